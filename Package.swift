@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "OnChangeKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ViewEngine", targets: ["ViewEngine"]),
+        .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
+        .library(name: "Updaters", targets: ["Updaters"]),
+        .executable(name: "onchange-lab", targets: ["onchange-lab"]),
+    ],
+    traits: [
+        .trait(
+            name: "NativeOnChange",
+            description: "Gives ViewEngine its own onChange(of:initial:_:), as iOS 17 gave SwiftUI, and deprecates the legacy onChange(of:perform:) and the OnChangeCompat shim."
+        ),
+    ],
+    targets: [
+        .target(name: "ViewEngine"),
+        .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
+        .target(name: "Updaters", dependencies: ["ViewEngine"]),
+        .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters"]),
+        .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
+        .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat"]),
+        .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters"]),
+        .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

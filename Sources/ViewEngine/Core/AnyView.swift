@@ -1,0 +1,20 @@
+/// A type-erased view.
+///
+/// An `AnyView` whose wrapped view changes type is a new view: the old
+/// subtree is unmounted and the new one mounted with fresh state.
+///
+/// ```swift
+/// let erased = AnyView(Text("Hello"))
+/// ```
+public struct AnyView: View {
+    let storage: any View
+    let type: ObjectIdentifier
+
+    /// Creates a type-erased view wrapping `view`.
+    public init<V: View>(_ view: V) {
+        storage = view
+        type = ObjectIdentifier(V.self)
+    }
+
+    public typealias Body = Never
+}

@@ -1,0 +1,12 @@
+extension Node {
+    /// Reads a value as this node's own dependency: when the state behind it changes,
+    /// the node is invalidated and ``reevaluate()`` runs in the next pass.
+    ///
+    /// Controls use it so they follow their binding even when the view that created
+    /// them did not read the value itself.
+    func readTracked<Value>(_ read: () -> Value) -> Value {
+        isDirty = false
+        epoch &+= 1
+        return graph.evaluatingBody(of: self, read)
+    }
+}

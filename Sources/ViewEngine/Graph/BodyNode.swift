@@ -1,0 +1,36 @@
+/// The node of a custom view: keeps the view value, its state, and the node of its body.
+///
+/// When the parent hands it a new value that is the same input as the kept one
+/// (SPEC R12) and none of its dependencies changed, the body is not evaluated and
+/// the kept value stays.
+@MainActor
+final class BodyNode<V: View>: TypedNode<V> {
+    private var view: V
+    private let evaluation: BodyEvaluation<V>
+    private var child: TypedNode<V.Body>!
+
+    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
+        self.view = view
+        self.evaluation = BodyEvaluation(graph: graph)
+        super.init(graph: graph, parent: parent, index: index)
+        let body = evaluation.evaluate(&self.view, for: self) { $0.body }
+        child = makeNode(body, parent: self, index: 0)
+    }
+
+    override func update(_ newView: V) {
+        if evaluation.isSame(view, newView) {
+            // Judged equal: the kept value stays, even when the node's own state re-evaluates it.
+            guard isDirty else { return }
+        } else {
+            view = newView
+        }
+        reevaluate()
+    }
+
+    override func reevaluate() {
+        let body = evaluation.evaluate(&view, for: self) { $0.body }
+        child.update(body)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+}

@@ -1,0 +1,41 @@
+/// The node of a control the host can drive (button, text field, toggle): it is
+/// registered under its title while it is visible.
+@MainActor
+class ControlNode<V: View>: TypedNode<V> {
+    let kind: ControlRegistry.Kind
+    private(set) var title: String
+
+    init(kind: ControlRegistry.Kind, title: String, graph: ViewGraph, parent: Node?, index: Int) {
+        self.kind = kind
+        self.title = title
+        super.init(graph: graph, parent: parent, index: index)
+    }
+
+    /// Changes the title, moving the registration if the control is visible.
+    final func retitle(_ newTitle: String) {
+        guard newTitle != title else { return }
+        if isVisible { graph.controls.unregister(self, as: kind, title: title) }
+        title = newTitle
+        if isVisible { graph.controls.register(self, as: kind, title: title) }
+    }
+
+    override func didAppear() { graph.controls.register(self, as: kind, title: title) }
+    override func didDisappear() { graph.controls.unregister(self, as: kind, title: title) }
+}
+
+extension Node {
+    /// The strings of the `Text` views in this subtree, joined by spaces (a control's title).
+    var textContent: String {
+        var strings: [String] = []
+        collectText(into: &strings)
+        return strings.joined(separator: " ")
+    }
+
+    private func collectText(into strings: inout [String]) {
+        if let text = self as? LeafNode<Text> {
+            strings.append(text.view.content)
+        } else {
+            forEachChild { $0.collectText(into: &strings) }
+        }
+    }
+}

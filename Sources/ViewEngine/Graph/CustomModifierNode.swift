@@ -1,0 +1,112 @@
+/// The node of a user's ``ViewModifier``: evaluates `body(content:)` like a view's body,
+/// with the modifier's own state, and hands the modified content to the placeholders
+/// (``_ViewModifier_Content``) in that body.
+@MainActor
+final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>, ModifierContentSource {
+    private var modifier: Modifier
+    private(set) var contentView: Content
+    private let evaluation: BodyEvaluation<Modifier>
+    private var child: TypedNode<Modifier.Body>!
+    private var placeholders: [ContentPlaceholderNode<Modifier>] = []
+    /// Incremented at every new content value; placeholders apply each generation once.
+    private(set) var contentGeneration = 0
+
+    init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        modifier = view.modifier
+        contentView = view.content
+        evaluation = BodyEvaluation(graph: graph)
+        super.init(graph: graph, parent: parent, index: index)
+        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content()) }
+        child = makeNode(body, parent: self, index: 0)
+    }
+
+    override func update(_ view: ModifiedContent<Content, Modifier>) {
+        contentView = view.content
+        contentGeneration += 1
+        if evaluation.isSame(modifier, view.modifier) {
+            guard isDirty else { return refreshPlaceholders() }
+        } else {
+            modifier = view.modifier
+        }
+        reevaluate()
+    }
+
+    override func reevaluate() {
+        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content()) }
+        child.update(body)
+        refreshPlaceholders()
+    }
+
+    private func refreshPlaceholders() {
+        for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+
+    // MARK: ModifierContentSource
+
+    var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
+
+    func attach(_ placeholder: Node) -> Node {
+        let placeholder = unsafeDowncast(placeholder, to: ContentPlaceholderNode<Modifier>.self)
+        placeholders.removeAll { !$0.isMounted }
+        placeholders.append(placeholder)
+        return placeholder.mountChild(contentView, at: 0)
+    }
+
+    func updateContent(of node: Node) {
+        ViewEngine.update(node, with: contentView)
+    }
+}
+
+/// A node that can supply the content of a ``_ViewModifier_Content`` placeholder.
+@MainActor
+protocol ModifierContentSource: AnyObject {
+    var modifierType: ObjectIdentifier { get }
+    var contentGeneration: Int { get }
+    /// Mounts the content under `placeholder` and returns its node.
+    func attach(_ placeholder: Node) -> Node
+    /// Hands the latest content value to `node` (made by ``attach(_:)``).
+    func updateContent(of node: Node)
+}
+
+/// The node of a ``_ViewModifier_Content``: the modified content, mounted where the
+/// modifier's body put the placeholder.
+@MainActor
+final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>> {
+    private unowned(unsafe) let source: ModifierContentSource
+    private var child: Node!
+    private var appliedGeneration: Int
+
+    override init(graph: ViewGraph, parent: Node?, index: Int) {
+        var ancestor = parent
+        while let node = ancestor {
+            if let source = node as? ModifierContentSource, source.modifierType == ObjectIdentifier(Modifier.self) { break }
+            ancestor = node.parent
+        }
+        guard let source = ancestor as? ModifierContentSource else {
+            preconditionFailure("\(Modifier.self).Content used outside \(Modifier.self).body(content:)")
+        }
+        self.source = source
+        appliedGeneration = source.contentGeneration
+        super.init(graph: graph, parent: parent, index: index)
+        child = source.attach(self)
+    }
+
+    override func update(_ view: _ViewModifier_Content<Modifier>) { refresh() }
+
+    /// Applies the source's latest content value once.
+    func refresh() {
+        guard appliedGeneration != source.contentGeneration else { return }
+        appliedGeneration = source.contentGeneration
+        source.updateContent(of: child)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        ContentPlaceholderNode(graph: graph, parent: parent, index: index)
+    }
+}

@@ -1,0 +1,94 @@
+/// One mounted view: the long-lived memory behind a view value.
+///
+/// Nodes form the view tree. A node owns its children; the tree position of a
+/// node (its parent and its index there) is its structural identity.
+/// Subclasses implement one kind of view each.
+@MainActor
+class Node {
+    unowned let graph: ViewGraph
+    unowned(unsafe) var parent: Node?
+    /// Position among the parent's children: part of the node's structural identity.
+    var indexInParent: Int
+    /// Evaluation counter: reads recorded at an older epoch are stale (see ``ReaderList``).
+    var epoch: UInt32 = 0
+    /// Set when state this node read changed; cleared when its body is evaluated.
+    var isDirty = false
+    var isMounted = true
+    /// Whether the node is on screen: appeared and not yet disappeared.
+    var isVisible = false
+
+    init(graph: ViewGraph, parent: Node?, index: Int) {
+        self.graph = graph
+        self.parent = parent
+        self.indexInParent = index
+    }
+
+    // MARK: Tree
+
+    /// Calls `body` with every child node that is currently shown.
+    func forEachChild(_ body: (Node) -> Void) {}
+
+    /// Mounts `view` as a child of this node at `index`, making it appear if this node is visible.
+    final func mountChild<V: View>(_ view: V, at index: Int) -> TypedNode<V> {
+        let child = makeNode(view, parent: self, index: index)
+        if isVisible { child.appear() }
+        return child
+    }
+
+    /// Removes a child subtree: it disappears (its onDisappear actions are deferred to
+    /// the end of the pass, SPEC R13) and is unmounted.
+    final func dismount(_ child: Node) {
+        if child.isVisible { child.disappear() }
+        child.unmount()
+    }
+
+    // MARK: Lifecycle
+
+    /// The subtree comes on screen; children first, so appearance actions run inside out.
+    final func appear() {
+        forEachChild { $0.appear() }
+        isVisible = true
+        didAppear()
+    }
+
+    /// The subtree leaves the screen (it may stay mounted, as a hidden tab does).
+    final func disappear() {
+        forEachChild { $0.disappear() }
+        isVisible = false
+        didDisappear()
+    }
+
+    /// The subtree is discarded; its state goes with it.
+    final func unmount() {
+        forEachChild { $0.unmount() }
+        isMounted = false
+        isDirty = false
+        didUnmount()
+    }
+
+    func didAppear() {}
+    func didDisappear() {}
+    func didUnmount() {}
+
+    /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
+    func reevaluate() {}
+
+    // MARK: Rendering
+
+    /// Writes this subtree as indented text. Only primitives write lines; other nodes are transparent.
+    func render(into output: inout RenderOutput) {
+        forEachChild { $0.render(into: &output) }
+    }
+
+    /// The view type this node stands for, as Swift prints it (for diagnostics).
+    var viewTypeName: String { "\(type(of: self))" }
+}
+
+/// A node for views of type `V`: its parent hands it each new value of `V`.
+@MainActor
+class TypedNode<V: View>: Node {
+    /// Receives the view value the parent produced in its latest evaluation.
+    func update(_ view: V) {}
+
+    override var viewTypeName: String { "\(V.self)" }
+}

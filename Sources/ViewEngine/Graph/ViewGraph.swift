@@ -1,0 +1,143 @@
+import Foundation
+
+/// The update machinery behind one ``ViewHost``: the dirty set, the frame loop
+/// (SPEC R1), the action queue, and the diagnostics.
+///
+/// A frame is an event followed by update passes until nothing is dirty. A pass
+/// re-evaluates the invalidated nodes top-down in tree order, then runs the actions
+/// the pass collected; their state writes make the next pass.
+@MainActor
+final class ViewGraph {
+    let configuration: HostConfiguration
+    private(set) var diagnostics: [Diagnostic] = []
+    let controls = ControlRegistry()
+
+    private var dirty: [Node] = []
+    private var actions = ActionQueue()
+    private(set) var frameID = 0
+    private(set) var frameKind = FrameKind.appearance
+    private(set) var isInFrame = false
+    private var evaluatingNode: Node?
+    private var pendingFrameScheduled = false
+    /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
+    private(set) var progress = 0
+    /// Called when a write outside any frame needs one; the host runs it.
+    var scheduleFrame: (() -> Void)?
+
+    init(configuration: HostConfiguration) {
+        self.configuration = configuration
+        MainQueue.mark()
+    }
+
+    // MARK: Frames
+
+    /// Runs one frame: `event`, then update passes until nothing is dirty.
+    func runFrame(_ kind: FrameKind, _ event: () -> Void) {
+        precondition(!isInFrame, "frames do not nest")
+        frameID += 1
+        progress += 1
+        frameKind = kind
+        isInFrame = true
+        defer { isInFrame = false }
+        event()
+        runPasses()
+    }
+
+    /// Runs the frame that writes outside any frame (tasks, timers) asked for, if any.
+    func flushPendingFrame() {
+        guard !isInFrame, !dirty.isEmpty || !actions.isEmpty else { return }
+        runFrame(.asynchronous) {}
+    }
+
+    /// The most update passes a frame may run before it is cut off.
+    private var passLimit: Int { configuration.maximumPassesPerFrame }
+
+    private func runPasses() {
+        var passes = 0
+        while !dirty.isEmpty || !actions.isEmpty {
+            passes += 1
+            if passes > passLimit {
+                diagnose(.updateLoop, "Update loop cut off after \(passLimit) passes in one frame; the remaining invalidations were dropped.")
+                for node in dirty { node.isDirty = false }
+                dirty.removeAll()
+                _ = actions.drain()
+                return
+            }
+            evaluateDirtyNodes()
+            for action in actions.drain() { action() }
+        }
+    }
+
+    private func evaluateDirtyNodes() {
+        guard !dirty.isEmpty else { return }
+        var batch = dirty
+        dirty.removeAll(keepingCapacity: true)
+        if batch.count > 1 { TreePosition.sort(&batch) }
+        for node in batch where node.isDirty && node.isMounted {
+            node.reevaluate()
+        }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks `node` for re-evaluation in the next pass, starting a frame if none runs.
+    func invalidate(_ node: Node) {
+        guard node.isMounted, !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        progress += 1
+        if !isInFrame && !pendingFrameScheduled {
+            pendingFrameScheduled = true
+            scheduleFrame?()
+        }
+    }
+
+    /// Records that asynchronous work moved (a task started, resumed or finished).
+    func noteProgress() { progress += 1 }
+
+    /// Called by the host once it has run the scheduled frame.
+    func pendingFrameDidRun() { pendingFrameScheduled = false }
+
+    /// Whether anything waits for a frame.
+    var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty }
+
+    // MARK: Body evaluation
+
+    /// The node whose body is being evaluated, if any: state reads become its dependencies.
+    var currentReader: Node? { evaluatingNode }
+
+    /// Whether a body is being evaluated right now (state writes are then diagnosed).
+    var isEvaluatingBody: Bool { evaluatingNode != nil }
+
+    func evaluatingBody<Result>(of node: Node, _ body: () -> Result) -> Result {
+        let outer = evaluatingNode
+        evaluatingNode = node
+        defer { evaluatingNode = outer }
+        return body()
+    }
+
+    // MARK: Actions
+
+    /// Queues an action to run after the current pass.
+    func enqueue(_ action: @escaping () -> Void) { actions.enqueue(action) }
+
+    /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
+    func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
+
+    /// The number of times one onChange may fire in the current frame (SPEC R7).
+    var updateLimit: Int {
+        frameKind == .appearance ? configuration.appearanceUpdateLimit : configuration.userEventUpdateLimit
+    }
+
+    // MARK: Diagnostics
+
+    /// Records a runtime warning and writes it where the configuration says.
+    func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
+        let diagnostic = Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID)
+        diagnostics.append(diagnostic)
+        if configuration.echoesDiagnosticsToStandardError {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        configuration.diagnosticHandler?(diagnostic)
+    }
+}

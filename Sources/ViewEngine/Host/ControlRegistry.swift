@@ -1,0 +1,46 @@
+/// The visible controls of a host, by kind and title, so a driver call finds its
+/// control without walking the tree.
+@MainActor
+final class ControlRegistry {
+    /// The kinds of control a host can drive.
+    enum Kind: String {
+        case button = "Button"
+        case textField = "TextField"
+        case toggle = "Toggle"
+        case tab = "Tab"
+    }
+
+    private var entries: [Kind: [String: [Node]]] = [:]
+
+    func register(_ node: Node, as kind: Kind, title: String) {
+        entries[kind, default: [:]][title, default: []].append(node)
+    }
+
+    func unregister(_ node: Node, as kind: Kind, title: String) {
+        entries[kind]?[title]?.removeAll { $0 === node }
+        if entries[kind]?[title]?.isEmpty == true { entries[kind]?[title] = nil }
+    }
+
+    /// The one visible, enabled control of `kind` titled `title`.
+    /// - Throws: ``HostError`` naming the visible controls of that kind.
+    func find(_ kind: Kind, titled title: String) throws -> Node {
+        let matches = entries[kind]?[title] ?? []
+        guard matches.count == 1, let node = matches.first else {
+            throw error(kind, title, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
+        }
+        if Disabling.isDisabled(node) { throw error(kind, title, .disabled) }
+        return node
+    }
+
+    /// The titles of the visible controls of `kind`, in tree order.
+    func titles(of kind: Kind) -> [String] {
+        let controls = (entries[kind] ?? [:]).flatMap { title, nodes in
+            nodes.map { (path: TreePosition.path(of: $0), title: title) }
+        }
+        return controls.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.title)
+    }
+
+    private func error(_ kind: Kind, _ title: String, _ reason: HostError.Reason) -> HostError {
+        HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: titles(of: kind))
+    }
+}

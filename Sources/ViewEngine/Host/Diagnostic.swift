@@ -1,0 +1,33 @@
+/// A runtime warning the engine emitted, as SwiftUI logs them to the console.
+///
+/// ```swift
+/// let host = ViewHost(LoopTest())
+/// host.diagnostics.map(\.message)
+/// // ["onChange(of: Int) action tried to update multiple times per frame."]
+/// ```
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// An onChange fired more often in one frame than the limit allows (SPEC R7).
+        case onChangeCycle
+        /// A body wrote state while it was being evaluated.
+        case stateModifiedDuringUpdate
+        /// State was written from a thread other than the main thread (SPEC R14).
+        case stateModifiedOffMainThread
+        /// A frame ran more update passes than ``HostConfiguration/maximumPassesPerFrame``.
+        case updateLoop
+        /// ``ViewHost/settle()`` stopped at its bound with work still pending.
+        case settleLimitReached
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
+    /// The exact text SwiftUI prints (SPEC §5), or the engine's own for its own checks.
+    public let message: String
+    /// The type of the view or observed value involved, when known.
+    public let viewType: String?
+    /// The frame in which it happened (frames are numbered from 1, the first mount).
+    public let frame: Int
+
+    public var description: String { message }
+}

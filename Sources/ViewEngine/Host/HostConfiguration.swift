@@ -1,0 +1,43 @@
+/// Settings of a ``ViewHost``: the per-frame limits and where diagnostics go.
+///
+/// ```swift
+/// var configuration = HostConfiguration()
+/// configuration.userEventUpdateLimit = 3
+/// configuration.echoesDiagnosticsToStandardError = false
+/// let host = ViewHost(ContentView(), configuration: configuration)
+/// ```
+public struct HostConfiguration: Sendable {
+    /// How many times one onChange may run its action in a frame started by a user
+    /// event or by asynchronous work (SPEC R7). SwiftUI allows about 2.
+    public var userEventUpdateLimit: Int
+    /// How many times one onChange may run its action in the frame of the first mount,
+    /// where onAppear actions run (SPEC R7). SwiftUI allows about 6.
+    public var appearanceUpdateLimit: Int
+    /// The most update passes one frame may run before the engine cuts it off with a
+    /// diagnostic (a loop that no onChange limit catches, such as onAppear ↔ `.id`).
+    public var maximumPassesPerFrame: Int
+    /// The most scheduler steps ``ViewHost/settle()`` runs before it gives up on
+    /// endless work (such as a task that restarts itself forever) with a diagnostic.
+    public var settleStepLimit: Int
+    /// Whether diagnostics are also written to standard error, as SwiftUI writes them to the console.
+    public var echoesDiagnosticsToStandardError: Bool
+    /// Called with each diagnostic as it is emitted, for example to print it inline.
+    public var diagnosticHandler: (@MainActor @Sendable (Diagnostic) -> Void)?
+
+    /// Creates a configuration; the defaults reproduce the seed articles.
+    public init(
+        userEventUpdateLimit: Int = 2,
+        appearanceUpdateLimit: Int = 6,
+        maximumPassesPerFrame: Int = 100,
+        settleStepLimit: Int = 1_000,
+        echoesDiagnosticsToStandardError: Bool = true,
+        diagnosticHandler: (@MainActor @Sendable (Diagnostic) -> Void)? = nil
+    ) {
+        self.userEventUpdateLimit = userEventUpdateLimit
+        self.appearanceUpdateLimit = appearanceUpdateLimit
+        self.maximumPassesPerFrame = maximumPassesPerFrame
+        self.settleStepLimit = settleStepLimit
+        self.echoesDiagnosticsToStandardError = echoesDiagnosticsToStandardError
+        self.diagnosticHandler = diagnosticHandler
+    }
+}

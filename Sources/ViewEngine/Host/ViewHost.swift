@@ -1,0 +1,114 @@
+/// Mounts a view tree, drives it like a user would, and reports what it did.
+///
+/// The host is the engine's run loop and test driver. Every driver call is an event
+/// that starts a frame (SPEC R1); the call returns when the frame is over.
+///
+/// ```swift
+/// let host = ViewHost(OnChangeDemo())
+/// try host.tap("change")      // prints 1
+/// print(host.render())
+/// // Button "change"
+/// ```
+@MainActor
+public final class ViewHost<Root: View> {
+    let graph: ViewGraph
+    private var rootNode: TypedNode<Root>!
+    private var rootView: Root
+
+    /// The host's virtual clock: timers and sleeps in tasks advance only through
+    /// ``advance(by:)``, so tests never wait in real time.
+    public let clock: VirtualClock
+
+    /// Mounts `root` and runs the first frame (its onAppear actions included).
+    public init(_ root: Root, configuration: HostConfiguration = .init()) {
+        graph = ViewGraph(configuration: configuration)
+        clock = VirtualClock()
+        rootView = root
+        graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
+        graph.runFrame(.appearance) {
+            rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
+            rootNode.appear()
+        }
+    }
+
+    /// The root view. Setting it re-renders with the new inputs, as a parent would.
+    public var root: Root {
+        get { rootView }
+        set {
+            flushPendingFrame()
+            rootView = newValue
+            graph.runFrame(.userEvent) { rootNode.update(newValue) }
+        }
+    }
+
+    /// Taps the button titled `title` and runs the frame that follows.
+    ///
+    /// - Throws: ``HostError`` if no visible button has that title, several do, or it
+    ///   is disabled; the error names the buttons on screen.
+    public func tap(_ title: String) throws {
+        let button = try control(.button, title)
+        graph.runFrame(.userEvent) { (button as! Activatable).activate() }
+    }
+
+    /// Replaces the text of the text field titled `title` with `text`, one keystroke
+    /// (one frame) per character: the field shows each prefix of `text` in turn.
+    ///
+    /// - Throws: ``HostError`` naming the text fields on screen.
+    public func type(_ text: String, into title: String) throws {
+        let field = try control(.textField, title) as! TextFieldNode
+        let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
+        for prefix in keystrokes where field.isMounted {
+            graph.runFrame(.userEvent) { field.edit(prefix) }
+        }
+    }
+
+    /// Flips the toggle titled `title`.
+    ///
+    /// - Throws: ``HostError`` naming the toggles on screen.
+    public func toggle(_ title: String) throws {
+        let toggle = try control(.toggle, title) as! ToggleNode
+        graph.runFrame(.userEvent) { toggle.flip() }
+    }
+
+    /// Selects the tab whose item is labelled `title`.
+    ///
+    /// - Throws: ``HostError`` naming the tabs on screen.
+    public func select(tab title: String) throws {
+        let tab = try control(.tab, title)
+        graph.runFrame(.userEvent) { (tab as! Activatable).activate() }
+    }
+
+    /// The runtime warnings emitted so far, in order.
+    public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// The current tree as indented text, one line per primitive view.
+    ///
+    /// ```
+    /// VStack
+    ///   Text "count: 1"
+    ///   Button "+"
+    /// ```
+    public func render() -> String {
+        flushPendingFrame()
+        var output = RenderOutput()
+        rootNode.render(into: &output)
+        return output.text
+    }
+
+    private func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
+        flushPendingFrame()
+        return try graph.controls.find(kind, titled: title)
+    }
+
+    // MARK: Asynchronous work
+
+    /// Runs the frame that writes outside any frame (tasks, timers) asked for.
+    func flushPendingFrame() {
+        graph.pendingFrameDidRun()
+        graph.flushPendingFrame()
+    }
+
+    private func schedulePendingFrame() {
+        Task { @MainActor [weak self] in self?.flushPendingFrame() }
+    }
+}

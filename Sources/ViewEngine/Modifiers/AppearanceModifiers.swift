@@ -1,0 +1,54 @@
+/// The modifier behind ``View/onAppear(perform:)``.
+public struct _AppearanceActionModifier: ViewModifier {
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+    public typealias Body = Never
+}
+
+extension _AppearanceActionModifier: PrimitiveModifier {
+    static func makeNode<Content: View>(
+        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
+    ) -> TypedNode<ModifiedContent<Content, Self>> {
+        AppearanceActionNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// Runs the latest appear action when the content comes on screen (after the content's
+/// own actions: inside out) and the latest disappear action, deferred to the end of the
+/// pass, when it leaves (SPEC R13).
+@MainActor
+final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
+    override func didAppear() {
+        if let appear = modifier.appear { graph.enqueue(appear) }
+    }
+
+    override func didDisappear() {
+        if let disappear = modifier.disappear { graph.enqueueDisappearance(disappear) }
+    }
+}
+
+extension View {
+    /// Adds an action to perform before this view appears.
+    ///
+    /// ```swift
+    /// Text("Hello").onAppear { print("appeared") }
+    /// ```
+    ///
+    /// It runs after the update pass that mounted the view, every time the view appears
+    /// (a tab selected again appears again).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    }
+
+    /// Adds an action to perform after this view disappears.
+    ///
+    /// ```swift
+    /// Text("Bye").onDisappear { print("gone") }
+    /// ```
+    ///
+    /// Disappear actions run last in their pass: a view replaced through `.id` sees the
+    /// new view's `onAppear` first (SPEC R13).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    }
+}

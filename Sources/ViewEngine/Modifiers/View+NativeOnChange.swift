@@ -1,0 +1,36 @@
+#if NativeOnChange
+extension View {
+    /// Adds an action to perform when the given value changes, with its old and new value.
+    ///
+    /// ```swift
+    /// .onChange(of: count, initial: true) { oldValue, newValue in
+    ///     print("\(oldValue) → \(newValue)")
+    /// }
+    /// ```
+    ///
+    /// The closure of the *current* evaluation runs. With `initial: true` the action also
+    /// runs with `(value, value)` every time the view appears (SPEC R8).
+    ///
+    /// Available with the `NativeOnChange` package trait, as SwiftUI has it from iOS 17.
+    /// It is a disfavored overload, so code that also imports `OnChangeCompat` picks the
+    /// shim, which tells you to remove it.
+    @_disfavoredOverload
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action)))
+    }
+
+    /// Adds an action to perform when the given value changes.
+    ///
+    /// ```swift
+    /// .onChange(of: count) { print("changed") }
+    /// ```
+    @_disfavoredOverload
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+}
+#endif

@@ -1,0 +1,26 @@
+extension View {
+    /// Adds an action to perform when the given value changes.
+    ///
+    /// The action receives the new value. It is the closure stored at the *previous*
+    /// evaluation that runs, so a capture list sees the old state:
+    ///
+    /// ```swift
+    /// .onChange(of: t) { [t] newValue in
+    ///     print("old:\(t) new:\(newValue)")
+    /// }
+    /// ```
+    ///
+    /// The action runs after the update pass, only when the view is re-evaluated and the
+    /// value differs (`==`) from the one stored at the previous evaluation; at most twice
+    /// per frame for a user event (see ``HostConfiguration``).
+    ///
+    /// With the `NativeOnChange` trait the engine has the modern API, and this one is
+    /// deprecated as iOS 17 deprecated it.
+#if NativeOnChange
+    @available(*, deprecated, renamed: "onChange(of:initial:_:)",
+               message: "Use `onChange` with a two or zero parameter action closure instead.")
+#endif
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, action: .legacy(action)))
+    }
+}

@@ -1,0 +1,66 @@
+
+/// The storage of one `@State` property in its node, with the nodes that read it.
+///
+/// A write compares the new value with the current one (for `Equatable` values):
+/// an equal write invalidates nothing (SPEC R2). Otherwise the nodes that read
+/// the value in their latest evaluation are invalidated.
+final class StateBox<Value>: @unchecked Sendable {
+    unowned(unsafe) let graph: ViewGraph
+    /// The current value. Touched on the main thread only (checked at every access).
+    private var value: Value
+    private let isEqual: ((Value, Value) -> Bool)?
+    private var readers = ReaderList()
+
+    @MainActor init(_ value: Value, graph: ViewGraph) {
+        self.value = value
+        self.graph = graph
+        self.isEqual = EqualityWitness.of(Value.self)
+    }
+
+    /// Reads the value; during a body evaluation the evaluating node becomes a reader.
+    func read() -> Value {
+        guard MainQueue.isCurrent else { return value }
+        MainActor.assumeIsolated {
+            if let reader = graph.currentReader { readers.record(reader) }
+        }
+        return value
+    }
+
+    /// Writes the value and invalidates its readers (SPEC R2, R14).
+    func write(_ newValue: Value) {
+        guard MainQueue.isCurrent else {
+            let graph = self.graph
+            Task { @MainActor in
+                graph.diagnose(.stateModifiedOffMainThread,
+                               "Publishing changes from background threads is not allowed; the write to State<\(Value.self)> was dropped.",
+                               viewType: "\(Value.self)")
+            }
+            return
+        }
+        nonisolated(unsafe) let value = newValue
+        MainActor.assumeIsolated { writeOnMain(value) }
+    }
+
+    @MainActor private func writeOnMain(_ newValue: Value) {
+        if let isEqual, isEqual(value, newValue) { return }
+        value = newValue
+        if graph.isEvaluatingBody {
+            graph.diagnose(.stateModifiedDuringUpdate,
+                           "Modifying state during view update, this will cause undefined behavior.",
+                           viewType: graph.currentReader?.viewTypeName)
+            return
+        }
+        readers.invalidateAll(in: graph)
+    }
+}
+
+/// `==` for a generic type that may or may not be `Equatable`, found once per type.
+enum EqualityWitness {
+    static func of<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        func make<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
+            { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+        }
+        return make(equatable)
+    }
+}

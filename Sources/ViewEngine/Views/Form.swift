@@ -1,0 +1,22 @@
+/// A container for grouping controls used for data entry.
+///
+/// ```swift
+/// Form {
+///     TextField("text:", text: $text)
+/// }
+/// ```
+public struct Form<Content: View>: View {
+    let content: Content
+
+    /// Creates a form with the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Form: ContainerView {
+    var renderedTitle: String? { "Form" }
+}
+
