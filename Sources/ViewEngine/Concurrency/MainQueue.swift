@@ -6,7 +6,7 @@ import Dispatch
 /// queue (where the main actor runs) from another thread. A queue-specific value set
 /// on the main queue is.
 enum MainQueue {
-    nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+    private static let key = DispatchSpecificKey<Bool>()
 
     /// Marks the main queue; called when a host is created.
     @MainActor static func mark() {

@@ -1,0 +1,4 @@
+extension Scenarios {
+    /// The scenarios of this article, in article order.
+    static var understandingOnChange: [Scenario] { [] }
+}
