@@ -57,9 +57,10 @@ final class ViewGraph {
         while !dirty.isEmpty || !actions.isEmpty {
             passes += 1
             if passes > passLimit {
-                diagnose(.updateLoop, "Update loop cut off after \(passLimit) passes in one frame; the remaining invalidations were dropped.")
-                for node in dirty { node.isDirty = false }
-                dirty.removeAll()
+                diagnose(.updateLoop, "Update loop cut off after \(passLimit) passes in one frame; the actions of the last pass were dropped.")
+                // One last evaluation keeps the tree consistent with the state; the
+                // actions it collects are what would keep the loop going.
+                evaluateDirtyNodes()
                 _ = actions.drain()
                 return
             }

@@ -26,6 +26,14 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// The titles of the visible controls of that kind, in tree order.
     public let availableTitles: [String]
 
+    /// Creates an error for a driver call on `control` titled `title`.
+    public init(control: String, title: String, reason: Reason, availableTitles: [String]) {
+        self.control = control
+        self.title = title
+        self.reason = reason
+        self.availableTitles = availableTitles
+    }
+
     public var description: String {
         let available = availableTitles.isEmpty
             ? "There are no \(control)s on screen."

@@ -1,0 +1,77 @@
+import Testing
+import ViewEngine
+
+/// SPEC R2: writing state invalidates the views that read it; an equal write
+/// invalidates nothing; non-state values never invalidate.
+@MainActor
+@Suite("R2 What invalidates")
+struct R02InvalidationTests {
+    final class PlainStore { var value = 0 }
+
+    struct Reader: View {
+        let log: Log
+        @Binding var value: Int
+        var body: some View {
+            let _ = log("body Reader \(value)")
+            Text("\(value)")
+        }
+    }
+
+    struct Bystander: View {
+        let log: Log
+        var body: some View {
+            let _ = log("body Bystander")
+            Text("bystander")
+        }
+    }
+
+    struct Screen: View {
+        let log: Log
+        let store: PlainStore
+        @State var read = 0
+        @State var unread = 0
+        var body: some View {
+            let _ = log("body Screen")
+            VStack {
+                Reader(log: log, value: $read)
+                Bystander(log: log)
+                Button("write read") { read += 1 }
+                Button("write same") { read = read + 0 }
+                Button("write unread") { unread += 1 }
+                Button("write store") { store.value += 1 }
+            }
+        }
+    }
+
+    @Test func aWriteInvalidatesOnlyItsReaders() throws {
+        let log = Log()
+        let host = ViewHost(Screen(log: log, store: PlainStore()), configuration: .quiet)
+        #expect(log.take() == ["body Screen", "body Reader 0", "body Bystander"])
+
+        // Only Reader read `read` (through its binding): only Reader re-evaluates.
+        try host.tap("write read")
+        #expect(log.take() == ["body Reader 1"])
+
+        // Nobody read `unread`.
+        try host.tap("write unread")
+        #expect(log.take() == [])
+    }
+
+    @Test func anEqualWriteInvalidatesNothing() throws {
+        let log = Log()
+        let host = ViewHost(Screen(log: log, store: PlainStore()), configuration: .quiet)
+        _ = log.take()
+        try host.tap("write same")
+        #expect(log.take() == [])
+    }
+
+    @Test func aPlainClassPropertyIsNotState() throws {
+        let log = Log()
+        let store = PlainStore()
+        let host = ViewHost(Screen(log: log, store: store), configuration: .quiet)
+        _ = log.take()
+        try host.tap("write store")
+        #expect(store.value == 1)
+        #expect(log.take() == [])
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import ViewEngine
+
+/// SPEC R3: onChange compares only when the view carrying it is re-evaluated, with
+/// `==` against the value stored at the previous evaluation; any Equatable works,
+/// Optional included.
+@MainActor
+@Suite("R3 When onChange fires")
+struct R03WhenOnChangeFiresTests {
+    final class PlainStore { var value = 0 }
+
+    struct NonState: View {
+        let log: Log
+        let store: PlainStore
+        @State var redraws = 0
+        var body: some View {
+            let _ = redraws
+            Button("redraw") { redraws += 1 }
+                .onChange(of: store.value) { newValue in log("store \(newValue)") }
+        }
+    }
+
+    @Test func firesOnlyWhenTheViewIsReEvaluated() throws {
+        let log = Log()
+        let store = PlainStore()
+        let host = ViewHost(NonState(log: log, store: store), configuration: .quiet)
+        store.value = 1
+        store.value = 2
+        #expect(log.take() == [])      // nothing re-evaluated the view
+        try host.tap("redraw")
+        #expect(log.take() == ["store 2"])
+        try host.tap("redraw")
+        #expect(log.take() == [])      // re-evaluated, but the value did not change
+    }
+
+    struct Point: Equatable { var x: Int; var y: Int }
+
+    struct Values: View {
+        let log: Log
+        @State var point = Point(x: 0, y: 0)
+        @State var name: String? = nil
+        var body: some View {
+            VStack {
+                Button("move") { point.x += 1 }
+                Button("same point") { point = Point(x: point.x, y: point.y) }
+                Button("name") { name = name == nil ? "a" : nil }
+            }
+            .onChange(of: point) { newValue in log("point \(newValue.x),\(newValue.y)") }
+            .onChange(of: name) { newValue in log("name \(newValue ?? "nil")") }
+        }
+    }
+
+    @Test func anyEquatableAndOptionalsWork() throws {
+        let log = Log()
+        let host = ViewHost(Values(log: log), configuration: .quiet)
+        try host.tap("move")
+        try host.tap("same point")
+        try host.tap("name")
+        try host.tap("name")
+        #expect(log.take() == ["point 1,0", "name a", "name nil"])
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import ViewEngine
+
+/// SPEC R4: the legacy action that runs is the closure stored at the previous
+/// evaluation, called with the new value.
+@MainActor
+@Suite("R4 Which closure (legacy)")
+struct R04LegacyClosureTests {
+    struct CaptureList: View {
+        let log: Log
+        @State var t = 0
+        var body: some View {
+            Button("change") { t += 10 }
+                .onChange(of: t) { [t] newValue in log("old:\(t) new:\(newValue)") }
+        }
+    }
+
+    @Test func aCaptureListSeesTheOldValue() throws {
+        let log = Log()
+        let host = ViewHost(CaptureList(log: log), configuration: .quiet)
+        try host.tap("change")
+        try host.tap("change")
+        #expect(log.take() == ["old:0 new:10", "old:10 new:20"])
+    }
+
+    struct Labelled: View {
+        let log: Log
+        let label: String
+        let value: Int
+        var body: some View {
+            Text(label).onChange(of: value) { newValue in log("\(label) saw \(newValue)") }
+        }
+    }
+
+    @Test func thePreviousEvaluationsClosureRuns() {
+        let log = Log()
+        let host = ViewHost(Labelled(log: log, label: "first", value: 0), configuration: .quiet)
+        host.root = Labelled(log: log, label: "second", value: 1)
+        host.root = Labelled(log: log, label: "third", value: 2)
+        // Each change runs the closure created with the previous inputs.
+        #expect(log.take() == ["first saw 1", "second saw 2"])
+    }
+}

@@ -1,0 +1,38 @@
+import Dispatch
+import Testing
+import ViewEngine
+
+/// SPEC R14: views, actions and the host are main-actor bound; writing state from
+/// another thread is a diagnosed error and the write is dropped.
+@MainActor
+@Suite("R14 Main actor")
+struct R14MainActorTests {
+    struct Holder: View {
+        let export: (Binding<Int>) -> Void
+        @State var value = 1
+        var body: some View {
+            let _ = export($value)
+            Text("\(value)")
+        }
+    }
+
+    @MainActor final class Exported {
+        var binding: Binding<Int>?
+    }
+
+    @Test func aWriteFromAnotherThreadIsDiagnosedAndDropped() async {
+        let exported = Exported()
+        let host = ViewHost(Holder { exported.binding = $0 }, configuration: .quiet)
+        nonisolated(unsafe) let binding = exported.binding!
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                binding.wrappedValue = 42
+                done.resume()
+            }
+        }
+        await host.settle()
+        #expect(host.diagnostics.map(\.kind) == [.stateModifiedOffMainThread])
+        #expect(host.render() == "Text \"1\"")
+        #expect(binding.wrappedValue == 1)
+    }
+}
