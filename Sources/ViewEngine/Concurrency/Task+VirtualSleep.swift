@@ -41,8 +41,8 @@ extension Task where Success == Never, Failure == Never {
     /// The same as ``sleep(for:isolation:)`` with `.nanoseconds(duration)`.
     ///
     /// - Throws: `CancellationError` if the task is cancelled before the time ends.
-    public static func sleep(nanoseconds duration: UInt64,
-                             isolation: isolated (any Actor)? = #isolation) async throws {
-        try await sleep(for: .nanoseconds(duration), isolation: isolation)
+    nonisolated(nonsending)
+    public static func sleep(nanoseconds duration: UInt64) async throws {
+        try await sleep(for: .nanoseconds(duration), isolation: MainQueue.currentActor)
     }
 }

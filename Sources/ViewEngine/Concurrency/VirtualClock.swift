@@ -119,12 +119,13 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// try await Task.sleep(until: clock.now.advanced(by: .seconds(1)), clock: clock)
     /// ```
     ///
-    /// Called this way the clock cannot know the caller's actor: the sleeper wakes at
-    /// the right virtual time, but may be reported awake before it runs again. Prefer
-    /// ``sleep(until:tolerance:isolation:)`` or `Task.sleep(for:)` in views' tasks.
+    /// Called this way the clock cannot know the caller's actor unless it is the main
+    /// actor: elsewhere the sleeper wakes at the right virtual time, but may be reported
+    /// awake before it runs again. Prefer ``sleep(until:tolerance:isolation:)`` or
+    /// `Task.sleep(for:)` in views' tasks.
     nonisolated(nonsending)
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        try await sleep(until: deadline, tolerance: tolerance, isolation: nil)
+        try await sleep(until: deadline, tolerance: tolerance, isolation: MainQueue.currentActor)
     }
 
     /// The earliest deadline anyone sleeps until.
