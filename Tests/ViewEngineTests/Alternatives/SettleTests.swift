@@ -86,7 +86,7 @@ struct SettleTests {
     @Test func withoutSettleTheQueueRunsByItself() async {
         let host = ViewHost(Writer(), configuration: .quiet)
         var turns = 0
-        while host.render() != "Text \"loaded\"", turns < 1_000 {
+        while host.render() != "Text \"loaded\"", turns < 100_000 {
             await Task.yield()
             turns += 1
         }
