@@ -27,9 +27,28 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         /// Creates an instant `offset` after the clock's start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
+        ///
+        /// ```swift
+        /// clock.now.advanced(by: .seconds(1))
+        /// ```
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+        /// The time from this instant to `other`.
+        ///
+        /// ```swift
+        /// start.duration(to: clock.now)   // how much virtual time has passed
+        /// ```
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Whether `lhs` comes before `rhs`.
+        ///
+        /// ```swift
+        /// clock.now < deadline
+        /// ```
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+        /// The offset from the clock's start, such as `1.5 seconds`.
         public var description: String { "\(offset)" }
     }
 

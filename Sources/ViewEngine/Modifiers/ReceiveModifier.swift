@@ -1,4 +1,10 @@
 /// The modifier behind ``View/onReceive(_:perform:)``.
+///
+/// You don't create it directly:
+///
+/// ```swift
+/// Text("\(n)").onReceive(subject) { n = $0 }
+/// ```
 public struct _ReceiveModifier<Elements: AsyncSequence>: ViewModifier {
     let sequence: Elements
     let action: (Elements.Element) -> Void

@@ -1,4 +1,10 @@
 /// The modifier behind ``View/task(id:priority:_:)`` and ``View/task(priority:_:)``.
+///
+/// You don't create it directly:
+///
+/// ```swift
+/// Text("\(t)").task(id: t) { await load(t) }
+/// ```
 public struct _TaskModifier<ID: Equatable>: ViewModifier {
     let id: ID
     let priority: TaskPriority?
@@ -16,7 +22,11 @@ extension _TaskModifier: AsyncWorkModifier {
     }
 }
 
-/// The `id` of a task that never restarts.
+/// The `id` of a task that never restarts, used by ``View/task(priority:_:)``.
+///
+/// ```swift
+/// Text("hi").task { await load() }   // id: _NoTaskID()
+/// ```
 public struct _NoTaskID: Equatable {}
 
 extension View {

@@ -27,6 +27,10 @@ public struct Just<Output>: AsyncSequence {
     }
 
     /// Creates the iterator that emits ``output``.
+    ///
+    /// ```swift
+    /// var iterator = Just("hi").makeAsyncIterator()
+    /// ```
     public func makeAsyncIterator() -> Iterator { Iterator(output: output) }
 
     /// The iterator of a ``Just``: the output, then `nil`.
@@ -44,6 +48,10 @@ public struct Just<Output>: AsyncSequence {
         public mutating func next() async -> Output? { take() }
 
         /// The output the first time, `nil` after, without leaving the caller's actor.
+        ///
+        /// ```swift
+        /// for await value in Just(1) { print(value) }   // uses this on the caller's actor
+        /// ```
         public mutating func next(isolation actor: isolated (any Actor)?) async -> Output? { take() }
 
         private mutating func take() -> Output? {

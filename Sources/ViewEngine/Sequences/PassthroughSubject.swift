@@ -20,6 +20,10 @@ import Foundation
 /// Sending and receiving are thread-safe.
 public final class PassthroughSubject<Output: Sendable, Failure: Error>: AsyncSequence, @unchecked Sendable {
     /// How a subject ends.
+    ///
+    /// ```swift
+    /// subject.send(completion: .finished)
+    /// ```
     public enum Completion: Sendable {
         /// Normal completion: iterators finish after the elements they buffered.
         case finished
@@ -66,6 +70,11 @@ public final class PassthroughSubject<Output: Sendable, Failure: Error>: AsyncSe
     }
 
     /// Subscribes: the iterator receives every element sent from now on.
+    ///
+    /// ```swift
+    /// var iterator = subject.makeAsyncIterator()
+    /// subject.send(1)   // buffered for `iterator`
+    /// ```
     public func makeAsyncIterator() -> Iterator {
         let subscriber = Subscriber()
         let ended: Completion? = lock.withLock {
@@ -102,6 +111,10 @@ public final class PassthroughSubject<Output: Sendable, Failure: Error>: AsyncSe
         }
 
         /// The next element sent to the subject, without leaving the caller's actor.
+        ///
+        /// ```swift
+        /// for await value in subject { print(value) }   // uses this on the caller's actor
+        /// ```
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Output? {
             try await subscriber.next(isolation: actor)
         }

@@ -53,6 +53,10 @@ extension Timer {
         public func autoconnect() -> TimerPublisher { self }
 
         /// Subscribes: the timer starts now, on ``VirtualClock/current`` if there is one.
+        ///
+        /// ```swift
+        /// var ticks = Timer.publish(every: 1).makeAsyncIterator()   // counts from now
+        /// ```
         public func makeAsyncIterator() -> Iterator {
             Iterator(period: .seconds(interval), base: TimerBase(clock: VirtualClock.current))
         }
@@ -79,6 +83,10 @@ extension Timer {
             }
 
             /// Waits for the next tick without leaving the caller's actor.
+            ///
+            /// ```swift
+            /// for await date in timer { print(date) }   // uses this on the caller's actor
+            /// ```
             public mutating func next(isolation actor: isolated (any Actor)?) async -> Date? {
                 ticks += 1
                 return await base.tick(after: period * ticks, isolation: actor)

@@ -32,6 +32,7 @@ struct ReceiveTests {
                     t += 0
                 }
                 Button("change t") { t += 1 }
+                Button("assign t") { t += 0 }
             }
             .onReceive(Counted(base: Just(t), subscriptions: subscriptions)) { value in
                 log("combine \(value)")
@@ -59,6 +60,17 @@ struct ReceiveTests {
         await host.settle()
         #expect(log.take() == ["onChange 1", "combine 1"])
         #expect(subscriptions.count == 5)
+    }
+
+    @Test func equalAssignmentAloneReEvaluatesNothingSoNothingFires() async throws {
+        let log = Log(), subscriptions = Subscriptions()
+        let host = ViewHost(CombineVersion2(log: log, subscriptions: subscriptions), configuration: .quiet)
+        await host.settle()
+        _ = log.take()
+        try host.tap("assign t")
+        await host.settle()
+        #expect(log.take() == [])
+        #expect(subscriptions.count == 1)
     }
 
     struct Listener: View {
