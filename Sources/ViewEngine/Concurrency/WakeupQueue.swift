@@ -33,6 +33,9 @@ final class WakeupQueue: @unchecked Sendable {
     /// Whether nothing is woken or waiting to be.
     var isIdle: Bool { lock.withLock { !inFlight && pending.isEmpty } }
 
+    /// Whether woken work has not landed yet.
+    var isInFlight: Bool { lock.withLock { inFlight } }
+
     /// Queues `wakeup`, behind those issued before it.
     func issue(_ wakeup: any Wakeup) {
         let pump: Bool = lock.withLock {

@@ -46,7 +46,7 @@ extension ViewHost {
         var lastProgress = progress
         for _ in 0..<graph.configuration.settleStepLimit {
             flushPendingFrame()
-            if wakeups.openNext() {
+            if wakeups.openNext() || wakeups.isInFlight {
                 await wakeups.untilLanded()
             } else {
                 await Task.yield()
