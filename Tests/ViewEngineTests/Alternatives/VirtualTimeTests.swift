@@ -129,7 +129,7 @@ struct VirtualTimeTests {
         #expect(host.render() == "Text \"minutes: 3\"")
     }
 
-    @Test func clockSleepKeepsTheCallerOnTheMainActor() async throws {
+    @Test func clockSleepWakesAtItsDeadlineOnTheCallersActor() async throws {
         let host = ViewHost(Text("idle"), configuration: .quiet)
         let clock = host.clock
         let task = Task { @MainActor in
