@@ -1,4 +1,6 @@
 extension Scenarios {
     /// The scenarios of this article, in article order.
-    static var alternatives: [Scenario] { [] }
+    static var alternatives: [Scenario] {
+        [asyncTest, combineVersion, combineVersion2, bindingVersion2, bindingVersion3]
+    }
 }

@@ -4,14 +4,20 @@ import Foundation
 ///
 /// Every ``ViewHost`` owns one (``ViewHost/clock``). Sleeping on it suspends until
 /// ``ViewHost/advance(by:)`` moves time past the deadline, so tests never wait in
-/// real time:
+/// real time. Inside a task the engine started, the host's clock is
+/// ``VirtualClock/current``, and `Task.sleep(for:)` sleeps on it:
 ///
 /// ```swift
 /// .task {
-///     try? await clock.sleep(for: .seconds(3))
+///     try? await Task.sleep(for: .seconds(3))
 ///     print("three virtual seconds later")
 /// }
+///
+/// await host.advance(by: .seconds(3))   // prints "three virtual seconds later"
 /// ```
+///
+/// Sleeping runs on the caller's actor: a task on the main actor stays there, so the
+/// host sees its work in order.
 public final class VirtualClock: Clock, @unchecked Sendable {
     /// A point in virtual time: the time elapsed since the clock was created.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
@@ -21,16 +27,36 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         /// Creates an instant `offset` after the clock's start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
+        ///
+        /// ```swift
+        /// clock.now.advanced(by: .seconds(1))
+        /// ```
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+        /// The time from this instant to `other`.
+        ///
+        /// ```swift
+        /// start.duration(to: clock.now)   // how much virtual time has passed
+        /// ```
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Whether `lhs` comes before `rhs`.
+        ///
+        /// ```swift
+        /// clock.now < deadline
+        /// ```
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+        /// The offset from the clock's start, such as `1.5 seconds`.
         public var description: String { "\(offset)" }
     }
 
     private struct Sleeper {
         let id: UInt64
         let deadline: Instant
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Opens with `true` at the deadline, `false` on cancellation.
+        let gate: WakeupGate<Bool>
     }
 
     private let lock = NSLock()
@@ -39,6 +65,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     private var nextSleeperID: UInt64 = 0
     /// The wall-clock date at virtual time zero.
     public let startDate: Date
+    /// Delivers the wakeups of the work this clock's host drives, one at a time.
+    let wakeups = WakeupQueue()
 
     /// Creates a clock at virtual time zero; `startDate` is the date it stands for.
     public init(startDate: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
@@ -52,36 +80,71 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// The date that the current virtual time stands for.
-    public var date: Date {
-        let offset = now.offset.components
+    public var date: Date { date(at: now) }
+
+    /// The date that `instant` stands for.
+    ///
+    /// ```swift
+    /// clock.date(at: clock.now.advanced(by: .seconds(1)))   // startDate + 1 s
+    /// ```
+    public func date(at instant: Instant) -> Date {
+        let offset = instant.offset.components
         return startDate.addingTimeInterval(Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
+    }
+
+    /// Suspends for `duration` of virtual time, or throws `CancellationError` when the
+    /// calling task is cancelled first.
+    ///
+    /// ```swift
+    /// try await host.clock.sleep(for: .seconds(1))
+    /// ```
+    ///
+    /// The caller stays on its actor (`isolation`, by default the caller's).
+    public func sleep(for duration: Duration, tolerance: Duration? = nil,
+                      isolation: isolated (any Actor)? = #isolation) async throws {
+        try await sleep(until: now.advanced(by: duration), tolerance: tolerance, isolation: isolation)
     }
 
     /// Suspends until the clock reaches `deadline`, or throws `CancellationError` when
     /// the calling task is cancelled first.
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id: UInt64 = lock.withLock {
+    ///
+    /// ```swift
+    /// try await clock.sleep(until: clock.now.advanced(by: .seconds(2)))
+    /// ```
+    ///
+    /// The caller stays on its actor (`isolation`, by default the caller's), and the
+    /// host wakes sleepers one at a time, earliest deadline first.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil,
+                      isolation: isolated (any Actor)? = #isolation) async throws {
+        try Task.checkCancellation()
+        let gate = WakeupGate<Bool>(queue: wakeups)
+        let id: UInt64? = lock.withLock {
+            guard current < deadline else { return nil }
             nextSleeperID += 1
+            sleepers.append(Sleeper(id: nextSleeperID, deadline: deadline, gate: gate))
             return nextSleeperID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Bool = lock.withLock {
-                    if deadline <= current || Task.isCancelled { return true }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
-                }
-                if resumeNow {
-                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
-                }
-            }
-        } onCancel: {
-            let cancelled: Sleeper? = lock.withLock {
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-                return sleepers.remove(at: index)
-            }
-            cancelled?.continuation.resume(throwing: CancellationError())
-        }
+        guard let id else { return }
+        let reachedDeadline = await gate.pass(cancellingWith: false, onCancel: { [self] in
+            lock.withLock { sleepers.removeAll { $0.id == id } }
+        }, isolation: isolation)
+        if !reachedDeadline { throw CancellationError() }
+    }
+
+    /// Suspends until the clock reaches `deadline` — the `Clock` requirement, for
+    /// generic code such as `Task.sleep(until:clock:)`.
+    ///
+    /// ```swift
+    /// try await Task.sleep(until: clock.now.advanced(by: .seconds(1)), clock: clock)
+    /// ```
+    ///
+    /// Called this way the clock cannot know the caller's actor unless it is the main
+    /// actor: elsewhere the sleeper wakes at the right virtual time, but may be reported
+    /// awake before it runs again. Prefer ``sleep(until:tolerance:isolation:)`` or
+    /// `Task.sleep(for:)` in views' tasks.
+    nonisolated(nonsending)
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await sleep(until: deadline, tolerance: tolerance, isolation: MainQueue.currentActor)
     }
 
     /// The earliest deadline anyone sleeps until.
@@ -91,7 +154,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
     /// Moves time to `instant` (never backwards) and wakes the sleepers whose deadline
-    /// has come, earliest first.
+    /// has come, earliest first (then in the order they went to sleep).
     func move(to instant: Instant) {
         let due: [Sleeper] = lock.withLock {
             if current < instant { current = instant }
@@ -99,6 +162,6 @@ public final class VirtualClock: Clock, @unchecked Sendable {
             sleepers.removeAll { $0.deadline <= current }
             return due
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.gate.schedule(true) }
     }
 }

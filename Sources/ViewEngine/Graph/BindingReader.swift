@@ -3,10 +3,13 @@ extension Node {
     /// the node is invalidated and ``reevaluate()`` runs in the next pass.
     ///
     /// Controls use it so they follow their binding even when the view that created
-    /// them did not read the value itself.
+    /// them did not read the value itself — `@State` behind it, or an `@Observable`
+    /// property behind a `@Bindable` binding.
     func readTracked<Value>(_ read: () -> Value) -> Value {
         isDirty = false
         epoch &+= 1
-        return graph.evaluatingBody(of: self, read)
+        return graph.evaluatingBody(of: self) {
+            ObservationDependency.track(self, read)
+        }
     }
 }

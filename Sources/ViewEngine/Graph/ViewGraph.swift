@@ -9,6 +9,8 @@ import Foundation
 @MainActor
 final class ViewGraph {
     let configuration: HostConfiguration
+    /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
+    let clock = VirtualClock()
     private(set) var diagnostics: [Diagnostic] = []
     let controls = ControlRegistry()
 

@@ -1,10 +1,14 @@
 extension ViewHost {
     /// Moves the virtual clock forward by `duration`, waking timers and sleeping tasks
-    /// at their deadlines in order, and running the frames their work causes.
+    /// at their deadlines in order, and running the work and the frames they cause.
     ///
     /// ```swift
-    /// await host.advance(by: .seconds(3))   // the 3-second timer fires once
+    /// await host.advance(by: .seconds(3))   // a 1-second timer fires 3 times
     /// ```
+    ///
+    /// The clock stops at each deadline on the way (earliest first; equal deadlines in
+    /// the order the sleepers went to sleep) and ``settle()``s there, so a timer fires
+    /// at exactly its multiples and work that a wakeup starts can wake up on the way too.
     public func advance(by duration: Duration) async {
         let target = clock.now.advanced(by: duration)
         await settle()
@@ -17,25 +21,51 @@ extension ViewHost {
     }
 
     /// Runs pending tasks, received elements and the frames they cause until nothing
-    /// makes progress, or until ``HostConfiguration/settleStepLimit`` steps have run,
-    /// which it reports as a diagnostic (an endless task cannot hang a test).
+    /// is left to do, or until ``HostConfiguration/settleStepLimit`` steps have run,
+    /// which it reports as a ``Diagnostic`` of kind ``Diagnostic/Kind/settleLimitReached``
+    /// (an endless task cannot hang a test).
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView())   // .task starts after the first frame
+    /// await host.settle()                  // ... and has run now
+    /// ```
+    ///
+    /// Each step runs the pending frame, then wakes one piece of waiting work — an
+    /// engine task starting, a sleeper or subscriber woken, a cancelled task — and
+    /// waits until it has run up to its next suspension. Work is woken in the order it
+    /// was made ready, so the same test prints the same lines in the same order every
+    /// time. Sleepers whose deadline has not come stay asleep: that is idle, not busy.
+    ///
+    /// Work the engine does not drive (a continuation of your own, an actor hop) gets a
+    /// few scheduler turns; if it needs more, call `settle()` again.
     public func settle() async {
+        let wakeups = clock.wakeups
+        wakeups.hold()
+        defer { wakeups.release() }
         var quietSteps = 0
-        var lastProgress = graph.progress
+        var lastProgress = progress
         for _ in 0..<graph.configuration.settleStepLimit {
-            await Task.yield()
             flushPendingFrame()
-            if graph.progress == lastProgress {
+            if wakeups.openNext() || wakeups.isInFlight {
+                await wakeups.untilLanded()
+            } else {
+                await Task.yield()
+            }
+            flushPendingFrame()
+            if progress == lastProgress, wakeups.isIdle {
                 quietSteps += 1
                 if quietSteps >= Self.quietStepsUntilIdle { return }
             } else {
                 quietSteps = 0
-                lastProgress = graph.progress
+                lastProgress = progress
             }
         }
         graph.diagnose(.settleLimitReached,
                        "settle() stopped after \(graph.configuration.settleStepLimit) steps with work still running.")
     }
+
+    /// Frames, task starts and ends, and landed wakeups so far.
+    private var progress: Int { graph.progress + clock.wakeups.landings }
 
     /// How many scheduler turns without progress count as idle.
     private static var quietStepsUntilIdle: Int { 4 }

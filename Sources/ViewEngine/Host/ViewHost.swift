@@ -17,18 +17,24 @@ public final class ViewHost<Root: View> {
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
     /// ``advance(by:)``, so tests never wait in real time.
-    public let clock: VirtualClock
+    public var clock: VirtualClock { graph.clock }
 
     /// Mounts `root` and runs the first frame (its onAppear actions included).
     public init(_ root: Root, configuration: HostConfiguration = .init()) {
         graph = ViewGraph(configuration: configuration)
-        clock = VirtualClock()
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
+        graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
         graph.runFrame(.appearance) {
             rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
             rootNode.appear()
         }
+    }
+
+    /// A host that goes away unmounts its tree: the tasks and subscriptions of its views
+    /// are cancelled (no actions run), so nothing keeps working for a host nobody has.
+    isolated deinit {
+        rootNode?.unmount()
     }
 
     /// The root view. Setting it re-renders with the new inputs, as a parent would.

@@ -1,0 +1,104 @@
+import Testing
+@testable import ViewEngine
+
+/// SPEC R11: `Binding(get:set:)` composes — the seed's `didSet` and `conditionSet` —
+/// and a `TextField` keeps its own editing buffer when its binding refuses a write.
+@MainActor
+struct BindingHooksTests {
+    struct BindingVersion2: View {
+        let log: Log
+        @State var text = ""
+        var body: some View {
+            Form {
+                TextField("text:", text: $text.didSet { log($0) })
+            }
+        }
+    }
+
+    @Test func didSetSeesEveryWrite() throws {
+        let log = Log()
+        let host = ViewHost(BindingVersion2(log: log), configuration: .quiet)
+        try host.type("hello", into: "text:")
+        #expect(log.take() == ["h", "he", "hel", "hell", "hello"])
+        try host.type("hello", into: "text:")
+        #expect(log.take() == ["h", "he", "hel", "hell", "hello"], "equal writes too: it is not onChange")
+    }
+
+    struct BindingVersion3: View {
+        @State var text = ""
+        var body: some View {
+            Form {
+                Text(text)
+                TextField("text:", text: $text.conditionSet { text in
+                    return text.count < 5
+                })
+            }
+        }
+    }
+
+    @Test func refusedWriteLeavesTheTypedTextInTheField() throws {
+        let host = ViewHost(BindingVersion3(), configuration: .quiet)
+        try host.type("hello", into: "text:")
+        #expect(host.render() == """
+            Form
+              Text "hell"
+              TextField "text:" = "hello"
+            """)
+    }
+
+    @Test func fieldFollowsItsBindingAgainWhenTheValueChanges() throws {
+        let host = ViewHost(BindingVersion3(), configuration: .quiet)
+        try host.type("hello", into: "text:")
+        try host.type("hi", into: "text:")
+        #expect(host.render() == """
+            Form
+              Text "hi"
+              TextField "text:" = "hi"
+            """)
+    }
+
+    @Test func refusedWriteInvalidatesNothing() throws {
+        struct Counting: View {
+            let log: Log
+            @State var text = "abcd"
+            var body: some View {
+                let _ = log("body")
+                Text(text)
+                TextField("text:", text: $text.conditionSet { $0.count < 5 })
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Counting(log: log), configuration: .quiet)
+        #expect(log.take() == ["body"])
+        try host.type("abcde", into: "text:")
+        #expect(log.take() == ["body", "body", "body", "body"], "a, ab, abc and abcd change the value; abcde is refused")
+    }
+
+    struct Switch: View {
+        @State var isOn = false
+        var body: some View {
+            Toggle("Lights", isOn: $isOn.conditionSet { _ in false })
+        }
+    }
+
+    @Test func toggleShowsItsBindingWhenAWriteIsRefused() throws {
+        let host = ViewHost(Switch(), configuration: .quiet)
+        try host.toggle("Lights")
+        #expect(host.render() == "Toggle \"Lights\" off")
+    }
+
+    @Test func hooksCompose() throws {
+        struct Composed: View {
+            let log: Log
+            @State var text = ""
+            var body: some View {
+                TextField("text:", text: $text.conditionSet { $0.count < 3 }.didSet { log("set \($0)") })
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Composed(log: log), configuration: .quiet)
+        try host.type("abcd", into: "text:")
+        #expect(log.take() == ["set a", "set ab", "set abc", "set abcd"])
+        #expect(host.render() == "TextField \"text:\" = \"abcd\"")
+    }
+}
