@@ -3,16 +3,30 @@
 /// A read recorded in an older evaluation of its node is stale: the node's latest
 /// body did not read the value. A write invalidates the current readers and clears
 /// the list (they record themselves again when they re-evaluate).
+///
+/// Readers are held weakly: a node keeps its own state alive (through its view value
+/// and storage), so a strong reference back would make every node that reads its own
+/// state immortal.
 @MainActor
 struct ReaderList {
-    private var readers: [(node: Node, epoch: UInt32)] = []
+    @MainActor private struct Reader {
+        weak var node: Node?
+        let epoch: UInt32
+
+        var isCurrent: Bool {
+            guard let node else { return false }
+            return node.isMounted && node.epoch == epoch
+        }
+    }
+
+    private var readers: [Reader] = []
     private var compactionThreshold = 8
 
     mutating func record(_ node: Node) {
         if let last = readers.last, last.node === node, last.epoch == node.epoch { return }
-        readers.append((node, node.epoch))
+        readers.append(Reader(node: node, epoch: node.epoch))
         if readers.count > compactionThreshold {
-            readers.removeAll { !$0.node.isMounted || $0.node.epoch != $0.epoch }
+            readers.removeAll { !$0.isCurrent }
             compactionThreshold = max(8, readers.count * 2)
         }
     }
@@ -21,8 +35,8 @@ struct ReaderList {
         guard !readers.isEmpty else { return }
         let current = readers
         readers.removeAll(keepingCapacity: true)
-        for reader in current where reader.node.epoch == reader.epoch {
-            graph.invalidate(reader.node)
+        for reader in current where reader.isCurrent {
+            graph.invalidate(reader.node!)
         }
     }
 }
