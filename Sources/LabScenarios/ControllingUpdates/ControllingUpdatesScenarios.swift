@@ -1,4 +1,4 @@
 extension Scenarios {
-    /// The scenarios of this article, in article order.
-    static var controllingUpdates: [Scenario] { [] }
+    /// The scenarios of "SwiftUI: controlling View updates", in article order.
+    static var controllingUpdates: [Scenario] { [updatersDemo] }
 }
