@@ -11,15 +11,31 @@ extension Updaters {
     /// The subscription lives while the view is on screen; unmounting cancels it.
     public struct Event<Events: AsyncSequence & Sendable>: Updater {
         /// The sequence whose elements update the view.
+        ///
+        /// ```swift
+        /// Updaters.Event(refresh).events   // refresh
+        /// ```
         public let events: Events
 
         /// Creates an updater driven by `events`.
+        ///
+        /// ```swift
+        /// Square(color: color).updater(Updaters.Event(refresh))
+        /// ```
         public init(_ events: Events) { self.events = events }
 
         /// Never: updates come only from ``trigger``.
+        ///
+        /// ```swift
+        /// Updaters.Event(refresh).shouldUpdate(after: Updaters.Event(refresh))   // false
+        /// ```
         public func shouldUpdate(after previous: Event) -> Bool { false }
 
-        /// The events.
+        /// The events: each element updates the view.
+        ///
+        /// ```swift
+        /// Updaters.Event(refresh).trigger   // refresh
+        /// ```
         public var trigger: Events? { events }
     }
 }

@@ -7,6 +7,10 @@ import ViewEngine
 /// "equal" whenever the updater refuses the update, and the engine keeps the view as
 /// last updated. When the updater's trigger emits, the view re-evaluates with the
 /// content its parent offered last.
+///
+/// ```swift
+/// let square: UpdatingView<ColorSquare, Updaters.True> = ColorSquare(color: color).updater(Updaters.True(isLive))
+/// ```
 public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
     let content: Content
     let rule: Rule
@@ -19,6 +23,11 @@ public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
         self.rule = rule
     }
 
+    /// The content, as last updated, with the trigger's subscription.
+    ///
+    /// ```swift
+    /// ColorSquare(color: .red).updater(Updaters.True(true)).body
+    /// ```
     public var body: some View {
         let _ = emissions
         let shown = offered.content ?? content
@@ -31,6 +40,10 @@ public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
 
     /// "Equal" when the rule refuses the update; the refused content is remembered for
     /// the next update that comes from the trigger.
+    ///
+    /// ```swift
+    /// Text("a").updater(Updaters.True(false)) == Text("b").updater(Updaters.True(false))   // true: refused
+    /// ```
     public static func == (kept: UpdatingView, offer: UpdatingView) -> Bool {
         if offer.rule.shouldUpdate(after: kept.rule) { return false }
         kept.offered.content = offer.content
