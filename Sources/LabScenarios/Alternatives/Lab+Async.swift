@@ -11,6 +11,16 @@ extension Lab {
         await host.settle()
     }
 
+    /// Moves the host's virtual clock forward (``ViewHost/advance(by:)``), with a step marker.
+    ///
+    /// ```swift
+    /// await lab.advance(by: .seconds(3), host)   // # advance 3 s
+    /// ```
+    public func advance<V: View>(by duration: Duration, _ host: ViewHost<V>) async {
+        step("advance \(duration.components.seconds) s")
+        await host.advance(by: duration)
+    }
+
     /// Types `text` into the text field titled `title`, one keystroke per frame, with a
     /// step marker.
     ///

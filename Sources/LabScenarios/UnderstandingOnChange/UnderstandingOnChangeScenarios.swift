@@ -1,4 +1,6 @@
 extension Scenarios {
-    /// The scenarios of this article, in article order.
-    static var understandingOnChange: [Scenario] { [] }
+    /// The scenarios of "Understanding SwiftUI's onChange", in article order.
+    static var understandingOnChange: [Scenario] {
+        [onChangeDemo, oldValue, oldValue1, nonStateDemo, myStoreDidSet, executionOrder, inOneLoop, loopTest]
+    }
 }

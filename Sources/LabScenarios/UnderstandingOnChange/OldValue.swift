@@ -1,0 +1,31 @@
+import ViewEngine
+
+// "How to get the OldValue of the observed value": the article's code, unchanged.
+// `Int.random(in:)` is the lab's reproducible one, so the transcript is the same on
+// every run.
+struct OldValue: View {
+    @State var t = 1
+    var body: some View {
+        Button("change") {
+            t = Int.random(in: 1...5)
+        }
+        .onChange(of: t) { [t] newValue in
+            let oldValue = t
+            if newValue % oldValue == 2 {
+                print("余值为 2")
+            } else {
+                print("不满足条件")
+            }
+        }
+    }
+}
+
+extension Scenarios {
+    static let oldValue = Scenario(
+        "OldValue", article: "understanding-onchange.en.txt",
+        summary: "A capture list [t] gives the legacy onChange the old value"
+    ) { lab in
+        let host = lab.host(OldValue())
+        for _ in 1...12 { try lab.tap("change", in: host) }
+    }
+}
