@@ -1,4 +1,4 @@
 extension Scenarios {
-    /// The scenarios of this article, in article order.
-    static var initialAndCompat: [Scenario] { [] }
+    /// The scenarios of the Japanese article on `onChange(of:initial:_:)`, in article order.
+    static var initialAndCompat: [Scenario] { [initialContentView, tabContentView, seedBackport] }
 }

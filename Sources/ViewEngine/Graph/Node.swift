@@ -28,6 +28,9 @@ class Node {
     /// Calls `body` with every child node that is currently shown.
     func forEachChild(_ body: (Node) -> Void) {}
 
+    /// Calls `body` with every mounted child, shown or not (a hidden tab's content).
+    func forEachMountedChild(_ body: (Node) -> Void) { forEachChild(body) }
+
     /// Mounts `view` as a child of this node at `index`, making it appear if this node is visible.
     final func mountChild<V: View>(_ view: V, at index: Int) -> TypedNode<V> {
         let child = makeNode(view, parent: self, index: index)
@@ -60,7 +63,7 @@ class Node {
 
     /// The subtree is discarded; its state goes with it.
     final func unmount() {
-        forEachChild { $0.unmount() }
+        forEachMountedChild { $0.unmount() }
         isMounted = false
         isDirty = false
         didUnmount()

@@ -18,6 +18,18 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
+        _nativeOnChange(of: value, initial: initial, action)
+    }
+
+    /// The native `onChange(of:initial:_:)` under a name no backport declares, so that a
+    /// backport (such as `OnChangeCompat`) can forward to it without calling itself.
+    ///
+    /// ```swift
+    /// content._nativeOnChange(of: value, initial: initial, action)
+    /// ```
+    public func _nativeOnChange<V: Equatable>(
+        of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action)))
     }
 

@@ -24,7 +24,7 @@ public final class Transcript: @unchecked Sendable {
     public var contents: String { lock.withLock { text } }
 
     /// The next number of the scenario's reproducible random sequence.
-    func nextRandom(in range: ClosedRange<Int>) -> Int {
+    public func nextRandom(in range: ClosedRange<Int>) -> Int {
         lock.withLock { Int.random(in: range, using: &generator) }
     }
 }
@@ -32,8 +32,9 @@ public final class Transcript: @unchecked Sendable {
 /// Writes the textual representations of the given items into the current
 /// ``Transcript``, or to standard output when no scenario runs.
 ///
-/// It shadows the standard library's `print` in this module, so the articles' code
-/// prints into the transcript unchanged.
+/// A module that imports `LabTranscript` gets this `print` instead of the standard
+/// library's (an imported module's declaration shadows the standard library's), so the
+/// articles' code prints into the transcript unchanged.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let line = items.map { "\($0)" }.joined(separator: separator) + terminator
     if let transcript = Transcript.current {
@@ -46,7 +47,7 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
 extension Int {
     /// A reproducible random number while a scenario runs (the articles' `Int.random(in:)`),
     /// so transcripts are the same on every run.
-    static func random(in range: ClosedRange<Int>) -> Int {
+    public static func random(in range: ClosedRange<Int>) -> Int {
         if let transcript = Transcript.current { return transcript.nextRandom(in: range) }
         var generator = SystemRandomNumberGenerator()
         return Int.random(in: range, using: &generator)

@@ -1,0 +1,51 @@
+import ViewEngine
+
+extension View {
+    /// Adds an action to perform when the given value changes, with its old and new value.
+    ///
+    /// ```swift
+    /// import ViewEngine
+    /// import OnChangeCompat
+    ///
+    /// Text("count: \(count)")
+    ///     .onChange(of: count, initial: true) { oldValue, newValue in
+    ///         print("\(oldValue) → \(newValue)")
+    ///     }
+    /// ```
+    ///
+    /// The backport of SwiftUI's iOS 17 API over the legacy `onChange(of:perform:)`.
+    /// The trailing closure's arity picks the API, as in SwiftUI: `{ newValue in }` is
+    /// the legacy one, `{ oldValue, newValue in }` and `{ }` this one.
+    ///
+    /// - Parameters:
+    ///   - value: The value to check against when determining whether to run the action.
+    ///   - initial: Whether the action runs when the view appears, with `(value, value)`.
+    ///   - action: The action to run, given the old and the new value.
+    ///
+    /// With the engine's `NativeOnChange` trait (its iOS 17) this shim is deprecated and
+    /// forwards to the engine's own implementation: delete the shim.
+#if NativeOnChange
+    @available(*, deprecated, message: "Please use official version")
+#endif
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(OnChangeCompatModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Adds an action to perform when the given value changes.
+    ///
+    /// ```swift
+    /// Text(name).onChange(of: name) { print("name changed") }
+    /// ```
+    ///
+    /// The zero-parameter variant of ``onChange(of:initial:_:)-(_,_,(V,V)->Void)``.
+#if NativeOnChange
+    @available(*, deprecated, message: "Please use official version")
+#endif
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View {
+        modifier(OnChangeCompatModifier(value: value, initial: initial) { _, _ in action() })
+    }
+}

@@ -1,0 +1,91 @@
+/// One tab of a ``TabView``: its label, always mounted, and its content, mounted the
+/// first time the tab is selected and kept (with its state) while the tab view lives.
+///
+/// Only the selected tab's content is on screen: ``forEachChild(_:)`` does not visit a
+/// hidden tab's content, so appearing, rendering and control lookup skip it.
+@MainActor
+final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activatable, TabItem {
+    private var label: TypedNode<ItemLabel>!
+    private var latestContent: Content
+    private var content: TypedNode<Content>?
+    private(set) var isSelected = false
+    private weak var tabView: (any TabViewHosting)?
+
+    init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, graph: ViewGraph, parent: Node?, index: Int) {
+        latestContent = view.content
+        super.init(kind: .tab, title: "", graph: graph, parent: parent, index: index)
+        label = makeNode(view.modifier.label, parent: self, index: 0)
+        retitle(label.textContent)
+        tabView = nearestTabView(above: self)
+        tabView?.register(self)
+    }
+
+    override func update(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
+        label.update(view.modifier.label)
+        retitle(label.textContent)
+        latestContent = view.content
+        if isSelected { content?.update(view.content) }
+    }
+
+    /// The tag that `TabView(selection:)` selects this tab by, if any.
+    var tag: AnyHashable? {
+        var ancestor = parent
+        while let node = ancestor, !(node is any TabViewHosting) {
+            if let tagging = node as? TaggingNode { return tagging.tagValue }
+            ancestor = node.parent
+        }
+        return nil
+    }
+
+    /// Shows the tab: its content is mounted (first time) or brought up to date, and
+    /// appears if the tab view is on screen.
+    func show() {
+        guard !isSelected else { return }
+        isSelected = true
+        if let content {
+            content.update(latestContent)
+            if isVisible { content.appear() }
+        } else {
+            content = mountChild(latestContent, at: 1)
+        }
+    }
+
+    /// Hides the tab: its content disappears but stays mounted, keeping its state.
+    func hide() {
+        guard isSelected else { return }
+        isSelected = false
+        if let content, content.isVisible { content.disappear() }
+    }
+
+    /// Selecting the tab, as a tap on its tab bar item does.
+    func activate() { tabView?.select(self) }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        body(label)
+        if isSelected, let content { body(content) }
+    }
+
+    override func forEachMountedChild(_ body: (Node) -> Void) {
+        // A hidden tab's content is not shown but still mounted.
+        body(label)
+        if let content { body(content) }
+    }
+
+    override func didUnmount() { tabView?.unregister(self) }
+
+    override func render(into output: inout RenderOutput) {
+        output.nested("Tab \"\(title)\"\(isSelected ? " (selected)" : "")") { output in
+            if isSelected { content?.render(into: &output) }
+        }
+    }
+}
+
+/// What a ``TabViewHosting`` node needs from its tabs.
+@MainActor
+protocol TabItem: Node {
+    var title: String { get }
+    var tag: AnyHashable? { get }
+    var isSelected: Bool { get }
+    func show()
+    func hide()
+}

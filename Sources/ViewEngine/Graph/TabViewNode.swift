@@ -1,0 +1,78 @@
+/// The node of a ``TabView``: its tab items register with it; it shows the selected one.
+@MainActor
+final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting {
+    private var selection: Binding<SelectionValue>?
+    private var content: TypedNode<Content>!
+    private var tabs: [any TabItem] = []
+    /// The selected tab when the tab view manages the selection itself.
+    private weak var ownSelection: (any TabItem)?
+
+    init(_ view: TabView<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        selection = view.selection
+        super.init(graph: graph, parent: parent, index: index)
+        content = mountChild(view.content, at: 0)
+        applySelection()
+    }
+
+    override func update(_ view: TabView<SelectionValue, Content>) {
+        selection = view.selection
+        content.update(view.content)
+        applySelection()
+    }
+
+    /// Follows the selection binding when its value changes.
+    override func reevaluate() { applySelection() }
+
+    func register(_ tab: any TabItem) { tabs.append(tab) }
+    func unregister(_ tab: any TabItem) { tabs.removeAll { $0 === tab } }
+
+    /// Selects `tab`: through the binding when there is one (the tab's tag), else directly.
+    func select(_ tab: any TabItem) {
+        if let selection {
+            guard let tag = tab.tag?.base as? SelectionValue else { return }
+            selection.wrappedValue = tag
+        } else {
+            ownSelection = tab
+            applySelection()
+        }
+    }
+
+    /// Shows the selected tab and hides the others; the old tab disappears (deferred to
+    /// the end of the pass) and the new one appears.
+    private func applySelection() {
+        let selected = selectedTab()
+        for tab in tabs where tab !== selected { tab.hide() }
+        selected?.show()
+    }
+
+    private func selectedTab() -> (any TabItem)? {
+        guard let selection else { return ownSelection.flatMap { tab in tabs.contains { $0 === tab } ? tab : nil } ?? tabs.first }
+        let value = readTracked { selection.wrappedValue }
+        return tabs.first { $0.tag == AnyHashable(value) }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(content) }
+
+    override func render(into output: inout RenderOutput) {
+        output.nested("TabView") { content.render(into: &$0) }
+    }
+}
+
+/// A node that hosts tab items.
+@MainActor
+protocol TabViewHosting: AnyObject {
+    func register(_ tab: any TabItem)
+    func unregister(_ tab: any TabItem)
+    func select(_ tab: any TabItem)
+}
+
+/// The tab view that `node` belongs to.
+@MainActor
+func nearestTabView(above node: Node) -> (any TabViewHosting)? {
+    var ancestor = node.parent
+    while let each = ancestor {
+        if let host = each as? any TabViewHosting { return host }
+        ancestor = each.parent
+    }
+    return nil
+}

@@ -1,0 +1,33 @@
+/// The modifier behind ``View/navigationTitle(_:)``.
+public struct _NavigationTitleModifier: ViewModifier {
+    let title: String
+    public typealias Body = Never
+}
+
+extension _NavigationTitleModifier: PrimitiveModifier {
+    static func makeNode<Content: View>(
+        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
+    ) -> TypedNode<ModifiedContent<Content, Self>> {
+        NavigationTitleNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// Shows the title above its content in ``ViewHost/render()``.
+@MainActor
+final class NavigationTitleNode<Content: View>: ModifierNode<Content, _NavigationTitleModifier> {
+    override func render(into output: inout RenderOutput) {
+        output.line("navigationTitle \"\(modifier.title)\"")
+        content.render(into: &output)
+    }
+}
+
+extension View {
+    /// Configures the view's title for purposes of navigation.
+    ///
+    /// ```swift
+    /// VStack { ... }.navigationTitle("Received")
+    /// ```
+    public func navigationTitle(_ title: String) -> some View {
+        modifier(_NavigationTitleModifier(title: title))
+    }
+}

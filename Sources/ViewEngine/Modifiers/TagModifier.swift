@@ -1,0 +1,39 @@
+/// The modifier behind ``View/tag(_:)``.
+public struct _TagModifier<Tag: Hashable>: ViewModifier {
+    let tag: Tag
+    public typealias Body = Never
+}
+
+extension _TagModifier: PrimitiveModifier {
+    static func makeNode<Content: View>(
+        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
+    ) -> TypedNode<ModifiedContent<Content, Self>> {
+        TagNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// Carries a tag for the nearest tab item around or inside it.
+@MainActor
+final class TagNode<Content: View, Tag: Hashable>: ModifierNode<Content, _TagModifier<Tag>>, TaggingNode {
+    var tagValue: AnyHashable { AnyHashable(modifier.tag) }
+}
+
+/// A node that tags a tab item.
+@MainActor
+protocol TaggingNode: AnyObject {
+    var tagValue: AnyHashable { get }
+}
+
+extension View {
+    /// Sets the unique tag value of this view, which a `TabView(selection:)` uses to
+    /// tell its tabs apart.
+    ///
+    /// ```swift
+    /// TabView(selection: $selection) {
+    ///     Inbox().tabItem { Label("Inbox", systemImage: "tray") }.tag(Tab.inbox)
+    /// }
+    /// ```
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TagModifier(tag: tag))
+    }
+}
