@@ -35,7 +35,11 @@ extension ViewModifier where Body == Never {
 ///
 /// Inside ``ViewModifier/body(content:)`` it stands for the modified view.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    init() {}
+    /// The node of the modifier whose body this placeholder is in: the content it stands
+    /// for. (With nested modifiers of one type, the nearest such ancestor may be another.)
+    unowned(unsafe) let source: ModifierContentSource
+
+    init(source: ModifierContentSource) { self.source = source }
     public typealias Body = Never
 }
 

@@ -16,7 +16,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         contentView = view.content
         evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content()) }
+        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }
         child = makeNode(body, parent: self, index: 0)
     }
 
@@ -32,7 +32,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     }
 
     override func reevaluate() {
-        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content()) }
+        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }
         child.update(body)
         refreshPlaceholders()
     }
@@ -44,8 +44,6 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
     // MARK: ModifierContentSource
-
-    var modifierType: ObjectIdentifier { ObjectIdentifier(Modifier.self) }
 
     func attach(_ placeholder: Node) -> Node {
         let placeholder = unsafeDowncast(placeholder, to: ContentPlaceholderNode<Modifier>.self)
@@ -62,7 +60,6 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 /// A node that can supply the content of a ``_ViewModifier_Content`` placeholder.
 @MainActor
 protocol ModifierContentSource: AnyObject {
-    var modifierType: ObjectIdentifier { get }
     var contentGeneration: Int { get }
     /// Mounts the content under `placeholder` and returns its node.
     func attach(_ placeholder: Node) -> Node
@@ -78,17 +75,9 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
     private var child: Node!
     private var appliedGeneration: Int
 
-    override init(graph: ViewGraph, parent: Node?, index: Int) {
-        var ancestor = parent
-        while let node = ancestor {
-            if let source = node as? ModifierContentSource, source.modifierType == ObjectIdentifier(Modifier.self) { break }
-            ancestor = node.parent
-        }
-        guard let source = ancestor as? ModifierContentSource else {
-            preconditionFailure("\(Modifier.self).Content used outside \(Modifier.self).body(content:)")
-        }
-        self.source = source
-        appliedGeneration = source.contentGeneration
+    init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        source = view.source
+        appliedGeneration = view.source.contentGeneration
         super.init(graph: graph, parent: parent, index: index)
         child = source.attach(self)
     }
@@ -107,6 +96,6 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
 extension _ViewModifier_Content: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ContentPlaceholderNode(graph: graph, parent: parent, index: index)
+        ContentPlaceholderNode(view, graph: graph, parent: parent, index: index)
     }
 }

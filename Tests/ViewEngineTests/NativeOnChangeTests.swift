@@ -1,0 +1,32 @@
+#if NativeOnChange
+import Testing
+import ViewEngine
+
+/// With the `NativeOnChange` trait the engine has its own `onChange(of:initial:_:)`:
+/// with only ViewEngine imported, the modern closures resolve to it.
+@MainActor
+@Suite("Native onChange (NativeOnChange trait)")
+struct NativeOnChangeTests {
+    struct Counter: View {
+        let log: Log
+        let label: String
+        @State var count = 0
+        var body: some View {
+            Button("+") { count += 1 }
+                .onChange(of: count, initial: true) { oldValue, newValue in log("\(label) \(oldValue)→\(newValue)") }
+                .onChange(of: count) { log("\(label) zero") }
+        }
+    }
+
+    @Test func runsTheCurrentClosureWithOldAndNewAndAtAppearance() throws {
+        let log = Log()
+        let host = ViewHost(Counter(log: log, label: "first"), configuration: .quiet)
+        #expect(log.take() == ["first 0→0"])
+        try host.tap("+")
+        #expect(log.take() == ["first 0→1", "first zero"])
+        host.root = Counter(log: log, label: "second")
+        try host.tap("+")
+        #expect(log.take() == ["second 1→2", "second zero"])   // the current closure
+    }
+}
+#endif
