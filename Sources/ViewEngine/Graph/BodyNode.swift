@@ -27,6 +27,8 @@ final class BodyNode<V: View>: TypedNode<V> {
         reevaluate()
     }
 
+    override var evaluatesBody: Bool { true }
+
     override func reevaluate() {
         let body = evaluation.evaluate(&view, for: self) { $0.body }
         child.update(body)

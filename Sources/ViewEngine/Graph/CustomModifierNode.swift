@@ -31,6 +31,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         reevaluate()
     }
 
+    override var evaluatesBody: Bool { true }
+
     override func reevaluate() {
         let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }
         child.update(body)

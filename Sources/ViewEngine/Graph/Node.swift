@@ -76,6 +76,16 @@ class Node {
     /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
     func reevaluate() {}
 
+    /// Whether this node evaluates a body (a custom view or modifier).
+    var evaluatesBody: Bool { false }
+
+    /// The nearest node, this one or an ancestor, that evaluates a body.
+    final var nearestBodyOwner: Node? {
+        var node: Node? = self
+        while let each = node, !each.evaluatesBody { node = each.parent }
+        return node
+    }
+
     // MARK: Rendering
 
     /// Writes this subtree as indented text. Only primitives write lines; other nodes are transparent.

@@ -23,6 +23,10 @@ final class ViewGraph {
     private var pendingFrameScheduled = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
     private(set) var progress = 0
+    /// How many `.disabled` modifiers are mounted: with none, a driver call skips the
+    /// ancestor walk that looks for one.
+    var disablingNodeCount = 0
+    var hasDisablingNodes: Bool { disablingNodeCount > 0 }
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
 

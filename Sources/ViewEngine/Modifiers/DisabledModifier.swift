@@ -16,6 +16,13 @@ extension _DisabledModifier: PrimitiveModifier {
 @MainActor
 final class DisabledNode<Content: View>: ModifierNode<Content, _DisabledModifier>, DisablingNode {
     var disablesContent: Bool { modifier.isDisabled }
+
+    override init(_ view: ModifiedContent<Content, _DisabledModifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, graph: graph, parent: parent, index: index)
+        graph.disablingNodeCount += 1
+    }
+
+    override func didUnmount() { graph.disablingNodeCount -= 1 }
 }
 
 /// A node that can disable the controls below it.

@@ -51,37 +51,50 @@ extension ForEach: PrimitiveView {
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
     private var ids: [ID] = []
     private var children: [TypedNode<Content>] = []
+    /// The node whose body built this `ForEach`: reads in the content closure, which runs
+    /// here rather than in that body, are that node's dependencies.
+    private unowned(unsafe) let owner: Node?
 
     init(_ view: ForEach<Data, ID, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        owner = parent?.nearestBodyOwner
         super.init(graph: graph, parent: parent, index: index)
-        for (position, element) in view.data.enumerated() {
+        let elements = Array(view.data)
+        let contents = evaluatingContent { elements.map(view.content) }
+        for (position, (element, content)) in zip(elements, contents).enumerated() {
             ids.append(view.idOf(element))
-            children.append(mountChild(view.content(element), at: position))
+            children.append(mountChild(content, at: position))
         }
     }
 
     override func update(_ view: ForEach<Data, ID, Content>) {
         let newIDs = view.data.map(view.idOf)
+        let contents = evaluatingContent { view.data.map(view.content) }
         if newIDs == ids {
-            for (child, element) in zip(children, view.data) { child.update(view.content(element)) }
+            for (child, content) in zip(children, contents) { child.update(content) }
             return
         }
-        reconcile(view, newIDs: newIDs)
+        reconcile(contents, newIDs: newIDs)
+    }
+
+    /// Runs the content closure as part of the owner's body evaluation.
+    private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
+        guard let owner else { return body() }
+        return graph.evaluatingBody(of: owner, body)
     }
 
     /// Keeps the children whose id remains (updated, moved to their new position), mounts
     /// the new ids and unmounts the missing ones.
-    private func reconcile(_ view: ForEach<Data, ID, Content>, newIDs: [ID]) {
+    private func reconcile(_ contents: [Content], newIDs: [ID]) {
         var existing = Dictionary(zip(ids, children), uniquingKeysWith: { first, _ in first })
         var newChildren: [TypedNode<Content>] = []
         newChildren.reserveCapacity(newIDs.count)
-        for (position, (id, element)) in zip(newIDs, view.data).enumerated() {
+        for (position, (id, content)) in zip(newIDs, contents).enumerated() {
             if let child = existing.removeValue(forKey: id) {
                 child.indexInParent = position
-                child.update(view.content(element))
+                child.update(content)
                 newChildren.append(child)
             } else {
-                newChildren.append(mountChild(view.content(element), at: position))
+                newChildren.append(mountChild(content, at: position))
             }
         }
         let oldIDs = ids

@@ -74,4 +74,23 @@ struct R02InvalidationTests {
         #expect(store.value == 1)
         #expect(log.take() == [])
     }
+
+    struct Rows: View {
+        let log: Log
+        @State var value = 0
+        var body: some View {
+            VStack {
+                Button("+") { value += 1 }
+                // `value` is read in the ForEach's content closure, which the engine runs
+                // after `body` returns: it is still this view's dependency.
+                ForEach(0..<2) { index in Text("row \(index): \(value)") }
+            }
+        }
+    }
+
+    @Test func aReadInsideForEachContentIsADependencyOfTheView() throws {
+        let host = ViewHost(Rows(log: Log()), configuration: .quiet)
+        try host.tap("+")
+        #expect(host.render() == "VStack\n  Button \"+\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
+    }
 }
