@@ -1,0 +1,132 @@
+import Foundation
+import ViewEngine
+import Workloads
+
+// Prints the performance goals' ratios, all measured in this one run (the machines are
+// shared and noisy: compare ratios, not absolute times). Build in release:
+//
+//     swift run -c release ratios
+
+let sizes = [100, 1_000, 10_000]
+
+/// Writes a line at once (unbuffered), so a crash loses nothing already measured.
+func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+func row(_ cells: [String]) { emit("| " + cells.joined(separator: " | ") + " |") }
+
+@MainActor
+func leaf() throws {
+    emit("\n### leaf: one tap among N siblings (goal: N=10000 ≤ 1.5× N=100)\n")
+    row(["N", "ns per frame", "× N=100"])
+    row(["---", "---", "---"])
+    var base = 0.0
+    for n in sizes {
+        let host = benchmarkHost(LeafWorkload(count: n, counter: Counter()))
+        let title = "tap \(n / 2)"
+        let time = try medianNanoseconds { try host.tap(title) }
+        if n == sizes[0] { base = time }
+        row(["\(n)", format(time), format(time / base)])
+    }
+}
+
+@MainActor
+func fanOut() throws {
+    emit("\n### fan-out: N observers of one value fire (goal: ≤ 10× the baseline per observer)\n")
+    row(["N", "kind", "ns per observer", "baseline ns per observer", "× baseline"])
+    row(["---", "---", "---", "---", "---"])
+    for n in sizes {
+        let baseline = FanOutBaseline(count: n, counter: Counter())
+        var next = 0
+        let baseTime = medianNanoseconds { next += 1; baseline.change(to: next) } / Double(n)
+        for kind in ObserverKind.allCases {
+            let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: Counter()))
+            let time = try medianNanoseconds(iterations: n >= 10_000 ? 11 : 31) { try host.tap("change") } / Double(n)
+            row(["\(n)", kind.rawValue, format(time), format(baseTime), format(time / baseTime)])
+        }
+    }
+}
+
+/// The main thread's stack limit in bytes (a deep chain mounts recursively).
+func stackLimit() -> Int {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+    return limit.rlim_cur == rlim_t.max ? Int.max : Int(limit.rlim_cur)   // rlim_t.max is RLIM_INFINITY
+}
+
+@MainActor
+func deep() throws {
+    emit("\n### deep: a chain N views deep\n")
+    row(["N", "ns change at bottom", "ns change at top", "top ns per level"])
+    row(["---", "---", "---", "---"])
+    for n in sizes {
+        // About 6 KiB of stack per level when mounting and updating recursively.
+        guard n * 6 * 1024 < stackLimit() else {
+            row(["\(n)", "skipped: needs a \(n * 6 / 1024) MiB stack (ulimit -s \(n * 6))", "", ""])
+            continue
+        }
+        let host = benchmarkHost(DeepWorkload(depth: n, counter: Counter()))
+        let bottom = try medianNanoseconds(iterations: 11) { try host.tap("bottom") }
+        let top = try medianNanoseconds(iterations: 11) { try host.tap("top") }
+        row(["\(n)", format(bottom), format(top), format(top / Double(n))])
+    }
+}
+
+@MainActor
+func steady() throws {
+    emit("\n### steady: N rows re-evaluate, no observed value changes (goal: ≤ 2× without onChange)\n")
+    row(["N", "ns with onChange", "ns without", "ratio"])
+    row(["---", "---", "---", "---"])
+    for n in sizes {
+        let with = benchmarkHost(SteadyWorkload(count: n, observes: true, counter: Counter()))
+        let without = benchmarkHost(SteadyWorkload(count: n, observes: false, counter: Counter()))
+        let a = try medianNanoseconds(iterations: 11) { try with.tap("tick") }
+        let b = try medianNanoseconds(iterations: 11) { try without.tap("tick") }
+        row(["\(n)", format(a), format(b), format(a / b)])
+    }
+}
+
+@MainActor
+func memory() throws {
+    emit("\n### memory: resident bytes per mounted view with one @State and one onChange (goal ≤ 1024)\n")
+    row(["N", "bytes per view"])
+    row(["---", "---"])
+    // Largest first would hide the smaller ones in reused memory: ascending, each in fresh memory.
+    var hosts: [ViewHost<MountWorkload>] = []
+    for n in [10_000, 50_000] {
+        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
+        let before = residentBytes() ?? 0
+        try host.tap("toggle")
+        let after = residentBytes() ?? 0
+        hosts.append(host)
+        row(["\(n)", "\((after - before) / n)"])
+    }
+}
+
+@MainActor
+func mount() throws {
+    emit("\n### mount: show then hide N views with state, onChange, onAppear, onDisappear\n")
+    row(["N", "ns per view (mount + unmount)"])
+    row(["---", "---"])
+    for n in sizes {
+        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
+        let time = try medianNanoseconds(iterations: 11) {
+            try host.tap("toggle")
+            try host.tap("toggle")
+        } / Double(n)
+        row(["\(n)", format(time)])
+    }
+}
+
+@MainActor
+func main() throws {
+    // `ratios NAME...` runs only the named sections (for profiling one of them).
+    let sections: [(String, @MainActor () throws -> Void)] = [
+        ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),
+    ]
+    let chosen = Set(CommandLine.arguments.dropFirst())
+    emit("## OnChangeKit engine ratios (one run; release build)")
+    for (name, run) in sections where chosen.isEmpty || chosen.contains(name) { try run() }
+}
+
+try MainActor.assumeIsolated { try main() }
