@@ -47,13 +47,6 @@ func fanOut() throws {
     }
 }
 
-/// The main thread's stack limit in bytes (a deep chain mounts recursively).
-func stackLimit() -> Int {
-    var limit = rlimit()
-    getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
-    return limit.rlim_cur == rlim_t.max ? Int.max : Int(limit.rlim_cur)   // rlim_t.max is RLIM_INFINITY
-}
-
 @MainActor
 func deep() throws {
     emit("\n### deep: a chain N views deep\n")
@@ -61,7 +54,7 @@ func deep() throws {
     row(["---", "---", "---", "---"])
     for n in sizes {
         // About 6 KiB of stack per level when mounting and updating recursively.
-        guard n * 6 * 1024 < stackLimit() else {
+        guard n * 6 * 1024 < StackLimit.current else {
             row(["\(n)", "skipped: needs a \(n * 6 / 1024) MiB stack (ulimit -s \(n * 6))", "", ""])
             continue
         }

@@ -19,23 +19,34 @@ struct ReaderList {
         }
     }
 
-    private var readers: [Reader] = []
+    /// The first reader is stored inline: most state has one reader (its own view), and
+    /// an array would cost every piece of state one more allocation.
+    private var first: Reader?
+    private var others: [Reader] = []
     private var compactionThreshold = 8
 
     mutating func record(_ node: Node) {
-        if let last = readers.last, last.node === node, last.epoch == node.epoch { return }
-        readers.append(Reader(node: node, epoch: node.epoch))
-        if readers.count > compactionThreshold {
-            readers.removeAll { !$0.isCurrent }
-            compactionThreshold = max(8, readers.count * 2)
+        let latest = others.last ?? first
+        if let latest, latest.node === node, latest.epoch == node.epoch { return }
+        let reader = Reader(node: node, epoch: node.epoch)
+        guard let current = first, current.isCurrent else {
+            if others.isEmpty { first = reader } else { others.append(reader) }
+            return
+        }
+        others.append(reader)
+        if others.count > compactionThreshold {
+            others.removeAll { !$0.isCurrent }
+            compactionThreshold = max(8, others.count * 2)
         }
     }
 
     mutating func invalidateAll(in graph: ViewGraph) {
-        guard !readers.isEmpty else { return }
-        let current = readers
-        readers.removeAll(keepingCapacity: true)
-        for reader in current where reader.isCurrent {
+        let head = first
+        let rest = others
+        first = nil
+        others.removeAll(keepingCapacity: true)
+        if let head, head.isCurrent { graph.invalidate(head.node!) }
+        for reader in rest where reader.isCurrent {
             graph.invalidate(reader.node!)
         }
     }

@@ -56,11 +56,11 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: NodeOwnedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, storage: NodeStorage, index: Int) {
         let state = address.assumingMemoryBound(to: State<Value>.self)
-        if let slot = storage.slots[index] {
+        if let slot = storage[index] {
             state.pointee.box = unsafeDowncast(slot, to: StateBox<Value>.self)
         } else {
             let box = StateBox(state.pointee.initialValue, graph: storage.graph)
-            storage.slots[index] = box
+            storage[index] = box
             state.pointee.box = box
         }
     }
