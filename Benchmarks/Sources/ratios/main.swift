@@ -73,8 +73,8 @@ func steady() throws {
     for n in sizes {
         let with = benchmarkHost(SteadyWorkload(count: n, observes: true, counter: Counter()))
         let without = benchmarkHost(SteadyWorkload(count: n, observes: false, counter: Counter()))
-        let a = try medianNanoseconds(iterations: 11) { try with.tap("tick") }
-        let b = try medianNanoseconds(iterations: 11) { try without.tap("tick") }
+        let (a, b) = try interleavedMedianNanoseconds(iterations: n >= 10_000 ? 11 : 31,
+                                                      { try with.tap("tick") }, { try without.tap("tick") })
         row(["\(n)", format(a), format(b), format(a / b)])
     }
 }
