@@ -2,11 +2,26 @@ import Benchmark
 import ViewEngine
 import Workloads
 
-// The engine's workloads for package-benchmark: `swift package benchmark`.
-// Each runs at N = 100, 1 000 and 10 000; one iteration is one frame (one tap) unless
-// its name says otherwise. Compare within one run (the machines are shared and noisy).
+// The engine's workloads for package-benchmark: `swift package --disable-sandbox benchmark`.
+// Each runs at N = 100, 1 000 and 10 000; one sample is one frame (one tap) unless its
+// name says otherwise. Compare within one run: the machines are shared and noisy.
 
 let sizes = [100, 1_000, 10_000]
+
+/// A benchmark whose sample is `taps` on a host of `makeView()`; mounting the host before
+/// and tearing it down after are not measured.
+func frameBenchmark<V: View>(_ name: String, configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+                             _ makeView: @escaping @MainActor () -> V, taps titles: [String]) {
+    Benchmark(name, configuration: configuration) { @MainActor (benchmark: Benchmark) async throws in
+        let host = benchmarkHost(makeView())
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for title in titles { try host.tap(title) }
+        }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(host) {}
+    }
+}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -16,99 +31,38 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     for n in sizes {
-        Benchmark("leaf N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-            do {
-                let host = benchmarkHost(LeafWorkload(count: n, counter: Counter()))
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { try host.tap("tap \(n / 2)") }
-                benchmark.stopMeasurement()   // tearing the host down is not part of the frame
-                withExtendedLifetime(host) {}
-            }
-        }
+        frameBenchmark("leaf N=\(n)", { LeafWorkload(count: n, counter: Counter()) }, taps: ["tap \(n / 2)"])
 
         for kind in ObserverKind.allCases {
-            Benchmark("fan-out \(kind.rawValue) N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-                do {
-                    let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: Counter()))
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations { try host.tap("change") }
-                    benchmark.stopMeasurement()   // tearing the host down is not part of the frame
-                    withExtendedLifetime(host) {}
-                }
-            }
+            frameBenchmark("fan-out \(kind.rawValue) N=\(n)", { FanOutWorkload(count: n, kind: kind, counter: Counter()) }, taps: ["change"])
         }
 
         Benchmark("fan-out baseline N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-            do {
-                let baseline = FanOutBaseline(count: n, counter: Counter())
-                var next = 0
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    next += 1
-                    baseline.change(to: next)
-                }
+            let baseline = FanOutBaseline(count: n, counter: Counter())
+            var next = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                next += 1
+                baseline.change(to: next)
             }
         }
 
         // The chain mounts recursively (about 6 KiB of stack per level): N = 10 000 needs
         // `ulimit -s 65536`; with the default 8 MiB stack it is left out.
         if n * 6 * 1024 < StackLimit.current {
-            Benchmark("deep bottom N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-                do {
-                    let host = benchmarkHost(DeepWorkload(depth: n, counter: Counter()))
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations { try host.tap("bottom") }
-                    benchmark.stopMeasurement()   // tearing the host down is not part of the frame
-                    withExtendedLifetime(host) {}
-                }
-            }
-
-            Benchmark("deep top N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-                do {
-                    let host = benchmarkHost(DeepWorkload(depth: n, counter: Counter()))
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations { try host.tap("top") }
-                    benchmark.stopMeasurement()   // tearing the host down is not part of the frame
-                    withExtendedLifetime(host) {}
-                }
-            }
-
+            frameBenchmark("deep bottom N=\(n)", { DeepWorkload(depth: n, counter: Counter()) }, taps: ["bottom"])
+            frameBenchmark("deep top N=\(n)", { DeepWorkload(depth: n, counter: Counter()) }, taps: ["top"])
         }
 
         for observes in [true, false] {
-            Benchmark("steady \(observes ? "with" : "without") onChange N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-                do {
-                    let host = benchmarkHost(SteadyWorkload(count: n, observes: observes, counter: Counter()))
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations { try host.tap("tick") }
-                    benchmark.stopMeasurement()   // tearing the host down is not part of the frame
-                    withExtendedLifetime(host) {}
-                }
-            }
+            frameBenchmark("steady \(observes ? "with" : "without") onChange N=\(n)",
+                           { SteadyWorkload(count: n, observes: observes, counter: Counter()) }, taps: ["tick"])
         }
 
-        Benchmark("mount+unmount N=\(n)") { @MainActor (benchmark: Benchmark) async throws in
-            do {
-                let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    try host.tap("toggle")
-                    try host.tap("toggle")
-                }
-                benchmark.stopMeasurement()
-                withExtendedLifetime(host) {}
-            }
-        }
+        frameBenchmark("mount+unmount N=\(n)", { MountWorkload(count: n, counter: Counter()) }, taps: ["toggle", "toggle"])
 
-        Benchmark("memory: mounted N=\(n)", configuration: .init(metrics: [.mallocCountTotal, .memoryLeaked, .peakMemoryResident], maxIterations: 5)) { @MainActor (benchmark: Benchmark) async throws in
-            do {
-                let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
-                benchmark.startMeasurement()
-                try host.tap("toggle")
-                benchmark.stopMeasurement()
-                try host.tap("toggle")
-                withExtendedLifetime(host) {}
-            }
-        }
+        frameBenchmark("memory: mount N=\(n)",
+                       configuration: .init(metrics: [.mallocCountTotal, .memoryLeaked, .peakMemoryResident], maxIterations: 5),
+                       { MountWorkload(count: n, counter: Counter()) }, taps: ["toggle"])
     }
 }
