@@ -5,14 +5,21 @@
 ///   attached before each body evaluation;
 /// - `isSameInput`: the R12 comparison of two values of the type, or `nil` when
 ///   some field cannot be compared (then every new value counts as changed).
-struct TypePlan {
+///
+/// A class, shared by every node of the type: a node keeps one reference to it.
+final class TypePlan: @unchecked Sendable {
     struct StateField {
         var offset: Int
         var type: any NodeOwnedProperty.Type
     }
 
-    var stateFields: [StateField]
-    var isSameInput: RawComparator?
+    let stateFields: [StateField]
+    let isSameInput: RawComparator?
+
+    private init(stateFields: [StateField], isSameInput: RawComparator?) {
+        self.stateFields = stateFields
+        self.isSameInput = isSameInput
+    }
 
     @MainActor private static var cache: [ObjectIdentifier: TypePlan] = [:]
 

@@ -1,7 +1,9 @@
 /// The modifier behind ``View/onAppear(perform:)``.
 public struct _AppearanceActionModifier: ViewModifier {
-    let appear: (() -> Void)?
-    let disappear: (() -> Void)?
+    /// The action (`nil` when none was given).
+    let action: (() -> Void)?
+    /// Whether it runs at appearance (`onAppear`) or disappearance (`onDisappear`).
+    let runsAtAppearance: Bool
     public typealias Body = Never
 }
 
@@ -19,11 +21,11 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 @MainActor
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
-        if let appear = modifier.appear { graph.enqueue(appear) }
+        if modifier.runsAtAppearance, let action = modifier.action { graph.enqueue(action) }
     }
 
     override func didDisappear() {
-        if let disappear = modifier.disappear { graph.enqueueDisappearance(disappear) }
+        if !modifier.runsAtAppearance, let action = modifier.action { graph.enqueueDisappearance(action) }
     }
 }
 
@@ -37,7 +39,7 @@ extension View {
     /// It runs after the update pass that mounted the view, every time the view appears
     /// (a tab selected again appears again).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+        modifier(_AppearanceActionModifier(action: action, runsAtAppearance: true))
     }
 
     /// Adds an action to perform after this view disappears.
@@ -49,6 +51,6 @@ extension View {
     /// Disappear actions run last in their pass: a view replaced through `.id` sees the
     /// new view's `onAppear` first (SPEC R13).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+        modifier(_AppearanceActionModifier(action: action, runsAtAppearance: false))
     }
 }
