@@ -29,5 +29,6 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The frame in which it happened (frames are numbered from 1, the first mount).
     public let frame: Int
 
+    /// The message, as printed to the console.
     public var description: String { message }
 }

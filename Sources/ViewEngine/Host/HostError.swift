@@ -34,6 +34,7 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         self.availableTitles = availableTitles
     }
 
+    /// A message that names the control asked for and the ones that exist.
     public var description: String {
         let available = availableTitles.isEmpty
             ? "There are no \(control)s on screen."

@@ -13,6 +13,7 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     /// Creates a color with the given name.
     public init(_ name: String) { self.name = name }
 
+    /// The color's name.
     public var description: String { name }
 
     /// A context-dependent red color.
