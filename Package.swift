@@ -24,9 +24,10 @@ let package = Package(
         .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"]),
         .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine"]),
-        .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat"]),
-        .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters"]),
+        .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "TestSupport"]),
+        .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
+        .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
         .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]

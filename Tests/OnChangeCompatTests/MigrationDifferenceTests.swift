@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 import OnChangeCompat
 
 /// Where the legacy API, the shim and the native API differ. Each test is cited by

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 import OnChangeCompat
 
 /// The same scenario through the legacy API (capture list), the compat shim and the

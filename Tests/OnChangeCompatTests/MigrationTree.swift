@@ -1,4 +1,5 @@
 import ViewEngine
+import TestSupport
 import OnChangeCompat
 
 /// A random tree of views with state and observers, and the user events to drive it.
@@ -101,18 +102,5 @@ struct Observers: ViewModifier {
         } else {
             content
         }
-    }
-}
-
-/// SplitMix64: a small, seeded, reproducible generator.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,16 +1,7 @@
 import Testing
 import ViewEngine
 import Updaters
-
-@MainActor
-final class Log {
-    private(set) var lines: [String] = []
-    func callAsFunction(_ line: String) { lines.append(line) }
-    func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
-    }
-}
+import TestSupport
 
 /// A square that logs each evaluation of its body.
 struct Square: View {

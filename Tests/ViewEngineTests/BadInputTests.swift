@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// Bad input gets a clear error and loses nothing.
 @MainActor

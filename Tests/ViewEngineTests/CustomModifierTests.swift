@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// A user's `ViewModifier`: its body wraps the content, it can hold state, and nested
 /// modifiers of one type each wrap their own content.

@@ -1,6 +1,7 @@
 #if NativeOnChange
 import Testing
 import ViewEngine
+import TestSupport
 
 /// With the `NativeOnChange` trait the engine has its own `onChange(of:initial:_:)`:
 /// with only ViewEngine imported, the modern closures resolve to it.

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// The README's 30-second example compiles and behaves as the README says.
 @MainActor

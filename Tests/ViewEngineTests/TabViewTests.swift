@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R8's appearance rules for `TabView`: only the selected tab is shown and
 /// appeared; switching runs onDisappear on the old tab and onAppear on the new one;

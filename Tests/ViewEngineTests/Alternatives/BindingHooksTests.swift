@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// SPEC R11: `Binding(get:set:)` composes — the seed's `didSet` and `conditionSet` —
 /// and a `TextField` keeps its own editing buffer when its binding refuses a write.

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// SPEC R2 for `@Observable` models: a body depends on the model properties it read,
 /// and only on those; plain class properties are not state.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// SPEC R10: `onReceive` subscribes on appear, resubscribes when a body evaluation
 /// supplies a new sequence, and delivers each element in a frame of its own.

@@ -1,25 +1,11 @@
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// `settle()` runs pending work until idle, and gives up on endless work after
 /// `HostConfiguration.settleStepLimit` steps with a diagnostic.
 @MainActor
 struct SettleTests {
-    struct AsyncTest: View {
-        let log: Log
-        @State var t: Double = 0
-        var body: some View {
-            let _ = log("frame")
-            VStack {
-                Text("\(t)")
-                    .task(id: t) {
-                        t += 1
-                        log("\(t)")
-                    }
-            }
-        }
-    }
-
     @Test func endlessTaskStopsAtTheBoundWithADiagnostic() async {
         let log = Log()
         var configuration = HostConfiguration.quiet

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// A view's task does not outlive the view: once it is gone and the host settled,
 /// nothing the task captured is alive.

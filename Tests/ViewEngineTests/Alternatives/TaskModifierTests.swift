@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// SPEC R9: `.task` and `.task(id:)` start on appear, are cancelled on disappear, and
 /// are cancelled and restarted when `id` changes.
@@ -102,21 +103,6 @@ struct TaskModifierTests {
         #expect(log.take() == ["appear", "task"])
         await host.advance(by: .seconds(5))
         #expect(log.take() == ["isCancelled false"])
-    }
-
-    struct AsyncTest: View {
-        let log: Log
-        @State var t: Double = 0
-        var body: some View {
-            let _ = log("frame")
-            VStack {
-                Text("\(t)")
-                    .task(id: t) {
-                        t += 1
-                        log("\(t)")
-                    }
-            }
-        }
     }
 
     @Test func noPerFrameCutOffForTasks() async {

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import ViewEngine
+import TestSupport
 
 /// Time in the engine is virtual: timers and sleeps in tasks move only when the host
 /// advances its clock, and fire exactly at their deadlines.

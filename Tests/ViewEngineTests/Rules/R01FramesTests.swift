@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R1: an event starts a frame; passes repeat until nothing is dirty; each pass
 /// evaluates bodies first and runs the collected actions after, first in first out.

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R2: writing state invalidates the views that read it; an equal write
 /// invalidates nothing; non-state values never invalidate.

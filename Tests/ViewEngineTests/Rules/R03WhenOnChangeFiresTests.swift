@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R3: onChange compares only when the view carrying it is re-evaluated, with
 /// `==` against the value stored at the previous evaluation; any Equatable works,

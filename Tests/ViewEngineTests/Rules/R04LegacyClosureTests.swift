@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R4: the legacy action that runs is the closure stored at the previous
 /// evaluation, called with the new value.

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R5: actions run in view-tree order, inside out: a child's before its parent's,
 /// and on one view in the order the modifiers were applied.

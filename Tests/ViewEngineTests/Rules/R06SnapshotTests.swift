@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R6: all observers of one value in one pass see the same old and new value,
 /// even if an earlier action changes it.

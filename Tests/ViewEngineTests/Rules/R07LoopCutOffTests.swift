@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R7: each onChange may run at most N times per frame (2 for a user event,
 /// 6 for appearance, configurable); later changes are dropped with one diagnostic

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R12: when a parent re-evaluates, a child whose new value is the same input as
 /// the kept one skips its body; Equatable views are compared with `==` only, and while

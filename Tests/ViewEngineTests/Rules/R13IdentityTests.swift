@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R13: a new `.id` is a new view with fresh state; the new view's onAppear runs
 /// before the old view's onDisappear, in the same frame; both see the current state.

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import ViewEngine
+import TestSupport
 
 /// SPEC R14: views, actions and the host are main-actor bound; writing state from
 /// another thread is a diagnosed error and the write is dropped.
