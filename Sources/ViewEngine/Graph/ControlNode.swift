@@ -1,7 +1,7 @@
 /// The node of a control the host can drive (button, text field, toggle): it is
 /// registered under its title while it is visible.
 @MainActor
-class ControlNode<V: View>: TypedNode<V> {
+class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
     let kind: ControlRegistry.Kind
     private(set) var title: String
 
@@ -21,6 +21,13 @@ class ControlNode<V: View>: TypedNode<V> {
 
     override func didAppear() { graph.controls.register(self, as: kind, title: title) }
     override func didDisappear() { graph.controls.unregister(self, as: kind, title: title) }
+}
+
+/// A node the driver registry knows by kind and title.
+@MainActor
+protocol RegisteredControl: AnyObject {
+    var kind: ControlRegistry.Kind { get }
+    var title: String { get }
 }
 
 extension Node {

@@ -32,6 +32,14 @@ final class ControlRegistry {
         return node
     }
 
+    /// Every registered control with its kind and title, in tree order.
+    var entriesInTreeOrder: [(kind: Kind, title: String)] {
+        let all = entries.flatMap { kind, byTitle in
+            byTitle.flatMap { title, nodes in nodes.map { (path: TreePosition.path(of: $0), kind: kind, title: title) } }
+        }
+        return all.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map { ($0.kind, $0.title) }
+    }
+
     /// The titles of the visible controls of `kind`, in tree order.
     func titles(of kind: Kind) -> [String] {
         let controls = (entries[kind] ?? [:]).flatMap { title, nodes in

@@ -12,7 +12,7 @@
 @MainActor
 public final class ViewHost<Root: View> {
     let graph: ViewGraph
-    private var rootNode: TypedNode<Root>!
+    private(set) var rootNode: TypedNode<Root>!
     private var rootView: Root
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
