@@ -38,8 +38,14 @@ final class ViewGraph {
     // MARK: Frames
 
     /// Runs one frame: `event`, then update passes until nothing is dirty.
+    ///
+    /// Frames do not nest (SPEC R18): the host refuses driver calls made during a frame
+    /// before they get here; anything else that asks for a frame inside one is diagnosed
+    /// and dropped.
     func runFrame(_ kind: FrameKind, _ event: () -> Void) {
-        precondition(!isInFrame, "frames do not nest")
+        guard !isInFrame else {
+            return diagnose(.nestedDriverCall, "A frame was requested while frame \(frameID) was running; frames do not nest, so it was dropped.")
+        }
         frameID += 1
         progress += 1
         frameKind = kind
@@ -71,7 +77,7 @@ final class ViewGraph {
                 return
             }
             evaluateDirtyNodes()
-            for action in actions.drain() { action() }
+            for entry in actions.drain() { entry.run() }
         }
     }
 
@@ -125,8 +131,9 @@ final class ViewGraph {
 
     // MARK: Actions
 
-    /// Queues an action to run after the current pass.
-    func enqueue(_ action: @escaping () -> Void) { actions.enqueue(action) }
+    /// Queues an action of `owner` to run after the current pass, unless `owner` is
+    /// unmounted by then (SPEC R18).
+    func enqueue(_ action: @escaping () -> Void, owner: Node) { actions.enqueue(action, owner: owner) }
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
     func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
