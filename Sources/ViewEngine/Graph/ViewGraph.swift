@@ -29,6 +29,10 @@ final class ViewGraph {
     var hasDisablingNodes: Bool { disablingNodeCount > 0 }
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
+    /// The stack address below which nothing more is mounted (see ``StackGuard``), for
+    /// the thread that runs the current frame.
+    private(set) var stackFloor: UInt = 0
+    private var tooDeepReportedFrame = -1
 
     init(configuration: HostConfiguration) {
         self.configuration = configuration
@@ -50,6 +54,7 @@ final class ViewGraph {
         progress += 1
         frameKind = kind
         isInFrame = true
+        stackFloor = StackGuard.floor
         defer { isInFrame = false }
         event()
         runPasses()
@@ -144,6 +149,16 @@ final class ViewGraph {
     }
 
     // MARK: Diagnostics
+
+    /// Reports, once per frame, that a subtree was not mounted for lack of stack.
+    func diagnoseTreeTooDeep(viewType: String, depth: Int) {
+        guard tooDeepReportedFrame != frameID else { return }
+        tooDeepReportedFrame = frameID
+        let left = StackGuard.bytesLeft(above: stackFloor) + StackGuard.reserve
+        diagnose(.treeTooDeep,
+                 "View tree too deep: \(viewType) was not mounted at depth \(depth) (\(left / 1024) KiB of this thread's \(StackGuard.threadStackSize / 1024) KiB stack left). Every level of views takes stack; make the tree shallower or give the process a larger stack (ulimit -s).",
+                 viewType: viewType)
+    }
 
     /// Records a runtime warning and writes it where the configuration says.
     func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
