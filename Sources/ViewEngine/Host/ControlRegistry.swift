@@ -40,7 +40,37 @@ final class ControlRegistry {
         return controls.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.title)
     }
 
+    /// The titles of the first `limit` visible controls of `kind` in tree order, and how
+    /// many visible controls of `kind` there are: one pass, no sort of the whole list, so
+    /// an error among 100 000 rows stays cheap.
+    func titles(of kind: Kind, upTo limit: Int) -> (titles: [String], count: Int) {
+        var first: [(path: [Int], title: String)] = []   // in tree order, at most `limit`
+        var count = 0
+        for (title, nodes) in entries[kind] ?? [:] {
+            count += nodes.count
+            for node in nodes {
+                let path = TreePosition.path(of: node)
+                if first.count == limit, let last = first.last, !path.lexicographicallyPrecedes(last.path) { continue }
+                let index = first.firstIndex { path.lexicographicallyPrecedes($0.path) } ?? first.count
+                first.insert((path, title), at: index)
+                if first.count > limit { first.removeLast() }
+            }
+        }
+        return (first.map(\.title), count)
+    }
+
+    /// The tree position of the first visible control of `kind` titled `title`.
+    private func treePosition(_ kind: Kind, _ title: String) -> [Int] {
+        let paths = (entries[kind]?[title] ?? []).map(TreePosition.path(of:))
+        return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
+    }
+
     private func error(_ kind: Kind, _ title: String, _ reason: HostError.Reason) -> HostError {
-        HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: titles(of: kind))
+        let listed = titles(of: kind, upTo: HostError.listedTitlesLimit)
+        let suggestions = reason == .notFound
+            ? TitleSuggestions.nearest(to: title, in: (entries[kind] ?? [:]).keys) { treePosition(kind, $0) }
+            : []
+        return HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: listed.titles,
+                         availableCount: listed.count, suggestions: suggestions)
     }
 }
