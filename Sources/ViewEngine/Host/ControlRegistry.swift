@@ -41,18 +41,17 @@ final class ControlRegistry {
     }
 
     /// The titles of the first `limit` visible controls of `kind` in tree order, and how
-    /// many visible controls of `kind` there are: one pass, no sort of the whole list, so
-    /// an error among 100 000 rows stays cheap.
+    /// many visible controls of `kind` there are: one pass that keeps the first `limit`,
+    /// no sort of the whole list, so an error among 100 000 rows stays cheap.
     func titles(of kind: Kind, upTo limit: Int) -> (titles: [String], count: Int) {
-        var first: [(path: [Int], title: String)] = []   // in tree order, at most `limit`
+        var first: [(node: Node, title: String)] = []   // in tree order, at most `limit`
         var count = 0
         for (title, nodes) in entries[kind] ?? [:] {
             count += nodes.count
             for node in nodes {
-                let path = TreePosition.path(of: node)
-                if first.count == limit, let last = first.last, !path.lexicographicallyPrecedes(last.path) { continue }
-                let index = first.firstIndex { path.lexicographicallyPrecedes($0.path) } ?? first.count
-                first.insert((path, title), at: index)
+                if first.count == limit, let last = first.last, !TreePosition.precedes(node, last.node) { continue }
+                let index = first.firstIndex { TreePosition.precedes(node, $0.node) } ?? first.count
+                first.insert((node, title), at: index)
                 if first.count > limit { first.removeLast() }
             }
         }
