@@ -15,7 +15,7 @@ import Testing
 /// is exhaustive). Expectations nest: an inner one is fulfilled first.
 ///
 /// - Parameters:
-///   - messages: The exact ``ViewEngine/Diagnostic/message``s expected.
+///   - messages: The exact `Diagnostic.message`s expected.
 ///   - sourceLocation: Where a diagnostic that never came is reported.
 ///   - body: The driver calls that should emit them.
 @MainActor
@@ -30,7 +30,7 @@ public func withExpectedDiagnostics<Result>(
     return try DiagnosticExpectations.$current.withValue(expectations) { try body() }
 }
 
-/// ``withExpectedDiagnostics(_:sourceLocation:_:)`` around asynchronous driver calls.
+/// `withExpectedDiagnostics(_:sourceLocation:_:)` around asynchronous driver calls.
 ///
 /// ```swift
 /// await withExpectedDiagnostics("settle() stopped after 1000 steps with work still running.") {
@@ -49,7 +49,7 @@ public func withExpectedDiagnostics<Result>(
     return try await DiagnosticExpectations.$current.withValue(expectations) { try await body() }
 }
 
-/// The diagnostics a ``withExpectedDiagnostics(_:sourceLocation:_:)`` scope still
+/// The diagnostics a `withExpectedDiagnostics(_:sourceLocation:_:)` scope still
 /// expects, innermost scope first.
 @MainActor
 final class DiagnosticExpectations: Sendable {

@@ -1,7 +1,7 @@
 import Testing
 import ViewEngine
 
-/// A ``ViewEngine/ViewHost`` for Swift Testing: every driver call reports its failures
+/// A `ViewHost` for Swift Testing: every driver call reports its failures
 /// at the line that made it, and, exhaustively, every diagnostic the test did not expect.
 ///
 /// ```swift
@@ -20,15 +20,15 @@ import ViewEngine
 /// ```
 ///
 /// Each driver call records:
-/// - a thrown ``ViewEngine/HostError`` as an `Issue` at the call;
+/// - a thrown `HostError` as an `Issue` at the call;
 /// - when the host ``isExhaustive`` (the default), an `Issue` at the call for each
-///   diagnostic the call caused that no enclosing ``withExpectedDiagnostics(_:sourceLocation:_:)``
+///   diagnostic the call caused that no enclosing `withExpectedDiagnostics(_:sourceLocation:_:)`
 ///   expected. Diagnostics that work between calls emitted (a task you awaited
 ///   yourself) are reported at the next call, which says so.
 ///
-/// Drivers are thin: each is one line over the ``ViewEngine/ViewHost`` driver of the
+/// Drivers are thin: each is one line over the `ViewHost` driver of the
 /// same name. The underlying host is ``host``, for what this type does not wrap (for
-/// example to `#expect(throws:)` a ``ViewEngine/HostError`` on purpose).
+/// example to `#expect(throws:)` a `HostError` on purpose).
 @MainActor
 public final class TestHost<Root: View> {
     /// The host this one drives.
@@ -38,7 +38,7 @@ public final class TestHost<Root: View> {
     /// ```
     public let host: ViewHost<Root>
 
-    /// Whether a diagnostic no ``withExpectedDiagnostics(_:sourceLocation:_:)`` expected
+    /// Whether a diagnostic no `withExpectedDiagnostics(_:sourceLocation:_:)` expected
     /// is an `Issue` (`true`, the default), or is only kept in ``diagnostics``.
     ///
     /// ```swift
