@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// The names a pattern binds: `x` in `let x`, `a` and `b` in `let (a, b)`, `v` in
+/// `case .some(let v)`. Wildcards bind nothing.
+enum PatternNames {
+    static func of(_ node: some SyntaxProtocol) -> Set<String> {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var names: Set<String> = []
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(Identifiers.plain(node.identifier.text))
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+/// Spellings of identifiers.
+enum Identifiers {
+    /// `name` for `` `name` `` and `name`.
+    static func plain(_ text: String) -> String {
+        text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// `$0`, `$1`, ...: a closure's anonymous parameter.
+    static func isAnonymousParameter(_ text: String) -> Bool {
+        text.hasPrefix("$") && text.count > 1 && text.dropFirst().allSatisfy(\.isNumber)
+    }
+}
