@@ -55,7 +55,7 @@ let package = Package(
             "LegacyFixtures",
             "MigratedFixtures",
             .product(name: "ViewEngine", package: "OnChangeKit"),
-        ], resources: [.copy("Golden")]),
+        ], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -54,7 +54,9 @@ struct ViewReceiver {
 
     private var selfIsAView: Bool {
         guard let name = context.typeName else { return false }
-        return name == "View" || index.types[name]?.isView == true
+        if name == "View" || index.types[name]?.isView == true { return true }
+        // An extension of a type declared elsewhere (`extension Text`): judged by its name.
+        return index.types[name]?.kind == nil && Self.looksLikeAView(name)
     }
 
     private var typeDescription: String { context.typeName ?? "the top level" }
