@@ -72,8 +72,10 @@ final class DeclarationCollector: SyntaxVisitor {
     static func members(of decl: DeclSyntax) -> [Member] {
         if let variable = decl.as(VariableDeclSyntax.self) {
             guard !isStatic(variable.modifiers) else { return [] }
+            // A property wrapper is a capitalized attribute that is not a global actor.
             let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
-                .map { simpleTypeName($0.attributeName.trimmedDescription) }.first
+                .map { simpleTypeName($0.attributeName.trimmedDescription) }
+                .first { $0.first?.isUppercase == true && !$0.hasSuffix("Actor") }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             return variable.bindings.flatMap { binding -> [Member] in
                 let kind: Member.Kind = isLet ? .storedLet : (isComputed(binding) ? .computed : .storedVar)
