@@ -24,9 +24,13 @@ public struct MigrationRun {
         public var files: [FileMigration] = []
     }
 
+    /// The files and folders to migrate.
     public var paths: [String]
+    /// Write the files, or print the diff.
     public var mode: Mode
+    /// Print the table of every call instead of the list of rewritten files and notes.
     public var report: Bool
+    /// Whether current captures are accepted.
     public var options: MigrationOptions
 
     /// A run over `paths` (files or folders).
