@@ -11,7 +11,7 @@ import ViewEngine
 /// ```swift
 /// let square: UpdatingView<ColorSquare, Updaters.True> = ColorSquare(color: color).updater(Updaters.True(isLive))
 /// ```
-public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
+public struct UpdatingView<Content: View, Rule: Updater>: Equatable {
     let content: Content
     let rule: Rule
     /// The content the parent offered most recently, shared by the kept value.
@@ -23,6 +23,23 @@ public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
         self.rule = rule
     }
 
+    /// "Equal" when the rule refuses the update; the refused content is remembered for
+    /// the next update that comes from the trigger.
+    ///
+    /// ```swift
+    /// Text("a").updater(Updaters.True(false)) == Text("b").updater(Updaters.True(false))   // true: refused
+    /// ```
+    ///
+    /// The view is `Equatable` outside the main actor (its conformance to ``View`` is
+    /// declared apart), as SwiftUI's own value types are.
+    public static func == (kept: UpdatingView, offer: UpdatingView) -> Bool {
+        if offer.rule.shouldUpdate(after: kept.rule) { return false }
+        kept.offered.content = offer.content
+        return true
+    }
+}
+
+extension UpdatingView: View {
     /// The content, as last updated, with the trigger's subscription.
     ///
     /// ```swift
@@ -36,18 +53,6 @@ public struct UpdatingView<Content: View, Rule: Updater>: View, Equatable {
         } else {
             shown
         }
-    }
-
-    /// "Equal" when the rule refuses the update; the refused content is remembered for
-    /// the next update that comes from the trigger.
-    ///
-    /// ```swift
-    /// Text("a").updater(Updaters.True(false)) == Text("b").updater(Updaters.True(false))   // true: refused
-    /// ```
-    public static func == (kept: UpdatingView, offer: UpdatingView) -> Bool {
-        if offer.rule.shouldUpdate(after: kept.rule) { return false }
-        kept.offered.content = offer.content
-        return true
     }
 }
 

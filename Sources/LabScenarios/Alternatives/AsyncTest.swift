@@ -1,8 +1,8 @@
-import Foundation
 import ViewEngine
 
 // understanding-onchange.en.txt, "Alternatives to onChange" › task(id:).
-// `CGFloat` is Foundation's on Linux too, so the article's code compiles as written.
+// `CGFloat` is Foundation's on Linux too, and ViewEngine re-exports Foundation as SwiftUI
+// does, so the article's code compiles as written.
 
 struct AsyncTest: View {
     @State var t: CGFloat = 0

@@ -1,4 +1,3 @@
-import Foundation
 import ViewEngine
 
 // "What values can be observed by onChange": the article's code with Combine's

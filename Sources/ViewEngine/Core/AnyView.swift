@@ -6,7 +6,7 @@
 /// ```swift
 /// let erased = AnyView(Text("Hello"))
 /// ```
-public struct AnyView: View {
+public struct AnyView {
     let storage: any View
     let type: ObjectIdentifier
 
@@ -15,6 +15,8 @@ public struct AnyView: View {
         storage = view
         type = ObjectIdentifier(V.self)
     }
+}
 
+extension AnyView: View {
     public typealias Body = Never
 }

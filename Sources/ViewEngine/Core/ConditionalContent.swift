@@ -3,7 +3,7 @@
 /// ``ViewBuilder`` produces it for `if`/`else` and `switch`. Each branch is a
 /// different structural identity: switching branches unmounts one subtree and
 /// mounts the other, with fresh state.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     /// Which branch is shown, with its view.
     public enum Storage {
         case trueContent(TrueContent)
@@ -14,7 +14,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public let storage: Storage
 
     init(storage: Storage) { self.storage = storage }
+}
 
+extension _ConditionalContent: View {
     public typealias Body = Never
 }
 

@@ -3,8 +3,11 @@
 /// ```swift
 /// if isHidden { EmptyView() } else { Text("Shown") }
 /// ```
-public struct EmptyView: View {
+public struct EmptyView: Sendable {
     /// Creates an empty view.
     public init() {}
+}
+
+extension EmptyView: View {
     public typealias Body = Never
 }

@@ -16,14 +16,17 @@
 /// when the view is mounted, when state the body read changes, and when the
 /// parent supplies a view value that differs from the previous one.
 ///
-/// As in SwiftUI before iOS 18, only `body` is isolated to the main actor, so a
-/// view can conform to `Equatable` with a synthesized `==`.
+/// As in the current SwiftUI SDK, the whole protocol is isolated to the main actor: a
+/// view's helper methods and properties may call main-actor models. A view with
+/// `Sendable` stored properties can still conform to `Equatable` with a synthesized
+/// `==`; a hand-written `==` must be `nonisolated`, as with SwiftUI.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
 
     /// The content and behavior of the view. The engine evaluates it on the main actor.
-    @ViewBuilder @MainActor var body: Body { get }
+    @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {

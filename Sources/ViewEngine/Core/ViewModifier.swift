@@ -12,7 +12,8 @@
 /// ```
 ///
 /// A modifier may declare `@State`; it lives in the modifier's node, like a
-/// view's state.
+/// view's state. Like ``View``, the protocol is isolated to the main actor.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view representing the body.
     associatedtype Body: View
@@ -21,7 +22,7 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
 
     /// Gets the current body of the caller.
-    @ViewBuilder @MainActor func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
@@ -34,13 +35,16 @@ extension ViewModifier where Body == Never {
 /// The placeholder for the view a ``ViewModifier`` modifies.
 ///
 /// Inside ``ViewModifier/body(content:)`` it stands for the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
     /// The node of the modifier whose body made this placeholder: it supplies the content.
     /// (With nested modifiers of one type, the nearest such ancestor may be another.)
     /// Weak: a placeholder kept after its modifier is gone shows nothing.
     weak var source: (any ModifierContentSource)?
 
     init(source: any ModifierContentSource) { self.source = source }
+}
+
+extension _ViewModifier_Content: View {
     public typealias Body = Never
 }
 

@@ -6,7 +6,7 @@
 /// Color.red
 /// Color("teal")
 /// ```
-public struct Color: View, Hashable, Sendable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The color's name, such as `red`.
     public let name: String
 
@@ -52,7 +52,9 @@ public struct Color: View, Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color("primary")
     /// The color for secondary content.
     public static let secondary = Color("secondary")
+}
 
+extension Color: View {
     public typealias Body = Never
 }
 

@@ -1,7 +1,10 @@
 /// A flexible space; in text rendering, a `Spacer` line.
-public struct Spacer: View, Equatable {
+public struct Spacer: Equatable, Sendable {
     /// Creates a spacer.
     public init() {}
+}
+
+extension Spacer: View {
     public typealias Body = Never
 }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// Text("count: \(count)")
 /// ```
-public struct Text: View, Equatable {
+public struct Text: Equatable, Sendable {
     /// The string the text displays.
     public let content: String
 
@@ -15,7 +15,9 @@ public struct Text: View, Equatable {
 
     /// Creates a text view that displays a string without localization.
     public init(verbatim content: String) { self.content = content }
+}
 
+extension Text: View {
     public typealias Body = Never
 }
 

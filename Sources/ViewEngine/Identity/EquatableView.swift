@@ -9,13 +9,15 @@
 /// The engine compares the new `content` with the kept one using `==` only; while they
 /// are equal the kept content stays (SPEC R12). A view that conforms to `Equatable` is
 /// compared the same way without the wrapper.
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+public struct EquatableView<Content: View & Equatable>: Equatable {
     /// The view content.
     public var content: Content
 
     /// Creates a view that updates only when `content` changes (`==`).
     public init(content: Content) { self.content = content }
+}
 
+extension EquatableView: View {
     /// The content itself.
     public var body: Content { content }
 }
