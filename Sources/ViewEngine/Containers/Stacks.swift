@@ -10,7 +10,7 @@ public struct VStack<Content: View>: View {
     let content: Content
 
     /// Creates a vertical stack. Alignment and spacing are accepted for source compatibility.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -30,7 +30,7 @@ public struct HStack<Content: View>: View {
     let content: Content
 
     /// Creates a horizontal stack. Alignment and spacing are accepted for source compatibility.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -45,8 +45,8 @@ extension HStack: ContainerView {
 public struct ZStack<Content: View>: View {
     let content: Content
 
-    /// Creates an overlaying stack.
-    public init(@ViewBuilder content: () -> Content) {
+    /// Creates an overlaying stack. The alignment is accepted for source compatibility.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -58,7 +58,18 @@ extension ZStack: ContainerView {
 }
 
 /// An alignment position along the horizontal axis (accepted, not laid out).
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
+///
+/// ```swift
+/// VStack(alignment: .leading) { ... }
+/// ```
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
 
 /// An alignment position along the vertical axis (accepted, not laid out).
-public enum VerticalAlignment: Sendable { case top, center, bottom }
+///
+/// ```swift
+/// HStack(alignment: .firstTextBaseline) { ... }
+/// ```
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+extension HorizontalAlignment: CaseAttributeValue {}
+extension VerticalAlignment: CaseAttributeValue {}

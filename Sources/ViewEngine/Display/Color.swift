@@ -52,6 +52,80 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color("primary")
     /// The color for secondary content.
     public static let secondary = Color("secondary")
+    /// The app's accent color.
+    public static let accentColor = Color("accentColor")
+
+    /// Creates a color from red, green and blue components, from 0 to 1; it is named by
+    /// its hexadecimal value.
+    ///
+    /// ```swift
+    /// Color(red: 1, green: 0.5, blue: 0)   // #FF8000
+    /// ```
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let hex = [red, green, blue].map { component in
+            let byte = Int((min(max(component, 0), 1) * 255).rounded())
+            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }.joined()
+        self.init(opacity == 1 ? "#\(hex)" : "#\(hex).opacity(\(opacity.attributeDescription))")
+    }
+
+    /// Creates a gray of the given whiteness, from 0 (black) to 1 (white).
+    ///
+    /// ```swift
+    /// Color(white: 0.9)   // #E6E6E6
+    /// ```
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Creates a color from hue, saturation and brightness, from 0 to 1.
+    ///
+    /// ```swift
+    /// Color(hue: 0.6, saturation: 0.8, brightness: 0.9)
+    /// ```
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let sector = (hue - hue.rounded(.down)) * 6
+        let chroma = brightness * saturation
+        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) = switch Int(sector) {
+        case 0: (chroma, x, 0)
+        case 1: (x, chroma, 0)
+        case 2: (0, chroma, x)
+        case 3: (0, x, chroma)
+        case 4: (x, 0, chroma)
+        default: (chroma, 0, x)
+        }
+        let m = brightness - chroma
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// The color with the given opacity, named `red.opacity(0.5)`.
+    ///
+    /// ```swift
+    /// Color.blue.opacity(0.2)
+    /// ```
+    public func opacity(_ opacity: Double) -> Color {
+        Color("\(name).opacity(\(opacity.attributeDescription))")
+    }
+
+    /// A profile that specifies how to interpret a color value for display.
+    ///
+    /// ```swift
+    /// Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)
+    /// ```
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+}
+
+extension Color: AttributeValue {
+    var attributeDescription: String { name }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
 }
 
 extension Color: View {
@@ -59,5 +133,5 @@ extension Color: View {
 }
 
 extension Color: LeafView {
-    var renderedLine: String { "Color \(name)" }
+    func renderedLine(at now: Date) -> String { "Color \(name)" }
 }

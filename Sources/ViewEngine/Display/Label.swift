@@ -1,25 +1,64 @@
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
 /// ```swift
-/// .tabItem {
-///     Label("Received", systemImage: "tray.and.arrow.down.fill")
-/// }
+/// Label("Received", systemImage: "tray.and.arrow.down.fill")
+/// Label { Text(user.name) } icon: { Image(systemName: "person") }
 /// ```
 ///
-/// The engine has no images: a label shows its title (its `Text`), which is also how
-/// ``ViewHost/select(tab:)`` finds a tab.
-public struct Label: View {
-    /// The title.
-    public let title: String
-    /// The name of the system symbol shown as the icon.
-    public let systemImage: String
+/// ``ViewHost/render()`` shows a label's title (the icon is not shown), which is also how
+/// ``ViewHost/select(tab:)`` finds a tab and how a button with a label is titled.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
 
-    /// Creates a label with a system icon image and a title.
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.systemImage = systemImage
+    /// Creates a label with a custom title and icon.
+    ///
+    /// ```swift
+    /// Label { Text("Inbox") } icon: { Image(systemName: "tray") }
+    /// ```
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
     }
 
-    /// The title as text.
-    public var body: some View { Text(title) }
+    /// The title.
+    public var body: some View { title }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with a system icon image and a title.
+    ///
+    /// ```swift
+    /// Label("Settings", systemImage: "gear")
+    /// ```
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// Creates a label with a system icon image and a title.
+    ///
+    /// ```swift
+    /// Label(item.name, systemImage: item.symbol)
+    /// ```
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// Creates a label with an icon image from an asset and a title.
+    ///
+    /// ```swift
+    /// Label("Logo", image: "AppLogo")
+    /// ```
+    public init(_ title: String, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// Creates a label from a localized key, such as a literal with interpolations.
+    ///
+    /// ```swift
+    /// Label("\(count) unread", systemImage: "envelope.badge")
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
 }

@@ -9,5 +9,5 @@ extension Spacer: View {
 }
 
 extension Spacer: LeafView {
-    var renderedLine: String { "Spacer" }
+    func renderedLine(at now: Date) -> String { "Spacer" }
 }

@@ -2,19 +2,236 @@
 ///
 /// ```swift
 /// Text("count: \(count)")
+/// Text(price, format: .currency(code: "EUR"))
+/// Text(lastUpdate, style: .relative)
+/// Text("Total: ").bold() + Text("\(total, specifier: "%.2f")")
 /// ```
+///
+/// ``ViewHost/render()`` writes a text as `Text "count: 1"`, with the styles applied to it
+/// (`Text "Hi" [font: title, bold]`). Dates are written with the process's locale and
+/// time zone; relative ones (`.relative`, `.offset`, `.timer`) against the host's clock.
 public struct Text: Equatable, Sendable {
-    /// The string the text displays.
-    public let content: String
+    /// What a text shows, resolved when it is written (relative dates need "now").
+    indirect enum Storage: Equatable, Sendable {
+        case verbatim(String)
+        case date(Date, DateStyle)
+        case concatenation(Text, Text)
+    }
+
+    let storage: Storage
+    /// The styles applied with Text's own modifiers (`Text("a").bold()`), in order.
+    let attributes: [Attribute]
+
+    init(storage: Storage, attributes: [Attribute] = []) {
+        self.storage = storage
+        self.attributes = attributes
+    }
+
+    /// The string the text displays; a relative date is written against the current date
+    /// (in ``ViewHost/render()``, against the host's clock).
+    ///
+    /// ```swift
+    /// Text("Hello").content   // "Hello"
+    /// ```
+    public var content: String { resolved(now: Date()) }
 
     /// Creates a text view that displays a string.
-    public init(_ content: String) { self.content = content }
+    ///
+    /// ```swift
+    /// Text("Hello, \(name)!")
+    /// ```
+    public init(_ content: String) { self.init(storage: .verbatim(content)) }
 
     /// Creates a text view that displays a string.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    ///
+    /// ```swift
+    /// Text(name.prefix(3))
+    /// ```
+    public init<S: StringProtocol>(_ content: S) { self.init(storage: .verbatim(String(content))) }
 
     /// Creates a text view that displays a string without localization.
-    public init(verbatim content: String) { self.content = content }
+    ///
+    /// ```swift
+    /// Text(verbatim: "pencil")
+    /// ```
+    public init(verbatim content: String) { self.init(storage: .verbatim(content)) }
+
+    /// Creates a text view from a localized string key, such as a literal with
+    /// `specifier:`, `style:`, `format:` or `formatter:` interpolations.
+    ///
+    /// ```swift
+    /// Text("\(progress, specifier: "%.1f") %")
+    /// ```
+    ///
+    /// The engine has no string tables: the key is the text.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(storage: .verbatim(key.key))
+    }
+
+    /// Creates a text view that displays the characters of an attributed string.
+    ///
+    /// ```swift
+    /// var greeting = AttributedString("Hello")
+    /// greeting.font = .body.bold()
+    /// Text(greeting)
+    /// ```
+    ///
+    /// The characters are shown; the attributes are not rendered.
+    public init(_ attributedContent: AttributedString) {
+        self.init(storage: .verbatim(String(attributedContent.characters)))
+    }
+
+    /// Creates a text view that displays a date in the given style.
+    ///
+    /// ```swift
+    /// Text(event.start, style: .time)       // "10:13 PM"
+    /// Text(lastRefresh, style: .relative)   // "2 min, 10 secs", against the host's clock
+    /// ```
+    public init(_ date: Date, style: DateStyle) { self.init(storage: .date(date, style)) }
+
+    /// Creates a text view that displays a value formatted with a format style.
+    ///
+    /// ```swift
+    /// Text(price, format: .currency(code: "USD"))
+    /// Text(count, format: .number)
+    /// ```
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(storage: .verbatim(format.format(input)))
+    }
+
+    /// Creates a text view that displays a value formatted with a formatter.
+    ///
+    /// ```swift
+    /// Text(birthday, formatter: Self.dateFormatter)
+    /// ```
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(storage: .verbatim(formatter.string(for: subject) ?? ""))
+    }
+
+    /// Creates a text view that displays an object formatted with a formatter.
+    ///
+    /// ```swift
+    /// Text(NSNumber(value: 0.25), formatter: percentFormatter)
+    /// ```
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(storage: .verbatim(formatter.string(for: subject) ?? ""))
+    }
+
+    /// Creates a text view that shows an image inline, written as `<name>`.
+    ///
+    /// ```swift
+    /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
+    /// ```
+    public init(_ image: Image) { self.init(storage: .verbatim("<\(image.name)>")) }
+
+    /// Concatenates two texts: the result shows one after the other.
+    ///
+    /// ```swift
+    /// Text("Total: ").bold() + Text(total, format: .number)
+    /// ```
+    ///
+    /// ``ViewHost/render()`` writes the whole string; the styles of the pieces are not shown.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(storage: .concatenation(lhs, rhs))
+    }
+
+    /// The string, with relative dates written against `now`.
+    func resolved(now: Date) -> String {
+        switch storage {
+        case .verbatim(let string): string
+        case .date(let date, let style): style.format(date, now: now)
+        case .concatenation(let lhs, let rhs): lhs.resolved(now: now) + rhs.resolved(now: now)
+        }
+    }
+
+    /// The text with one more style of its own.
+    func adding(_ name: String, _ value: some AttributeValue, shown: Bool = true) -> Text {
+        Text(storage: storage, attributes: attributes + [Attribute(name: name, value: value, isShown: shown)])
+    }
+
+    /// A predefined style used to display a `Date`.
+    ///
+    /// ```swift
+    /// Text(date, style: .date)
+    /// ```
+    public struct DateStyle: Equatable, Sendable {
+        enum Kind: Equatable, Sendable { case time, date, relative, offset, timer }
+        let kind: Kind
+
+        /// The time of day, such as `10:13 PM`.
+        public static let time = DateStyle(kind: .time)
+        /// The date, such as `14 November 2023`.
+        public static let date = DateStyle(kind: .date)
+        /// The time from now to the date, such as `2 min, 10 secs`.
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed offset from now, such as `+2 minutes`.
+        public static let offset = DateStyle(kind: .offset)
+        /// A timer counting from or to the date, such as `2:10`.
+        public static let timer = DateStyle(kind: .timer)
+
+        func format(_ date: Date, now: Date) -> String {
+            switch kind {
+            case .time:
+                return date.formatted(date: .omitted, time: .shortened)
+            case .date:
+                return date.formatted(date: .long, time: .omitted)
+            case .relative:
+                return Duration.seconds(abs(date.timeIntervalSince(now)).rounded())
+                    .formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2))
+            case .offset:
+                let seconds = date.timeIntervalSince(now).rounded()
+                let amount = Duration.seconds(abs(seconds))
+                    .formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 1))
+                return (seconds < 0 ? "-" : "+") + amount
+            case .timer:
+                let seconds = abs(date.timeIntervalSince(now)).rounded(.down)
+                return Duration.seconds(seconds).formatted(.time(pattern: seconds >= 3600 ? .hourMinuteSecond : .minuteSecond))
+            }
+        }
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    ///
+    /// ```swift
+    /// Text(title).lineLimit(1).truncationMode(.middle)
+    /// ```
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+
+    /// A scheme for transforming the capitalization of characters within text.
+    ///
+    /// ```swift
+    /// Text("Settings").textCase(.uppercase)
+    /// ```
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    /// A description of the style used to draw a line under or through text.
+    ///
+    /// ```swift
+    /// Text("Note").underline(pattern: .dash)
+    /// ```
+    public struct LineStyle: Hashable, Sendable {
+        /// The pattern of the line.
+        ///
+        /// ```swift
+        /// Text.LineStyle.Pattern.dot
+        /// ```
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        /// The pattern of the line.
+        public var pattern: Pattern
+        /// The color of the line, or `nil` for the text's.
+        public var color: Color?
+        /// Creates a line style.
+        ///
+        /// ```swift
+        /// Text.LineStyle(pattern: .dash, color: .red)
+        /// ```
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// A solid line.
+        public static let single = LineStyle()
+    }
 }
 
 extension Text: View {
@@ -22,5 +239,142 @@ extension Text: View {
 }
 
 extension Text: LeafView {
-    var renderedLine: String { "Text \"\(content)\"" }
+    func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
+    var ownAttributes: [Attribute] { attributes }
+}
+
+extension Text.Case: CaseAttributeValue {}
+extension Text.TruncationMode: CaseAttributeValue {}
+
+/// The key of a localized string: what a string literal with interpolations builds when
+/// a SwiftUI API takes one.
+///
+/// ```swift
+/// Text("\(value, specifier: "%.2f") km")
+/// Text("Updated \(date, style: .relative) ago")
+/// ```
+///
+/// The engine has no string tables: a key shows as the text it was written with.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text of the key.
+    let key: String
+
+    /// Creates a key from a string.
+    ///
+    /// ```swift
+    /// let key = LocalizedStringKey("Settings")
+    /// ```
+    public init(_ value: String) { key = value }
+
+    /// Creates a key from a string literal.
+    ///
+    /// ```swift
+    /// let key: LocalizedStringKey = "Settings"
+    /// ```
+    public init(stringLiteral value: String) { key = value }
+
+    /// Creates a key from a literal with interpolations.
+    ///
+    /// ```swift
+    /// let key: LocalizedStringKey = "\(count) items"
+    /// ```
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    /// The interpolations a localized string key accepts, as SwiftUI's does.
+    ///
+    /// ```swift
+    /// Text("\(ratio, specifier: "%.0f")% of \(total, format: .number)")
+    /// ```
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        /// Creates an empty interpolation.
+        ///
+        /// ```swift
+        /// var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        /// ```
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        /// Appends literal text.
+        ///
+        /// ```swift
+        /// interpolation.appendLiteral("km")
+        /// ```
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+
+        /// Appends a string.
+        ///
+        /// ```swift
+        /// Text("Hello, \(name)")
+        /// ```
+        public mutating func appendInterpolation(_ string: String) { text += string }
+
+        /// Appends any value as it describes itself.
+        ///
+        /// ```swift
+        /// Text("\(count) items")
+        /// ```
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+
+        /// Appends a number formatted with a `printf` specifier.
+        ///
+        /// ```swift
+        /// Text("\(speed, specifier: "%.1f") km/h")
+        /// ```
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+
+        /// Appends a text's string.
+        ///
+        /// ```swift
+        /// Text("Total: \(Text(total, format: .number))")
+        /// ```
+        public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+
+        /// Appends an image, written as `<name>`.
+        ///
+        /// ```swift
+        /// Text("\(Image(systemName: "star.fill")) Favorites")
+        /// ```
+        public mutating func appendInterpolation(_ image: Image) { text += "<\(image.name)>" }
+
+        /// Appends a date in the given style (relative styles against the current date).
+        ///
+        /// ```swift
+        /// Text("Due \(dueDate, style: .date)")
+        /// ```
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += style.format(date, now: Date())
+        }
+
+        /// Appends a value formatted with a format style.
+        ///
+        /// ```swift
+        /// Text("Price: \(price, format: .currency(code: "EUR"))")
+        /// ```
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// Appends a value formatted with a formatter.
+        ///
+        /// ```swift
+        /// Text("Born \(birthday, formatter: Self.dateFormatter)")
+        /// ```
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            text += formatter.string(for: subject) ?? ""
+        }
+
+        /// Appends the characters of an attributed string.
+        ///
+        /// ```swift
+        /// Text("Note: \(attributed)")
+        /// ```
+        public mutating func appendInterpolation(_ attributed: AttributedString) {
+            text += String(attributed.characters)
+        }
+    }
 }

@@ -1,8 +1,15 @@
 /// A primitive view without children, described by one line of text.
 @MainActor
 protocol LeafView: PrimitiveView {
-    /// The line ``ViewHost/render()`` writes for this view.
-    var renderedLine: String { get }
+    /// The line ``ViewHost/render()`` writes for this view (none when empty); relative
+    /// dates are written against `now`, the date of the host's clock.
+    func renderedLine(at now: Date) -> String
+    /// The styles the view carries itself (`Text("a").bold()`), written after its line.
+    var ownAttributes: [Attribute] { get }
+}
+
+extension LeafView {
+    var ownAttributes: [Attribute] { [] }
 }
 
 extension LeafView {
@@ -24,11 +31,11 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
     override func update(_ view: V) { self.view = view }
 
     override func render(into output: inout RenderOutput) {
-        let line = view.renderedLine
-        if !line.isEmpty { output.line(line) }
+        let line = view.renderedLine(at: output.now)
+        if !line.isEmpty { output.line(line, attributes: view.ownAttributes.filter(\.isShown).map(\.rendered)) }
     }
 }
 
 extension EmptyView: LeafView {
-    var renderedLine: String { "" }
+    func renderedLine(at now: Date) -> String { "" }
 }

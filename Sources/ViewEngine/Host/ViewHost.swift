@@ -102,7 +102,7 @@ public final class ViewHost<Root: View> {
     /// ```
     public func render() -> String {
         flushPendingFrame()
-        var output = RenderOutput()
+        var output = RenderOutput(now: clock.date(at: clock.now))
         rootNode.render(into: &output)
         return output.text
     }

@@ -16,7 +16,7 @@ extension _NavigationTitleModifier: PrimitiveModifier {
 @MainActor
 final class NavigationTitleNode<Content: View>: ModifierNode<Content, _NavigationTitleModifier> {
     override func render(into output: inout RenderOutput) {
-        output.line("navigationTitle \"\(modifier.title)\"")
+        output.detachedLine("navigationTitle \"\(modifier.title)\"")
         content.render(into: &output)
     }
 }
@@ -29,5 +29,51 @@ extension View {
     /// ```
     public func navigationTitle(_ title: String) -> some View {
         modifier(_NavigationTitleModifier(title: title))
+    }
+
+    /// Configures the view's title for purposes of navigation, from a text.
+    ///
+    /// ```swift
+    /// List { ... }.navigationTitle(Text("Inbox"))
+    /// ```
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(_NavigationTitleModifier(title: title.content))
+    }
+
+    /// Configures the view's title for purposes of navigation, from a localized key.
+    ///
+    /// ```swift
+    /// List { ... }.navigationTitle("\(count) Items")
+    /// ```
+    @_disfavoredOverload
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationTitleModifier(title: titleKey.key))
+    }
+
+    /// Sets the title of the navigation bar (the iOS 13 spelling of ``navigationTitle(_:)-(String)``).
+    ///
+    /// ```swift
+    /// List { ... }.navigationBarTitle("Inbox")
+    /// ```
+    public func navigationBarTitle(_ title: String) -> some View {
+        modifier(_NavigationTitleModifier(title: title))
+    }
+
+    /// Sets the title of the navigation bar, from a text.
+    ///
+    /// ```swift
+    /// List { ... }.navigationBarTitle(Text("Inbox"))
+    /// ```
+    public func navigationBarTitle(_ title: Text) -> some View {
+        modifier(_NavigationTitleModifier(title: title.content))
+    }
+
+    /// Sets the title of the navigation bar and its display mode.
+    ///
+    /// ```swift
+    /// Form { ... }.navigationBarTitle("Settings", displayMode: .inline)
+    /// ```
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
     }
 }

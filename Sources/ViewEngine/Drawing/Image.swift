@@ -1,0 +1,182 @@
+/// A view that displays an image.
+///
+/// ```swift
+/// Image(systemName: "star.fill")
+/// Image("logo").resizable().scaledToFit()
+/// ```
+///
+/// The engine has no pixels: ``ViewHost/render()`` writes an image by its name
+/// (`Image "star.fill"`). A button whose label has no text is titled by its image's name,
+/// so `Button { showSettings() } label: { Image(systemName: "gear") }` is tapped with
+/// `host.tap("gear")`.
+public struct Image: Equatable, Sendable {
+    /// The image's name: a system symbol or an asset.
+    let name: String
+    /// The image modifiers applied (`resizable()`...), recorded.
+    let attributes: [Attribute]
+
+    init(name: String, attributes: [Attribute] = []) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    /// Creates a system symbol image.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill")
+    /// ```
+    public init(systemName: String) { self.init(name: systemName) }
+
+    /// Creates a system symbol image with a variable value.
+    ///
+    /// ```swift
+    /// Image(systemName: "wifi", variableValue: strength)
+    /// ```
+    public init(systemName: String, variableValue: Double?) { self.init(name: systemName) }
+
+    /// Creates an image from an asset.
+    ///
+    /// ```swift
+    /// Image("AppLogo")
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil) { self.init(name: name) }
+
+    /// Creates an image from an asset, with an accessibility label.
+    ///
+    /// ```swift
+    /// Image("AppLogo", label: Text("Logo"))
+    /// ```
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name: name) }
+
+    /// Creates a decorative image from an asset, ignored by accessibility.
+    ///
+    /// ```swift
+    /// Image(decorative: "Background")
+    /// ```
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name: name) }
+
+    private func adding(_ name: String, _ value: some AttributeValue) -> Image {
+        Image(name: self.name, attributes: attributes + [Attribute(name: name, value: value, isShown: false)])
+    }
+
+    /// Sets the mode by which the image resizes to fit its space.
+    ///
+    /// ```swift
+    /// Image("photo").resizable().aspectRatio(contentMode: .fill)
+    /// ```
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        adding("resizable", resizingMode)
+    }
+
+    /// Sets whether the image is drawn as a template or as it is.
+    ///
+    /// ```swift
+    /// Image("icon").renderingMode(.template)
+    /// ```
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { adding("renderingMode", renderingMode) }
+
+    /// Sets the quality of image interpolation.
+    ///
+    /// ```swift
+    /// Image("pixel-art").interpolation(.none)
+    /// ```
+    public func interpolation(_ interpolation: Interpolation) -> Image { adding("interpolation", interpolation) }
+
+    /// Sets whether the image is antialiased.
+    ///
+    /// ```swift
+    /// Image("sprite").antialiased(false)
+    /// ```
+    public func antialiased(_ isAntialiased: Bool) -> Image { adding("antialiased", isAntialiased) }
+
+    /// Sets the rendering mode of this symbol image.
+    ///
+    /// ```swift
+    /// Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
+    /// ```
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { adding("symbolRenderingMode", mode) }
+
+    /// The modes of resizing an image.
+    ///
+    /// ```swift
+    /// Image("tile").resizable(resizingMode: .tile)
+    /// ```
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// Whether an image is drawn as a template (tinted) or as it is.
+    ///
+    /// ```swift
+    /// Image("icon").renderingMode(.original)
+    /// ```
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    /// The quality of image interpolation.
+    ///
+    /// ```swift
+    /// Image("photo").interpolation(.high)
+    /// ```
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// The relative size of a symbol image.
+    ///
+    /// ```swift
+    /// Image(systemName: "plus").imageScale(.large)
+    /// ```
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+extension Image: LeafView {
+    func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
+}
+
+extension Image.ResizingMode: CaseAttributeValue {}
+extension Image.TemplateRenderingMode: CaseAttributeValue {}
+extension Image.Interpolation: CaseAttributeValue {}
+extension Image.Scale: CaseAttributeValue {}
+
+/// A symbol rendering mode.
+///
+/// ```swift
+/// Image(systemName: "person.3.fill").symbolRenderingMode(.palette)
+/// ```
+public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+    let name: String
+    /// The mode's name, such as `hierarchical`.
+    ///
+    /// ```swift
+    /// SymbolRenderingMode.multicolor.description   // "multicolor"
+    /// ```
+    public var description: String { name }
+    /// One color for the whole symbol.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// The symbol's own colors.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// Layers of one color at different opacities.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// Layers of the given styles.
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension SymbolRenderingMode: AttributeValue {
+    var attributeDescription: String { name }
+}
+
+extension View {
+    /// Scales the symbol images in this view.
+    ///
+    /// ```swift
+    /// Label("Add", systemImage: "plus").imageScale(.large)
+    /// ```
+    public func imageScale(_ scale: Image.Scale) -> some View { attribute("imageScale", scale) }
+
+    /// Sets the rendering mode of the symbol images in this view.
+    ///
+    /// ```swift
+    /// Label("Weather", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor)
+    /// ```
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { attribute("symbolRenderingMode", mode) }
+}

@@ -1,0 +1,366 @@
+// Shape styles: what `foregroundStyle`, `background`, `fill` and `stroke` take.
+
+/// A color or pattern to use when rendering a shape or text.
+///
+/// ```swift
+/// Text("Hi").foregroundStyle(.secondary)
+/// Circle().fill(.blue)
+/// RoundedRectangle(cornerRadius: 8).fill(.ultraThinMaterial)
+/// ```
+///
+/// The engine has no pixels: a style is written by its name in ``ViewHost/render()``
+/// (`red`, `secondary`, `linearGradient`).
+public protocol ShapeStyle: Sendable {}
+
+/// The description of a shape style, as render() writes it.
+struct ShapeStyleValue: AttributeValue {
+    let style: any ShapeStyle
+
+    init(_ style: some ShapeStyle) { self.style = style }
+
+    var attributeDescription: String {
+        if let named = style as? any NamedShapeStyle { return named.styleName }
+        return "\(type(of: style))"
+    }
+
+    func isSameAttributeValue(as other: any AttributeValue) -> Bool {
+        guard let other = other as? ShapeStyleValue else { return false }
+        return attributeDescription == other.attributeDescription
+    }
+}
+
+/// A shape style that has a name to write.
+protocol NamedShapeStyle: ShapeStyle {
+    var styleName: String { get }
+}
+
+extension Color: ShapeStyle, NamedShapeStyle {
+    var styleName: String { name }
+}
+
+/// A type-erased shape style.
+///
+/// ```swift
+/// let style: AnyShapeStyle = isError ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary)
+/// ```
+public struct AnyShapeStyle: ShapeStyle, NamedShapeStyle {
+    let base: any ShapeStyle
+    /// Wraps `style`.
+    ///
+    /// ```swift
+    /// AnyShapeStyle(Color.red)
+    /// ```
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    var styleName: String { ShapeStyleValue(base).attributeDescription }
+}
+
+/// A shape style that maps to one of the numbered content levels of the current
+/// foreground style.
+///
+/// ```swift
+/// Text("Detail").foregroundStyle(.secondary)
+/// ```
+public struct HierarchicalShapeStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    let level: String
+    var styleName: String { level }
+    /// The first level of the current content style.
+    public static let primary = HierarchicalShapeStyle(level: "primary")
+    /// The second level of the current content style.
+    public static let secondary = HierarchicalShapeStyle(level: "secondary")
+    /// The third level of the current content style.
+    public static let tertiary = HierarchicalShapeStyle(level: "tertiary")
+    /// The fourth level of the current content style.
+    public static let quaternary = HierarchicalShapeStyle(level: "quaternary")
+    /// The fifth level of the current content style.
+    public static let quinary = HierarchicalShapeStyle(level: "quinary")
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the current content style.
+    public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the current content style.
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the current content style.
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the current content style.
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The fifth level of the current content style.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The foreground style in the current context.
+///
+/// ```swift
+/// Circle().fill(.foreground)
+/// ```
+public struct ForegroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    /// The foreground style.
+    ///
+    /// ```swift
+    /// Rectangle().fill(ForegroundStyle())
+    /// ```
+    public init() {}
+    var styleName: String { "foreground" }
+}
+
+/// The background style in the current context.
+///
+/// ```swift
+/// Rectangle().fill(.background)
+/// ```
+public struct BackgroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    /// The background style.
+    ///
+    /// ```swift
+    /// Rectangle().fill(BackgroundStyle())
+    /// ```
+    public init() {}
+    var styleName: String { "background" }
+}
+
+/// The tint color of the current context.
+///
+/// ```swift
+/// Image(systemName: "star").foregroundStyle(.tint)
+/// ```
+public struct TintShapeStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    /// The tint style.
+    ///
+    /// ```swift
+    /// Rectangle().fill(TintShapeStyle())
+    /// ```
+    public init() {}
+    var styleName: String { "tint" }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint color of the current context.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A background material type.
+///
+/// ```swift
+/// Text("Overlay").padding().background(.ultraThinMaterial)
+/// ```
+public struct Material: ShapeStyle, NamedShapeStyle, Hashable {
+    let name: String
+    var styleName: String { name }
+    /// A mostly translucent material.
+    public static let ultraThin = Material(name: "ultraThinMaterial")
+    /// A more translucent than opaque material.
+    public static let thin = Material(name: "thinMaterial")
+    /// A material that's somewhat translucent.
+    public static let regular = Material(name: "regularMaterial")
+    /// A mostly opaque material.
+    public static let thick = Material(name: "thickMaterial")
+    /// A mostly opaque material.
+    public static let ultraThick = Material(name: "ultraThickMaterial")
+    /// A material matched to the system's bars.
+    public static let bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    /// A mostly translucent material.
+    public static var ultraThinMaterial: Material { .ultraThin }
+    /// A more translucent than opaque material.
+    public static var thinMaterial: Material { .thin }
+    /// A material that's somewhat translucent.
+    public static var regularMaterial: Material { .regular }
+    /// A mostly opaque material.
+    public static var thickMaterial: Material { .thick }
+    /// A mostly opaque material.
+    public static var ultraThickMaterial: Material { .ultraThick }
+    /// A material matched to the system's bars.
+    public static var bar: Material { .bar }
+}
+
+/// A color gradient represented as an array of color stops.
+///
+/// ```swift
+/// Gradient(colors: [.blue, .purple])
+/// ```
+public struct Gradient: Hashable, Sendable {
+    /// One color stop in the gradient.
+    ///
+    /// ```swift
+    /// Gradient.Stop(color: .red, location: 0.3)
+    /// ```
+    public struct Stop: Hashable, Sendable {
+        /// The color of the stop.
+        public var color: Color
+        /// Where the stop is, from 0 to 1.
+        public var location: CGFloat
+        /// Creates a color stop.
+        ///
+        /// ```swift
+        /// Gradient.Stop(color: .red, location: 0.3)
+        /// ```
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// The stops of the gradient.
+    public var stops: [Stop]
+
+    /// Creates a gradient from color stops.
+    ///
+    /// ```swift
+    /// Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])
+    /// ```
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Creates a gradient from evenly spaced colors.
+    ///
+    /// ```swift
+    /// Gradient(colors: [.blue, .purple])
+    /// ```
+    public init(colors: [Color]) {
+        let last = CGFloat(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
+    }
+
+    var colorNames: String { stops.map(\.color.name).joined(separator: ", ") }
+}
+
+/// A linear gradient.
+///
+/// ```swift
+/// Rectangle().fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+/// ```
+public struct LinearGradient: ShapeStyle, NamedShapeStyle, Hashable {
+    let gradient: Gradient
+    var styleName: String { "linearGradient(\(gradient.colorNames))" }
+
+    /// Creates a linear gradient.
+    ///
+    /// ```swift
+    /// LinearGradient(gradient: Gradient(colors: [.red, .orange]), startPoint: .leading, endPoint: .trailing)
+    /// ```
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
+    /// Creates a linear gradient from colors.
+    ///
+    /// ```swift
+    /// LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
+    /// ```
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+    /// Creates a linear gradient from color stops.
+    ///
+    /// ```swift
+    /// LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], startPoint: .top, endPoint: .bottom)
+    /// ```
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+}
+
+/// A radial gradient.
+///
+/// ```swift
+/// Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 100))
+/// ```
+public struct RadialGradient: ShapeStyle, NamedShapeStyle, Hashable {
+    let gradient: Gradient
+    var styleName: String { "radialGradient(\(gradient.colorNames))" }
+
+    /// Creates a radial gradient.
+    ///
+    /// ```swift
+    /// RadialGradient(gradient: Gradient(colors: [.white, .blue]), center: .center, startRadius: 0, endRadius: 50)
+    /// ```
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
+    /// Creates a radial gradient from colors.
+    ///
+    /// ```swift
+    /// RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 50)
+    /// ```
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
+}
+
+/// An angular gradient.
+///
+/// ```swift
+/// Circle().fill(AngularGradient(colors: [.red, .yellow, .red], center: .center))
+/// ```
+public struct AngularGradient: ShapeStyle, NamedShapeStyle, Hashable {
+    let gradient: Gradient
+    var styleName: String { "angularGradient(\(gradient.colorNames))" }
+
+    /// Creates an angular gradient.
+    ///
+    /// ```swift
+    /// AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)
+    /// ```
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+    /// Creates an angular gradient from colors.
+    ///
+    /// ```swift
+    /// AngularGradient(colors: [.red, .blue], center: .center)
+    /// ```
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient.
+    ///
+    /// ```swift
+    /// Rectangle().fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+    /// ```
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient.
+    ///
+    /// ```swift
+    /// Rectangle().fill(.linearGradient(Gradient(colors: [.blue, .purple]), startPoint: .top, endPoint: .bottom))
+    /// ```
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    /// A context-dependent red color.
+    public static var red: Color { Color.red }
+    /// A context-dependent orange color.
+    public static var orange: Color { Color.orange }
+    /// A context-dependent yellow color.
+    public static var yellow: Color { Color.yellow }
+    /// A context-dependent green color.
+    public static var green: Color { Color.green }
+    /// A context-dependent mint color.
+    public static var mint: Color { Color.mint }
+    /// A context-dependent teal color.
+    public static var teal: Color { Color.teal }
+    /// A context-dependent cyan color.
+    public static var cyan: Color { Color.cyan }
+    /// A context-dependent blue color.
+    public static var blue: Color { Color.blue }
+    /// A context-dependent indigo color.
+    public static var indigo: Color { Color.indigo }
+    /// A context-dependent purple color.
+    public static var purple: Color { Color.purple }
+    /// A context-dependent pink color.
+    public static var pink: Color { Color.pink }
+    /// A context-dependent brown color.
+    public static var brown: Color { Color.brown }
+    /// A white color.
+    public static var white: Color { Color.white }
+    /// A context-dependent gray color.
+    public static var gray: Color { Color.gray }
+    /// A black color.
+    public static var black: Color { Color.black }
+    /// A clear color.
+    public static var clear: Color { Color.clear }
+}
