@@ -24,10 +24,8 @@ final class ViewGraph {
     private var pendingFrameScheduled = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
     private(set) var progress = 0
-    /// How many `.disabled` modifiers are mounted: with none, a driver call skips the
-    /// ancestor walk that looks for one.
-    var disablingNodeCount = 0
-    var hasDisablingNodes: Bool { disablingNodeCount > 0 }
+    /// The root of the environment: what the host sets (SPEC R16).
+    let rootEnvironment: EnvironmentBox
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
@@ -35,8 +33,9 @@ final class ViewGraph {
     private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
 
-    init(configuration: HostConfiguration) {
+    init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
+        self.rootEnvironment = EnvironmentBox(root: environment)
         MainQueue.mark()
     }
 
@@ -87,13 +86,20 @@ final class ViewGraph {
         }
     }
 
+    /// Re-evaluates the dirty nodes top-down. Nodes that an evaluation invalidates (the
+    /// readers of an environment value a modifier just changed) are evaluated in the same
+    /// pass, after the batch, as long as evaluating keeps finding new ones — at most
+    /// ``passLimit`` rounds; what is left then waits for the next pass.
     private func evaluateDirtyNodes() {
-        guard !dirty.isEmpty else { return }
-        var batch = dirty
-        dirty.removeAll(keepingCapacity: true)
-        if batch.count > 1 { TreePosition.sort(&batch) }
-        for node in batch where node.isDirty && node.isMounted {
-            node.reevaluate()
+        var rounds = 0
+        while !dirty.isEmpty, rounds < passLimit {
+            rounds += 1
+            var batch = dirty
+            dirty.removeAll(keepingCapacity: true)
+            if batch.count > 1 { TreePosition.sort(&batch) }
+            for node in batch where node.isDirty && node.isMounted {
+                node.reevaluate()
+            }
         }
     }
 

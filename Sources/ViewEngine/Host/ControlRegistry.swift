@@ -28,7 +28,7 @@ final class ControlRegistry {
         guard matches.count == 1, let node = matches.first else {
             throw error(kind, title, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
         }
-        if node.graph.hasDisablingNodes, Disabling.isDisabled(node) { throw error(kind, title, .disabled) }
+        if !node.environment.values.isEnabled { throw error(kind, title, .disabled) }
         return node
     }
 

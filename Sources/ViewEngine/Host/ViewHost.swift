@@ -16,6 +16,8 @@ public final class ViewHost<Root: View> {
     let graph: ViewGraph
     private(set) var rootNode: TypedNode<Root>!
     private var rootView: Root
+    /// What the host sets in the root of the environment.
+    var environmentSettings: HostEnvironment
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
     /// ``advance(by:)``, so tests never wait in real time.
@@ -23,7 +25,9 @@ public final class ViewHost<Root: View> {
 
     /// Mounts `root` and runs the first frame (its onAppear actions included).
     public init(_ root: Root, configuration: HostConfiguration = .init()) {
-        graph = ViewGraph(configuration: configuration)
+        let settings = HostEnvironment(configuration)
+        environmentSettings = settings
+        graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
         graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
