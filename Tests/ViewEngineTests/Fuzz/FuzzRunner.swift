@@ -7,8 +7,17 @@ struct FuzzFailure: Sendable, CustomStringConvertible {
     let message: String
     /// The event after which it was found (0: the first mount).
     let step: Int
+    /// The step of what happens once the host is released.
+    static let afterRelease = -1
 
-    var description: String { "\(kind) (after \(step == 0 ? "the first mount" : "event \(step)")): \(message)" }
+    var description: String {
+        let when = switch step {
+        case 0: "the first mount"
+        case Self.afterRelease: "the host was released"
+        default: "event \(step)"
+        }
+        return "\(kind) (after \(when)): \(message)"
+    }
 }
 
 extension LifecycleJournal.Kind {
@@ -90,9 +99,9 @@ struct FuzzRunner {
         host = nil
         for _ in 0..<20 { await Task.yield() }
         if let violation = journal.violations.first {
-            return FuzzFailure(kind: violation.kind, message: violation.message, step: fuzzCase.events.count)
+            return FuzzFailure(kind: violation.kind, message: violation.message, step: FuzzFailure.afterRelease)
         }
-        return nil
+        return checker.diagnosticFailure
     }
 
     private func tap(_ title: String, _ host: ViewHost<FuzzRoot>, _ step: Int) -> FuzzFailure? {
@@ -120,6 +129,8 @@ struct FuzzChecker {
     private var sends: [(value: Int, subscribers: Set<Int>)] = []
     /// What each token received since the last settle.
     private var received: [Int: [String]] = [:]
+    /// The first wrong diagnostics found (the case continues after them).
+    private(set) var diagnosticFailure: FuzzFailure?
 
     init(journal: LifecycleJournal, model: FuzzModel) {
         self.journal = journal
@@ -215,17 +226,20 @@ struct FuzzChecker {
         diagnosticsSeen = host.diagnostics.count
         let duplicates = expectation.takeDuplicateEvaluations()
         var diagnosedIDs: Set<Int> = []
+        // A wrong diagnostic leaves the tree intact: the case goes on, so that what
+        // follows can still find worse; it is reported if nothing worse is.
         for message in diagnostics {
             guard let id = duplicates.repeatedIDs.first(where: { message == Self.duplicateMessage($0) }) else {
-                return failure(.diagnostics, "unexpected diagnostic: \(message)")
+                diagnosticFailure = diagnosticFailure ?? failure(.diagnostics, "unexpected diagnostic: \(message)")
+                continue
             }
             diagnosedIDs.insert(id)
         }
         for evaluation in duplicates.evaluations where diagnosedIDs.isDisjoint(with: evaluation) {
-            return failure(.diagnostics, "a ForEach evaluation with repeated ids \(evaluation) was not diagnosed; diagnostics: \(diagnostics)")
+            diagnosticFailure = diagnosticFailure ?? failure(.diagnostics, "a ForEach evaluation with repeated ids \(evaluation) was not diagnosed; diagnostics: \(diagnostics)")
         }
         if diagnostics.count < duplicates.evaluations.count {
-            return failure(.diagnostics, "\(duplicates.evaluations.count) ForEach evaluations with repeated ids, \(diagnostics.count) diagnostics")
+            diagnosticFailure = diagnosticFailure ?? failure(.diagnostics, "\(duplicates.evaluations.count) ForEach evaluations with repeated ids, \(diagnostics.count) diagnostics")
         }
 
         if let violation = journal.violations.first { return failure(violation.kind, violation.message) }

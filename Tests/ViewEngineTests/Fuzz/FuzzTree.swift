@@ -148,7 +148,7 @@ extension FuzzNode {
             let canNest = depth < options.maxDepth && budget > 2
             var choices: [(Choice, Int)] = [(.leaf, canNest ? 4 : 1)]
             if canNest {
-                choices += [(.stack, 3), (.group, 1), (.ifElse, 3), (.switchOf, 2), (.identified, 2), (.modified, 2), (.view, 3)]
+                choices += [(.stack, 3), (.group, 1), (.ifElse, 3), (.switchOf, 2), (.identified, 2), (.modified, 3), (.view, 2)]
                 if forEachNesting < options.maxForEachNesting { choices.append((.forEach, 3)) }
             }
             switch generator.weighted(choices) {
@@ -205,7 +205,7 @@ extension FuzzNode {
                 return FuzzNode(id: id, kind: .localButton)
             default:
                 var text = FuzzText()
-                text.local = generator.chance(percent: 50)
+                text.local = generator.chance(percent: 60)
                 if generator.chance(percent: 50) { text.counter = generator.int(in: 0..<options.counters) }
                 text.input = generator.chance(percent: 15)
                 return FuzzNode(id: id, kind: .text(text))
