@@ -1,9 +1,10 @@
 /// Every scenario of the lab, in the order the articles present them.
 public enum Scenarios {
     /// All scenarios: the English article, its alternatives section, the Japanese
-    /// article, then the "controlling view updates" article.
+    /// article, the "controlling view updates" article, then behaviour SwiftUI's
+    /// documentation states.
     public static var all: [Scenario] {
-        understandingOnChange + alternatives + initialAndCompat + controllingUpdates
+        understandingOnChange + alternatives + initialAndCompat + controllingUpdates + documentation
     }
 
     /// The scenario named `name`, if any.

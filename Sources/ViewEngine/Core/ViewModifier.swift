@@ -35,11 +35,12 @@ extension ViewModifier where Body == Never {
 ///
 /// Inside ``ViewModifier/body(content:)`` it stands for the modified view.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    /// The node of the modifier whose body this placeholder is in: the content it stands
-    /// for. (With nested modifiers of one type, the nearest such ancestor may be another.)
-    unowned(unsafe) let source: ModifierContentSource
+    /// The node of the modifier whose body made this placeholder: it supplies the content.
+    /// (With nested modifiers of one type, the nearest such ancestor may be another.)
+    /// Weak: a placeholder kept after its modifier is gone shows nothing.
+    weak var source: (any ModifierContentSource)?
 
-    init(source: ModifierContentSource) { self.source = source }
+    init(source: any ModifierContentSource) { self.source = source }
     public typealias Body = Never
 }
 

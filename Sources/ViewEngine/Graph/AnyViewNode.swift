@@ -3,21 +3,25 @@
 final class AnyViewNode: TypedNode<AnyView> {
     private var child: Node!
     private var type: ObjectIdentifier
+    private let memberModifiers: MemberModifiers?
 
     init(_ view: AnyView, graph: ViewGraph, parent: Node?, index: Int) {
         type = view.type
+        memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
         child = mountErased(view.storage)
     }
 
+    override var modifiersForMembers: MemberModifiers? { memberModifiers }
+
     private func mountErased(_ view: any View) -> Node {
-        func mount<V: View>(_ view: V) -> Node { mountChild(view, at: 0) }
+        func mount<V: View>(_ view: V) -> Node { mountMember(view, at: 0) }
         return mount(view)
     }
 
     override func update(_ view: AnyView) {
         if view.type == type {
-            func apply<V: View>(_ view: V) { ViewEngine.update(child, with: view) }
+            func apply<V: View>(_ view: V) { updateMember(child, with: view) }
             apply(view.storage)
         } else {
             let old = child!

@@ -61,7 +61,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
 /// A node that can supply the content of a ``_ViewModifier_Content`` placeholder.
 @MainActor
-protocol ModifierContentSource: AnyObject {
+protocol ModifierContentSource: Node {
     var contentGeneration: Int { get }
     /// Mounts the content under `placeholder` and returns its node.
     func attach(_ placeholder: Node) -> Node
@@ -72,32 +72,52 @@ protocol ModifierContentSource: AnyObject {
 /// The node of a ``_ViewModifier_Content``: the modified content, mounted where the
 /// modifier's body put the placeholder.
 @MainActor
-final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>> {
-    private unowned(unsafe) let source: ModifierContentSource
-    private var child: Node!
+final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>>, ModifierContentPlaceholder {
+    /// Weak: the source is normally an ancestor, but a placeholder value can be kept and
+    /// shown elsewhere; once its source is gone, the placeholder keeps what it showed.
+    private weak var source: (any ModifierContentSource)?
+    private var child: Node?
     private var appliedGeneration: Int
 
     init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
         source = view.source
-        appliedGeneration = view.source.contentGeneration
+        appliedGeneration = view.source?.contentGeneration ?? 0
         super.init(graph: graph, parent: parent, index: index)
-        child = source.attach(self)
+        child = source?.attach(self)
     }
+
+    var sourceNode: Node? { source }
 
     override func update(_ view: _ViewModifier_Content<Modifier>) { refresh() }
 
     /// Applies the source's latest content value once.
     func refresh() {
-        guard appliedGeneration != source.contentGeneration else { return }
+        guard let source, let child, appliedGeneration != source.contentGeneration else { return }
         appliedGeneration = source.contentGeneration
         source.updateContent(of: child)
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+    override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
+}
+
+/// The node of a modifier's content placeholder, which knows the modifier node that
+/// supplies its content.
+@MainActor
+protocol ModifierContentPlaceholder: Node {
+    /// The node of the modifier whose content this placeholder shows, while it lives.
+    var sourceNode: Node? { get }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ContentPlaceholderNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+extension _ViewModifier_Content: ViewInputComparable {
+    /// Two placeholders are the same input when the same modifier node supplies them.
+    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        lhs.assumingMemoryBound(to: Self.self).pointee.source
+            === rhs.assumingMemoryBound(to: Self.self).pointee.source
     }
 }

@@ -8,6 +8,9 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        if isViewList(Content.self) {
+            return DistributedModifierNode(view, graph: graph, parent: parent, index: index)
+        }
         if let primitive = Modifier.self as? any PrimitiveModifier.Type {
             func make<M: PrimitiveModifier>(_: M.Type) -> Node {
                 M.makeNode(unsafeBitCast(view, to: ModifiedContent<Content, M>.self), graph: graph, parent: parent, index: index)

@@ -6,6 +6,12 @@
 @MainActor
 class Node {
     unowned let graph: ViewGraph
+    /// The node this one is a child of.
+    ///
+    /// invariant: while this node is mounted its parent is alive, because the parent owns
+    /// it (a parent unmounts its children before it goes); ``unmount()`` clears it, so a
+    /// node that outlives its tree (held by a closure) never reaches a freed parent.
+    /// Checked by `R17ForEachIdentityTests` and the identity fuzzer.
     unowned(unsafe) var parent: Node?
     /// Position among the parent's children: part of the node's structural identity.
     var indexInParent: Int
@@ -38,6 +44,26 @@ class Node {
         return child
     }
 
+    /// The modifiers a view list applies to each of its members (SPEC R19): set on the
+    /// nodes of a list (a `Group`, a tuple, a `ForEach`...) under a modified list, `nil`
+    /// everywhere else.
+    var modifiersForMembers: MemberModifiers? { nil }
+
+    /// Mounts `view`, one element of this list node, as a child: a member gets the
+    /// list's modifiers (SPEC R19); a nested list passes them on to its own members.
+    final func mountMember<V: View>(_ view: V, at index: Int) -> Node {
+        guard let modifiers = modifiersForMembers, !isViewList(V.self) else { return mountChild(view, at: index) }
+        let child = modifiers.mount(view, parent: self, index: index)
+        if isVisible { child.appear() }
+        return child
+    }
+
+    /// Hands a member mounted by ``mountMember(_:at:)`` its new value.
+    final func updateMember<V: View>(_ node: Node, with view: V) {
+        guard let modifiers = modifiersForMembers, !isViewList(V.self) else { return update(node, with: view) }
+        modifiers.update(node, with: view)
+    }
+
     /// Removes a child subtree: it disappears (its onDisappear actions are deferred to
     /// the end of the pass, SPEC R13) and is unmounted.
     final func dismount(_ child: Node) {
@@ -67,6 +93,7 @@ class Node {
         isMounted = false
         isDirty = false
         didUnmount()
+        parent = nil
     }
 
     func didAppear() {}
@@ -79,10 +106,14 @@ class Node {
     /// Whether this node evaluates a body (a custom view or modifier).
     var evaluatesBody: Bool { false }
 
-    /// The nearest node, this one or an ancestor, that evaluates a body.
+    /// The node whose body built this node's view value: the nearest ancestor-or-self
+    /// that evaluates a body, where the content of a custom modifier counts as built by
+    /// the body that applied the modifier, not by the modifier's body.
     final var nearestBodyOwner: Node? {
         var node: Node? = self
-        while let each = node, !each.evaluatesBody { node = each.parent }
+        while let each = node, !each.evaluatesBody {
+            node = (each as? any ModifierContentPlaceholder)?.sourceNode?.parent ?? each.parent
+        }
         return node
     }
 

@@ -1,17 +1,21 @@
 /// The node of an optional view: the wrapped view's subtree while it is non-`nil`.
 @MainActor
 final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
-    private var child: TypedNode<Wrapped>?
+    private var child: Node?
+    private let memberModifiers: MemberModifiers?
 
     init(_ view: Wrapped?, graph: ViewGraph, parent: Node?, index: Int) {
+        memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
-        child = view.map { mountChild($0, at: 0) }
+        child = view.map { mountMember($0, at: 0) }
     }
+
+    override var modifiersForMembers: MemberModifiers? { memberModifiers }
 
     override func update(_ view: Wrapped?) {
         switch (child, view) {
-        case (let node?, let view?): node.update(view)
-        case (nil, let view?): child = mountChild(view, at: 0)
+        case (let node?, let view?): updateMember(node, with: view)
+        case (nil, let view?): child = mountMember(view, at: 0)
         case (let node?, nil):
             child = nil
             dismount(node)

@@ -3,9 +3,11 @@
 final class TupleNode<T>: TypedNode<TupleView<T>> {
     private let elements: [TupleElement]
     private var children: [Node] = []
+    private let memberModifiers: MemberModifiers?
 
     init(_ view: TupleView<T>, graph: ViewGraph, parent: Node?, index: Int) {
         elements = TupleElement.elements(of: T.self)
+        memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
         withUnsafePointer(to: view.value) { tuple in
             let base = UnsafeRawPointer(tuple)
@@ -19,10 +21,12 @@ final class TupleNode<T>: TypedNode<TupleView<T>> {
         withUnsafePointer(to: view.value) { tuple in
             let base = UnsafeRawPointer(tuple)
             for (position, element) in elements.enumerated() {
-                element.update(children[position], with: base + element.offset)
+                element.update(children[position], in: self, with: base + element.offset)
             }
         }
     }
+
+    override var modifiersForMembers: MemberModifiers? { memberModifiers }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }
 }
@@ -59,17 +63,17 @@ struct TupleElement {
         type._mountElement(at: address, parent: parent, index: index)
     }
 
-    @MainActor func update(_ node: Node, with address: UnsafeRawPointer) {
-        type._updateElement(node, at: address)
+    @MainActor func update(_ node: Node, in parent: Node, with address: UnsafeRawPointer) {
+        type._updateElement(node, in: parent, at: address)
     }
 }
 
 extension View {
     @MainActor static func _mountElement(at address: UnsafeRawPointer, parent: Node, index: Int) -> Node {
-        parent.makeNode(address.assumingMemoryBound(to: Self.self).pointee, parent: parent, index: index)
+        parent.mountMember(address.assumingMemoryBound(to: Self.self).pointee, at: index)
     }
 
-    @MainActor static func _updateElement(_ node: Node, at address: UnsafeRawPointer) {
-        update(node, with: address.assumingMemoryBound(to: Self.self).pointee)
+    @MainActor static func _updateElement(_ node: Node, in parent: Node, at address: UnsafeRawPointer) {
+        parent.updateMember(node, with: address.assumingMemoryBound(to: Self.self).pointee)
     }
 }

@@ -29,6 +29,10 @@ final class ViewGraph {
     var hasDisablingNodes: Bool { disablingNodeCount > 0 }
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
+    /// The stack address below which nothing more is mounted (see ``StackGuard``), for
+    /// the thread that runs the current frame.
+    private(set) var stackFloor: UInt = 0
+    private var tooDeepReportedFrame = -1
 
     init(configuration: HostConfiguration) {
         self.configuration = configuration
@@ -38,12 +42,19 @@ final class ViewGraph {
     // MARK: Frames
 
     /// Runs one frame: `event`, then update passes until nothing is dirty.
+    ///
+    /// Frames do not nest (SPEC R18): the host refuses driver calls made during a frame
+    /// before they get here; anything else that asks for a frame inside one is diagnosed
+    /// and dropped.
     func runFrame(_ kind: FrameKind, _ event: () -> Void) {
-        precondition(!isInFrame, "frames do not nest")
+        guard !isInFrame else {
+            return diagnose(.nestedDriverCall, "A frame was requested while frame \(frameID) was running; frames do not nest, so it was dropped.")
+        }
         frameID += 1
         progress += 1
         frameKind = kind
         isInFrame = true
+        stackFloor = StackGuard.floor
         defer { isInFrame = false }
         event()
         runPasses()
@@ -71,7 +82,7 @@ final class ViewGraph {
                 return
             }
             evaluateDirtyNodes()
-            for action in actions.drain() { action() }
+            for entry in actions.drain() { entry.run() }
         }
     }
 
@@ -125,8 +136,9 @@ final class ViewGraph {
 
     // MARK: Actions
 
-    /// Queues an action to run after the current pass.
-    func enqueue(_ action: @escaping () -> Void) { actions.enqueue(action) }
+    /// Queues an action of `owner` to run after the current pass, unless `owner` is
+    /// unmounted by then (SPEC R18).
+    func enqueue(_ action: @escaping () -> Void, owner: Node) { actions.enqueue(action, owner: owner) }
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
     func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
@@ -137,6 +149,16 @@ final class ViewGraph {
     }
 
     // MARK: Diagnostics
+
+    /// Reports, once per frame, that a subtree was not mounted for lack of stack.
+    func diagnoseTreeTooDeep(viewType: String, depth: Int) {
+        guard tooDeepReportedFrame != frameID else { return }
+        tooDeepReportedFrame = frameID
+        let left = StackGuard.bytesLeft(above: stackFloor) + StackGuard.reserve
+        diagnose(.treeTooDeep,
+                 "View tree too deep: \(viewType) was not mounted at depth \(depth) (\(left / 1024) KiB of this thread's \(StackGuard.threadStackSize / 1024) KiB stack left). Every level of views takes stack; make the tree shallower or give the process a larger stack (ulimit -s).",
+                 viewType: viewType)
+    }
 
     /// Records a runtime warning and writes it where the configuration says.
     func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {

@@ -18,6 +18,12 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case updateLoop
         /// ``ViewHost/settle()`` stopped at its bound with work still pending.
         case settleLimitReached
+        /// A `ForEach` was given several elements with the same id (SPEC R17).
+        case duplicateForEachID
+        /// A driver call was made while a frame was running (SPEC R18); it changed nothing.
+        case nestedDriverCall
+        /// A subtree was too deep to mount on the stack that was left; it was not mounted.
+        case treeTooDeep
     }
 
     /// The kind of problem.

@@ -15,6 +15,9 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case ambiguous(count: Int)
         /// The control exists but is disabled.
         case disabled
+        /// The call was made while a frame was running (from a body, an action or an
+        /// `onChange`): driver calls do not nest, so it did nothing (SPEC R18).
+        case calledDuringFrame
     }
 
     /// The kind of control looked for, such as `Button` or `TextField`.
@@ -46,6 +49,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
             return "HostError: \(count) \(control)s are titled \"\(title)\"; titles must be unique to be driven. \(available)"
         case .disabled:
             return "HostError: the \(control) titled \"\(title)\" is disabled. \(available)"
+        case .calledDuringFrame:
+            return "HostError: the \(control) titled \"\(title)\" was driven while a frame was running (from a body, an action or onChange); driver calls do not nest, so nothing was done."
         }
     }
 }

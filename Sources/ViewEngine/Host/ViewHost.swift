@@ -38,9 +38,15 @@ public final class ViewHost<Root: View> {
     }
 
     /// The root view. Setting it re-renders with the new inputs, as a parent would.
+    ///
+    /// Set during a frame (from a body or an action), it is ignored with a diagnostic of
+    /// kind ``Diagnostic/Kind/nestedDriverCall`` (SPEC R18).
     public var root: Root {
         get { rootView }
         set {
+            guard !graph.isInFrame else {
+                return graph.diagnose(.nestedDriverCall, "The host's root was set while a frame was running (from a body or an action); driver calls do not nest, so it was ignored.")
+            }
             flushPendingFrame()
             rootView = newValue
             graph.runFrame(.userEvent) { rootNode.update(newValue) }
@@ -101,7 +107,14 @@ public final class ViewHost<Root: View> {
         return output.text
     }
 
+    /// The control a driver call drives, after the frame that pending writes asked for.
+    ///
+    /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
+    ///   missing, ambiguous or disabled.
     private func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
+        guard !graph.isInFrame else {
+            throw HostError(control: kind.rawValue, title: title, reason: .calledDuringFrame, availableTitles: [])
+        }
         flushPendingFrame()
         return try graph.controls.find(kind, titled: title)
     }

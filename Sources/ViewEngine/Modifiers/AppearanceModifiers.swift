@@ -21,7 +21,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 @MainActor
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
-        if modifier.runsAtAppearance, let action = modifier.action { graph.enqueue(action) }
+        if modifier.runsAtAppearance, let action = modifier.action { graph.enqueue(action, owner: self) }
     }
 
     override func didDisappear() {

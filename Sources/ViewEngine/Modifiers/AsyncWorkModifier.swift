@@ -47,7 +47,7 @@ final class AsyncWorkNode<Content: View, Modifier: AsyncWorkModifier>: ModifierN
     override func didUnmount() { cancel() }
 
     private func enqueueRestart() {
-        graph.enqueue { [weak self] in self?.restart() }
+        graph.enqueue({ self.restart() }, owner: self)
     }
 
     private func restart() {
@@ -55,7 +55,8 @@ final class AsyncWorkNode<Content: View, Modifier: AsyncWorkModifier>: ModifierN
         guard isMounted, isVisible else { return }
         running = VirtualClock.$current.withValue(graph.clock) {
             let work = modifier.work(latest: { [weak self] in self?.latestModifier }, graph: graph)
-            return EngineTask.start(in: graph, priority: modifier.priority, work)
+            return EngineTask.start(in: graph, priority: modifier.priority,
+                                    isWanted: { [weak self] in self?.latestModifier != nil }, work)
         }
     }
 

@@ -50,11 +50,11 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         case .run:
             switch (old.action, modifier.action) {
             case (.legacy(let previous), _):
-                graph.enqueue { previous(newValue) }
+                graph.enqueue({ previous(newValue) }, owner: self)
             case (_, .modern(_, let current)):
-                graph.enqueue { current(oldValue, newValue) }
+                graph.enqueue({ current(oldValue, newValue) }, owner: self)
             case (.modern, .legacy(let current)):
-                graph.enqueue { current(newValue) }
+                graph.enqueue({ current(newValue) }, owner: self)
             }
         case .drop(let report):
             guard report else { return }
@@ -67,6 +67,6 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     override func didAppear() {
         guard case .modern(initial: true, let action) = modifier.action else { return }
         let value = storedValue
-        graph.enqueue { action(value, value) }
+        graph.enqueue({ action(value, value) }, owner: self)
     }
 }

@@ -5,7 +5,9 @@
 /// an equal write invalidates nothing (SPEC R2). Otherwise the nodes that read
 /// the value in their latest evaluation are invalidated.
 final class StateBox<Value>: @unchecked Sendable {
-    unowned(unsafe) let graph: ViewGraph
+    /// The graph of the host whose view owns the state. Weak: a binding to the state can
+    /// outlive its host; writing through it then stores the value and updates nothing.
+    private weak var graph: ViewGraph?
     /// The current value. Touched on the main thread only (checked at every access).
     private var value: Value
     private let isEqual: ((Value, Value) -> Bool)?
@@ -21,7 +23,7 @@ final class StateBox<Value>: @unchecked Sendable {
     func read() -> Value {
         guard MainQueue.isCurrent else { return value }
         MainActor.assumeIsolated {
-            if let reader = graph.currentReader { readers.record(reader) }
+            if let reader = graph?.currentReader { readers.record(reader) }
         }
         return value
     }
@@ -31,7 +33,7 @@ final class StateBox<Value>: @unchecked Sendable {
         guard MainQueue.isCurrent else {
             let graph = self.graph
             Task { @MainActor in
-                graph.diagnose(.stateModifiedOffMainThread,
+                graph?.diagnose(.stateModifiedOffMainThread,
                                "Publishing changes from background threads is not allowed; the write to State<\(Value.self)> was dropped.",
                                viewType: "\(Value.self)")
             }
@@ -44,6 +46,7 @@ final class StateBox<Value>: @unchecked Sendable {
     @MainActor private func writeOnMain(_ newValue: Value) {
         if let isEqual, isEqual(value, newValue) { return }
         value = newValue
+        guard let graph else { return }
         if graph.isEvaluatingBody {
             graph.diagnose(.stateModifiedDuringUpdate,
                            "Modifying state during view update, this will cause undefined behavior.",

@@ -46,61 +46,104 @@ extension ForEach: PrimitiveView {
     }
 }
 
-/// The node of a ``ForEach``: one child per element, keyed by the element's id.
+/// The node of a ``ForEach``: one child per element, keyed by the element's id (SPEC R17).
+///
+/// Rows keep their node (state, tasks, appearance) while their id remains, wherever
+/// it moves. Duplicate ids are diagnosed at every evaluation that has them; each
+/// occurrence still gets a row of its own, matched to the old rows of that id in order,
+/// and every row that is left over is dismounted.
 @MainActor
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
     private var ids: [ID] = []
-    private var children: [TypedNode<Content>] = []
+    private var children: [Node] = []
+    private var hasDuplicateIDs = false
+    private let memberModifiers: MemberModifiers?
     /// The node whose body built this `ForEach`: reads in the content closure, which runs
     /// here rather than in that body, are that node's dependencies.
+    ///
+    /// invariant: it is this node's ancestor (or the ancestor of the custom modifier whose
+    /// content this is), so it is alive while this node is mounted, and it is used only
+    /// while this node is mounted (in ``init`` and ``update(_:)``).
     private unowned(unsafe) let owner: Node?
 
     init(_ view: ForEach<Data, ID, Content>, graph: ViewGraph, parent: Node?, index: Int) {
         owner = parent?.nearestBodyOwner
+        memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
         let elements = Array(view.data)
         let contents = evaluatingContent { elements.map(view.content) }
-        for (position, (element, content)) in zip(elements, contents).enumerated() {
-            ids.append(view.idOf(element))
-            children.append(mountChild(content, at: position))
+        ids = elements.map(view.idOf)
+        hasDuplicateIDs = diagnoseDuplicates(in: ids)
+        children.reserveCapacity(ids.count)
+        for (position, content) in contents.enumerated() {
+            children.append(mountMember(content, at: position))
         }
     }
+
+    override var modifiersForMembers: MemberModifiers? { memberModifiers }
 
     override func update(_ view: ForEach<Data, ID, Content>) {
         let newIDs = view.data.map(view.idOf)
         let contents = evaluatingContent { view.data.map(view.content) }
         if newIDs == ids {
-            for (child, content) in zip(children, contents) { child.update(content) }
+            if hasDuplicateIDs { _ = diagnoseDuplicates(in: ids) }
+            for (child, content) in zip(children, contents) { updateMember(child, with: content) }
             return
         }
+        hasDuplicateIDs = diagnoseDuplicates(in: newIDs)
         reconcile(contents, newIDs: newIDs)
     }
 
-    /// Runs the content closure as part of the owner's body evaluation.
+    /// Runs the content closure as part of the owner's body evaluation: its reads of
+    /// `@State` and of `@Observable` properties are the owner's dependencies.
     private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
         guard let owner else { return body() }
-        return graph.evaluatingBody(of: owner, body)
+        return graph.evaluatingBody(of: owner) {
+            ObservationDependency.track(owner, body)
+        }
     }
 
-    /// Keeps the children whose id remains (updated, moved to their new position), mounts
-    /// the new ids and unmounts the missing ones.
+    /// Emits SwiftUI's diagnostic for the first id that occurs more than once, if any
+    /// (SPEC §5, once per evaluation); returns whether there was one.
+    private func diagnoseDuplicates(in ids: [ID]) -> Bool {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        guard let duplicate = ids.first(where: { !seen.insert($0).inserted }) else { return false }
+        graph.diagnose(.duplicateForEachID,
+                       "\(ForEach<Data, ID, Content>.self): the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!",
+                       viewType: "\(ForEach<Data, ID, Content>.self)")
+        return true
+    }
+
+    /// Keeps the rows whose id remains (updated, moved to their new position), mounts the
+    /// new ids and dismounts the rows left over. The n-th occurrence of an id takes the
+    /// n-th old row with that id.
     private func reconcile(_ contents: [Content], newIDs: [ID]) {
-        var existing = Dictionary(zip(ids, children), uniquingKeysWith: { first, _ in first })
-        var newChildren: [TypedNode<Content>] = []
+        // The old rows of each id, as a chain of positions in old order.
+        var firstOld = [ID: Int](minimumCapacity: ids.count)
+        var nextOld = [Int](repeating: -1, count: ids.count)
+        for position in ids.indices.reversed() {
+            nextOld[position] = firstOld[ids[position]] ?? -1
+            firstOld[ids[position]] = position
+        }
+        var kept = [Bool](repeating: false, count: ids.count)
+        var newChildren: [Node] = []
         newChildren.reserveCapacity(newIDs.count)
         for (position, (id, content)) in zip(newIDs, contents).enumerated() {
-            if let child = existing.removeValue(forKey: id) {
+            if let old = firstOld[id] {
+                firstOld[id] = nextOld[old] >= 0 ? nextOld[old] : nil
+                kept[old] = true
+                let child = children[old]
                 child.indexInParent = position
-                child.update(content)
+                updateMember(child, with: content)
                 newChildren.append(child)
             } else {
-                newChildren.append(mountChild(content, at: position))
+                newChildren.append(mountMember(content, at: position))
             }
         }
-        let oldIDs = ids
+        let oldChildren = children
         ids = newIDs
         children = newChildren
-        for id in oldIDs { if let removed = existing.removeValue(forKey: id) { dismount(removed) } }
+        for (position, child) in oldChildren.enumerated() where !kept[position] { dismount(child) }
     }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }

@@ -6,8 +6,13 @@
 ///     Text("One")
 ///     Text("Two")
 /// }
-/// .onAppear { print("appeared") }
+/// .onAppear { print("appeared") }   // prints twice: once per member
 /// ```
+///
+/// A modifier applied to a group applies to each of its members, not to the group
+/// (SPEC R19): the `ForEach` rows, the shown branch of an `if`, and the members of nested
+/// groups each get it; a member that appears later (a condition switches) runs its own
+/// `onAppear`, and an empty group runs none of its modifiers' actions.
 public struct Group<Content: View>: View {
     let content: Content
 
@@ -19,6 +24,8 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-extension Group: ContainerView {
-    var renderedTitle: String? { nil }
+extension Group: ViewList {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        GroupNode(view, graph: graph, parent: parent, index: index)
+    }
 }

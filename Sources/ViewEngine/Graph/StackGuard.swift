@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How much of the current thread's stack is left, so that mounting a view tree deeper
+/// than the stack can hold is refused with a diagnostic instead of a crash.
+///
+/// Mounting and updating are recursive: every level of views costs some stack (see the
+/// README's robustness section for the measured cost per level). The main actor's
+/// thread has the stack the process was given (`ulimit -s`, 8 MiB by default on Linux),
+/// and the engine refuses to go deeper once less than ``reserve`` of it is left.
+@MainActor
+enum StackGuard {
+    /// Stack kept free below the deepest mounted view: room for a body and for the
+    /// walks that visit the whole depth (appearing, rendering, unmounting).
+    static var reserve: Int { max(256 * 1024, threadStackSize / 4) }
+
+    private static var cachedThread: pthread_t?
+    private static var cachedBounds: (low: UInt, size: Int) = (0, 0)
+
+    /// The lowest address the current thread may use for its stack, plus ``reserve``.
+    static var floor: UInt {
+        let bounds = currentBounds()
+        return bounds.low + UInt(max(256 * 1024, bounds.size / 4))
+    }
+
+    /// The size of the current thread's stack in bytes.
+    static var threadStackSize: Int { currentBounds().size }
+
+    /// Whether the current thread's stack has more than ``reserve`` left.
+    @inline(__always)
+    static func hasRoom(above floor: UInt) -> Bool { stackAddress() > floor }
+
+    /// An address in the caller's frame: where the stack is now.
+    @inline(never)
+    static func stackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The bytes of stack between the current position and the floor (negative below it).
+    static func bytesLeft(above floor: UInt) -> Int { Int(bitPattern: stackAddress() &- floor) }
+
+    private static func currentBounds() -> (low: UInt, size: Int) {
+        let thread = pthread_self()
+        if let cachedThread, pthread_equal(cachedThread, thread) != 0 { return cachedBounds }
+        cachedThread = thread
+        cachedBounds = readBounds(of: thread)
+        return cachedBounds
+    }
+
+    private static func readBounds(of thread: pthread_t) -> (low: UInt, size: Int) {
+#if canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        let size = pthread_get_stacksize_np(thread)
+        return (top - UInt(size), size)
+#else
+        // glibc declares pthread_getattr_np only for _GNU_SOURCE, which the Glibc module
+        // is not built with: look it up by name.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return fallbackBounds() }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(thread, &attributes) == 0 else { return fallbackBounds() }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return fallbackBounds() }
+        return (UInt(bitPattern: address), size)
+#endif
+    }
+
+    /// Without thread attributes: assume 1 MiB below the current position.
+    private static func fallbackBounds() -> (low: UInt, size: Int) {
+        let size = 1 << 20
+        return (stackAddress() - UInt(size), size)
+    }
+}

@@ -1,0 +1,106 @@
+/// A view that stands for a list of zero or more member views rather than one view:
+/// `Group`, a tuple of views, `ForEach`, a conditional, an optional view, `AnyView`,
+/// `EmptyView`, and a modifier applied to any of these.
+///
+/// SPEC R19: a modifier applied to a list applies to each member, not to the list:
+/// `Group { A(); B() }.onAppear { }` runs its action once per member, and a list with no
+/// members runs none of its modifiers' actions. A custom view is always one member, even
+/// when its body is a list (see CONFORMANCE.md).
+@MainActor
+protocol ViewList: PrimitiveView {}
+
+extension TupleView: ViewList {}
+extension ForEach: ViewList {}
+extension _ConditionalContent: ViewList {}
+extension Optional: ViewList where Wrapped: View {}
+extension AnyView: ViewList {}
+extension EmptyView: ViewList {}
+extension ModifiedContent: ViewList where Content: ViewList, Modifier: ViewModifier {}
+
+/// Whether views of type `V` are lists (SPEC R19).
+@MainActor @inline(__always)
+func isViewList<V: View>(_: V.Type) -> Bool { V.self is any ViewList.Type }
+
+/// The modifiers that a modified list applies to each of its members, innermost first
+/// (SPEC R19). Each list node under a modified list holds the chain; a member is mounted
+/// as `member.modifier(inner)...modifier(outer)`, with the modifiers' latest values.
+@MainActor
+class MemberModifiers {
+    /// Mounts `view` with the modifiers applied, as a child of `parent` at `index`.
+    func mount<V: View>(_ view: V, parent: Node, index: Int) -> Node {
+        preconditionFailure("MemberModifiers is abstract")
+    }
+
+    /// Hands `node`, made by ``mount(_:parent:index:)``, the modified `view`.
+    func update<V: View>(_ node: Node, with view: V) {
+        preconditionFailure("MemberModifiers is abstract")
+    }
+}
+
+/// One modifier of a chain of ``MemberModifiers``, applied before the `outer` ones.
+@MainActor
+final class MemberModifier<Modifier: ViewModifier>: MemberModifiers {
+    /// The modifier value of the latest evaluation.
+    var modifier: Modifier
+    private let outer: MemberModifiers?
+
+    init(_ modifier: Modifier, outer: MemberModifiers?) {
+        self.modifier = modifier
+        self.outer = outer
+    }
+
+    override func mount<V: View>(_ view: V, parent: Node, index: Int) -> Node {
+        let modified = ModifiedContent(content: view, modifier: modifier)
+        guard let outer else { return parent.makeNode(modified, parent: parent, index: index) }
+        return outer.mount(modified, parent: parent, index: index)
+    }
+
+    override func update<V: View>(_ node: Node, with view: V) {
+        let modified = ModifiedContent(content: view, modifier: modifier)
+        guard let outer else { return ViewEngine.update(node, with: modified) }
+        outer.update(node, with: modified)
+    }
+}
+
+/// The node of a modifier applied to a list (SPEC R19): it has no effect of its own; the
+/// list below it applies the modifier to each of its members.
+@MainActor
+final class DistributedModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
+    private let modifiers: MemberModifier<Modifier>
+    private var content: TypedNode<Content>!
+
+    init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        modifiers = MemberModifier(view.modifier, outer: parent?.modifiersForMembers)
+        super.init(graph: graph, parent: parent, index: index)
+        content = mountChild(view.content, at: 0)
+    }
+
+    override var modifiersForMembers: MemberModifiers? { modifiers }
+
+    override func update(_ view: ModifiedContent<Content, Modifier>) {
+        modifiers.modifier = view.modifier
+        content.update(view.content)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(content) }
+}
+
+/// The node of a list that is a single child (a `Group`): transparent; its members get
+/// the modifiers of the list around it.
+@MainActor
+final class GroupNode<Content: View>: TypedNode<Group<Content>> {
+    private let modifiers: MemberModifiers?
+    private var content: Node!
+
+    init(_ view: Group<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        modifiers = parent?.modifiersForMembers
+        super.init(graph: graph, parent: parent, index: index)
+        content = mountMember(view.content, at: 0)
+    }
+
+    override var modifiersForMembers: MemberModifiers? { modifiers }
+
+    override func update(_ view: Group<Content>) { updateMember(content, with: view.content) }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(content) }
+}

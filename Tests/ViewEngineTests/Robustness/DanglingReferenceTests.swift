@@ -1,0 +1,67 @@
+import Testing
+import ViewEngine
+import TestSupport
+
+/// Values that outlive the views (or the host) they came from never reach freed engine
+/// memory: each reference the engine keeps across that boundary is weak or cleared.
+@MainActor
+struct DanglingReferenceTests {
+    final class Stash {
+        var binding: Binding<String>?
+        var content: AnyView?
+    }
+
+    struct Field: View {
+        let stash: Stash
+        @State var text = "start"
+        var body: some View {
+            let _ = { stash.binding = $text }()
+            TextField("name", text: $text)
+        }
+    }
+
+    @Test func aBindingThatOutlivesItsHostStillReadsAndWrites() {
+        let stash = Stash()
+        var host: ViewHost<Field>? = ViewHost(Field(stash: stash), configuration: .quiet)
+        #expect(host!.render() == "TextField \"name\" = \"start\"")
+        host = nil
+        stash.binding?.wrappedValue = "after"
+        #expect(stash.binding?.wrappedValue == "after")
+    }
+
+    /// A modifier that keeps its content placeholder somewhere else.
+    struct Keeping: ViewModifier {
+        let stash: Stash
+        func body(content: Content) -> some View {
+            let _ = { stash.content = AnyView(content) }()
+            content
+        }
+    }
+
+    struct Screen: View {
+        let stash: Stash
+        let showsModified: Bool
+        var body: some View {
+            if showsModified {
+                Text("modified").modifier(Keeping(stash: stash))
+            } else {
+                VStack { stash.content ?? AnyView(EmptyView()) }
+            }
+        }
+    }
+
+    @Test func aContentPlaceholderKeepsWhatItShowedAndShowsNothingOnceItsModifierWent() {
+        let stash = Stash()
+        var host: ViewHost<Screen>? = ViewHost(Screen(stash: stash, showsModified: true), configuration: .quiet)
+        #expect(host!.render() == "Text \"modified\"")
+        // Mounted while its modifier still lives (the old branch goes after the new one
+        // mounted): it shows the content, and keeps it once the modifier is gone.
+        host!.root = Screen(stash: stash, showsModified: false)
+        #expect(host!.render() == "VStack\n  Text \"modified\"")
+        host = nil
+        // Mounted after its modifier went: nothing to show.
+        let later = ViewHost(Screen(stash: stash, showsModified: false), configuration: .quiet)
+        #expect(later.render() == "VStack")
+        #expect(later.diagnostics.isEmpty)
+    }
+}
