@@ -84,8 +84,8 @@ struct FuzzExpectation {
         instances = walk.instances
         nodeOfInstance = walk.nodeOfInstance
         forEachInstances = walk.forEaches
-        stores = stores.filter { instances[$0.key] != nil }
-        for (address, count) in instances {
+        stores = stores.filter { walk.stateInstances[$0.key] != nil }
+        for (address, count) in walk.stateInstances {
             if count > 1 {
                 stores[address] = .some(nil)
             } else if stores[address] == nil {
@@ -122,13 +122,22 @@ struct FuzzExpectation {
     // MARK: The walk
 
     /// One pass over the tree as the committed values select it.
+    ///
+    /// SPEC R19: a custom modifier applied to a list applies to each member. The walk
+    /// carries the chain of modifiers applied above (outermost first) down to each
+    /// member (a text, a button, a stack, a view), which it wraps in them. A modifier
+    /// identity goes with its member: rows of a `ForEach` inside it are separate members;
+    /// an `.id` inside it renews the member, not the modifier (which is outside the id).
     private struct Walk {
         let expectation: FuzzExpectation
         let collectsOnly: Bool
         var lines: [String] = []
         var buttons: [(title: String, effect: ButtonEffect)] = []
+        /// Instances by the address they journal (a modifier: where it was applied).
         var instances: [String: Int] = [:]
         var nodeOfInstance: [String: Int] = [:]
+        /// Instances by the address of their state (a modifier: per member).
+        var stateInstances: [String: Int] = [:]
         var forEaches: [String: [Int]] = [:]
 
         init(expectation: FuzzExpectation, collectsOnly: Bool) {
@@ -136,11 +145,26 @@ struct FuzzExpectation {
             self.collectsOnly = collectsOnly
         }
 
+        /// A key above: a `ForEach` row (`"f3=2,"`) or an `.id` (`"i5=1,"`).
+        struct Step {
+            var isRow: Bool
+            var text: String
+        }
+
+        /// A custom modifier applied above, waiting for its members.
+        struct Applied {
+            var node: Int
+            var suffix: String
+            /// How many steps were above when it was applied.
+            var steps: Int
+        }
+
         struct Context {
-            var keyPath = ""
+            var steps: [Step] = []
             var suffix = ""
             var viewAddress = ""
             var depth = 0
+            var keyPath: String { steps.map(\.text).joined() }
         }
 
         mutating func root() {
@@ -148,7 +172,7 @@ struct FuzzExpectation {
             button("apply", .apply, 1)
             button("nest", .nest, 1)
             line("Text \"input \(expectation.input)\"", 1)
-            walk(expectation.tree, Context(depth: 1))
+            walk(expectation.tree, Context(depth: 1), [])
         }
 
         private mutating func line(_ text: String, _ depth: Int) {
@@ -161,8 +185,9 @@ struct FuzzExpectation {
             if !collectsOnly { buttons.append((title, effect)) }
         }
 
-        private mutating func instance(_ address: String, node: Int) {
+        private mutating func instance(_ address: String, state: String, node: Int) {
             instances[address, default: 0] += 1
+            stateInstances[state, default: 0] += 1
             nodeOfInstance[address] = node
         }
 
@@ -171,13 +196,59 @@ struct FuzzExpectation {
             return "\(known)"
         }
 
-        private mutating func walk(_ node: FuzzNode, _ context: Context) {
+        private mutating func walk(_ node: FuzzNode, _ context: Context, _ chain: [Applied]) {
             let id = node.id, state = expectation.committed
+            switch node.kind {
+            case .text, .counterButton, .localButton, .stack, .view:
+                member(node, wrappedIn: chain, context)
+            case .group:
+                for child in node.children { walk(child, context, chain) }
+            case .ifElse:
+                if state.flags[id]! {
+                    walk(node.children[0], context, chain)
+                } else if node.children.count > 1 {
+                    walk(node.children[1], context, chain)
+                }
+            case .switchOf:
+                walk(node.children[state.selectors[id]! % node.children.count], context, chain)
+            case .forEach:
+                let items = state.items[id]!
+                forEaches["f\(id)@\(context.keyPath)"] = items
+                for key in items {
+                    var row = context
+                    row.steps.append(Step(isRow: true, text: "f\(id)=\(key),"))
+                    row.suffix += "/\(key)"
+                    walk(node.children[0], row, chain)
+                }
+            case .identified:
+                var inner = context
+                inner.steps.append(Step(isRow: false, text: "i\(id)=\(state.keys[id]!),"))
+                walk(node.children[0], inner, chain)
+            case .modified:
+                walk(node.children[0], context, chain + [Applied(node: id, suffix: context.suffix, steps: context.steps.count)])
+            }
+        }
+
+        /// A member: wrapped in the modifiers applied to the lists it is in, outermost first.
+        private mutating func member(_ node: FuzzNode, wrappedIn chain: [Applied], _ context: Context) {
+            var context = context
+            for applied in chain {
+                let above = context.steps.prefix(applied.steps)
+                let address = "m\(applied.node)@" + above.map(\.text).joined()
+                let rows = context.steps.dropFirst(applied.steps).filter(\.isRow)
+                let stateAddress = address + "|" + rows.map(\.text).joined() + "#\(node.id)"
+                instance(address, state: stateAddress, node: applied.node)
+                line("VStack", context.depth)
+                line("Text \"m\(applied.node)\(applied.suffix)=\(stored(stateAddress))\"", context.depth + 1)
+                button("m\(applied.node)\(applied.suffix)", .state(stateAddress), context.depth + 1)
+                context.depth += 1
+            }
+            let id = node.id
             switch node.kind {
             case .text(let text):
                 var content = "t\(id)\(context.suffix)"
                 if text.local { content += " l=\(stored(context.viewAddress))" }
-                if let counter = text.counter { content += " c\(counter)=\(state.counters[counter])" }
+                if let counter = text.counter { content += " c\(counter)=\(expectation.committed.counters[counter])" }
                 if text.input { content += " i=\(expectation.input)" }
                 line("Text \"\(content)\"", context.depth)
             case .counterButton(let counter):
@@ -188,46 +259,16 @@ struct FuzzExpectation {
                 line(vertical ? "VStack" : "HStack", context.depth)
                 var inner = context
                 inner.depth += 1
-                for child in node.children { walk(child, inner) }
-            case .group:
-                for child in node.children { walk(child, context) }
-            case .ifElse:
-                if state.flags[id]! {
-                    walk(node.children[0], context)
-                } else if node.children.count > 1 {
-                    walk(node.children[1], context)
-                }
-            case .switchOf:
-                walk(node.children[state.selectors[id]! % node.children.count], context)
-            case .forEach:
-                let items = state.items[id]!
-                forEaches["f\(id)@\(context.keyPath)"] = items
-                for key in items {
-                    var row = context
-                    row.keyPath += "f\(id)=\(key),"
-                    row.suffix += "/\(key)"
-                    walk(node.children[0], row)
-                }
-            case .identified:
-                var inner = context
-                inner.keyPath += "i\(id)=\(state.keys[id]!),"
-                walk(node.children[0], inner)
-            case .modified:
-                let address = "m\(id)@\(context.keyPath)"
-                instance(address, node: id)
-                line("VStack", context.depth)
-                line("Text \"m\(id)\(context.suffix)=\(stored(address))\"", context.depth + 1)
-                button("m\(id)\(context.suffix)", .state(address), context.depth + 1)
-                var inner = context
-                inner.depth += 1
-                walk(node.children[0], inner)
+                for child in node.children { walk(child, inner, []) }
             case .view:
                 let address = "v\(id)@\(context.keyPath)"
-                instance(address, node: id)
+                instance(address, state: address, node: id)
                 var inner = context
                 inner.viewAddress = address
-                walk(node.children[0], inner)
+                walk(node.children[0], inner, [])
                 if !node.children[0].isSingleView { line("Spacer", context.depth) }
+            default:
+                preconditionFailure("\(node.kind) is not a member")
             }
         }
     }

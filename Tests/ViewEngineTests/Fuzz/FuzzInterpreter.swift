@@ -123,35 +123,38 @@ struct FuzzView: View {
 
 /// A custom modifier with state of its own: a text showing its counter, a button
 /// incrementing it, then the content, in a `VStack`.
+///
+/// Applied to a list, it applies to each member (SPEC R19): one modifier value, one
+/// identity per member. So its token is minted when an identity appears (not taken from
+/// the value, which all members share), and its address is where it was applied.
 @MainActor
 struct FuzzModifier: ViewModifier {
     let nodeID: Int
     let suffix: String
     let address: String
     let journal: LifecycleJournal
-    @State private var token: Int
+    @State private var token: Int?
     @State private var taps = 0
 
-    init(nodeID: Int, suffix: String, address: String, journal: LifecycleJournal, freshToken: Int) {
-        self.nodeID = nodeID
-        self.suffix = suffix
-        self.address = address
-        self.journal = journal
-        _token = State(initialValue: freshToken)
-    }
-
     func body(content: Content) -> some View {
-        let _ = journal.evaluated(token, at: address)
+        let _ = token.map { journal.evaluated($0, at: address) }
         VStack {
             Text("m\(nodeID)\(suffix)=\(taps)")
-            Button("m\(nodeID)\(suffix)") { [token] in
-                journal.ran(.action, for: token, "m\(nodeID)\(suffix)")
+            Button("m\(nodeID)\(suffix)") {
+                journal.ran(.action, for: token ?? 0, "m\(nodeID)\(suffix)")
                 taps += 1
             }
             content
         }
-        .onAppear { [token] in journal.appeared(token, at: address, tag: nodeID) }
-        .onDisappear { [token] in journal.disappeared(token) }
+        .onAppear {
+            let fresh = journal.mint()
+            token = fresh
+            journal.appeared(fresh, at: address, tag: nodeID)
+        }
+        .onDisappear {
+            guard let token else { return journal.report(.disappearedWithoutAppearing, "modifier at \(address)") }
+            journal.disappeared(token)
+        }
     }
 }
 
@@ -205,8 +208,7 @@ struct FuzzBuilder {
             let key = model.cells[id]!.key
             return AnyView(build(node.children[0], in: context.identified(id, key: key)).id(key))
         case .modified:
-            let modifier = FuzzModifier(nodeID: id, suffix: context.suffix, address: context.address("m", id),
-                                        journal: journal, freshToken: journal.mint())
+            let modifier = FuzzModifier(nodeID: id, suffix: context.suffix, address: context.address("m", id), journal: journal)
             return AnyView(build(node.children[0], in: context).modifier(modifier))
         case .view:
             return AnyView(FuzzView(nodeID: id, model: model, journal: journal, keyPath: context.keyPath,

@@ -52,14 +52,14 @@ struct FuzzRunner {
             } catch {}
         }
 
-        if let failure = checker.check(host!, expectation, step: 0, settled: false) { return failure }
+        if let failure = checker.check(host!, &expectation, step: 0, settled: false) { return failure }
         for (index, event) in fuzzCase.events.enumerated() {
             let step = index + 1
             guard expectation.applies(event) else { continue }
             if event.flushesPendingWritesFirst, expectation.hasPendingWrites {
                 _ = host!.render()
                 expectation.commitFrame()
-                if let failure = checker.check(host!, expectation, step: step, settled: false) { return failure }
+                if let failure = checker.check(host!, &expectation, step: step, settled: false) { return failure }
             }
             var settled = false
             switch event {
@@ -91,7 +91,7 @@ struct FuzzRunner {
             }
             _ = expectation.simulate(event)
             if case .mutate(_, .writeWithoutFrame) = event { continue }
-            if let failure = checker.check(host!, expectation, step: step, settled: settled) { return failure }
+            if let failure = checker.check(host!, &expectation, step: step, settled: settled) { return failure }
         }
 
         // Nothing of the views runs once their host is gone (SPEC R18).
@@ -148,11 +148,10 @@ struct FuzzChecker {
         sends.append((value, Set(subscribers)))
     }
 
-    mutating func check(_ host: ViewHost<FuzzRoot>, _ expectation: FuzzExpectation, step: Int, settled: Bool) -> FuzzFailure? {
+    mutating func check(_ host: ViewHost<FuzzRoot>, _ expectation: inout FuzzExpectation, step: Int, settled: Bool) -> FuzzFailure? {
         func failure(_ kind: LifecycleJournal.Kind, _ message: String) -> FuzzFailure {
             FuzzFailure(kind: kind, message: message, step: step)
         }
-        var expectation = expectation
         if let violation = journal.violations.first { return failure(violation.kind, violation.message) }
 
         // render() equals the rendering computed from the data.

@@ -90,15 +90,14 @@ extension FuzzNode {
 
     var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 
-    /// Whether the node's content is exactly one view (modifiers on it apply to one
-    /// view). Multi-view content (a `Group`, a conditional, a `ForEach`) may have any
-    /// number of members; SPEC R19 distributes modifiers over them, so the fuzzer puts
-    /// its observers on a single view only.
+    /// Whether the node is always exactly one view, so that a modifier on it applies
+    /// once. SPEC R19: a modifier on a list (a `Group`, a conditional, a `ForEach`, an
+    /// `AnyView`, a modified list) applies to each member; a custom view is one member,
+    /// whatever its body; a modified view has as many members as its content.
     var isSingleView: Bool {
         switch kind {
-        case .text, .counterButton, .localButton, .stack, .modified: true
-        case .identified: children[0].isSingleView
-        case .view: children[0].isSingleView
+        case .text, .counterButton, .localButton, .stack, .view: true
+        case .identified, .modified: children[0].isSingleView
         case .group, .ifElse, .switchOf, .forEach: false
         }
     }

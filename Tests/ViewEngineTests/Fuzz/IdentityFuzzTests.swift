@@ -20,15 +20,16 @@ import TestSupport
 /// A failure is shrunk and reported with its seed, the smallest tree and script.
 ///
 /// `FUZZ_CASES=20000` runs more cases; `FUZZ_SEED=123` runs one seed;
-/// `FUZZ_DUPLICATES=0/1` and `FUZZ_NESTED=0/1` switch repeated ForEach ids and driver
-/// calls from inside a frame off or on.
+/// `FUZZ_DUPLICATES=0` and `FUZZ_NESTED=0` switch off repeated ForEach ids and driver
+/// calls from inside a frame (both on by default; before the fixes of R17 and R18 each
+/// crashed the test process).
 @MainActor
 @Suite("Identity fuzzer")
 struct IdentityFuzzTests {
     static var options: FuzzOptions {
         var options = FuzzOptions()
-        options.duplicateIDs = TestEnvironment.flag("FUZZ_DUPLICATES", default: false)
-        options.nestedDriverCalls = TestEnvironment.flag("FUZZ_NESTED", default: false)
+        options.duplicateIDs = TestEnvironment.flag("FUZZ_DUPLICATES", default: true)
+        options.nestedDriverCalls = TestEnvironment.flag("FUZZ_NESTED", default: true)
         return options
     }
 
@@ -54,7 +55,7 @@ struct IdentityFuzzTests {
                 Identity fuzzer: seed \(first.seed) fails: \(failure)
                 smallest \(smallest)
                 \(all.count) of \(seeds.count) seeds fail this way\(others.isEmpty ? "" : " (also \(others)\(all.count > 21 ? ", ..." : ""))").
-                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? " FUZZ_DUPLICATES=1" : "")\(options.nestedDriverCalls ? " FUZZ_NESTED=1" : "") swift test --filter IdentityFuzz
+                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? "" : " FUZZ_DUPLICATES=0")\(options.nestedDriverCalls ? "" : " FUZZ_NESTED=0") swift test --filter IdentityFuzz
                 """)
         }
     }
