@@ -80,7 +80,7 @@ struct FuzzView: View {
         let context = FuzzContext(keyPath: keyPath, suffix: suffix, input: input, token: token,
                                   local: { local }, bumpLocal: { local += 1 })
         let address = context.address("v", nodeID)
-        let _ = journal.evaluated(token, at: address)
+        let _ = journal.evaluated(token, at: model.sabotage == .moveAddress ? address + "\(local)" : address)
         let content = FuzzBuilder(model: model, journal: journal).build(node.children[0], in: context)
         if node.children[0].isSingleView {
             observe(content, node: node, address: address)
@@ -94,18 +94,34 @@ struct FuzzView: View {
     private func observe(_ content: AnyView, node: FuzzNode, address: String) -> AnyView {
         guard case .view(let decorations) = node.kind else { return content }
         let token = token, journal = journal, nodeID = nodeID
+        let sabotage = model.sabotage
         var view = AnyView(content
-            .onAppear { journal.appeared(token, at: address, tag: nodeID) }
-            .onDisappear { journal.disappeared(token) })
+            .onAppear {
+                journal.appeared(token, at: address, tag: nodeID)
+                if sabotage == .appearTwice { journal.appeared(token, at: address, tag: nodeID) }
+            }
+            .onDisappear {
+                if sabotage != .forgetDisappearance { journal.disappeared(token) }
+                switch sabotage {
+                case .disappearTwice: journal.disappeared(token)
+                case .actionAfterDisappearance: journal.ran(.action, for: token)
+                case .changeAfterDisappearance: journal.ran(.change, for: token)
+                case .taskAfterDisappearance: journal.ran(.taskBody, for: token)
+                case .receiveAfterDisappearance: journal.ran(.receive, for: token)
+                default: break
+                }
+            })
         if let counter = decorations.onChange {
             view = AnyView(view.onChange(of: model.counters[counter].value) { value in
                 journal.ran(.change, for: token, "c\(counter)=\(value)")
+                if sabotage == .onChangeTwice { journal.ran(.change, for: token, "c\(counter)=\(value)") }
             })
         }
         if let counter = decorations.task {
             let value = model.counters[counter].value
             view = AnyView(view.task(id: value) {
-                guard journal.ran(.taskBody, for: token, "start c\(counter)=\(value)") else { return }
+                let started = sabotage == .staleTaskID ? value + 1 : value
+                guard journal.ran(.taskBody, for: token, "start c\(counter)=\(started)") else { return }
                 while true {
                     do { try await Task.sleep(for: .seconds(1)) } catch { return }
                     guard journal.ran(.taskBody, for: token, "tick c\(counter)=\(value)") else { return }
@@ -115,6 +131,7 @@ struct FuzzView: View {
         if decorations.receive {
             view = AnyView(view.onReceive(model.subject) { value in
                 journal.ran(.receive, for: token, "\(value)")
+                if sabotage == .receiveTwice { journal.ran(.receive, for: token, "\(value)") }
             })
         }
         return view

@@ -127,9 +127,11 @@ final class FuzzModel {
     var pending: FuzzMutation?
     /// What the `nest` button does: a driver call from inside a frame.
     var nestedCall: (() -> Void)?
+    let sabotage: FuzzSabotage?
 
-    init(tree: FuzzNode, state: FuzzState) {
+    init(tree: FuzzNode, state: FuzzState, sabotage: FuzzSabotage? = nil) {
         self.tree = tree
+        self.sabotage = sabotage
         let all = tree.allNodes
         nodes = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         var cells: [Int: FuzzCell] = [:]

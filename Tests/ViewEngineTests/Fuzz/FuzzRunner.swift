@@ -41,13 +41,13 @@ struct FuzzRunner {
     func run(_ fuzzCase: FuzzCase) async -> FuzzFailure? {
         let journal = LifecycleJournal()
         var expectation = FuzzExpectation(tree: fuzzCase.tree, counters: options.counters)
-        let model = FuzzModel(tree: fuzzCase.tree, state: expectation.state)
+        let model = FuzzModel(tree: fuzzCase.tree, state: expectation.state, sabotage: options.sabotage)
         var host: ViewHost<FuzzRoot>? = ViewHost(FuzzRoot(model: model, journal: journal, input: 0), configuration: .quiet)
         var checker = FuzzChecker(journal: journal, model: model)
         model.nestedCall = { [weak host, journal] in
             guard let host else { return }
             do {
-                try host.tap("apply")
+                if model.sabotage != .nestedCallReturns { try host.tap("apply") }
                 journal.report(.nestedCall, "host.tap(\"apply\") from a button action returned normally")
             } catch {}
         }
@@ -72,7 +72,7 @@ struct FuzzRunner {
             case .mutate(let mutation, .writeWithoutFrame):
                 model.apply(mutation)
             case .tap(let title):
-                if let failure = tap(title, host!, step) { return failure }
+                if let failure = tap(options.sabotage == .tapMissingButton ? title + "?" : title, host!, step) { return failure }
             case .send(let value):
                 checker.sent(value)
                 model.subject.send(value)
@@ -156,13 +156,14 @@ struct FuzzChecker {
 
         // render() equals the rendering computed from the data.
         let actual = host.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let expected = expectation.rendering.lines
+        let expected = expectation.rendering.lines + (model.sabotage == .extraExpectedLine ? ["Text \"sabotage\""] : [])
         if let line = LinePattern.firstMismatch(actual, expected) {
             return failure(.render, "first difference at line \(line + 1)\nexpected:\n\(expected.joined(separator: "\n"))\nactual:\n\(actual.joined(separator: "\n"))")
         }
 
         // The registry holds exactly the visible controls.
-        let registered = host.registeredControls, visible = host.visibleControls
+        let registered = host.registeredControls
+        let visible = host.visibleControls + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
         if registered != visible {
             return failure(.registry, "registered \(registered)\nvisible \(visible)")
         }
@@ -223,7 +224,12 @@ struct FuzzChecker {
         // Diagnostics: only the repeated-id warning (SPEC §5), once per evaluation with repeated ids.
         let diagnostics = host.diagnostics.dropFirst(diagnosticsSeen).map(\.message)
         diagnosticsSeen = host.diagnostics.count
-        let duplicates = expectation.takeDuplicateEvaluations()
+        var duplicates = expectation.takeDuplicateEvaluations()
+        switch model.sabotage {
+        case .unexpectedDiagnostic: duplicates.repeatedIDs = []
+        case .missingDiagnostic: duplicates.evaluations.append([FuzzOptions.keys.upperBound + 1])
+        default: break
+        }
         var diagnosedIDs: Set<Int> = []
         // A wrong diagnostic leaves the tree intact: the case goes on, so that what
         // follows can still find worse; it is reported if nothing worse is.

@@ -60,7 +60,16 @@ struct FuzzDecorations: Sendable, Equatable {
     var isEmpty: Bool { onChange == nil && task == nil && !receive }
 }
 
-/// How trees are generated.
+/// Deliberate faults of the fuzzer's own side, each breaking one invariant, so that the
+/// self-tests show every check can fail (a check that cannot fail is a defect).
+enum FuzzSabotage: String, CaseIterable, Sendable {
+    case extraExpectedLine, ghostVisibleControl, forgetDisappearance, appearTwice, disappearTwice
+    case actionAfterDisappearance, changeAfterDisappearance, taskAfterDisappearance, receiveAfterDisappearance
+    case moveAddress, onChangeTwice, staleTaskID, receiveTwice, unexpectedDiagnostic, missingDiagnostic
+    case nestedCallReturns, tapMissingButton
+}
+
+/// How cases are generated and run.
 struct FuzzOptions: Sendable {
     /// Deepest nesting of containers below the root view.
     var maxDepth = 4
@@ -76,6 +85,8 @@ struct FuzzOptions: Sendable {
     var nestedDriverCalls = false
     /// Events per script.
     var maxEvents = 25
+    /// A deliberate fault of the test side, for the self-tests (`nil` in real runs).
+    var sabotage: FuzzSabotage?
     /// Keys ForEach elements use.
     static let keys = 1...6
     /// Values `.id` keys take.

@@ -70,3 +70,62 @@ struct IdentityFuzzTests {
         }
     }
 }
+
+/// Every check of the fuzzer can fail: each deliberate fault of the test side
+/// (``FuzzSabotage``) is caught, as the failure it should be, within the first seeds.
+@MainActor
+@Suite("Identity fuzzer checks can fail")
+struct IdentityFuzzSelfTests {
+    static func expectedKind(_ sabotage: FuzzSabotage) -> LifecycleJournal.Kind {
+        switch sabotage {
+        case .extraExpectedLine: .render
+        case .ghostVisibleControl: .registry
+        case .forgetDisappearance: .liveSet
+        case .appearTwice: .appearedTwice
+        case .disappearTwice: .disappearedTwice
+        case .actionAfterDisappearance: .ranWhileGone(.action)
+        case .changeAfterDisappearance: .ranWhileGone(.change)
+        case .taskAfterDisappearance: .ranWhileGone(.taskBody)
+        case .receiveAfterDisappearance: .ranWhileGone(.receive)
+        case .moveAddress: .movedAddress
+        case .onChangeTwice: .onChangeCount
+        case .staleTaskID: .taskNotCurrent
+        case .receiveTwice: .receiveCount
+        case .unexpectedDiagnostic, .missingDiagnostic: .diagnostics
+        case .nestedCallReturns: .nestedCall
+        case .tapMissingButton: .tapFailed
+        }
+    }
+
+    @Test(arguments: FuzzSabotage.allCases)
+    func sabotageIsCaught(_ sabotage: FuzzSabotage) async {
+        var options = IdentityFuzzTests.options
+        options.sabotage = sabotage
+        let runner = FuzzRunner(options: options)
+        let expected = Self.expectedKind(sabotage)
+        var kinds: [LifecycleJournal.Kind: Int] = [:]
+        for seed in UInt64(1)...300 {
+            guard let failure = await runner.run(FuzzCase.generate(seed: seed, options: options)) else { continue }
+            kinds[failure.kind, default: 0] += 1
+            if failure.kind == expected { return }
+        }
+        Issue.record("\(sabotage) was not caught as \(expected) in 300 seeds; failures: \(kinds)")
+    }
+
+    /// The shrinker keeps the failure and makes the case small.
+    @Test func shrinkingKeepsTheFailureAndReducesTheCase() async {
+        var options = IdentityFuzzTests.options
+        options.sabotage = .onChangeTwice
+        let runner = FuzzRunner(options: options)
+        for seed in UInt64(1)...300 {
+            let fuzzCase = FuzzCase.generate(seed: seed, options: options)
+            guard let failure = await runner.run(fuzzCase), failure.kind == .onChangeCount else { continue }
+            let (smallest, shrunk) = await FuzzShrinker.shrink(fuzzCase, failing: failure, runner: runner)
+            #expect(shrunk.kind == .onChangeCount)
+            #expect(smallest.tree.nodeCount <= 3, "\(smallest)")
+            #expect(smallest.events.count <= 2, "\(smallest)")
+            return
+        }
+        Issue.record("no seed failed")
+    }
+}
