@@ -21,8 +21,6 @@ struct FuzzExpectation {
     private(set) var stores: [String: Int?] = [:]
     /// The instances on screen (views and custom modifiers), by address, with their count.
     private(set) var instances: [String: Int] = [:]
-    /// The node of the instance at each address.
-    private(set) var nodeOfInstance: [String: Int] = [:]
     /// The elements of each `ForEach` instance on screen.
     private var forEachInstances: [String: [Int]] = [:]
     /// `ForEach` evaluations since the last ``takeDuplicateEvaluations()`` that had a
@@ -82,7 +80,6 @@ struct FuzzExpectation {
         var walk = Walk(expectation: self, collectsOnly: true)
         walk.root()
         instances = walk.instances
-        nodeOfInstance = walk.nodeOfInstance
         forEachInstances = walk.forEaches
         stores = stores.filter { walk.stateInstances[$0.key] != nil }
         for (address, count) in walk.stateInstances {
@@ -135,7 +132,6 @@ struct FuzzExpectation {
         var buttons: [(title: String, effect: ButtonEffect)] = []
         /// Instances by the address they journal (a modifier: where it was applied).
         var instances: [String: Int] = [:]
-        var nodeOfInstance: [String: Int] = [:]
         /// Instances by the address of their state (a modifier: per member).
         var stateInstances: [String: Int] = [:]
         var forEaches: [String: [Int]] = [:]
@@ -185,10 +181,9 @@ struct FuzzExpectation {
             if !collectsOnly { buttons.append((title, effect)) }
         }
 
-        private mutating func instance(_ address: String, state: String, node: Int) {
+        private mutating func instance(_ address: String, state: String) {
             instances[address, default: 0] += 1
             stateInstances[state, default: 0] += 1
-            nodeOfInstance[address] = node
         }
 
         private func stored(_ address: String) -> String {
@@ -237,7 +232,7 @@ struct FuzzExpectation {
                 let address = "m\(applied.node)@" + above.map(\.text).joined()
                 let rows = context.steps.dropFirst(applied.steps).filter(\.isRow)
                 let stateAddress = address + "|" + rows.map(\.text).joined() + "#\(node.id)"
-                instance(address, state: stateAddress, node: applied.node)
+                instance(address, state: stateAddress)
                 line("VStack", context.depth)
                 line("Text \"m\(applied.node)\(applied.suffix)=\(stored(stateAddress))\"", context.depth + 1)
                 button("m\(applied.node)\(applied.suffix)", .state(stateAddress), context.depth + 1)
@@ -262,7 +257,7 @@ struct FuzzExpectation {
                 for child in node.children { walk(child, inner, []) }
             case .view:
                 let address = "v\(id)@\(context.keyPath)"
-                instance(address, state: address, node: id)
+                instance(address, state: address)
                 var inner = context
                 inner.viewAddress = address
                 walk(node.children[0], inner, [])

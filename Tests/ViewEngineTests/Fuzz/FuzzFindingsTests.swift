@@ -3,9 +3,8 @@ import Testing
 @testable import ViewEngine
 import TestSupport
 
-/// What the identity fuzzer found, each as the smallest case it shrank to, written out
-/// by hand. The seed is the first of the default run (1...1 000) that failed this way
-/// on the engine before the fixes of `main` 0306600.
+/// What the identity fuzzer found on the engine before `main` 0306600 (which fixes all
+/// of them), each as the smallest case the fuzzer shrank it to, written out by hand.
 @MainActor
 @Suite("Identity fuzzer findings")
 struct FuzzFindingsTests {
@@ -13,7 +12,7 @@ struct FuzzFindingsTests {
         var value = 0
     }
 
-    // MARK: Seed 3: @Observable reads in a ForEach content closure
+    // MARK: @Observable reads in a ForEach content closure
 
     struct ObservableRows: View {
         let model: Model
@@ -26,8 +25,8 @@ struct FuzzFindingsTests {
         }
     }
 
-    /// Seed 3 (and 92 more of 1 000): a row whose content reads an `@Observable` property
-    /// stayed stale when the property changed (SPEC R2).
+    /// A row whose content reads an `@Observable` property stayed stale when the property
+    /// changed (SPEC R2); about one case in ten failed this way.
     @Test func observableReadInForEachContentUpdatesTheRow() async {
         let model = Model()
         let host = ViewHost(ObservableRows(model: model), configuration: .quiet)
@@ -36,7 +35,7 @@ struct FuzzFindingsTests {
         #expect(host.render() == "VStack\n  Text \"row 1: 1\"\n  Text \"row 2: 1\"")
     }
 
-    // MARK: Seed 543: @State reads in a ForEach content closure under a custom modifier
+    // MARK: @State reads in a ForEach content closure under a custom modifier
 
     struct Framed: ViewModifier {
         @State var taps = 0
@@ -53,24 +52,29 @@ struct FuzzFindingsTests {
         var body: some View {
             HStack {
                 Button("bump") { local += 1 }
-                ForEach([5], id: \.self) { key in
-                    Text("row \(key): \(local)")
+                // On one view (a VStack), not on the ForEach: on a list the modifier
+                // would go to each row instead (SPEC R19), with no placeholder between
+                // this body and the ForEach.
+                VStack {
+                    ForEach([5], id: \.self) { key in
+                        Text("row \(key): \(local)")
+                    }
                 }
                 .modifier(Framed())
             }
         }
     }
 
-    /// Seed 543: a row reading the view's `@State` inside a custom modifier's content stayed
-    /// stale: the read was attributed to the modifier, whose re-evaluation does not hand
-    /// its content a new value.
+    /// A row reading the view's `@State`, inside the content of a custom
+    /// modifier, stayed stale: the read was attributed to the modifier (the nearest body
+    /// above the ForEach's node), whose re-evaluation hands its content no new value.
     @Test func stateReadInForEachContentUnderACustomModifierUpdatesTheRow() throws {
         let host = ViewHost(StateRows(), configuration: .quiet)
         try host.tap("bump")
-        #expect(host.render() == "HStack\n  Button \"bump\"\n  VStack\n    Text \"taps 0\"\n    Text \"row 5: 1\"")
+        #expect(host.render() == "HStack\n  Button \"bump\"\n  VStack\n    Text \"taps 0\"\n    VStack\n      Text \"row 5: 1\"")
     }
 
-    // MARK: Seed 39: a task whose start was queued before its view disappeared
+    // MARK: A task whose start was queued before its view disappeared
 
     struct Worker: View {
         let log: Log
@@ -93,7 +97,7 @@ struct FuzzFindingsTests {
         }
     }
 
-    /// Seed 39: the old view of an `.id` change ran its task body at the next settle,
+    /// The old view of an `.id` change ran its task body at the next settle,
     /// after its onDisappear, because the task's start had been queued when it appeared
     /// (SPEC R18).
     @Test func aTaskQueuedBeforeItsViewDisappearedNeverRuns() async throws {
@@ -104,11 +108,11 @@ struct FuzzFindingsTests {
         #expect(log.take() == ["disappear 0", "task 1"])
     }
 
-    // MARK: Seed 4: a task queued at mount runs after the host is released
+    // MARK: A task queued at mount runs after the host is released
 
-    /// Seed 4 (and 194 more of 1 000): a view mounted without a settle afterwards ran its
-    /// task body once its host was released (SPEC R18: "including after its host is
-    /// released").
+    /// A view mounted without a settle afterwards ran its task body once its host was
+    /// released (SPEC R18: "including after its host is released"); about one case in
+    /// five failed this way.
     @Test func aTaskQueuedWhenTheHostIsReleasedNeverRuns() async {
         let log = Log()
         do {

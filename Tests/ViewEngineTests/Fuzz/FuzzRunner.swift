@@ -44,10 +44,15 @@ struct FuzzRunner {
         let model = FuzzModel(tree: fuzzCase.tree, state: expectation.state, sabotage: options.sabotage)
         var host: ViewHost<FuzzRoot>? = ViewHost(FuzzRoot(model: model, journal: journal, input: 0), configuration: .quiet)
         var checker = FuzzChecker(journal: journal, model: model)
-        model.nestedCall = { [weak host, journal] in
+        var nestedInput: Int?
+        model.nestedCall = { [weak host, unowned model, journal, sabotage = options.sabotage] in
             guard let host else { return }
+            if let input = nestedInput {
+                host.root = FuzzRoot(model: model, journal: journal, input: input)
+                return
+            }
             do {
-                if model.sabotage != .nestedCallReturns { try host.tap("apply") }
+                if sabotage != .nestedCallReturns { try host.tap("apply") }
                 journal.report(.nestedCall, "host.tap(\"apply\") from a button action returned normally")
             } catch {}
         }
@@ -88,6 +93,11 @@ struct FuzzRunner {
                 model.pending = mutation
                 if let failure = tap("nest", host!, step) { return failure }
                 model.pending = nil
+            case .nestedRootSet(let input):
+                nestedInput = input
+                if let failure = tap("nest", host!, step) { return failure }
+                nestedInput = nil
+                checker.expectNestedDriverCallDiagnostic()
             }
             _ = expectation.simulate(event)
             if case .mutate(_, .writeWithoutFrame) = event { continue }
@@ -131,6 +141,11 @@ struct FuzzChecker {
     private var received: [Int: [String]] = [:]
     /// The first wrong diagnostics found (the case continues after them).
     private(set) var diagnosticFailure: FuzzFailure?
+    /// Nested driver calls made since the last check that must be diagnosed.
+    private var expectedNestedDiagnostics = 0
+
+    /// The last event made a driver call from inside a frame that must be diagnosed.
+    mutating func expectNestedDriverCallDiagnostic() { expectedNestedDiagnostics += 1 }
 
     init(journal: LifecycleJournal, model: FuzzModel) {
         self.journal = journal
@@ -161,19 +176,20 @@ struct FuzzChecker {
             return failure(.render, "first difference at line \(line + 1)\nexpected:\n\(expected.joined(separator: "\n"))\nactual:\n\(actual.joined(separator: "\n"))")
         }
 
-        // The registry holds exactly the visible controls.
-        let registered = host.registeredControls
-        let visible = host.visibleControls + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
-        if registered != visible {
-            return failure(.registry, "registered \(registered)\nvisible \(visible)")
-        }
-
         // Exactly the mounted instances are live (appeared, not disappeared).
         let live = journal.liveAddresses
         if live != expectation.instances {
             let extra = live.filter { expectation.instances[$0.key] != $0.value }.keys.sorted()
             let missing = expectation.instances.filter { live[$0.key] != $0.value }.keys.sorted()
             return failure(.liveSet, "live but not mounted (or too many): \(extra); mounted but not live (or too few): \(missing)\nlive \(live.sorted { $0.key < $1.key })\nexpected \(expectation.instances.sorted { $0.key < $1.key })")
+        }
+
+        // The registry holds exactly the visible controls. (Last of these three: on an
+        // engine that loses track of a node, the registry hook may crash walking it.)
+        let registered = host.registeredControls
+        let visible = host.visibleControls + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
+        if registered != visible {
+            return failure(.registry, "registered \(registered)\nvisible \(visible)")
         }
 
         let entries = journal.takeEntries()
@@ -222,8 +238,14 @@ struct FuzzChecker {
         }
 
         // Diagnostics: only the repeated-id warning (SPEC §5), once per evaluation with repeated ids.
-        let diagnostics = host.diagnostics.dropFirst(diagnosticsSeen).map(\.message)
+        let new = host.diagnostics.dropFirst(diagnosticsSeen)
         diagnosticsSeen = host.diagnostics.count
+        let nested = new.filter { $0.kind == .nestedDriverCall }.count
+        if nested != expectedNestedDiagnostics {
+            diagnosticFailure = diagnosticFailure ?? failure(.diagnostics, "\(nested) diagnostics of a nested driver call, expected \(expectedNestedDiagnostics)")
+        }
+        expectedNestedDiagnostics = 0
+        let diagnostics = new.filter { $0.kind != .nestedDriverCall }.map(\.message)
         var duplicates = expectation.takeDuplicateEvaluations()
         switch model.sabotage {
         case .unexpectedDiagnostic: duplicates.repeatedIDs = []

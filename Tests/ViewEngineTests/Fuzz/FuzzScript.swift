@@ -24,6 +24,9 @@ enum FuzzEvent: Sendable, Equatable, CustomStringConvertible {
     /// The `nest` button tries `host.tap("apply")` from inside its frame, with this
     /// mutation pending: the call must throw and change nothing (SPEC R18).
     case nestedDriverCall(FuzzMutation)
+    /// The `nest` button sets `host.root` from inside its frame: ignored, with a
+    /// diagnostic of kind `nestedDriverCall` (SPEC R18).
+    case nestedRootSet(input: Int)
 
     var description: String {
         switch self {
@@ -36,6 +39,7 @@ enum FuzzEvent: Sendable, Equatable, CustomStringConvertible {
         case .advance(let seconds): "advance \(seconds)s"
         case .setRoot(let input): "root input = \(input)"
         case .nestedDriverCall(let mutation): "tap nest (a nested tap of apply: \(mutation))"
+        case .nestedRootSet(let input): "tap nest (a nested root input = \(input))"
         }
     }
 
@@ -55,7 +59,8 @@ struct FuzzCase: Sendable, CustomStringConvertible {
     var events: [FuzzEvent]
 
     var description: String {
-        "tree:\n\(tree)\nevents:\n" + events.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        "tree:\n\(tree)\nevents:" + (events.isEmpty ? " none (the first mount, then the host released)"
+            : "\n" + events.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
     }
 
     /// The case of `seed`: a random tree and a script valid for it.
@@ -101,7 +106,9 @@ struct FuzzCase: Sendable, CustomStringConvertible {
         case .root:
             return .setRoot(input: generator.int(in: 0...3))
         case .nest:
-            return .nestedDriverCall(randomMutation(tree, expectation.state, options, using: &generator))
+            return generator.chance(percent: 50)
+                ? .nestedDriverCall(randomMutation(tree, expectation.state, options, using: &generator))
+                : .nestedRootSet(input: generator.int(in: 4...9))
         }
     }
 
@@ -161,7 +168,7 @@ extension FuzzExpectation {
             commitFrame()
         case .settle, .advance:
             if hasPendingWrites { commitFrame() }
-        case .send, .nestedDriverCall:
+        case .send, .nestedDriverCall, .nestedRootSet:
             break
         }
         return true

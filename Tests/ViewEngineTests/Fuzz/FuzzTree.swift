@@ -192,8 +192,22 @@ extension FuzzNode {
                 return FuzzNode(id: id, kind: .identified(initialKey: generator.int(in: FuzzOptions.identityKeys)), children: [child])
             case .modified:
                 let id = makeID()
-                let child = node(depth: depth + 1, forEachNesting: forEachNesting, using: &generator)
-                return FuzzNode(id: id, kind: .modified, children: [child])
+                // Half the time on a stack: one view, so its content (a ForEach inside,
+                // say) is built by this body but mounted under the modifier's placeholder;
+                // on a list the modifier goes to each member instead (SPEC R19).
+                guard generator.chance(percent: 50), depth + 2 < options.maxDepth else {
+                    return FuzzNode(id: id, kind: .modified, children: [node(depth: depth + 1, forEachNesting: forEachNesting, using: &generator)])
+                }
+                let stackID = makeID()
+                var members = list(1...2, depth: depth + 1, forEachNesting: forEachNesting, using: &generator)
+                if forEachNesting < options.maxForEachNesting, generator.chance(percent: 50) {
+                    let forEachID = makeID()
+                    let row = node(depth: depth + 3, forEachNesting: forEachNesting + 1, using: &generator)
+                    members.insert(FuzzNode(id: forEachID, kind: .forEach(initial: initialItems(using: &generator)), children: [row]),
+                                   at: generator.int(in: 0...members.count))
+                }
+                let stack = FuzzNode(id: stackID, kind: .stack(vertical: generator.chance(percent: 60)), children: members)
+                return FuzzNode(id: id, kind: .modified, children: [stack])
             case .view:
                 return view(depth: depth, forEachNesting: forEachNesting, using: &generator)
             }

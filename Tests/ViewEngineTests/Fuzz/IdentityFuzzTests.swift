@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewEngine
 import TestSupport
@@ -19,7 +20,9 @@ import TestSupport
 ///
 /// A failure is shrunk and reported with its seed, the smallest tree and script.
 ///
-/// `FUZZ_CASES=20000` runs more cases; `FUZZ_SEED=123` runs one seed;
+/// `FUZZ_CASES=20000` runs more cases; `FUZZ_SEED=123` runs one seed; `FUZZ_TRACE=1`
+/// prints each seed before its case runs (if the engine crashes the test process, the
+/// last seed printed is the one to rerun);
 /// `FUZZ_DUPLICATES=0` and `FUZZ_NESTED=0` switch off repeated ForEach ids and driver
 /// calls from inside a frame (both on by default; before the fixes of R17 and R18 each
 /// crashed the test process).
@@ -38,9 +41,12 @@ struct IdentityFuzzTests {
         let seeds: [UInt64] = TestEnvironment.uint64("FUZZ_SEED").map { [$0] }
             ?? (1...UInt64(TestEnvironment.int("FUZZ_CASES", default: 1_000))).map { $0 }
         let runner = FuzzRunner(options: options)
+        let traces = TestEnvironment.flag("FUZZ_TRACE", default: false)
         var failures: [LifecycleJournal.Kind: [(seed: UInt64, fuzzCase: FuzzCase, failure: FuzzFailure)]] = [:]
         var kindsInOrder: [LifecycleJournal.Kind] = []
         for seed in seeds {
+            // A crash cannot be reported: traced, the last seed printed is the one that crashed.
+            if traces { FileHandle.standardError.write(Data("identity fuzzer: seed \(seed)\n".utf8)) }
             let fuzzCase = FuzzCase.generate(seed: seed, options: options)
             guard let failure = await runner.run(fuzzCase) else { continue }
             if failures[failure.kind] == nil { kindsInOrder.append(failure.kind) }
