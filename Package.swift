@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
         .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
         .library(name: "Updaters", targets: ["Updaters"]),
+        .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "ViewEngine"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         .target(name: "Updaters", dependencies: ["ViewEngine"]),
+        // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
+        .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         .target(name: "LabTranscript"),
         .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"]),
         .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
@@ -28,6 +31,7 @@ let package = Package(
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "TestSupport"]),
         .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
         .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
+        .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
         .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,7 +45,8 @@ struct TabViewTests {
               Tab "B"
             """)
         // A hidden tab's controls cannot be driven.
-        #expect(throws: HostError(control: "Button", title: "+ b", reason: .notFound, availableTitles: ["+ a"])) {
+        #expect(throws: HostError(control: "Button", title: "+ b", reason: .notFound, availableTitles: ["+ a"],
+                                  suggestions: ["+ a"])) {
             try host.tap("+ b")
         }
     }

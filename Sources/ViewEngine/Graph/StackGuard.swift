@@ -36,11 +36,17 @@ enum StackGuard {
     static func hasRoom(above floor: UInt) -> Bool { stackAddress() > floor }
 
     /// An address in the caller's frame: where the stack is now.
+    ///
+    /// A temporary allocation of a size the optimizer cannot see lives on the thread's
+    /// real stack even under AddressSanitizer, which moves ordinary locals to a "fake
+    /// stack" on the heap.
     @inline(never)
     static func stackAddress() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        withUnsafeTemporaryAllocation(byteCount: probeSize, alignment: 1) { UInt(bitPattern: $0.baseAddress) }
     }
+
+    /// One byte, in a variable so that the probe's allocation size is not a constant.
+    nonisolated(unsafe) private static var probeSize = 1
 
     /// The bytes of stack between the current position and the floor (negative below it).
     static func bytesLeft(above floor: UInt) -> Int { Int(bitPattern: stackAddress() &- floor) }

@@ -40,15 +40,36 @@ final class ControlRegistry {
         return all.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map { ($0.kind, $0.title) }
     }
 
-    /// The titles of the visible controls of `kind`, in tree order.
-    func titles(of kind: Kind) -> [String] {
-        let controls = (entries[kind] ?? [:]).flatMap { title, nodes in
-            nodes.map { (path: TreePosition.path(of: $0), title: title) }
+    /// The titles of the first `limit` visible controls of `kind` in tree order, and how
+    /// many visible controls of `kind` there are: one pass that keeps the first `limit`,
+    /// no sort of the whole list, so an error among 100 000 rows stays cheap.
+    func titles(of kind: Kind, upTo limit: Int) -> (titles: [String], count: Int) {
+        var first: [(node: Node, title: String)] = []   // in tree order, at most `limit`
+        var count = 0
+        for (title, nodes) in entries[kind] ?? [:] {
+            count += nodes.count
+            for node in nodes {
+                if first.count == limit, let last = first.last, !TreePosition.precedes(node, last.node) { continue }
+                let index = first.firstIndex { TreePosition.precedes(node, $0.node) } ?? first.count
+                first.insert((node, title), at: index)
+                if first.count > limit { first.removeLast() }
+            }
         }
-        return controls.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map(\.title)
+        return (first.map(\.title), count)
+    }
+
+    /// The tree position of the first visible control of `kind` titled `title`.
+    private func treePosition(_ kind: Kind, _ title: String) -> [Int] {
+        let paths = (entries[kind]?[title] ?? []).map(TreePosition.path(of:))
+        return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
     }
 
     private func error(_ kind: Kind, _ title: String, _ reason: HostError.Reason) -> HostError {
-        HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: titles(of: kind))
+        let listed = titles(of: kind, upTo: HostError.listedTitlesLimit)
+        let suggestions = reason == .notFound
+            ? TitleSuggestions.nearest(to: title, in: (entries[kind] ?? [:]).keys) { treePosition(kind, $0) }
+            : []
+        return HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: listed.titles,
+                         availableCount: listed.count, suggestions: suggestions)
     }
 }

@@ -71,7 +71,7 @@ extension View {
     /// above keeps counting (SPEC R9).
     ///
     /// - Parameters:
-    ///   - id: The value to observe for changes.
+    ///   - value: The value to observe for changes.
     ///   - priority: The task priority to use when creating the task.
     ///   - action: A closure that the engine calls as an asynchronous task.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,

@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// onchange-migrate: rewrites legacy `onChange(of:perform:)` calls to `onChange(of:initial:_:)`,
+// and says which it cannot rewrite without changing behaviour. Its own package, so the
+// library stays dependency-free.
+//
+//   swift run onchange-migrate --check Sources     a diff, exit 1 if anything would change
+//   swift test                                     golden files and the behaviour proof (shim)
+//   swift test --traits NativeOnChange             the behaviour proof on the engine's native API
+let package = Package(
+    name: "OnChangeMigrate",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "onchange-migrate", targets: ["onchange-migrate"]),
+    ],
+    traits: [
+        .trait(
+            name: "NativeOnChange",
+            description: "Builds the engine with its own onChange(of:initial:_:) (the engine's iOS 17), so the behaviour proof runs the migrated fixtures on the native API."
+        ),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(
+            name: "OnChangeKit", path: "../..",
+            traits: [.trait(name: "NativeOnChange", condition: .when(traits: ["NativeOnChange"]))]
+        ),
+    ],
+    targets: [
+        .target(name: "OnChangeMigration", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "onchange-migrate", dependencies: [
+            "OnChangeMigration",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The behaviour proof: the same fixture views before (legacy) and after (the tool's
+        // output, checked in), compiled side by side.
+        .target(name: "FixtureTranscript", path: "Fixtures/Transcript"),
+        .target(name: "LegacyFixtures", dependencies: [
+            "FixtureTranscript",
+            .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Fixtures/Legacy"),
+        .target(name: "MigratedFixtures", dependencies: [
+            "FixtureTranscript",
+            .product(name: "ViewEngine", package: "OnChangeKit"),
+            .product(name: "OnChangeCompat", package: "OnChangeKit"),
+        ], path: "Fixtures/Migrated"),
+        .testTarget(name: "OnChangeMigrationTests", dependencies: [
+            "OnChangeMigration",
+            "FixtureTranscript",
+            "LegacyFixtures",
+            "MigratedFixtures",
+            .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], exclude: ["Golden"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
