@@ -1,3 +1,4 @@
+import VirtualTime
 import Observation
 
 /// Runs bodies for a node that has one (a custom view or a custom modifier):

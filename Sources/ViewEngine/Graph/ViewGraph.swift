@@ -1,3 +1,4 @@
+import VirtualTime
 import Foundation
 
 /// The update machinery behind one ``ViewHost``: the dirty set, the frame loop

@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Mounts a view tree, drives it like a user would, and reports what it did.
 ///
 /// The host is the engine's run loop and test driver. Every driver call is an event

@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTime
 
 extension PassthroughSubject {
     /// What reaches a subscriber.
