@@ -112,10 +112,17 @@ struct FuzzView: View {
                 }
             })
         if let counter = decorations.onChange {
-            view = AnyView(view.onChange(of: model.counters[counter].value) { value in
+            let changed = { (value: Int) in
                 journal.ran(.change, for: token, "c\(counter)=\(value)")
                 if sabotage == .onChangeTwice { journal.ran(.change, for: token, "c\(counter)=\(value)") }
-            })
+            }
+            // With the NativeOnChange trait the legacy API is deprecated: the engine's own
+            // onChange(of:initial:_:) is fuzzed instead (same firings: once per change).
+#if NativeOnChange
+            view = AnyView(view.onChange(of: model.counters[counter].value) { _, value in changed(value) })
+#else
+            view = AnyView(view.onChange(of: model.counters[counter].value) { value in changed(value) })
+#endif
         }
         if let counter = decorations.task {
             let value = model.counters[counter].value
