@@ -28,6 +28,8 @@ final class ViewGraph {
     let rootEnvironment: EnvironmentBox
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
+    /// Called after every frame with its number (a test hook).
+    var frameDidEnd: ((Int) -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
     private(set) var stackFloor: UInt = 0
@@ -55,9 +57,10 @@ final class ViewGraph {
         frameKind = kind
         isInFrame = true
         stackFloor = StackGuard.floor
-        defer { isInFrame = false }
         event()
         runPasses()
+        isInFrame = false
+        frameDidEnd?(frameID)
     }
 
     /// Runs the frame that writes outside any frame (tasks, timers) asked for, if any.

@@ -45,7 +45,7 @@ public struct Environment<Value>: DynamicProperty {
     /// @Environment(Library.self) var library
     /// ```
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object(read: { $0.readObject(objectType, by: $1) }, typeName: "\(objectType)")
+        source = .object(read: { $0.readObject(Value.self, by: $1) }, typeName: "\(Value.self)")
     }
 
     /// Creates an environment property to read an observable object of type `T`, or `nil`
@@ -55,7 +55,7 @@ public struct Environment<Value>: DynamicProperty {
     /// @Environment(Library.self) var library: Library?
     /// ```
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(read: { .some($0.readObject(objectType, by: $1)) }, typeName: "\(objectType)")
+        source = .object(read: { .some($0.readObject(T.self, by: $1)) }, typeName: "\(T.self)")
     }
 
     /// The current value of the environment property.
