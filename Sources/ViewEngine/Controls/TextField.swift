@@ -28,7 +28,7 @@ extension TextField: PrimitiveView {
 
 /// The node of a ``TextField``: the editing buffer and the binding it writes through.
 @MainActor
-final class TextFieldNode: ControlNode<TextField> {
+final class TextFieldNode: ControlNode<TextField>, FocusableField {
     private var text: Binding<String>
     /// What the field shows.
     private(set) var buffer: String
@@ -66,7 +66,13 @@ final class TextFieldNode: ControlNode<TextField> {
         text.wrappedValue = newText
     }
 
+    override func didDisappear() {
+        super.didDisappear()
+        graph.focus.fieldDisappeared(self)
+    }
+
     override func render(into output: inout RenderOutput) {
-        output.line("TextField \"\(title)\" = \"\(buffer)\"")
+        let focused = graph.focus.focusedField === self ? " (focused)" : ""
+        output.line("TextField \"\(title)\" = \"\(buffer)\"\(focused)")
     }
 }

@@ -26,6 +26,8 @@ final class ViewGraph {
     private(set) var progress = 0
     /// The root of the environment: what the host sets (SPEC R16).
     let rootEnvironment: EnvironmentBox
+    /// Where focus is, and the focus states bound to it.
+    private(set) lazy var focus = FocusSystem(graph: self)
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
     /// Called after every frame with its number (a test hook).
@@ -152,6 +154,10 @@ final class ViewGraph {
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
     func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
+
+    /// Queues work of the engine's own (focus following a field that went) behind every
+    /// action of the pass.
+    func enqueueEngineAction(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
 
     /// The number of times one onChange may fire in the current frame (SPEC R7).
     var updateLimit: Int {

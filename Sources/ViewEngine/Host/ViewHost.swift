@@ -71,9 +71,16 @@ public final class ViewHost<Root: View> {
     /// Replaces the text of the text field titled `title` with `text`, one keystroke
     /// (one frame) per character: the field shows each prefix of `text` in turn.
     ///
+    /// As a user would, it first focuses the field if it is not focused, in a frame of
+    /// its own (its `@FocusState` bindings change, and their `onChange` runs, before the
+    /// first keystroke).
+    ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
         let field = try control(.textField, title) as! TextFieldNode
+        if graph.focus.focusedField !== field {
+            graph.runFrame(.userEvent) { graph.focus.move(to: field) }
+        }
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
             graph.runFrame(.userEvent) { field.edit(prefix) }
@@ -117,7 +124,7 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
     ///   missing, ambiguous or disabled.
-    private func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
+    func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
         guard !graph.isInFrame else {
             throw HostError(control: kind.rawValue, title: title, reason: .calledDuringFrame, availableTitles: [])
         }
