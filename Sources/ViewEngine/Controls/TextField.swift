@@ -72,7 +72,6 @@ final class TextFieldNode: ControlNode<TextField>, FocusableField {
     }
 
     override func render(into output: inout RenderOutput) {
-        let focused = graph.focus.focusedField === self ? " (focused)" : ""
-        output.line("TextField \"\(title)\" = \"\(buffer)\"\(focused)")
+        output.line("TextField \"\(title)\" = \"\(buffer)\"")
     }
 }

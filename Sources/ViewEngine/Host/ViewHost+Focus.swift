@@ -1,4 +1,14 @@
 extension ViewHost {
+    /// The title of the field that has focus, or `nil`.
+    ///
+    /// ```swift
+    /// try host.type("a", into: "Email")
+    /// host.focusedField   // "Email"
+    /// ```
+    public var focusedField: String? {
+        (graph.focus.focusedField as? any RegisteredControl)?.title
+    }
+
     /// Moves focus to the text field titled `title`, as a tap into it does: the
     /// `@FocusState` bound to it with `.focused` takes its value, the ones bound to the
     /// field that had focus are reset, in one frame.
