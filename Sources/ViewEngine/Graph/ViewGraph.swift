@@ -28,6 +28,8 @@ final class ViewGraph {
     let rootEnvironment: EnvironmentBox
     /// Where focus is, and the focus states bound to it.
     private(set) lazy var focus = FocusSystem(graph: self)
+    /// The host's own `@AppStorage` values.
+    private(set) lazy var appStorage = AppStorageStore(configuration.appStorage, graph: self)
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
     /// Called after every frame with its number (a test hook).

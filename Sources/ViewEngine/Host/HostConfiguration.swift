@@ -27,6 +27,9 @@ public struct HostConfiguration: Sendable {
     public var colorScheme = ColorScheme.light
     /// The scene phase the host starts with (``ViewHost/scenePhase`` changes it).
     public var scenePhase = ScenePhase.active
+    /// The values the host's app storage starts with, by key (`@AppStorage` reads and
+    /// writes a store of the host's own).
+    public var appStorage: [String: AppStorageValue] = [:]
 
     /// Creates a configuration; the defaults reproduce the seed articles.
     public init(
