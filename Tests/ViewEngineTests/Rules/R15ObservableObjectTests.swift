@@ -1,4 +1,5 @@
 import Dispatch
+import Observation
 import Testing
 import ViewEngine
 import TestSupport
@@ -42,6 +43,33 @@ struct R15ObservableObjectTests {
         await host.settle()
         #expect(log.take() == ["body", "a 0 -> 5"])
         #expect(host.render() == "Text \"a: 5\"")
+    }
+
+    @Observable final class Tracked {
+        var a = 0
+        var b = 0
+    }
+
+    struct TrackedWatcher: View {
+        let log: Log
+        let model: Tracked
+        var body: some View {
+            let _ = log("tracked body")
+            Text("a: \(model.a)")
+        }
+    }
+
+    @Test func wholeObjectInvalidationBesidePerPropertyTracking() async {
+        let log = Log(), model = Model(), tracked = Tracked()
+        let host = ViewHost(VStack {
+            Watcher(log: log, model: model)
+            TrackedWatcher(log: log, model: tracked)
+        }, configuration: .quiet)
+        #expect(log.take() == ["body", "tracked body"])
+        model.b = 1        // ObservableObject: the holder re-evaluates, whatever it read
+        tracked.b = 1      // @Observable: only readers of `b` would; nobody reads it
+        await host.settle()
+        #expect(log.take() == ["body"])
     }
 
     @Test func objectWillChangeIsSentBeforeTheValueChanges() {
