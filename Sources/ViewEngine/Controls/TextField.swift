@@ -28,7 +28,7 @@ extension TextField: PrimitiveView {
 
 /// The node of a ``TextField``: the editing buffer and the binding it writes through.
 @MainActor
-final class TextFieldNode: ControlNode<TextField> {
+final class TextFieldNode: ControlNode<TextField>, FocusableField {
     private var text: Binding<String>
     /// What the field shows.
     private(set) var buffer: String
@@ -64,6 +64,11 @@ final class TextFieldNode: ControlNode<TextField> {
     func edit(_ newText: String) {
         buffer = newText
         text.wrappedValue = newText
+    }
+
+    override func didDisappear() {
+        super.didDisappear()
+        graph.focus.fieldDisappeared(self)
     }
 
     override func render(into output: inout RenderOutput) {

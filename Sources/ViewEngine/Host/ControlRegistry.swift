@@ -28,16 +28,20 @@ final class ControlRegistry {
         guard matches.count == 1, let node = matches.first else {
             throw error(kind, title, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
         }
-        if node.graph.hasDisablingNodes, Disabling.isDisabled(node) { throw error(kind, title, .disabled) }
+        if !node.environment.values.isEnabled { throw error(kind, title, .disabled) }
         return node
     }
 
-    /// Every registered control with its kind and title, in tree order.
-    var entriesInTreeOrder: [(kind: Kind, title: String)] {
-        let all = entries.flatMap { kind, byTitle in
-            byTitle.flatMap { title, nodes in nodes.map { (path: TreePosition.path(of: $0), kind: kind, title: title) } }
+    /// Every registered control, in no particular order.
+    var allEntries: [(kind: Kind, title: String, node: Node)] {
+        entries.flatMap { kind, byTitle in
+            byTitle.flatMap { title, nodes in nodes.map { (kind, title, $0) } }
         }
-        return all.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map { ($0.kind, $0.title) }
+    }
+
+    /// Whether `node` is registered as a `kind` titled `title`.
+    func contains(_ node: Node, as kind: Kind, title: String) -> Bool {
+        entries[kind]?[title]?.contains { $0 === node } ?? false
     }
 
     /// The titles of the first `limit` visible controls of `kind` in tree order, and how

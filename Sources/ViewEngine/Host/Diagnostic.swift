@@ -24,6 +24,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case nestedDriverCall
         /// A subtree was too deep to mount on the stack that was left; it was not mounted.
         case treeTooDeep
+        /// A view needs an object from the environment that no ancestor provides (SPEC R15).
+        case missingEnvironmentObject
+        /// A `@Published` property of an observed object was written from another thread;
+        /// the write was refused (SPEC R15, R14).
+        case publishedOffMainThread
     }
 
     /// The kind of problem.

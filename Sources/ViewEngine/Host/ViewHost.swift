@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Mounts a view tree, drives it like a user would, and reports what it did.
 ///
 /// The host is the engine's run loop and test driver. Every driver call is an event
@@ -14,6 +16,8 @@ public final class ViewHost<Root: View> {
     let graph: ViewGraph
     private(set) var rootNode: TypedNode<Root>!
     private var rootView: Root
+    /// What the host sets in the root of the environment.
+    var environmentSettings: HostEnvironment
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
     /// ``advance(by:)``, so tests never wait in real time.
@@ -21,7 +25,9 @@ public final class ViewHost<Root: View> {
 
     /// Mounts `root` and runs the first frame (its onAppear actions included).
     public init(_ root: Root, configuration: HostConfiguration = .init()) {
-        graph = ViewGraph(configuration: configuration)
+        let settings = HostEnvironment(configuration)
+        environmentSettings = settings
+        graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
         graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
@@ -65,9 +71,16 @@ public final class ViewHost<Root: View> {
     /// Replaces the text of the text field titled `title` with `text`, one keystroke
     /// (one frame) per character: the field shows each prefix of `text` in turn.
     ///
+    /// As a user would, it first focuses the field if it is not focused, in a frame of
+    /// its own (its `@FocusState` bindings change, and their `onChange` runs, before the
+    /// first keystroke).
+    ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
         let field = try control(.textField, title) as! TextFieldNode
+        if graph.focus.focusedField !== field {
+            graph.runFrame(.userEvent) { graph.focus.move(to: field) }
+        }
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
             graph.runFrame(.userEvent) { field.edit(prefix) }
@@ -111,7 +124,7 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
     ///   missing, ambiguous or disabled.
-    private func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
+    func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
         guard !graph.isInFrame else {
             throw HostError(control: kind.rawValue, title: title, reason: .calledDuringFrame, availableTitles: [])
         }
