@@ -1,6 +1,9 @@
-// What `import ViewEngine` brings, as `import SwiftUI` does: the publishers of our
-// `Combine` (Just, PassthroughSubject, Timer.publish, ObservableObject, Published) and the
-// host's virtual time (VirtualClock, and Task.sleep on it inside the engine's tasks).
+// What `import ViewEngine` brings, as `import SwiftUI` does: Foundation (so a view file
+// uses `URL`, `Date`, `UUID`, `TimeInterval` and `CGFloat` without importing it), the
+// publishers of our `Combine` (Just, PassthroughSubject, Timer.publish, ObservableObject,
+// Published) and the host's virtual time (VirtualClock, and Task.sleep on it inside the
+// engine's tasks).
+@_exported import Foundation
 #if canImport(Darwin)
 @_exported import EngineCombine
 #else
