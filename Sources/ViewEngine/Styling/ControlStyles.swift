@@ -1,5 +1,5 @@
-// Control styles: `buttonStyle`, `textFieldStyle`, `toggleStyle`, `pickerStyle`,
-// `listStyle`, `labelStyle`, `progressViewStyle`... Each is recorded (an
+// Control styles: `buttonStyle`, `textFieldStyle`, `toggleStyle`, `listStyle`,
+// `labelStyle`, `progressViewStyle`... Each is recorded (an
 // ``_AttributeModifier`` naming the style's type) and not rendered; a custom style's
 // `makeBody` is not called, so a control keeps its own rendering and driver.
 
@@ -390,119 +390,6 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// A type that specifies the appearance and interaction of all pickers within a view
-/// hierarchy.
-///
-/// ```swift
-/// Picker("Flavor", selection: $flavor) { ... }.pickerStyle(.segmented)
-/// ```
-public protocol PickerStyle {}
-
-/// The built-in picker styles.
-public struct DefaultPickerStyle: PickerStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// .pickerStyle(DefaultPickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that presents the options in a segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// Creates the segmented style.
-    ///
-    /// ```swift
-    /// .pickerStyle(SegmentedPickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that presents the options as a menu.
-public struct MenuPickerStyle: PickerStyle {
-    /// Creates the menu style.
-    ///
-    /// ```swift
-    /// .pickerStyle(MenuPickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that presents the options in a scrollable wheel.
-public struct WheelPickerStyle: PickerStyle {
-    /// Creates the wheel style.
-    ///
-    /// ```swift
-    /// .pickerStyle(WheelPickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that presents the options inline with other views.
-public struct InlinePickerStyle: PickerStyle {
-    /// Creates the inline style.
-    ///
-    /// ```swift
-    /// .pickerStyle(InlinePickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that pushes a list of options on the navigation stack.
-public struct NavigationLinkPickerStyle: PickerStyle {
-    /// Creates the navigation link style.
-    ///
-    /// ```swift
-    /// .pickerStyle(NavigationLinkPickerStyle())
-    /// ```
-    public init() {}
-}
-
-/// A picker style that presents the options as a row of compact elements.
-public struct PalettePickerStyle: PickerStyle {
-    /// Creates the palette style.
-    ///
-    /// ```swift
-    /// .pickerStyle(PalettePickerStyle())
-    /// ```
-    public init() {}
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    /// The default picker style.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// A picker style that presents the options in a segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-    /// A picker style that presents the options as a menu.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-
-extension PickerStyle where Self == WheelPickerStyle {
-    /// A picker style that presents the options in a scrollable wheel.
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-
-extension PickerStyle where Self == InlinePickerStyle {
-    /// A picker style that presents the options inline.
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-    /// A picker style that pushes a list of options.
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
-}
-
-extension PickerStyle where Self == PalettePickerStyle {
-    /// A picker style that presents the options as a palette.
-    public static var palette: PalettePickerStyle { PalettePickerStyle() }
-}
-
 /// A protocol that describes the behavior and appearance of a list.
 ///
 /// ```swift
@@ -826,13 +713,6 @@ extension View {
     /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { attribute("toggleStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the pickers in this view.
-    ///
-    /// ```swift
-    /// Picker("Size", selection: $size) { ... }.pickerStyle(.segmented)
-    /// ```
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { attribute("pickerStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the lists in this view.
     ///

@@ -375,13 +375,4 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// The visibility of a user interface element.
-///
-/// ```swift
-/// List { ... }.scrollContentBackground(.hidden)
-/// ```
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic, visible, hidden
-}
-
 extension Visibility: CaseAttributeValue {}
