@@ -1,15 +1,158 @@
-/// A container that presents rows of data arranged in a single column.
-public struct List<Content: View>: View {
+/// A container that presents rows of data arranged in a single column, optionally
+/// providing the ability to select one or more members.
+///
+/// ```swift
+/// List {
+///     Text("Static row")
+///     ForEach(items) { Text($0.name) }
+/// }
+/// List(items) { item in Text(item.name) }
+/// List(items, selection: $selectedID) { item in Text(item.name) }
+/// ```
+///
+/// ``ViewHost/render()`` writes `List` above the rows, with the current selection when
+/// the list has one: `List [selection: 2]`, `List [selection: none]`.
+public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection<SelectionValue>?
 
-    /// Creates a list with the given content.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+    init(selection: ListSelection<SelectionValue>?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
+    /// Creates a list with the given content that supports selecting one row.
+    ///
+    /// ```swift
+    /// List(selection: $selection) { ForEach(rooms) { Text($0.name).tag($0.id) } }
+    /// ```
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.init(selection: .single(selection), content: content())
+    }
+
+    /// Creates a list with the given content that supports selecting several rows.
+    ///
+    /// ```swift
+    /// List(selection: $selected) { ForEach(files) { Text($0.name) } }
+    /// ```
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.init(selection: .multiple(selection), content: content())
+    }
+
+    /// Creates a list of identifiable data, with one row per element, that supports
+    /// selecting one row.
+    ///
+    /// ```swift
+    /// List(contacts, selection: $selectedID) { Text($0.name) }
+    /// ```
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: .single(selection), content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list of data identified by a key path, with one row per element, that
+    /// supports selecting one row.
+    ///
+    /// ```swift
+    /// List(names, id: \.self, selection: $selectedName) { Text($0) }
+    /// ```
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: .single(selection), content: ForEach(data, id: id, content: rowContent))
     }
 
     public typealias Body = Never
 }
 
-extension List: ContainerView {
-    var renderedTitle: String? { "List" }
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    ///
+    /// ```swift
+    /// List { Text("A"); Text("B") }
+    /// ```
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+
+    /// Creates a list of identifiable data, with one row per element.
+    ///
+    /// ```swift
+    /// List(todos) { todo in Text(todo.title) }
+    /// ```
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list of data identified by a key path, with one row per element.
+    ///
+    /// ```swift
+    /// List(names, id: \.self) { Text($0) }
+    /// ```
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: nil, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// Creates a list with one row per integer of a range.
+    ///
+    /// ```swift
+    /// List(0..<5) { Text("Row \($0)") }
+    /// ```
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+}
+
+/// The selection binding of a ``List``.
+enum ListSelection<Value: Hashable> {
+    case single(Binding<Value?>)
+    case multiple(Binding<Set<Value>>)
+
+    /// The selected values as render() writes them: `2`, `"Inbox"`, `1, 3`, or `none`.
+    var rendered: String {
+        let values: [Value] = switch self {
+        case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
+        case .multiple(let binding): Array(binding.wrappedValue)
+        }
+        guard !values.isEmpty else { return "none" }
+        return values.map { $0 is any StringProtocol ? "\"\($0)\"" : "\($0)" }.sorted().joined(separator: ", ")
+    }
+}
+
+extension List: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        ListNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``List``: its rows, and its selection binding, read when rendered.
+@MainActor
+final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>> {
+    private var selection: ListSelection<SelectionValue>?
+    private var child: TypedNode<Content>!
+
+    init(_ view: List<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        selection = view.selection
+        super.init(graph: graph, parent: parent, index: index)
+        child = mountChild(view.content, at: 0)
+    }
+
+    override func update(_ view: List<SelectionValue, Content>) {
+        selection = view.selection
+        child.update(view.content)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+
+    override func render(into output: inout RenderOutput) {
+        output.nested(selection.map { "List [selection: \($0.rendered)]" } ?? "List") { child.render(into: &$0) }
+    }
 }

@@ -38,8 +38,12 @@ public struct Text: Equatable, Sendable {
     /// Creates a text view that displays a string.
     ///
     /// ```swift
-    /// Text("Hello, \(name)!")
+    /// Text(user.name)
     /// ```
+    ///
+    /// A literal (`Text("Hello, \(name)!")`) is a ``LocalizedStringKey``, as in SwiftUI, so
+    /// its interpolations may use `specifier:`, `format:`, `style:` and images.
+    @_disfavoredOverload
     public init(_ content: String) { self.init(storage: .verbatim(content)) }
 
     /// Creates a text view that displays a string.
@@ -47,6 +51,7 @@ public struct Text: Equatable, Sendable {
     /// ```swift
     /// Text(name.prefix(3))
     /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(storage: .verbatim(String(content))) }
 
     /// Creates a text view that displays a string without localization.

@@ -30,6 +30,9 @@ public struct HostConfiguration: Sendable {
     /// The values the host's app storage starts with, by key (`@AppStorage` reads and
     /// writes a store of the host's own).
     public var appStorage: [String: AppStorageValue] = [:]
+    /// The size every `GeometryReader` reports (``GeometryProxy/size``): the engine has no
+    /// layout, so a reader sees this fixed size, by default an iPhone's screen in points.
+    public var geometrySize = CGSize(width: 390, height: 844)
 
     /// Creates a configuration; the defaults reproduce the seed articles.
     public init(

@@ -1,0 +1,235 @@
+/// A scrollable view.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack { ForEach(messages) { MessageRow(message: $0) } }
+/// }
+/// ScrollView(.horizontal, showsIndicators: false) { ... }
+/// ```
+///
+/// The engine has no viewport: every child is mounted and appears, as if all were on
+/// screen. ``ViewHost/render()`` writes `ScrollView` (`ScrollView horizontal` for the
+/// horizontal axis) above its content.
+public struct ScrollView<Content: View>: View {
+    let content: Content
+    let axes: Axis.Set
+
+    /// Creates a scroll view along the given axes.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { HStack { ... } }
+    /// ```
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ScrollView: ContainerView {
+    var renderedTitle: String? { axes == .vertical ? "ScrollView" : "ScrollView \(axes)" }
+}
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to
+/// known child views.
+///
+/// ```swift
+/// ScrollViewReader { proxy in
+///     List(messages) { Text($0.text).id($0.id) }
+///         .onChange(of: messages.count) { _ in
+///             proxy.scrollTo(messages.last?.id, anchor: .bottom)
+///         }
+/// }
+/// ```
+///
+/// The engine does not scroll: the latest ``ScrollViewProxy/scrollTo(_:anchor:)`` is
+/// recorded and ``ViewHost/render()`` shows it on the reader's line:
+///
+/// ```
+/// ScrollViewReader [scrolledTo: 42, anchor: bottom]
+///   List
+///     ...
+/// ```
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    /// Creates a reader whose content gets a proxy to scroll with.
+    ///
+    /// ```swift
+    /// ScrollViewReader { proxy in ... }
+    /// ```
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a
+/// view hierarchy.
+///
+/// ```swift
+/// Button("Top") { proxy.scrollTo(items.first?.id) }
+/// ```
+public struct ScrollViewProxy {
+    let record: ScrollRecord
+
+    /// Scrolls to the view whose `.id` (or `ForEach` id) is `id`; the engine records it.
+    ///
+    /// ```swift
+    /// proxy.scrollTo(selectedID, anchor: .center)
+    /// ```
+    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        record.target = (AnyHashable(id), anchor)
+    }
+}
+
+/// Where the proxies of one reader last asked to scroll.
+@MainActor
+final class ScrollRecord {
+    var target: (id: AnyHashable, anchor: UnitPoint?)?
+
+    var rendered: [String] {
+        guard let target else { return [] }
+        var id = "\(target.id.base)"
+        if target.id.base is any StringProtocol { id = "\"\(id)\"" }
+        guard let anchor = target.anchor else { return ["scrolledTo: \(id)"] }
+        return ["scrolledTo: \(id), anchor: \(Self.name(of: anchor))"]
+    }
+
+    private static func name(of anchor: UnitPoint) -> String {
+        let names: [(UnitPoint, String)] = [
+            (.center, "center"), (.top, "top"), (.bottom, "bottom"), (.leading, "leading"), (.trailing, "trailing"),
+            (.topLeading, "topLeading"), (.topTrailing, "topTrailing"), (.bottomLeading, "bottomLeading"),
+            (.bottomTrailing, "bottomTrailing"),
+        ]
+        return names.first { $0.0 == anchor }?.1 ?? anchor.attributeDescription
+    }
+}
+
+extension ScrollViewReader: ReaderView {
+    typealias Proxy = ScrollViewProxy
+    static var title: String { "ScrollViewReader" }
+    static func makeProxy(graph: ViewGraph) -> ScrollViewProxy { ScrollViewProxy(record: ScrollRecord()) }
+    static func renderedAttributes(of proxy: ScrollViewProxy) -> [String] { proxy.record.rendered }
+}
+
+/// A container view that defines its content as a function of its own size.
+///
+/// ```swift
+/// GeometryReader { geometry in
+///     Text("\(Int(geometry.size.width)) points wide")
+/// }
+/// ```
+///
+/// The engine has no layout: every reader reports the host's
+/// ``HostConfiguration/geometrySize`` (by default 390 × 844).
+public struct GeometryReader<Content: View>: View {
+    let content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content gets the size it is offered.
+    ///
+    /// ```swift
+    /// GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2) }
+    /// ```
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+///
+/// ```swift
+/// GeometryReader { proxy in Text("\(proxy.size.width)") }
+/// ```
+public struct GeometryProxy: Sendable {
+    /// The size of the container view: the host's ``HostConfiguration/geometrySize``.
+    public let size: CGSize
+    /// The safe area insets of the container view (none in the engine).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container's frame in a coordinate space: at the origin, of ``size``.
+    ///
+    /// ```swift
+    /// proxy.frame(in: .global).midX
+    /// ```
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+}
+
+/// A resolved coordinate space.
+///
+/// ```swift
+/// proxy.frame(in: .named("scroll"))
+/// ```
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+}
+
+extension GeometryReader: ReaderView {
+    typealias Proxy = GeometryProxy
+    static var title: String { "GeometryReader" }
+    static func makeProxy(graph: ViewGraph) -> GeometryProxy { GeometryProxy(size: graph.configuration.geometrySize) }
+    static func renderedAttributes(of proxy: GeometryProxy) -> [String] { [] }
+}
+
+extension View {
+    /// Names this view's coordinate space (recorded).
+    ///
+    /// ```swift
+    /// ScrollView { ... }.coordinateSpace(name: "scroll")
+    /// ```
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { attribute("coordinateSpace", String(describing: name)) }
+}
+
+/// A view whose content is a function of a proxy the engine supplies.
+@MainActor
+protocol ReaderView: PrimitiveView {
+    associatedtype Proxy
+    associatedtype Content: View
+    var content: (Proxy) -> Content { get }
+    static var title: String { get }
+    static func makeProxy(graph: ViewGraph) -> Proxy
+    static func renderedAttributes(of proxy: Proxy) -> [String]
+}
+
+extension ReaderView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        ReaderNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``ReaderView``: one proxy for its lifetime, and the content the closure
+/// builds with it, evaluated as part of the body that made the reader (its reads are
+/// that body's dependencies, as a `ForEach`'s are).
+@MainActor
+final class ReaderNode<V: ReaderView>: TypedNode<V> {
+    private let proxy: V.Proxy
+    private var child: TypedNode<V.Content>!
+    /// The node whose body built the reader (see ``ForEachNode``).
+    private unowned(unsafe) let owner: Node?
+
+    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
+        owner = parent?.nearestBodyOwner
+        proxy = V.makeProxy(graph: graph)
+        super.init(graph: graph, parent: parent, index: index)
+        let proxy = proxy
+        child = mountChild(evaluating(asPartOf: owner) { view.content(proxy) }, at: 0)
+    }
+
+    override func update(_ view: V) {
+        let proxy = proxy
+        child.update(evaluating(asPartOf: owner) { view.content(proxy) })
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+
+    override func render(into output: inout RenderOutput) {
+        output.nested(V.title, attributes: V.renderedAttributes(of: proxy)) { child.render(into: &$0) }
+    }
+}

@@ -1,0 +1,180 @@
+/// A container view that you can use to add hierarchy within certain views, such as a
+/// `Form` or a `List`.
+///
+/// ```swift
+/// Form {
+///     Section("Notifications") {
+///         Toggle("Sounds", isOn: $sounds)
+///     }
+///     Section {
+///         Text("Version 1.0")
+///     } header: {
+///         Text("About")
+///     } footer: {
+///         Text("Thanks for using the app.")
+///     }
+/// }
+/// ```
+///
+/// ``ViewHost/render()`` writes the header's text after `Section`, the content nested
+/// under it, and the footer's text last:
+///
+/// ```
+/// Section "About"
+///   Text "Version 1.0"
+///   footer "Thanks for using the app."
+/// ```
+///
+/// Controls in a header or footer are mounted and can be driven.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// Creates a section with a header, content and a footer.
+    ///
+    /// ```swift
+    /// Section { Text("Row") } header: { Text("Header") } footer: { Text("Footer") }
+    /// ```
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// Creates a section with header and footer views (the iOS 13 spelling).
+    ///
+    /// ```swift
+    /// Section(header: Text("Account"), footer: Text("Signed in")) { Text("Row") }
+    /// ```
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    public typealias Body = Never
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section with the given content.
+    ///
+    /// ```swift
+    /// Section { Toggle("Wi-Fi", isOn: $wifi) }
+    /// ```
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section with a text header.
+    ///
+    /// ```swift
+    /// Section("General") { Toggle("Sounds", isOn: $sounds) }
+    /// ```
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a text header.
+    ///
+    /// ```swift
+    /// Section(category.name) { ... }
+    /// ```
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a text header from a localized key.
+    ///
+    /// ```swift
+    /// Section("\(items.count) Items") { ... }
+    /// ```
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header.
+    ///
+    /// ```swift
+    /// Section { Text("Row") } header: { Label("Pinned", systemImage: "pin") }
+    /// ```
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a header view (the iOS 13 spelling).
+    ///
+    /// ```swift
+    /// Section(header: Text("Account")) { Text("Row") }
+    /// ```
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section with a footer.
+    ///
+    /// ```swift
+    /// Section { Toggle("Backup", isOn: $backup) } footer: { Text("Daily at 2 AM") }
+    /// ```
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// Creates a section with a footer view (the iOS 13 spelling).
+    ///
+    /// ```swift
+    /// Section(footer: Text("Daily at 2 AM")) { Toggle("Backup", isOn: $backup) }
+    /// ```
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        SectionNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``Section``: header, content and footer, in that order.
+@MainActor
+final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Section<Parent, Content, Footer>> {
+    private var header: TypedNode<Parent>!
+    private var content: TypedNode<Content>!
+    private var footer: TypedNode<Footer>!
+
+    init(_ view: Section<Parent, Content, Footer>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(graph: graph, parent: parent, index: index)
+        header = mountChild(view.header, at: 0)
+        content = mountChild(view.content, at: 1)
+        footer = mountChild(view.footer, at: 2)
+    }
+
+    override func update(_ view: Section<Parent, Content, Footer>) {
+        header.update(view.header)
+        content.update(view.content)
+        footer.update(view.footer)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        body(header)
+        body(content)
+        body(footer)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        let title = header.textContent
+        output.nested(title.isEmpty ? "Section" : "Section \"\(title)\"") { output in
+            content.render(into: &output)
+            let footnote = footer.textContent
+            if !footnote.isEmpty { output.line("footer \"\(footnote)\"") }
+        }
+    }
+}

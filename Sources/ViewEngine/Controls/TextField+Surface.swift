@@ -1,0 +1,107 @@
+// TextField's other initializers: prompts, vertical axis, generic titles and formatted
+// values. Each builds the one primitive text field over a binding to a string.
+
+extension TextField {
+    /// Creates a text field with a prompt (shown by SwiftUI while the field is empty; the
+    /// engine renders the field's text, so the prompt is accepted and not shown).
+    ///
+    /// ```swift
+    /// TextField("Name", text: $name, prompt: Text("Required"))
+    /// ```
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+    }
+
+    /// Creates a text field that grows along `axis` (a vertical one wraps onto new lines).
+    ///
+    /// ```swift
+    /// TextField("Notes", text: $notes, axis: .vertical).lineLimit(3...6)
+    /// ```
+    public init(_ title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(title, text: text)
+    }
+
+    /// Creates a text field with a title of any string type.
+    ///
+    /// ```swift
+    /// TextField(field.label, text: $value)
+    /// ```
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(String(title), text: text)
+    }
+
+    /// Creates a text field that edits a value through a format style, such as a number.
+    ///
+    /// ```swift
+    /// TextField("Age", value: $age, format: .number)
+    /// TextField("Price", value: $price, format: .currency(code: "EUR"))
+    /// ```
+    ///
+    /// The field shows the formatted value. A keystroke whose text parses writes the
+    /// parsed value; one that does not (`"4."`) leaves the value as it was and the field
+    /// keeps showing what was typed (SPEC R11). SwiftUI writes a non-string value only
+    /// when the edit is committed (Return, or focus leaving the field): see the README.
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(title, text: Binding(
+            get: { format.format(value.wrappedValue) },
+            set: { text in
+                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+            }
+        ))
+    }
+
+    /// Creates a text field that edits an optional value through a format style: text
+    /// that does not parse sets it to `nil`.
+    ///
+    /// ```swift
+    /// TextField("Limit", value: $limit, format: .number)
+    /// ```
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(title, text: Binding(
+            get: { value.wrappedValue.map(format.format) ?? "" },
+            set: { text in value.wrappedValue = try? format.parseStrategy.parse(text) }
+        ))
+    }
+
+    /// Creates a text field that edits a value through a formatter.
+    ///
+    /// ```swift
+    /// TextField("Amount", value: $amount, formatter: numberFormatter)
+    /// ```
+    ///
+    /// As with a format style, a keystroke whose text the formatter reads writes the value
+    /// (a `NumberFormatter` or a `DateFormatter`).
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(title, text: Binding(
+            get: { formatter.string(for: value.wrappedValue) ?? "" },
+            set: { text in
+                if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
+            }
+        ))
+    }
+
+    /// What `formatter` reads from `text`, as a `V`: numbers and dates, the formatters
+    /// apps use (Foundation on Linux does not open `Formatter`'s general parsing).
+    private static func parse<V>(_ text: String, with formatter: Formatter, as: V.Type) -> V? {
+        if let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) {
+            return Self.number(number, as: V.self)
+        }
+        if let dates = formatter as? DateFormatter, let date = dates.date(from: text) {
+            return date as? V
+        }
+        return nil
+    }
+
+    /// `number` as the numeric type `V`, for formatters that produce `NSNumber`.
+    private static func number<V>(_ number: NSNumber, as: V.Type) -> V? {
+        switch V.self {
+        case is Int.Type: number.intValue as? V
+        case is Double.Type: number.doubleValue as? V
+        case is Float.Type: number.floatValue as? V
+        case is CGFloat.Type: CGFloat(number.doubleValue) as? V
+        default: nil
+        }
+    }
+}
