@@ -53,17 +53,17 @@ struct MigrationDifferenceTests {
         return log.entries
     }
 
-    /// Legacy and shim run the closure of the *previous* evaluation (SPEC R4): its
-    /// captures are one evaluation old. With the `NativeOnChange` trait the shim forwards
-    /// to the native API and sees the current captures.
-    @Test func legacyAndShimSeeThePreviousEvaluationsCaptures() throws {
-        let previous = ["generation 0: 0→1", "generation 1: 1→2"]
-        #expect(try Self.reports(.legacy) == previous)
-#if NativeOnChange
+    /// The legacy API runs the closure of the *previous* evaluation (SPEC R4): its
+    /// captures are one evaluation old.
+    @Test func legacySeesThePreviousEvaluationsCaptures() throws {
+        #expect(try Self.reports(.legacy) == ["generation 0: 0→1", "generation 1: 1→2"])
+    }
+
+    /// The shim runs the closure of the *current* evaluation, as the API it backports
+    /// does: it calls the latest evaluation's action through a reference its body
+    /// refreshes. With the `NativeOnChange` trait it forwards to the native API.
+    @Test func shimSeesTheCurrentEvaluationsCaptures() throws {
         #expect(try Self.reports(.shim) == ["generation 1: 0→1", "generation 2: 1→2"])
-#else
-        #expect(try Self.reports(.shim) == previous)
-#endif
     }
 
 #if NativeOnChange
@@ -72,6 +72,77 @@ struct MigrationDifferenceTests {
         #expect(try Self.reports(.native) == ["generation 1: 0→1", "generation 2: 1→2"])
     }
 #endif
+
+    /// A view that shows its input only once it stayed the same for a second, the idea
+    /// of Apple's sample "DispatchingChanges": the action starts a task that captures
+    /// the input (a `let` of the view) and writes it after the delay.
+    struct Debounced: View {
+        let api: ObserverAPI
+        let input: String
+        let log: MigrationLog
+        @State private var shown: String?
+        @State private var pending: Task<Void, Never>?
+
+        @ViewBuilder
+        var body: some View {
+            switch api {
+            case .legacy:
+                Text(shown ?? input)
+                    .onAppear { shown = input }
+                    .onChange(of: input) { _ in dispatchLater() }
+            case .shim:
+                Text(shown ?? input).onChange(of: input, initial: true) { dispatchLater() }
+            case .native:
+#if NativeOnChange
+                Text(shown ?? input)._nativeOnChange(of: input, initial: true) { _, _ in dispatchLater() }
+#else
+                Text(shown ?? input)
+#endif
+            }
+        }
+
+        func dispatchLater() {
+            pending?.cancel()
+            guard shown != nil else { shown = input; return }
+            pending = Task { [input, $shown, log] in
+                try? await Task.sleep(for: .seconds(1))
+                guard !Task.isCancelled else { return }
+                log.record("dispatch \(input)")
+                $shown.wrappedValue = input
+            }
+        }
+    }
+
+    struct Editor: View {
+        let api: ObserverAPI
+        let log: MigrationLog
+        @State var text = ""
+        var body: some View {
+            VStack {
+                TextField("text", text: $text)
+                Debounced(api: api, input: text, log: log)
+            }
+        }
+    }
+
+    /// Typing "abc" dispatches "abc" with the shim and the native API. The legacy action
+    /// is the previous evaluation's closure, so its task captured "ab": what the shim
+    /// dispatched before it ran the current closure.
+    @Test func dispatchingChangesDispatchesTheCurrentInput() async throws {
+        for api in ObserverAPI.available {
+            let log = MigrationLog()
+            let host = ViewHost(Editor(api: api, log: log), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+            try host.type("abc", into: "text")
+            await host.advance(by: .seconds(1))
+            let expected = api == .legacy ? "ab" : "abc"
+            #expect(log.entries == ["dispatch \(expected)"], "\(api)")
+            #expect(host.render() == """
+                VStack
+                  TextField "text" = "abc"
+                  Text "\(expected)"
+                """, "\(api)")
+        }
+    }
 
     struct Counter: View {
         let api: ObserverAPI

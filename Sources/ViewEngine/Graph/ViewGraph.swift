@@ -61,8 +61,12 @@ final class ViewGraph {
         frameKind = kind
         isInFrame = true
         stackFloor = StackGuard.floor
-        event()
-        runPasses()
+        // A `Task { }` that an action or a body starts inherits the host's clock, so its
+        // `Task.sleep` is virtual too, as in a `.task`.
+        VirtualClock.$current.withValue(clock) {
+            event()
+            runPasses()
+        }
         isInFrame = false
         frameDidEnd?(frameID)
     }
