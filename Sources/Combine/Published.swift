@@ -72,15 +72,41 @@ public struct Published<Value> {
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
+            write(newValue, to: object[keyPath: storageKeyPath].storage, of: object)
+        }
+    }
+
+    /// Writes the property of `object`: `objectWillChange` first, then the `$` publisher's
+    /// subscribers, then the value (refused off the main thread when views observe it).
+    static func write(_ newValue: Value, to storage: PublishedStorage<Value>, of object: AnyObject?) {
+        let publisher = (object as? any ObservableObject)?.observableObjectPublisher
+        if let publisher, !MainQueue.isCurrent, publisher.isObserved {
+            publisher.reportWriteOffMainThread()
+            return
+        }
+        publisher?.send()
+        storage.willSet(newValue)
+        storage.value = newValue
+    }
+
+    /// The `$` publisher of the property of `object`; the storage learns its owner, so
+    /// that `assign(to: &$property)` can announce its writes as the property's setter does.
+    ///
+    /// ```swift
+    /// $results   // inside the class
+    /// ```
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        projected projectedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Publisher>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Publisher {
+        get {
             let storage = object[keyPath: storageKeyPath].storage
-            let publisher = (object as? any ObservableObject)?.observableObjectPublisher
-            if let publisher, !MainQueue.isCurrent, publisher.isObserved {
-                publisher.reportWriteOffMainThread()
-                return
-            }
-            publisher?.send()
-            storage.willSet(newValue)
-            storage.value = newValue
+            storage.owner = object
+            return Publisher(storage: storage)
+        }
+        set {
+            object[keyPath: storageKeyPath] = Published(sharing: newValue.storage)
         }
     }
 
@@ -92,6 +118,20 @@ public struct Published<Value> {
     /// ```
     public struct Publisher {
         fileprivate let storage: PublishedStorage<Value>
+
+        /// Writes a value to the property, as its setter does (`assign(to:)`), while the
+        /// property lives: the writer does not keep it alive.
+        var writer: (Value) -> Void {
+            { [weak storage] value in
+                guard let storage else { return }
+                Published.write(value, to: storage, of: storage.owner)
+            }
+        }
+
+        /// Keeps `subscription` for as long as the property lives (`assign(to:)`).
+        func retain(_ subscription: AnyCancellable) {
+            storage.assignment = subscription
+        }
     }
 }
 
@@ -146,6 +186,10 @@ extension Published.Publisher: AsyncSequence {
 final class PublishedStorage<Value>: @unchecked Sendable {
     var value: Value
     private var subscribers: PassthroughSubject<PublishedValue<Value>, Never>?
+    /// The object whose property this is, once its `$` publisher was asked for there.
+    weak var owner: AnyObject?
+    /// The subscription of an `assign(to: &$property)`: it lives as long as the property.
+    var assignment: AnyCancellable?
 
     init(_ value: Value) { self.value = value }
 
