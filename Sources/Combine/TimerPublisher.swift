@@ -33,6 +33,18 @@ extension Timer {
         TimerPublisher(interval: interval)
     }
 
+    /// Returns a sequence of dates, one every `interval` seconds, as
+    /// ``publish(every:tolerance:on:in:)`` does; the scheduler options are accepted for
+    /// source compatibility.
+    ///
+    /// ```swift
+    /// let timer = Timer.publish(every: 1, on: .current, in: .default, options: nil)
+    /// ```
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
+                               on runLoop: RunLoop, in mode: RunLoop.Mode, options: Never?) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
     /// A sequence of dates at a fixed interval, made by ``Timer/publish(every:tolerance:on:in:)``.
     ///
     /// ```swift
@@ -52,6 +64,15 @@ extension Timer {
         /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
         /// ```
         public func autoconnect() -> TimerPublisher { self }
+
+        /// Connects the timer — Combine's `connect()`. Each subscription already runs
+        /// its own timer from the moment it subscribes, so there is nothing to start; the
+        /// returned cancellable does nothing.
+        ///
+        /// ```swift
+        /// timer.connect().store(in: &cancellables)
+        /// ```
+        public func connect() -> AnyCancellable { AnyCancellable {} }
 
         /// Subscribes: the timer starts now, on ``VirtualClock/current`` if there is one.
         ///

@@ -77,6 +77,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// withAnimation(.spring(duration: 0.4, bounce: 0.3)) { isOn.toggle() }
     /// ```
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring(duration: \(duration.attributeDescription), bounce: \(bounce.attributeDescription))")
     }

@@ -1,0 +1,190 @@
+/// An object that stores color data — UIKit's `UIColor`, which SwiftUI code uses through
+/// `Color(uiColor:)` and `Color(.systemBackground)`. The engine has no pixels: a color is
+/// its name, as a ``Color`` is.
+///
+/// ```swift
+/// Rectangle().fill(Color(.secondarySystemBackground))
+/// Text("Label").foregroundColor(Color(uiColor: .secondaryLabel))
+/// ```
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The color's name, such as `systemBackground`.
+    public let name: String
+
+    private init(name: String) { self.name = name }
+
+    /// Creates a color from red, green, blue and alpha components, from 0 to 1.
+    ///
+    /// ```swift
+    /// UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// ```
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(name: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).name)
+    }
+
+    /// Creates a gray of the given whiteness and alpha.
+    ///
+    /// ```swift
+    /// UIColor(white: 0.9, alpha: 1)
+    /// ```
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a color from an asset name.
+    ///
+    /// ```swift
+    /// UIColor(named: "BrandBlue")
+    /// ```
+    public convenience init?(named name: String) { self.init(name: name) }
+
+    /// The color's name.
+    ///
+    /// ```swift
+    /// UIColor.systemBackground.description   // "systemBackground"
+    /// ```
+    public var description: String { name }
+
+    /// Whether both have the same name.
+    ///
+    /// ```swift
+    /// UIColor.label == UIColor.label   // true
+    /// ```
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    ///
+    /// ```swift
+    /// Set([UIColor.label])
+    /// ```
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The background of a view.
+    public static let systemBackground = UIColor(name: "systemBackground")
+    /// The background of content over the system background.
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    /// The background of content over the secondary background.
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    /// The background of a grouped view.
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    /// The background of content over the grouped background.
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    /// The color of primary text.
+    public static let label = UIColor(name: "label")
+    /// The color of secondary text.
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    /// The color of tertiary text.
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    /// The color of placeholder text.
+    public static let placeholderText = UIColor(name: "placeholderText")
+    /// The color of separators.
+    public static let separator = UIColor(name: "separator")
+    /// The system's gray.
+    public static let systemGray = UIColor(name: "systemGray")
+    /// A lighter gray.
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    /// A lighter gray.
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    /// A lighter gray.
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    /// A lighter gray.
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    /// The lightest gray.
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    /// The system's blue.
+    public static let systemBlue = UIColor(name: "systemBlue")
+    /// The system's green.
+    public static let systemGreen = UIColor(name: "systemGreen")
+    /// The system's red.
+    public static let systemRed = UIColor(name: "systemRed")
+    /// The system's orange.
+    public static let systemOrange = UIColor(name: "systemOrange")
+    /// The system's yellow.
+    public static let systemYellow = UIColor(name: "systemYellow")
+    /// The system's pink.
+    public static let systemPink = UIColor(name: "systemPink")
+    /// The system's purple.
+    public static let systemPurple = UIColor(name: "systemPurple")
+    /// The system's teal.
+    public static let systemTeal = UIColor(name: "systemTeal")
+    /// The system's indigo.
+    public static let systemIndigo = UIColor(name: "systemIndigo")
+    /// White.
+    public static let white = UIColor(name: "white")
+    /// Black.
+    public static let black = UIColor(name: "black")
+    /// Gray.
+    public static let gray = UIColor(name: "gray")
+    /// Red.
+    public static let red = UIColor(name: "red")
+    /// Green.
+    public static let green = UIColor(name: "green")
+    /// Blue.
+    public static let blue = UIColor(name: "blue")
+    /// Clear.
+    public static let clear = UIColor(name: "clear")
+}
+
+extension Color {
+    /// Creates a color from a UIKit color, named as it is.
+    ///
+    /// ```swift
+    /// Color(uiColor: .systemGroupedBackground)
+    /// ```
+    public init(uiColor: UIColor) { self.init(uiColor.name) }
+
+    /// Creates a color from a UIKit color, named as it is.
+    ///
+    /// ```swift
+    /// Color(.secondarySystemBackground)
+    /// ```
+    public init(_ color: UIColor) { self.init(color.name) }
+
+    /// Creates a color from a color asset of the app.
+    ///
+    /// ```swift
+    /// Color(.brandBlue)   // ColorResource generated from the asset catalog
+    /// ```
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+}
+
+/// A color asset of the app, as Xcode's generated asset symbols name it.
+///
+/// ```swift
+/// extension ColorResource { static let brandBlue = ColorResource(name: "BrandBlue", bundle: .main) }
+/// ```
+public struct ColorResource: Hashable, Sendable {
+    /// The asset's name.
+    public let name: String
+    /// Creates a resource for the named asset.
+    ///
+    /// ```swift
+    /// ColorResource(name: "BrandBlue", bundle: .main)
+    /// ```
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// An image asset of the app, as Xcode's generated asset symbols name it.
+///
+/// ```swift
+/// extension ImageResource { static let logo = ImageResource(name: "Logo", bundle: .main) }
+/// Image(.logo)
+/// ```
+public struct ImageResource: Hashable, Sendable {
+    /// The asset's name.
+    public let name: String
+    /// Creates a resource for the named asset.
+    ///
+    /// ```swift
+    /// ImageResource(name: "Logo", bundle: .main)
+    /// ```
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Image {
+    /// Creates an image from an image asset of the app.
+    ///
+    /// ```swift
+    /// Image(.logo)
+    /// ```
+    public init(_ resource: ImageResource) { self.init(name: resource.name) }
+}
