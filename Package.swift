@@ -44,6 +44,11 @@ let package = Package(
         .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
         .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
         .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
+        // App-style view files written as SwiftUI apps write them, compiled unchanged but for
+        // the import (README, "Supported surface"); the driven ones have transcript tests.
+        .testTarget(name: "CorpusTests", dependencies: [
+            "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
+        ], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -364,3 +364,22 @@ extension ShapeStyle where Self == Color {
     /// A clear color.
     public static var clear: Color { Color.clear }
 }
+
+/// A color gradient derived from one color.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12).fill(Color.blue.gradient)
+/// ```
+public struct AnyGradient: ShapeStyle, NamedShapeStyle, Hashable {
+    let base: Color
+    var styleName: String { "\(base.name).gradient" }
+}
+
+extension Color {
+    /// A gradient derived from this color, written `blue.gradient`.
+    ///
+    /// ```swift
+    /// Circle().fill(Color.orange.gradient)
+    /// ```
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+}
