@@ -23,6 +23,14 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
     override func didDisappear() { graph.controls.unregister(self, as: kind, title: title) }
 }
 
+/// A control whose title a modifier can set (`accessibilityLabel`).
+@MainActor
+protocol TitledControl: AnyObject {
+    func retitle(_ newTitle: String)
+}
+
+extension ControlNode: TitledControl {}
+
 /// A node the driver registry knows by kind and title.
 @MainActor
 protocol RegisteredControl: AnyObject {
