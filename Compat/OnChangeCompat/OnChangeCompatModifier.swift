@@ -1,8 +1,11 @@
 import ViewEngine
 
-/// The backport of `onChange(of:initial:_:)`, composed of public engine API only: an
-/// `onAppear` for `initial`, and the legacy `onChange(of:perform:)` with a capture-list
-/// snapshot of the value for the old one (the technique of the Japanese seed article).
+/// The modifier behind the backport of `onChange(of:initial:_:)`, composed of public
+/// engine API only: an `onAppear` for `initial`, and the legacy `onChange(of:perform:)`
+/// with a capture-list snapshot of the value for the old one (the technique of the
+/// Japanese seed article). Public because the backport returns it
+/// (`ModifiedContent<Self, _OnChangeCompatModifier<V>>`, a concrete type: an opaque one
+/// costs a runtime type lookup in every body that uses it).
 ///
 /// Because the legacy modifier runs the closure stored at the *previous* evaluation
 /// (SPEC R4), the action that runs is the previous evaluation's action, given the value
@@ -10,7 +13,7 @@ import ViewEngine
 #if NativeOnChange
 @available(*, deprecated, message: "Please use official version")
 #endif
-struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
+public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let initial: Bool
     let action: (_ oldValue: Value, _ newValue: Value) -> Void
@@ -18,7 +21,8 @@ struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     let fileID: String
     let line: Int
 
-    func body(content: Content) -> some View {
+    /// The legacy onChange and onAppear (or, under the trait, the native onChange) around the content.
+    public func body(content: Content) -> some View {
 #if NativeOnChange
         // The engine has its own: forward to it (the trait plays iOS 17).
         content._nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)

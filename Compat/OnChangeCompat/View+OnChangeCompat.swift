@@ -30,8 +30,8 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
-    ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial, action: action, fileID: fileID, line: line))
+    ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
+        modifier(_OnChangeCompatModifier(value: value, initial: initial, action: action, fileID: fileID, line: line))
     }
 
     /// Adds an action to perform when the given value changes.
@@ -47,8 +47,8 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void,
         fileID: String = #fileID, line: Int = #line
-    ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial, action: { _, _ in action() },
+    ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
+        modifier(_OnChangeCompatModifier(value: value, initial: initial, action: { _, _ in action() },
                                         fileID: fileID, line: line))
     }
 }

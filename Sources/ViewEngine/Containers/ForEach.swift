@@ -87,7 +87,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let contents = evaluatingContent { view.data.map(view.content) }
         if newIDs == ids {
             if hasDuplicateIDs { _ = diagnoseDuplicates(in: ids) }
-            for (child, content) in zip(children, contents) { updateMember(child, with: content) }
+            // An index loop: `zip` over these generic arrays costs a runtime type lookup per row.
+            for position in children.indices { updateMember(children[position], with: contents[position]) }
             return
         }
         hasDuplicateIDs = diagnoseDuplicates(in: newIDs)
@@ -128,7 +129,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var kept = [Bool](repeating: false, count: ids.count)
         var newChildren: [Node] = []
         newChildren.reserveCapacity(newIDs.count)
-        for (position, (id, content)) in zip(newIDs, contents).enumerated() {
+        for position in newIDs.indices {
+            let id = newIDs[position], content = contents[position]
             if let old = firstOld[id] {
                 firstOld[id] = nextOld[old] >= 0 ? nextOld[old] : nil
                 kept[old] = true

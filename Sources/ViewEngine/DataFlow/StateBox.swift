@@ -25,8 +25,7 @@ final class StateBox<Value>: @unchecked Sendable {
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
     func read() -> Value {
-        guard MainQueue.isCurrent else { return value }
-        MainActor.assumeIsolated {
+        MainQueue.ifCurrent {
             if let reader = graph?.currentReader { readers.record(reader) }
         }
         return value

@@ -61,16 +61,16 @@ struct ExplainState {
 
 /// One run of an `onChange` action, as the frame's chain of firings keeps it; turned
 /// into a ``Diagnostic/Firing`` when a diagnostic needs it.
-struct FiringRecord {
-    /// The view whose body applied the observer.
-    let viewType: String
+@MainActor struct FiringRecord {
+    /// The observer's node (named only when a diagnostic prints it).
+    let observer: Node
     let location: Diagnostic.Location?
     let oldValue: Any
     let newValue: Any
     var wrote: [String] = []
 
     var firing: Diagnostic.Firing {
-        Diagnostic.Firing(location: location, viewType: viewType, oldValue: String(reflecting: oldValue),
+        Diagnostic.Firing(location: location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
                           newValue: String(reflecting: newValue), wrote: wrote)
     }
 }

@@ -13,24 +13,25 @@ struct BodyEvaluation<Input> {
         storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
     }
 
-    /// Evaluates `body` on `input` for `node`: dynamic properties attached, reads of
-    /// `@State` and of `@Observable` properties recorded as dependencies of `node`.
-    ///
-    /// Returns `.unavailable` with the reason, without evaluating, when a dynamic property
-    /// had nothing to attach (a missing environment object).
-    func evaluate<Result>(_ input: inout Input, for node: Node, _ body: (Input) -> Result) -> Evaluated<Result> {
-        let graph = node.graph
+    /// Starts an evaluation of `node`: its dynamic properties attached to `input`. Returns
+    /// why the body cannot be evaluated (a dynamic property had nothing to attach, such
+    /// as a missing environment object), or `nil`; then call ``evaluate(_:for:_:)``.
+    func prepare(_ input: inout Input, for node: Node) -> String? {
         node.isDirty = false
         node.epoch &+= 1
-        if let storage, let failure = plan.attach(to: &input, node: node, storage: storage) {
-            return .unavailable(failure)
-        }
+        guard let storage else { return nil }
+        return plan.attach(to: &input, node: node, storage: storage)
+    }
+
+    /// Evaluates `body` on `input` for `node`, prepared: reads of `@State` and of
+    /// `@Observable` properties are recorded as dependencies of `node`.
+    func evaluate<Result>(_ input: Input, for node: Node, _ body: (Input) -> Result) -> Result {
+        let graph = node.graph
         graph.explain.beginEvaluation(of: node, isFirst: node.epoch == 1, fieldNames: plan.fieldNames)
         defer { graph.explain.endEvaluation() }
-        let value = input
-        return .body(graph.evaluatingBody(of: node) {
-            ObservationDependency.track(node) { body(value) }
-        })
+        return graph.evaluatingBody(of: node) {
+            ObservationDependency.track(node) { body(input) }
+        }
     }
 
     /// Whether the parent's new value for `node` leaves the kept one in place (the same
@@ -47,14 +48,6 @@ struct BodyEvaluation<Input> {
         }
         return keeps
     }
-}
-
-/// The outcome of a body evaluation.
-enum Evaluated<Body> {
-    /// The body the evaluation returned.
-    case body(Body)
-    /// The body could not be evaluated, for this reason.
-    case unavailable(String)
 }
 
 /// Turns `@Observable` reads during a body into dependencies of the evaluating node.
@@ -93,23 +86,24 @@ final class ObservationToken: @unchecked Sendable {
 
 
 extension Node {
-    /// The node of the body that `outcome` gives, in place of `child` (the previous one):
-    /// `child` updated, or a new subtree mounted; a placeholder while the body cannot be
-    /// evaluated. A replaced child is dismounted.
-    func applyBody<Body: View>(_ outcome: Evaluated<Body>, to child: TypedNode<Body>?) -> TypedNode<Body> {
-        let shown: TypedNode<Body>
-        switch outcome {
-        case .body(let body):
-            if let child, !child.isPlaceholder {
-                child.update(body)
-                return child
-            }
-            shown = mountChild(body, at: 0)
-        case .unavailable(let reason):
-            if let child, child.isPlaceholder { return child }
-            shown = PlaceholderNode("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
-            if isVisible { shown.appear() }
+    /// The node of `body`, in place of `child` (the previous one): `child` updated, or a
+    /// new subtree mounted in place of a placeholder (which is dismounted).
+    func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
+        if let child, !child.isPlaceholder {
+            child.update(body)
+            return child
         }
+        let shown = mountChild(body, at: 0)
+        if let child { dismount(child) }
+        return shown
+    }
+
+    /// A placeholder saying why the body cannot be evaluated, in place of `child` (which
+    /// is dismounted, unless it is a placeholder already).
+    func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
+        if let child, child.isPlaceholder { return child }
+        let shown = PlaceholderNode<Body>("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
+        if isVisible { shown.appear() }
         if let child { dismount(child) }
         return shown
     }

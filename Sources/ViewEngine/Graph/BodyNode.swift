@@ -7,13 +7,13 @@
 final class BodyNode<V: View>: TypedNode<V> {
     private var view: V
     private let evaluation: BodyEvaluation<V>
-    private var child: TypedNode<V.Body>!
+    private var child: TypedNode<V.Body>?
 
     init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
         self.view = view
         self.evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        child = applyBody(evaluation.evaluate(&self.view, for: self) { $0.body }, to: nil)
+        reevaluate()
     }
 
     override func update(_ newView: V) {
@@ -33,8 +33,12 @@ final class BodyNode<V: View>: TypedNode<V> {
     override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
     override func reevaluate() {
-        child = applyBody(evaluation.evaluate(&view, for: self) { $0.body }, to: child)
+        if let failure = evaluation.prepare(&view, for: self) {
+            child = placeholderBody(failure, for: child)
+        } else {
+            child = applyBody(evaluation.evaluate(view, for: self) { $0.body }, to: child)
+        }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+    override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 }

@@ -33,7 +33,7 @@ extension View {
     ///     Inbox().tabItem { Label("Inbox", systemImage: "tray") }.tag(Tab.inbox)
     /// }
     /// ```
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
         modifier(_TagModifier(tag: tag))
     }
 }

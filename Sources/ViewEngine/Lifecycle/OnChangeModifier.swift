@@ -58,7 +58,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
             case (.modern, .legacy(let current)): action = { current(newValue) }
             }
             graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))",
-                          firing: FiringRecord(viewType: viewName, location: modifier.location, oldValue: oldValue, newValue: newValue))
+                          firing: FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue))
         case .drop(let report):
             guard report else { return }
             diagnoseCutOff(dropping: oldValue, newValue)
@@ -70,7 +70,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         let value = storedValue
         graph.enqueue({ action(value, value) }, owner: self,
                       trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))",
-                      firing: FiringRecord(viewType: viewName, location: modifier.location, oldValue: value, newValue: value))
+                      firing: FiringRecord(observer: self, location: modifier.location, oldValue: value, newValue: value))
     }
 
     /// The view whose body applied the modifier.
@@ -79,9 +79,9 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// SPEC R7's diagnostic, with SwiftUI's text and the chain that led to it.
     private func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
         let firings = graph.explain.firings
-        let own = firings.filter { $0.location == modifier.location && $0.viewType == viewName }
+        let own = firings.filter { $0.observer === self }
         let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let dropped = FiringRecord(viewType: viewName, location: modifier.location, oldValue: oldValue, newValue: newValue).firing
+        let dropped = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue).firing
         let explanation = Diagnostic.Explanation(
             wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
             subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")

@@ -68,7 +68,7 @@ extension View {
     ///   - sequence: The sequence to subscribe to.
     ///   - action: The action to perform when an element arrives; it receives the element.
     public func onReceive<S: AsyncSequence>(_ sequence: S,
-                                            perform action: @escaping (S.Element) -> Void) -> some View {
+                                            perform action: @escaping (S.Element) -> Void) -> ModifiedContent<Self, _ReceiveModifier<S>> {
         modifier(_ReceiveModifier(sequence: sequence, action: action))
     }
 }

@@ -18,7 +18,7 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
-    ) -> some View {
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         _nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
     }
 
@@ -31,7 +31,7 @@ extension View {
     package func _nativeOnChange<V: Equatable>(
         of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
-    ) -> some View {
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action),
                                    location: .init(fileID: fileID, line: line)))
     }

@@ -24,7 +24,7 @@ extension View {
                message: "Use `onChange` with a two or zero parameter action closure instead.")
 #endif
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void,
-                                       fileID: String = #fileID, line: Int = #line) -> some View {
+                                       fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, action: .legacy(action), location: .init(fileID: fileID, line: line)))
     }
 }

@@ -27,7 +27,7 @@ extension View {
     /// ```swift
     /// VStack { ... }.navigationTitle("Received")
     /// ```
-    public func navigationTitle(_ title: String) -> some View {
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title))
     }
 }
