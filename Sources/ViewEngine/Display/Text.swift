@@ -21,4 +21,5 @@ public struct Text: View, Equatable {
 
 extension Text: LeafView {
     var renderedLine: String { "Text \"\(content)\"" }
+    var scopeLabel: String? { content }
 }

@@ -124,6 +124,11 @@ class Node {
         forEachChild { $0.render(into: &output) }
     }
 
+    /// The string this view shows or is titled with, which names the region around it
+    /// in a scoped driver query (see ``ScopeResolution``): a `Text`'s string, a control's
+    /// title; `nil` for most views.
+    var scopeLabel: String? { nil }
+
     /// The view type this node stands for, as Swift prints it (for diagnostics).
     var viewTypeName: String { "\(type(of: self))" }
 }

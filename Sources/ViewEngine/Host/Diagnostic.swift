@@ -24,6 +24,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case nestedDriverCall
         /// A subtree was too deep to mount on the stack that was left; it was not mounted.
         case treeTooDeep
+        /// A navigation link could not push: it is outside a navigation stack, or no
+        /// `navigationDestination` takes its value's type.
+        case navigationLinkInactive
     }
 
     /// The kind of problem.
