@@ -1,6 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Combine does not exist on Linux: there our own `Combine` module (publishers as async
+// sequences, ObservableObject, @Published) lets SwiftUI code's `import Combine` compile.
+// Where the platform has Combine, the same sources build under another name.
+#if canImport(Darwin)
+let combineModule = "EngineCombine"
+#else
+let combineModule = "Combine"
+#endif
+
 let package = Package(
     name: "OnChangeKit",
     platforms: [.macOS(.v14)],
@@ -18,7 +27,9 @@ let package = Package(
         ),
     ],
     targets: [
-        .target(name: "ViewEngine"),
+        .target(name: "VirtualTime"),
+        .target(name: combineModule, dependencies: ["VirtualTime"], path: "Sources/Combine"),
+        .target(name: "ViewEngine", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         .target(name: "Updaters", dependencies: ["ViewEngine"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.

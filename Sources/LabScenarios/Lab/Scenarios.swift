@@ -4,7 +4,7 @@ public enum Scenarios {
     /// article, the "controlling view updates" article, then behaviour SwiftUI's
     /// documentation states.
     public static var all: [Scenario] {
-        understandingOnChange + alternatives + initialAndCompat + controllingUpdates + documentation
+        understandingOnChange + alternatives + initialAndCompat + controllingUpdates + documentation + dataFlow
     }
 
     /// The scenario named `name`, if any.

@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Starts the engine's own tasks (the work of `.task` and `.onReceive`).
 ///
 /// Each runs on the main actor with the host's clock as ``VirtualClock/current``

@@ -1,46 +1,16 @@
-/// The modifier behind ``View/disabled(_:)``.
+/// The modifier behind ``View/disabled(_:)``: it sets `isEnabled` to `false` in the
+/// environment of its content (and leaves it `false` below a disabled ancestor).
 public struct _DisabledModifier: ViewModifier {
     let isDisabled: Bool
     public typealias Body = Never
 }
 
-extension _DisabledModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        DisabledNode(view, graph: graph, parent: parent, index: index)
-    }
-}
-
-/// Marks its subtree disabled; driver calls on controls inside it throw.
-@MainActor
-final class DisabledNode<Content: View>: ModifierNode<Content, _DisabledModifier>, DisablingNode {
-    var disablesContent: Bool { modifier.isDisabled }
-
-    override init(_ view: ModifiedContent<Content, _DisabledModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        graph.disablingNodeCount += 1
+extension _DisabledModifier: EnvironmentWriter {
+    func write(_ values: inout EnvironmentValues) {
+        if isDisabled { values.isEnabled = false }
     }
 
-    override func didUnmount() { graph.disablingNodeCount -= 1 }
-}
-
-/// A node that can disable the controls below it.
-@MainActor
-protocol DisablingNode: AnyObject {
-    var disablesContent: Bool { get }
-}
-
-enum Disabling {
-    /// Whether an ancestor of `node` disables it.
-    @MainActor static func isDisabled(_ node: Node) -> Bool {
-        var ancestor = node.parent
-        while let each = ancestor {
-            if let disabling = each as? DisablingNode, disabling.disablesContent { return true }
-            ancestor = each.parent
-        }
-        return false
-    }
+    func writesSame(as other: Self) -> Bool { isDisabled == other.isDisabled }
 }
 
 extension View {
@@ -49,6 +19,9 @@ extension View {
     /// ```swift
     /// Button("Send") { send() }.disabled(message.isEmpty)
     /// ```
+    ///
+    /// Driving a control inside a disabled view throws a ``HostError``; views below read
+    /// it as `@Environment(\.isEnabled)`.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_DisabledModifier(isDisabled: disabled))
     }

@@ -77,15 +77,12 @@ extension TextEntryView {
 
 /// A node that the text drivers edit and submit.
 @MainActor
-protocol TextEditing: Node {
+protocol TextEditing: FocusableField {
     /// One keystroke: the buffer shows `newText` and the binding is asked to store it.
     func edit(_ newText: String)
-    /// Begins editing, ending the edit of the field that was being edited.
-    func beginEditing()
-    /// The return key: `onCommit`, then the `onSubmit` actions around it, then editing ends.
+    /// The return key: `onCommit`, then the `onSubmit` actions around it; then the field
+    /// loses focus, unless an action moved it.
     func submit()
-    /// Ends editing (`onEditingChanged(false)`) if the field is being edited.
-    func endEditing()
 }
 
 /// The node of a ``TextEntryView``: the editing buffer and the binding it writes through.
@@ -127,29 +124,18 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
         field.text.wrappedValue = newText
     }
 
-    func beginEditing() {
-        let controls = graph.controls
-        if let editing = controls.editingField, editing === self, isMounted { return }
-        controls.editingField?.endEditing()
-        controls.editingField = self
-        field.onEditingChanged(true)
-    }
-
     func submit() {
-        beginEditing()
         field.onCommit()
         SubmitActions.run(for: self, trigger: Field.trigger)
-        endEditing()
+        if graph.focus.focusedField === self { graph.focus.move(to: nil) }
     }
 
-    func endEditing() {
-        guard graph.controls.editingField === self else { return }
-        graph.controls.editingField = nil
-        field.onEditingChanged(false)
-    }
+    /// Gaining focus begins editing; losing it ends editing.
+    func focusDidChange(isFocused: Bool) { field.onEditingChanged(isFocused) }
 
-    override func didUnmount() {
-        if graph.controls.editingField === self { graph.controls.editingField = nil }
+    override func didDisappear() {
+        super.didDisappear()
+        graph.focus.fieldDisappeared(self)
     }
 
     override func render(into output: inout RenderOutput) {

@@ -53,16 +53,11 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: NodeOwnedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, storage: NodeStorage, index: Int) {
+extension State: AttachedProperty {
+    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let state = address.assumingMemoryBound(to: State<Value>.self)
-        if let slot = storage[index] {
-            state.pointee.box = unsafeDowncast(slot, to: StateBox<Value>.self)
-        } else {
-            let box = StateBox(state.pointee.initialValue, graph: storage.graph)
-            storage[index] = box
-            state.pointee.box = box
-        }
+        state.pointee.box = context.slotObject { StateBox(state.pointee.initialValue, graph: context.graph) }
+        return nil
     }
 }
 
@@ -71,7 +66,3 @@ extension State: ViewInputComparable {
     static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
 }
 
-/// A stored property whose storage the node owns and attaches before each evaluation.
-protocol NodeOwnedProperty {
-    @MainActor static func _attach(at address: UnsafeMutableRawPointer, storage: NodeStorage, index: Int)
-}

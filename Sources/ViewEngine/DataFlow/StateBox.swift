@@ -1,3 +1,4 @@
+import VirtualTime
 
 /// The storage of one `@State` property in its node, with the nodes that read it.
 ///

@@ -1,3 +1,4 @@
+import VirtualTime
 import Observation
 
 /// Runs bodies for a node that has one (a custom view or a custom modifier):
@@ -9,24 +10,37 @@ struct BodyEvaluation<Input> {
 
     init(graph: ViewGraph) {
         plan = TypePlan.of(Input.self)
-        storage = plan.stateFields.isEmpty ? nil : NodeStorage(graph: graph, count: plan.stateFields.count)
+        storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
     }
 
     /// Whether `new` is the same input as `old` (SPEC R12).
     func isSame(_ old: Input, _ new: Input) -> Bool { plan.isSame(old, new) }
 
-    /// Evaluates `body` on `input` for `node`: state attached, reads of `@State` and of
-    /// `@Observable` properties recorded as dependencies of `node`.
-    func evaluate<Result>(_ input: inout Input, for node: Node, _ body: (Input) -> Result) -> Result {
-        if let storage { plan.attachState(to: &input, from: storage) }
+    /// Evaluates `body` on `input` for `node`: dynamic properties attached, reads of
+    /// `@State` and of `@Observable` properties recorded as dependencies of `node`.
+    ///
+    /// Returns `.unavailable` with the reason, without evaluating, when a dynamic property
+    /// had nothing to attach (a missing environment object).
+    func evaluate<Result>(_ input: inout Input, for node: Node, _ body: (Input) -> Result) -> Evaluated<Result> {
         let graph = node.graph
         node.isDirty = false
         node.epoch &+= 1
-        let value = input
-        return graph.evaluatingBody(of: node) {
-            ObservationDependency.track(node) { body(value) }
+        if let storage, let failure = plan.attach(to: &input, node: node, storage: storage) {
+            return .unavailable(failure)
         }
+        let value = input
+        return .body(graph.evaluatingBody(of: node) {
+            ObservationDependency.track(node) { body(value) }
+        })
     }
+}
+
+/// The outcome of a body evaluation.
+enum Evaluated<Body> {
+    /// The body the evaluation returned.
+    case body(Body)
+    /// The body could not be evaluated, for this reason.
+    case unavailable(String)
 }
 
 /// Turns `@Observable` reads during a body into dependencies of the evaluating node.
@@ -63,3 +77,26 @@ final class ObservationToken: @unchecked Sendable {
     }
 }
 
+
+extension Node {
+    /// The node of the body that `outcome` gives, in place of `child` (the previous one):
+    /// `child` updated, or a new subtree mounted; a placeholder while the body cannot be
+    /// evaluated. A replaced child is dismounted.
+    func applyBody<Body: View>(_ outcome: Evaluated<Body>, to child: TypedNode<Body>?) -> TypedNode<Body> {
+        let shown: TypedNode<Body>
+        switch outcome {
+        case .body(let body):
+            if let child, !(child is PlaceholderNode<Body>) {
+                child.update(body)
+                return child
+            }
+            shown = mountChild(body, at: 0)
+        case .unavailable(let reason):
+            if let child, child is PlaceholderNode<Body> { return child }
+            shown = PlaceholderNode("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
+            if isVisible { shown.appear() }
+        }
+        if let child { dismount(child) }
+        return shown
+    }
+}

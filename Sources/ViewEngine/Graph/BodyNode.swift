@@ -13,8 +13,7 @@ final class BodyNode<V: View>: TypedNode<V> {
         self.view = view
         self.evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        let body = evaluation.evaluate(&self.view, for: self) { $0.body }
-        child = makeNode(body, parent: self, index: 0)
+        child = applyBody(evaluation.evaluate(&self.view, for: self) { $0.body }, to: nil)
     }
 
     override func update(_ newView: V) {
@@ -30,8 +29,7 @@ final class BodyNode<V: View>: TypedNode<V> {
     override var evaluatesBody: Bool { true }
 
     override func reevaluate() {
-        let body = evaluation.evaluate(&view, for: self) { $0.body }
-        child.update(body)
+        child = applyBody(evaluation.evaluate(&view, for: self) { $0.body }, to: child)
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }

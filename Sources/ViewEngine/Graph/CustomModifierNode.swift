@@ -16,8 +16,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         contentView = view.content
         evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }
-        child = makeNode(body, parent: self, index: 0)
+        child = applyBody(evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: nil)
     }
 
     override func update(_ view: ModifiedContent<Content, Modifier>) {
@@ -34,8 +33,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     override var evaluatesBody: Bool { true }
 
     override func reevaluate() {
-        let body = evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }
-        child.update(body)
+        child = applyBody(evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: child)
         refreshPlaceholders()
     }
 

@@ -9,11 +9,12 @@ protocol PrimitiveView: View {
 /// Creates (mounts) the node for `view`: a primitive's own node, or a body node for a custom view.
 ///
 /// When the stack has less than ``StackGuard/reserve`` left, the view is not mounted: a
-/// ``RefusedNode`` takes its place and a diagnostic says so, instead of a crash.
+/// ``PlaceholderNode`` takes its place and a diagnostic says so, instead of a crash.
 @MainActor
 func makeNode<V: View>(_ view: V, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<V> {
     guard StackGuard.hasRoom(above: graph.stackFloor) else {
-        return RefusedNode(graph: graph, parent: parent, index: index)
+        graph.diagnoseTreeTooDeep(viewType: "\(V.self)", depth: (parent?.depth ?? -1) + 1)
+        return PlaceholderNode("(not mounted: too deep)", graph: graph, parent: parent, index: index)
     }
     if let primitive = V.self as? any PrimitiveView.Type {
         func make<P: PrimitiveView>(_: P.Type) -> Node {

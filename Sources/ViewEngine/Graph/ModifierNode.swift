@@ -41,9 +41,14 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
     override func update(_ view: ModifiedContent<Content, Modifier>) {
         let old = modifier
         modifier = view.modifier
+        modifierWillUpdateContent(from: old)
         updateContent(view.content)
         modifierDidUpdate(from: old)
     }
+
+    /// Reacts to the new modifier value before the content gets its own (the
+    /// environment a modifier writes must be current when the content reads it).
+    func modifierWillUpdateContent(from old: Modifier) {}
 
     /// Hands the content its new value.
     func updateContent(_ view: Content) { content.update(view) }

@@ -22,12 +22,19 @@ class Node {
     var isMounted = true
     /// Whether the node is on screen: appeared and not yet disappeared.
     var isVisible = false
+    /// The environment this node sees: the box of the nearest environment-writing
+    /// modifier above it, or the host's (SPEC R16).
+    let environment: EnvironmentBox
 
     init(graph: ViewGraph, parent: Node?, index: Int) {
         self.graph = graph
         self.parent = parent
         self.indexInParent = index
+        self.environment = parent?.environmentForChildren ?? graph.rootEnvironment
     }
+
+    /// The environment this node's children see: its own, unless it writes one.
+    var environmentForChildren: EnvironmentBox { environment }
 
     // MARK: Tree
 

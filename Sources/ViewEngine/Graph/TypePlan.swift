@@ -1,23 +1,32 @@
 /// What the engine needs to know about a view or modifier type, computed once per type
 /// by reflecting its stored properties.
 ///
-/// - `stateFields`: where its `@State` properties live, so their storage can be
-///   attached before each body evaluation;
+/// - `attachedFields`: where its dynamic properties (`@State`, `@Environment`,
+///   `@StateObject`...) live, also inside your own ``DynamicProperty`` types, so they can
+///   be attached before each body evaluation;
+/// - `updatedFields`: your own ``DynamicProperty`` values, whose `update()` runs after;
 /// - `isSameInput`: the R12 comparison of two values of the type, or `nil` when
 ///   some field cannot be compared (then every new value counts as changed).
 ///
 /// A class, shared by every node of the type: a node keeps one reference to it.
 final class TypePlan: @unchecked Sendable {
-    struct StateField {
+    struct AttachedField {
         var offset: Int
-        var type: any NodeOwnedProperty.Type
+        var type: any AttachedProperty.Type
     }
 
-    let stateFields: [StateField]
+    struct UpdatedField {
+        var offset: Int
+        var type: any DynamicProperty.Type
+    }
+
+    let attachedFields: [AttachedField]
+    let updatedFields: [UpdatedField]
     let isSameInput: RawComparator?
 
-    private init(stateFields: [StateField], isSameInput: RawComparator?) {
-        self.stateFields = stateFields
+    private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?) {
+        self.attachedFields = attachedFields
+        self.updatedFields = updatedFields
         self.isSameInput = isSameInput
     }
 
@@ -34,9 +43,9 @@ final class TypePlan: @unchecked Sendable {
 
     private static func make<T>(_ type: T.Type) -> TypePlan {
         let fields = StoredField.fields(of: type)
-        let stateFields = (fields ?? []).compactMap { field in
-            (field.type as? any NodeOwnedProperty.Type).map { StateField(offset: field.offset, type: $0) }
-        }
+        var attached: [AttachedField] = []
+        var updated: [UpdatedField] = []
+        collectDynamicProperties(in: fields ?? [], at: 0, attached: &attached, updated: &updated)
         let isSameInput: RawComparator?
         if let equatable = type as? any Equatable.Type {
             isSameInput = FieldComparison.equatableComparator(equatable)
@@ -45,8 +54,26 @@ final class TypePlan: @unchecked Sendable {
         } else {
             isSameInput = nil
         }
-        return TypePlan(stateFields: stateFields, isSameInput: isSameInput)
+        return TypePlan(attachedFields: attached, updatedFields: updated, isSameInput: isSameInput)
     }
+
+    /// The engine's dynamic properties among `fields`, and inside the user's own
+    /// ``DynamicProperty`` structs among them, in declaration order.
+    private static func collectDynamicProperties(in fields: [StoredField], at base: Int,
+                                                 attached: inout [AttachedField], updated: inout [UpdatedField]) {
+        for field in fields {
+            if let property = field.type as? any AttachedProperty.Type {
+                attached.append(AttachedField(offset: base + field.offset, type: property))
+            } else if let property = field.type as? any DynamicProperty.Type, field.isStruct,
+                      let inner = StoredField.fields(of: field.type) {
+                collectDynamicProperties(in: inner, at: base + field.offset, attached: &attached, updated: &updated)
+                updated.append(UpdatedField(offset: base + field.offset, type: property))
+            }
+        }
+    }
+
+    /// Whether the type has dynamic properties to attach.
+    var hasDynamicProperties: Bool { !attachedFields.isEmpty || !updatedFields.isEmpty }
 
     /// Whether `new` is the same input as `old` (SPEC R12).
     func isSame<T>(_ old: T, _ new: T) -> Bool {
@@ -56,13 +83,17 @@ final class TypePlan: @unchecked Sendable {
         }
     }
 
-    /// Attaches the node's state storage to every `@State` property of `value`.
-    @MainActor func attachState<T>(to value: inout T, from storage: NodeStorage) {
-        guard !stateFields.isEmpty else { return }
+    /// Attaches every dynamic property of `value` to `node`, then updates the user's own.
+    /// Returns `nil`, or why the body cannot run (a property had nothing to attach).
+    @MainActor func attach<T>(to value: inout T, node: Node, storage: NodeStorage) -> String? {
         withUnsafeMutableBytes(of: &value) { bytes in
-            for (index, field) in stateFields.enumerated() {
-                field.type._attach(at: bytes.baseAddress! + field.offset, storage: storage, index: index)
+            let base = bytes.baseAddress!
+            for (slot, field) in attachedFields.enumerated() {
+                let context = AttachContext(node: node, storage: storage, slot: slot)
+                if let failure = field.type._attach(at: base + field.offset, in: context) { return failure }
             }
+            for field in updatedFields { field.type._update(at: base + field.offset) }
+            return nil
         }
     }
 }

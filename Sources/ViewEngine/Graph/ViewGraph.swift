@@ -1,3 +1,4 @@
+import VirtualTime
 import Foundation
 
 /// The update machinery behind one ``ViewHost``: the dirty set, the frame loop
@@ -23,19 +24,24 @@ final class ViewGraph {
     private var pendingFrameScheduled = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
     private(set) var progress = 0
-    /// How many `.disabled` modifiers are mounted: with none, a driver call skips the
-    /// ancestor walk that looks for one.
-    var disablingNodeCount = 0
-    var hasDisablingNodes: Bool { disablingNodeCount > 0 }
+    /// The root of the environment: what the host sets (SPEC R16).
+    let rootEnvironment: EnvironmentBox
+    /// Where focus is, and the focus states bound to it.
+    private(set) lazy var focus = FocusSystem(graph: self)
+    /// The host's own `@AppStorage` values.
+    private(set) lazy var appStorage = AppStorageStore(configuration.appStorage, graph: self)
     /// Called when a write outside any frame needs one; the host runs it.
     var scheduleFrame: (() -> Void)?
+    /// Called after every frame with its number (a test hook).
+    var frameDidEnd: ((Int) -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
     private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
 
-    init(configuration: HostConfiguration) {
+    init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
+        self.rootEnvironment = EnvironmentBox(root: environment)
         MainQueue.mark()
     }
 
@@ -55,9 +61,10 @@ final class ViewGraph {
         frameKind = kind
         isInFrame = true
         stackFloor = StackGuard.floor
-        defer { isInFrame = false }
         event()
         runPasses()
+        isInFrame = false
+        frameDidEnd?(frameID)
     }
 
     /// Runs the frame that writes outside any frame (tasks, timers) asked for, if any.
@@ -86,13 +93,20 @@ final class ViewGraph {
         }
     }
 
+    /// Re-evaluates the dirty nodes top-down. Nodes that an evaluation invalidates (the
+    /// readers of an environment value a modifier just changed) are evaluated in the same
+    /// pass, after the batch, as long as evaluating keeps finding new ones — at most
+    /// ``passLimit`` rounds; what is left then waits for the next pass.
     private func evaluateDirtyNodes() {
-        guard !dirty.isEmpty else { return }
-        var batch = dirty
-        dirty.removeAll(keepingCapacity: true)
-        if batch.count > 1 { TreePosition.sort(&batch) }
-        for node in batch where node.isDirty && node.isMounted {
-            node.reevaluate()
+        var rounds = 0
+        while !dirty.isEmpty, rounds < passLimit {
+            rounds += 1
+            var batch = dirty
+            dirty.removeAll(keepingCapacity: true)
+            if batch.count > 1 { TreePosition.sort(&batch) }
+            for node in batch where node.isDirty && node.isMounted {
+                node.reevaluate()
+            }
         }
     }
 
@@ -142,6 +156,10 @@ final class ViewGraph {
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
     func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
+
+    /// Queues work of the engine's own (focus following a field that went) behind every
+    /// action of the pass.
+    func enqueueEngineAction(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
 
     /// The number of times one onChange may fire in the current frame (SPEC R7).
     var updateLimit: Int {

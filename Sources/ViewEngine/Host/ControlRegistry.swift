@@ -23,8 +23,6 @@ final class ControlRegistry {
 
     private var entries: [Kind: [String: [Node]]] = [:]
     private var layers: [any PresentationLayer] = []
-    /// The text field being edited: typing into another one ends its edit.
-    weak var editingField: (any TextEditing)?
 
     func register(_ node: Node, as kind: Kind, title: String) {
         entries[kind, default: [:]][title, default: []].append(node)
@@ -99,7 +97,7 @@ final class ControlRegistry {
         guard matches.count == 1, let node = matches.first else {
             throw error(query, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
         }
-        if node.graph.hasDisablingNodes, Disabling.isDisabled(node) { throw error(query, .disabled) }
+        if !node.environment.values.isEnabled { throw error(query, .disabled) }
         return node
     }
 
@@ -112,12 +110,16 @@ final class ControlRegistry {
         }
     }
 
-    /// Every registered control with its kind and title, in tree order.
-    var entriesInTreeOrder: [(kind: Kind, title: String)] {
-        let all = entries.flatMap { kind, byTitle in
-            byTitle.flatMap { title, nodes in nodes.map { (path: TreePosition.path(of: $0), kind: kind, title: title) } }
+    /// Every registered control, in no particular order.
+    var allEntries: [(kind: Kind, title: String, node: Node)] {
+        entries.flatMap { kind, byTitle in
+            byTitle.flatMap { title, nodes in nodes.map { (kind, title, $0) } }
         }
-        return all.sorted { $0.path.lexicographicallyPrecedes($1.path) }.map { ($0.kind, $0.title) }
+    }
+
+    /// Whether `node` is registered as a `kind` titled `title`.
+    func contains(_ node: Node, as kind: Kind, title: String) -> Bool {
+        entries[kind]?[title]?.contains { $0 === node } ?? false
     }
 
     /// The titles of the first `limit` reachable visible controls of `kinds` in tree

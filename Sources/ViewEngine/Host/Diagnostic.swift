@@ -27,6 +27,11 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A navigation link could not push: it is outside a navigation stack, or no
         /// `navigationDestination` takes its value's type.
         case navigationLinkInactive
+        /// A view needs an object from the environment that no ancestor provides (SPEC R15).
+        case missingEnvironmentObject
+        /// A `@Published` property of an observed object was written from another thread;
+        /// the write was refused (SPEC R15, R14).
+        case publishedOffMainThread
     }
 
     /// The kind of problem.

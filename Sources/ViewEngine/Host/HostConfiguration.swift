@@ -23,6 +23,13 @@ public struct HostConfiguration: Sendable {
     public var echoesDiagnosticsToStandardError: Bool
     /// Called with each diagnostic as it is emitted, for example to print it inline.
     public var diagnosticHandler: (@MainActor @Sendable (Diagnostic) -> Void)?
+    /// The color scheme the host starts with (``ViewHost/colorScheme`` changes it).
+    public var colorScheme = ColorScheme.light
+    /// The scene phase the host starts with (``ViewHost/scenePhase`` changes it).
+    public var scenePhase = ScenePhase.active
+    /// The values the host's app storage starts with, by key (`@AppStorage` reads and
+    /// writes a store of the host's own).
+    public var appStorage: [String: AppStorageValue] = [:]
 
     /// Creates a configuration; the defaults reproduce the seed articles.
     public init(

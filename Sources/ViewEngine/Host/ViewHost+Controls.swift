@@ -93,8 +93,10 @@ extension ViewHost {
 
     /// Submits the text field (or secure field, or search field) titled `field`, as the
     /// return key does: its `onCommit`, then the `onSubmit` actions around it for its
-    /// trigger (`.text`, or `.search` for a search field), innermost first, then its edit
-    /// ends (`onEditingChanged(false)`).
+    /// trigger (`.text`, or `.search` for a search field), innermost first; then the field
+    /// loses focus (its edit ends: `onEditingChanged(false)`), unless an action moved focus
+    /// (`.onSubmit { focused = .password }`). A field without focus is focused first, in a
+    /// frame of its own, as ``type(_:into:)`` does.
     ///
     /// ```swift
     /// TextField("Email", text: $email)
@@ -106,6 +108,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func submit(_ field: String) throws {
         let node = try control(.textField, field, or: [.searchField]) as! any TextEditing
+        focusIfNeeded(node)
         graph.runFrame(.userEvent) { node.submit() }
     }
 

@@ -18,9 +18,9 @@ extension ViewHost {
         try beginDriverCall("NavigationStack", "")
         let stacks = graph.controls.visible(.navigationStack).compactMap { $0 as? any NavigationStacking }
         let reachable = stacks.filter(graph.controls.isReachable)
-        let poppable = reachable.filter { $0.depth > 0 }
+        let poppable = reachable.filter { $0.pushedCount > 0 }
         guard let innermost = poppable.max(by: { TreePosition.precedes($0, $1) }) else {
-            if let layer = graph.controls.topLayer, stacks.contains(where: { $0.depth > 0 }) {
+            if let layer = graph.controls.topLayer, stacks.contains(where: { $0.pushedCount > 0 }) {
                 throw HostError(control: "NavigationStack", title: "", reason: .covered(by: layer.layerName),
                                 availableTitles: [], availableCount: 0)
             }

@@ -1,9 +1,32 @@
 /// Test hooks: what the engine's own tests check invariants against. `package` access,
 /// so they are not part of the public API.
 extension ViewHost {
-    /// The controls in the driver registry, as `Kind "title"`, in tree order.
+    /// The controls in the driver registry, as `Kind "title"`: those found on a walk of
+    /// the whole mounted tree in tree order, then any the walk did not reach, marked
+    /// `(unreachable)` (their parents are not followed).
     package var registeredControls: [String] {
-        graph.controls.entriesInTreeOrder.map { "\($0.kind.rawValue) \"\($0.title)\"" }
+        var reached: [String] = []
+        var reachedNodes = Set<ObjectIdentifier>()
+        func visit(_ node: Node) {
+            if let control = node as? any RegisteredControl, graph.controls.contains(node, as: control.kind, title: control.title) {
+                reached.append("\(control.kind.rawValue) \"\(control.title)\"")
+                reachedNodes.insert(ObjectIdentifier(node))
+            }
+            node.forEachMountedChild(visit)
+        }
+        if let rootNode { visit(rootNode) }
+        let unreachable = graph.controls.allEntries
+            .filter { !reachedNodes.contains(ObjectIdentifier($0.node)) }
+            .map { "\($0.kind.rawValue) \"\($0.title)\" (unreachable)" }
+            .sorted()
+        return reached + unreachable
+    }
+
+    /// Called after every frame, with its number, including the frames that `settle()`
+    /// and `advance(by:)` run.
+    package var frameDidEnd: ((Int) -> Void)? {
+        get { graph.frameDidEnd }
+        set { graph.frameDidEnd = newValue }
     }
 
     /// The controls found by walking the visible tree, as `Kind "title"`, in tree order:

@@ -1,3 +1,5 @@
+import VirtualTime
+
 extension ViewHost {
     /// Moves the virtual clock forward by `duration`, waking timers and sleeping tasks
     /// at their deadlines in order, and running the work and the frames they cause.

@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Mounts a view tree, drives it like a user would, and reports what it did.
 ///
 /// The host is the engine's run loop and test driver. Every driver call is an event
@@ -16,6 +18,8 @@ public final class ViewHost<Root: View> {
     private var rootView: Root
     /// The scopes of the enclosing ``within(_:_:)`` calls, outermost first.
     private(set) var scopes: [String] = []
+    /// What the host sets in the root of the environment.
+    var environmentSettings: HostEnvironment
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
     /// ``advance(by:)``, so tests never wait in real time.
@@ -23,7 +27,9 @@ public final class ViewHost<Root: View> {
 
     /// Mounts `root` and runs the first frame (its onAppear actions included).
     public init(_ root: Root, configuration: HostConfiguration = .init()) {
-        graph = ViewGraph(configuration: configuration)
+        let settings = HostEnvironment(configuration)
+        environmentSettings = settings
+        graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
         graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
@@ -74,22 +80,30 @@ public final class ViewHost<Root: View> {
     /// (one frame) per character: the field shows each prefix of `text` in turn. A
     /// `SecureField` is typed into the same way.
     ///
-    /// The first keystroke begins editing the field (its `onEditingChanged(true)`), after
-    /// ending the edit of the field that was being edited.
+    /// As a user would, it first focuses the field if it is not focused, in a frame of
+    /// its own (its `@FocusState` bindings change, and their `onChange` runs, before the
+    /// first keystroke). Gaining focus begins editing the field (its
+    /// `onEditingChanged(true)`); the field that loses focus ends its edit.
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
         typeKeystrokes(text, into: try control(.textField, title) as! any TextEditing)
     }
 
-    /// Types `text` into `field`, one frame per keystroke; the first begins editing it.
+    /// Types `text` into `field`, after focusing it if it is not focused: one frame per
+    /// keystroke.
     func typeKeystrokes(_ text: String, into field: any TextEditing) {
+        focusIfNeeded(field)
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
-            graph.runFrame(.userEvent) {
-                field.beginEditing()
-                field.edit(prefix)
-            }
+            graph.runFrame(.userEvent) { field.edit(prefix) }
+        }
+    }
+
+    /// Focuses `field`, as a tap into it does, in a frame of its own, unless it has focus.
+    func focusIfNeeded(_ field: Node) {
+        if graph.focus.focusedField !== field {
+            graph.runFrame(.userEvent) { graph.focus.move(to: field) }
         }
     }
 

@@ -137,7 +137,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// The bound path changed.
     override func reevaluate() { followPath() }
 
-    var depth: Int { entries.count }
+    var pushedCount: Int { entries.count }
 
     /// The node shown: the last pushed view, or the root.
     private var top: Node { entries.last?.node ?? root }
@@ -325,7 +325,7 @@ struct WeakDestinationProvider {
 /// A navigation stack the host pops and links push onto.
 @MainActor
 protocol NavigationStacking: Node {
-    var depth: Int { get }
+    var pushedCount: Int { get }
     func push(value: AnyHashable)
     func push(viewFrom source: any NavigationEntrySource)
     func pop(viewFrom source: any NavigationEntrySource)
@@ -359,6 +359,6 @@ enum NavigationStacks {
 
     /// How many navigation stacks on screen have a pushed view.
     @MainActor static func pushedCount(in graph: ViewGraph) -> Int {
-        graph.controls.visible(.navigationStack).count { ($0 as? any NavigationStacking)?.depth ?? 0 > 0 }
+        graph.controls.visible(.navigationStack).count { ($0 as? any NavigationStacking)?.pushedCount ?? 0 > 0 }
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// On its own the queue pumps itself from the main actor. ``ViewHost/settle()`` holds
 /// it and opens the gates itself, one per step.
-final class WakeupQueue: @unchecked Sendable {
+package final class WakeupQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [any Wakeup] = []
     private var inFlight = false
@@ -23,21 +23,21 @@ final class WakeupQueue: @unchecked Sendable {
 
     /// Sets what runs on the main actor before the queue opens a gate by itself: the
     /// host's pending frame.
-    func setBeforeEachWakeup(_ action: @escaping @MainActor () -> Void) {
+    package func setBeforeEachWakeup(_ action: @escaping @MainActor () -> Void) {
         lock.withLock { beforeEachWakeup = action }
     }
 
     /// How many woken pieces of work have landed so far (progress, for ``ViewHost/settle()``).
-    var landings: Int { lock.withLock { landingCount } }
+    package var landings: Int { lock.withLock { landingCount } }
 
     /// Whether nothing is woken or waiting to be.
-    var isIdle: Bool { lock.withLock { !inFlight && pending.isEmpty } }
+    package var isIdle: Bool { lock.withLock { !inFlight && pending.isEmpty } }
 
     /// Whether woken work has not landed yet.
-    var isInFlight: Bool { lock.withLock { inFlight } }
+    package var isInFlight: Bool { lock.withLock { inFlight } }
 
     /// Queues `wakeup`, behind those issued before it.
-    func issue(_ wakeup: any Wakeup) {
+    package func issue(_ wakeup: any Wakeup) {
         let pump: Bool = lock.withLock {
             pending.append(wakeup)
             return !inFlight && holds == 0
@@ -46,7 +46,7 @@ final class WakeupQueue: @unchecked Sendable {
     }
 
     /// Called by woken work when it runs again.
-    func landed() {
+    package func landed() {
         let (waiters, pump): ([CheckedContinuation<Void, Never>], Bool) = lock.withLock {
             inFlight = false
             landingCount += 1
@@ -58,7 +58,7 @@ final class WakeupQueue: @unchecked Sendable {
     }
 
     /// Opens the next gate, if nothing is in flight; returns whether it did.
-    func openNext() -> Bool {
+    package func openNext() -> Bool {
         let next: (any Wakeup)? = lock.withLock {
             guard !inFlight, !pending.isEmpty else { return nil }
             inFlight = true
@@ -70,7 +70,7 @@ final class WakeupQueue: @unchecked Sendable {
 
     /// Waits until the woken work has landed.
     nonisolated(nonsending)
-    func untilLanded() async {
+    package func untilLanded() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let landedAlready: Bool = lock.withLock {
                 guard inFlight else { return true }
@@ -82,12 +82,12 @@ final class WakeupQueue: @unchecked Sendable {
     }
 
     /// Stops the queue from pumping itself: the caller opens the gates.
-    func hold() {
+    package func hold() {
         lock.withLock { holds += 1 }
     }
 
     /// Lets the queue pump itself again.
-    func release() {
+    package func release() {
         let pump: Bool = lock.withLock {
             holds -= 1
             return holds == 0 && !inFlight && !pending.isEmpty

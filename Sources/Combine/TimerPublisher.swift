@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTime
 
 extension Timer {
     /// Returns a sequence of dates, one every `interval` seconds — Combine's

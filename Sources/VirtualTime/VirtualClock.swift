@@ -66,7 +66,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// The wall-clock date at virtual time zero.
     public let startDate: Date
     /// Delivers the wakeups of the work this clock's host drives, one at a time.
-    let wakeups = WakeupQueue()
+    package let wakeups = WakeupQueue()
 
     /// Creates a clock at virtual time zero; `startDate` is the date it stands for.
     public init(startDate: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
@@ -148,14 +148,11 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     }
 
     /// The earliest deadline anyone sleeps until.
-    var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
-
-    /// How many tasks sleep on the clock.
-    var sleeperCount: Int { lock.withLock { sleepers.count } }
+    package var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
 
     /// Moves time to `instant` (never backwards) and wakes the sleepers whose deadline
     /// has come, earliest first (then in the order they went to sleep).
-    func move(to instant: Instant) {
+    package func move(to instant: Instant) {
         let due: [Sleeper] = lock.withLock {
             if current < instant { current = instant }
             let due = sleepers.filter { $0.deadline <= current }.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }

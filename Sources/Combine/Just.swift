@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// An asynchronous sequence that emits an output once, then finishes.
 ///
 /// It stands in for Combine's `Just`, so code written for SwiftUI compiles without

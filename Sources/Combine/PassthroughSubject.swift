@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTime
 
 /// An asynchronous sequence that broadcasts the elements you send to every iterator
 /// that is waiting on it — Combine's `PassthroughSubject`, as an `AsyncSequence`.

@@ -1,4 +1,5 @@
 import Foundation
+import VirtualTime
 
 extension PassthroughSubject {
     /// What reaches a subscriber.
@@ -39,6 +40,10 @@ extension PassthroughSubject {
             }
             let event: Event?
             if let ready {
+                // A buffered element waits for its turn behind the wakeups already issued
+                // (other subscribers' elements sent earlier), so subscribers of several
+                // subjects see the elements in the order they were sent.
+                await takeTurn(isolation: isolation)
                 event = ready
             } else {
                 event = await wait(isolation: isolation)
@@ -53,6 +58,13 @@ extension PassthroughSubject {
             case nil:
                 return nil
             }
+        }
+
+        private func takeTurn(isolation: isolated (any Actor)?) async {
+            guard let queue = VirtualClock.current?.wakeups else { return }
+            let turn = WakeupGate<Bool>(queue: queue)
+            turn.schedule(true)
+            _ = await turn.pass(cancellingWith: false, isolation: isolation)
         }
 
         private func wait(isolation: isolated (any Actor)?) async -> Event? {

@@ -6,25 +6,25 @@ import Foundation
 /// The waker decides the outcome (``schedule(_:)``); the host's ``WakeupQueue`` opens
 /// the gate in its turn; the waiter, running again, reports that it landed. Without a
 /// queue (work outside any host) the gate opens at once.
-final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
+package final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
     private let lock = NSLock()
     private let queue: WakeupQueue?
     private var outcome: Outcome?
     private var isOpen = false
     private var continuation: CheckedContinuation<Outcome, Never>?
 
-    init(queue: WakeupQueue?) {
+    package init(queue: WakeupQueue?) {
         self.queue = queue
     }
 
     /// Decides the outcome and queues the opening; the first decision wins.
-    func schedule(_ outcome: Outcome) {
+    package func schedule(_ outcome: Outcome) {
         decide(outcome, overriding: false)
     }
 
     /// Decides `outcome` even if another one is queued but not delivered yet: a
     /// cancellation wins over a wakeup that has not happened.
-    func cancel(_ outcome: Outcome) {
+    package func cancel(_ outcome: Outcome) {
         decide(outcome, overriding: true)
     }
 
@@ -39,7 +39,7 @@ final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
     }
 
     /// Lets the waiter through with the decided outcome (called by the queue in its turn).
-    func open() {
+    package func open() {
         let resume: (CheckedContinuation<Outcome, Never>, Outcome)? = lock.withLock {
             isOpen = true
             guard let continuation, let outcome else { return nil }
@@ -51,7 +51,7 @@ final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
 
     /// Waits, on the caller's actor, until the gate opens; then reports the landing.
     nonisolated(nonsending)
-    func pass() async -> Outcome {
+    package func pass() async -> Outcome {
         let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
             let ready: Outcome? = lock.withLock {
                 guard isOpen, let outcome = self.outcome else {
@@ -68,7 +68,7 @@ final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
 
     /// Waits like ``pass()``; if the task is cancelled before the gate opens, it opens
     /// with `cancelled` (after `onCancel` ran).
-    func pass(cancellingWith cancelled: Outcome, onCancel: @escaping @Sendable () -> Void = {},
+    package func pass(cancellingWith cancelled: Outcome, onCancel: @escaping @Sendable () -> Void = {},
               isolation: isolated (any Actor)?) async -> Outcome {
         await withTaskCancellationHandler {
             // Naming `isolation` makes this closure run on the caller's actor, also after
@@ -83,6 +83,6 @@ final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
 }
 
 /// What a ``WakeupQueue`` opens.
-protocol Wakeup: AnyObject, Sendable {
+package protocol Wakeup: AnyObject, Sendable {
     func open()
 }

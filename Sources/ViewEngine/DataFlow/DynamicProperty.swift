@@ -1,0 +1,63 @@
+/// An interface for a stored variable that updates an external property of a view.
+///
+/// The engine attaches every dynamic property of a view — `@State`, `@Binding`,
+/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment`,
+/// `@FocusState`, `@AppStorage`, and your own types conforming to this protocol, with the
+/// dynamic properties they contain — before each evaluation of its body, then calls
+/// ``update()`` on your own types.
+///
+/// ```swift
+/// @propertyWrapper
+/// struct Counted: DynamicProperty {
+///     @State private var count = 0
+///     var wrappedValue: Int { count }
+///     func increment() { count += 1 }
+/// }
+/// ```
+public protocol DynamicProperty {
+    /// Updates the underlying value of the stored value; called before each evaluation
+    /// of the body that contains it.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing: most dynamic properties have nothing to update.
+    public mutating func update() {}
+}
+
+/// A stored property whose storage the node owns or resolves, attached before each
+/// evaluation of the body that declares it.
+protocol AttachedProperty: DynamicProperty {
+    /// Attaches the property stored at `address` to `context`'s node. Returns `nil` when
+    /// it is attached, or why the body cannot run (a missing environment object), which
+    /// the property has diagnosed.
+    @MainActor static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String?
+}
+
+/// Where an ``AttachedProperty`` is attached: its node and its slot in the node's storage.
+@MainActor
+struct AttachContext {
+    /// The node whose body is about to be evaluated.
+    let node: Node
+    /// The node's storage.
+    let storage: NodeStorage
+    /// The slot of this property in ``storage``.
+    let slot: Int
+
+    var graph: ViewGraph { node.graph }
+
+    /// The object in this property's slot, made by `make` the first time.
+    func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {
+        if let existing = storage[slot] { return unsafeDowncast(existing, to: Object.self) }
+        let object = make()
+        storage[slot] = object
+        return object
+    }
+}
+
+extension DynamicProperty {
+    /// Calls ``update()`` on the property stored at `address`.
+    @MainActor static func _update(at address: UnsafeMutableRawPointer) {
+        address.assumingMemoryBound(to: Self.self).pointee.update()
+    }
+}

@@ -1,0 +1,100 @@
+import Observation
+
+/// A built-in modifier that sets environment values for its content (SPEC R16).
+@MainActor
+protocol EnvironmentWriter: PrimitiveModifier {
+    /// Writes the values this modifier sets over the ones from above.
+    func write(_ values: inout EnvironmentValues)
+    /// Whether `other`, the previous value of the modifier, writes the same values.
+    func writesSame(as other: Self) -> Bool
+}
+
+extension EnvironmentWriter {
+    static func makeNode<Content: View>(
+        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
+    ) -> TypedNode<ModifiedContent<Content, Self>> {
+        EnvironmentWritingNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of an ``EnvironmentWriter``: its content sees the environment through a box
+/// of its own. A new value that writes something else updates the box before the
+/// content is updated, so the content and its readers see it in the same pass.
+@MainActor
+final class EnvironmentWritingNode<Content: View, Modifier: EnvironmentWriter>: ModifierNode<Content, Modifier> {
+    private let box: EnvironmentBox
+
+    override init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        let modifier = view.modifier
+        box = EnvironmentBox(parent: parent?.environmentForChildren ?? graph.rootEnvironment) { modifier.write(&$0) }
+        super.init(view, graph: graph, parent: parent, index: index)
+    }
+
+    override var environmentForChildren: EnvironmentBox { box }
+
+    override func modifierWillUpdateContent(from old: Modifier) {
+        guard !modifier.writesSame(as: old) else { return }
+        let modifier = self.modifier
+        box.rewrite { modifier.write(&$0) }
+    }
+}
+
+/// The modifier behind ``View/environment(_:_:)``.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    public typealias Body = Never
+}
+
+extension _EnvironmentKeyWritingModifier: EnvironmentWriter {
+    func write(_ values: inout EnvironmentValues) { values[keyPath: keyPath] = value }
+
+    func writesSame(as other: Self) -> Bool {
+        guard keyPath == other.keyPath, let isEqual = EqualityWitness.of(Value.self) else { return false }
+        return isEqual(value, other.value)
+    }
+}
+
+/// The modifier behind ``View/environmentObject(_:)`` and ``View/environment(_:)``.
+public struct _EnvironmentObjectModifier<Object: AnyObject>: ViewModifier {
+    let object: Object?
+    public typealias Body = Never
+}
+
+extension _EnvironmentObjectModifier: EnvironmentWriter {
+    func write(_ values: inout EnvironmentValues) { values.setObject(object, of: Object.self) }
+    func writesSame(as other: Self) -> Bool { object === other.object }
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value, for this
+    /// view and the views it contains.
+    ///
+    /// ```swift
+    /// Palette().environment(\.colorScheme, .dark)
+    /// ```
+    ///
+    /// Views below that read the value re-evaluate when it changes (`==` where
+    /// `Equatable`); the others do not (SPEC R16).
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Places an observable object in the view's environment, for `@Environment(T.self)`.
+    ///
+    /// ```swift
+    /// ContentView().environment(library)
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+
+    /// Supplies an observable object to a view's hierarchy, for `@EnvironmentObject`.
+    ///
+    /// ```swift
+    /// ContentView().environmentObject(settings)
+    /// ```
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentObjectModifier(object: object))
+    }
+}

@@ -1,0 +1,73 @@
+/// A property wrapper type that instantiates an observable object.
+///
+/// ```swift
+/// struct Library: View {
+///     @StateObject var store = BookStore()
+///     var body: some View {
+///         Text("\(store.books.count) books")
+///             .onChange(of: store.books.count) { print("now \($0)") }
+///     }
+/// }
+/// ```
+///
+/// The object is made the first time the view's body is about to run — once per view
+/// identity, however often the parent re-creates the view value — and lives as long as
+/// the view does; a new identity (`.id`, a new `ForEach` row) makes a new one. Any
+/// `@Published` change of the object re-evaluates the view (SPEC R15).
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let makeObject: () -> ObjectType
+    private var storage: StateObjectStorage<ObjectType>?
+
+    /// Creates a new state object with an initial wrapped value, evaluated once per view
+    /// identity.
+    ///
+    /// ```swift
+    /// @StateObject var store = BookStore()
+    /// ```
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        makeObject = thunk
+    }
+
+    /// The underlying value referenced by the state object.
+    ///
+    /// Read outside a mounted view (before the engine attached its storage), it makes a
+    /// new object at every read, as SwiftUI does.
+    public var wrappedValue: ObjectType { storage?.object ?? makeObject() }
+
+    /// A projection of the state object that creates bindings to its properties.
+    ///
+    /// ```swift
+    /// TextField("Title", text: $store.title)
+    /// ```
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
+/// The object of one `@StateObject` in its node, with the node's subscription to it.
+final class StateObjectStorage<ObjectType: ObservableObject> {
+    let object: ObjectType
+    let subscription: ObjectSubscription
+
+    @MainActor init(object: ObjectType, node: Node) {
+        self.object = object
+        subscription = ObjectSubscription(node: node)
+        subscription.observe(object)
+    }
+}
+
+extension StateObject: AttachedProperty {
+    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
+        let property = address.assumingMemoryBound(to: Self.self)
+        property.pointee.storage = context.slotObject {
+            StateObjectStorage(object: property.pointee.makeObject(), node: context.node)
+        }
+        return nil
+    }
+}
+
+extension StateObject: ViewInputComparable {
+    /// The object belongs to the node, not to the view value: never a change.
+    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+}

@@ -1,0 +1,52 @@
+/// The environment values the host sets for its whole tree, as a device and a scene do.
+struct HostEnvironment {
+    var colorScheme: ColorScheme
+    var scenePhase: ScenePhase
+
+    init(_ configuration: HostConfiguration) {
+        colorScheme = configuration.colorScheme
+        scenePhase = configuration.scenePhase
+    }
+
+    func write(_ values: inout EnvironmentValues) {
+        values.colorScheme = colorScheme
+        values.scenePhase = scenePhase
+    }
+}
+
+extension ViewHost {
+    /// The color scheme of the host's environment, as the device's appearance. Setting
+    /// it runs a frame in which the views reading `@Environment(\.colorScheme)`
+    /// re-evaluate (SPEC R16).
+    ///
+    /// ```swift
+    /// host.colorScheme = .dark
+    /// ```
+    public var colorScheme: ColorScheme {
+        get { environmentSettings.colorScheme }
+        set { updateEnvironment { $0.colorScheme = newValue } }
+    }
+
+    /// The phase of the host's scene. Setting it runs a frame in which the views reading
+    /// `@Environment(\.scenePhase)` re-evaluate, so their `onChange(of: scenePhase)` runs.
+    ///
+    /// ```swift
+    /// host.scenePhase = .background
+    /// ```
+    public var scenePhase: ScenePhase {
+        get { environmentSettings.scenePhase }
+        set { updateEnvironment { $0.scenePhase = newValue } }
+    }
+
+    /// Changes what the host sets in the environment, in a frame of its own. Called during
+    /// a frame, it changes nothing and is diagnosed (SPEC R18).
+    private func updateEnvironment(_ change: (inout HostEnvironment) -> Void) {
+        guard !graph.isInFrame else {
+            return graph.diagnose(.nestedDriverCall, "The host's environment was set while a frame was running (from a body or an action); driver calls do not nest, so it was ignored.")
+        }
+        flushPendingFrame()
+        change(&environmentSettings)
+        let settings = environmentSettings
+        graph.runFrame(.userEvent) { graph.rootEnvironment.rewrite { settings.write(&$0) } }
+    }
+}

@@ -1,0 +1,286 @@
+import ViewEngine
+import TestSupport
+
+/// The root of a fuzzed host: the `apply` button (it performs the model's pending
+/// mutation, so mutations can be taps), the `nest` button (a driver call from inside a
+/// frame), the root's input, and the tree.
+@MainActor
+struct FuzzRoot: View {
+    let model: FuzzModel
+    let journal: LifecycleJournal
+    let input: Int
+
+    var body: some View {
+        VStack {
+            Button("apply") { model.applyPending() }
+            Button("nest") { model.nestedCall?() }
+            Text("input \(input)")
+            FuzzView(nodeID: model.tree.id, model: model, journal: journal, keyPath: "", suffix: "",
+                     input: model.viewsShowingInput.contains(model.tree.id) ? input : 0)
+        }
+    }
+}
+
+/// Where inline content is built: the enclosing view's identity and state.
+@MainActor
+struct FuzzContext {
+    /// The `ForEach` and `.id` keys above, as they enter instance addresses.
+    var keyPath: String
+    /// The `ForEach` keys above, as they enter titles (`"/2/5"`).
+    var suffix: String
+    var input: Int
+    /// The token of the enclosing view (for its buttons' actions).
+    var token: Int
+    var local: () -> Int
+    var bumpLocal: () -> Void
+
+    func row(of forEach: Int, key: Int) -> FuzzContext {
+        var row = self
+        row.keyPath += "f\(forEach)=\(key),"
+        row.suffix += "/\(key)"
+        return row
+    }
+
+    func identified(_ node: Int, key: Int) -> FuzzContext {
+        var inner = self
+        inner.keyPath += "i\(node)=\(key),"
+        return inner
+    }
+
+    /// The address of the instance of `node` (`"v3@f1=2,"`): unique but for repeated ForEach ids.
+    func address(_ prefix: String, _ node: Int) -> String { "\(prefix)\(node)@\(keyPath)" }
+}
+
+/// A generated `view` node: an identity with a token and a counter in `@State`, its
+/// lifecycle and observers journaled. Its body builds the node's content inline.
+@MainActor
+struct FuzzView: View {
+    let nodeID: Int
+    let model: FuzzModel
+    let journal: LifecycleJournal
+    let keyPath: String
+    let suffix: String
+    let input: Int
+    @State private var token: Int
+    @State private var local = 0
+
+    init(nodeID: Int, model: FuzzModel, journal: LifecycleJournal, keyPath: String, suffix: String, input: Int) {
+        self.nodeID = nodeID
+        self.model = model
+        self.journal = journal
+        self.keyPath = keyPath
+        self.suffix = suffix
+        self.input = input
+        // Only the first value of an identity is kept: a fresh identity, a fresh token.
+        _token = State(initialValue: journal.mint())
+    }
+
+    var body: some View {
+        let node = model.node(nodeID)
+        let context = FuzzContext(keyPath: keyPath, suffix: suffix, input: input, token: token,
+                                  local: { local }, bumpLocal: { local += 1 })
+        let address = context.address("v", nodeID)
+        let _ = journal.evaluated(token, at: model.sabotage == .moveAddress ? address + "\(local)" : address)
+        let content = FuzzBuilder(model: model, journal: journal).build(node.children[0], in: context)
+        if node.children[0].isSingleView {
+            observe(content, node: node, address: address)
+        } else {
+            content
+            observe(AnyView(Spacer()), node: node, address: address)
+        }
+    }
+
+    /// The lifecycle and the observers of the node, on one view.
+    private func observe(_ content: AnyView, node: FuzzNode, address: String) -> AnyView {
+        guard case .view(let decorations) = node.kind else { return content }
+        let token = token, journal = journal, nodeID = nodeID
+        let sabotage = model.sabotage
+        var view = AnyView(content
+            .onAppear {
+                journal.appeared(token, at: address, tag: nodeID)
+                if sabotage == .appearTwice { journal.appeared(token, at: address, tag: nodeID) }
+            }
+            .onDisappear {
+                if sabotage != .forgetDisappearance { journal.disappeared(token) }
+                switch sabotage {
+                case .disappearTwice: journal.disappeared(token)
+                case .actionAfterDisappearance: journal.ran(.action, for: token)
+                case .changeAfterDisappearance: journal.ran(.change, for: token)
+                case .taskAfterDisappearance: journal.ran(.taskBody, for: token)
+                case .receiveAfterDisappearance: journal.ran(.receive, for: token)
+                default: break
+                }
+            })
+        if let counter = decorations.onChange {
+            let changed = { (value: Int) in
+                journal.ran(.change, for: token, "c\(counter)=\(value)")
+                if sabotage == .onChangeTwice { journal.ran(.change, for: token, "c\(counter)=\(value)") }
+            }
+            // With the NativeOnChange trait the legacy API is deprecated: the engine's own
+            // onChange(of:initial:_:) is fuzzed instead (same firings: once per change).
+#if NativeOnChange
+            view = AnyView(view.onChange(of: model.counters[counter].value) { _, value in changed(value) })
+#else
+            view = AnyView(view.onChange(of: model.counters[counter].value) { value in changed(value) })
+#endif
+        }
+        if let counter = decorations.task {
+            let value = model.counters[counter].value
+            view = AnyView(view.task(id: value) {
+                let started = sabotage == .staleTaskID ? value + 1 : value
+                guard journal.ran(.taskBody, for: token, "start c\(counter)=\(started)") else { return }
+                while true {
+                    do { try await Task.sleep(for: .seconds(1)) } catch { return }
+                    guard journal.ran(.taskBody, for: token, "tick c\(counter)=\(value)") else { return }
+                }
+            })
+        }
+        if decorations.receive {
+            view = AnyView(view.onReceive(model.subject) { value in
+                journal.ran(.receive, for: token, "\(value)")
+                if sabotage == .receiveTwice { journal.ran(.receive, for: token, "\(value)") }
+            })
+        }
+        return view
+    }
+}
+
+/// A custom modifier with state of its own: a text showing its counter, a button
+/// incrementing it, then the content, in a `VStack`.
+///
+/// Applied to a list, it applies to each member (SPEC R19): one modifier value, one
+/// identity per member. So its token is minted when an identity appears (not taken from
+/// the value, which all members share), and its address is where it was applied.
+@MainActor
+struct FuzzModifier: ViewModifier {
+    let nodeID: Int
+    let suffix: String
+    let address: String
+    let journal: LifecycleJournal
+    @State private var token: Int?
+    @State private var taps = 0
+
+    func body(content: Content) -> some View {
+        let _ = token.map { journal.evaluated($0, at: address) }
+        VStack {
+            Text("m\(nodeID)\(suffix)=\(taps)")
+            Button("m\(nodeID)\(suffix)") {
+                journal.ran(.action, for: token ?? 0, "m\(nodeID)\(suffix)")
+                taps += 1
+            }
+            content
+        }
+        .onAppear {
+            let fresh = journal.mint()
+            token = fresh
+            journal.appeared(fresh, at: address, tag: nodeID)
+        }
+        .onDisappear {
+            guard let token else { return journal.report(.disappearedWithoutAppearing, "modifier at \(address)") }
+            journal.disappeared(token)
+        }
+    }
+}
+
+/// Builds a node's content inline, type-erased (the tree's shape is data).
+@MainActor
+struct FuzzBuilder {
+    let model: FuzzModel
+    let journal: LifecycleJournal
+
+    func build(_ node: FuzzNode, in context: FuzzContext) -> AnyView {
+        let id = node.id
+        switch node.kind {
+        case .text(let text):
+            var line = "t\(id)\(context.suffix)"
+            if text.local { line += " l=\(context.local())" }
+            if let counter = text.counter { line += " c\(counter)=\(model.counters[counter].value)" }
+            if text.input { line += " i=\(context.input)" }
+            return AnyView(Text(line))
+        case .counterButton(let counter):
+            let title = "c\(id)\(context.suffix)"
+            return AnyView(Button(title) { [model, journal] in
+                journal.ran(.action, for: context.token, title)
+                model.counters[counter].value += 1
+            })
+        case .localButton:
+            let title = "s\(id)\(context.suffix)"
+            return AnyView(Button(title) { [journal] in
+                journal.ran(.action, for: context.token, title)
+                context.bumpLocal()
+            })
+        case .stack(let vertical):
+            return vertical
+                ? AnyView(VStack { children(node.children, in: context) })
+                : AnyView(HStack { children(node.children, in: context) })
+        case .group:
+            return AnyView(Group { children(node.children, in: context) })
+        case .ifElse:
+            let flag = model.cells[id]!.flag
+            return node.children.count > 1
+                ? AnyView(ifElse(flag, node.children[0], node.children[1], in: context))
+                : AnyView(ifOnly(flag, node.children[0], in: context))
+        case .switchOf:
+            let selected = model.cells[id]!.selector % node.children.count
+            return AnyView(switchOf(selected, node.children, in: context))
+        case .forEach:
+            let row = node.children[0]
+            return AnyView(ForEach(model.cells[id]!.items, id: \.key) { item in
+                build(row, in: context.row(of: id, key: item.key))
+            })
+        case .identified:
+            let key = model.cells[id]!.key
+            return AnyView(build(node.children[0], in: context.identified(id, key: key)).id(key))
+        case .modified:
+            let modifier = FuzzModifier(nodeID: id, suffix: context.suffix, address: context.address("m", id), journal: journal)
+            return AnyView(build(node.children[0], in: context).modifier(modifier))
+        case .view:
+            return AnyView(FuzzView(nodeID: id, model: model, journal: journal, keyPath: context.keyPath,
+                                    suffix: context.suffix,
+                                    input: model.viewsShowingInput.contains(id) ? context.input : 0))
+        }
+    }
+
+    @ViewBuilder
+    private func children(_ nodes: [FuzzNode], in context: FuzzContext) -> some View {
+        switch nodes.count {
+        case 1:
+            build(nodes[0], in: context)
+        case 2:
+            build(nodes[0], in: context)
+            build(nodes[1], in: context)
+        default:
+            build(nodes[0], in: context)
+            build(nodes[1], in: context)
+            build(nodes[2], in: context)
+        }
+    }
+
+    @ViewBuilder
+    private func ifElse(_ flag: Bool, _ then: FuzzNode, _ otherwise: FuzzNode, in context: FuzzContext) -> some View {
+        if flag {
+            build(then, in: context)
+        } else {
+            build(otherwise, in: context)
+        }
+    }
+
+    @ViewBuilder
+    private func ifOnly(_ flag: Bool, _ then: FuzzNode, in context: FuzzContext) -> some View {
+        if flag {
+            build(then, in: context)
+        }
+    }
+
+    @ViewBuilder
+    private func switchOf(_ selected: Int, _ cases: [FuzzNode], in context: FuzzContext) -> some View {
+        switch selected {
+        case 0:
+            build(cases[0], in: context)
+        case 1:
+            build(cases[1], in: context)
+        default:
+            build(cases[2], in: context)
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Dispatch
+import Observation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// SPEC R15: a `@Published` write sends `objectWillChange` before the value changes and
+/// invalidates every view holding the object as a whole, whatever its body read;
+/// `@StateObject` is made once per identity; `@ObservedObject` follows its parent's
+/// instance; a missing `@EnvironmentObject` is diagnosed and the host stays usable.
+@MainActor
+@Suite("R15 ObservableObject")
+struct R15ObservableObjectTests {
+    final class Model: ObservableObject {
+        @Published var a = 0
+        @Published var b = 0
+        init(births: Births? = nil) { births?.count += 1 }
+    }
+
+    /// Counts the models made.
+    final class Births: @unchecked Sendable {
+        var count = 0
+    }
+
+    struct Watcher: View {
+        let log: Log
+        @ObservedObject var model: Model
+        var body: some View {
+            let _ = log("body")
+            Text("a: \(model.a)")
+                .onChange(of: model.a) { [a = model.a] new in log("a \(a) -> \(new)") }
+        }
+    }
+
+    @Test func anyPublishedWriteReEvaluatesTheWholeViewAndOnChangeFiresOnlyForItsValue() async {
+        let log = Log(), model = Model()
+        let host = ViewHost(Watcher(log: log, model: model), configuration: .quiet)
+        #expect(log.take() == ["body"])
+        model.b = 1                     // not read by the body: still re-evaluates (R15)
+        await host.settle()
+        #expect(log.take() == ["body"])
+        model.a = 5
+        await host.settle()
+        #expect(log.take() == ["body", "a 0 -> 5"])
+        #expect(host.render() == "Text \"a: 5\"")
+    }
+
+    @Observable final class Tracked {
+        var a = 0
+        var b = 0
+    }
+
+    struct TrackedWatcher: View {
+        let log: Log
+        let model: Tracked
+        var body: some View {
+            let _ = log("tracked body")
+            Text("a: \(model.a)")
+        }
+    }
+
+    @Test func wholeObjectInvalidationBesidePerPropertyTracking() async {
+        let log = Log(), model = Model(), tracked = Tracked()
+        let host = ViewHost(VStack {
+            Watcher(log: log, model: model)
+            TrackedWatcher(log: log, model: tracked)
+        }, configuration: .quiet)
+        #expect(log.take() == ["body", "tracked body"])
+        model.b = 1        // ObservableObject: the holder re-evaluates, whatever it read
+        tracked.b = 1      // @Observable: only readers of `b` would; nobody reads it
+        await host.settle()
+        #expect(log.take() == ["body"])
+    }
+
+    @Test func objectWillChangeIsSentBeforeTheValueChanges() {
+        let model = Model()
+        let seen = SeenValues()
+        let subscription = Subscription(model: model, seen: seen)
+        model.objectWillChange.addObserver(subscription)
+        model.a = 7
+        #expect(seen.values == [0])     // the observer ran while `a` was still 0
+        #expect(model.a == 7)
+    }
+
+    final class SeenValues: @unchecked Sendable { var values: [Int] = [] }
+
+    /// An engine-style observer that records the value at the moment of the signal.
+    final class Subscription: ObjectWillChangeObserver, @unchecked Sendable {
+        let model: Model
+        let seen: SeenValues
+        init(model: Model, seen: SeenValues) { self.model = model; self.seen = seen }
+        func objectWillChange() { seen.values.append(model.a) }
+        func objectChangedOffMainThread() {}
+    }
+
+    struct Parent: View {
+        let births: Births
+        @State var tick = 0
+        @State var generation = 0
+        var body: some View {
+            VStack {
+                Button("tick") { tick += 1 }
+                Button("new identity") { generation += 1 }
+                Owner(births: births, label: "\(tick)").id(generation)
+            }
+        }
+    }
+
+    struct Owner: View {
+        let label: String
+        @StateObject var unused = Model()
+        @StateObject var logged: Model
+        init(births: Births, label: String) {
+            self.label = label
+            _logged = StateObject(wrappedValue: Model(births: births))
+        }
+        var body: some View {
+            Button("\(label) \(logged.a)") { logged.a += 1 }
+        }
+    }
+
+    @Test func aStateObjectIsMadeOncePerIdentityAndKeptAcrossParentEvaluations() throws {
+        let births = Births()
+        let host = ViewHost(Parent(births: births), configuration: .quiet)
+        #expect(births.count == 1)
+        try host.tap("0 0")
+        try host.tap("tick")
+        try host.tap("tick")
+        #expect(births.count == 1)
+        #expect(host.render().contains("Button \"2 1\""))
+        try host.tap("new identity")
+        #expect(births.count == 2)
+        #expect(host.render().contains("Button \"2 0\""))
+    }
+
+    struct Swapper: View {
+        let log: Log
+        let first: Model
+        let second: Model
+        @State var useSecond = false
+        var body: some View {
+            VStack {
+                Button("swap") { useSecond = true }
+                Watcher(log: log, model: useSecond ? second : first)
+            }
+        }
+    }
+
+    @Test func anObservedObjectFollowsTheInstanceItsParentPasses() async throws {
+        let log = Log(), first = Model(), second = Model()
+        second.a = 9
+        let host = ViewHost(Swapper(log: log, first: first, second: second), configuration: .quiet)
+        _ = log.take()
+        try host.tap("swap")
+        #expect(log.take() == ["body", "a 0 -> 9"])
+        first.a = 3                       // the old instance no longer drives the view
+        await host.settle()
+        #expect(log.take() == [])
+        second.b = 1
+        await host.settle()
+        #expect(log.take() == ["body"])
+    }
+
+    struct NeedsModel: View {
+        @EnvironmentObject var model: Model
+        var body: some View { Text("a: \(model.a)") }
+    }
+
+    struct Provider: View {
+        let model: Model
+        @State var provides = false
+        var body: some View {
+            VStack {
+                Button("provide") { provides = true }
+                if provides {
+                    NeedsModel().environmentObject(model)
+                } else {
+                    NeedsModel()
+                }
+            }
+        }
+    }
+
+    @Test func aMissingEnvironmentObjectIsDiagnosedAndTheHostStaysUsable() async throws {
+        let model = Model()
+        let host = ViewHost(Provider(model: model), configuration: .quiet)
+        #expect(host.diagnostics.map(\.message) == ["No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view."])
+        #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject])
+        #expect(host.render() == "VStack\n  Button \"provide\"\n  (NeedsModel not shown: no ObservableObject of type Model)")
+        try host.tap("provide")
+        #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 0\"")
+        model.a = 2
+        await host.settle()
+        #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 2\"")
+    }
+
+    @Test func aPublishedWriteOffTheMainThreadIsRefusedAndDiagnosed() async {
+        let log = Log(), model = Model()
+        let host = ViewHost(Watcher(log: log, model: model), configuration: .quiet)
+        nonisolated(unsafe) let shared = model
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                shared.a = 42
+                done.resume()
+            }
+        }
+        await host.settle()
+        #expect(model.a == 0)
+        #expect(host.diagnostics.map(\.message) == ["Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."])
+        model.a = 1
+        await host.settle()
+        #expect(host.render() == "Text \"a: 1\"")
+    }
+
+    struct Receiver: View {
+        let log: Log
+        let model: Model
+        var body: some View {
+            Text("receiver")
+                .onReceive(model.$a) { log("$a \($0)") }
+                .onReceive(model.objectWillChange) { log("will change") }
+        }
+    }
+
+    @Test func dollarPublisherEmitsTheCurrentValueFirstThenEachWrite() async {
+        let log = Log(), model = Model()
+        let host = ViewHost(Receiver(log: log, model: model), configuration: .quiet)
+        await host.settle()
+        #expect(log.take() == ["$a 0"])
+        model.a = 1
+        model.a = 1
+        await host.settle()
+        #expect(log.take() == ["will change", "$a 1", "will change", "$a 1"])
+    }
+}
