@@ -91,8 +91,11 @@ final class NavigationPresentedDestinationNode<Content: View, Destination: View>
         evaluating(asPartOf: owner) { AnyView(modifier.destination()) }
     }
 
-    var popsThroughBinding: Bool { true }
-    func didPop() { modifier.isPresented.wrappedValue = false }
+    /// Popped (the back button, a `DismissAction`, a pop below it): the binding follows.
+    func entryWasPopped() {
+        isPushed = false
+        modifier.isPresented.wrappedValue = false
+    }
 
     override func didUnmount() {
         if isPushed { stack?.pop(viewFrom: self) }

@@ -82,7 +82,8 @@ struct NavigationPathAccess {
     let read: () -> [AnyHashable]
     /// Appends a value; false when the path cannot hold its type.
     let append: (AnyHashable) -> Bool
-    let removeLast: () -> Void
+    /// Removes the last `k` values.
+    let removeLast: (_ k: Int) -> Void
 
     init(_ path: Binding<NavigationPath>) {
         read = { path.wrappedValue.elements }
@@ -90,7 +91,7 @@ struct NavigationPathAccess {
             path.wrappedValue.elements.append(value)
             return true
         }
-        removeLast = { path.wrappedValue.removeLast() }
+        removeLast = { path.wrappedValue.removeLast($0) }
     }
 
     init<Data: RandomAccessCollection & RangeReplaceableCollection>(_ path: Binding<Data>) where Data.Element: Hashable {
@@ -100,7 +101,7 @@ struct NavigationPathAccess {
             path.wrappedValue.append(element)
             return true
         }
-        removeLast = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+        removeLast = { path.wrappedValue.removeLast(min($0, path.wrappedValue.count)) }
     }
 }
 
@@ -155,15 +156,15 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
         let valueEntries = entries.indices.filter { entries[$0].value != nil }
         var kept = 0
         while kept < min(path.count, valueEntries.count), entries[valueEntries[kept]].value == path[kept] { kept += 1 }
-        if kept < valueEntries.count { pop(from: valueEntries[kept]) }
-        for value in path[kept...] {
-            guard let provider = provider(for: value) else {
-                diagnoseMissingDestination(for: value)
-                push(NavigationEntry(value: value, source: nil), view: AnyView(MissingDestination(value: value)))
-                continue
-            }
-            push(NavigationEntry(value: value, source: provider), view: provider.destination(for: value))
-        }
+        // Popping and pushing in one change shows only the new top: what the pop uncovers
+        // does not appear in between.
+        if kept < valueEntries.count { pop(from: valueEntries[kept], revealing: kept == path.count) }
+        guard kept < path.count else { return }
+        push(path[kept...].map { value in
+            let provider = provider(for: value)
+            if provider == nil { diagnoseMissingDestination(for: value) }
+            return NavigationEntry(value: value, source: provider, stack: self)
+        })
     }
 
     // MARK: Pushing and popping
@@ -186,13 +187,19 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// `navigationDestination(isPresented:)`), made by `source`.
     func push(viewFrom source: any NavigationEntrySource) {
         guard !entries.contains(where: { $0.source === source }) else { return }
-        push(NavigationEntry(value: nil, source: source), view: source.destination(for: nil))
+        push([NavigationEntry(value: nil, source: source, stack: self)])
     }
 
-    private func push(_ entry: NavigationEntry, view: AnyView) {
+    /// Pushes `newEntries` in order: each is mounted (the next one's destination may come
+    /// from it), and only the last appears, before the view it covers disappears — as a
+    /// deep link shows only its last view.
+    private func push(_ newEntries: [NavigationEntry]) {
         let covered = top
-        entry.node = mountChild(view, at: entries.count + 1)
-        entries.append(entry)
+        for entry in newEntries {
+            entry.node = makeNode(entry.view(), parent: self, index: entries.count + 1)
+            entries.append(entry)
+        }
+        if isVisible { top.appear() }
         if covered.isVisible { covered.disappear() }
     }
 
@@ -203,37 +210,39 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     }
 
     /// Pops the entries from `index` up: the view they uncover appears, then they disappear
-    /// and are unmounted.
-    private func pop(from index: Int) {
+    /// and are unmounted. A `navigationDestination(isPresented:)` popped has its binding
+    /// set to `false`.
+    private func pop(from index: Int, revealing: Bool = true) {
         let popped = entries[index...]
         entries.removeSubrange(index...)
-        if isVisible { top.appear() }
-        for entry in popped.reversed() { dismount(entry.node) }
-    }
-
-    /// Pops the top view, as the back button does: through the path for a path value,
-    /// through the binding for `navigationDestination(isPresented:)`.
-    func popTop() {
-        guard let entry = entries.last else { return }
-        if entry.value != nil {
-            if let pathAccess {
-                pathAccess.removeLast()
-            } else {
-                ownPath.removeLast()
-                followPath()
-            }
-        } else if let source = entry.source, source.popsThroughBinding {
-            source.didPop()
-        } else {
-            pop(from: entries.count - 1)
+        if isVisible, revealing { top.appear() }
+        for entry in popped.reversed() {
+            dismount(entry.node)
+            entry.source?.entryWasPopped()
         }
     }
 
-    /// Pops the view `node` is in (for a `DismissAction` inside it): the entry whose subtree
-    /// holds `node`, and the entries above it.
-    func pop(entryHolding node: Node) {
-        guard let index = entries.firstIndex(where: { node.isInside($0.node) }) else { return }
-        while entries.count > index { popTop() }
+    /// Pops the top view, as the back button does.
+    func popTop() {
+        guard let entry = entries.last else { return }
+        pop(entry)
+    }
+
+    /// Pops `entry` and the entries above it: the path values among them are removed from
+    /// the path (a bound path pops them in the next pass, when its binding has changed);
+    /// the others are popped now.
+    func pop(_ entry: NavigationEntry) {
+        guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+        let values = entries[index...].count { $0.value != nil }
+        if values > 0 {
+            if let pathAccess {
+                pathAccess.removeLast(values)
+            } else {
+                ownPath.removeLast(values)
+                followPath()
+            }
+        }
+        if entry.value == nil, let index = entries.firstIndex(where: { $0 === entry }) { pop(from: index) }
     }
 
     // MARK: Destinations
@@ -255,7 +264,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// A source's destination changed (its view re-evaluated): its entries show the new one.
     func sourceDidUpdate(_ source: any NavigationEntrySource) {
         for entry in entries where entry.source === source {
-            ViewEngine.update(entry.node, with: source.destination(for: entry.value))
+            ViewEngine.update(entry.node, with: entry.view())
         }
     }
 
@@ -281,17 +290,28 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
 }
 
 /// One view pushed on a navigation stack: the path value it shows (`nil` for a view
-/// pushed outside the path), what made it, and its node.
+/// pushed outside the path), what made it, and its node. Its view's `\.dismiss` pops it.
 @MainActor
-final class NavigationEntry {
+final class NavigationEntry: Dismissing {
     let value: AnyHashable?
     weak var source: (any NavigationEntrySource)?
+    private weak var stack: (any NavigationStacking)?
     var node: Node!
 
-    init(value: AnyHashable?, source: (any NavigationEntrySource)?) {
+    init(value: AnyHashable?, source: (any NavigationEntrySource)?, stack: any NavigationStacking) {
         self.value = value
         self.source = source
+        self.stack = stack
     }
+
+    /// The view its source makes now, with its `dismiss` action in the environment.
+    func view() -> AnyView {
+        let destination = source?.destination(for: value)
+            ?? AnyView(MissingDestination(value: value ?? AnyHashable("(none)")))
+        return AnyView(destination.dismissed(by: self))
+    }
+
+    func dismissFromInside() { stack?.pop(self) }
 }
 
 /// What makes the view of a pushed entry: a `navigationDestination`, or a `NavigationLink`
@@ -300,15 +320,12 @@ final class NavigationEntry {
 protocol NavigationEntrySource: AnyObject {
     /// The destination view for `value` (`nil` for a view pushed outside the path).
     func destination(for value: AnyHashable?) -> AnyView
-    /// Whether popping its entry goes through a binding (`navigationDestination(isPresented:)`).
-    var popsThroughBinding: Bool { get }
-    /// Its entry was popped by the back button: write the binding.
-    func didPop()
+    /// Its entry was popped (`navigationDestination(isPresented:)` writes `false`).
+    func entryWasPopped()
 }
 
 extension NavigationEntrySource {
-    var popsThroughBinding: Bool { false }
-    func didPop() {}
+    func entryWasPopped() {}
 }
 
 /// A `navigationDestination(for:)`: the destination of path values of one type.
@@ -330,7 +347,7 @@ protocol NavigationStacking: Node {
     func push(viewFrom source: any NavigationEntrySource)
     func pop(viewFrom source: any NavigationEntrySource)
     func popTop()
-    func pop(entryHolding node: Node)
+    func pop(_ entry: NavigationEntry)
     func register(_ provider: any NavigationDestinationProvider)
     func unregister(_ provider: any NavigationDestinationProvider)
     func sourceDidUpdate(_ source: any NavigationEntrySource)

@@ -100,8 +100,8 @@ extension _PresentationModifier: PrimitiveModifier {
 /// item appears before the old one disappears (SPEC R13). While it is on screen, it is
 /// the topmost presentation: drivers reach only the controls inside it.
 @MainActor
-final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, PresentationLayer, PresentationBoundary {
-    private var presented: TypedNode<Presented>?
+final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, PresentationLayer, PresentationBoundary, Dismissing {
+    private var presented: TypedNode<ModifiedContent<Presented, _PresentationEnvironmentModifier>>?
     private var presentedID: AnyHashable?
     /// The node whose body applied the modifier: the presented content's closure runs as
     /// part of its evaluation.
@@ -125,7 +125,7 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
     private func followBinding() {
         let current = readTracked { modifier.presentation() }
         guard let current else { return removePresented() }
-        let view = evaluating(asPartOf: owner, current.content)
+        let view = evaluating(asPartOf: owner, current.content).dismissed(by: self)
         if let presented, presentedID == current.id {
             presented.update(view)
             return
@@ -152,6 +152,9 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
     var layerName: String { modifier.style.name }
     var closesOnChoice: Bool { modifier.style.closesOnChoice }
     func dismissLayer() { modifier.dismiss() }
+
+    /// `@Environment(\.dismiss)` inside the presented content.
+    func dismissFromInside() { modifier.dismiss() }
 
     func isPresentedContent(_ node: Node) -> Bool { node === presented }
 
