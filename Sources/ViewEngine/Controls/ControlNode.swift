@@ -17,6 +17,32 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
     override func didDisappear() { unregister() }
 }
 
+/// The node of a control with a label view (a picker, a stepper, a slider, a date picker,
+/// a menu, a navigation link): the label is its first child, and the label's text is the
+/// control's title.
+@MainActor
+class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
+    /// The view value of the latest evaluation.
+    private(set) var view: V
+    private var label: TypedNode<Label>!
+
+    init(_ view: V, label: Label, kind: ControlRegistry.Kind, graph: ViewGraph, parent: Node?, index: Int) {
+        self.view = view
+        super.init(kind: kind, title: "", graph: graph, parent: parent, index: index)
+        self.label = mountChild(label, at: 0)
+        retitle(self.label.textContent)
+    }
+
+    /// Takes the new view value and its label, and the label's text as title.
+    final func update(_ view: V, label: Label) {
+        self.view = view
+        self.label.update(label)
+        retitle(self.label.textContent)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(label) }
+}
+
 /// The node of a modifier that makes its content drivable (a tap gesture, `refreshable`):
 /// registered under its content's text while it is visible.
 @MainActor

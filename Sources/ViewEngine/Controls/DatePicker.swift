@@ -199,36 +199,27 @@ extension DatePicker: PrimitiveView {
 
 /// The node of a ``DatePicker``: its label and the date it shows.
 @MainActor
-final class DatePickerNode<Label: View>: ControlNode<DatePicker<Label>>, DateSelecting {
-    private var picker: DatePicker<Label>
-    private var label: TypedNode<Label>!
+final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, Label>, DateSelecting {
     private var shownDate = Date(timeIntervalSince1970: 0)
 
     init(_ view: DatePicker<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        picker = view
-        super.init(kind: .datePicker, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        super.init(view, label: view.label, kind: .datePicker, graph: graph, parent: parent, index: index)
         reevaluate()
     }
 
     override func update(_ view: DatePicker<Label>) {
-        picker = view
-        label.update(view.label)
-        retitle(label.textContent)
+        update(view, label: view.label)
         reevaluate()
     }
 
     /// Follows the selection binding.
-    override func reevaluate() { shownDate = readTracked { picker.selection.wrappedValue } }
+    override func reevaluate() { shownDate = readTracked { view.selection.wrappedValue } }
 
     func refusal(toSelect date: Date) -> HostError.Reason? {
-        picker.range.contains(date) ? nil : .outOfRange(value: DateText.of(date), range: picker.range.description)
+        view.range.contains(date) ? nil : .outOfRange(value: DateText.of(date), range: view.range.description)
     }
 
-    func select(_ date: Date) { picker.selection.wrappedValue = date }
-
-    override func forEachChild(_ body: (Node) -> Void) { body(label) }
+    func select(_ date: Date) { view.selection.wrappedValue = date }
 
     override func render(into output: inout RenderOutput) {
         output.line("DatePicker \"\(title)\" = \(DateText.of(shownDate))")

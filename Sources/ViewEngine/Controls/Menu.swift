@@ -64,29 +64,22 @@ extension Menu: PrimitiveView {
 
 /// The node of a ``Menu``: its label, and its items while it is open.
 @MainActor
-final class MenuNode<Label: View, Content: View>: ControlNode<Menu<Label, Content>>, PresentationLayer, Opening {
-    private var label: TypedNode<Label>!
-    private var latestContent: Content
+final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening {
     private var content: TypedNode<Content>?
 
     init(_ view: Menu<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        latestContent = view.content
-        super.init(kind: .menu, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        super.init(view, label: view.label, kind: .menu, graph: graph, parent: parent, index: index)
     }
 
     override func update(_ view: Menu<Label, Content>) {
-        label.update(view.label)
-        retitle(label.textContent)
-        latestContent = view.content
+        update(view, label: view.label)
         content?.update(view.content)
     }
 
     /// Opens the menu: its items are mounted and appear, on top of everything else.
     func open() {
         guard content == nil else { return }
-        content = mountChild(latestContent, at: 1)
+        content = mountChild(view.content, at: 1)
         graph.controls.push(self)
     }
 
@@ -113,7 +106,7 @@ final class MenuNode<Label: View, Content: View>: ControlNode<Menu<Label, Conten
     override func didUnmount() { graph.controls.remove(self) }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        body(label)
+        super.forEachChild(body)
         content.map(body)
     }
 

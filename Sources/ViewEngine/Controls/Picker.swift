@@ -93,32 +93,25 @@ extension Picker: PrimitiveView {
 
 /// The node of a ``Picker``: its label and its options, and the selection it shows.
 @MainActor
-final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: ControlNode<Picker<Label, SelectionValue, Content>>, Selecting {
-    private var selection: Binding<SelectionValue>
-    private var label: TypedNode<Label>!
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: LabeledControlNode<Picker<Label, SelectionValue, Content>, Label>, Selecting {
     private var content: TypedNode<Content>!
     private var selected: AnyHashable?
 
     init(_ view: Picker<Label, SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        selection = view.selection
-        super.init(kind: .picker, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
+        super.init(view, label: view.label, kind: .picker, graph: graph, parent: parent, index: index)
         content = mountChild(view.content, at: 1)
-        retitle(label.textContent)
         reevaluate()
     }
 
     override func update(_ view: Picker<Label, SelectionValue, Content>) {
-        selection = view.selection
-        label.update(view.label)
+        update(view, label: view.label)
         content.update(view.content)
-        retitle(label.textContent)
         reevaluate()
     }
 
     /// Follows the selection binding.
     override func reevaluate() {
-        selected = AnyHashable(readTracked { selection.wrappedValue })
+        selected = AnyHashable(readTracked { view.selection.wrappedValue })
     }
 
     /// The options, in order: each tagged view, or each untagged row of a `ForEach` with its id.
@@ -132,11 +125,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Co
     /// Writes the option's tag to the selection, as choosing it on screen does.
     func choose(_ option: PickerOption) {
         guard option.tagType == SelectionValue.self, let value = option.tag?.base as? SelectionValue else { return }
-        selection.wrappedValue = value
+        view.selection.wrappedValue = value
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        body(label)
+        super.forEachChild(body)
         body(content)
     }
 

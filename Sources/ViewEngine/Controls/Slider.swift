@@ -182,38 +182,29 @@ extension Slider: PrimitiveView {
 
 /// The node of a ``Slider``: its label and the value it shows.
 @MainActor
-final class SliderNode<Label: View, ValueLabel: View>: ControlNode<Slider<Label, ValueLabel>>, SlidingControl {
-    private var slider: Slider<Label, ValueLabel>
-    private var label: TypedNode<Label>!
+final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, SlidingControl {
     private var shownValue = ""
 
     init(_ view: Slider<Label, ValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
-        slider = view
-        super.init(kind: .slider, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        super.init(view, label: view.label, kind: .slider, graph: graph, parent: parent, index: index)
         reevaluate()
     }
 
     override func update(_ view: Slider<Label, ValueLabel>) {
-        slider = view
-        label.update(view.label)
-        retitle(label.textContent)
+        update(view, label: view.label)
         reevaluate()
     }
 
     /// Follows the bound value.
-    override func reevaluate() { shownValue = readTracked(slider.sliding.value) }
+    override func reevaluate() { shownValue = readTracked(view.sliding.value) }
 
-    func refusal(toSlideTo value: Double) -> HostError.Reason? { slider.sliding.refusal(value) }
+    func refusal(toSlideTo value: Double) -> HostError.Reason? { view.sliding.refusal(value) }
 
     func slide(to value: Double) {
-        slider.onEditingChanged(true)
-        slider.sliding.perform(value)
-        slider.onEditingChanged(false)
+        view.onEditingChanged(true)
+        view.sliding.perform(value)
+        view.onEditingChanged(false)
     }
-
-    override func forEachChild(_ body: (Node) -> Void) { body(label) }
 
     override func render(into output: inout RenderOutput) {
         output.line("Slider \"\(title)\" = \(shownValue)")

@@ -171,40 +171,31 @@ extension Stepper: PrimitiveView {
 
 /// The node of a ``Stepper``: its label and the value it shows.
 @MainActor
-final class StepperNode<Label: View>: ControlNode<Stepper<Label>>, SteppingControl {
-    private var stepper: Stepper<Label>
-    private var label: TypedNode<Label>!
+final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, SteppingControl {
     private var shownValue: String?
 
     init(_ view: Stepper<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        stepper = view
-        super.init(kind: .stepper, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        super.init(view, label: view.label, kind: .stepper, graph: graph, parent: parent, index: index)
         reevaluate()
     }
 
     override func update(_ view: Stepper<Label>) {
-        stepper = view
-        label.update(view.label)
-        retitle(label.textContent)
+        update(view, label: view.label)
         reevaluate()
     }
 
     /// Follows the bound value.
     override func reevaluate() {
-        shownValue = stepper.stepping.value.map { read in readTracked(read) }
+        shownValue = view.stepping.value.map { read in readTracked(read) }
     }
 
-    func refusal(toStep direction: Int) -> HostError.Reason? { stepper.stepping.refusal(direction) }
+    func refusal(toStep direction: Int) -> HostError.Reason? { view.stepping.refusal(direction) }
 
     func step(_ direction: Int) {
-        stepper.onEditingChanged(true)
-        stepper.stepping.perform(direction)
-        stepper.onEditingChanged(false)
+        view.onEditingChanged(true)
+        view.stepping.perform(direction)
+        view.onEditingChanged(false)
     }
-
-    override func forEachChild(_ body: (Node) -> Void) { body(label) }
 
     override func render(into output: inout RenderOutput) {
         output.line("Stepper \"\(title)\"" + (shownValue.map { " = \($0)" } ?? ""))

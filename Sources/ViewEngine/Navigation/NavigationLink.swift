@@ -134,23 +134,16 @@ extension NavigationLink: PrimitiveView {
 
 /// The node of a ``NavigationLink``: a button-like control that pushes onto its stack.
 @MainActor
-final class NavigationLinkNode<Label: View, Destination: View>: ControlNode<NavigationLink<Label, Destination>>, Activatable, NavigationEntrySource {
-    private var target: NavigationLink<Label, Destination>.Target
-    private var label: TypedNode<Label>!
+final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNode<NavigationLink<Label, Destination>, Label>, Activatable, NavigationEntrySource {
     /// The stack this link pushed its view onto, while that view is pushed.
     private weak var pushedOnto: (any NavigationStacking)?
 
     init(_ view: NavigationLink<Label, Destination>, graph: ViewGraph, parent: Node?, index: Int) {
-        target = view.target
-        super.init(kind: .button, title: "", graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
     }
 
     override func update(_ view: NavigationLink<Label, Destination>) {
-        target = view.target
-        label.update(view.label)
-        retitle(label.textContent)
+        update(view, label: view.label)
         pushedOnto?.sourceDidUpdate(self)
     }
 
@@ -160,7 +153,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode<Navi
             return graph.diagnose(.navigationLinkInactive,
                                   "NavigationLink \"\(title)\" is not inside a NavigationStack; it cannot be activated.")
         }
-        switch target {
+        switch view.target {
         case .view:
             pushedOnto = stack
             stack.push(viewFrom: self)
@@ -172,11 +165,9 @@ final class NavigationLinkNode<Label: View, Destination: View>: ControlNode<Navi
     }
 
     func destination(for value: AnyHashable?) -> AnyView {
-        guard case .view(let destination) = target else { return AnyView(EmptyView()) }
+        guard case .view(let destination) = view.target else { return AnyView(EmptyView()) }
         return AnyView(destination)
     }
-
-    override func forEachChild(_ body: (Node) -> Void) { body(label) }
 
     override func render(into output: inout RenderOutput) {
         output.line("NavigationLink \"\(title)\"")
