@@ -14,11 +14,14 @@ struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let initial: Bool
     let action: (_ oldValue: Value, _ newValue: Value) -> Void
+    /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
+    let fileID: String
+    let line: Int
 
     func body(content: Content) -> some View {
 #if NativeOnChange
         // The engine has its own: forward to it (the trait plays iOS 17).
-        content._nativeOnChange(of: value, initial: initial, action)
+        content._nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
 #else
         content
             .onAppear {
@@ -26,9 +29,9 @@ struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
                     action(value, value)
                 }
             }
-            .onChange(of: value) { [value] newValue in
+            .onChange(of: value, perform: { [value] newValue in
                 action(value, newValue)
-            }
+            }, fileID: fileID, line: line)
 #endif
     }
 }

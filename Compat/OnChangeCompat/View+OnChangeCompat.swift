@@ -28,9 +28,10 @@ extension View {
     @available(*, deprecated, message: "Please use official version")
 #endif
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
+        fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial, action: action))
+        modifier(OnChangeCompatModifier(value: value, initial: initial, action: action, fileID: fileID, line: line))
     }
 
     /// Adds an action to perform when the given value changes.
@@ -44,8 +45,10 @@ extension View {
     @available(*, deprecated, message: "Please use official version")
 #endif
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void,
+        fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial) { _, _ in action() })
+        modifier(OnChangeCompatModifier(value: value, initial: initial, action: { _, _ in action() },
+                                        fileID: fileID, line: line))
     }
 }

@@ -43,8 +43,13 @@ struct AttachContext {
     let storage: NodeStorage
     /// The slot of this property in ``storage``.
     let slot: Int
+    /// The stored property's name, such as `_count`.
+    let fieldName: String
 
     var graph: ViewGraph { node.graph }
+
+    /// The property as the trace names it: `Counter._count`.
+    var label: String { "\(node.viewTypeName).\(fieldName)" }
 
     /// The object in this property's slot, made by `make` the first time.
     func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {

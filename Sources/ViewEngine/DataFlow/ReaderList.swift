@@ -40,14 +40,14 @@ struct ReaderList {
         }
     }
 
-    mutating func invalidateAll(in graph: ViewGraph) {
+    mutating func invalidateAll(in graph: ViewGraph, cause: InvalidationCause) {
         let head = first
         let rest = others
         first = nil
         others.removeAll(keepingCapacity: true)
-        if let head, head.isCurrent { graph.invalidate(head.node!) }
+        if let head, head.isCurrent { graph.invalidate(head.node!, cause: cause) }
         for reader in rest where reader.isCurrent {
-            graph.invalidate(reader.node!)
+            graph.invalidate(reader.node!, cause: cause)
         }
     }
 }

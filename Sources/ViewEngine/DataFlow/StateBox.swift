@@ -13,10 +13,13 @@ final class StateBox<Value>: @unchecked Sendable {
     private var value: Value
     private let isEqual: ((Value, Value) -> Bool)?
     private var readers = ReaderList()
+    /// What the trace and diagnostics call it: `Counter._count`.
+    let label: String?
 
-    @MainActor init(_ value: Value, graph: ViewGraph) {
+    @MainActor init(_ value: Value, graph: ViewGraph, label: String? = nil) {
         self.value = value
         self.graph = graph
+        self.label = label
         self.isEqual = EqualityWitness.of(Value.self)
     }
 
@@ -49,12 +52,11 @@ final class StateBox<Value>: @unchecked Sendable {
         value = newValue
         guard let graph else { return }
         if graph.isEvaluatingBody {
-            graph.diagnose(.stateModifiedDuringUpdate,
-                           "Modifying state during view update, this will cause undefined behavior.",
-                           viewType: graph.currentReader?.viewTypeName)
+            graph.diagnoseWriteDuringUpdate(of: label)
             return
         }
-        readers.invalidateAll(in: graph)
+        graph.explain.noteWrite(label)
+        readers.invalidateAll(in: graph, cause: .state(box: self, label: label))
     }
 }
 

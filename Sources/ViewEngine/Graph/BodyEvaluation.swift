@@ -13,9 +13,6 @@ struct BodyEvaluation<Input> {
         storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
     }
 
-    /// Whether `new` is the same input as `old` (SPEC R12).
-    func isSame(_ old: Input, _ new: Input) -> Bool { plan.isSame(old, new) }
-
     /// Evaluates `body` on `input` for `node`: dynamic properties attached, reads of
     /// `@State` and of `@Observable` properties recorded as dependencies of `node`.
     ///
@@ -28,10 +25,26 @@ struct BodyEvaluation<Input> {
         if let storage, let failure = plan.attach(to: &input, node: node, storage: storage) {
             return .unavailable(failure)
         }
+        graph.explain.beginEvaluation(of: node, isFirst: node.epoch == 1, fieldNames: plan.fieldNames)
+        defer { graph.explain.endEvaluation() }
         let value = input
         return .body(graph.evaluatingBody(of: node) {
             ObservationDependency.track(node) { body(value) }
         })
+    }
+
+    /// Records that a parent's new value for `node` was or was not the same input as
+    /// the kept `old` one (SPEC R12), for the trace and `_printChanges()`; returns it.
+    func compare(_ old: Input, _ new: Input, for node: Node) -> Bool {
+        let same = plan.isSame(old, new)
+        if !same {
+            node.graph.explain.noteSelfChanged(node)
+        } else if !node.isDirty, let tracer = node.graph.explain.tracer {
+            tracer.record(.bodySkipped, node, Input.self is any Equatable.Type
+                          ? "== says the new value equals the kept one"
+                          : "its inputs are unchanged, field by field")
+        }
+        return same
     }
 }
 
@@ -73,7 +86,7 @@ final class ObservationToken: @unchecked Sendable {
 
     @MainActor private func invalidateOnMain() {
         guard let node, node.isMounted, node.epoch == epoch else { return }
-        node.graph.invalidate(node)
+        node.graph.invalidate(node, cause: .observation)
     }
 }
 

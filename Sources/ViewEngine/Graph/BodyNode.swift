@@ -17,7 +17,7 @@ final class BodyNode<V: View>: TypedNode<V> {
     }
 
     override func update(_ newView: V) {
-        if evaluation.isSame(view, newView) {
+        if evaluation.compare(view, newView, for: self) {
             // Judged equal: the kept value stays, even when the node's own state re-evaluates it.
             guard isDirty else { return }
         } else {
@@ -27,6 +27,10 @@ final class BodyNode<V: View>: TypedNode<V> {
     }
 
     override var evaluatesBody: Bool { true }
+
+    override var dynamicStorage: NodeStorage? { evaluation.storage }
+
+    override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
     override func reevaluate() {
         child = applyBody(evaluation.evaluate(&view, for: self) { $0.body }, to: child)

@@ -22,7 +22,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     override func update(_ view: ModifiedContent<Content, Modifier>) {
         contentView = view.content
         contentGeneration += 1
-        if evaluation.isSame(modifier, view.modifier) {
+        if evaluation.compare(modifier, view.modifier, for: self) {
             guard isDirty else { return refreshPlaceholders() }
         } else {
             modifier = view.modifier
@@ -31,6 +31,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     }
 
     override var evaluatesBody: Bool { true }
+
+    override var dynamicStorage: NodeStorage? { evaluation.storage }
+
+    override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
     override func reevaluate() {
         child = applyBody(evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: child)

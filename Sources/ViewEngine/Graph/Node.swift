@@ -84,6 +84,7 @@ class Node {
     final func appear() {
         forEachChild { $0.appear() }
         isVisible = true
+        if evaluatesBody { graph.explain.tracer?.record(.appeared, self, "") }
         didAppear()
     }
 
@@ -91,6 +92,7 @@ class Node {
     final func disappear() {
         forEachChild { $0.disappear() }
         isVisible = false
+        if evaluatesBody { graph.explain.tracer?.record(.disappeared, self, "") }
         didDisappear()
     }
 
@@ -112,6 +114,12 @@ class Node {
 
     /// Whether this node evaluates a body (a custom view or modifier).
     var evaluatesBody: Bool { false }
+
+    /// The storage of this node's dynamic properties, if it evaluates a body that has some.
+    var dynamicStorage: NodeStorage? { nil }
+
+    /// The names of this node's dynamic properties, by storage slot.
+    var dynamicFieldNames: [String] { [] }
 
     /// The node whose body built this node's view value: the nearest ancestor-or-self
     /// that evaluates a body, where the content of a custom modifier counts as built by

@@ -13,6 +13,8 @@ final class TypePlan: @unchecked Sendable {
     struct AttachedField {
         var offset: Int
         var type: any AttachedProperty.Type
+        /// The stored property's name, such as `_count` (what `_printChanges()` prints).
+        var name: String
     }
 
     struct UpdatedField {
@@ -26,6 +28,7 @@ final class TypePlan: @unchecked Sendable {
 
     private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?) {
         self.attachedFields = attachedFields
+        self.fieldNames = attachedFields.map(\.name)
         self.updatedFields = updatedFields
         self.isSameInput = isSameInput
     }
@@ -63,7 +66,7 @@ final class TypePlan: @unchecked Sendable {
                                                  attached: inout [AttachedField], updated: inout [UpdatedField]) {
         for field in fields {
             if let property = field.type as? any AttachedProperty.Type {
-                attached.append(AttachedField(offset: base + field.offset, type: property))
+                attached.append(AttachedField(offset: base + field.offset, type: property, name: field.name))
             } else if let property = field.type as? any DynamicProperty.Type, field.isStruct,
                       let inner = StoredField.fields(of: field.type) {
                 collectDynamicProperties(in: inner, at: base + field.offset, attached: &attached, updated: &updated)
@@ -71,6 +74,9 @@ final class TypePlan: @unchecked Sendable {
             }
         }
     }
+
+    /// The names of the attached dynamic properties, by storage slot.
+    let fieldNames: [String]
 
     /// Whether the type has dynamic properties to attach.
     var hasDynamicProperties: Bool { !attachedFields.isEmpty || !updatedFields.isEmpty }
@@ -89,7 +95,7 @@ final class TypePlan: @unchecked Sendable {
         withUnsafeMutableBytes(of: &value) { bytes in
             let base = bytes.baseAddress!
             for (slot, field) in attachedFields.enumerated() {
-                let context = AttachContext(node: node, storage: storage, slot: slot)
+                let context = AttachContext(node: node, storage: storage, slot: slot, fieldName: field.name)
                 if let failure = field.type._attach(at: base + field.offset, in: context) { return failure }
             }
             for field in updatedFields { field.type._update(at: base + field.offset) }

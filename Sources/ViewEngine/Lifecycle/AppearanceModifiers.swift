@@ -21,11 +21,13 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 @MainActor
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
-        if modifier.runsAtAppearance, let action = modifier.action { graph.enqueue(action, owner: self) }
+        if modifier.runsAtAppearance, let action = modifier.action {
+            graph.enqueue(action, owner: self, trace: "onAppear of \(Tracer.viewName(self))")
+        }
     }
 
     override func didDisappear() {
-        if !modifier.runsAtAppearance, let action = modifier.action { graph.enqueueDisappearance(action) }
+        if !modifier.runsAtAppearance, let action = modifier.action { graph.enqueueDisappearance(action, of: self) }
     }
 }
 

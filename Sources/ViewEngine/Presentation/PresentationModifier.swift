@@ -143,7 +143,7 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
         presentedID = nil
         graph.controls.remove(self)
         dismount(old)
-        if let onDismiss = modifier.onDismiss { graph.enqueueDisappearance(onDismiss) }
+        if let onDismiss = modifier.onDismiss { graph.enqueueDisappearance(onDismiss, of: self) }
     }
 
     // MARK: PresentationLayer
