@@ -98,3 +98,22 @@ struct ScopedDriverTests {
         #expect(error.scopes == ["Tea"])
     }
 }
+
+extension ScopedDriverTests {
+    struct Titled: View {
+        let log: Log
+        var body: some View {
+            VStack {
+                VStack { Button("Save") { log("save draft") } }.navigationTitle("Draft")
+                VStack { Button("Save") { log("save final") } }.navigationTitle("Final")
+            }
+        }
+    }
+
+    @Test func aNavigationTitleNamesItsView() throws {
+        let log = Log()
+        let host = ViewHost(Titled(log: log), configuration: .quiet)
+        try host.tap("Save", in: "Final")
+        #expect(log.take() == ["save final"])
+    }
+}

@@ -21,5 +21,4 @@ public struct Text: View, Equatable {
 
 extension Text: LeafView {
     var renderedLine: String { "Text \"\(content)\"" }
-    var scopeLabel: String? { content }
 }

@@ -3,13 +3,9 @@
 protocol LeafView: PrimitiveView {
     /// The line ``ViewHost/render()`` writes for this view.
     var renderedLine: String { get }
-    /// The string that names the region around this view in a scoped driver query.
-    var scopeLabel: String? { get }
 }
 
 extension LeafView {
-    var scopeLabel: String? { nil }
-
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         LeafNode(view, graph: graph, parent: parent, index: index)
     }
@@ -26,8 +22,6 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
     }
 
     override func update(_ view: V) { self.view = view }
-
-    override var scopeLabel: String? { view.scopeLabel }
 
     override func render(into output: inout RenderOutput) {
         let line = view.renderedLine

@@ -40,7 +40,7 @@ enum ScopeResolution {
         var foundLabel = false
         for root in roots {
             visit(root) { node in
-                guard node.scopeLabel == scope else { return }
+                guard label(of: node) == scope else { return }
                 foundLabel = true
                 guard let region = nearest(from: node, within: rootIDs, where: { holders.contains(ObjectIdentifier($0)) }),
                       regionIDs.insert(ObjectIdentifier(region)).inserted else { return }
@@ -60,10 +60,17 @@ enum ScopeResolution {
         var labels: [String] = []
         for root in roots {
             visit(root) { node in
-                if let label = node.scopeLabel, seen.insert(label).inserted { labels.append(label) }
+                if let label = label(of: node), seen.insert(label).inserted { labels.append(label) }
             }
         }
         return labels
+    }
+
+    /// The string `node` shows or is titled with: a `Text`'s string, else its
+    /// ``Node/scopeLabel`` (a control's title, a navigation title, an alert's title).
+    private static func label(of node: Node) -> String? {
+        if let text = node as? LeafNode<Text> { return text.view.content }
+        return node.scopeLabel
     }
 
     /// The first of `node` and its ancestors that `test` accepts, not looking above the roots.
