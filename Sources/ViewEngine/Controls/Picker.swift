@@ -12,7 +12,7 @@
 ///
 /// Each option is a view of the content with a ``View/tag(_:)``; a row of a `ForEach`
 /// without one is tagged with its id, as SwiftUI does. An option's label is its text.
-/// Drive it with ``ViewHost/select(_:in:)``: the option's tag is written to `selection`.
+/// Drive it with ``ViewHost/select(_:in:)-(String,_)``: the option's tag is written to `selection`.
 /// ``ViewHost/render()`` shows the selected option and the options:
 ///
 /// ```
@@ -143,7 +143,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
     }
 }
 
-/// A control that selects one of its options by label (``ViewHost/select(_:in:)``).
+/// A control that selects one of its options by label (``ViewHost/select(_:in:)-(String,_)``).
 @MainActor
 protocol Selecting: Node {
     var options: [PickerOption] { get }

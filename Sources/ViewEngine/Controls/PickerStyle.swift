@@ -8,7 +8,7 @@
 ///
 /// The engine has no pixels: a style changes nothing but the `(segmented)` that
 /// ``ViewHost/render()`` writes after the picker's title. Every style is driven the same
-/// way, with ``ViewHost/select(_:in:)``.
+/// way, with ``ViewHost/select(_:in:)-(String,_)``.
 public protocol PickerStyle: Sendable {}
 
 /// The default picker style, based on the picker's context.

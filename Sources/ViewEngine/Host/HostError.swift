@@ -40,7 +40,7 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// covers it: only the topmost presentation can be driven until it is dismissed.
         case covered(by: String)
         /// No view on screen shows or is titled with the scope of a scoped query
-        /// (``ViewHost/within(_:_:)``, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
+        /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
         /// lists the texts and titles that are on screen.
         case scopeNotFound(String)
     }
@@ -68,7 +68,7 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// ``Reason/optionNotFound(_:)`` or ``Reason/scopeNotFound(_:)``.
     public let suggestions: [String]
     /// The scopes the control was looked for in, outermost first (see
-    /// ``ViewHost/within(_:_:)``); empty for an unscoped call. For
+    /// `within(_:_:)`); empty for an unscoped call. For
     /// ``Reason/scopeNotFound(_:)``, the scopes around the one that was not found.
     public let scopes: [String]
 

@@ -1,4 +1,4 @@
-/// How a scoped driver query (``ViewHost/within(_:_:)``, ``ViewHost/tap(_:in:)``) picks
+/// How a scoped driver query (`within(_:_:)`, ``ViewHost/tap(_:in:)``) picks
 /// one of several controls with the same title.
 ///
 /// A *label* is a view on screen that shows or is titled with a string: a `Text`, a

@@ -123,7 +123,7 @@ extension ViewHost {
     /// ```
     ///
     /// - Throws: ``HostError`` if there is no search field on screen or several (narrow
-    ///   with ``within(_:_:)``).
+    ///   with `within(_:_:)`).
     public func search(_ text: String) throws {
         typeKeystrokes(text, into: try control(.searchField, "", anyTitle: true) as! any TextEditing)
     }
@@ -190,7 +190,7 @@ extension ViewHost {
     /// its own), the call returns once nothing else can run, with the refresh still going.
     ///
     /// - Throws: ``HostError`` if there is no refreshable view on screen, or several (narrow
-    ///   with ``within(_:_:)``).
+    ///   with `within(_:_:)`).
     public func refresh() async throws {
         let node = try control(.refreshable, "", anyTitle: true) as! any Refreshing
         graph.runFrame(.userEvent) { node.startRefresh() }

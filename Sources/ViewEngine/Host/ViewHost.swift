@@ -16,7 +16,7 @@ public final class ViewHost<Root: View> {
     let graph: ViewGraph
     private(set) var rootNode: TypedNode<Root>!
     private var rootView: Root
-    /// The scopes of the enclosing ``within(_:_:)`` calls, outermost first.
+    /// The scopes of the enclosing `within(_:_:)` calls, outermost first.
     private(set) var scopes: [String] = []
     /// What the host sets in the root of the environment.
     var environmentSettings: HostEnvironment
@@ -142,7 +142,7 @@ public final class ViewHost<Root: View> {
 
     /// The control a driver call drives, after the frame that pending writes asked for:
     /// a visible, reachable, enabled control of `kind` (or of one of `otherKinds`) titled
-    /// `title`, inside the scopes of the enclosing ``within(_:_:)`` calls, that `test`
+    /// `title`, inside the scopes of the enclosing `within(_:_:)` calls, that `test`
     /// accepts. Every driver finds its control here.
     ///
     /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
@@ -191,7 +191,7 @@ public final class ViewHost<Root: View> {
         return try body()
     }
 
-    /// ``within(_:_:)`` around asynchronous driver calls, such as ``refresh()``.
+    /// `within(_:_:)` around asynchronous driver calls, such as ``refresh()``.
     ///
     /// ```swift
     /// try await host.within("Inbox") { try await host.refresh() }
