@@ -70,8 +70,8 @@ struct FiringRecord {
     var wrote: [String] = []
 
     var firing: Diagnostic.Firing {
-        Diagnostic.Firing(location: location, viewType: viewType, oldValue: "\(oldValue)",
-                          newValue: "\(newValue)", wrote: wrote)
+        Diagnostic.Firing(location: location, viewType: viewType, oldValue: String(reflecting: oldValue),
+                          newValue: String(reflecting: newValue), wrote: wrote)
     }
 }
 

@@ -15,7 +15,9 @@ extension FrameTrace {
             lines.append("frame \(frame.number): \(frame.cause)")
             for pass in frame.passes where pass.number > 0 || !pass.events.isEmpty {
                 lines.append(pass.number == 0 ? "  event" : "  pass \(pass.number)")
-                for event in pass.events { lines.append("    \(event)") }
+                for event in pass.events {
+                    lines.append("    " + "\(event)".replacingOccurrences(of: "\n", with: "\n        "))
+                }
             }
         }
         return lines.joined(separator: "\n")

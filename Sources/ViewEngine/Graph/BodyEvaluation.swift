@@ -33,18 +33,19 @@ struct BodyEvaluation<Input> {
         })
     }
 
-    /// Records that a parent's new value for `node` was or was not the same input as
-    /// the kept `old` one (SPEC R12), for the trace and `_printChanges()`; returns it.
-    func compare(_ old: Input, _ new: Input, for node: Node) -> Bool {
-        let same = plan.isSame(old, new)
-        if !same {
+    /// Whether the parent's new value for `node` leaves the kept one in place (the same
+    /// input, SPEC R12, or refused by a view that decides its own updates); recorded for
+    /// the trace and `_printChanges()`.
+    func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
+        let keeps = plan.keeps(&kept, over: new)
+        if !keeps {
             node.graph.explain.noteSelfChanged(node)
         } else if !node.isDirty, let tracer = node.graph.explain.tracer {
-            tracer.record(.bodySkipped, node, Input.self is any Equatable.Type
-                          ? "== says the new value equals the kept one"
+            tracer.record(.bodySkipped, node, plan.offerDecision != nil ? "it refused the new value"
+                          : Input.self is any Equatable.Type ? "== says the new value equals the kept one"
                           : "its inputs are unchanged, field by field")
         }
-        return same
+        return keeps
     }
 }
 

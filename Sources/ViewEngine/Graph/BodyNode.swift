@@ -17,7 +17,7 @@ final class BodyNode<V: View>: TypedNode<V> {
     }
 
     override func update(_ newView: V) {
-        if evaluation.compare(view, newView, for: self) {
+        if evaluation.keeps(&view, over: newView, for: self) {
             // Judged equal: the kept value stays, even when the node's own state re-evaluates it.
             guard isDirty else { return }
         } else {

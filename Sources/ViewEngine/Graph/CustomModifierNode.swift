@@ -22,7 +22,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     override func update(_ view: ModifiedContent<Content, Modifier>) {
         contentView = view.content
         contentGeneration += 1
-        if evaluation.compare(modifier, view.modifier, for: self) {
+        if evaluation.keeps(&modifier, over: view.modifier, for: self) {
             guard isDirty else { return refreshPlaceholders() }
         } else {
             modifier = view.modifier

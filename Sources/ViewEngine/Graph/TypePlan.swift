@@ -25,12 +25,16 @@ final class TypePlan: @unchecked Sendable {
     let attachedFields: [AttachedField]
     let updatedFields: [UpdatedField]
     let isSameInput: RawComparator?
+    /// For a view that decides its own updates (``UpdateDeciding``), its decision.
+    let offerDecision: OfferDecision?
 
-    private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?) {
+    private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?,
+                 offerDecision: OfferDecision?) {
         self.attachedFields = attachedFields
         self.fieldNames = attachedFields.map(\.name)
         self.updatedFields = updatedFields
         self.isSameInput = isSameInput
+        self.offerDecision = offerDecision
     }
 
     @MainActor private static var cache: [ObjectIdentifier: TypePlan] = [:]
@@ -57,7 +61,9 @@ final class TypePlan: @unchecked Sendable {
         } else {
             isSameInput = nil
         }
-        return TypePlan(attachedFields: attached, updatedFields: updated, isSameInput: isSameInput)
+        let decision = (type as? any UpdateDeciding.Type).map(FieldComparison.offerDecision)
+        return TypePlan(attachedFields: attached, updatedFields: updated, isSameInput: isSameInput,
+                        offerDecision: decision)
     }
 
     /// The engine's dynamic properties among `fields`, and inside the user's own
@@ -80,6 +86,16 @@ final class TypePlan: @unchecked Sendable {
 
     /// Whether the type has dynamic properties to attach.
     var hasDynamicProperties: Bool { !attachedFields.isEmpty || !updatedFields.isEmpty }
+
+    /// Whether `new` leaves the kept value `old` in place: a view that decides its own
+    /// updates refuses it (and records it in `old`), any other view is the same input
+    /// (SPEC R12).
+    func keeps<T>(_ old: inout T, over new: T) -> Bool {
+        guard let offerDecision else { return isSame(old, new) }
+        return withUnsafeMutablePointer(to: &old) { kept in
+            withUnsafePointer(to: new) { offer in offerDecision(kept, offer) }
+        }
+    }
 
     /// Whether `new` is the same input as `old` (SPEC R12).
     func isSame<T>(_ old: T, _ new: T) -> Bool {

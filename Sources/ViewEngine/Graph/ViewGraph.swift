@@ -224,7 +224,7 @@ final class ViewGraph {
     /// Records `diagnostic` and writes it where the configuration says.
     func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
-        explain.tracer?.record(.diagnostic, nil, diagnostic.message)
+        explain.tracer?.record(.diagnostic, nil, diagnostic.explanation.map { "\(diagnostic.message)\n\($0)" } ?? diagnostic.message)
         let message = diagnostic.message
         if configuration.echoesDiagnosticsToStandardError {
             FileHandle.standardError.write(Data((message + "\n").utf8))

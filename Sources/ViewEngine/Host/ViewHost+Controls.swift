@@ -31,7 +31,7 @@ extension ViewHost {
         if let refusal = node.refusal(toChoose: chosen) {
             throw HostError(control: "Picker", title: picker, reason: refusal, availableTitles: options.map(\.label), scopes: scopes)
         }
-        graph.runFrame(.userEvent) { node.choose(chosen) }
+        graph.runFrame(.userEvent, cause: "select \"\(option)\" in \"\(picker)\"") { node.choose(chosen) }
     }
 
     /// Taps the increment button of the stepper titled `stepper`.
@@ -58,7 +58,7 @@ extension ViewHost {
     private func step(_ title: String, by direction: Int) throws {
         let node = try control(.stepper, title) as! any SteppingControl
         try refuse(node.refusal(toStep: direction), .stepper, title)
-        graph.runFrame(.userEvent) { node.step(direction) }
+        graph.runFrame(.userEvent, cause: "\(direction > 0 ? "increment" : "decrement") \"\(title)\"") { node.step(direction) }
     }
 
     /// Drags the slider titled `slider` to `value`, snapped to its step.
@@ -73,7 +73,7 @@ extension ViewHost {
     public func slide(_ slider: String, to value: Double) throws {
         let node = try control(.slider, slider) as! any SlidingControl
         try refuse(node.refusal(toSlideTo: value), .slider, slider)
-        graph.runFrame(.userEvent) { node.slide(to: value) }
+        graph.runFrame(.userEvent, cause: "slide \"\(slider)\" to \(value)") { node.slide(to: value) }
     }
 
     /// Selects `date` in the date picker titled `datePicker`.
@@ -88,7 +88,7 @@ extension ViewHost {
     public func select(_ date: Date, in datePicker: String) throws {
         let node = try control(.datePicker, datePicker) as! any DateSelecting
         try refuse(node.refusal(toSelect: date), .datePicker, datePicker)
-        graph.runFrame(.userEvent) { node.select(date) }
+        graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(datePicker)\"") { node.select(date) }
     }
 
     /// Submits the text field (or secure field, or search field) titled `field`, as the
@@ -108,8 +108,8 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func submit(_ field: String) throws {
         let node = try control(.textField, field, or: [.searchField]) as! any TextEditing
-        focusIfNeeded(node)
-        graph.runFrame(.userEvent) { node.submit() }
+        focusIfNeeded(node, titled: field)
+        graph.runFrame(.userEvent, cause: "submit \"\(field)\"") { node.submit() }
     }
 
     /// Types `text` into the search field of the `searchable` view on screen, one
@@ -125,7 +125,8 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no search field on screen or several (narrow
     ///   with `within(_:_:)`).
     public func search(_ text: String) throws {
-        typeKeystrokes(text, into: try control(.searchField, "", anyTitle: true) as! any TextEditing)
+        let field = try control(.searchField, "", anyTitle: true)
+        typeKeystrokes(text, into: field as! any TextEditing, titled: (field as! any RegisteredControl).title)
     }
 
     /// Opens the menu titled `menu` (its label's text); choose an item with ``tap(_:)``.
@@ -141,7 +142,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such menu or it is disabled.
     public func openMenu(_ menu: String) throws {
         let node = try control(.menu, menu) as! any Opening
-        graph.runFrame(.userEvent) { node.open() }
+        graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
     }
 
     /// Taps the view whose text is `title` and that has an `onTapGesture` of `count` taps.
@@ -157,7 +158,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the tappable views on screen.
     public func tapGesture(_ title: String, count: Int = 1) throws {
         let node = try control(.tapGesture, title, where: { ($0 as! any Gesturing).tapCount == count }) as! any Gesturing
-        graph.runFrame(.userEvent) { node.perform() }
+        graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform() }
     }
 
     /// Long-presses the view whose text is `title` and that has an `onLongPressGesture`:
@@ -171,7 +172,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the long-pressable views on screen.
     public func longPress(_ title: String) throws {
         let node = try control(.longPressGesture, title) as! any Gesturing
-        graph.runFrame(.userEvent) { node.perform() }
+        graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform() }
     }
 
     /// Pulls to refresh the `refreshable` view on screen and returns when its action has
@@ -193,7 +194,7 @@ extension ViewHost {
     ///   with `within(_:_:)`).
     public func refresh() async throws {
         let node = try control(.refreshable, "", anyTitle: true) as! any Refreshing
-        graph.runFrame(.userEvent) { node.startRefresh() }
+        graph.runFrame(.userEvent, cause: "refresh") { node.startRefresh() }
         await settle()
         while node.isRefreshing, let deadline = clock.nextDeadline {
             clock.move(to: deadline)

@@ -27,6 +27,6 @@ extension ViewHost {
             throw HostError(control: "NavigationStack", title: "", reason: .nothingToPop, availableTitles: [],
                             availableCount: reachable.count)
         }
-        graph.runFrame(.userEvent) { innermost.popTop() }
+        graph.runFrame(.userEvent, cause: "back") { innermost.popTop() }
     }
 }

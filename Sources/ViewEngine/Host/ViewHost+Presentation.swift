@@ -25,6 +25,6 @@ extension ViewHost {
             throw HostError(control: "Presentation", title: "", reason: .nothingToDismiss, availableTitles: [],
                             availableCount: NavigationStacks.pushedCount(in: graph))
         }
-        graph.runFrame(.userEvent) { layer.dismissLayer() }
+        graph.runFrame(.userEvent, cause: "dismiss \(layer.layerName)") { layer.dismissLayer() }
     }
 }

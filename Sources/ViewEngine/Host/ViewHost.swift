@@ -33,7 +33,7 @@ public final class ViewHost<Root: View> {
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
         graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
-        graph.runFrame(.appearance) {
+        graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
             rootNode.appear()
         }
@@ -57,7 +57,7 @@ public final class ViewHost<Root: View> {
             }
             flushPendingFrame()
             rootView = newValue
-            graph.runFrame(.userEvent) { rootNode.update(newValue) }
+            graph.runFrame(.userEvent, cause: "root set") { rootNode.update(newValue) }
         }
     }
 
@@ -70,7 +70,7 @@ public final class ViewHost<Root: View> {
     ///   is disabled; the error names the buttons on screen.
     public func tap(_ title: String) throws {
         let button = try control(.button, title)
-        graph.runFrame(.userEvent) {
+        graph.runFrame(.userEvent, cause: "tap \"\(title)\"") {
             (button as! Activatable).activate()
             graph.controls.closeLayers(choosing: button)
         }
@@ -87,23 +87,23 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
-        typeKeystrokes(text, into: try control(.textField, title) as! any TextEditing)
+        typeKeystrokes(text, into: try control(.textField, title) as! any TextEditing, titled: title)
     }
 
     /// Types `text` into `field`, after focusing it if it is not focused: one frame per
     /// keystroke.
-    func typeKeystrokes(_ text: String, into field: any TextEditing) {
-        focusIfNeeded(field)
+    func typeKeystrokes(_ text: String, into field: any TextEditing, titled title: String) {
+        focusIfNeeded(field, titled: title)
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
-            graph.runFrame(.userEvent) { field.edit(prefix) }
+            graph.runFrame(.userEvent, cause: "type \"\(prefix)\" into \"\(title)\"") { field.edit(prefix) }
         }
     }
 
     /// Focuses `field`, as a tap into it does, in a frame of its own, unless it has focus.
-    func focusIfNeeded(_ field: Node) {
+    func focusIfNeeded(_ field: Node, titled title: String) {
         if graph.focus.focusedField !== field {
-            graph.runFrame(.userEvent) { graph.focus.move(to: field) }
+            graph.runFrame(.userEvent, cause: "focus \"\(title)\" to type") { graph.focus.move(to: field) }
         }
     }
 
@@ -112,7 +112,7 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``HostError`` naming the toggles on screen.
     public func toggle(_ title: String) throws {
         let toggle = try control(.toggle, title) as! ToggleNode
-        graph.runFrame(.userEvent) { toggle.flip() }
+        graph.runFrame(.userEvent, cause: "toggle \"\(title)\"") { toggle.flip() }
     }
 
     /// Selects the tab whose item is labelled `title`.
@@ -120,11 +120,21 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``HostError`` naming the tabs on screen.
     public func select(tab title: String) throws {
         let tab = try control(.tab, title)
-        graph.runFrame(.userEvent) { (tab as! Activatable).activate() }
+        graph.runFrame(.userEvent, cause: "select tab \"\(title)\"") { (tab as! Activatable).activate() }
     }
 
     /// The runtime warnings emitted so far, in order.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// What the host did, frame by frame, when ``HostConfiguration/tracesFrames`` is on
+    /// (empty otherwise).
+    ///
+    /// ```swift
+    /// try host.tap("+")
+    /// let evaluated = host.trace.frames.last!.events.filter { $0.kind == .bodyEvaluated }
+    /// print(host.trace.text)
+    /// ```
+    public var trace: FrameTrace { graph.explain.tracer?.trace ?? FrameTrace() }
 
     /// The current tree as indented text, one line per primitive view.
     ///

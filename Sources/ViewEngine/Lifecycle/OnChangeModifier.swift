@@ -57,7 +57,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
             case (_, .modern(_, let current)): action = { current(oldValue, newValue) }
             case (.modern, .legacy(let current)): action = { current(newValue) }
             }
-            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(oldValue) → \(newValue)",
+            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))",
                           firing: FiringRecord(viewType: viewName, location: modifier.location, oldValue: oldValue, newValue: newValue))
         case .drop(let report):
             guard report else { return }
@@ -69,7 +69,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         guard case .modern(initial: true, let action) = modifier.action else { return }
         let value = storedValue
         graph.enqueue({ action(value, value) }, owner: self,
-                      trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(value) → \(value)",
+                      trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))",
                       firing: FiringRecord(viewType: viewName, location: modifier.location, oldValue: value, newValue: value))
     }
 

@@ -28,7 +28,7 @@ extension _ReceiveModifier: AsyncWorkModifier {
             do {
                 while let element = try await iterator.next(isolation: #isolation) {
                     guard !Task.isCancelled, let current = latest() else { return }
-                    graph.runFrame(.asynchronous) { current.action(element) }
+                    graph.runFrame(.asynchronous, cause: "onReceive element \(element)") { current.action(element) }
                 }
             } catch {
                 // A sequence that fails ends the subscription, as a failed publisher does.

@@ -28,7 +28,7 @@ extension View {
     /// ```swift
     /// content._nativeOnChange(of: value, initial: initial, action)
     /// ```
-    public func _nativeOnChange<V: Equatable>(
+    package func _nativeOnChange<V: Equatable>(
         of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
     ) -> some View {
