@@ -184,3 +184,26 @@ struct SheetTests {
         #expect(!host.render().contains("FullScreenCover"))
     }
 }
+
+extension SheetTests {
+    struct Counter: View {
+        @State var count = 0
+        @State var isShowing = true
+        var body: some View {
+            Text("presenter")
+                .sheet(isPresented: $isShowing) {
+                    VStack {
+                        Text("count \(count)")                 // read in the content closure
+                        Button("+") { count += 1 }
+                    }
+                }
+        }
+    }
+
+    @Test func theContentClosureFollowsThePresentersState() throws {
+        let host = ViewHost(Counter(), configuration: .quiet)
+        try host.tap("+")
+        try host.tap("+")
+        #expect(host.render().contains(#"Text "count 2""#))
+    }
+}
