@@ -14,9 +14,9 @@ final class StateBox<Value>: @unchecked Sendable {
     private let isEqual: ((Value, Value) -> Bool)?
     private var readers = ReaderList()
     /// What the trace and diagnostics call it: `Counter._count`.
-    let label: String?
+    let label: StateLabel?
 
-    @MainActor init(_ value: Value, graph: ViewGraph, label: String? = nil) {
+    @MainActor init(_ value: Value, graph: ViewGraph, label: StateLabel? = nil) {
         self.value = value
         self.graph = graph
         self.label = label
@@ -52,10 +52,10 @@ final class StateBox<Value>: @unchecked Sendable {
         value = newValue
         guard let graph else { return }
         if graph.isEvaluatingBody {
-            graph.diagnoseWriteDuringUpdate(of: label)
+            graph.diagnoseWriteDuringUpdate(of: label?.description)
             return
         }
-        graph.explain.noteWrite(label)
+        graph.explain.noteWrite(label?.description)
         readers.invalidateAll(in: graph, cause: .state(box: self, label: label))
     }
 }

@@ -53,8 +53,8 @@ struct ExplainState {
     mutating func endEvaluation() { currentChanges = nil }
 
     /// Attributes a write of `label` to the `onChange` action running now, if any.
-    mutating func noteWrite(_ label: String?) {
-        guard let runningFiring, let label else { return }
+    mutating func noteWrite(_ label: @autoclosure () -> String?) {
+        guard let runningFiring, let label = label() else { return }
         if !firings[runningFiring].wrote.contains(label) { firings[runningFiring].wrote.append(label) }
     }
 }

@@ -4,7 +4,7 @@ enum InvalidationCause {
     /// No cause worth naming (a control following its binding).
     case unspecified
     /// A `@State` (or `@FocusState`) box was written; `label` names it (`Counter._count`).
-    case state(box: AnyObject, label: String?)
+    case state(box: AnyObject, label: StateLabel?)
     /// The dynamic property in the node's storage slot `slot` changed: an environment
     /// value it read, or the object it observes.
     case property(slot: Int, what: String)
@@ -17,7 +17,7 @@ enum InvalidationCause {
     var description: String {
         switch self {
         case .unspecified: "its input changed"
-        case .state(_, let label): "\(label ?? "state") written"
+        case .state(_, let label): "\(label?.description ?? "state") written"
         case .property(_, let what): what
         case .observation: "an @Observable property it read changed"
         case .appStorage(let key): "app storage \"\(key)\" written"

@@ -100,13 +100,13 @@ extension Node {
         let shown: TypedNode<Body>
         switch outcome {
         case .body(let body):
-            if let child, !(child is PlaceholderNode<Body>) {
+            if let child, !child.isPlaceholder {
                 child.update(body)
                 return child
             }
             shown = mountChild(body, at: 0)
         case .unavailable(let reason):
-            if let child, child is PlaceholderNode<Body> { return child }
+            if let child, child.isPlaceholder { return child }
             shown = PlaceholderNode("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
             if isVisible { shown.appear() }
         }

@@ -115,6 +115,9 @@ class Node {
     /// Whether this node evaluates a body (a custom view or modifier).
     var evaluatesBody: Bool { false }
 
+    /// Whether this node stands where a view could not be mounted (a ``PlaceholderNode``).
+    var isPlaceholder: Bool { false }
+
     /// The storage of this node's dynamic properties, if it evaluates a body that has some.
     var dynamicStorage: NodeStorage? { nil }
 
@@ -145,7 +148,10 @@ class Node {
     var scopeLabel: String? { nil }
 
     /// The view type this node stands for, as Swift prints it (for diagnostics).
-    var viewTypeName: String { "\(type(of: self))" }
+    var viewTypeName: String { "\(viewType)" }
+
+    /// The view type this node stands for.
+    var viewType: Any.Type { type(of: self) }
 }
 
 /// A node for views of type `V`: its parent hands it each new value of `V`.
@@ -154,5 +160,5 @@ class TypedNode<V: View>: Node {
     /// Receives the view value the parent produced in its latest evaluation.
     func update(_ view: V) {}
 
-    override var viewTypeName: String { "\(V.self)" }
+    override var viewType: Any.Type { V.self }
 }

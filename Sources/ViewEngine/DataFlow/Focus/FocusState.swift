@@ -107,7 +107,7 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     let resetValue: Value
     private weak var graph: ViewGraph?
 
-    @MainActor init(_ resetValue: Value, graph: ViewGraph, label: String) {
+    @MainActor init(_ resetValue: Value, graph: ViewGraph, label: StateLabel) {
         self.resetValue = resetValue
         state = StateBox(resetValue, graph: graph, label: label)
         self.graph = graph
