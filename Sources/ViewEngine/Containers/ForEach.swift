@@ -95,13 +95,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         reconcile(contents, newIDs: newIDs)
     }
 
-    /// Runs the content closure as part of the owner's body evaluation: its reads of
-    /// `@State` and of `@Observable` properties are the owner's dependencies.
+    /// Runs the content closure as part of the owner's body evaluation.
     private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
-        guard let owner else { return body() }
-        return graph.evaluatingBody(of: owner) {
-            ObservationDependency.track(owner, body)
-        }
+        evaluating(asPartOf: owner, body)
     }
 
     /// Emits SwiftUI's diagnostic for the first id that occurs more than once, if any
@@ -149,4 +145,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }
+}
+
+extension ForEachNode: IdentifiedRows {
+    var idType: Any.Type { ID.self }
+
+    func forEachRow(_ body: (AnyHashable, Node) -> Void) {
+        for (id, child) in zip(ids, children) { body(AnyHashable(id), child) }
+    }
+}
+
+/// A node whose children are rows identified by the ids of their data (a `ForEach`):
+/// a `Picker` tags each row with its id unless the row has a ``View/tag(_:)``.
+@MainActor
+protocol IdentifiedRows: Node {
+    /// The static type of the ids.
+    var idType: Any.Type { get }
+    func forEachRow(_ body: (AnyHashable, Node) -> Void)
 }

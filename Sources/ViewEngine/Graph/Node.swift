@@ -142,6 +142,11 @@ class Node {
         forEachChild { $0.render(into: &output) }
     }
 
+    /// The title this view has, which names the region around it in a scoped driver query
+    /// (see ``ScopeResolution``, which also takes a `Text`'s string): a control's title, a
+    /// navigation title, an alert's title; `nil` for most views.
+    var scopeLabel: String? { nil }
+
     /// The view type this node stands for, as Swift prints it (for diagnostics).
     var viewTypeName: String { "\(viewType)" }
 

@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case nestedDriverCall
         /// A subtree was too deep to mount on the stack that was left; it was not mounted.
         case treeTooDeep
+        /// A navigation link could not push: it is outside a navigation stack, or no
+        /// `navigationDestination` takes its value's type.
+        case navigationLinkInactive
         /// A view needs an object from the environment that no ancestor provides (SPEC R15).
         case missingEnvironmentObject
         /// A `@Published` property of an observed object was written from another thread;

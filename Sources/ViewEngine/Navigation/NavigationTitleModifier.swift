@@ -15,6 +15,9 @@ extension _NavigationTitleModifier: PrimitiveModifier {
 /// Shows the title above its content in ``ViewHost/render()``.
 @MainActor
 final class NavigationTitleNode<Content: View>: ModifierNode<Content, _NavigationTitleModifier> {
+    /// The title names the view in a scoped driver query.
+    override var scopeLabel: String? { modifier.title }
+
     override func render(into output: inout RenderOutput) {
         output.line("navigationTitle \"\(modifier.title)\"")
         content.render(into: &output)

@@ -1,0 +1,11 @@
+extension Node {
+    /// Runs `body` — a closure that the body of `owner` handed to this node, such as a
+    /// `ForEach`'s content or a sheet's content — as part of the owner's body evaluation:
+    /// its reads of `@State` and of `@Observable` properties are the owner's dependencies.
+    func evaluating<Result>(asPartOf owner: Node?, _ body: () -> Result) -> Result {
+        guard let owner else { return body() }
+        return graph.evaluatingBody(of: owner) {
+            ObservationDependency.track(owner, body)
+        }
+    }
+}
