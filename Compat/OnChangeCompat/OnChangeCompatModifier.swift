@@ -1,8 +1,11 @@
 import ViewEngine
 
-/// The backport of `onChange(of:initial:_:)`, composed of public engine API only: an
-/// `onAppear` for `initial`, and the legacy `onChange(of:perform:)` with a capture-list
-/// snapshot of the value for the old one (the technique of the Japanese seed article).
+/// The modifier behind the backport of `onChange(of:initial:_:)`, composed of public
+/// engine API only: an `onAppear` for `initial`, and the legacy `onChange(of:perform:)`
+/// with a capture-list snapshot of the value for the old one (the technique of the
+/// Japanese seed article). Public because the backport returns it
+/// (`ModifiedContent<Self, _OnChangeCompatModifier<V>>`, a concrete type: an opaque one
+/// costs a runtime type lookup in every body that uses it).
 ///
 /// The legacy modifier runs the closure stored at the *previous* evaluation (SPEC R4),
 /// whose captures are one evaluation old. The backport does not let that show: every
@@ -13,17 +16,21 @@ import ViewEngine
 #if NativeOnChange
 @available(*, deprecated, message: "Please use official version")
 #endif
-struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
+public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let initial: Bool
     let action: (_ oldValue: Value, _ newValue: Value) -> Void
+    /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
+    let fileID: String
+    let line: Int
     /// The action of the latest evaluation, kept for the modifier's lifetime.
     @State private var latest = LatestAction<Value>()
 
-    func body(content: Content) -> some View {
+    /// The legacy onChange and onAppear (or, under the trait, the native onChange) around the content.
+    public func body(content: Content) -> some View {
 #if NativeOnChange
         // The engine has its own: forward to it (the trait plays iOS 17).
-        return content._nativeOnChange(of: value, initial: initial, action)
+        return content._nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
 #else
         latest.action = action
         return content
@@ -32,9 +39,9 @@ struct OnChangeCompatModifier<Value: Equatable>: ViewModifier {
                     latest.action(value, value)
                 }
             }
-            .onChange(of: value) { [latest, value] newValue in
+            .onChange(of: value, perform: { [latest, value] newValue in
                 latest.action(value, newValue)
-            }
+            }, fileID: fileID, line: line)
 #endif
     }
 }

@@ -21,6 +21,8 @@ extension View {
     ///   - value: The value to check against when determining whether to run the action.
     ///   - initial: Whether the action runs when the view appears, with `(value, value)`.
     ///   - action: The action to run, given the old and the new value.
+    ///   - fileID: Where the call is (a default; diagnostics and traces name it).
+    ///   - line: The line of the call (a default).
     ///
     /// With the engine's `NativeOnChange` trait (its iOS 17) this shim is deprecated and
     /// forwards to the engine's own implementation: delete the shim.
@@ -28,9 +30,10 @@ extension View {
     @available(*, deprecated, message: "Please use official version")
 #endif
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial, action: action))
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
+        modifier(_OnChangeCompatModifier(value: value, initial: initial, action: action, fileID: fileID, line: line))
     }
 
     /// Adds an action to perform when the given value changes.
@@ -39,13 +42,22 @@ extension View {
     /// Text(name).onChange(of: name) { print("name changed") }
     /// ```
     ///
-    /// The zero-parameter variant of ``onChange(of:initial:_:)-(_,_,(V,V)->Void)``.
+    /// The zero-parameter variant of the two-parameter `onChange(of:initial:_:)` above.
+    ///
+    /// - Parameters:
+    ///   - value: The value to check against when determining whether to run the action.
+    ///   - initial: Whether the action runs when the view appears.
+    ///   - action: The action to run.
+    ///   - fileID: Where the call is (a default; diagnostics and traces name it).
+    ///   - line: The line of the call (a default).
 #if NativeOnChange
     @available(*, deprecated, message: "Please use official version")
 #endif
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping () -> Void
-    ) -> some View {
-        modifier(OnChangeCompatModifier(value: value, initial: initial) { _, _ in action() })
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
+        modifier(_OnChangeCompatModifier(value: value, initial: initial, action: { _, _ in action() },
+                                        fileID: fileID, line: line))
     }
 }

@@ -3,19 +3,19 @@ import ViewEngine
 /// A view whose updates an ``Updater`` controls. Create one with
 /// ``ViewEngine/View/updater(_:)``.
 ///
-/// It is `Equatable`, so the engine compares it with `==` only (SPEC R12): `==` says
-/// "equal" whenever the updater refuses the update, and the engine keeps the view as
-/// last updated. When the updater's trigger emits, the view re-evaluates with the
-/// content its parent offered last.
+/// When the parent re-evaluates, the engine asks the rule whether the view updates
+/// (instead of comparing the view's inputs, SPEC R12); while it refuses, the view stays
+/// as last updated and remembers the latest content it was offered. When the updater's
+/// trigger emits, the view re-evaluates and shows that content.
 ///
 /// ```swift
 /// let square: UpdatingView<ColorSquare, Updaters.True> = ColorSquare(color: color).updater(Updaters.True(isLive))
 /// ```
-public struct UpdatingView<Content: View, Rule: Updater>: Equatable {
+public struct UpdatingView<Content: View, Rule: Updater>: View {
     let content: Content
     let rule: Rule
-    /// The content the parent offered most recently, shared by the kept value.
-    let offered = OfferedContent<Content>()
+    /// The content the parent offered most recently, when the rule refused it.
+    private var refusedContent: Content?
     @State private var emissions = 0
 
     init(content: Content, rule: Rule) {
@@ -23,31 +23,15 @@ public struct UpdatingView<Content: View, Rule: Updater>: Equatable {
         self.rule = rule
     }
 
-    /// "Equal" when the rule refuses the update; the refused content is remembered for
-    /// the next update that comes from the trigger.
-    ///
-    /// ```swift
-    /// Text("a").updater(Updaters.True(false)) == Text("b").updater(Updaters.True(false))   // true: refused
-    /// ```
-    ///
-    /// The view is `Equatable` outside the main actor (its conformance to ``View`` is
-    /// declared apart), as SwiftUI's own value types are.
-    public static func == (kept: UpdatingView, offer: UpdatingView) -> Bool {
-        if offer.rule.shouldUpdate(after: kept.rule) { return false }
-        kept.offered.content = offer.content
-        return true
-    }
-}
-
-extension UpdatingView: View {
-    /// The content, as last updated, with the trigger's subscription.
+    /// The content, as last updated (or as last offered, once the trigger emitted), with
+    /// the trigger's subscription.
     ///
     /// ```swift
     /// ColorSquare(color: .red).updater(Updaters.True(true)).body
     /// ```
     public var body: some View {
         let _ = emissions
-        let shown = offered.content ?? content
+        let shown = refusedContent ?? content
         if let trigger = rule.trigger {
             shown.onReceive(trigger) { _ in emissions += 1 }
         } else {
@@ -56,9 +40,12 @@ extension UpdatingView: View {
     }
 }
 
-/// The latest content a parent offered to an ``UpdatingView``.
-final class OfferedContent<Content>: @unchecked Sendable {
-    var content: Content?
+extension UpdatingView: UpdateDeciding {
+    /// The rule decides: the offer replaces this view when it says to update.
+    package func shouldUpdate(to offer: UpdatingView) -> Bool { offer.rule.shouldUpdate(after: rule) }
+
+    /// A refused offer's content is what a trigger-caused update shows.
+    package mutating func refuse(_ offer: UpdatingView) { refusedContent = offer.content }
 }
 
 extension View {

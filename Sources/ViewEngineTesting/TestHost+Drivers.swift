@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewEngine
 
@@ -78,5 +79,148 @@ extension TestHost {
     /// ```
     public func render(sourceLocation: SourceLocation = #_sourceLocation) -> String {
         drive(sourceLocation) { $0.render() } ?? ""
+    }
+
+    // MARK: Controls, presentation, navigation
+
+    /// Taps the button titled `title` in the row, section or container that shows or is
+    /// titled `scope`.
+    ///
+    /// ```swift
+    /// host.tap("Delete", in: "Row 3")
+    /// ```
+    public func tap(_ title: String, in scope: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.tap(title, in: scope) }
+    }
+
+    /// Runs `body`, whose driver calls look for their controls inside `scope` only.
+    ///
+    /// ```swift
+    /// host.within("Row 3") { host.toggle("Done") }
+    /// ```
+    public func within<Result>(_ scope: String, _ body: () -> Result) -> Result { host.within(scope, body) }
+
+    /// Runs `body`, whose asynchronous driver calls look for their controls inside `scope` only.
+    ///
+    /// ```swift
+    /// await host.within("Inbox") { await host.refresh() }
+    /// ```
+    public func within<Result>(_ scope: String, _ body: () async -> Result) async -> Result { await host.within(scope, body) }
+
+    /// Chooses the option labelled `option` in the picker titled `picker`.
+    ///
+    /// ```swift
+    /// host.select("Dark", in: "Theme")
+    /// ```
+    public func select(_ option: String, in picker: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.select(option, in: picker) }
+    }
+
+    /// Selects `date` in the date picker titled `datePicker`.
+    ///
+    /// ```swift
+    /// host.select(Date(timeIntervalSince1970: 0), in: "Due")
+    /// ```
+    public func select(_ date: Date, in datePicker: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.select(date, in: datePicker) }
+    }
+
+    /// Taps the increment button of the stepper titled `stepper`.
+    ///
+    /// ```swift
+    /// host.increment("Quantity")
+    /// ```
+    public func increment(_ stepper: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.increment(stepper) }
+    }
+
+    /// Taps the decrement button of the stepper titled `stepper`.
+    ///
+    /// ```swift
+    /// host.decrement("Quantity")
+    /// ```
+    public func decrement(_ stepper: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.decrement(stepper) }
+    }
+
+    /// Drags the slider titled `slider` to `value`.
+    ///
+    /// ```swift
+    /// host.slide("Volume", to: 0.5)
+    /// ```
+    public func slide(_ slider: String, to value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.slide(slider, to: value) }
+    }
+
+    /// Submits the text field titled `field` (the return key).
+    ///
+    /// ```swift
+    /// host.submit("Email")
+    /// ```
+    public func submit(_ field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.submit(field) }
+    }
+
+    /// Types `text` into the search field on screen, one keystroke per frame.
+    ///
+    /// ```swift
+    /// host.search("tea")
+    /// ```
+    public func search(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.search(text) }
+    }
+
+    /// Opens the menu titled `menu`.
+    ///
+    /// ```swift
+    /// host.openMenu("Sort")
+    /// ```
+    public func openMenu(_ menu: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.openMenu(menu) }
+    }
+
+    /// Taps the view with an `onTapGesture` of `count` taps whose text is `title`.
+    ///
+    /// ```swift
+    /// host.tapGesture("Photo", count: 2)
+    /// ```
+    public func tapGesture(_ title: String, count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.tapGesture(title, count: count) }
+    }
+
+    /// Long-presses the view with an `onLongPressGesture` whose text is `title`.
+    ///
+    /// ```swift
+    /// host.longPress("Photo")
+    /// ```
+    public func longPress(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.longPress(title) }
+    }
+
+    /// Pulls to refresh the refreshable view on screen and waits for its action.
+    ///
+    /// ```swift
+    /// await host.refresh()
+    /// ```
+    public func refresh(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await drive(sourceLocation) { try await $0.refresh() }
+    }
+
+    /// Dismisses the topmost presentation.
+    ///
+    /// ```swift
+    /// host.dismiss()
+    /// ```
+    public func dismiss(sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.dismiss() }
+    }
+
+    /// Pops the innermost navigation stack.
+    ///
+    /// ```swift
+    /// host.back()
+    /// ```
+    public func back(sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.back() }
     }
 }

@@ -111,8 +111,26 @@ func mount() throws {
     }
 }
 
+/// `ratios profile fan-out KIND N TAPS`: a fixed amount of work, no timing loop, so
+/// `valgrind --tool=callgrind` counts the same instructions for the same build: compare
+/// builds by instructions per observer.
+@MainActor
+func profile(_ arguments: [String]) throws {
+    guard arguments.count == 4, arguments[0] == "fan-out", let kind = ObserverKind(rawValue: arguments[1]),
+          let n = Int(arguments[2]), let taps = Int(arguments[3]) else {
+        emit("usage: ratios profile fan-out legacy|compat N TAPS")
+        return
+    }
+    let counter = Counter()
+    let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
+    for _ in 0..<taps { try host.tap("change") }
+    emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+}
+
 @MainActor
 func main() throws {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "profile" { return try profile(Array(arguments.dropFirst())) }
     // `ratios NAME...` runs only the named sections (for profiling one of them).
     let sections: [(String, @MainActor () throws -> Void)] = [
         ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),

@@ -1,6 +1,6 @@
 extension Scenarios {
     /// Scenarios of behaviour SwiftUI's documentation states, beyond the seed articles.
     static var documentation: [Scenario] {
-        [groupModifiers]
+        [groupModifiers, teaShop]
     }
 }

@@ -22,30 +22,60 @@ public struct Scenario: Sendable {
     /// Runs the scenario and returns its transcript.
     @MainActor
     public func run() async -> String {
+        await run(tracing: false).transcript
+    }
+
+    /// Runs the scenario; with `tracing`, its hosts record a frame trace, returned with
+    /// the transcript, one per host in the order they were made.
+    @MainActor
+    public func run(tracing: Bool) async -> (transcript: String, traces: [(host: String, trace: FrameTrace)]) {
         let transcript = Transcript()
+        let traces = TraceCollector(isOn: tracing)
         await Transcript.$current.withValue(transcript) {
             do {
-                try await body(Lab())
+                try await body(Lab(traces: traces))
             } catch {
                 print("# error: \(error)")
             }
         }
-        return transcript.contents
+        return (transcript.contents, traces.traces)
     }
+}
+
+/// The hosts of one scenario run, when it traces.
+@MainActor
+final class TraceCollector {
+    let isOn: Bool
+    private var hosts: [(name: String, trace: () -> FrameTrace)] = []
+
+    init(isOn: Bool) { self.isOn = isOn }
+
+    func add<V: View>(_ host: ViewHost<V>) {
+        guard isOn else { return }
+        hosts.append(("\(V.self)", { host.trace }))
+    }
+
+    var traces: [(host: String, trace: FrameTrace)] { hosts.map { ($0.name, $0.trace()) } }
 }
 
 /// What a scenario drives its views with: hosts whose diagnostics print inline, and
 /// step markers that say what the user did.
 @MainActor
 public struct Lab {
-    /// Mounts `view` in a host whose diagnostics are printed into the transcript where
-    /// they happen, as SwiftUI prints them to the console.
+    let traces: TraceCollector
+
+    /// Mounts `view` in a host whose diagnostics (and `_printChanges()` lines) are printed
+    /// into the transcript where they happen, as SwiftUI prints them to the console.
     public func host<V: View>(_ view: V, configuration: HostConfiguration = .init()) -> ViewHost<V> {
         var configuration = configuration
         configuration.echoesDiagnosticsToStandardError = false
         configuration.diagnosticHandler = { diagnostic in print(diagnostic.message) }
+        configuration.printChangesHandler = { line in print(line) }
+        configuration.tracesFrames = configuration.tracesFrames || traces.isOn
         step("mount \(V.self)")
-        return ViewHost(view, configuration: configuration)
+        let host = ViewHost(view, configuration: configuration)
+        traces.add(host)
+        return host
     }
 
     /// Prints a step marker (`# tap "change"`): lines starting with `# ` are the lab's,

@@ -87,20 +87,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let contents = evaluatingContent { view.data.map(view.content) }
         if newIDs == ids {
             if hasDuplicateIDs { _ = diagnoseDuplicates(in: ids) }
-            for (child, content) in zip(children, contents) { updateMember(child, with: content) }
+            // An index loop: `zip` over these generic arrays costs a runtime type lookup per row.
+            for position in children.indices { updateMember(children[position], with: contents[position]) }
             return
         }
         hasDuplicateIDs = diagnoseDuplicates(in: newIDs)
         reconcile(contents, newIDs: newIDs)
     }
 
-    /// Runs the content closure as part of the owner's body evaluation: its reads of
-    /// `@State` and of `@Observable` properties are the owner's dependencies.
+    /// Runs the content closure as part of the owner's body evaluation.
     private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
-        guard let owner else { return body() }
-        return graph.evaluatingBody(of: owner) {
-            ObservationDependency.track(owner, body)
-        }
+        evaluating(asPartOf: owner, body)
     }
 
     /// Emits SwiftUI's diagnostic for the first id that occurs more than once, if any
@@ -128,7 +125,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var kept = [Bool](repeating: false, count: ids.count)
         var newChildren: [Node] = []
         newChildren.reserveCapacity(newIDs.count)
-        for (position, (id, content)) in zip(newIDs, contents).enumerated() {
+        for position in newIDs.indices {
+            let id = newIDs[position], content = contents[position]
             if let old = firstOld[id] {
                 firstOld[id] = nextOld[old] >= 0 ? nextOld[old] : nil
                 kept[old] = true
@@ -147,4 +145,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }
+}
+
+extension ForEachNode: IdentifiedRows {
+    var idType: Any.Type { ID.self }
+
+    func forEachRow(_ body: (AnyHashable, Node) -> Void) {
+        for (id, child) in zip(ids, children) { body(AnyHashable(id), child) }
+    }
+}
+
+/// A node whose children are rows identified by the ids of their data (a `ForEach`):
+/// a `Picker` tags each row with its id unless the row has a ``View/tag(_:)``.
+@MainActor
+protocol IdentifiedRows: Node {
+    /// The static type of the ids.
+    var idType: Any.Type { get }
+    func forEachRow(_ body: (AnyHashable, Node) -> Void)
 }

@@ -23,7 +23,7 @@ extension View {
     /// ```
     ///
     /// The label's text is the tab's title for ``ViewHost/select(tab:)``.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TabItemModifier<V>> {
         modifier(_TabItemModifier(label: label()))
     }
 }

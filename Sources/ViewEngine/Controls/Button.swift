@@ -7,11 +7,27 @@
 /// Drive it with ``ViewHost/tap(_:)`` using its title (the text of its label).
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     let action: () -> Void
 
     /// Creates a button that displays a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    ///
+    /// ```swift
+    /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - role: An optional semantic role that describes the button.
+    ///   - action: The action to perform when the user triggers the button.
+    ///   - label: A view that describes the purpose of the button's action.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
         self.action = action
     }
 
@@ -28,6 +44,20 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    ///
+    /// ```swift
+    /// Button("Delete", role: .destructive) { delete() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of the button's action.
+    ///   - role: An optional semantic role describing the button.
+    ///   - action: The action to perform when the user triggers the button.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button: PrimitiveView {
@@ -38,12 +68,14 @@ extension Button: PrimitiveView {
 
 /// The node of a ``Button``: its label's subtree and its latest action.
 @MainActor
-final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable {
+final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable, RoledButton {
     private var action: () -> Void
     private var label: TypedNode<Label>!
+    private(set) var role: ButtonRole?
 
     init(_ view: Button<Label>, graph: ViewGraph, parent: Node?, index: Int) {
         action = view.action
+        role = view.role
         super.init(kind: .button, title: "", graph: graph, parent: parent, index: index)
         label = mountChild(view.label, at: 0)
         retitle(label.textContent)
@@ -51,6 +83,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable {
 
     override func update(_ view: Button<Label>) {
         action = view.action
+        role = view.role
         label.update(view.label)
         retitle(label.textContent)
     }
@@ -61,8 +94,14 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable {
     override func forEachChild(_ body: (Node) -> Void) { body(label) }
 
     override func render(into output: inout RenderOutput) {
-        output.line("Button \"\(title)\"")
+        output.line("Button \"\(title)\"" + (role.map { " (\($0))" } ?? ""))
     }
+}
+
+/// A button, with its role (alerts and dialogs look for a cancel button).
+@MainActor
+protocol RoledButton: Node {
+    var role: ButtonRole? { get }
 }
 
 /// A control a tap activates.

@@ -1,9 +1,9 @@
-/// The node of a control the host can drive (button, text field, toggle): it is
+/// The node of a control the host can drive (button, text field, toggle...): it is
 /// registered under its title while it is visible.
 @MainActor
 class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
     let kind: ControlRegistry.Kind
-    private(set) var title: String
+    var title: String
 
     init(kind: ControlRegistry.Kind, title: String, graph: ViewGraph, parent: Node?, index: Int) {
         self.kind = kind
@@ -11,31 +11,81 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
         super.init(graph: graph, parent: parent, index: index)
     }
 
+    override var scopeLabel: String? { title.isEmpty ? nil : title }
+
+    override func didAppear() { register() }
+    override func didDisappear() { unregister() }
+}
+
+/// The node of a control with a label view (a picker, a stepper, a slider, a date picker,
+/// a menu, a navigation link): the label is its first child, and the label's text is the
+/// control's title.
+@MainActor
+class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
+    /// The view value of the latest evaluation.
+    private(set) var view: V
+    private var label: TypedNode<Label>!
+
+    init(_ view: V, label: Label, kind: ControlRegistry.Kind, graph: ViewGraph, parent: Node?, index: Int) {
+        self.view = view
+        super.init(kind: kind, title: "", graph: graph, parent: parent, index: index)
+        self.label = mountChild(label, at: 0)
+        retitle(self.label.textContent)
+    }
+
+    /// Takes the new view value and its label, and the label's text as title.
+    final func update(_ view: V, label: Label) {
+        self.view = view
+        self.label.update(label)
+        retitle(self.label.textContent)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(label) }
+}
+
+/// The node of a modifier that makes its content drivable (a tap gesture, `refreshable`):
+/// registered under its content's text while it is visible.
+@MainActor
+class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<Content, Modifier>, RegisteredControl {
+    let kind: ControlRegistry.Kind
+    var title = ""
+
+    init(kind: ControlRegistry.Kind, _ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        self.kind = kind
+        super.init(view, graph: graph, parent: parent, index: index)
+        if isTitledByContent { title = content.textContent }
+    }
+
+    /// Whether the control's title is its content's text (else it has none).
+    var isTitledByContent: Bool { true }
+
+    override func updateContent(_ view: Content) {
+        super.updateContent(view)
+        if isTitledByContent { retitle(content.textContent) }
+    }
+
+    override func didAppear() { register() }
+    override func didDisappear() { unregister() }
+}
+
+/// A node the driver registry knows by kind and title.
+@MainActor
+protocol RegisteredControl: Node {
+    var kind: ControlRegistry.Kind { get }
+    var title: String { get set }
+}
+
+extension RegisteredControl {
     /// Changes the title, moving the registration if the control is visible.
-    final func retitle(_ newTitle: String) {
+    func retitle(_ newTitle: String) {
         guard newTitle != title else { return }
         if isVisible { graph.controls.unregister(self, as: kind, title: title) }
         title = newTitle
         if isVisible { graph.controls.register(self, as: kind, title: title) }
     }
 
-    override func didAppear() { graph.controls.register(self, as: kind, title: title) }
-    override func didDisappear() { graph.controls.unregister(self, as: kind, title: title) }
-}
-
-/// A control whose title a modifier can set (`accessibilityLabel`).
-@MainActor
-protocol TitledControl: AnyObject {
-    func retitle(_ newTitle: String)
-}
-
-extension ControlNode: TitledControl {}
-
-/// A node the driver registry knows by kind and title.
-@MainActor
-protocol RegisteredControl: AnyObject {
-    var kind: ControlRegistry.Kind { get }
-    var title: String { get }
+    func register() { graph.controls.register(self, as: kind, title: title) }
+    func unregister() { graph.controls.unregister(self, as: kind, title: title) }
 }
 
 extension Node {

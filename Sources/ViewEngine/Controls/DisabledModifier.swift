@@ -22,7 +22,7 @@ extension View {
     ///
     /// Driving a control inside a disabled view throws a ``HostError``; views below read
     /// it as `@Environment(\.isEnabled)`.
-    public func disabled(_ disabled: Bool) -> some View {
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _DisabledModifier> {
         modifier(_DisabledModifier(isDisabled: disabled))
     }
 }

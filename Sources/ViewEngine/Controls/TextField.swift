@@ -2,69 +2,136 @@
 ///
 /// ```swift
 /// TextField("text:", text: $text)
+/// TextField("Email", text: $email, onEditingChanged: { editing in print(editing) }, onCommit: { send() })
 /// ```
 ///
-/// Drive it with ``ViewHost/type(_:into:)``. Like SwiftUI's, the field keeps its own
-/// editing buffer (SPEC R11): when the binding refuses a write, the field keeps
-/// showing what was typed until its binding's value changes or the field is re-created.
+/// Drive it with ``ViewHost/type(_:into:)`` and ``ViewHost/submit(_:)``. Like SwiftUI's,
+/// the field keeps its own editing buffer (SPEC R11): when the binding refuses a write,
+/// the field keeps showing what was typed until its binding's value changes or the field
+/// is re-created.
+///
+/// Typing into a field begins editing it (`onEditingChanged(true)`, after the field that
+/// was being edited ends: `onEditingChanged(false)`); submitting it runs `onCommit`, then
+/// the `onSubmit` actions around it, then ends editing.
 public struct TextField: View {
     let title: String
     let text: Binding<String>
+    let onEditingChanged: (Bool) -> Void
+    let onCommit: () -> Void
 
     /// Creates a text field with a text label generated from a title string.
     public init(_ title: String, text: Binding<String>) {
+        self.init(title, text: text, onEditingChanged: { _ in }, onCommit: {})
+    }
+
+    /// Creates a text field with a text label generated from a title string, and actions
+    /// for the start and end of editing and for the return key.
+    ///
+    /// ```swift
+    /// TextField("Search", text: $query, onEditingChanged: { isEditing = $0 }, onCommit: { search() })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the text field.
+    ///   - text: The text to display and edit.
+    ///   - onEditingChanged: Called with `true` when editing begins, `false` when it ends.
+    ///   - onCommit: Called when the user submits the field (the return key).
+    public init(_ title: String, text: Binding<String>,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
         self.title = title
         self.text = text
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
     }
 
     public typealias Body = Never
 }
 
-extension TextField: PrimitiveView {
+extension TextField: TextEntryView {
+    static var kind: ControlRegistry.Kind { .textField }
+    static var trigger: SubmitTriggers { .text }
+    func renderedLine(buffer: String) -> String { "TextField \"\(title)\" = \"\(buffer)\"" }
+}
+
+/// A primitive view that edits text through a binding: `TextField`, `SecureField`, the
+/// search field of `.searchable`.
+@MainActor
+protocol TextEntryView: PrimitiveView {
+    var title: String { get }
+    var text: Binding<String> { get }
+    var onEditingChanged: (Bool) -> Void { get }
+    var onCommit: () -> Void { get }
+    /// The kind it is registered as.
+    static var kind: ControlRegistry.Kind { get }
+    /// The `onSubmit(of:)` trigger that submitting it fires.
+    static var trigger: SubmitTriggers { get }
+    /// What ``ViewHost/render()`` writes for it, showing `buffer`.
+    func renderedLine(buffer: String) -> String
+}
+
+extension TextEntryView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TextFieldNode(view, graph: graph, parent: parent, index: index)
     }
 }
 
-/// The node of a ``TextField``: the editing buffer and the binding it writes through.
+/// A node that the text drivers edit and submit.
 @MainActor
-final class TextFieldNode: ControlNode<TextField>, FocusableField {
-    private var text: Binding<String>
+protocol TextEditing: FocusableField {
+    /// One keystroke: the buffer shows `newText` and the binding is asked to store it.
+    func edit(_ newText: String)
+    /// The return key: `onCommit`, then the `onSubmit` actions around it; then the field
+    /// loses focus, unless an action moved it.
+    func submit()
+}
+
+/// The node of a ``TextEntryView``: the editing buffer and the binding it writes through.
+@MainActor
+final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing {
+    private var field: Field
     /// What the field shows.
     private(set) var buffer: String
     /// The binding's value when the field last looked at it.
     private var lastSeenValue: String
 
-    init(_ view: TextField, graph: ViewGraph, parent: Node?, index: Int) {
-        text = view.text
+    init(_ view: Field, graph: ViewGraph, parent: Node?, index: Int) {
+        field = view
         buffer = ""
         lastSeenValue = ""
-        super.init(kind: .textField, title: view.title, graph: graph, parent: parent, index: index)
+        super.init(kind: Field.kind, title: view.title, graph: graph, parent: parent, index: index)
         let value = readTracked { view.text.wrappedValue }
         buffer = value
         lastSeenValue = value
     }
 
-    override func update(_ view: TextField) {
-        text = view.text
+    override func update(_ view: Field) {
+        field = view
         retitle(view.title)
         reevaluate()
     }
 
     /// Follows the binding: a changed value replaces the buffer; an unchanged one leaves it.
     override func reevaluate() {
-        let value = readTracked { text.wrappedValue }
+        let value = readTracked { field.text.wrappedValue }
         if value != lastSeenValue {
             buffer = value
             lastSeenValue = value
         }
     }
 
-    /// One keystroke: the buffer shows `newText` and the binding is asked to store it.
     func edit(_ newText: String) {
         buffer = newText
-        text.wrappedValue = newText
+        field.text.wrappedValue = newText
     }
+
+    func submit() {
+        field.onCommit()
+        SubmitActions.run(for: self, trigger: Field.trigger)
+        if graph.focus.focusedField === self { graph.focus.move(to: nil) }
+    }
+
+    /// Gaining focus begins editing; losing it ends editing.
+    func focusDidChange(isFocused: Bool) { field.onEditingChanged(isFocused) }
 
     override func didDisappear() {
         super.didDisappear()
@@ -72,6 +139,7 @@ final class TextFieldNode: ControlNode<TextField>, FocusableField {
     }
 
     override func render(into output: inout RenderOutput) {
-        output.line("TextField \"\(title)\" = \"\(buffer)\"")
+        output.line(field.renderedLine(buffer: buffer))
     }
 }
+

@@ -264,7 +264,8 @@ final class AppStorageStore: @unchecked Sendable {
             guard values[key] != value else { return }
             values[key] = value
             guard let graph else { return }
-            readers[key]?.invalidateAll(in: graph)
+            graph.explain.noteWrite("AppStorage \"\(key)\"")
+            readers[key]?.invalidateAll(in: graph, cause: .appStorage(key: key))
         }
     }
 }

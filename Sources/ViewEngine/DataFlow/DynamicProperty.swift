@@ -34,6 +34,17 @@ protocol AttachedProperty: DynamicProperty {
     @MainActor static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String?
 }
 
+/// The name of a piece of state, made only when a trace or diagnostic prints it:
+/// `Counter._count`.
+struct StateLabel: CustomStringConvertible {
+    /// The type of the view that declares it.
+    let owner: Any.Type
+    /// The stored property's name.
+    let field: String
+
+    var description: String { "\(owner).\(field)" }
+}
+
 /// Where an ``AttachedProperty`` is attached: its node and its slot in the node's storage.
 @MainActor
 struct AttachContext {
@@ -43,8 +54,13 @@ struct AttachContext {
     let storage: NodeStorage
     /// The slot of this property in ``storage``.
     let slot: Int
+    /// The stored property's name, such as `_count`.
+    let fieldName: String
 
     var graph: ViewGraph { node.graph }
+
+    /// The property as the trace names it: `Counter._count`.
+    var label: StateLabel { StateLabel(owner: node.viewType, field: fieldName) }
 
     /// The object in this property's slot, made by `make` the first time.
     func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {

@@ -26,8 +26,14 @@ struct ReaderList {
     private var compactionThreshold = 8
 
     mutating func record(_ node: Node) {
-        let latest = others.last ?? first
-        if let latest, latest.node === node, latest.epoch == node.epoch { return }
+        // A body reads the same state many times: the latest reader is the common case.
+        // Compared field by field, without copying a reader (a weak reference) out.
+        let epoch = node.epoch
+        if others.isEmpty {
+            if first?.epoch == epoch, first?.node === node { return }
+        } else if others[others.count - 1].epoch == epoch, others[others.count - 1].node === node {
+            return
+        }
         let reader = Reader(node: node, epoch: node.epoch)
         guard let current = first, current.isCurrent else {
             if others.isEmpty { first = reader } else { others.append(reader) }
@@ -40,14 +46,14 @@ struct ReaderList {
         }
     }
 
-    mutating func invalidateAll(in graph: ViewGraph) {
+    mutating func invalidateAll(in graph: ViewGraph, cause: InvalidationCause) {
         let head = first
         let rest = others
         first = nil
         others.removeAll(keepingCapacity: true)
-        if let head, head.isCurrent { graph.invalidate(head.node!) }
+        if let head, head.isCurrent { graph.invalidate(head.node!, cause: cause) }
         for reader in rest where reader.isCurrent {
-            graph.invalidate(reader.node!)
+            graph.invalidate(reader.node!, cause: cause)
         }
     }
 }

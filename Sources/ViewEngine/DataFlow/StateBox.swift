@@ -13,17 +13,19 @@ final class StateBox<Value>: @unchecked Sendable {
     private var value: Value
     private let isEqual: ((Value, Value) -> Bool)?
     private var readers = ReaderList()
+    /// What the trace and diagnostics call it: `Counter._count`.
+    let label: StateLabel?
 
-    @MainActor init(_ value: Value, graph: ViewGraph) {
+    @MainActor init(_ value: Value, graph: ViewGraph, label: StateLabel? = nil) {
         self.value = value
         self.graph = graph
+        self.label = label
         self.isEqual = EqualityWitness.of(Value.self)
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
     func read() -> Value {
-        guard MainQueue.isCurrent else { return value }
-        MainActor.assumeIsolated {
+        MainQueue.ifCurrent {
             if let reader = graph?.currentReader { readers.record(reader) }
         }
         return value
@@ -49,12 +51,11 @@ final class StateBox<Value>: @unchecked Sendable {
         value = newValue
         guard let graph else { return }
         if graph.isEvaluatingBody {
-            graph.diagnose(.stateModifiedDuringUpdate,
-                           "Modifying state during view update, this will cause undefined behavior.",
-                           viewType: graph.currentReader?.viewTypeName)
+            graph.diagnoseWriteDuringUpdate(of: label?.description)
             return
         }
-        readers.invalidateAll(in: graph)
+        graph.explain.noteWrite(label?.description)
+        readers.invalidateAll(in: graph, cause: .state(box: self, label: label))
     }
 }
 

@@ -10,12 +10,13 @@ struct ActionQueue {
         /// The node whose action it is, or `nil` for one that runs whatever happens.
         let owner: Node?
         let action: () -> Void
+        /// What the trace says about it, when tracing.
+        let traceDetail: String?
+        /// The `onChange` run it is, for the frame's chain of firings.
+        let firing: FiringRecord?
 
-        /// Runs the action unless its node is gone.
-        func run() {
-            if let owner, !owner.isMounted { return }
-            action()
-        }
+        /// Whether it still runs: its node, if it has one, is mounted.
+        var isLive: Bool { owner?.isMounted ?? true }
     }
 
     private var actions: [Entry] = []
@@ -23,15 +24,11 @@ struct ActionQueue {
 
     var isEmpty: Bool { actions.isEmpty && deferred.isEmpty }
 
-    /// Queues an onChange or onAppear action of `owner`.
-    mutating func enqueue(_ action: @escaping () -> Void, owner: Node) {
-        actions.append(Entry(owner: owner, action: action))
-    }
+    /// Queues an onChange or onAppear action.
+    mutating func enqueue(_ entry: Entry) { actions.append(entry) }
 
     /// Queues an onDisappear action to run after every other action of the pass.
-    mutating func enqueueDeferred(_ action: @escaping () -> Void) {
-        deferred.append(Entry(owner: nil, action: action))
-    }
+    mutating func enqueueDeferred(_ entry: Entry) { deferred.append(entry) }
 
     /// Removes and returns the pass's actions in running order.
     mutating func drain() -> [Entry] {

@@ -13,34 +13,41 @@ struct BodyEvaluation<Input> {
         storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
     }
 
-    /// Whether `new` is the same input as `old` (SPEC R12).
-    func isSame(_ old: Input, _ new: Input) -> Bool { plan.isSame(old, new) }
-
-    /// Evaluates `body` on `input` for `node`: dynamic properties attached, reads of
-    /// `@State` and of `@Observable` properties recorded as dependencies of `node`.
-    ///
-    /// Returns `.unavailable` with the reason, without evaluating, when a dynamic property
-    /// had nothing to attach (a missing environment object).
-    func evaluate<Result>(_ input: inout Input, for node: Node, _ body: (Input) -> Result) -> Evaluated<Result> {
-        let graph = node.graph
+    /// Starts an evaluation of `node`: its dynamic properties attached to `input`. Returns
+    /// why the body cannot be evaluated (a dynamic property had nothing to attach, such
+    /// as a missing environment object), or `nil`; then call ``evaluate(_:for:_:)``.
+    func prepare(_ input: inout Input, for node: Node) -> String? {
         node.isDirty = false
         node.epoch &+= 1
-        if let storage, let failure = plan.attach(to: &input, node: node, storage: storage) {
-            return .unavailable(failure)
-        }
-        let value = input
-        return .body(graph.evaluatingBody(of: node) {
-            ObservationDependency.track(node) { body(value) }
-        })
+        guard let storage else { return nil }
+        return plan.attach(to: &input, node: node, storage: storage)
     }
-}
 
-/// The outcome of a body evaluation.
-enum Evaluated<Body> {
-    /// The body the evaluation returned.
-    case body(Body)
-    /// The body could not be evaluated, for this reason.
-    case unavailable(String)
+    /// Evaluates `body` on `input` for `node`, prepared: reads of `@State` and of
+    /// `@Observable` properties are recorded as dependencies of `node`.
+    func evaluate<Result>(_ input: Input, for node: Node, _ body: (Input) -> Result) -> Result {
+        let graph = node.graph
+        graph.explain.beginEvaluation(of: node, isFirst: node.epoch == 1, fieldNames: plan.fieldNames)
+        defer { graph.explain.endEvaluation() }
+        return graph.evaluatingBody(of: node) {
+            ObservationDependency.track(node) { body(input) }
+        }
+    }
+
+    /// Whether the parent's new value for `node` leaves the kept one in place (the same
+    /// input, SPEC R12, or refused by a view that decides its own updates); recorded for
+    /// the trace and `_printChanges()`.
+    func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
+        let keeps = plan.keeps(&kept, over: new)
+        if !keeps {
+            node.graph.explain.noteSelfChanged(node)
+        } else if !node.isDirty, let tracer = node.graph.explain.tracer {
+            tracer.record(.bodySkipped, node, plan.offerDecision != nil ? "it refused the new value"
+                          : Input.self is any Equatable.Type ? "== says the new value equals the kept one"
+                          : "its inputs are unchanged, field by field")
+        }
+        return keeps
+    }
 }
 
 /// Turns `@Observable` reads during a body into dependencies of the evaluating node.
@@ -73,29 +80,30 @@ final class ObservationToken: @unchecked Sendable {
 
     @MainActor private func invalidateOnMain() {
         guard let node, node.isMounted, node.epoch == epoch else { return }
-        node.graph.invalidate(node)
+        node.graph.invalidate(node, cause: .observation)
     }
 }
 
 
 extension Node {
-    /// The node of the body that `outcome` gives, in place of `child` (the previous one):
-    /// `child` updated, or a new subtree mounted; a placeholder while the body cannot be
-    /// evaluated. A replaced child is dismounted.
-    func applyBody<Body: View>(_ outcome: Evaluated<Body>, to child: TypedNode<Body>?) -> TypedNode<Body> {
-        let shown: TypedNode<Body>
-        switch outcome {
-        case .body(let body):
-            if let child, !(child is PlaceholderNode<Body>) {
-                child.update(body)
-                return child
-            }
-            shown = mountChild(body, at: 0)
-        case .unavailable(let reason):
-            if let child, child is PlaceholderNode<Body> { return child }
-            shown = PlaceholderNode("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
-            if isVisible { shown.appear() }
+    /// The node of `body`, in place of `child` (the previous one): `child` updated, or a
+    /// new subtree mounted in place of a placeholder (which is dismounted).
+    func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
+        if let child, !child.isPlaceholder {
+            child.update(body)
+            return child
         }
+        let shown = mountChild(body, at: 0)
+        if let child { dismount(child) }
+        return shown
+    }
+
+    /// A placeholder saying why the body cannot be evaluated, in place of `child` (which
+    /// is dismounted, unless it is a placeholder already).
+    func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
+        if let child, child.isPlaceholder { return child }
+        let shown = PlaceholderNode<Body>("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
+        if isVisible { shown.appear() }
         if let child { dismount(child) }
         return shown
     }

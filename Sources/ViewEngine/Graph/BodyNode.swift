@@ -7,17 +7,17 @@
 final class BodyNode<V: View>: TypedNode<V> {
     private var view: V
     private let evaluation: BodyEvaluation<V>
-    private var child: TypedNode<V.Body>!
+    private var child: TypedNode<V.Body>?
 
     init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
         self.view = view
         self.evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        child = applyBody(evaluation.evaluate(&self.view, for: self) { $0.body }, to: nil)
+        reevaluate()
     }
 
     override func update(_ newView: V) {
-        if evaluation.isSame(view, newView) {
+        if evaluation.keeps(&view, over: newView, for: self) {
             // Judged equal: the kept value stays, even when the node's own state re-evaluates it.
             guard isDirty else { return }
         } else {
@@ -28,9 +28,17 @@ final class BodyNode<V: View>: TypedNode<V> {
 
     override var evaluatesBody: Bool { true }
 
+    override var dynamicStorage: NodeStorage? { evaluation.storage }
+
+    override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
+
     override func reevaluate() {
-        child = applyBody(evaluation.evaluate(&view, for: self) { $0.body }, to: child)
+        if let failure = evaluation.prepare(&view, for: self) {
+            child = placeholderBody(failure, for: child)
+        } else {
+            child = applyBody(evaluation.evaluate(view, for: self) { $0.body }, to: child)
+        }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+    override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 }

@@ -6,7 +6,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     private var modifier: Modifier
     private(set) var contentView: Content
     private let evaluation: BodyEvaluation<Modifier>
-    private var child: TypedNode<Modifier.Body>!
+    private var child: TypedNode<Modifier.Body>?
     private var placeholders: [ContentPlaceholderNode<Modifier>] = []
     /// Incremented at every new content value; placeholders apply each generation once.
     private(set) var contentGeneration = 0
@@ -16,13 +16,13 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         contentView = view.content
         evaluation = BodyEvaluation(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
-        child = applyBody(evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: nil)
+        reevaluate()
     }
 
     override func update(_ view: ModifiedContent<Content, Modifier>) {
         contentView = view.content
         contentGeneration += 1
-        if evaluation.isSame(modifier, view.modifier) {
+        if evaluation.keeps(&modifier, over: view.modifier, for: self) {
             guard isDirty else { return refreshPlaceholders() }
         } else {
             modifier = view.modifier
@@ -32,8 +32,16 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     override var evaluatesBody: Bool { true }
 
+    override var dynamicStorage: NodeStorage? { evaluation.storage }
+
+    override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
+
     override func reevaluate() {
-        child = applyBody(evaluation.evaluate(&modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: child)
+        if let failure = evaluation.prepare(&modifier, for: self) {
+            child = placeholderBody(failure, for: child)
+        } else {
+            child = applyBody(evaluation.evaluate(modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: child)
+        }
         refreshPlaceholders()
     }
 
@@ -41,7 +49,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { body(child) }
+    override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 
     // MARK: ModifierContentSource
 

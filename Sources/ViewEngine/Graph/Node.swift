@@ -84,6 +84,7 @@ class Node {
     final func appear() {
         forEachChild { $0.appear() }
         isVisible = true
+        if evaluatesBody { graph.explain.tracer?.record(.appeared, self, "") }
         didAppear()
     }
 
@@ -91,6 +92,7 @@ class Node {
     final func disappear() {
         forEachChild { $0.disappear() }
         isVisible = false
+        if evaluatesBody { graph.explain.tracer?.record(.disappeared, self, "") }
         didDisappear()
     }
 
@@ -113,6 +115,15 @@ class Node {
     /// Whether this node evaluates a body (a custom view or modifier).
     var evaluatesBody: Bool { false }
 
+    /// Whether this node stands where a view could not be mounted (a ``PlaceholderNode``).
+    var isPlaceholder: Bool { false }
+
+    /// The storage of this node's dynamic properties, if it evaluates a body that has some.
+    var dynamicStorage: NodeStorage? { nil }
+
+    /// The names of this node's dynamic properties, by storage slot.
+    var dynamicFieldNames: [String] { [] }
+
     /// The node whose body built this node's view value: the nearest ancestor-or-self
     /// that evaluates a body, where the content of a custom modifier counts as built by
     /// the body that applied the modifier, not by the modifier's body.
@@ -131,8 +142,16 @@ class Node {
         forEachChild { $0.render(into: &output) }
     }
 
+    /// The title this view has, which names the region around it in a scoped driver query
+    /// (see ``ScopeResolution``, which also takes a `Text`'s string): a control's title, a
+    /// navigation title, an alert's title; `nil` for most views.
+    var scopeLabel: String? { nil }
+
     /// The view type this node stands for, as Swift prints it (for diagnostics).
-    var viewTypeName: String { "\(type(of: self))" }
+    var viewTypeName: String { "\(viewType)" }
+
+    /// The view type this node stands for.
+    var viewType: Any.Type { type(of: self) }
 }
 
 /// A node for views of type `V`: its parent hands it each new value of `V`.
@@ -141,5 +160,5 @@ class TypedNode<V: View>: Node {
     /// Receives the view value the parent produced in its latest evaluation.
     func update(_ view: V) {}
 
-    override var viewTypeName: String { "\(V.self)" }
+    override var viewType: Any.Type { V.self }
 }

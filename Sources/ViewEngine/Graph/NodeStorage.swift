@@ -14,6 +14,12 @@ final class NodeStorage {
         self.others = count > 1 ? Array(repeating: nil, count: count - 1) : []
     }
 
+    /// The slot that holds `object`, if any.
+    func slot(of object: AnyObject) -> Int? {
+        if first === object { return 0 }
+        return others.firstIndex { $0 === object }.map { $0 + 1 }
+    }
+
     /// The storage of the `index`th `@State` property, `nil` before its first attachment.
     subscript(index: Int) -> AnyObject? {
         get { index == 0 ? first : others[index - 1] }

@@ -12,6 +12,8 @@ final class PlaceholderNode<V: View>: TypedNode<V> {
     }
 
     override func render(into output: inout RenderOutput) { output.line(line) }
+
+    override var isPlaceholder: Bool { true }
 }
 
 extension Node {

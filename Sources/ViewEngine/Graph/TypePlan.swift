@@ -13,6 +13,8 @@ final class TypePlan: @unchecked Sendable {
     struct AttachedField {
         var offset: Int
         var type: any AttachedProperty.Type
+        /// The stored property's name, such as `_count` (what `_printChanges()` prints).
+        var name: String
     }
 
     struct UpdatedField {
@@ -23,11 +25,16 @@ final class TypePlan: @unchecked Sendable {
     let attachedFields: [AttachedField]
     let updatedFields: [UpdatedField]
     let isSameInput: RawComparator?
+    /// For a view that decides its own updates (``UpdateDeciding``), its decision.
+    let offerDecision: OfferDecision?
 
-    private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?) {
+    private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?,
+                 offerDecision: OfferDecision?) {
         self.attachedFields = attachedFields
+        self.fieldNames = attachedFields.map(\.name)
         self.updatedFields = updatedFields
         self.isSameInput = isSameInput
+        self.offerDecision = offerDecision
     }
 
     @MainActor private static var cache: [ObjectIdentifier: TypePlan] = [:]
@@ -41,7 +48,7 @@ final class TypePlan: @unchecked Sendable {
         return plan
     }
 
-    private static func make<T>(_ type: T.Type) -> TypePlan {
+    @MainActor private static func make<T>(_ type: T.Type) -> TypePlan {
         let fields = StoredField.fields(of: type)
         var attached: [AttachedField] = []
         var updated: [UpdatedField] = []
@@ -54,7 +61,9 @@ final class TypePlan: @unchecked Sendable {
         } else {
             isSameInput = nil
         }
-        return TypePlan(attachedFields: attached, updatedFields: updated, isSameInput: isSameInput)
+        let decision = (type as? any UpdateDeciding.Type).map(FieldComparison.offerDecision)
+        return TypePlan(attachedFields: attached, updatedFields: updated, isSameInput: isSameInput,
+                        offerDecision: decision)
     }
 
     /// The engine's dynamic properties among `fields`, and inside the user's own
@@ -63,7 +72,7 @@ final class TypePlan: @unchecked Sendable {
                                                  attached: inout [AttachedField], updated: inout [UpdatedField]) {
         for field in fields {
             if let property = field.type as? any AttachedProperty.Type {
-                attached.append(AttachedField(offset: base + field.offset, type: property))
+                attached.append(AttachedField(offset: base + field.offset, type: property, name: field.name))
             } else if let property = field.type as? any DynamicProperty.Type, field.isStruct,
                       let inner = StoredField.fields(of: field.type) {
                 collectDynamicProperties(in: inner, at: base + field.offset, attached: &attached, updated: &updated)
@@ -72,8 +81,21 @@ final class TypePlan: @unchecked Sendable {
         }
     }
 
+    /// The names of the attached dynamic properties, by storage slot.
+    let fieldNames: [String]
+
     /// Whether the type has dynamic properties to attach.
     var hasDynamicProperties: Bool { !attachedFields.isEmpty || !updatedFields.isEmpty }
+
+    /// Whether `new` leaves the kept value `old` in place: a view that decides its own
+    /// updates refuses it (and records it in `old`), any other view is the same input
+    /// (SPEC R12).
+    @MainActor func keeps<T>(_ old: inout T, over new: T) -> Bool {
+        guard let offerDecision else { return isSame(old, new) }
+        return withUnsafeMutablePointer(to: &old) { kept in
+            withUnsafePointer(to: new) { offer in offerDecision(kept, offer) }
+        }
+    }
 
     /// Whether `new` is the same input as `old` (SPEC R12).
     func isSame<T>(_ old: T, _ new: T) -> Bool {
@@ -89,7 +111,7 @@ final class TypePlan: @unchecked Sendable {
         withUnsafeMutableBytes(of: &value) { bytes in
             let base = bytes.baseAddress!
             for (slot, field) in attachedFields.enumerated() {
-                let context = AttachContext(node: node, storage: storage, slot: slot)
+                let context = AttachContext(node: node, storage: storage, slot: slot, fieldName: field.name)
                 if let failure = field.type._attach(at: base + field.offset, in: context) { return failure }
             }
             for field in updatedFields { field.type._update(at: base + field.offset) }

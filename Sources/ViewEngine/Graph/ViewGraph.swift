@@ -38,10 +38,17 @@ final class ViewGraph {
     /// the thread that runs the current frame.
     private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
+    /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
+    /// the `onChange` firings of the frame (see Explain/).
+    var explain: ExplainState
+
+    /// The graph whose body evaluation is running, for `View._printChanges()`.
+    private(set) static var current: ViewGraph?
 
     init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
         self.rootEnvironment = EnvironmentBox(root: environment)
+        self.explain = ExplainState(tracing: configuration.tracesFrames)
         MainQueue.mark()
     }
 
@@ -52,7 +59,7 @@ final class ViewGraph {
     /// Frames do not nest (SPEC R18): the host refuses driver calls made during a frame
     /// before they get here; anything else that asks for a frame inside one is diagnosed
     /// and dropped.
-    func runFrame(_ kind: FrameKind, _ event: () -> Void) {
+    func runFrame(_ kind: FrameKind, cause: @autoclosure () -> String = "event", _ event: () -> Void) {
         guard !isInFrame else {
             return diagnose(.nestedDriverCall, "A frame was requested while frame \(frameID) was running; frames do not nest, so it was dropped.")
         }
@@ -61,6 +68,7 @@ final class ViewGraph {
         frameKind = kind
         isInFrame = true
         stackFloor = StackGuard.floor
+        explain.beginFrame(frameID, cause: cause)
         // A `Task { }` that an action or a body starts inherits the host's clock, so its
         // `Task.sleep` is virtual too, as in a `.task`.
         VirtualClock.$current.withValue(clock) {
@@ -74,7 +82,7 @@ final class ViewGraph {
     /// Runs the frame that writes outside any frame (tasks, timers) asked for, if any.
     func flushPendingFrame() {
         guard !isInFrame, !dirty.isEmpty || !actions.isEmpty else { return }
-        runFrame(.asynchronous) {}
+        runFrame(.asynchronous, cause: "writes from tasks, timers or received elements") {}
     }
 
     /// The most update passes a frame may run before it is cut off.
@@ -92,9 +100,21 @@ final class ViewGraph {
                 _ = actions.drain()
                 return
             }
+            explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
-            for entry in actions.drain() { entry.run() }
+            for entry in actions.drain() where entry.isLive { run(entry) }
         }
+    }
+
+    /// Runs one queued action, recording it for the trace and, for an `onChange`, in the
+    /// frame's chain of firings (the state it writes is attributed to it).
+    private func run(_ entry: ActionQueue.Entry) {
+        if let detail = entry.traceDetail { explain.tracer?.record(.action, entry.owner, detail) }
+        guard let firing = entry.firing else { return entry.action() }
+        explain.firings.append(firing)
+        explain.runningFiring = explain.firings.count - 1
+        entry.action()
+        explain.runningFiring = nil
     }
 
     /// Re-evaluates the dirty nodes top-down. Nodes that an evaluation invalidates (the
@@ -117,8 +137,11 @@ final class ViewGraph {
     // MARK: Invalidation
 
     /// Marks `node` for re-evaluation in the next pass, starting a frame if none runs.
-    func invalidate(_ node: Node) {
-        guard node.isMounted, !node.isDirty else { return }
+    /// `cause` is what the trace and `_printChanges()` say about it.
+    func invalidate(_ node: Node, cause: InvalidationCause = .unspecified) {
+        guard node.isMounted else { return }
+        if explain.recordsReasons { explain.note(cause, for: node) }
+        guard !node.isDirty else { return }
         node.isDirty = true
         dirty.append(node)
         progress += 1
@@ -146,24 +169,39 @@ final class ViewGraph {
     var isEvaluatingBody: Bool { evaluatingNode != nil }
 
     func evaluatingBody<Result>(of node: Node, _ body: () -> Result) -> Result {
-        let outer = evaluatingNode
+        let outer = evaluatingNode, outerGraph = Self.current
         evaluatingNode = node
-        defer { evaluatingNode = outer }
+        Self.current = self
+        defer {
+            evaluatingNode = outer
+            Self.current = outerGraph
+        }
         return body()
     }
 
     // MARK: Actions
 
     /// Queues an action of `owner` to run after the current pass, unless `owner` is
-    /// unmounted by then (SPEC R18).
-    func enqueue(_ action: @escaping () -> Void, owner: Node) { actions.enqueue(action, owner: owner) }
+    /// unmounted by then (SPEC R18). `trace` says what it is, for the trace; `firing`
+    /// records an `onChange` run for the frame's chain of firings.
+    func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action",
+                 firing: FiringRecord? = nil) {
+        actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
+                                          traceDetail: explain.tracer == nil ? nil : trace(), firing: firing))
+    }
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
-    func enqueueDisappearance(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
+    func enqueueDisappearance(_ action: @escaping () -> Void, of node: Node) {
+        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action,
+                                                  traceDetail: explain.tracer == nil ? nil : "onDisappear of \(Tracer.viewName(node))",
+                                                  firing: nil))
+    }
 
     /// Queues work of the engine's own (focus following a field that went) behind every
     /// action of the pass.
-    func enqueueEngineAction(_ action: @escaping () -> Void) { actions.enqueueDeferred(action) }
+    func enqueueEngineAction(_ action: @escaping () -> Void) {
+        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action, traceDetail: nil, firing: nil))
+    }
 
     /// The number of times one onChange may fire in the current frame (SPEC R7).
     var updateLimit: Int {
@@ -184,8 +222,14 @@ final class ViewGraph {
 
     /// Records a runtime warning and writes it where the configuration says.
     func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
-        let diagnostic = Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID)
+        record(Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID))
+    }
+
+    /// Records `diagnostic` and writes it where the configuration says.
+    func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        explain.tracer?.record(.diagnostic, nil, diagnostic.explanation.map { "\(diagnostic.message)\n\($0)" } ?? diagnostic.message)
+        let message = diagnostic.message
         if configuration.echoesDiagnosticsToStandardError {
             FileHandle.standardError.write(Data((message + "\n").utf8))
         }

@@ -27,6 +27,11 @@ public struct HostConfiguration: Sendable {
     public var colorScheme = ColorScheme.light
     /// The scene phase the host starts with (``ViewHost/scenePhase`` changes it).
     public var scenePhase = ScenePhase.active
+    /// Whether the host records a ``FrameTrace`` of every frame (``ViewHost/trace``). Off
+    /// by default; when off, recording costs a `nil` check per event.
+    public var tracesFrames = false
+    /// Where `View._printChanges()` writes its lines; standard output when `nil`.
+    public var printChangesHandler: (@MainActor @Sendable (String) -> Void)?
     /// The values the host's app storage starts with, by key (`@AppStorage` reads and
     /// writes a store of the host's own).
     public var appStorage: [String: AppStorageValue] = [:]

@@ -22,6 +22,27 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// The call was made while a frame was running (from a body, an action or an
         /// `onChange`): driver calls do not nest, so it did nothing (SPEC R18).
         case calledDuringFrame
+        /// The control exists, but it has no option with that label (a `Picker`);
+        /// ``HostError/availableTitles`` lists the options.
+        case optionNotFound(String)
+        /// The option exists, but its tag is not of the selection's type, so choosing it
+        /// cannot write the selection (SwiftUI ignores such a choice too).
+        case optionUntagged(option: String, selectionType: String)
+        /// The value asked for is outside the control's range (a `Stepper` at its bound,
+        /// a `Slider` or `DatePicker` value outside its bounds).
+        case outOfRange(value: String, range: String)
+        /// ``ViewHost/dismiss()`` was called with nothing presented.
+        case nothingToDismiss
+        /// ``ViewHost/back()`` was called with no navigation stack on screen that has a
+        /// pushed view.
+        case nothingToPop
+        /// The control exists, but a presentation (a sheet, an alert, an open menu...)
+        /// covers it: only the topmost presentation can be driven until it is dismissed.
+        case covered(by: String)
+        /// No view on screen shows or is titled with the scope of a scoped query
+        /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
+        /// lists the texts and titles that are on screen.
+        case scopeNotFound(String)
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -43,8 +64,13 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// How many visible controls of that kind there are.
     public let availableCount: Int
     /// The titles nearest to ``title`` (the same title in another case first, then small
-    /// typing slips), nearest first; empty unless the reason is ``Reason/notFound``.
+    /// typing slips), nearest first; empty unless the reason is ``Reason/notFound``,
+    /// ``Reason/optionNotFound(_:)`` or ``Reason/scopeNotFound(_:)``.
     public let suggestions: [String]
+    /// The scopes the control was looked for in, outermost first (see
+    /// `within(_:_:)`); empty for an unscoped call. For
+    /// ``Reason/scopeNotFound(_:)``, the scopes around the one that was not found.
+    public let scopes: [String]
 
     /// Creates an error for a driver call on `control` titled `title`.
     ///
@@ -55,28 +81,68 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     ///
     /// `availableCount` defaults to the number of `availableTitles`.
     public init(control: String, title: String, reason: Reason, availableTitles: [String],
-                availableCount: Int? = nil, suggestions: [String] = []) {
+                availableCount: Int? = nil, suggestions: [String] = [], scopes: [String] = []) {
         self.control = control
         self.title = title
         self.reason = reason
         self.availableTitles = availableTitles
         self.availableCount = availableCount ?? availableTitles.count
         self.suggestions = suggestions
+        self.scopes = scopes
     }
 
     /// A message that names the control asked for, the titles probably meant, and the
     /// controls that exist.
+    ///
+    /// ```swift
+    /// try host.tap("Delete", in: "Row 9")
+    /// // HostError: nothing on screen shows or is titled "Row 9" to look for the Button titled "Delete" in. ...
+    /// ```
     public var description: String {
         switch reason {
+        case .notFound where title.isEmpty:
+            return "HostError: there is no \(control)\(inScopes) on screen."
         case .notFound:
-            return "HostError: no \(control) titled \(quoted(title)).\(didYouMean) \(onScreen)"
+            return "HostError: no \(control) titled \(quoted(title))\(inScopes).\(didYouMean) \(onScreen)"
+        case .ambiguous(let count) where title.isEmpty:
+            return "HostError: \(count) \(control)s are on screen\(inScopes); the call needs exactly one. \(onScreen)"
         case .ambiguous(let count):
-            return "HostError: \(count) \(control)s are titled \(quoted(title)); titles must be unique to be driven. \(onScreen)"
+            return "HostError: \(count) \(control)s are titled \(quoted(title))\(inScopes); titles must be unique to be driven. \(onScreen)"
         case .disabled:
-            return "HostError: the \(control) titled \(quoted(title)) is disabled. \(onScreen)"
+            return "HostError: the \(subject) is disabled. \(onScreen)"
         case .calledDuringFrame:
-            return "HostError: the \(control) titled \(quoted(title)) was driven while a frame was running (from a body, an action or onChange); driver calls do not nest, so nothing was done."
+            return "HostError: the \(subject) was driven while a frame was running (from a body, an action or onChange); driver calls do not nest, so nothing was done."
+        case .optionNotFound(let option):
+            return "HostError: the \(subject) has no option \(quoted(option)).\(didYouMean) \(listed("Options"))"
+        case .optionUntagged(let option, let selectionType):
+            return "HostError: the option \(quoted(option)) of the \(subject) has no tag of the selection's type \(selectionType), so choosing it cannot change the selection; tag it with .tag(_:) of that type. \(listed("Options"))"
+        case .outOfRange(let value, let range):
+            return "HostError: the \(subject) cannot take \(value): its range is \(range), so nothing was done."
+        case .nothingToDismiss:
+            return "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu)."
+                + (availableCount > 0 ? " A navigation stack has a pushed view: back() pops it." : "")
+        case .nothingToPop:
+            return availableCount > 0
+                ? "HostError: nothing to go back from: the navigation stack on screen shows its root view."
+                : "HostError: nothing to go back from: there is no navigation stack on screen."
+        case .covered(let layer):
+            return "HostError: the \(subject) is covered by a \(layer); only the \(layer) can be driven until it is dismissed."
+                + (title.isEmpty ? "" : " \(onScreen)")
+        case .scopeNotFound(let scope):
+            let place = scopes.isEmpty ? " on screen" : inScopes
+            let looked = title.isEmpty ? control : "\(control) titled \(quoted(title))"
+            return "HostError: nothing\(place) shows or is titled \(quoted(scope)) to look for the \(looked) in.\(didYouMean) \(listed("Texts and titles\(place)"))"
         }
+    }
+
+    /// `Button titled "Delete" in "Row 3"`, or `NavigationStack` for a control without a title.
+    private var subject: String {
+        title.isEmpty ? "\(control)\(inScopes)" : "\(control) titled \(quoted(title))\(inScopes)"
+    }
+
+    /// ` in "Row 3" in "Fruits"`: the scopes, innermost first; nothing for an unscoped call.
+    private var inScopes: String {
+        scopes.reversed().map { " in \(quoted($0))" }.joined()
     }
 
     /// ` Did you mean "a", "b" or "c"?`, or nothing.
@@ -92,9 +158,15 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// `Buttons on screen: "a", "b".`, capped at ``listedTitlesLimit`` titles.
     private var onScreen: String {
         guard availableCount > 0 else { return "There are no \(control)s on screen." }
+        return listed("\(control)s on screen")
+    }
+
+    /// `heading: "a", "b", and 3 more.`, capped at ``listedTitlesLimit`` titles.
+    private func listed(_ heading: String) -> String {
+        guard availableCount > 0 else { return "\(heading): none." }
         let listed = availableTitles.prefix(Self.listedTitlesLimit).map(quoted).joined(separator: ", ")
         let more = availableCount - min(availableTitles.count, Self.listedTitlesLimit)
-        return "\(control)s on screen: \(listed)" + (more > 0 ? ", and \(more) more." : ".")
+        return "\(heading): \(listed)" + (more > 0 ? ", and \(more) more." : ".")
     }
 
     private func quoted(_ text: String) -> String { "\"\(text)\"" }

@@ -47,6 +47,8 @@ extension ViewHost {
         flushPendingFrame()
         change(&environmentSettings)
         let settings = environmentSettings
-        graph.runFrame(.userEvent) { graph.rootEnvironment.rewrite { settings.write(&$0) } }
+        graph.runFrame(.userEvent, cause: "host environment: scenePhase \(settings.scenePhase), colorScheme \(settings.colorScheme)") {
+            graph.rootEnvironment.rewrite { settings.write(&$0) }
+        }
     }
 }

@@ -20,7 +20,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func focus(_ title: String) throws {
         let field = try control(.textField, title)
-        graph.runFrame(.userEvent) { graph.focus.move(to: field) }
+        graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: field) }
     }
 
     /// Takes focus away from whatever has it (the keyboard is dismissed): every
@@ -35,6 +35,6 @@ extension ViewHost {
             return graph.diagnose(.nestedDriverCall, "unfocus() was called while a frame was running (from a body or an action); driver calls do not nest, so it did nothing.")
         }
         flushPendingFrame()
-        graph.runFrame(.userEvent) { graph.focus.move(to: nil) }
+        graph.runFrame(.userEvent, cause: "unfocus") { graph.focus.move(to: nil) }
     }
 }

@@ -16,6 +16,8 @@ public final class ViewHost<Root: View> {
     let graph: ViewGraph
     private(set) var rootNode: TypedNode<Root>!
     private var rootView: Root
+    /// The scopes of the enclosing `within(_:_:)` calls, outermost first.
+    private(set) var scopes: [String] = []
     /// What the host sets in the root of the environment.
     var environmentSettings: HostEnvironment
 
@@ -31,7 +33,7 @@ public final class ViewHost<Root: View> {
         rootView = root
         graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
         graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
-        graph.runFrame(.appearance) {
+        graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
             rootNode.appear()
         }
@@ -55,35 +57,53 @@ public final class ViewHost<Root: View> {
             }
             flushPendingFrame()
             rootView = newValue
-            graph.runFrame(.userEvent) { rootNode.update(newValue) }
+            graph.runFrame(.userEvent, cause: "root set") { rootNode.update(newValue) }
         }
     }
 
     /// Taps the button titled `title` and runs the frame that follows.
     ///
+    /// A `NavigationLink` is tapped the same way. A button of an alert, a confirmation
+    /// dialog or an open menu runs its action, then dismisses it.
+    ///
     /// - Throws: ``HostError`` if no visible button has that title, several do, or it
     ///   is disabled; the error names the buttons on screen.
     public func tap(_ title: String) throws {
         let button = try control(.button, title)
-        graph.runFrame(.userEvent) { (button as! Activatable).activate() }
+        graph.runFrame(.userEvent, cause: "tap \"\(title)\"") {
+            (button as! Activatable).activate()
+            graph.controls.closeLayers(choosing: button)
+        }
     }
 
     /// Replaces the text of the text field titled `title` with `text`, one keystroke
-    /// (one frame) per character: the field shows each prefix of `text` in turn.
+    /// (one frame) per character: the field shows each prefix of `text` in turn. A
+    /// `SecureField` is typed into the same way.
     ///
     /// As a user would, it first focuses the field if it is not focused, in a frame of
     /// its own (its `@FocusState` bindings change, and their `onChange` runs, before the
-    /// first keystroke).
+    /// first keystroke). Gaining focus begins editing the field (its
+    /// `onEditingChanged(true)`); the field that loses focus ends its edit.
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
-        let field = try control(.textField, title) as! TextFieldNode
-        if graph.focus.focusedField !== field {
-            graph.runFrame(.userEvent) { graph.focus.move(to: field) }
-        }
+        typeKeystrokes(text, into: try control(.textField, title) as! any TextEditing, titled: title)
+    }
+
+    /// Types `text` into `field`, after focusing it if it is not focused: one frame per
+    /// keystroke.
+    func typeKeystrokes(_ text: String, into field: any TextEditing, titled title: String) {
+        focusIfNeeded(field, titled: title)
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
-            graph.runFrame(.userEvent) { field.edit(prefix) }
+            graph.runFrame(.userEvent, cause: "type \"\(prefix)\" into \"\(title)\"") { field.edit(prefix) }
+        }
+    }
+
+    /// Focuses `field`, as a tap into it does, in a frame of its own, unless it has focus.
+    func focusIfNeeded(_ field: Node, titled title: String) {
+        if graph.focus.focusedField !== field {
+            graph.runFrame(.userEvent, cause: "focus \"\(title)\" to type") { graph.focus.move(to: field) }
         }
     }
 
@@ -92,7 +112,7 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``HostError`` naming the toggles on screen.
     public func toggle(_ title: String) throws {
         let toggle = try control(.toggle, title) as! ToggleNode
-        graph.runFrame(.userEvent) { toggle.flip() }
+        graph.runFrame(.userEvent, cause: "toggle \"\(title)\"") { toggle.flip() }
     }
 
     /// Selects the tab whose item is labelled `title`.
@@ -100,11 +120,21 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``HostError`` naming the tabs on screen.
     public func select(tab title: String) throws {
         let tab = try control(.tab, title)
-        graph.runFrame(.userEvent) { (tab as! Activatable).activate() }
+        graph.runFrame(.userEvent, cause: "select tab \"\(title)\"") { (tab as! Activatable).activate() }
     }
 
     /// The runtime warnings emitted so far, in order.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// What the host did, frame by frame, when ``HostConfiguration/tracesFrames`` is on
+    /// (empty otherwise).
+    ///
+    /// ```swift
+    /// try host.tap("+")
+    /// let evaluated = host.trace.frames.last!.events.filter { $0.kind == .bodyEvaluated }
+    /// print(host.trace.text)
+    /// ```
+    public var trace: FrameTrace { graph.explain.tracer?.trace ?? FrameTrace() }
 
     /// The current tree as indented text, one line per primitive view.
     ///
@@ -120,16 +150,82 @@ public final class ViewHost<Root: View> {
         return output.text
     }
 
-    /// The control a driver call drives, after the frame that pending writes asked for.
+    /// The control a driver call drives, after the frame that pending writes asked for:
+    /// a visible, reachable, enabled control of `kind` (or of one of `otherKinds`) titled
+    /// `title`, inside the scopes of the enclosing `within(_:_:)` calls, that `test`
+    /// accepts. Every driver finds its control here.
     ///
     /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
-    ///   missing, ambiguous or disabled.
-    func control(_ kind: ControlRegistry.Kind, _ title: String) throws -> Node {
+    ///   missing, ambiguous, covered by a presentation, out of scope or disabled.
+    func control(_ kind: ControlRegistry.Kind, _ title: String, or otherKinds: [ControlRegistry.Kind] = [],
+                 anyTitle: Bool = false, where test: ((Node) -> Bool)? = nil) throws -> Node {
+        try beginDriverCall(kind.rawValue, title)
+        return try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
+                                                    anyTitle: anyTitle, matching: test))
+    }
+
+    /// Refuses a driver call made during a frame (SPEC R18); otherwise runs the frame that
+    /// pending writes asked for, so the call sees the screen as it is.
+    func beginDriverCall(_ control: String, _ title: String) throws {
         guard !graph.isInFrame else {
-            throw HostError(control: kind.rawValue, title: title, reason: .calledDuringFrame, availableTitles: [])
+            throw HostError(control: control, title: title, reason: .calledDuringFrame, availableTitles: [], scopes: scopes)
         }
         flushPendingFrame()
-        return try graph.controls.find(kind, titled: title)
+    }
+
+    // MARK: Scopes
+
+    /// Runs `body`, in which every driver call looks for its control only inside the
+    /// region that `scope` names: the row, section or container that shows the text
+    /// `scope` or is titled `scope` (see the rules below). Use it when several controls
+    /// have the same title, as every row's "Delete" does.
+    ///
+    /// ```swift
+    /// try host.within("Row 3") {
+    ///     try host.toggle("Done")
+    ///     try host.tap("Delete")
+    /// }
+    /// try host.within("Fruits") { try host.within("Apple") { try host.increment("Quantity") } }
+    /// ```
+    ///
+    /// A *label* is a view on screen that shows or is titled with a string: a `Text`, a
+    /// control (by its title), a `navigationTitle`, an alert's or a dialog's title. Each
+    /// label `scope` names a region: the smallest view around it (itself included) that
+    /// holds a control the driver could drive under the asked title. The driver drives the
+    /// one such control in those regions; none, several, or no label at all is a
+    /// ``HostError`` that says which. Scopes nest: an inner one is looked for inside the
+    /// regions of the outer one.
+    public func within<Result>(_ scope: String, _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// `within(_:_:)` around asynchronous driver calls, such as ``refresh()``.
+    ///
+    /// ```swift
+    /// try await host.within("Inbox") { try await host.refresh() }
+    /// ```
+    public func within<Result>(_ scope: String, _ body: () async throws -> Result) async rethrows -> Result {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try await body()
+    }
+
+    /// Taps the button titled `title` inside the row, section or container that shows or
+    /// is titled `scope`: `within(scope) { try tap(title) }`.
+    ///
+    /// ```swift
+    /// ForEach(items) { item in
+    ///     HStack { Text(item.name); Button("Delete") { delete(item) } }
+    /// }
+    /// try host.tap("Delete", in: "Row 3")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if nothing shows `scope`, or there is not exactly one
+    ///   enabled button titled `title` in it.
+    public func tap(_ title: String, in scope: String) throws {
+        try within(scope) { try tap(title) }
     }
 
     // MARK: Asynchronous work

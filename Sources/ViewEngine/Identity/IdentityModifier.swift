@@ -43,7 +43,7 @@ extension View {
     ///
     /// When `id` changes, the view is a new view: its state starts over, the new view's
     /// `onAppear` runs, then the old view's `onDisappear`.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier<ID>> {
         modifier(_IdentityModifier(id: id))
     }
 }

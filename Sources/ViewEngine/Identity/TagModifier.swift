@@ -16,12 +16,16 @@ extension _TagModifier: PrimitiveModifier {
 @MainActor
 final class TagNode<Content: View, Tag: Hashable>: ModifierNode<Content, _TagModifier<Tag>>, TaggingNode {
     var tagValue: AnyHashable { AnyHashable(modifier.tag) }
+    var tagType: Any.Type { Tag.self }
 }
 
-/// A node that tags a tab item.
+/// A node that tags a tab item or a picker option.
 @MainActor
 protocol TaggingNode: AnyObject {
     var tagValue: AnyHashable { get }
+    /// The tag's static type: `.tag(Theme.dark)` and `.tag(Theme?.some(.dark))` differ, as
+    /// in SwiftUI, though their `AnyHashable`s are equal.
+    var tagType: Any.Type { get }
 }
 
 extension View {
@@ -33,7 +37,7 @@ extension View {
     ///     Inbox().tabItem { Label("Inbox", systemImage: "tray") }.tag(Tab.inbox)
     /// }
     /// ```
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
         modifier(_TagModifier(tag: tag))
     }
 }

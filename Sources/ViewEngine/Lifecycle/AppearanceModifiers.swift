@@ -21,11 +21,13 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 @MainActor
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
-        if modifier.runsAtAppearance, let action = modifier.action { graph.enqueue(action, owner: self) }
+        if modifier.runsAtAppearance, let action = modifier.action {
+            graph.enqueue(action, owner: self, trace: "onAppear of \(Tracer.viewName(self))")
+        }
     }
 
     override func didDisappear() {
-        if !modifier.runsAtAppearance, let action = modifier.action { graph.enqueueDisappearance(action) }
+        if !modifier.runsAtAppearance, let action = modifier.action { graph.enqueueDisappearance(action, of: self) }
     }
 }
 
@@ -38,7 +40,7 @@ extension View {
     ///
     /// It runs after the update pass that mounted the view, every time the view appears
     /// (a tab selected again appears again).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(action: action, runsAtAppearance: true))
     }
 
@@ -50,7 +52,7 @@ extension View {
     ///
     /// Disappear actions run last in their pass: a view replaced through `.id` sees the
     /// new view's `onAppear` first (SPEC R13).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(action: action, runsAtAppearance: false))
     }
 }

@@ -47,7 +47,7 @@ final class AsyncWorkNode<Content: View, Modifier: AsyncWorkModifier>: ModifierN
     override func didUnmount() { cancel() }
 
     private func enqueueRestart() {
-        graph.enqueue({ self.restart() }, owner: self)
+        graph.enqueue({ self.restart() }, owner: self, trace: "start the task of \(Tracer.viewName(self))")
     }
 
     private func restart() {
@@ -58,12 +58,15 @@ final class AsyncWorkNode<Content: View, Modifier: AsyncWorkModifier>: ModifierN
             return EngineTask.start(in: graph, priority: modifier.priority,
                                     isWanted: { [weak self] in self?.latestModifier != nil }, work)
         }
+        graph.explain.tracer?.record(.taskStarted, self, "\(Modifier.self)")
     }
 
     private var latestModifier: Modifier? { isMounted && isVisible ? modifier : nil }
 
     private func cancel() {
-        running?.cancel()
-        running = nil
+        guard let running else { return }
+        running.cancel()
+        self.running = nil
+        graph.explain.tracer?.record(.taskCancelled, self, "\(Modifier.self)")
     }
 }

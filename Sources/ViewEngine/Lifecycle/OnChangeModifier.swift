@@ -12,6 +12,8 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
 
     let value: Value
     let action: Action
+    /// Where the `onChange` was written (`#fileID`, `#line` of the call).
+    let location: Diagnostic.Location
 
     public typealias Body = Never
 }
@@ -30,7 +32,8 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// SPEC R3: compared only when the view carrying it is re-evaluated, with `==`.
 /// SPEC R6: the action gets the values of this pass, whatever earlier actions write.
 /// SPEC R7: at most `limit` dispatches per frame; the stored value advances even when
-/// a dispatch is dropped.
+/// a dispatch is dropped, and the one diagnostic says which observer, what it wrote and
+/// the firings of the frame.
 @MainActor
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
     private var storedValue: Value
@@ -48,25 +51,43 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         storedValue = newValue
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
+            let action: () -> Void
             switch (old.action, modifier.action) {
-            case (.legacy(let previous), _):
-                graph.enqueue({ previous(newValue) }, owner: self)
-            case (_, .modern(_, let current)):
-                graph.enqueue({ current(oldValue, newValue) }, owner: self)
-            case (.modern, .legacy(let current)):
-                graph.enqueue({ current(newValue) }, owner: self)
+            case (.legacy(let previous), _): action = { previous(newValue) }
+            case (_, .modern(_, let current)): action = { current(oldValue, newValue) }
+            case (.modern, .legacy(let current)): action = { current(newValue) }
             }
+            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))",
+                          firing: FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue))
         case .drop(let report):
             guard report else { return }
-            graph.diagnose(.onChangeCycle,
-                           "onChange(of: \(Value.self)) action tried to update multiple times per frame.",
-                           viewType: "\(Value.self)")
+            diagnoseCutOff(dropping: oldValue, newValue)
         }
     }
 
     override func didAppear() {
         guard case .modern(initial: true, let action) = modifier.action else { return }
         let value = storedValue
-        graph.enqueue({ action(value, value) }, owner: self)
+        graph.enqueue({ action(value, value) }, owner: self,
+                      trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))",
+                      firing: FiringRecord(observer: self, location: modifier.location, oldValue: value, newValue: value))
+    }
+
+    /// The view whose body applied the modifier.
+    private var viewName: String { Tracer.viewName(self) }
+
+    /// SPEC R7's diagnostic, with SwiftUI's text and the chain that led to it.
+    private func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
+        let firings = graph.explain.firings
+        let own = firings.filter { $0.observer === self }
+        let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let dropped = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue).firing
+        let explanation = Diagnostic.Explanation(
+            wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
+            subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")
+        graph.record(Diagnostic(kind: .onChangeCycle,
+                                message: "onChange(of: \(Value.self)) action tried to update multiple times per frame.",
+                                viewType: viewName, valueType: "\(Value.self)", location: modifier.location,
+                                explanation: explanation, frame: graph.frameID))
     }
 }

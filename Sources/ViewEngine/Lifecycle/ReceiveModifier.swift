@@ -28,7 +28,7 @@ extension _ReceiveModifier: AsyncWorkModifier {
             do {
                 while let element = try await iterator.next(isolation: #isolation) {
                     guard !Task.isCancelled, let current = latest() else { return }
-                    graph.runFrame(.asynchronous) { current.action(element) }
+                    graph.runFrame(.asynchronous, cause: "onReceive element \(element)") { current.action(element) }
                 }
             } catch {
                 // A sequence that fails ends the subscription, as a failed publisher does.
@@ -68,7 +68,7 @@ extension View {
     ///   - sequence: The sequence to subscribe to.
     ///   - action: The action to perform when an element arrives; it receives the element.
     public func onReceive<S: AsyncSequence>(_ sequence: S,
-                                            perform action: @escaping (S.Element) -> Void) -> some View {
+                                            perform action: @escaping (S.Element) -> Void) -> ModifiedContent<Self, _ReceiveModifier<S>> {
         modifier(_ReceiveModifier(sequence: sequence, action: action))
     }
 }

@@ -49,7 +49,7 @@ extension View {
     ///   - priority: The task priority to use when creating the task.
     ///   - action: A closure that the engine calls as an asynchronous task.
     public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @MainActor () async -> Void) -> some View {
+                     _ action: @escaping @MainActor () async -> Void) -> ModifiedContent<Self, _TaskModifier<_NoTaskID>> {
         modifier(_TaskModifier(id: _NoTaskID(), priority: priority, action: action))
     }
 
@@ -75,7 +75,7 @@ extension View {
     ///   - priority: The task priority to use when creating the task.
     ///   - action: A closure that the engine calls as an asynchronous task.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @MainActor () async -> Void) -> some View {
+                                   _ action: @escaping @MainActor () async -> Void) -> ModifiedContent<Self, _TaskModifier<T>> {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 }

@@ -16,9 +16,10 @@ extension View {
     /// shim, which tells you to remove it.
     @_disfavoredOverload
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View {
-        _nativeOnChange(of: value, initial: initial, action)
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+        _nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
     }
 
     /// The native `onChange(of:initial:_:)` under a name no backport declares, so that a
@@ -27,10 +28,12 @@ extension View {
     /// ```swift
     /// content._nativeOnChange(of: value, initial: initial, action)
     /// ```
-    public func _nativeOnChange<V: Equatable>(
-        of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View {
-        modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action)))
+    package func _nativeOnChange<V: Equatable>(
+        of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
+        fileID: String = #fileID, line: Int = #line
+    ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+        modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action),
+                                   location: .init(fileID: fileID, line: line)))
     }
 
     /// Adds an action to perform when the given value changes.
@@ -40,9 +43,10 @@ extension View {
     /// ```
     @_disfavoredOverload
     public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void,
+        fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        onChange(of: value, initial: initial) { _, _ in action() }
+        _nativeOnChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line)
     }
 }
 #endif

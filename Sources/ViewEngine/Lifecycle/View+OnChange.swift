@@ -16,11 +16,15 @@ extension View {
     ///
     /// With the `NativeOnChange` trait the engine has the modern API, and this one is
     /// deprecated as iOS 17 deprecated it.
+    ///
+    /// `fileID` and `line` default to the call's place; the diagnostics and the frame
+    /// trace use them to name the observer.
 #if NativeOnChange
     @available(*, deprecated, renamed: "onChange(of:initial:_:)",
                message: "Use `onChange` with a two or zero parameter action closure instead.")
 #endif
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modifier(_OnChangeModifier(value: value, action: .legacy(action)))
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void,
+                                       fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+        modifier(_OnChangeModifier(value: value, action: .legacy(action), location: .init(fileID: fileID, line: line)))
     }
 }

@@ -15,6 +15,9 @@ extension _NavigationTitleModifier: PrimitiveModifier {
 /// Shows the title above its content in ``ViewHost/render()``.
 @MainActor
 final class NavigationTitleNode<Content: View>: ModifierNode<Content, _NavigationTitleModifier> {
+    /// The title names the view in a scoped driver query.
+    override var scopeLabel: String? { modifier.title }
+
     override func render(into output: inout RenderOutput) {
         output.detachedLine("navigationTitle \"\(modifier.title)\"")
         content.render(into: &output)
@@ -27,7 +30,7 @@ extension View {
     /// ```swift
     /// VStack { ... }.navigationTitle("Received")
     /// ```
-    public func navigationTitle(_ title: String) -> some View {
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title))
     }
 

@@ -44,7 +44,7 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
         guard modifier.attribute.name == "accessibilityLabel", let label = modifier.attribute.value as? String else { return }
         var node: Node = content
         while true {
-            if let control = node as? any TitledControl { return control.retitle(label) }
+            if let control = node as? any RegisteredControl { return control.retitle(label) }
             var children: [Node] = []
             node.forEachChild { children.append($0) }
             guard children.count == 1, let only = children.first else { return }

@@ -24,7 +24,7 @@ import Observation
 public struct Environment<Value>: DynamicProperty {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
-        case object(read: @MainActor (EnvironmentBox, Node) -> Value?, typeName: String)
+        case object(read: @MainActor (EnvironmentBox, Node, Int) -> Value?, typeName: String)
     }
 
     private let source: Source
@@ -45,7 +45,7 @@ public struct Environment<Value>: DynamicProperty {
     /// @Environment(Library.self) var library
     /// ```
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        source = .object(read: { $0.readObject(Value.self, by: $1) }, typeName: "\(Value.self)")
+        source = .object(read: { $0.readObject(Value.self, by: $1, slot: $2) }, typeName: "\(Value.self)")
     }
 
     /// Creates an environment property to read an observable object of type `T`, or `nil`
@@ -55,7 +55,7 @@ public struct Environment<Value>: DynamicProperty {
     /// @Environment(Library.self) var library: Library?
     /// ```
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        source = .object(read: { .some($0.readObject(T.self, by: $1)) }, typeName: "\(T.self)")
+        source = .object(read: { .some($0.readObject(T.self, by: $1, slot: $2)) }, typeName: "\(T.self)")
     }
 
     /// The current value of the environment property.
@@ -81,9 +81,9 @@ extension Environment: AttachedProperty {
         let node = context.node
         switch property.pointee.source {
         case .keyPath(let keyPath):
-            property.pointee.resolved = node.environment.read(by: node) { $0[keyPath: keyPath] }
+            property.pointee.resolved = node.environment.read(by: node, slot: context.slot) { $0[keyPath: keyPath] }
         case .object(let read, let typeName):
-            guard let object = read(node.environment, node) else {
+            guard let object = read(node.environment, node, context.slot) else {
                 context.graph.diagnose(.missingEnvironmentObject, missingMessage(typeName), viewType: node.viewTypeName)
                 return "no Observable object of type \(typeName)"
             }

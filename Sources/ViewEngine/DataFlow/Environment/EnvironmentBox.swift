@@ -10,6 +10,8 @@ final class EnvironmentBox {
     @MainActor private struct Reader {
         weak var node: Node?
         let epoch: UInt32
+        /// The storage slot of the property that read, for `_printChanges()`.
+        let slot: Int
         /// Whether `values` hold another value than the one the node read.
         let hasChanged: (EnvironmentValues) -> Bool
 
@@ -58,7 +60,7 @@ final class EnvironmentBox {
         let current = readers.filter(\.isCurrent)
         readers = current
         for reader in current where reader.hasChanged(values) {
-            reader.node.map { $0.graph.invalidate($0) }
+            reader.node.map { $0.graph.invalidate($0, cause: .property(slot: reader.slot, what: "an environment value it read changed")) }
         }
         children.removeAll { $0.box == nil }
         for child in children { child.box?.recompute() }
@@ -67,10 +69,10 @@ final class EnvironmentBox {
     /// Reads `read(values)` for `node`'s current evaluation: the node is invalidated when
     /// a change of the environment changes what it read (`==` where `Equatable`, any new
     /// value otherwise).
-    func read<Value>(by node: Node, _ read: @escaping (EnvironmentValues) -> Value) -> Value {
+    func read<Value>(by node: Node, slot: Int, _ read: @escaping (EnvironmentValues) -> Value) -> Value {
         let value = read(values)
         let isEqual = EqualityWitness.of(Value.self)
-        record(Reader(node: node, epoch: node.epoch) { values in
+        record(Reader(node: node, epoch: node.epoch, slot: slot) { values in
             guard let isEqual else { return true }
             return !isEqual(value, read(values))
         })
@@ -79,9 +81,9 @@ final class EnvironmentBox {
 
     /// Reads the environment object of type `T` for `node`'s current evaluation: the node
     /// is invalidated when another object (or none) takes its place.
-    func readObject<T: AnyObject>(_ type: T.Type, by node: Node) -> T? {
+    func readObject<T: AnyObject>(_ type: T.Type, by node: Node, slot: Int) -> T? {
         let object = values.object(of: type)
-        record(Reader(node: node, epoch: node.epoch) { $0.object(of: type) !== object })
+        record(Reader(node: node, epoch: node.epoch, slot: slot) { $0.object(of: type) !== object })
         return object
     }
 

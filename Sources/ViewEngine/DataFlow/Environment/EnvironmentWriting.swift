@@ -76,7 +76,7 @@ extension View {
     ///
     /// Views below that read the value re-evaluate when it changes (`==` where
     /// `Equatable`); the others do not (SPEC R16).
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
@@ -85,7 +85,7 @@ extension View {
     /// ```swift
     /// ContentView().environment(library)
     /// ```
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentObjectModifier<T>> {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 
@@ -94,7 +94,7 @@ extension View {
     /// ```swift
     /// ContentView().environmentObject(settings)
     /// ```
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentObjectModifier<T>> {
         modifier(_EnvironmentObjectModifier(object: object))
     }
 }

@@ -82,7 +82,7 @@ extension FocusState: AttachedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let property = address.assumingMemoryBound(to: Self.self)
         let reset = property.pointee.resetValue
-        property.pointee.storage = context.slotObject { FocusStorage(reset, graph: context.graph) }
+        property.pointee.storage = context.slotObject { FocusStorage(reset, graph: context.graph, label: context.label) }
         return nil
     }
 }
@@ -107,9 +107,9 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     let resetValue: Value
     private weak var graph: ViewGraph?
 
-    @MainActor init(_ resetValue: Value, graph: ViewGraph) {
+    @MainActor init(_ resetValue: Value, graph: ViewGraph, label: StateLabel) {
         self.resetValue = resetValue
-        state = StateBox(resetValue, graph: graph)
+        state = StateBox(resetValue, graph: graph, label: label)
         self.graph = graph
     }
 

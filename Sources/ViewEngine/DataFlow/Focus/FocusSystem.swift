@@ -23,7 +23,12 @@ final class FocusSystem {
 
     /// Gives focus to `field` (or takes it away with `nil`) and updates every binding.
     func move(to field: Node?) {
+        let previous = focusedField
         focusedField = field
+        if previous !== field {
+            (previous as? any FocusableField)?.focusDidChange(isFocused: false)
+            (field as? any FocusableField)?.focusDidChange(isFocused: true)
+        }
         for binding in bindings.compactMap(\.binding) where binding.isMounted {
             binding.followFocus(field)
         }
@@ -85,4 +90,11 @@ extension FocusBinding {
 
 /// A control that can take focus (a text field).
 @MainActor
-protocol FocusableField: Node {}
+protocol FocusableField: Node {
+    /// Called when the field gains or loses focus (a text field's `onEditingChanged`).
+    func focusDidChange(isFocused: Bool)
+}
+
+extension FocusableField {
+    func focusDidChange(isFocused: Bool) {}
+}

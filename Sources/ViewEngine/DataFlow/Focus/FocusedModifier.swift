@@ -58,7 +58,7 @@ extension View {
     /// TextField("Email", text: $email)
     ///     .focused($focused, equals: .email)
     /// ```
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusedModifier<Value>> {
         modifier(_FocusedModifier(binding: binding, value: value))
     }
 
@@ -69,7 +69,7 @@ extension View {
     /// TextField("Search", text: $query)
     ///     .focused($isSearching)
     /// ```
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
         modifier(_FocusedModifier(binding: condition, value: true))
     }
 }

@@ -55,7 +55,7 @@ extension EnvironmentObject: AttachedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let property = address.assumingMemoryBound(to: Self.self)
         let node = context.node
-        guard let object = node.environment.readObject(ObjectType.self, by: node) else {
+        guard let object = node.environment.readObject(ObjectType.self, by: node, slot: context.slot) else {
             context.graph.diagnose(.missingEnvironmentObject, missingMessage, viewType: node.viewTypeName)
             return "no ObservableObject of type \(ObjectType.self)"
         }

@@ -13,10 +13,14 @@ final class ObjectSubscription: ObjectWillChangeObserver, @unchecked Sendable {
     nonisolated(unsafe) private weak var graph: ViewGraph?
     nonisolated(unsafe) private weak var publisher: ObservableObjectPublisher?
     nonisolated(unsafe) private var object: ObjectIdentifier?
+    nonisolated(unsafe) private var objectType = ""
+    /// The storage slot of the property that holds the object, for `_printChanges()`.
+    private let slot: Int
 
-    @MainActor init(node: Node) {
+    @MainActor init(node: Node, slot: Int) {
         self.node = node
         self.graph = node.graph
+        self.slot = slot
     }
 
     /// Observes `object`, the value of the property in this evaluation; a new object
@@ -26,6 +30,7 @@ final class ObjectSubscription: ObjectWillChangeObserver, @unchecked Sendable {
         guard identity != self.object else { return }
         publisher?.removeObserver(self)
         self.object = identity
+        objectType = "\(Object.self)"
         publisher = object.observableObjectPublisher
         publisher?.addObserver(self)
     }
@@ -55,13 +60,13 @@ final class ObjectSubscription: ObjectWillChangeObserver, @unchecked Sendable {
                                   "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
                                   viewType: graph.currentReader?.viewTypeName)
         }
-        graph.invalidate(node)
+        graph.invalidate(node, cause: .property(slot: slot, what: "objectWillChange of \(objectType)"))
     }
 }
 
 extension AttachContext {
     /// The subscription kept in this property's slot, made the first time.
     func subscription() -> ObjectSubscription {
-        slotObject { ObjectSubscription(node: node) }
+        slotObject { ObjectSubscription(node: node, slot: slot) }
     }
 }

@@ -50,9 +50,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
     let object: ObjectType
     let subscription: ObjectSubscription
 
-    @MainActor init(object: ObjectType, node: Node) {
+    @MainActor init(object: ObjectType, node: Node, slot: Int) {
         self.object = object
-        subscription = ObjectSubscription(node: node)
+        subscription = ObjectSubscription(node: node, slot: slot)
         subscription.observe(object)
     }
 }
@@ -61,7 +61,7 @@ extension StateObject: AttachedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let property = address.assumingMemoryBound(to: Self.self)
         property.pointee.storage = context.slotObject {
-            StateObjectStorage(object: property.pointee.makeObject(), node: context.node)
+            StateObjectStorage(object: property.pointee.makeObject(), node: context.node, slot: context.slot)
         }
         return nil
     }

@@ -1,0 +1,234 @@
+import Foundation
+
+/// A control for selecting an absolute date.
+///
+/// ```swift
+/// DatePicker("Due", selection: $due, in: Date.now..., displayedComponents: .date)
+///     .onChange(of: due) { print($0) }
+/// ```
+///
+/// Drive it with ``ViewHost/select(_:in:)-(Date,_)`` by its title (its label's text): the
+/// date is written to `selection`; a date outside the picker's range is refused with a
+/// ``HostError``. ``ViewHost/render()`` shows the selection in ISO 8601, in UTC:
+/// `DatePicker "Due" = 2024-05-01T09:30:00Z`.
+public struct DatePicker<Label: View>: View {
+    let selection: Binding<Date>
+    let range: DateRange
+    let label: Label
+
+    /// Creates a date picker that selects any date, with a custom label.
+    ///
+    /// ```swift
+    /// DatePicker(selection: $date, displayedComponents: .date) { Text("Birthday") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The date value being displayed and selected.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    ///   - label: A view that describes the use of the date.
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, range: DateRange(), label: label())
+    }
+
+    /// Creates a date picker that selects a date in a closed range, with a custom label.
+    ///
+    /// ```swift
+    /// DatePicker(selection: $date, in: start...end) { Text("Trip") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The inclusive range of selectable dates.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    ///   - label: A view that describes the use of the date.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: label())
+    }
+
+    /// Creates a date picker that selects a date on or after a start date, with a custom label.
+    ///
+    /// ```swift
+    /// DatePicker(selection: $date, in: Date.now...) { Text("Reminder") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The open range from some selectable start date.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    ///   - label: A view that describes the use of the date.
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: label())
+    }
+
+    /// Creates a date picker that selects a date on or before an end date, with a custom label.
+    ///
+    /// ```swift
+    /// DatePicker(selection: $date, in: ...Date.now) { Text("Birthday") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The open range before some selectable end date.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    ///   - label: A view that describes the use of the date.
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: label())
+    }
+
+    init(selection: Binding<Date>, range: DateRange, label: Label) {
+        self.selection = selection
+        self.range = range
+        self.label = label
+    }
+
+    public typealias Body = Never
+}
+
+extension DatePicker where Label == Text {
+    /// Creates a date picker with a title that selects any date.
+    ///
+    /// ```swift
+    /// DatePicker("Due", selection: $due)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the date picker.
+    ///   - selection: The date value being displayed and selected.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(), label: Text(title))
+    }
+
+    /// Creates a date picker with a title that selects a date in a closed range.
+    ///
+    /// ```swift
+    /// DatePicker("Trip", selection: $date, in: start...end, displayedComponents: .date)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the date picker.
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The inclusive range of selectable dates.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: Text(title))
+    }
+
+    /// Creates a date picker with a title that selects a date on or after a start date.
+    ///
+    /// ```swift
+    /// DatePicker("Reminder", selection: $date, in: Date.now...)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the date picker.
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The open range from some selectable start date.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: Text(title))
+    }
+
+    /// Creates a date picker with a title that selects a date on or before an end date.
+    ///
+    /// ```swift
+    /// DatePicker("Birthday", selection: $date, in: ...Date.now, displayedComponents: .date)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the date picker.
+    ///   - selection: The date value being displayed and selected.
+    ///   - range: The open range before some selectable end date.
+    ///   - displayedComponents: The date components that the user is able to view and edit.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: Text(title))
+    }
+}
+
+/// The components of a date that a ``DatePicker`` shows and edits (accepted for source
+/// compatibility; the engine selects whole dates).
+///
+/// ```swift
+/// DatePicker("Due", selection: $due, displayedComponents: [.date])
+/// ```
+public struct DatePickerComponents: OptionSet, Sendable {
+    /// The raw value of the option set.
+    public let rawValue: UInt
+
+    /// Creates a set of date picker components.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The hour and minute of a date.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    /// The day, month and year of a date.
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// The selectable dates of a date picker: both bounds inclusive, either may be open.
+struct DateRange {
+    var lower: Date?
+    var upper: Date?
+
+    func contains(_ date: Date) -> Bool {
+        (lower.map { $0 <= date } ?? true) && (upper.map { date <= $0 } ?? true)
+    }
+
+    var description: String {
+        (lower.map(DateText.of) ?? "") + "..." + (upper.map(DateText.of) ?? "")
+    }
+}
+
+/// How the engine writes a date: ISO 8601 in UTC, the same on every machine.
+enum DateText {
+    static func of(_ date: Date) -> String { date.formatted(.iso8601) }
+}
+
+extension DatePicker: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        DatePickerNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``DatePicker``: its label and the date it shows.
+@MainActor
+final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, Label>, DateSelecting {
+    private var shownDate = Date(timeIntervalSince1970: 0)
+
+    init(_ view: DatePicker<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .datePicker, graph: graph, parent: parent, index: index)
+        reevaluate()
+    }
+
+    override func update(_ view: DatePicker<Label>) {
+        update(view, label: view.label)
+        reevaluate()
+    }
+
+    /// Follows the selection binding.
+    override func reevaluate() { shownDate = readTracked { view.selection.wrappedValue } }
+
+    func refusal(toSelect date: Date) -> HostError.Reason? {
+        view.range.contains(date) ? nil : .outOfRange(value: DateText.of(date), range: view.range.description)
+    }
+
+    func select(_ date: Date) { view.selection.wrappedValue = date }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("DatePicker \"\(title)\" = \(DateText.of(shownDate))")
+    }
+}
+
+/// A date picker the host drives.
+@MainActor
+protocol DateSelecting: Node {
+    func refusal(toSelect date: Date) -> HostError.Reason?
+    func select(_ date: Date)
+}

@@ -1,0 +1,123 @@
+/// A control for presenting a menu of actions.
+///
+/// ```swift
+/// Menu("Actions") {
+///     Button("Duplicate") { duplicate() }
+///     Button("Delete", role: .destructive) { delete() }
+///     Menu("Share") { Button("Mail") { mail() } }
+/// }
+/// ```
+///
+/// Open it with ``ViewHost/openMenu(_:)``, then choose an item with ``ViewHost/tap(_:)``:
+/// the item's action runs, and the menu (with the menus it is in) closes. An open menu is
+/// a presentation: while it is open only its items can be driven, and
+/// ``ViewHost/dismiss()`` closes it. Its content is mounted while it is open, so the
+/// items' `onAppear` runs when it opens and `onDisappear` when it closes.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// Creates a menu with a custom label.
+    ///
+    /// ```swift
+    /// Menu {
+    ///     Button("Open") { open() }
+    /// } label: {
+    ///     Label("File", systemImage: "doc")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: A group of menu items.
+    ///   - label: A view describing the content of the menu.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Menu where Label == Text {
+    /// Creates a menu that generates its label from a string.
+    ///
+    /// ```swift
+    /// Menu("Sort") {
+    ///     Button("By name") { order = .name }
+    ///     Button("By date") { order = .date }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the contents of the menu.
+    ///   - content: A group of menu items.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        MenuNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``Menu``: its label, and its items while it is open.
+@MainActor
+final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening {
+    private var content: TypedNode<Content>?
+
+    init(_ view: Menu<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .menu, graph: graph, parent: parent, index: index)
+    }
+
+    override func update(_ view: Menu<Label, Content>) {
+        update(view, label: view.label)
+        content?.update(view.content)
+    }
+
+    /// Opens the menu: its items are mounted and appear, on top of everything else.
+    func open() {
+        guard content == nil else { return }
+        content = mountChild(view.content, at: 1)
+        graph.controls.push(self)
+    }
+
+    /// Closes the menu: its items disappear and are unmounted.
+    func close() {
+        graph.controls.remove(self)
+        guard let content else { return }
+        self.content = nil
+        dismount(content)
+    }
+
+    // MARK: PresentationLayer
+
+    var layerRoot: Node? { content }
+    var layerName: String { "Menu" }
+    var closesOnChoice: Bool { true }
+    func dismissLayer() { close() }
+
+    override func didDisappear() {
+        super.didDisappear()
+        close()
+    }
+
+    override func didUnmount() { graph.controls.remove(self) }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        content.map(body)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        guard let content else { return output.line("Menu \"\(title)\"") }
+        output.nested("Menu \"\(title)\" (open)") { content.render(into: &$0) }
+    }
+}
+
+/// A control that opens (a menu).
+@MainActor
+protocol Opening: Node {
+    func open()
+}

@@ -1,0 +1,192 @@
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// ```swift
+/// Picker("Theme", selection: $theme) {
+///     Text("Light").tag(Theme.light)
+///     Text("Dark").tag(Theme.dark)
+/// }
+/// Picker("Flavor", selection: $flavor) {
+///     ForEach(Flavor.allCases) { flavor in Text(flavor.name) }   // tagged with each id
+/// }
+/// ```
+///
+/// Each option is a view of the content with a ``View/tag(_:)``; a row of a `ForEach`
+/// without one is tagged with its id, as SwiftUI does. An option's label is its text.
+/// Drive it with ``ViewHost/select(_:in:)-(String,_)``: the option's tag is written to `selection`.
+/// ``ViewHost/render()`` shows the selected option and the options:
+///
+/// ```
+/// Picker "Theme" = "Dark"
+///   Option "Light"
+///   Option "Dark"
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    ///
+    /// ```swift
+    /// Picker(selection: $theme) {
+    ///     Text("Light").tag(Theme.light)
+    /// } label: {
+    ///     Label("Theme", systemImage: "paintbrush")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: A binding to a property that determines the currently-selected option.
+    ///   - content: A view that contains the set of options.
+    ///   - label: A view that describes the purpose of selecting an option.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    /// Creates a picker that displays a custom label, given before the content.
+    ///
+    /// ```swift
+    /// Picker(selection: $theme, label: Text("Theme")) {
+    ///     Text("Light").tag(Theme.light)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: A binding to a property that determines the currently-selected option.
+    ///   - label: A view that describes the purpose of selecting an option.
+    ///   - content: A view that contains the set of options.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = label
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a string.
+    ///
+    /// ```swift
+    /// Picker("Theme", selection: $theme) {
+    ///     Text("Light").tag(Theme.light)
+    ///     Text("Dark").tag(Theme.dark)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of selecting an option.
+    ///   - selection: A binding to a property that determines the currently-selected option.
+    ///   - content: A view that contains the set of options.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        PickerNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``Picker``: its label and its options, and the selection it shows.
+@MainActor
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: LabeledControlNode<Picker<Label, SelectionValue, Content>, Label>, Selecting {
+    private var content: TypedNode<Content>!
+    private var selected: AnyHashable?
+
+    init(_ view: Picker<Label, SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .picker, graph: graph, parent: parent, index: index)
+        content = mountChild(view.content, at: 1)
+        reevaluate()
+    }
+
+    override func update(_ view: Picker<Label, SelectionValue, Content>) {
+        update(view, label: view.label)
+        content.update(view.content)
+        reevaluate()
+    }
+
+    /// Follows the selection binding.
+    override func reevaluate() {
+        selected = AnyHashable(readTracked { view.selection.wrappedValue })
+    }
+
+    /// The options, in order: each tagged view, or each untagged row of a `ForEach` with its id.
+    var options: [PickerOption] { PickerOption.options(in: content, implicitTag: nil) }
+
+    /// Why `option` cannot be chosen, or `nil` when ``choose(_:)`` will write its tag.
+    func refusal(toChoose option: PickerOption) -> HostError.Reason? {
+        option.tagType == SelectionValue.self ? nil : .optionUntagged(option: option.label, selectionType: "\(SelectionValue.self)")
+    }
+
+    /// Writes the option's tag to the selection, as choosing it on screen does.
+    func choose(_ option: PickerOption) {
+        guard option.tagType == SelectionValue.self, let value = option.tag?.base as? SelectionValue else { return }
+        view.selection.wrappedValue = value
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        super.forEachChild(body)
+        body(content)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        let options = self.options
+        let current = options.first { $0.tag == selected && $0.tagType == SelectionValue.self }.map { "\"\($0.label)\"" } ?? "(none)"
+        let style = PickerStyles.name(around: self).map { " (\($0))" } ?? ""
+        output.nested("Picker \"\(title)\"\(style) = \(current)") { output in
+            for option in options { output.line("Option \"\(option.label)\"") }
+        }
+    }
+}
+
+/// A control that selects one of its options by label (``ViewHost/select(_:in:)-(String,_)``).
+@MainActor
+protocol Selecting: Node {
+    var options: [PickerOption] { get }
+    func refusal(toChoose option: PickerOption) -> HostError.Reason?
+    func choose(_ option: PickerOption)
+}
+
+/// One option of a picker: its tag (`nil` when it has none), the tag's static type, and
+/// its label.
+@MainActor
+struct PickerOption {
+    let tag: AnyHashable?
+    let tagType: Any.Type?
+    let label: String
+
+    /// The options in `node`'s subtree: a tagged view is one option; a row of a `ForEach`
+    /// without a tag inside is one option tagged with the row's id; an untagged text
+    /// elsewhere is an option without a tag.
+    static func options(in node: Node, implicitTag: (value: AnyHashable, type: Any.Type)?) -> [PickerOption] {
+        if let tagging = node as? TaggingNode {
+            return [PickerOption(tag: tagging.tagValue, tagType: tagging.tagType, label: node.textContent)]
+        }
+        if let rows = node as? IdentifiedRows {
+            var found: [PickerOption] = []
+            rows.forEachRow { id, row in found += options(in: row, implicitTag: (id, rows.idType)) }
+            return found
+        }
+        if let implicitTag, !containsTag(node) {
+            let label = node.textContent
+            return label.isEmpty ? [] : [PickerOption(tag: implicitTag.value, tagType: implicitTag.type, label: label)]
+        }
+        if let text = node as? LeafNode<Text> {
+            return [PickerOption(tag: nil, tagType: nil, label: text.view.content)]
+        }
+        var found: [PickerOption] = []
+        node.forEachChild { found += options(in: $0, implicitTag: nil) }
+        return found
+    }
+
+    private static func containsTag(_ node: Node) -> Bool {
+        if node is TaggingNode { return true }
+        var found = false
+        node.forEachChild { if !found { found = containsTag($0) } }
+        return found
+    }
+}

@@ -1,0 +1,219 @@
+/// A control for selecting a value from a bounded linear range of values.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+///     .onChange(of: volume) { print($0) }
+/// ```
+///
+/// Drive it with ``ViewHost/slide(_:to:)`` by its title (its label's text; a slider
+/// without a label has the title `""`). The value is snapped to the nearest `step` from
+/// the lower bound; a value outside `bounds` is refused with a ``HostError``. A slide calls
+/// `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let label: Label
+    let sliding: Sliding
+    let onEditingChanged: (Bool) -> Void
+
+    public typealias Body = Never
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range, with a label.
+    ///
+    /// ```swift
+    /// Slider(value: $brightness, in: 0...1) { Text("Brightness") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - label: A view that describes the purpose of the slider.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step
+    /// increment, with a label.
+    ///
+    /// ```swift
+    /// Slider(value: $rating, in: 0...5, step: 1) { Text("Rating") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - step: The distance between each valid value.
+    ///   - label: A view that describes the purpose of the slider.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a given range.
+    ///
+    /// ```swift
+    /// Slider(value: $progress)          // 0...1, title ""
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: EmptyView(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider to select a value from a given range, subject to a step increment.
+    ///
+    /// ```swift
+    /// Slider(value: $rating, in: 0...5, step: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - step: The distance between each valid value.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: EmptyView(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// Creates a slider with a label and labels for its minimum and maximum values.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...1) {
+    ///     Text("Volume")
+    /// } minimumValueLabel: {
+    ///     Text("0")
+    /// } maximumValueLabel: {
+    ///     Text("1")
+    /// }
+    /// ```
+    ///
+    /// The value labels are accepted for source compatibility; only `label` titles the slider.
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - label: A view that describes the purpose of the slider.
+    ///   - minimumValueLabel: A view that describes `bounds.lowerBound`.
+    ///   - maximumValueLabel: A view that describes `bounds.upperBound`.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider with a step, a label, and labels for its minimum and maximum values.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...10, step: 1) {
+    ///     Text("Volume")
+    /// } minimumValueLabel: {
+    ///     Text("0")
+    /// } maximumValueLabel: {
+    ///     Text("10")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The selected value within `bounds`.
+    ///   - bounds: The range of the valid values.
+    ///   - step: The distance between each valid value.
+    ///   - label: A view that describes the purpose of the slider.
+    ///   - minimumValueLabel: A view that describes `bounds.lowerBound`.
+    ///   - maximumValueLabel: A view that describes `bounds.upperBound`.
+    ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+    }
+}
+
+/// How a slider moves its value: read it, check a new one against the range, snap it to
+/// the step and write it.
+struct Sliding {
+    /// The shown value, read through the binding.
+    let value: () -> String
+    /// Why `target` is refused, or `nil` when it can be taken.
+    let refusal: (_ target: Double) -> HostError.Reason?
+    /// Writes `target`, snapped to the step.
+    let perform: (_ target: Double) -> Void
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?) where V.Stride: BinaryFloatingPoint {
+        self.value = { "\(value.wrappedValue)" }
+        refusal = { target in
+            let converted = V(target)
+            return target.isFinite && bounds.contains(converted) ? nil : .outOfRange(value: "\(target)", range: "\(bounds)")
+        }
+        perform = { target in
+            var next = V(target)
+            if let step, step > 0 {
+                let steps = ((next - bounds.lowerBound) / V(step)).rounded()
+                next = min(bounds.lowerBound + steps * V(step), bounds.upperBound)
+            }
+            value.wrappedValue = next
+        }
+    }
+}
+
+extension Slider: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        SliderNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``Slider``: its label and the value it shows.
+@MainActor
+final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, SlidingControl {
+    private var shownValue = ""
+
+    init(_ view: Slider<Label, ValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .slider, graph: graph, parent: parent, index: index)
+        reevaluate()
+    }
+
+    override func update(_ view: Slider<Label, ValueLabel>) {
+        update(view, label: view.label)
+        reevaluate()
+    }
+
+    /// Follows the bound value.
+    override func reevaluate() { shownValue = readTracked(view.sliding.value) }
+
+    func refusal(toSlideTo value: Double) -> HostError.Reason? { view.sliding.refusal(value) }
+
+    func slide(to value: Double) {
+        view.onEditingChanged(true)
+        view.sliding.perform(value)
+        view.onEditingChanged(false)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("Slider \"\(title)\" = \(shownValue)")
+    }
+}
+
+/// A slider the host drives.
+@MainActor
+protocol SlidingControl: Node {
+    func refusal(toSlideTo value: Double) -> HostError.Reason?
+    func slide(to value: Double)
+}

@@ -1,0 +1,210 @@
+/// A control that performs increment and decrement actions.
+///
+/// ```swift
+/// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
+/// Stepper("Volume", onIncrement: { volume += 1 }, onDecrement: { volume -= 1 })
+/// ```
+///
+/// Drive it with ``ViewHost/increment(_:)`` and ``ViewHost/decrement(_:)`` by its title
+/// (its label's text). A step goes by `step`, clamped to `bounds`; at a bound the step
+/// that would leave the range is refused with a ``HostError`` (SwiftUI disables that
+/// button), and a `nil` `onIncrement` or `onDecrement` is a disabled button. Each step
+/// calls `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let stepping: Stepping
+    let onEditingChanged: (Bool) -> Void
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value and within a range of values you provide.
+    ///
+    /// ```swift
+    /// Stepper(value: $quantity, in: 0...10, step: 2) { Text("Quantity: \(quantity)") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The binding to the value this stepper increments or decrements.
+    ///   - bounds: A closed range that describes the upper and lower bounds permitted.
+    ///   - step: The amount to increment or decrement the value each time.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    ///   - label: A view describing the purpose of this stepper.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.stepping = Stepping(value: value, bounds: bounds, step: step)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a stepper configured to increment or decrement a binding to a value using a
+    /// step value you provide, without bounds.
+    ///
+    /// ```swift
+    /// Stepper(value: $count) { Text("Count: \(count)") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The binding to the value this stepper increments or decrements.
+    ///   - step: The amount to increment or decrement the value each time.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    ///   - label: A view describing the purpose of this stepper.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.stepping = Stepping(value: value, bounds: nil, step: step)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a stepper instance that performs the closures you provide when the user
+    /// increments or decrements the stepper.
+    ///
+    /// ```swift
+    /// Stepper(onIncrement: { level += 1 }, onDecrement: nil) { Text("Level \(level)") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - onIncrement: The action to perform when the user increments the stepper; `nil`
+    ///     disables incrementing.
+    ///   - onDecrement: The action to perform when the user decrements the stepper; `nil`
+    ///     disables decrementing.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    ///   - label: A view describing the purpose of this stepper.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.stepping = Stepping(onIncrement: onIncrement, onDecrement: onDecrement)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public typealias Body = Never
+}
+
+extension Stepper where Label == Text {
+    /// Creates a stepper with a title that increments or decrements a value within a range.
+    ///
+    /// ```swift
+    /// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string describing the purpose of the stepper.
+    ///   - value: The binding to the value this stepper increments or decrements.
+    ///   - bounds: A closed range that describes the upper and lower bounds permitted.
+    ///   - step: The amount to increment or decrement the value each time.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                  step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// Creates a stepper with a title that increments or decrements a value without bounds.
+    ///
+    /// ```swift
+    /// Stepper("Count: \(count)", value: $count, step: 5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string describing the purpose of the stepper.
+    ///   - value: The binding to the value this stepper increments or decrements.
+    ///   - step: The amount to increment or decrement the value each time.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// Creates a stepper with a title that runs your closures on increment and decrement.
+    ///
+    /// ```swift
+    /// Stepper("Level \(level)", onIncrement: { level += 1 }, onDecrement: { level -= 1 })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string describing the purpose of the stepper.
+    ///   - onIncrement: The action to perform on increment; `nil` disables incrementing.
+    ///   - onDecrement: The action to perform on decrement; `nil` disables decrementing.
+    ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+}
+
+/// What a stepper's buttons do: step a bound value, or run the given actions.
+struct Stepping {
+    /// The shown value, read through the binding (`nil` for a stepper of actions).
+    let value: (() -> String)?
+    /// Why a step in `direction` (+1 or -1) is refused, or `nil` when it can go.
+    let refusal: (_ direction: Int) -> HostError.Reason?
+    /// Takes one step in `direction`.
+    let perform: (_ direction: Int) -> Void
+
+    init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride) {
+        self.value = { "\(value.wrappedValue)" }
+        refusal = { direction in
+            let current = value.wrappedValue
+            let next = current.advanced(by: direction > 0 ? step : -step)
+            guard let bounds else { return nil }
+            let blocked = direction > 0 ? current >= bounds.upperBound : current <= bounds.lowerBound
+            return blocked ? .outOfRange(value: "\(next)", range: "\(bounds)") : nil
+        }
+        perform = { direction in
+            var next = value.wrappedValue.advanced(by: direction > 0 ? step : -step)
+            if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            value.wrappedValue = next
+        }
+    }
+
+    init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        value = nil
+        refusal = { direction in (direction > 0 ? onIncrement : onDecrement) == nil ? .disabled : nil }
+        perform = { direction in (direction > 0 ? onIncrement : onDecrement)?() }
+    }
+}
+
+extension Stepper: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        StepperNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``Stepper``: its label and the value it shows.
+@MainActor
+final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, SteppingControl {
+    private var shownValue: String?
+
+    init(_ view: Stepper<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .stepper, graph: graph, parent: parent, index: index)
+        reevaluate()
+    }
+
+    override func update(_ view: Stepper<Label>) {
+        update(view, label: view.label)
+        reevaluate()
+    }
+
+    /// Follows the bound value.
+    override func reevaluate() {
+        shownValue = view.stepping.value.map { read in readTracked(read) }
+    }
+
+    func refusal(toStep direction: Int) -> HostError.Reason? { view.stepping.refusal(direction) }
+
+    func step(_ direction: Int) {
+        view.onEditingChanged(true)
+        view.stepping.perform(direction)
+        view.onEditingChanged(false)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("Stepper \"\(title)\"" + (shownValue.map { " = \($0)" } ?? ""))
+    }
+}
+
+/// A stepper the host drives.
+@MainActor
+protocol SteppingControl: Node {
+    func refusal(toStep direction: Int) -> HostError.Reason?
+    func step(_ direction: Int)
+}

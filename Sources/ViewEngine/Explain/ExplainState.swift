@@ -1,0 +1,89 @@
+/// What a graph keeps to explain itself: the frame trace (when tracing), the reasons for
+/// the next evaluation of each node (when recording them), and the `onChange` actions
+/// that ran in the current frame with the state each wrote (always: a cut-off explains
+/// itself with them).
+@MainActor
+struct ExplainState {
+    /// The recorder of the frame trace, when ``HostConfiguration/tracesFrames`` is on.
+    let tracer: Tracer?
+    /// Whether invalidations record their causes for the next evaluation: on while
+    /// tracing, and from the first `_printChanges()` on.
+    var recordsReasons: Bool
+    private var pendingReasons: [ObjectIdentifier: EvaluationReasons] = [:]
+    /// The view being evaluated and what changed for it, while a body runs with reasons
+    /// recorded (what `_printChanges()` prints).
+    var currentChanges: (view: String, names: [String])?
+    /// The `onChange` actions that ran in the current frame, in order.
+    var firings: [FiringRecord] = []
+    /// The index in ``firings`` of the action running now.
+    var runningFiring: Int?
+
+    init(tracing: Bool) {
+        tracer = tracing ? Tracer() : nil
+        recordsReasons = tracing
+    }
+
+    mutating func beginFrame(_ number: Int, cause: () -> String) {
+        firings.removeAll(keepingCapacity: true)
+        tracer?.beginFrame(number, cause: cause())
+    }
+
+    /// Notes why `node` was invalidated, and traces it.
+    mutating func note(_ cause: InvalidationCause, for node: Node) {
+        pendingReasons[ObjectIdentifier(node), default: EvaluationReasons()].add(cause, storage: node.dynamicStorage)
+        tracer?.record(.invalidated, node, cause.description)
+    }
+
+    /// Notes that `node`'s parent supplied a new value that is not the same input.
+    mutating func noteSelfChanged(_ node: Node) {
+        guard recordsReasons else { return }
+        pendingReasons[ObjectIdentifier(node), default: EvaluationReasons()].selfChanged = true
+    }
+
+    /// Starts `node`'s evaluation: what changed since the last one, for `_printChanges()`
+    /// and the trace.
+    mutating func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) {
+        guard recordsReasons else { return }
+        let reasons = pendingReasons.removeValue(forKey: ObjectIdentifier(node)) ?? EvaluationReasons()
+        let names = reasons.names(isFirst: isFirst, fieldNames: fieldNames)
+        currentChanges = (node.viewTypeName, names)
+        tracer?.record(.bodyEvaluated, node, names.isEmpty ? "unchanged" : names.joined(separator: ", ") + " changed")
+    }
+
+    mutating func endEvaluation() { currentChanges = nil }
+
+    /// Attributes a write of `label` to the `onChange` action running now, if any.
+    mutating func noteWrite(_ label: @autoclosure () -> String?) {
+        guard let runningFiring, let label = label() else { return }
+        if !firings[runningFiring].wrote.contains(label) { firings[runningFiring].wrote.append(label) }
+    }
+}
+
+/// One run of an `onChange` action, as the frame's chain of firings keeps it; turned
+/// into a ``Diagnostic/Firing`` when a diagnostic needs it.
+@MainActor struct FiringRecord {
+    /// The observer's node (named only when a diagnostic prints it).
+    let observer: Node
+    let location: Diagnostic.Location?
+    let oldValue: Any
+    let newValue: Any
+    var wrote: [String] = []
+
+    var firing: Diagnostic.Firing {
+        Diagnostic.Firing(location: location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
+                          newValue: String(reflecting: newValue), wrote: wrote)
+    }
+}
+
+extension ViewGraph {
+    /// "Modifying state during view update": the body being evaluated wrote `label`.
+    func diagnoseWriteDuringUpdate(of label: String?) {
+        let view = currentReader?.viewTypeName
+        let explanation = Diagnostic.Explanation(wrote: label.map { [$0] } ?? [],
+                                                 firings: explain.firings.map(\.firing), dropped: nil,
+                                                 subject: "the body of \(view ?? "a view") wrote state while it was being evaluated")
+        record(Diagnostic(kind: .stateModifiedDuringUpdate,
+                          message: "Modifying state during view update, this will cause undefined behavior.",
+                          viewType: view, explanation: explanation, frame: frameID))
+    }
+}

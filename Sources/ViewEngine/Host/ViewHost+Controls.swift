@@ -1,0 +1,212 @@
+import Foundation
+
+/// The drivers of the controls beyond buttons, text fields, toggles and tabs. Each is one
+/// frame (or one per keystroke), finds its control through ``control(_:_:or:anyTitle:where:)``
+/// (so scopes, presentations, disabling and SPEC R18 apply alike), and checks a value
+/// before the frame: a refused value throws ``HostError`` and changes nothing.
+extension ViewHost {
+    /// Chooses the option labelled `option` in the picker titled `picker`: the option's
+    /// tag is written to the picker's selection.
+    ///
+    /// ```swift
+    /// Picker("Theme", selection: $theme) {
+    ///     Text("Light").tag(Theme.light)
+    ///     Text("Dark").tag(Theme.dark)
+    /// }
+    /// try host.select("Dark", in: "Theme")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no such picker (or it is disabled), no such
+    ///   option (the error lists the options), or the option's tag is not of the
+    ///   selection's type.
+    public func select(_ option: String, in picker: String) throws {
+        let node = try control(.picker, picker) as! any Selecting
+        let options = node.options
+        guard let chosen = options.first(where: { $0.label == option }) else {
+            let labels = options.map(\.label)
+            throw HostError(control: "Picker", title: picker, reason: .optionNotFound(option), availableTitles: labels,
+                            suggestions: TitleSuggestions.nearest(to: option, in: labels) { [labels.firstIndex(of: $0) ?? 0] },
+                            scopes: scopes)
+        }
+        if let refusal = node.refusal(toChoose: chosen) {
+            throw HostError(control: "Picker", title: picker, reason: refusal, availableTitles: options.map(\.label), scopes: scopes)
+        }
+        graph.runFrame(.userEvent, cause: "select \"\(option)\" in \"\(picker)\"") { node.choose(chosen) }
+    }
+
+    /// Taps the increment button of the stepper titled `stepper`.
+    ///
+    /// ```swift
+    /// Stepper("Quantity", value: $quantity, in: 0...10)
+    /// try host.increment("Quantity")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no such stepper, it is disabled, it is at its
+    ///   upper bound, or it has no `onIncrement` action.
+    public func increment(_ stepper: String) throws { try step(stepper, by: 1) }
+
+    /// Taps the decrement button of the stepper titled `stepper`.
+    ///
+    /// ```swift
+    /// try host.decrement("Quantity")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no such stepper, it is disabled, it is at its
+    ///   lower bound, or it has no `onDecrement` action.
+    public func decrement(_ stepper: String) throws { try step(stepper, by: -1) }
+
+    private func step(_ title: String, by direction: Int) throws {
+        let node = try control(.stepper, title) as! any SteppingControl
+        try refuse(node.refusal(toStep: direction), .stepper, title)
+        graph.runFrame(.userEvent, cause: "\(direction > 0 ? "increment" : "decrement") \"\(title)\"") { node.step(direction) }
+    }
+
+    /// Drags the slider titled `slider` to `value`, snapped to its step.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+    /// try host.slide("Volume", to: 7.4)   // volume == 7
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no such slider, it is disabled, or `value` is
+    ///   outside its range.
+    public func slide(_ slider: String, to value: Double) throws {
+        let node = try control(.slider, slider) as! any SlidingControl
+        try refuse(node.refusal(toSlideTo: value), .slider, slider)
+        graph.runFrame(.userEvent, cause: "slide \"\(slider)\" to \(value)") { node.slide(to: value) }
+    }
+
+    /// Selects `date` in the date picker titled `datePicker`.
+    ///
+    /// ```swift
+    /// DatePicker("Due", selection: $due, in: Date.now...)
+    /// try host.select(Date(timeIntervalSince1970: 1_800_000_000), in: "Due")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no such date picker, it is disabled, or `date`
+    ///   is outside its range.
+    public func select(_ date: Date, in datePicker: String) throws {
+        let node = try control(.datePicker, datePicker) as! any DateSelecting
+        try refuse(node.refusal(toSelect: date), .datePicker, datePicker)
+        graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(datePicker)\"") { node.select(date) }
+    }
+
+    /// Submits the text field (or secure field, or search field) titled `field`, as the
+    /// return key does: its `onCommit`, then the `onSubmit` actions around it for its
+    /// trigger (`.text`, or `.search` for a search field), innermost first; then the field
+    /// loses focus (its edit ends: `onEditingChanged(false)`), unless an action moved focus
+    /// (`.onSubmit { focused = .password }`). A field without focus is focused first, in a
+    /// frame of its own, as ``type(_:into:)`` does.
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email)
+    ///     .onSubmit { print("submitted \(email)") }
+    /// try host.type("a@b.c", into: "Email")
+    /// try host.submit("Email")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` naming the text fields on screen.
+    public func submit(_ field: String) throws {
+        let node = try control(.textField, field, or: [.searchField]) as! any TextEditing
+        focusIfNeeded(node, titled: field)
+        graph.runFrame(.userEvent, cause: "submit \"\(field)\"") { node.submit() }
+    }
+
+    /// Types `text` into the search field of the `searchable` view on screen, one
+    /// keystroke (one frame) per character, as ``type(_:into:)`` does.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .searchable(text: $query)
+    ///     .onChange(of: query) { print($0) }   // t, te, tea
+    /// try host.search("tea")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if there is no search field on screen or several (narrow
+    ///   with `within(_:_:)`).
+    public func search(_ text: String) throws {
+        let field = try control(.searchField, "", anyTitle: true)
+        typeKeystrokes(text, into: field as! any TextEditing, titled: (field as! any RegisteredControl).title)
+    }
+
+    /// Opens the menu titled `menu` (its label's text); choose an item with ``tap(_:)``.
+    ///
+    /// ```swift
+    /// Menu("Sort") { Button("By name") { order = .name } }
+    /// try host.openMenu("Sort")
+    /// try host.tap("By name")      // runs the action and closes the menu
+    /// ```
+    ///
+    /// While the menu is open, only its items can be driven; ``dismiss()`` closes it.
+    ///
+    /// - Throws: ``HostError`` if there is no such menu or it is disabled.
+    public func openMenu(_ menu: String) throws {
+        let node = try control(.menu, menu) as! any Opening
+        graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
+    }
+
+    /// Taps the view whose text is `title` and that has an `onTapGesture` of `count` taps.
+    ///
+    /// ```swift
+    /// Text("Favorite").onTapGesture(count: 2) { isFavorite.toggle() }
+    /// try host.tapGesture("Favorite", count: 2)
+    /// ```
+    ///
+    /// The view is named by its text: the strings of the `Text` views inside it, joined by
+    /// spaces.
+    ///
+    /// - Throws: ``HostError`` naming the tappable views on screen.
+    public func tapGesture(_ title: String, count: Int = 1) throws {
+        let node = try control(.tapGesture, title, where: { ($0 as! any Gesturing).tapCount == count }) as! any Gesturing
+        graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform() }
+    }
+
+    /// Long-presses the view whose text is `title` and that has an `onLongPressGesture`:
+    /// in one frame, its `onPressingChanged(true)`, its action, its `onPressingChanged(false)`.
+    ///
+    /// ```swift
+    /// Text("Hold").onLongPressGesture { print("held") }
+    /// try host.longPress("Hold")
+    /// ```
+    ///
+    /// - Throws: ``HostError`` naming the long-pressable views on screen.
+    public func longPress(_ title: String) throws {
+        let node = try control(.longPressGesture, title) as! any Gesturing
+        graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform() }
+    }
+
+    /// Pulls to refresh the `refreshable` view on screen and returns when its action has
+    /// finished, moving the virtual clock to each deadline its action sleeps until.
+    ///
+    /// ```swift
+    /// List(items) { Text($0) }
+    ///     .refreshable {
+    ///         try? await Task.sleep(for: .seconds(2))
+    ///         items.append("new")
+    ///     }
+    /// try await host.refresh()    // 2 virtual seconds later, "new" is in the list
+    /// ```
+    ///
+    /// If the action waits for something the clock does not bring (it never finishes on
+    /// its own), the call returns once nothing else can run, with the refresh still going.
+    ///
+    /// - Throws: ``HostError`` if there is no refreshable view on screen, or several (narrow
+    ///   with `within(_:_:)`).
+    public func refresh() async throws {
+        let node = try control(.refreshable, "", anyTitle: true) as! any Refreshing
+        graph.runFrame(.userEvent, cause: "refresh") { node.startRefresh() }
+        await settle()
+        while node.isRefreshing, let deadline = clock.nextDeadline {
+            clock.move(to: deadline)
+            await settle()
+        }
+    }
+
+    /// Throws the refusal of a control's value check, if any.
+    private func refuse(_ reason: HostError.Reason?, _ kind: ControlRegistry.Kind, _ title: String) throws {
+        guard let reason else { return }
+        let listed = graph.controls.titles(of: [kind], upTo: HostError.listedTitlesLimit)
+        throw HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: listed.titles,
+                        availableCount: listed.count, scopes: scopes)
+    }
+}

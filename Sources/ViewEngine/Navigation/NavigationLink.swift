@@ -1,0 +1,175 @@
+/// A view that controls a navigation presentation.
+///
+/// ```swift
+/// NavigationStack {
+///     List {
+///         NavigationLink("Details") { DetailView() }             // pushes a view
+///         NavigationLink("Mint", value: Flavor.mint)             // appends to the path
+///         NavigationLink(destination: Settings()) { Label("Settings", systemImage: "gear") }
+///     }
+///     .navigationDestination(for: Flavor.self) { FlavorView(flavor: $0) }
+/// }
+/// ```
+///
+/// A link is a button-like control: tap it with ``ViewHost/tap(_:)`` by its title (its
+/// label's text); it registers as a `Button` and renders as `NavigationLink "title"`. A
+/// value link appends its value to the stack's path, where the nearest
+/// ``View/navigationDestination(for:destination:)`` for the value's type makes the view; a
+/// destination link pushes its view outside the path. A link outside a navigation stack,
+/// or whose value no destination takes, cannot be activated: tapping it does nothing but
+/// a diagnostic, as SwiftUI logs one.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let target: Target
+
+    enum Target {
+        case view(Destination)
+        case value(AnyHashable?)
+    }
+
+    /// Creates a navigation link that presents the destination view.
+    ///
+    /// ```swift
+    /// NavigationLink {
+    ///     FolderDetail(folder: folder)
+    /// } label: {
+    ///     Label(folder.name, systemImage: "folder")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: A view for the navigation link to present.
+    ///   - label: A view builder to produce a label describing the destination to present.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination())
+    }
+
+    /// Creates a navigation link that presents the destination view (the form of iOS 13).
+    ///
+    /// ```swift
+    /// NavigationLink(destination: FolderDetail(folder: folder)) { Text(folder.name) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: A view for the navigation link to present.
+    ///   - label: A view builder to produce a label describing the destination to present.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination)
+    }
+
+    public typealias Body = Never
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label.
+    ///
+    /// ```swift
+    /// NavigationLink("Details") { DetailView() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string for creating a text label.
+    ///   - destination: A view for the navigation link to present.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label (the
+    /// form of iOS 13).
+    ///
+    /// ```swift
+    /// NavigationLink("Details", destination: DetailView())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string for creating a text label.
+    ///   - destination: A view for the navigation link to present.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value.
+    ///
+    /// ```swift
+    /// NavigationLink(value: flavor) { Label(flavor.name, systemImage: "leaf") }
+    /// ```
+    ///
+    /// A `nil` value makes a link that does nothing.
+    ///
+    /// - Parameters:
+    ///   - value: An optional value to present; the nearest `navigationDestination` for its
+    ///     type makes the view.
+    ///   - label: A label that describes the view that this link presents.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .value(value.map { AnyHashable($0) })
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value, with a
+    /// text label.
+    ///
+    /// ```swift
+    /// NavigationLink("Mint", value: Flavor.mint)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string for creating a text label.
+    ///   - value: An optional value to present.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        NavigationLinkNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``NavigationLink``: a button-like control that pushes onto its stack.
+@MainActor
+final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNode<NavigationLink<Label, Destination>, Label>, Activatable, NavigationEntrySource {
+    /// The stack this link pushed its view onto, while that view is pushed.
+    private weak var pushedOnto: (any NavigationStacking)?
+
+    init(_ view: NavigationLink<Label, Destination>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    }
+
+    override func update(_ view: NavigationLink<Label, Destination>) {
+        update(view, label: view.label)
+        pushedOnto?.sourceDidUpdate(self)
+    }
+
+    /// A tap: pushes the destination view, or appends the value to the stack's path.
+    func activate() {
+        guard let stack = NavigationStacks.nearest(above: self) else {
+            return graph.diagnose(.navigationLinkInactive,
+                                  "NavigationLink \"\(title)\" is not inside a NavigationStack; it cannot be activated.")
+        }
+        switch view.target {
+        case .view:
+            pushedOnto = stack
+            stack.push(viewFrom: self)
+        case .value(let value?):
+            stack.push(value: value)
+        case .value(nil):
+            break
+        }
+    }
+
+    func destination(for value: AnyHashable?) -> AnyView {
+        guard case .view(let destination) = view.target else { return AnyView(EmptyView()) }
+        return AnyView(destination)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("NavigationLink \"\(title)\"")
+    }
+}

@@ -1,0 +1,167 @@
+/// Conforming types represent items that can be placed in various locations in a toolbar.
+///
+/// ```swift
+/// struct EditingTools: ToolbarContent {
+///     var body: some ToolbarContent {
+///         ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } }
+///         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { cancel() } }
+///     }
+/// }
+/// ```
+///
+/// A custom toolbar content's `body` is evaluated where the toolbar is built; it has no
+/// state of its own.
+public protocol ToolbarContent {
+    /// The type of content representing the body of this toolbar content.
+    associatedtype Body: ToolbarContent
+
+    /// The composition of content that comprise the toolbar content.
+    @ToolbarContentBuilder @MainActor var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    /// Built-in toolbar content has no body.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+}
+
+/// Toolbar content the engine turns into views directly.
+@MainActor
+protocol PrimitiveToolbarContent: ToolbarContent {
+    /// The views of the items, in order.
+    var toolbarViews: [AnyView] { get }
+}
+
+enum ToolbarViews {
+    /// The views of `content`'s items, in order.
+    @MainActor static func of<C: ToolbarContent>(_ content: C) -> [AnyView] {
+        if let primitive = content as? any PrimitiveToolbarContent { return primitive.toolbarViews }
+        return of(content.body)
+    }
+}
+
+/// A model that represents an item which can be placed in the toolbar or navigation bar.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .topBarTrailing) {
+///         Button("Add") { add() }
+///     }
+/// }
+/// ```
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public typealias Body = Never
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    ///
+    /// ```swift
+    /// ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placement: Which section of the toolbar the item should be placed in.
+    ///   - content: The content of the item.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with the specified identifier, placement and content.
+    ///
+    /// ```swift
+    /// ToolbarItem(id: "add", placement: .primaryAction) { Button("Add") { add() } }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: A unique identifier for this item.
+    ///   - placement: Which section of the toolbar the item should be placed in.
+    ///   - content: The content of the item.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem: PrimitiveToolbarContent {
+    var toolbarViews: [AnyView] { [AnyView(content)] }
+}
+
+/// A model that represents a group of items which can be placed in the toolbar.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItemGroup(placement: .bottomBar) {
+///         Button("Archive") { archive() }
+///         Button("Flag") { flag() }
+///     }
+/// }
+/// ```
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a toolbar item group with the specified placement and content.
+    ///
+    /// - Parameters:
+    ///   - placement: Which section of the toolbar all of its items should be placed in.
+    ///   - content: The content of the group.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ToolbarItemGroup: PrimitiveToolbarContent {
+    var toolbarViews: [AnyView] { [AnyView(content)] }
+}
+
+/// A structure that defines the placement of a toolbar item (accepted for source
+/// compatibility: the engine writes every item in one `Toolbar` block).
+///
+/// ```swift
+/// ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+/// ```
+public struct ToolbarItemPlacement: Sendable, Equatable {
+    private let name: String
+
+    /// The system places the item automatically.
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The item is placed in the principal item section.
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    /// The item represents a navigation action.
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// The item represents a primary action.
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// The item represents a secondary action.
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    /// The item represents a change in status for the current context.
+    public static let status = ToolbarItemPlacement(name: "status")
+    /// The item represents a confirmation action for a modal interface.
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// The item represents a cancellation action for a modal interface.
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// The item represents a destructive action for a modal interface.
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// The item is placed in the keyboard section.
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The item is placed in the leading edge of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The item is placed in the trailing edge of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The item is placed in the bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// The item is placed in the leading edge of the navigation bar.
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The item is placed in the trailing edge of the navigation bar.
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+}

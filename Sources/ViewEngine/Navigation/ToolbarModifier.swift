@@ -1,0 +1,92 @@
+/// The modifier behind ``View/toolbar(content:)-(()->V)`` and
+/// ``View/toolbar(content:)-(()->C)``.
+public struct _ToolbarModifier: ViewModifier {
+    let items: @MainActor () -> [AnyView]
+    public typealias Body = Never
+}
+
+extension _ToolbarModifier: PrimitiveModifier {
+    static func makeNode<Content: View>(
+        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
+    ) -> TypedNode<ModifiedContent<Content, Self>> {
+        ToolbarNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// Shows its content, then the toolbar's items in a `Toolbar` block. The items are
+/// mounted with the content (their buttons can be tapped while it is on screen), each
+/// identified by its position.
+@MainActor
+final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> {
+    private var items: [Node] = []
+
+    override init(_ view: ModifiedContent<Content, _ToolbarModifier>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, graph: graph, parent: parent, index: index)
+        items = view.modifier.items().enumerated().map { mountChild($1, at: $0 + 1) }
+    }
+
+    override func modifierDidUpdate(from old: _ToolbarModifier) {
+        let views = modifier.items()
+        for (position, view) in views.enumerated() {
+            if position < items.count {
+                ViewEngine.update(items[position], with: view)
+            } else {
+                items.append(mountChild(view, at: position + 1))
+            }
+        }
+        while items.count > views.count { dismount(items.removeLast()) }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        body(content)
+        items.forEach(body)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        content.render(into: &output)
+        guard !items.isEmpty else { return }
+        output.nested("Toolbar") { output in
+            for item in items { item.render(into: &output) }
+        }
+    }
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified items.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .toolbar {
+    ///         ToolbarItem(placement: .topBarTrailing) { Button("Add") { add() } }
+    ///         ToolbarItemGroup(placement: .bottomBar) {
+    ///             Button("Archive") { archive() }
+    ///             Button("Flag") { flag() }
+    ///         }
+    ///     }
+    /// ```
+    ///
+    /// The items are written in a `Toolbar` block after the view, and their buttons are
+    /// tapped like any other (``ViewHost/tap(_:)``) while the view is on screen — for a
+    /// view in a navigation stack, while it is the top view.
+    ///
+    /// - Parameter content: The items representing the content of the toolbar.
+    public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> some View {
+        let content = content()
+        return modifier(_ToolbarModifier(items: { ToolbarViews.of(content) }))
+    }
+
+    /// Populates the toolbar or navigation bar with the specified views.
+    ///
+    /// ```swift
+    /// Form { ... }
+    ///     .toolbar {
+    ///         Button("Done") { save() }
+    ///     }
+    /// ```
+    ///
+    /// - Parameter content: The views representing the content of the toolbar.
+    public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
+        let content = content()
+        return modifier(_ToolbarModifier(items: { [AnyView(content)] }))
+    }
+}

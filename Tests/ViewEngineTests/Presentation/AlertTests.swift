@@ -1,0 +1,114 @@
+import Testing
+import ViewEngine
+import TestSupport
+
+/// Alerts and confirmation dialogs: a button runs its action, then dismisses (the binding
+/// is written); the system adds "OK" to an alert without buttons and "Cancel" to a dialog
+/// without a cancel button; roles are rendered.
+@MainActor
+@Suite("Presentation: alert and confirmationDialog")
+struct AlertTests {
+    struct Files: View {
+        let log: Log
+        @State var isDeleting = false
+        @State var isInformed = false
+        @State var isConfirming = false
+        @State var files = ["a.txt", "b.txt"]
+        var body: some View {
+            VStack {
+                Text("\(files.count) files")
+                Button("Delete") { isDeleting = true }
+                Button("Info") { isInformed = true }
+                Button("Empty") { isConfirming = true }
+            }
+            .alert("Delete a.txt?", isPresented: $isDeleting) {
+                Button("Delete", role: .destructive) { log("deleting"); files.removeFirst() }
+                Button("Keep", role: .cancel) { log("kept") }
+            } message: {
+                Text("You cannot undo this.")
+            }
+            .alert("Saved", isPresented: $isInformed) {}
+            .confirmationDialog("Empty the folder?", isPresented: $isConfirming) {
+                Button("Empty", role: .destructive) { files = [] }
+            }
+            .onChange(of: isDeleting) { newValue in log("isDeleting \(newValue)") }
+            .onChange(of: files) { newValue in log("files \(newValue)") }
+        }
+    }
+
+    @Test func aButtonRunsItsActionThenDismisses() throws {
+        let log = Log()
+        let host = ViewHost(Files(log: log), configuration: .quiet)
+        try host.tap("Delete")
+        #expect(log.take() == ["isDeleting true"])
+        #expect(host.render() == """
+            VStack
+              Text "2 files"
+              Button "Delete"
+              Button "Info"
+              Button "Empty"
+            Alert "Delete a.txt?"
+              Text "You cannot undo this."
+              Button "Delete" (destructive)
+              Button "Keep" (cancel)
+            """)
+        try host.tap("Delete")                    // the alert's: the one below is covered
+        #expect(log.take() == ["deleting", "isDeleting false", "files [\"b.txt\"]"])
+        #expect(!host.render().contains("Alert"))
+    }
+
+    @Test func anAlertWithoutButtonsGetsOK() throws {
+        let host = ViewHost(Files(log: Log()), configuration: .quiet)
+        try host.tap("Info")
+        #expect(host.render().hasSuffix("Alert \"Saved\"\n  Button \"OK\""))
+        try host.tap("OK", in: "Saved")           // the alert's title is a scope
+        #expect(!host.render().contains("Alert"))
+    }
+
+    @Test func aDialogWithoutACancelButtonGetsOne() throws {
+        let log = Log()
+        let host = ViewHost(Files(log: log), configuration: .quiet)
+        try host.tap("Empty")
+        #expect(host.render().hasSuffix("""
+            ConfirmationDialog "Empty the folder?"
+              Button "Empty" (destructive)
+              Button "Cancel" (cancel)
+            """))
+        try host.tap("Cancel")
+        #expect(log.take() == [])
+        #expect(!host.render().contains("ConfirmationDialog"))
+        try host.tap("Empty")
+        try host.tap("Empty")
+        #expect(log.take() == ["files []"])
+    }
+
+    @Test func dismissingAnAlertRunsNoAction() throws {
+        let log = Log()
+        let host = ViewHost(Files(log: log), configuration: .quiet)
+        try host.tap("Delete")
+        try host.dismiss()
+        #expect(log.take() == ["isDeleting true", "isDeleting false"])
+    }
+
+    struct Presenting: View {
+        let log: Log
+        @State var isAsking = false
+        @State var file: String? = nil
+        var body: some View {
+            Button("Ask") { isAsking = true }
+                .alert("Rename?", isPresented: $isAsking, presenting: file) { file in
+                    Button("Rename \(file)") { log("renamed \(file)") }
+                }
+                .onAppear { file = "notes.txt" }
+        }
+    }
+
+    @Test func anAlertPresentingDataShowsItsActionsForTheData() throws {
+        let log = Log()
+        let host = ViewHost(Presenting(log: log), configuration: .quiet)
+        try host.tap("Ask")
+        try host.tap("Rename notes.txt")
+        #expect(log.take() == ["renamed notes.txt"])
+        #expect(!host.render().contains("Alert"))
+    }
+}
