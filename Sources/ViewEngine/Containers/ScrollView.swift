@@ -184,7 +184,7 @@ extension View {
     /// ```swift
     /// ScrollView { ... }.coordinateSpace(name: "scroll")
     /// ```
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { attribute("coordinateSpace", String(describing: name)) }
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AttributeModifier> { attribute("coordinateSpace", String(describing: name)) }
 }
 
 /// A view whose content is a function of a proxy the engine supplies.

@@ -26,21 +26,21 @@ extension View {
     /// ```swift
     /// Counter().previewDisplayName("Empty")
     /// ```
-    public func previewDisplayName(_ value: String?) -> some View { attribute("previewDisplayName", value) }
+    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewDisplayName", value) }
 
     /// Sets the layout of a preview (recorded).
     ///
     /// ```swift
     /// Badge().previewLayout(.sizeThatFits)
     /// ```
-    public func previewLayout(_ value: PreviewLayout) -> some View { attribute("previewLayout", TypeNameValue(PreviewLayout.self)) }
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewLayout", TypeNameValue(PreviewLayout.self)) }
 
     /// Sets the device of a preview (recorded).
     ///
     /// ```swift
     /// Counter().previewDevice("iPhone 15")
     /// ```
-    public func previewDevice(_ value: PreviewDevice?) -> some View { attribute("previewDevice", value?.rawValue) }
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewDevice", value?.rawValue) }
 }
 
 /// The size constraints of a preview.

@@ -171,12 +171,12 @@ extension View {
     /// ```swift
     /// Label("Add", systemImage: "plus").imageScale(.large)
     /// ```
-    public func imageScale(_ scale: Image.Scale) -> some View { attribute("imageScale", scale) }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AttributeModifier> { attribute("imageScale", scale) }
 
     /// Sets the rendering mode of the symbol images in this view.
     ///
     /// ```swift
     /// Label("Weather", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { attribute("symbolRenderingMode", mode) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> { attribute("symbolRenderingMode", mode) }
 }

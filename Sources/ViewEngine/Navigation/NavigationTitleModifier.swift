@@ -39,7 +39,7 @@ extension View {
     /// ```swift
     /// List { ... }.navigationTitle(Text("Inbox"))
     /// ```
-    public func navigationTitle(_ title: Text) -> some View {
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title.content))
     }
 
@@ -49,7 +49,7 @@ extension View {
     /// List { ... }.navigationTitle("\(count) Items")
     /// ```
     @_disfavoredOverload
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: titleKey.key))
     }
 
@@ -58,7 +58,7 @@ extension View {
     /// ```swift
     /// List { ... }.navigationBarTitle("Inbox")
     /// ```
-    public func navigationBarTitle(_ title: String) -> some View {
+    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title))
     }
 
@@ -67,7 +67,7 @@ extension View {
     /// ```swift
     /// List { ... }.navigationBarTitle(Text("Inbox"))
     /// ```
-    public func navigationBarTitle(_ title: Text) -> some View {
+    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationTitleModifier> {
         modifier(_NavigationTitleModifier(title: title.content))
     }
 
@@ -76,7 +76,8 @@ extension View {
     /// ```swift
     /// Form { ... }.navigationBarTitle("Settings", displayMode: .inline)
     /// ```
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
         modifier(_NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
     }
 }

@@ -7,77 +7,77 @@ extension View {
     /// Button { close() } label: { Image(systemName: "xmark") }
     ///     .accessibilityLabel("Close")
     /// ```
-    public func accessibilityLabel(_ label: Text) -> some View { attribute("accessibilityLabel", label.content) }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityLabel", label.content) }
 
     /// Adds a label to the view that describes its contents.
     ///
     /// ```swift
     /// Image(systemName: "bell").accessibilityLabel(title)
     /// ```
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { attribute("accessibilityLabel", String(label)) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityLabel", String(label)) }
 
     /// Describes the result of performing the view's action.
     ///
     /// ```swift
     /// Button("Send") { send() }.accessibilityHint("Sends the message")
     /// ```
-    public func accessibilityHint(_ hint: Text) -> some View { attribute("accessibilityHint", hint.content) }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHint", hint.content) }
 
     /// Describes the result of performing the view's action.
     ///
     /// ```swift
     /// Button("Send") { send() }.accessibilityHint(hint)
     /// ```
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { attribute("accessibilityHint", String(hint)) }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHint", String(hint)) }
 
     /// Adds a textual description of the value the view contains.
     ///
     /// ```swift
     /// ProgressView(value: progress).accessibilityValue("\(Int(progress * 100)) percent")
     /// ```
-    public func accessibilityValue(_ value: Text) -> some View { attribute("accessibilityValue", value.content) }
+    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityValue", value.content) }
 
     /// Adds a textual description of the value the view contains.
     ///
     /// ```swift
     /// Text(score).accessibilityValue(description)
     /// ```
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { attribute("accessibilityValue", String(value)) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityValue", String(value)) }
 
     /// Uses the given string to identify the view, for UI tests.
     ///
     /// ```swift
     /// TextField("Email", text: $email).accessibilityIdentifier("emailField")
     /// ```
-    public func accessibilityIdentifier(_ identifier: String) -> some View { attribute("accessibilityIdentifier", identifier) }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityIdentifier", identifier) }
 
     /// Hides the view from accessibility features.
     ///
     /// ```swift
     /// Image(decorative: "divider").accessibilityHidden(true)
     /// ```
-    public func accessibilityHidden(_ hidden: Bool) -> some View { attribute("accessibilityHidden", hidden) }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHidden", hidden) }
 
     /// Adds traits to the view.
     ///
     /// ```swift
     /// Text("Settings").accessibilityAddTraits(.isHeader)
     /// ```
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { attribute("accessibilityAddTraits", traits) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityAddTraits", traits) }
 
     /// Removes traits from the view.
     ///
     /// ```swift
     /// Button("Row") { }.accessibilityRemoveTraits(.isButton)
     /// ```
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { attribute("accessibilityRemoveTraits", traits) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityRemoveTraits", traits) }
 
     /// Makes the view an accessibility element, with its children combined, contained or ignored.
     ///
     /// ```swift
     /// HStack { Image(systemName: "star"); Text("4.5") }.accessibilityElement(children: .combine)
     /// ```
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("accessibilityElement", children)
     }
 
@@ -86,7 +86,7 @@ extension View {
     /// ```swift
     /// Text("Read first").accessibilitySortPriority(1)
     /// ```
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { attribute("accessibilitySortPriority", sortPriority) }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilitySortPriority", sortPriority) }
 }
 
 /// A set of accessibility traits that describe how an element behaves.

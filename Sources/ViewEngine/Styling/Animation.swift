@@ -340,35 +340,35 @@ extension View {
     /// ```swift
     /// Circle().scaleEffect(isOn ? 1.5 : 1).animation(.spring(), value: isOn)
     /// ```
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { attribute("animation", animation) }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AttributeModifier> { attribute("animation", animation) }
 
     /// Applies an animation to every change of this view (deprecated in SwiftUI); recorded.
     ///
     /// ```swift
     /// Circle().offset(x: x).animation(.easeIn)
     /// ```
-    public func animation(_ animation: Animation?) -> some View { attribute("animation", animation) }
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AttributeModifier> { attribute("animation", animation) }
 
     /// Associates a transition with this view, used when it is inserted or removed; recorded.
     ///
     /// ```swift
     /// if isShown { Banner().transition(.slide) }
     /// ```
-    public func transition(_ t: AnyTransition) -> some View { attribute("transition", t) }
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AttributeModifier> { attribute("transition", t) }
 
     /// Sets how this view's content changes when it is replaced; recorded.
     ///
     /// ```swift
     /// Text("\(score)").contentTransition(.numericText())
     /// ```
-    public func contentTransition(_ transition: ContentTransition) -> some View { attribute("contentTransition", transition) }
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AttributeModifier> { attribute("contentTransition", transition) }
 
     /// Changes the transaction of the updates in this view; `transform` is not called.
     ///
     /// ```swift
     /// Text("Static").transaction { $0.animation = nil }
     /// ```
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { attribute("transaction") }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AttributeModifier> { attribute("transaction") }
 
     /// Matches the geometry of views with the same `id` in a namespace; recorded.
     ///
@@ -377,7 +377,7 @@ extension View {
     /// Circle().matchedGeometryEffect(id: "dot", in: namespace)
     /// ```
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("matchedGeometryEffect", String(describing: id))
     }
 }

@@ -8,14 +8,14 @@ extension View {
     /// ```swift
     /// Text("Error").foregroundColor(.red)
     /// ```
-    public func foregroundColor(_ color: Color?) -> some View { attribute("foregroundColor", color, shown: true) }
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _AttributeModifier> { attribute("foregroundColor", color, shown: true) }
 
     /// Sets the style of the foreground elements of this view.
     ///
     /// ```swift
     /// Label("Detail", systemImage: "info.circle").foregroundStyle(.secondary)
     /// ```
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("foregroundStyle", ShapeStyleValue(style), shown: true)
     }
 
@@ -24,7 +24,7 @@ extension View {
     /// ```swift
     /// Image(systemName: "cloud.sun.fill").foregroundStyle(.gray, .yellow)
     /// ```
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("foregroundStyle", ArgumentsValue([("", ShapeStyleValue(primary)), ("", ShapeStyleValue(secondary))]), shown: true)
     }
 
@@ -33,7 +33,7 @@ extension View {
     /// ```swift
     /// Image(systemName: "person.3.fill").foregroundStyle(.red, .green, .blue)
     /// ```
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("foregroundStyle", ArgumentsValue([
             ("", ShapeStyleValue(primary)), ("", ShapeStyleValue(secondary)), ("", ShapeStyleValue(tertiary)),
         ]), shown: true)
@@ -45,7 +45,7 @@ extension View {
     /// Text("Badge").padding(4).background(Color.yellow)
     /// Text("Card").padding().background(.thinMaterial)
     /// ```
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("background", ShapeStyleValue(style), shown: true)
     }
 
@@ -54,7 +54,7 @@ extension View {
     /// ```swift
     /// Text("Tag").padding(6).background(.blue, in: Capsule())
     /// ```
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("background", ShapeStyleValue(style), shown: true)
     }
 
@@ -63,7 +63,7 @@ extension View {
     /// ```swift
     /// Text("Tag").padding(6).background(in: RoundedRectangle(cornerRadius: 8))
     /// ```
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("background", ShapeStyleValue(BackgroundStyle()), shown: true)
     }
 
@@ -72,7 +72,7 @@ extension View {
     /// ```swift
     /// Image("photo").overlay(.black.opacity(0.3))
     /// ```
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("overlay", ShapeStyleValue(style))
     }
 
@@ -81,7 +81,7 @@ extension View {
     /// ```swift
     /// Avatar().overlay(.white.opacity(0.2), in: Circle())
     /// ```
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("overlay", ShapeStyleValue(style))
     }
 
@@ -90,14 +90,14 @@ extension View {
     /// ```swift
     /// Toggle("Alarm", isOn: $isOn).tint(.orange)
     /// ```
-    public func tint(_ tint: Color?) -> some View { attribute("tint", tint) }
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _AttributeModifier> { attribute("tint", tint) }
 
     /// Sets the tint style of this view's controls.
     ///
     /// ```swift
     /// Button("Delete") { }.tint(.red)
     /// ```
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("tint", tint.map(ShapeStyleValue.init) ?? ShapeStyleValue(ForegroundStyle()))
     }
 
@@ -106,14 +106,14 @@ extension View {
     /// ```swift
     /// ContentView().accentColor(.purple)
     /// ```
-    public func accentColor(_ accentColor: Color?) -> some View { attribute("accentColor", accentColor) }
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AttributeModifier> { attribute("accentColor", accentColor) }
 
     /// Sets the transparency of this view; render() shows an opacity other than 1.
     ///
     /// ```swift
     /// Text("Saved").opacity(isSaved ? 1 : 0)   // Text "Saved" [opacity: 0]
     /// ```
-    public func opacity(_ opacity: Double) -> some View {
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("opacity", opacity, shown: opacity != 1)
     }
 
@@ -124,21 +124,21 @@ extension View {
     /// ```
     ///
     /// Driver calls still reach controls inside a hidden view.
-    public func hidden() -> some View { attribute("hidden", shown: true) }
+    public func hidden() -> ModifiedContent<Self, _AttributeModifier> { attribute("hidden", shown: true) }
 
     /// Clips this view to a rectangle with rounded corners.
     ///
     /// ```swift
     /// Image("photo").resizable().cornerRadius(12)
     /// ```
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { attribute("cornerRadius", radius) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("cornerRadius", radius) }
 
     /// Clips this view to a shape.
     ///
     /// ```swift
     /// Image("avatar").clipShape(Circle())
     /// ```
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("clipShape", TypeNameValue(S.self))
     }
 
@@ -147,14 +147,14 @@ extension View {
     /// ```swift
     /// Image("wide").resizable().scaledToFill().frame(height: 120).clipped()
     /// ```
-    public func clipped(antialiased: Bool = false) -> some View { attribute("clipped") }
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { attribute("clipped") }
 
     /// Sets the shape people interact with, for hit testing.
     ///
     /// ```swift
     /// HStack { Text(title); Spacer() }.contentShape(Rectangle())
     /// ```
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("contentShape", TypeNameValue(S.self))
     }
 
@@ -163,7 +163,7 @@ extension View {
     /// ```swift
     /// Text("Boxed").padding().border(Color.gray, width: 1)
     /// ```
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("border", ArgumentsValue([("", ShapeStyleValue(content)), ("width", width)]))
     }
 
@@ -173,7 +173,7 @@ extension View {
     /// Card().shadow(radius: 4)
     /// Card().shadow(color: .black.opacity(0.2), radius: 8, x: 0, y: 4)
     /// ```
-    public func shadow(color: Color = Color("black.opacity(0.33)"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = Color("black.opacity(0.33)"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("shadow", ArgumentsValue([("color", color), ("radius", radius), ("x", x), ("y", y)]))
     }
 
@@ -182,70 +182,70 @@ extension View {
     /// ```swift
     /// Image("photo").blur(radius: isPrivate ? 20 : 0)
     /// ```
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { attribute("blur", radius) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { attribute("blur", radius) }
 
     /// Brightens this view.
     ///
     /// ```swift
     /// Image("photo").brightness(0.2)
     /// ```
-    public func brightness(_ amount: Double) -> some View { attribute("brightness", amount) }
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("brightness", amount) }
 
     /// Sets the contrast of this view.
     ///
     /// ```swift
     /// Image("photo").contrast(1.5)
     /// ```
-    public func contrast(_ amount: Double) -> some View { attribute("contrast", amount) }
+    public func contrast(_ amount: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("contrast", amount) }
 
     /// Sets the color saturation of this view.
     ///
     /// ```swift
     /// Image("photo").saturation(0)
     /// ```
-    public func saturation(_ amount: Double) -> some View { attribute("saturation", amount) }
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("saturation", amount) }
 
     /// Removes color from this view.
     ///
     /// ```swift
     /// Image("photo").grayscale(isDisabled ? 1 : 0)
     /// ```
-    public func grayscale(_ amount: Double) -> some View { attribute("grayscale", amount) }
+    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("grayscale", amount) }
 
     /// Multiplies the colors of this view by a color.
     ///
     /// ```swift
     /// Image("icon").colorMultiply(.blue)
     /// ```
-    public func colorMultiply(_ color: Color) -> some View { attribute("colorMultiply", color) }
+    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _AttributeModifier> { attribute("colorMultiply", color) }
 
     /// Inverts the colors of this view.
     ///
     /// ```swift
     /// Image("icon").colorInvert()
     /// ```
-    public func colorInvert() -> some View { attribute("colorInvert") }
+    public func colorInvert() -> ModifiedContent<Self, _AttributeModifier> { attribute("colorInvert") }
 
     /// Shifts the hues of this view.
     ///
     /// ```swift
     /// Image("icon").hueRotation(.degrees(90))
     /// ```
-    public func hueRotation(_ angle: Angle) -> some View { attribute("hueRotation", angle) }
+    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _AttributeModifier> { attribute("hueRotation", angle) }
 
     /// Scales this view uniformly.
     ///
     /// ```swift
     /// Image(systemName: "heart.fill").scaleEffect(isLiked ? 1.2 : 1)
     /// ```
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { attribute("scaleEffect", s) }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AttributeModifier> { attribute("scaleEffect", s) }
 
     /// Scales this view by a size.
     ///
     /// ```swift
     /// Text("Wide").scaleEffect(CGSize(width: 2, height: 1))
     /// ```
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("scaleEffect", ArgumentsValue([("x", scale.width), ("y", scale.height)]))
     }
 
@@ -254,7 +254,7 @@ extension View {
     /// ```swift
     /// Text("Flipped").scaleEffect(x: -1, y: 1)
     /// ```
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("scaleEffect", ArgumentsValue([("x", x), ("y", y)]))
     }
 
@@ -263,7 +263,7 @@ extension View {
     /// ```swift
     /// Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))
     /// ```
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { attribute("rotationEffect", angle) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AttributeModifier> { attribute("rotationEffect", angle) }
 
     /// Rotates this view in three dimensions.
     ///
@@ -273,7 +273,7 @@ extension View {
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
-    ) -> some View {
+    ) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("rotation3DEffect", angle)
     }
 
@@ -282,14 +282,14 @@ extension View {
     /// ```swift
     /// ComplexDrawing().drawingGroup()
     /// ```
-    public func drawingGroup(opaque: Bool = false) -> some View { attribute("drawingGroup") }
+    public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { attribute("drawingGroup") }
 
     /// Composites this view before applying effects to it.
     ///
     /// ```swift
     /// Stack().compositingGroup().opacity(0.5)
     /// ```
-    public func compositingGroup() -> some View { attribute("compositingGroup") }
+    public func compositingGroup() -> ModifiedContent<Self, _AttributeModifier> { attribute("compositingGroup") }
 
     /// Sets whether this view takes part in hit testing. The engine records it; driver
     /// calls still reach the controls inside.
@@ -297,14 +297,14 @@ extension View {
     /// ```swift
     /// Overlay().allowsHitTesting(false)
     /// ```
-    public func allowsHitTesting(_ enabled: Bool) -> some View { attribute("allowsHitTesting", enabled) }
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("allowsHitTesting", enabled) }
 
     /// Hides this view's content behind a placeholder; render() shows it.
     ///
     /// ```swift
     /// Text(account.balance).redacted(reason: isLoading ? .placeholder : [])
     /// ```
-    public func redacted(reason: RedactionReasons) -> some View {
+    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("redacted", reason, shown: !reason.isEmpty)
     }
 
@@ -313,7 +313,7 @@ extension View {
     /// ```swift
     /// Text("Always shown").unredacted()
     /// ```
-    public func unredacted() -> some View { attribute("unredacted") }
+    public func unredacted() -> ModifiedContent<Self, _AttributeModifier> { attribute("unredacted") }
 }
 
 /// The reasons to apply a redaction to data displayed on screen.

@@ -677,75 +677,75 @@ extension View {
     /// ```swift
     /// Button("Buy") { }.buttonStyle(PillStyle())
     /// ```
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", TypeNameValue(S.self)) }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the buttons in this view.
     ///
     /// ```swift
     /// VStack { Button("A") { }; Button("B") { } }.buttonStyle(.bordered)
     /// ```
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { attribute("buttonStyle", TypeNameValue(S.self)) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonStyle", TypeNameValue(S.self)) }
 
     /// Sets the border shape of the bordered buttons in this view.
     ///
     /// ```swift
     /// Button("Tag") { }.buttonStyle(.bordered).buttonBorderShape(.capsule)
     /// ```
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { attribute("buttonBorderShape", shape) }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonBorderShape", shape) }
 
     /// Sets the size of the controls in this view.
     ///
     /// ```swift
     /// Button("Go") { }.controlSize(.large)
     /// ```
-    public func controlSize(_ controlSize: ControlSize) -> some View { attribute("controlSize", controlSize) }
+    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { attribute("controlSize", controlSize) }
 
     /// Sets the style of the text fields in this view.
     ///
     /// ```swift
     /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
     /// ```
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { attribute("textFieldStyle", TypeNameValue(S.self)) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("textFieldStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the toggles in this view.
     ///
     /// ```swift
     /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
     /// ```
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { attribute("toggleStyle", TypeNameValue(S.self)) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("toggleStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the lists in this view.
     ///
     /// ```swift
     /// List { ... }.listStyle(.insetGrouped)
     /// ```
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { attribute("listStyle", TypeNameValue(S.self)) }
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("listStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the labels in this view.
     ///
     /// ```swift
     /// Label("Star", systemImage: "star").labelStyle(.iconOnly)
     /// ```
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { attribute("labelStyle", TypeNameValue(S.self)) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("labelStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the progress views in this view.
     ///
     /// ```swift
     /// ProgressView(value: 0.5).progressViewStyle(.linear)
     /// ```
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { attribute("progressViewStyle", TypeNameValue(S.self)) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("progressViewStyle", TypeNameValue(S.self)) }
 
     /// Sets the style of the navigation views in this view.
     ///
     /// ```swift
     /// NavigationView { ... }.navigationViewStyle(.stack)
     /// ```
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { attribute("navigationViewStyle", TypeNameValue(S.self)) }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("navigationViewStyle", TypeNameValue(S.self)) }
 
     /// Hides the labels of the controls in this view (their titles still find them).
     ///
     /// ```swift
     /// Picker("Color", selection: $color) { ... }.labelsHidden()
     /// ```
-    public func labelsHidden() -> some View { attribute("labelsHidden") }
+    public func labelsHidden() -> ModifiedContent<Self, _AttributeModifier> { attribute("labelsHidden") }
 }

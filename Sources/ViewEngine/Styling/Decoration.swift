@@ -67,7 +67,7 @@ extension View {
     /// ```swift
     /// Image("photo").overlay(alignment: .bottomTrailing) { Text("4K").font(.caption) }
     /// ```
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
         modifier(_DecorationModifier(kind: "overlay", decoration: content()))
     }
 
@@ -77,7 +77,7 @@ extension View {
     /// Circle().overlay(Text("1"), alignment: .center)
     /// ```
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
         modifier(_DecorationModifier(kind: "overlay", decoration: overlay))
     }
 
@@ -86,7 +86,7 @@ extension View {
     /// ```swift
     /// Text("Tag").padding(6).background { Capsule().fill(.blue) }
     /// ```
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
         modifier(_DecorationModifier(kind: "background", decoration: content()))
     }
 
@@ -96,7 +96,7 @@ extension View {
     /// Text("Tag").padding(6).background(RoundedRectangle(cornerRadius: 6).fill(.yellow))
     /// ```
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
         modifier(_DecorationModifier(kind: "background", decoration: background))
     }
 
@@ -108,7 +108,7 @@ extension View {
     ///     .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
     /// ```
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
+                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
         modifier(_DecorationModifier(kind: "safeAreaInset", decoration: content()))
     }
 
@@ -117,7 +117,7 @@ extension View {
     /// ```swift
     /// Image("photo").mask { Circle() }
     /// ```
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("mask", TypeNameValue(Mask.self))
     }
 
@@ -126,7 +126,7 @@ extension View {
     /// ```swift
     /// Image("photo").mask(Circle())
     /// ```
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("mask", TypeNameValue(Mask.self))
     }
 }

@@ -8,14 +8,14 @@ extension View {
     /// ```swift
     /// TextField("Age", text: $age).keyboardType(.numberPad)
     /// ```
-    public func keyboardType(_ type: UIKeyboardType) -> some View { attribute("keyboardType", type) }
+    public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _AttributeModifier> { attribute("keyboardType", type) }
 
     /// Sets the kind of content a text field expects, for autofill.
     ///
     /// ```swift
     /// TextField("Email", text: $email).textContentType(.emailAddress)
     /// ```
-    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("textContentType", textContentType?.rawValue)
     }
 
@@ -24,21 +24,21 @@ extension View {
     /// ```swift
     /// TextField("Username", text: $username).autocorrectionDisabled()
     /// ```
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { attribute("autocorrectionDisabled", disable) }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("autocorrectionDisabled", disable) }
 
     /// Sets whether autocorrection is disabled in this view (the iOS 13 spelling).
     ///
     /// ```swift
     /// TextField("Code", text: $code).disableAutocorrection(true)
     /// ```
-    public func disableAutocorrection(_ disable: Bool?) -> some View { attribute("autocorrectionDisabled", disable) }
+    public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _AttributeModifier> { attribute("autocorrectionDisabled", disable) }
 
     /// Sets how text fields capitalize what people type.
     ///
     /// ```swift
     /// TextField("Email", text: $email).textInputAutocapitalization(.never)
     /// ```
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("textInputAutocapitalization", autocapitalization)
     }
 
@@ -47,21 +47,21 @@ extension View {
     /// ```swift
     /// TextField("Email", text: $email).autocapitalization(.none)
     /// ```
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { attribute("textInputAutocapitalization", style) }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _AttributeModifier> { attribute("textInputAutocapitalization", style) }
 
     /// Sets the label of the return key of the text fields in this view.
     ///
     /// ```swift
     /// TextField("Search", text: $query).submitLabel(.search)
     /// ```
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { attribute("submitLabel", submitLabel) }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _AttributeModifier> { attribute("submitLabel", submitLabel) }
 
     /// Sets how scrolling dismisses the keyboard.
     ///
     /// ```swift
     /// List { ... }.scrollDismissesKeyboard(.interactively)
     /// ```
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { attribute("scrollDismissesKeyboard", mode) }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _AttributeModifier> { attribute("scrollDismissesKeyboard", mode) }
 }
 
 /// The type of keyboard to display for a text field (UIKit's name, which SwiftUI re-exports).

@@ -7,7 +7,7 @@ extension View {
     /// ```swift
     /// Circle().frame(width: 44, height: 44)
     /// ```
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("frame", ArgumentsValue([("width", width), ("height", height), ("alignment", alignment)]))
     }
 
@@ -20,7 +20,7 @@ extension View {
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("frame", ArgumentsValue([
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
@@ -34,7 +34,7 @@ extension View {
     /// Text("Hi").padding()
     /// Text("Hi").padding(.horizontal, 12)
     /// ```
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("padding", ArgumentsValue([("", edges), ("", length)]))
     }
 
@@ -43,7 +43,7 @@ extension View {
     /// ```swift
     /// Text("Hi").padding(8)
     /// ```
-    public func padding(_ length: CGFloat) -> some View {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("padding", length)
     }
 
@@ -52,7 +52,7 @@ extension View {
     /// ```swift
     /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
     /// ```
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("padding", insets)
     }
 
@@ -61,7 +61,7 @@ extension View {
     /// ```swift
     /// Text("Shadow").offset(CGSize(width: 2, height: 2))
     /// ```
-    public func offset(_ offset: CGSize) -> some View {
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("offset", ArgumentsValue([("x", offset.width), ("y", offset.height)]))
     }
 
@@ -70,7 +70,7 @@ extension View {
     /// ```swift
     /// Text("Up").offset(y: -10)
     /// ```
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("offset", ArgumentsValue([("x", x), ("y", y)]))
     }
 
@@ -79,7 +79,7 @@ extension View {
     /// ```swift
     /// Circle().position(CGPoint(x: 50, y: 50))
     /// ```
-    public func position(_ position: CGPoint) -> some View {
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("position", ArgumentsValue([("x", position.x), ("y", position.y)]))
     }
 
@@ -88,7 +88,7 @@ extension View {
     /// ```swift
     /// Circle().position(x: 50, y: 50)
     /// ```
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("position", ArgumentsValue([("x", x), ("y", y)]))
     }
 
@@ -97,14 +97,14 @@ extension View {
     /// ```swift
     /// Text(longTitle).fixedSize()
     /// ```
-    public func fixedSize() -> some View { attribute("fixedSize") }
+    public func fixedSize() -> ModifiedContent<Self, _AttributeModifier> { attribute("fixedSize") }
 
     /// Fixes this view at its ideal size in the given dimensions.
     ///
     /// ```swift
     /// Text(note).fixedSize(horizontal: false, vertical: true)
     /// ```
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("fixedSize", ArgumentsValue([("horizontal", horizontal), ("vertical", vertical)]))
     }
 
@@ -113,28 +113,28 @@ extension View {
     /// ```swift
     /// Text(title).layoutPriority(1)
     /// ```
-    public func layoutPriority(_ value: Double) -> some View { attribute("layoutPriority", value) }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("layoutPriority", value) }
 
     /// Controls the display order of overlapping views.
     ///
     /// ```swift
     /// Card().zIndex(isSelected ? 1 : 0)
     /// ```
-    public func zIndex(_ value: Double) -> some View { attribute("zIndex", value) }
+    public func zIndex(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("zIndex", value) }
 
     /// Extends this view out of the safe area on the given edges.
     ///
     /// ```swift
     /// Color.black.edgesIgnoringSafeArea(.all)
     /// ```
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { attribute("ignoresSafeArea", edges) }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AttributeModifier> { attribute("ignoresSafeArea", edges) }
 
     /// Expands this view out of its safe area.
     ///
     /// ```swift
     /// Color.blue.ignoresSafeArea()
     /// ```
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("ignoresSafeArea", edges)
     }
 
@@ -143,7 +143,7 @@ extension View {
     /// ```swift
     /// Image("cover").resizable().aspectRatio(1, contentMode: .fit)
     /// ```
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("aspectRatio", ArgumentsValue([("", aspectRatio), ("contentMode", contentMode)]))
     }
 
@@ -152,7 +152,7 @@ extension View {
     /// ```swift
     /// Image("cover").resizable().aspectRatio(CGSize(width: 16, height: 9), contentMode: .fill)
     /// ```
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("aspectRatio", ArgumentsValue([("", aspectRatio.width / aspectRatio.height), ("contentMode", contentMode)]))
     }
 
@@ -161,21 +161,21 @@ extension View {
     /// ```swift
     /// Image("logo").resizable().scaledToFit()
     /// ```
-    public func scaledToFit() -> some View { attribute("aspectRatio", ArgumentsValue([("contentMode", ContentMode.fit)])) }
+    public func scaledToFit() -> ModifiedContent<Self, _AttributeModifier> { attribute("aspectRatio", ArgumentsValue([("contentMode", ContentMode.fit)])) }
 
     /// Scales this view to fill its parent, keeping its aspect ratio.
     ///
     /// ```swift
     /// Image("hero").resizable().scaledToFill()
     /// ```
-    public func scaledToFill() -> some View { attribute("aspectRatio", ArgumentsValue([("contentMode", ContentMode.fill)])) }
+    public func scaledToFill() -> ModifiedContent<Self, _AttributeModifier> { attribute("aspectRatio", ArgumentsValue([("contentMode", ContentMode.fill)])) }
 
     /// Adds padding to the safe area of this view.
     ///
     /// ```swift
     /// ScrollView { ... }.safeAreaPadding(.horizontal, 16)
     /// ```
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("safeAreaPadding", ArgumentsValue([("", edges), ("", length)]))
     }
 }

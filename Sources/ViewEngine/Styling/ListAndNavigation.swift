@@ -8,7 +8,7 @@ extension View {
     /// ```swift
     /// Text(item.name).listRowBackground(item.isSelected ? Color.blue : nil)
     /// ```
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("listRowBackground", TypeNameValue(V.self))
     }
 
@@ -17,14 +17,14 @@ extension View {
     /// ```swift
     /// Row().listRowInsets(EdgeInsets())
     /// ```
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { attribute("listRowInsets", insets) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AttributeModifier> { attribute("listRowInsets", insets) }
 
     /// Sets the visibility of this list row's separators.
     ///
     /// ```swift
     /// Row().listRowSeparator(.hidden)
     /// ```
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("listRowSeparator", visibility)
     }
 
@@ -33,7 +33,7 @@ extension View {
     /// ```swift
     /// Row().listRowSeparatorTint(.blue)
     /// ```
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("listRowSeparatorTint", color)
     }
 
@@ -42,7 +42,7 @@ extension View {
     /// ```swift
     /// Section { ... }.listSectionSeparator(.hidden)
     /// ```
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("listSectionSeparator", visibility)
     }
 
@@ -51,21 +51,21 @@ extension View {
     /// ```swift
     /// List { ... }.listRowSpacing(8)
     /// ```
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { attribute("listRowSpacing", spacing) }
+    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AttributeModifier> { attribute("listRowSpacing", spacing) }
 
     /// Sets the visibility of the background of scrollable views (lists, forms).
     ///
     /// ```swift
     /// Form { ... }.scrollContentBackground(.hidden)
     /// ```
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { attribute("scrollContentBackground", visibility) }
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { attribute("scrollContentBackground", visibility) }
 
     /// Sets the visibility of scroll indicators.
     ///
     /// ```swift
     /// ScrollView { ... }.scrollIndicators(.hidden)
     /// ```
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("scrollIndicators", visibility)
     }
 
@@ -74,42 +74,42 @@ extension View {
     /// ```swift
     /// ScrollView { ... }.scrollDisabled(isLocked)
     /// ```
-    public func scrollDisabled(_ disabled: Bool) -> some View { attribute("scrollDisabled", disabled) }
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("scrollDisabled", disabled) }
 
     /// Sets the prominence of section headers.
     ///
     /// ```swift
     /// Section("Recent") { ... }.headerProminence(.increased)
     /// ```
-    public func headerProminence(_ prominence: Prominence) -> some View { attribute("headerProminence", prominence) }
+    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AttributeModifier> { attribute("headerProminence", prominence) }
 
     /// Shows a count badge on a list row or tab item; render() shows it (none for 0).
     ///
     /// ```swift
     /// Text("Inbox").badge(unreadCount)   // Text "Inbox" [badge: 3]
     /// ```
-    public func badge(_ count: Int) -> some View { attribute("badge", count, shown: count != 0) }
+    public func badge(_ count: Int) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", count, shown: count != 0) }
 
     /// Shows a text badge on a list row or tab item; render() shows it.
     ///
     /// ```swift
     /// Text("Updates").badge(Text("New"))
     /// ```
-    public func badge(_ label: Text?) -> some View { attribute("badge", label?.content, shown: label != nil) }
+    public func badge(_ label: Text?) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", label?.content, shown: label != nil) }
 
     /// Shows a text badge on a list row or tab item; render() shows it.
     ///
     /// ```swift
     /// Text("Updates").badge("New")
     /// ```
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { attribute("badge", label.map { String($0) }, shown: label != nil) }
+    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", label.map { String($0) }, shown: label != nil) }
 
     /// Sets the display mode of the navigation bar title.
     ///
     /// ```swift
     /// Form { ... }.navigationBarTitleDisplayMode(.inline)
     /// ```
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("navigationBarTitleDisplayMode", displayMode)
     }
 
@@ -118,14 +118,14 @@ extension View {
     /// ```swift
     /// Onboarding().navigationBarHidden(true)
     /// ```
-    public func navigationBarHidden(_ hidden: Bool) -> some View { attribute("navigationBarHidden", hidden) }
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("navigationBarHidden", hidden) }
 
     /// Hides the navigation bar's back button.
     ///
     /// ```swift
     /// Summary().navigationBarBackButtonHidden()
     /// ```
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("navigationBarBackButtonHidden", hidesBackButton)
     }
 
@@ -134,14 +134,14 @@ extension View {
     /// ```swift
     /// Player().statusBarHidden()
     /// ```
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { attribute("statusBarHidden", hidden) }
+    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("statusBarHidden", hidden) }
 
     /// Sets the visibility of the home indicator.
     ///
     /// ```swift
     /// Game().persistentSystemOverlays(.hidden)
     /// ```
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { attribute("persistentSystemOverlays", visibility) }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { attribute("persistentSystemOverlays", visibility) }
 }
 
 /// The visibility of scroll indicators.

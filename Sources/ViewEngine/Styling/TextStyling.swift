@@ -8,49 +8,49 @@ extension View {
     /// ```swift
     /// VStack { Text("Title"); Text("Subtitle") }.font(.headline)
     /// ```
-    public func font(_ font: Font?) -> some View { attribute("font", font, shown: true) }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { attribute("font", font, shown: true) }
 
     /// Sets the font weight of the text in this view.
     ///
     /// ```swift
     /// Text("Total").fontWeight(.semibold)
     /// ```
-    public func fontWeight(_ weight: Font.Weight?) -> some View { attribute("fontWeight", weight, shown: true) }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontWeight", weight, shown: true) }
 
     /// Sets the font design of the text in this view.
     ///
     /// ```swift
     /// Text("42").fontDesign(.rounded)
     /// ```
-    public func fontDesign(_ design: Font.Design?) -> some View { attribute("fontDesign", design, shown: true) }
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontDesign", design, shown: true) }
 
     /// Sets the font width of the text in this view.
     ///
     /// ```swift
     /// Text("Wide").fontWidth(.expanded)
     /// ```
-    public func fontWidth(_ width: Font.Width?) -> some View { attribute("fontWidth", width) }
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontWidth", width) }
 
     /// Applies a bold font weight to the text in this view.
     ///
     /// ```swift
     /// Label("Done", systemImage: "checkmark").bold()
     /// ```
-    public func bold(_ isActive: Bool = true) -> some View { attribute("bold", isActive, shown: true) }
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("bold", isActive, shown: true) }
 
     /// Applies italics to the text in this view.
     ///
     /// ```swift
     /// Text("Draft").italic()
     /// ```
-    public func italic(_ isActive: Bool = true) -> some View { attribute("italic", isActive, shown: true) }
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("italic", isActive, shown: true) }
 
     /// Applies an underline to the text in this view.
     ///
     /// ```swift
     /// Text("Link").underline()
     /// ```
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("underline", isActive, shown: true)
     }
 
@@ -59,7 +59,7 @@ extension View {
     /// ```swift
     /// Text(task.title).strikethrough(task.isDone)
     /// ```
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("strikethrough", isActive, shown: true)
     }
 
@@ -68,112 +68,112 @@ extension View {
     /// ```swift
     /// Text("Section").textCase(.uppercase)
     /// ```
-    public func textCase(_ textCase: Text.Case?) -> some View { attribute("textCase", textCase, shown: true) }
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { attribute("textCase", textCase, shown: true) }
 
     /// Uses fixed-width digits for the text in this view.
     ///
     /// ```swift
     /// Text("\(seconds)").monospacedDigit()
     /// ```
-    public func monospacedDigit() -> some View { attribute("monospacedDigit") }
+    public func monospacedDigit() -> ModifiedContent<Self, _AttributeModifier> { attribute("monospacedDigit") }
 
     /// Uses the fixed-width variant of the font for the text in this view.
     ///
     /// ```swift
     /// Text(code).monospaced()
     /// ```
-    public func monospaced(_ isActive: Bool = true) -> some View { attribute("monospaced", isActive) }
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("monospaced", isActive) }
 
     /// Sets the spacing between characters.
     ///
     /// ```swift
     /// Text("SPACED").kerning(2)
     /// ```
-    public func kerning(_ kerning: CGFloat) -> some View { attribute("kerning", kerning) }
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("kerning", kerning) }
 
     /// Sets the tracking of the text.
     ///
     /// ```swift
     /// Text("SPACED").tracking(2)
     /// ```
-    public func tracking(_ tracking: CGFloat) -> some View { attribute("tracking", tracking) }
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("tracking", tracking) }
 
     /// Sets the vertical offset of the text from its baseline.
     ///
     /// ```swift
     /// Text("2").baselineOffset(6)
     /// ```
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { attribute("baselineOffset", baselineOffset) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("baselineOffset", baselineOffset) }
 
     /// Sets the maximum number of lines that text can occupy.
     ///
     /// ```swift
     /// Text(note.body).lineLimit(2)
     /// ```
-    public func lineLimit(_ number: Int?) -> some View { attribute("lineLimit", number) }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", number) }
 
     /// Sets a line limit, reserving the space of that many lines if asked.
     ///
     /// ```swift
     /// TextField("Notes", text: $notes, axis: .vertical).lineLimit(3, reservesSpace: true)
     /// ```
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { attribute("lineLimit", limit) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit) }
 
     /// Sets a range of lines that text can occupy.
     ///
     /// ```swift
     /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...6)
     /// ```
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { attribute("lineLimit", limit) }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit) }
 
     /// Sets a minimum number of lines that text can occupy.
     ///
     /// ```swift
     /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(2...)
     /// ```
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { attribute("lineLimit", limit.lowerBound) }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit.lowerBound) }
 
     /// Sets the space between lines of text.
     ///
     /// ```swift
     /// Text(poem).lineSpacing(4)
     /// ```
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { attribute("lineSpacing", lineSpacing) }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineSpacing", lineSpacing) }
 
     /// Sets the alignment of multiline text.
     ///
     /// ```swift
     /// Text(message).multilineTextAlignment(.center)
     /// ```
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { attribute("multilineTextAlignment", alignment) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AttributeModifier> { attribute("multilineTextAlignment", alignment) }
 
     /// Sets how text is truncated when it does not fit.
     ///
     /// ```swift
     /// Text(path).lineLimit(1).truncationMode(.middle)
     /// ```
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { attribute("truncationMode", mode) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AttributeModifier> { attribute("truncationMode", mode) }
 
     /// Sets how far text may shrink to fit.
     ///
     /// ```swift
     /// Text(title).minimumScaleFactor(0.5)
     /// ```
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { attribute("minimumScaleFactor", factor) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("minimumScaleFactor", factor) }
 
     /// Sets whether text may tighten its character spacing to fit.
     ///
     /// ```swift
     /// Text(title).allowsTightening(true)
     /// ```
-    public func allowsTightening(_ flag: Bool) -> some View { attribute("allowsTightening", flag) }
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("allowsTightening", flag) }
 
     /// Sets whether people can select the text in this view.
     ///
     /// ```swift
     /// Text(code).textSelection(.enabled)
     /// ```
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AttributeModifier> {
         attribute("textSelection", S.allowsSelection)
     }
 
@@ -182,14 +182,14 @@ extension View {
     /// ```swift
     /// Text("Fixed").dynamicTypeSize(.large)
     /// ```
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { attribute("dynamicTypeSize", size) }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AttributeModifier> { attribute("dynamicTypeSize", size) }
 
     /// Limits the Dynamic Type sizes of this view.
     ///
     /// ```swift
     /// Text("Bounded").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
     /// ```
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AttributeModifier> where T.Bound == DynamicTypeSize {
         attribute("dynamicTypeSize", TypeNameValue(T.self))
     }
 }
