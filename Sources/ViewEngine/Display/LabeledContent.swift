@@ -66,38 +66,12 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension LabeledContent: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        LabeledContentNode(view, graph: graph, parent: parent, index: index)
-    }
-}
+extension LabeledContent: TwoPartView {
+    var firstPart: Label { label }
+    var secondPart: Content { content }
 
-/// The node of a ``LabeledContent``: its label and its content.
-@MainActor
-final class LabeledContentNode<Label: View, Content: View>: TypedNode<LabeledContent<Label, Content>> {
-    private var value: String?
-    private var label: TypedNode<Label>!
-    private var content: TypedNode<Content>!
-
-    init(_ view: LabeledContent<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        value = view.value
-        super.init(graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        content = mountChild(view.content, at: 1)
-    }
-
-    override func update(_ view: LabeledContent<Label, Content>) {
-        value = view.value
-        label.update(view.label)
-        content.update(view.content)
-    }
-
-    override func forEachChild(_ body: (Node) -> Void) {
-        body(label)
-        body(content)
-    }
-
-    override func render(into output: inout RenderOutput) {
+    /// A value on one line (`LabeledContent "Version" = "2.1"`), content views nested.
+    func render(first label: Node, second content: Node, into output: inout RenderOutput) {
         let title = "LabeledContent \"\(label.textContent)\""
         if let value { return output.line("\(title) = \"\(value)\"") }
         output.nested(title) { content.render(into: &$0) }

@@ -91,38 +91,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ProgressViewNode(view, graph: graph, parent: parent, index: index)
-    }
-}
+extension ProgressView: TwoPartView {
+    var firstPart: Label { label }
+    var secondPart: CurrentValueLabel { currentValueLabel }
 
-/// The node of a ``ProgressView``: its labels (mounted, for their text) and its fraction.
-@MainActor
-final class ProgressViewNode<Label: View, CurrentValueLabel: View>: TypedNode<ProgressView<Label, CurrentValueLabel>> {
-    private var fractionCompleted: Double?
-    private var label: TypedNode<Label>!
-    private var currentValueLabel: TypedNode<CurrentValueLabel>!
-
-    init(_ view: ProgressView<Label, CurrentValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
-        fractionCompleted = view.fractionCompleted
-        super.init(graph: graph, parent: parent, index: index)
-        label = mountChild(view.label, at: 0)
-        currentValueLabel = mountChild(view.currentValueLabel, at: 1)
-    }
-
-    override func update(_ view: ProgressView<Label, CurrentValueLabel>) {
-        fractionCompleted = view.fractionCompleted
-        label.update(view.label)
-        currentValueLabel.update(view.currentValueLabel)
-    }
-
-    override func forEachChild(_ body: (Node) -> Void) {
-        body(label)
-        body(currentValueLabel)
-    }
-
-    override func render(into output: inout RenderOutput) {
+    /// `ProgressView "title" 40% "current value"`, each part when present.
+    func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
         var line = "ProgressView"
         let title = label.textContent
         if !title.isEmpty { line += " \"\(title)\"" }
