@@ -118,9 +118,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Color: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension Color: NamedAttributeValue {}
 
 private extension String {
     func leftPadded(to length: Int) -> String {

@@ -161,9 +161,7 @@ public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-extension SymbolRenderingMode: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension SymbolRenderingMode: NamedAttributeValue {}
 
 extension View {
     /// Scales the symbol images in this view.

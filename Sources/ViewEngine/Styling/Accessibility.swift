@@ -241,6 +241,4 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
-extension AccessibilityChildBehavior: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension AccessibilityChildBehavior: NamedAttributeValue {}

@@ -140,9 +140,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func repeatForever(autoreverses: Bool = true) -> Animation { adding(".repeatForever") }
 }
 
-extension Animation: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension Animation: NamedAttributeValue {}
 
 /// A transition used when a view is inserted or removed.
 ///
@@ -330,9 +328,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
-extension ContentTransition: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension ContentTransition: NamedAttributeValue {}
 
 extension View {
     /// Applies an animation to this view when `value` changes; recorded, not played.

@@ -118,3 +118,13 @@ protocol CaseAttributeValue: AttributeValue, Equatable {}
 extension CaseAttributeValue {
     var attributeDescription: String { "\(self)" }
 }
+
+/// The value of a modifier whose argument is a named value (`SubmitLabel.send`,
+/// `Animation.easeIn`): written as its name.
+protocol NamedAttributeValue: AttributeValue, Equatable {
+    var name: String { get }
+}
+
+extension NamedAttributeValue {
+    var attributeDescription: String { name }
+}

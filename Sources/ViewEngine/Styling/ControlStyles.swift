@@ -231,9 +231,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
 }
 
-extension ButtonBorderShape: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension ButtonBorderShape: NamedAttributeValue {}
 
 /// The size classes of controls.
 ///

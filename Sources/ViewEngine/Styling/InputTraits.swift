@@ -155,9 +155,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-extension TextInputAutocapitalization: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension TextInputAutocapitalization: NamedAttributeValue {}
 
 /// The label of the return key of a text field.
 ///
@@ -186,9 +184,7 @@ public struct SubmitLabel: Hashable, Sendable {
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
-extension SubmitLabel: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension SubmitLabel: NamedAttributeValue {}
 
 /// How scrolling dismisses the keyboard.
 ///
@@ -207,6 +203,4 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-extension ScrollDismissesKeyboardMode: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension ScrollDismissesKeyboardMode: NamedAttributeValue {}

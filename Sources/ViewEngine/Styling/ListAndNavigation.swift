@@ -161,9 +161,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-extension ScrollIndicatorVisibility: AttributeValue {
-    var attributeDescription: String { name }
-}
+extension ScrollIndicatorVisibility: NamedAttributeValue {}
 
 /// A type indicating the prominence of a view hierarchy.
 ///
