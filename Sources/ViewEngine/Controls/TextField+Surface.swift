@@ -37,32 +37,36 @@ extension TextField {
     /// TextField("Price", value: $price, format: .currency(code: "EUR"))
     /// ```
     ///
-    /// The field shows the formatted value. A keystroke whose text parses writes the
-    /// parsed value; one that does not (`"4."`) leaves the value as it was and the field
-    /// keeps showing what was typed (SPEC R11). SwiftUI writes a non-string value only
-    /// when the edit is committed (Return, or focus leaving the field): see the README.
+    /// As in SwiftUI, typing edits the field's text only; the value is written when the
+    /// edit is committed — the Return key (``ViewHost/submit(_:)``) or editing ending
+    /// (focus moving to another field, ``ViewHost/unfocus()``) — if the text parses. Text
+    /// that does not parse leaves the value as it was.
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: Binding(
-            get: { format.format(value.wrappedValue) },
-            set: { text in
-                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-            }
-        ))
+        let draft = EditDraft()
+        let commit = {
+            guard let text = draft.take(), let parsed = try? format.parseStrategy.parse(text) else { return }
+            value.wrappedValue = parsed
+        }
+        self.init(title, text: Binding(get: { format.format(value.wrappedValue) }, set: draft.keep),
+                  onEditingChanged: { isEditing in if !isEditing { commit() } }, onCommit: commit)
     }
 
-    /// Creates a text field that edits an optional value through a format style: text
-    /// that does not parse sets it to `nil`.
+    /// Creates a text field that edits an optional value through a format style: at
+    /// commit, text that does not parse sets it to `nil`.
     ///
     /// ```swift
     /// TextField("Limit", value: $limit, format: .number)
     /// ```
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: Binding(
-            get: { value.wrappedValue.map(format.format) ?? "" },
-            set: { text in value.wrappedValue = try? format.parseStrategy.parse(text) }
-        ))
+        let draft = EditDraft()
+        let commit = {
+            guard let text = draft.take() else { return }
+            value.wrappedValue = try? format.parseStrategy.parse(text)
+        }
+        self.init(title, text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: draft.keep),
+                  onEditingChanged: { isEditing in if !isEditing { commit() } }, onCommit: commit)
     }
 
     /// Creates a text field that edits a value through a formatter.
@@ -71,15 +75,16 @@ extension TextField {
     /// TextField("Amount", value: $amount, formatter: numberFormatter)
     /// ```
     ///
-    /// As with a format style, a keystroke whose text the formatter reads writes the value
-    /// (a `NumberFormatter` or a `DateFormatter`).
+    /// As with a format style, the value is written when the edit is committed, if the
+    /// formatter reads the text (a `NumberFormatter` or a `DateFormatter`).
     public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(title, text: Binding(
-            get: { formatter.string(for: value.wrappedValue) ?? "" },
-            set: { text in
-                if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
-            }
-        ))
+        let draft = EditDraft()
+        let commit = {
+            guard let text = draft.take(), let parsed = Self.parse(text, with: formatter, as: V.self) else { return }
+            value.wrappedValue = parsed
+        }
+        self.init(title, text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: draft.keep),
+                  onEditingChanged: { isEditing in if !isEditing { commit() } }, onCommit: commit)
     }
 
     /// What `formatter` reads from `text`, as a `V`: numbers and dates, the formatters
@@ -103,5 +108,19 @@ extension TextField {
         case is CGFloat.Type: CGFloat(number.doubleValue) as? V
         default: nil
         }
+    }
+}
+
+/// The text typed into a formatted field since the last commit.
+final class EditDraft: @unchecked Sendable {
+    private var text: String?
+
+    /// Keeps a keystroke's text (the field's binding setter).
+    func keep(_ text: String) { self.text = text }
+
+    /// The text to commit, once.
+    func take() -> String? {
+        defer { text = nil }
+        return text
     }
 }

@@ -68,9 +68,10 @@ struct FormsTests {
         let lines = try await printed {
             host = ViewHost(TipCalculatorView(), configuration: .corpus)
             try host.type("100", into: "Amount")
+            try host.submit("Amount")
             try host.tap("20%")
         }
-        #expect(lines == ["amount 1.0", "amount 10.0", "amount 100.0", "tip 20% → 60.00 each"])
+        #expect(lines == ["amount 100.0", "tip 20% → 60.00 each"])
         #expect(host.render() == """
             Form
               Section "Check"
