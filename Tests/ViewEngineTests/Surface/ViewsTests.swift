@@ -263,3 +263,32 @@ struct ViewsTests {
             """)
     }
 }
+
+/// Older files dismiss a sheet through `\.presentationMode`.
+@MainActor
+@Suite("Views: the iOS 13 presentation mode")
+struct PresentationModeTests {
+    struct AddCity: View {
+        @Environment(\.presentationMode) var presentationMode
+        var body: some View {
+            Button("Done") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+
+    struct Cities: View {
+        @State var isAdding = false
+        var body: some View {
+            Button("Add") { isAdding = true }
+                .sheet(isPresented: $isAdding) { AddCity() }
+        }
+    }
+
+    @Test func presentationModeDismissesTheSheet() throws {
+        let host = ViewHost(Cities(), configuration: .quiet)
+        try host.tap("Add")
+        #expect(host.registeredControls == ["Button \"Add\"", "Button \"Done\""])
+        try host.tap("Done")
+        #expect(host.registeredControls == ["Button \"Add\""])
+        #expect(host.render() == "Button \"Add\"")
+    }
+}
