@@ -1,6 +1,11 @@
 /// The modifier behind `onChange`: the observed value and what to call when it changes.
+///
+/// Its members are `@usableFromInline` so that the `onChange` functions can be
+/// `@inlinable`: built in the caller's module, for the caller's types, with no runtime
+/// type lookups (the engine's main cost per re-evaluated view, see Benchmarks/README.md).
 public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     /// The action, in the shape of the API that created it.
+    @usableFromInline
     enum Action {
         /// `onChange(of:perform:)`: called with the new value; the closure of the
         /// *previous* evaluation runs (SPEC R4).
@@ -10,10 +15,17 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
         case modern(initial: Bool, (Value, Value) -> Void)
     }
 
-    let value: Value
-    let action: Action
+    @usableFromInline let value: Value
+    @usableFromInline let action: Action
     /// Where the `onChange` was written (`#fileID`, `#line` of the call).
-    let location: Diagnostic.Location
+    @usableFromInline let location: Diagnostic.Location
+
+    @usableFromInline
+    init(value: Value, action: Action, location: Diagnostic.Location) {
+        self.value = value
+        self.action = action
+        self.location = location
+    }
 
     public typealias Body = Never
 }
