@@ -111,20 +111,27 @@ func mount() throws {
     }
 }
 
-/// `ratios profile fan-out KIND N TAPS`: a fixed amount of work, no timing loop, so
-/// `valgrind --tool=callgrind` counts the same instructions for the same build: compare
-/// builds by instructions per observer.
+/// `ratios profile fan-out KIND N TAPS` or `ratios profile leaf N TAPS`: a fixed amount of
+/// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
+/// the same build: compare builds by instructions per tap.
 @MainActor
 func profile(_ arguments: [String]) throws {
-    guard arguments.count == 4, arguments[0] == "fan-out", let kind = ObserverKind(rawValue: arguments[1]),
-          let n = Int(arguments[2]), let taps = Int(arguments[3]) else {
-        emit("usage: ratios profile fan-out legacy|compat N TAPS")
-        return
+    switch (arguments.first, arguments.count) {
+    case ("fan-out", 4):
+        guard let kind = ObserverKind(rawValue: arguments[1]), let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
+        for _ in 0..<taps { try host.tap("change") }
+        return emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("leaf", 3):
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(LeafWorkload(count: n, counter: counter))
+        for _ in 0..<taps { try host.tap("tap \(n / 2)") }
+        return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
+    default: break
     }
-    let counter = Counter()
-    let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
-    for _ in 0..<taps { try host.tap("change") }
-    emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | ratios profile leaf N TAPS")
 }
 
 @MainActor
