@@ -111,7 +111,7 @@ func mount() throws {
     }
 }
 
-/// `ratios profile fan-out KIND N TAPS` or `ratios profile leaf N TAPS`: a fixed amount of
+/// `ratios profile fan-out KIND N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
 /// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
 /// the same build: compare builds by instructions per tap.
 @MainActor
@@ -123,6 +123,12 @@ func profile(_ arguments: [String]) throws {
         let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
         for _ in 0..<taps { try host.tap("change") }
         return emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("baseline", 3):
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let counter = Counter()
+        let baseline = FanOutBaseline(count: n, counter: counter)
+        for tap in 0..<taps { baseline.change(to: tap + 1) }
+        return emit("baseline N=\(n): \(taps) changes, \(counter.count) actions")
     case ("leaf", 3):
         guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
         let counter = Counter()
@@ -131,7 +137,7 @@ func profile(_ arguments: [String]) throws {
         return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | ratios profile leaf N TAPS")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS")
 }
 
 @MainActor
