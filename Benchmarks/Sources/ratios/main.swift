@@ -129,6 +129,12 @@ func profile(_ arguments: [String]) throws {
         let baseline = FanOutBaseline(count: n, counter: counter)
         for tap in 0..<taps { baseline.change(to: tap + 1) }
         return emit("baseline N=\(n): \(taps) changes, \(counter.count) actions")
+    case ("stack", 1):
+        // Mounts a chain deeper than any stack holds: the engine refuses below the depth the
+        // stack allows (StackGuard) and says at which depth, so bytes per level follow.
+        let host = benchmarkHost(DeepWorkload(depth: 1_000_000, counter: Counter()))
+        let message = host.diagnostics.first { $0.kind == .treeTooDeep }?.message ?? "no refusal"
+        return emit(message)
     case ("leaf", 3):
         guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
         let counter = Counter()
@@ -137,7 +143,7 @@ func profile(_ arguments: [String]) throws {
         return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | stack")
 }
 
 @MainActor
