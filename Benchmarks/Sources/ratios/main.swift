@@ -111,20 +111,39 @@ func mount() throws {
     }
 }
 
-/// `ratios profile fan-out KIND N TAPS`: a fixed amount of work, no timing loop, so
-/// `valgrind --tool=callgrind` counts the same instructions for the same build: compare
-/// builds by instructions per observer.
+/// `ratios profile fan-out KIND N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
+/// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
+/// the same build: compare builds by instructions per tap.
 @MainActor
 func profile(_ arguments: [String]) throws {
-    guard arguments.count == 4, arguments[0] == "fan-out", let kind = ObserverKind(rawValue: arguments[1]),
-          let n = Int(arguments[2]), let taps = Int(arguments[3]) else {
-        emit("usage: ratios profile fan-out legacy|compat N TAPS")
-        return
+    switch (arguments.first, arguments.count) {
+    case ("fan-out", 4):
+        guard let kind = ObserverKind(rawValue: arguments[1]), let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
+        for _ in 0..<taps { try host.tap("change") }
+        return emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("baseline", 3):
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let counter = Counter()
+        let baseline = FanOutBaseline(count: n, counter: counter)
+        for tap in 0..<taps { baseline.change(to: tap + 1) }
+        return emit("baseline N=\(n): \(taps) changes, \(counter.count) actions")
+    case ("stack", 1):
+        // Mounts a chain deeper than any stack holds: the engine refuses below the depth the
+        // stack allows (StackGuard) and says at which depth, so bytes per level follow.
+        let host = benchmarkHost(DeepWorkload(depth: 1_000_000, counter: Counter()))
+        let message = host.diagnostics.first { $0.kind == .treeTooDeep }?.message ?? "no refusal"
+        return emit(message)
+    case ("leaf", 3):
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(LeafWorkload(count: n, counter: counter))
+        for _ in 0..<taps { try host.tap("tap \(n / 2)") }
+        return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
+    default: break
     }
-    let counter = Counter()
-    let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
-    for _ in 0..<taps { try host.tap("change") }
-    emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | stack")
 }
 
 @MainActor

@@ -11,16 +11,32 @@
 /// views whose id remains keep their state; new ids mount, missing ids unmount.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The collection of underlying identified data.
-    public var data: Data
+    public var data: Data {
+        didSet { (elements, ids) = Self.identify(data, keyPath) }
+    }
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    @usableFromInline let keyPath: KeyPath<Data.Element, ID>
+    /// The elements and their ids, taken where the `ForEach` is made: the initializers
+    /// are `@inlinable`, so walking `data` is compiled for its concrete type there (a
+    /// walk over a `Range<Int>` in the engine's generic code looks up types at every step).
+    @usableFromInline private(set) var elements: [Data.Element]
+    @usableFromInline private(set) var ids: [ID]
 
     /// Creates an instance that computes views from data identified by `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        (elements, ids) = Self.identify(data, id)
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.keyPath = id
+    }
+
+    /// The elements of `data` and their ids.
+    @inlinable
+    static func identify(_ data: Data, _ id: KeyPath<Data.Element, ID>) -> ([Data.Element], [ID]) {
+        let elements = Array(data)
+        return (elements, elements.map { $0[keyPath: id] })
     }
 
     public typealias Body = Never
@@ -28,6 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an instance that computes views from identifiable data.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -35,6 +52,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates an instance that computes views over a constant range.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
@@ -70,9 +88,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         owner = parent?.nearestBodyOwner
         memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
-        let elements = Array(view.data)
-        let contents = evaluatingContent { elements.map(view.content) }
-        ids = elements.map(view.idOf)
+        let contents = evaluatingContent { view.elements.map(view.content) }
+        ids = view.ids
         hasDuplicateIDs = diagnoseDuplicates(in: ids)
         children.reserveCapacity(ids.count)
         for (position, content) in contents.enumerated() {
@@ -83,8 +100,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override var modifiersForMembers: MemberModifiers? { memberModifiers }
 
     override func update(_ view: ForEach<Data, ID, Content>) {
-        let newIDs = view.data.map(view.idOf)
-        let contents = evaluatingContent { view.data.map(view.content) }
+        let newIDs = view.ids
+        let contents = evaluatingContent { view.elements.map(view.content) }
         if newIDs == ids {
             if hasDuplicateIDs { _ = diagnoseDuplicates(in: ids) }
             // An index loop: `zip` over these generic arrays costs a runtime type lookup per row.

@@ -54,6 +54,7 @@ extension View {
     /// ```swift
     /// Text("Hi").modifier(Bordered())
     /// ```
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

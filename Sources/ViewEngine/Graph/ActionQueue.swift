@@ -12,8 +12,6 @@ struct ActionQueue {
         let action: () -> Void
         /// What the trace says about it, when tracing.
         let traceDetail: String?
-        /// The `onChange` run it is, for the frame's chain of firings.
-        let firing: FiringRecord?
 
         /// Whether it still runs: its node, if it has one, is mounted.
         var isLive: Bool { owner?.isMounted ?? true }

@@ -106,14 +106,18 @@ final class ViewGraph {
         }
     }
 
-    /// Runs one queued action, recording it for the trace and, for an `onChange`, in the
-    /// frame's chain of firings (the state it writes is attributed to it).
+    /// Runs one queued action, recording it for the trace.
     private func run(_ entry: ActionQueue.Entry) {
         if let detail = entry.traceDetail { explain.tracer?.record(.action, entry.owner, detail) }
-        guard let firing = entry.firing else { return entry.action() }
-        explain.firings.append(firing)
-        explain.runningFiring = explain.firings.count - 1
         entry.action()
+    }
+
+    /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
+    /// it writes is attributed to it.
+    func runFiring(_ record: FiringRecord, _ action: () -> Void) {
+        explain.firings.append(record)
+        explain.runningFiring = explain.firings.count - 1
+        action()
         explain.runningFiring = nil
     }
 
@@ -182,25 +186,22 @@ final class ViewGraph {
     // MARK: Actions
 
     /// Queues an action of `owner` to run after the current pass, unless `owner` is
-    /// unmounted by then (SPEC R18). `trace` says what it is, for the trace; `firing`
-    /// records an `onChange` run for the frame's chain of firings.
-    func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action",
-                 firing: FiringRecord? = nil) {
+    /// unmounted by then (SPEC R18). `trace` says what it is, for the trace.
+    func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action") {
         actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
-                                          traceDetail: explain.tracer == nil ? nil : trace(), firing: firing))
+                                          traceDetail: explain.tracer == nil ? nil : trace()))
     }
 
     /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
     func enqueueDisappearance(_ action: @escaping () -> Void, of node: Node) {
         actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action,
-                                                  traceDetail: explain.tracer == nil ? nil : "onDisappear of \(Tracer.viewName(node))",
-                                                  firing: nil))
+                                                  traceDetail: explain.tracer == nil ? nil : "onDisappear of \(Tracer.viewName(node))"))
     }
 
     /// Queues work of the engine's own (focus following a field that went) behind every
     /// action of the pass.
     func enqueueEngineAction(_ action: @escaping () -> Void) {
-        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action, traceDetail: nil, firing: nil))
+        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action, traceDetail: nil))
     }
 
     /// The number of times one onChange may fire in the current frame (SPEC R7).

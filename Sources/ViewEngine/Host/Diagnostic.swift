@@ -77,6 +77,7 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         public let line: Int
 
         /// Creates a location.
+        @inlinable
         public init(fileID: String, line: Int) {
             self.fileID = fileID
             self.line = line

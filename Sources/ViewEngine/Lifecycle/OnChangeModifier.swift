@@ -1,6 +1,11 @@
 /// The modifier behind `onChange`: the observed value and what to call when it changes.
+///
+/// Its members are `@usableFromInline` so that the `onChange` functions can be
+/// `@inlinable`: built in the caller's module, for the caller's types, with no runtime
+/// type lookups (the engine's main cost per re-evaluated view, see Benchmarks/README.md).
 public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     /// The action, in the shape of the API that created it.
+    @usableFromInline
     enum Action {
         /// `onChange(of:perform:)`: called with the new value; the closure of the
         /// *previous* evaluation runs (SPEC R4).
@@ -10,10 +15,17 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
         case modern(initial: Bool, (Value, Value) -> Void)
     }
 
-    let value: Value
-    let action: Action
+    @usableFromInline let value: Value
+    @usableFromInline let action: Action
     /// Where the `onChange` was written (`#fileID`, `#line` of the call).
-    let location: Diagnostic.Location
+    @usableFromInline let location: Diagnostic.Location
+
+    @usableFromInline
+    init(value: Value, action: Action, location: Diagnostic.Location) {
+        self.value = value
+        self.action = action
+        self.location = location
+    }
 
     public typealias Body = Never
 }
@@ -51,14 +63,16 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         storedValue = newValue
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
+            // One closure per firing: it runs the action and records the firing in the
+            // frame's chain (what a cut-off diagnostic explains itself with).
+            let record = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue)
             let action: () -> Void
             switch (old.action, modifier.action) {
-            case (.legacy(let previous), _): action = { previous(newValue) }
-            case (_, .modern(_, let current)): action = { current(oldValue, newValue) }
-            case (.modern, .legacy(let current)): action = { current(newValue) }
+            case (.legacy(let previous), _): action = { self.graph.runFiring(record) { previous(newValue) } }
+            case (_, .modern(_, let current)): action = { self.graph.runFiring(record) { current(oldValue, newValue) } }
+            case (.modern, .legacy(let current)): action = { self.graph.runFiring(record) { current(newValue) } }
             }
-            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))",
-                          firing: FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue))
+            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))")
         case .drop(let report):
             guard report else { return }
             diagnoseCutOff(dropping: oldValue, newValue)
@@ -68,9 +82,9 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     override func didAppear() {
         guard case .modern(initial: true, let action) = modifier.action else { return }
         let value = storedValue
-        graph.enqueue({ action(value, value) }, owner: self,
-                      trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))",
-                      firing: FiringRecord(observer: self, location: modifier.location, oldValue: value, newValue: value))
+        let record = FiringRecord(observer: self, location: modifier.location, oldValue: value, newValue: value)
+        graph.enqueue({ self.graph.runFiring(record) { action(value, value) } }, owner: self,
+                      trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))")
     }
 
     /// The view whose body applied the modifier.

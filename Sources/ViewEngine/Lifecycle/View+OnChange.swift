@@ -23,6 +23,7 @@ extension View {
     @available(*, deprecated, renamed: "onChange(of:initial:_:)",
                message: "Use `onChange` with a two or zero parameter action closure instead.")
 #endif
+    @inlinable
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void,
                                        fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, action: .legacy(action), location: .init(fileID: fileID, line: line)))

@@ -71,6 +71,35 @@ struct BehaviourProofTests {
         #expect(migrated == legacy)
     }
 
+    /// SPEC R15 data flow: observers of a `@StateObject` model's member. A write to the
+    /// other property re-evaluates the view (whole-object invalidation) but changes
+    /// nothing the observers compare, so neither API runs them; the `onReceive` of the
+    /// `$` publisher, left alone by the tool, behaves the same in both.
+    @Test func observersOfAStateObjectsMember() async throws {
+        func events<V>(_ host: ViewHost<V>) async throws {
+            await host.settle()
+            try host.tap("count")
+            try host.tap("other")
+            await host.settle()
+            try host.tap("count")
+        }
+        _ = Transcript.take()
+        let legacyHost = ViewHost(LegacyFixtures.DataFlow(), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+        try await events(legacyHost)
+        let legacy = Transcript.take()
+        let migratedHost = ViewHost(MigratedFixtures.DataFlow(), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+        try await events(migratedHost)
+        let migrated = Transcript.take()
+        #expect(legacy == [
+            "other 0",
+            "count 1", "count 0 -> 1",
+            "other 1",
+            "count 2", "count 1 -> 2",
+        ])
+        #expect(migrated == legacy)
+        #expect(legacyHost.diagnostics.isEmpty && migratedHost.diagnostics.isEmpty)
+    }
+
     /// The case the tool leaves for review, rewritten with --accept-current-captures: the
     /// action reads `label`, a view input. Legacy: the previous evaluation's label.
     @Test func currentCapturesFromTheParent() throws {
