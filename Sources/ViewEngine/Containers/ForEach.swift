@@ -58,6 +58,9 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+/// A `ForEach` is a list of its rows: modifiers applied to it apply to each row (SPEC R19).
+extension ForEach: ViewList {}
+
 extension ForEach: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ForEachNode(view, graph: graph, parent: parent, index: index)

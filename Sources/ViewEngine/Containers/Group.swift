@@ -29,3 +29,23 @@ extension Group: ViewList {
         GroupNode(view, graph: graph, parent: parent, index: index)
     }
 }
+
+/// The node of a list that is a single child (a `Group`): transparent; its members get
+/// the modifiers of the list around it.
+@MainActor
+final class GroupNode<Content: View>: TypedNode<Group<Content>> {
+    private let modifiers: MemberModifiers?
+    private var content: Node!
+
+    init(_ view: Group<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+        modifiers = parent?.modifiersForMembers
+        super.init(graph: graph, parent: parent, index: index)
+        content = mountMember(view.content, at: 0)
+    }
+
+    override var modifiersForMembers: MemberModifiers? { modifiers }
+
+    override func update(_ view: Group<Content>) { updateMember(content, with: view.content) }
+
+    override func forEachChild(_ body: (Node) -> Void) { body(content) }
+}

@@ -87,25 +87,3 @@ extension RegisteredControl {
     func register() { graph.controls.register(self, as: kind, title: title) }
     func unregister() { graph.controls.unregister(self, as: kind, title: title) }
 }
-
-extension Node {
-    /// The strings of the `Text` views in this subtree, joined by spaces (a control's
-    /// title); a subtree without text is titled by the names of its images
-    /// (`Button { } label: { Image(systemName: "gear") }` is "gear").
-    var textContent: String {
-        var strings: [String] = []
-        var images: [String] = []
-        collectText(into: &strings, images: &images, now: graph.clock.date(at: graph.clock.now))
-        return (strings.isEmpty ? images : strings).joined(separator: " ")
-    }
-
-    private func collectText(into strings: inout [String], images: inout [String], now: Date) {
-        if let text = self as? LeafNode<Text> {
-            strings.append(text.view.resolved(now: now))
-        } else if let image = self as? LeafNode<Image> {
-            images.append(image.view.name)
-        } else {
-            forEachChild { $0.collectText(into: &strings, images: &images, now: now) }
-        }
-    }
-}

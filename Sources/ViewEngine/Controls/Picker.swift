@@ -175,8 +175,8 @@ struct PickerOption {
             let label = node.textContent
             return label.isEmpty ? [] : [PickerOption(tag: implicitTag.value, tagType: implicitTag.type, label: label)]
         }
-        if let text = node as? LeafNode<Text> {
-            return [PickerOption(tag: nil, tagType: nil, label: text.view.content)]
+        if let text = node.displayedText(at: node.graph.clock.date(at: node.graph.clock.now)) {
+            return [PickerOption(tag: nil, tagType: nil, label: text)]
         }
         var found: [PickerOption] = []
         node.forEachChild { found += options(in: $0, implicitTag: nil) }

@@ -246,6 +246,7 @@ extension Text: View {
 extension Text: LeafView {
     func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
     var ownAttributes: [Attribute] { attributes }
+    func displayedText(at now: Date) -> String? { resolved(now: now) }
 }
 
 extension Text.Case: CaseAttributeValue {}

@@ -131,6 +131,7 @@ extension Image: View {
 
 extension Image: LeafView {
     func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
+    var displayedImageName: String? { name }
 }
 
 extension Image.ResizingMode: CaseAttributeValue {}

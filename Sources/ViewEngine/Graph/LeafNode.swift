@@ -6,10 +6,18 @@ protocol LeafView: PrimitiveView {
     func renderedLine(at now: Date) -> String
     /// The styles the view carries itself (`Text("a").bold()`), written after its line.
     var ownAttributes: [Attribute] { get }
+    /// The string the view shows, if it shows one (a `Text`): what titles a control and
+    /// labels a scope for the drivers.
+    func displayedText(at now: Date) -> String?
+    /// The name of the image the view shows, if it is one: what titles a control
+    /// without text.
+    var displayedImageName: String? { get }
 }
 
 extension LeafView {
     var ownAttributes: [Attribute] { [] }
+    func displayedText(at now: Date) -> String? { nil }
+    var displayedImageName: String? { nil }
 }
 
 extension LeafView {
@@ -29,6 +37,10 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
     }
 
     override func update(_ view: V) { self.view = view }
+
+    override func displayedText(at now: Date) -> String? { view.displayedText(at: now) }
+
+    override var displayedImageName: String? { view.displayedImageName }
 
     override func render(into output: inout RenderOutput) {
         let line = view.renderedLine(at: output.now)

@@ -147,6 +147,12 @@ class Node {
     /// navigation title, an alert's title; `nil` for most views.
     var scopeLabel: String? { nil }
 
+    /// The string this node shows, if it is a leaf that shows one (a `Text`).
+    func displayedText(at now: Date) -> String? { nil }
+
+    /// The name of the image this node shows, if it is one.
+    var displayedImageName: String? { nil }
+
     /// The view type this node stands for, as Swift prints it (for diagnostics).
     var viewTypeName: String { "\(viewType)" }
 

@@ -10,7 +10,6 @@
 protocol ViewList: PrimitiveView {}
 
 extension TupleView: ViewList {}
-extension ForEach: ViewList {}
 extension _ConditionalContent: ViewList {}
 extension Optional: ViewList where Wrapped: View {}
 extension AnyView: ViewList {}
@@ -81,26 +80,6 @@ final class DistributedModifierNode<Content: View, Modifier: ViewModifier>: Type
         modifiers.modifier = view.modifier
         content.update(view.content)
     }
-
-    override func forEachChild(_ body: (Node) -> Void) { body(content) }
-}
-
-/// The node of a list that is a single child (a `Group`): transparent; its members get
-/// the modifiers of the list around it.
-@MainActor
-final class GroupNode<Content: View>: TypedNode<Group<Content>> {
-    private let modifiers: MemberModifiers?
-    private var content: Node!
-
-    init(_ view: Group<Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        modifiers = parent?.modifiersForMembers
-        super.init(graph: graph, parent: parent, index: index)
-        content = mountMember(view.content, at: 0)
-    }
-
-    override var modifiersForMembers: MemberModifiers? { modifiers }
-
-    override func update(_ view: Group<Content>) { updateMember(content, with: view.content) }
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
 }

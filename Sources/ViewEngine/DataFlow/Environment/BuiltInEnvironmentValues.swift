@@ -1,36 +1,5 @@
 import Foundation
 
-/// The possible color schemes, corresponding to the light and dark appearances.
-///
-/// ```swift
-/// @Environment(\.colorScheme) var colorScheme
-/// host.colorScheme = .dark   // readers re-evaluate
-/// ```
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-    /// The color scheme that corresponds to a light appearance.
-    case light
-    /// The color scheme that corresponds to a dark appearance.
-    case dark
-}
-
-/// An indication of a scene's operational state.
-///
-/// ```swift
-/// @Environment(\.scenePhase) var scenePhase
-/// ...
-/// .onChange(of: scenePhase) { phase in if phase == .background { save() } }
-///
-/// host.scenePhase = .background
-/// ```
-public enum ScenePhase: Comparable, Hashable, Sendable {
-    /// The scene isn't currently visible in the UI.
-    case background
-    /// The scene is in the foreground but should pause its work.
-    case inactive
-    /// The scene is in the foreground and interactive.
-    case active
-}
-
 private struct ColorSchemeKey: EnvironmentKey {
     static let defaultValue = ColorScheme.light
 }

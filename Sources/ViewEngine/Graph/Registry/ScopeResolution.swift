@@ -69,8 +69,7 @@ enum ScopeResolution {
     /// The string `node` shows or is titled with: a `Text`'s string, else its
     /// ``Node/scopeLabel`` (a control's title, a navigation title, an alert's title).
     private static func label(of node: Node) -> String? {
-        if let text = node as? LeafNode<Text> { return text.view.content }
-        return node.scopeLabel
+        node.displayedText(at: node.graph.clock.date(at: node.graph.clock.now)) ?? node.scopeLabel
     }
 
     /// The first of `node` and its ancestors that `test` accepts, not looking above the roots.
