@@ -21,7 +21,10 @@ final class ViewGraph {
     private(set) var frameKind = FrameKind.appearance
     private(set) var isInFrame = false
     private var evaluatingNode: Node?
-    private var pendingFrameScheduled = false
+    /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
+    var pendingFrameScheduled = false
+    /// Set when the host goes: no frame runs any more.
+    private(set) var isTornDown = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
     private(set) var progress = 0
     /// The root of the environment: what the host sets (SPEC R16).
@@ -30,8 +33,6 @@ final class ViewGraph {
     private(set) lazy var focus = FocusSystem(graph: self)
     /// The host's own `@AppStorage` values.
     private(set) lazy var appStorage = AppStorageStore(configuration.appStorage, graph: self)
-    /// Called when a write outside any frame needs one; the host runs it.
-    var scheduleFrame: (() -> Void)?
     /// Called after every frame with its number (a test hook).
     var frameDidEnd: ((Int) -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
@@ -50,9 +51,17 @@ final class ViewGraph {
         self.rootEnvironment = EnvironmentBox(root: environment)
         self.explain = ExplainState(tracing: configuration.tracesFrames)
         MainQueue.mark()
+        clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
     }
 
     // MARK: Frames
+
+    /// The host went: its tree is unmounted and no frame runs any more, whatever its
+    /// tasks still write.
+    func tearDown(_ root: Node?) {
+        root?.unmount()
+        isTornDown = true
+    }
 
     /// Runs one frame: `event`, then update passes until nothing is dirty.
     ///
@@ -60,6 +69,7 @@ final class ViewGraph {
     /// before they get here; anything else that asks for a frame inside one is diagnosed
     /// and dropped.
     func runFrame(_ kind: FrameKind, cause: @autoclosure () -> String = "event", _ event: () -> Void) {
+        guard !isTornDown else { return }
         guard !isInFrame else {
             return diagnose(.nestedDriverCall, "A frame was requested while frame \(frameID) was running; frames do not nest, so it was dropped.")
         }
@@ -77,12 +87,6 @@ final class ViewGraph {
         }
         isInFrame = false
         frameDidEnd?(frameID)
-    }
-
-    /// Runs the frame that writes outside any frame (tasks, timers) asked for, if any.
-    func flushPendingFrame() {
-        guard !isInFrame, !dirty.isEmpty || !actions.isEmpty else { return }
-        runFrame(.asynchronous, cause: "writes from tasks, timers or received elements") {}
     }
 
     /// The most update passes a frame may run before it is cut off.
@@ -149,17 +153,11 @@ final class ViewGraph {
         node.isDirty = true
         dirty.append(node)
         progress += 1
-        if !isInFrame && !pendingFrameScheduled {
-            pendingFrameScheduled = true
-            scheduleFrame?()
-        }
+        if !isInFrame { schedulePendingFrame() }
     }
 
     /// Records that asynchronous work moved (a task started, resumed or finished).
     func noteProgress() { progress += 1 }
-
-    /// Called by the host once it has run the scheduled frame.
-    func pendingFrameDidRun() { pendingFrameScheduled = false }
 
     /// Whether anything waits for a frame.
     var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty }

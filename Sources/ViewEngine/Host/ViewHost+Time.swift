@@ -12,14 +12,7 @@ extension ViewHost {
     /// the order the sleepers went to sleep) and ``settle()``s there, so a timer fires
     /// at exactly its multiples and work that a wakeup starts can wake up on the way too.
     public func advance(by duration: Duration) async {
-        let target = clock.now.advanced(by: duration)
-        await settle()
-        while let deadline = clock.nextDeadline, deadline <= target {
-            clock.move(to: deadline)
-            await settle()
-        }
-        clock.move(to: target)
-        await settle()
+        await graph.advance(by: duration)
     }
 
     /// Runs pending tasks, received elements and the frames they cause until nothing
@@ -41,34 +34,6 @@ extension ViewHost {
     /// Work the engine does not drive (a continuation of your own, an actor hop) gets a
     /// few scheduler turns; if it needs more, call `settle()` again.
     public func settle() async {
-        let wakeups = clock.wakeups
-        wakeups.hold()
-        defer { wakeups.release() }
-        var quietSteps = 0
-        var lastProgress = progress
-        for _ in 0..<graph.configuration.settleStepLimit {
-            flushPendingFrame()
-            if wakeups.openNext() || wakeups.isInFlight {
-                await wakeups.untilLanded()
-            } else {
-                await Task.yield()
-            }
-            flushPendingFrame()
-            if progress == lastProgress, wakeups.isIdle {
-                quietSteps += 1
-                if quietSteps >= Self.quietStepsUntilIdle { return }
-            } else {
-                quietSteps = 0
-                lastProgress = progress
-            }
-        }
-        graph.diagnose(.settleLimitReached,
-                       "settle() stopped after \(graph.configuration.settleStepLimit) steps with work still running.")
+        await graph.settle()
     }
-
-    /// Frames, task starts and ends, and landed wakeups so far.
-    private var progress: Int { graph.progress + clock.wakeups.landings }
-
-    /// How many scheduler turns without progress count as idle.
-    private static var quietStepsUntilIdle: Int { 4 }
 }

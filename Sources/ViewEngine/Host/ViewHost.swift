@@ -31,8 +31,6 @@ public final class ViewHost<Root: View> {
         environmentSettings = settings
         graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
-        graph.scheduleFrame = { [weak self] in self?.schedulePendingFrame() }
-        graph.clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
             rootNode.appear()
@@ -42,7 +40,7 @@ public final class ViewHost<Root: View> {
     /// A host that goes away unmounts its tree: the tasks and subscriptions of its views
     /// are cancelled (no actions run), so nothing keeps working for a host nobody has.
     isolated deinit {
-        rootNode?.unmount()
+        graph.tearDown(rootNode)
     }
 
     /// The root view. Setting it re-renders with the new inputs, as a parent would.
@@ -228,15 +226,7 @@ public final class ViewHost<Root: View> {
         try within(scope) { try tap(title) }
     }
 
-    // MARK: Asynchronous work
-
-    /// Runs the frame that writes outside any frame (tasks, timers) asked for.
-    func flushPendingFrame() {
-        graph.pendingFrameDidRun()
-        graph.flushPendingFrame()
-    }
-
-    private func schedulePendingFrame() {
-        Task { @MainActor [weak self] in self?.flushPendingFrame() }
-    }
+    /// Runs the frame that writes outside any frame (tasks, timers) asked for, before a
+    /// driver call's own.
+    func flushPendingFrame() { graph.flushPendingFrame() }
 }
