@@ -84,6 +84,11 @@ func memory() throws {
     emit("\n### memory: resident bytes per mounted view with one @State and one onChange (goal ≤ 1024)\n")
     row(["N", "bytes per view"])
     row(["---", "---"])
+    // One-time costs (code pages touched for the first time, type caches) are not per
+    // view: a small host mounts and unmounts the same views first.
+    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()))
+    try warmUp.tap("toggle")
+    try warmUp.tap("toggle")
     // Largest first would hide the smaller ones in reused memory: ascending, each in fresh memory.
     var hosts: [ViewHost<MountWorkload>] = []
     for n in [10_000, 50_000] {

@@ -56,7 +56,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: AttachedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let state = address.assumingMemoryBound(to: State<Value>.self)
-        state.pointee.box = context.slotObject { StateBox(state.pointee.initialValue, graph: context.graph, label: context.label) }
+        state.pointee.box = context.slotObject { StateBox(state.pointee.initialValue, graph: context.graph, owner: context.node) }
         return nil
     }
 }

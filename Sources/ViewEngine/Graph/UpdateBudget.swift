@@ -1,9 +1,10 @@
 /// The per-modifier cycle detector of SPEC R7: counts the dispatches of one onChange
 /// within a frame and refuses those beyond the frame's limit.
 struct UpdateBudget {
-    private var frame = -1
-    private var dispatches = 0
-    private var reportedFrame = -1
+    // 32-bit: one per onChange node, and frame numbers only need to differ from the last.
+    private var frame: Int32 = -1
+    private var dispatches: Int32 = 0
+    private var reportedFrame: Int32 = -1
 
     enum Decision: Equatable {
         case run
@@ -12,12 +13,13 @@ struct UpdateBudget {
     }
 
     /// Spends one dispatch in `frame`, whose limit is `limit`.
-    mutating func spend(inFrame frame: Int, limit: Int) -> Decision {
+    mutating func spend(inFrame frameID: Int, limit: Int) -> Decision {
+        let frame = Int32(truncatingIfNeeded: frameID)
         if self.frame != frame {
             self.frame = frame
             dispatches = 0
         }
-        guard dispatches < limit else {
+        guard Int(dispatches) < limit else {
             defer { reportedFrame = frame }
             return .drop(report: reportedFrame != frame)
         }

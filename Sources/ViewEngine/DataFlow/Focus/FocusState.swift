@@ -82,7 +82,7 @@ extension FocusState: AttachedProperty {
     static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
         let property = address.assumingMemoryBound(to: Self.self)
         let reset = property.pointee.resetValue
-        property.pointee.storage = context.slotObject { FocusStorage(reset, graph: context.graph, label: context.label) }
+        property.pointee.storage = context.slotObject { FocusStorage(reset, graph: context.graph, owner: context.node) }
         return nil
     }
 }
@@ -107,9 +107,9 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     let resetValue: Value
     private weak var graph: ViewGraph?
 
-    @MainActor init(_ resetValue: Value, graph: ViewGraph, label: StateLabel) {
+    @MainActor init(_ resetValue: Value, graph: ViewGraph, owner: Node) {
         self.resetValue = resetValue
-        state = StateBox(resetValue, graph: graph, label: label)
+        state = StateBox(resetValue, graph: graph, owner: owner)
         self.graph = graph
     }
 
@@ -120,4 +120,8 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
         nonisolated(unsafe) let written = AnyHashable(value)
         MainActor.assumeIsolated { graph?.focus.stateWasWritten(self, value: written) }
     }
+}
+
+extension FocusStorage: SlotContents {
+    func contains(_ object: AnyObject) -> Bool { object === state }
 }

@@ -32,8 +32,6 @@ struct AttachContext {
 
     var graph: ViewGraph { node.graph }
 
-    /// The property as the trace names it: `Counter._count`.
-    var label: StateLabel { StateLabel(owner: node.viewType, field: fieldName) }
 
     /// The object in this property's slot, made by `make` the first time.
     func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {

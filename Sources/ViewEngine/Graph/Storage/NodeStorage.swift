@@ -14,10 +14,15 @@ final class NodeStorage {
         self.others = count > 1 ? Array(repeating: nil, count: count - 1) : []
     }
 
-    /// The slot that holds `object`, if any.
+    /// The slot that holds `object`, directly or inside what the slot holds (the state
+    /// box of a `@FocusState`), if any.
     func slot(of object: AnyObject) -> Int? {
-        if first === object { return 0 }
-        return others.firstIndex { $0 === object }.map { $0 + 1 }
+        func holds(_ slot: AnyObject?) -> Bool {
+            guard let slot else { return false }
+            return slot === object || (slot as? any SlotContents)?.contains(object) == true
+        }
+        if holds(first) { return 0 }
+        return others.firstIndex(where: holds).map { $0 + 1 }
     }
 
     /// The storage of the `index`th `@State` property, `nil` before its first attachment.
@@ -27,4 +32,11 @@ final class NodeStorage {
             if index == 0 { first = newValue } else { others[index - 1] = newValue }
         }
     }
+}
+
+/// What a storage slot holds when it wraps other storage: a `@FocusState`'s storage wraps
+/// the state box that holds its value.
+protocol SlotContents: AnyObject {
+    /// Whether `object` is part of it.
+    func contains(_ object: AnyObject) -> Bool
 }

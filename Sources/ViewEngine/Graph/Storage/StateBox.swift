@@ -11,16 +11,25 @@ final class StateBox<Value>: @unchecked Sendable {
     private weak var graph: ViewGraph?
     /// The current value. Touched on the main thread only (checked at every access).
     private var value: Value
-    private let isEqual: ((Value, Value) -> Bool)?
+    /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
+    private let equality: EqualityWitness.Shared<Value>
     private var readers = ReaderList()
     /// What the trace and diagnostics call it: `Counter._count`.
-    let label: StateLabel?
+    /// The node whose view declares it, for its label. Weak: the box can outlive it.
+    private weak var owner: Node?
 
-    @MainActor init(_ value: Value, graph: ViewGraph, label: StateLabel? = nil) {
+    /// What the trace and diagnostics call it, `Counter._count`: found from its owner
+    /// when printed.
+    @MainActor var label: StateLabel? {
+        guard let owner, let slot = owner.dynamicStorage?.slot(of: self) else { return nil }
+        return StateLabel(owner: owner.viewType, field: owner.dynamicFieldNames[slot])
+    }
+
+    @MainActor init(_ value: Value, graph: ViewGraph, owner: Node? = nil) {
         self.value = value
         self.graph = graph
-        self.label = label
-        self.isEqual = EqualityWitness.of(Value.self)
+        self.owner = owner
+        self.equality = EqualityWitness.shared(Value.self)
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
@@ -47,7 +56,7 @@ final class StateBox<Value>: @unchecked Sendable {
     }
 
     @MainActor private func writeOnMain(_ newValue: Value) {
-        if let isEqual, isEqual(value, newValue) { return }
+        if let isEqual = equality.isEqual, isEqual(value, newValue) { return }
         value = newValue
         guard let graph else { return }
         if graph.isEvaluatingBody {
@@ -61,6 +70,23 @@ final class StateBox<Value>: @unchecked Sendable {
 
 /// `==` for a generic type that may or may not be `Equatable`, found once per type.
 enum EqualityWitness {
+    /// The witness of one type, shared by every box of that type.
+    final class Shared<T>: @unchecked Sendable {
+        let isEqual: ((T, T) -> Bool)?
+        init() { isEqual = EqualityWitness.of(T.self) }
+    }
+
+    @MainActor private static var shared: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The shared witness of `T`, made on first use.
+    @MainActor static func shared<T>(_: T.Type) -> Shared<T> {
+        let key = ObjectIdentifier(T.self)
+        if let existing = shared[key] { return unsafeDowncast(existing, to: Shared<T>.self) }
+        let witness = Shared<T>()
+        shared[key] = witness
+        return witness
+    }
+
     static func of<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
         func make<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
