@@ -79,16 +79,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var children: [Node] = []
     private var hasDuplicateIDs = false
     private let memberModifiers: MemberModifiers?
-    /// The node whose body built this `ForEach`: reads in the content closure, which runs
-    /// here rather than in that body, are that node's dependencies.
-    ///
-    /// invariant: it is this node's ancestor (or the ancestor of the custom modifier whose
-    /// content this is), so it is alive while this node is mounted, and it is used only
-    /// while this node is mounted (in ``init`` and ``update(_:)``).
-    private unowned(unsafe) let owner: Node?
 
     init(_ view: ForEach<Data, ID, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        owner = parent?.nearestBodyOwner
         memberModifiers = parent?.modifiersForMembers
         super.init(graph: graph, parent: parent, index: index)
         let contents = evaluatingContent { view.elements.map(view.content) }
@@ -117,7 +109,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Runs the content closure as part of the owner's body evaluation.
     private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
-        evaluating(asPartOf: owner, body)
+        evaluatingForOwner(body)
     }
 
     /// Emits SwiftUI's diagnostic for the first id that occurs more than once, if any

@@ -211,20 +211,17 @@ extension ReaderView {
 final class ReaderNode<V: ReaderView>: TypedNode<V> {
     private let proxy: V.Proxy
     private var child: TypedNode<V.Content>!
-    /// The node whose body built the reader (see ``ForEachNode``).
-    private unowned(unsafe) let owner: Node?
 
     init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
-        owner = parent?.nearestBodyOwner
         proxy = V.makeProxy(graph: graph)
         super.init(graph: graph, parent: parent, index: index)
         let proxy = proxy
-        child = mountChild(evaluating(asPartOf: owner) { view.content(proxy) }, at: 0)
+        child = mountChild(evaluatingForOwner { view.content(proxy) }, at: 0)
     }
 
     override func update(_ view: V) {
         let proxy = proxy
-        child.update(evaluating(asPartOf: owner) { view.content(proxy) })
+        child.update(evaluatingForOwner { view.content(proxy) })
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }

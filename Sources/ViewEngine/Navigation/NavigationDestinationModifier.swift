@@ -17,11 +17,8 @@ extension _NavigationDestinationModifier: PrimitiveModifier {
 @MainActor
 final class NavigationDestinationNode<Content: View, D: Hashable, Destination: View>: ModifierNode<Content, _NavigationDestinationModifier<D, Destination>>, NavigationDestinationProvider {
     private weak var stack: (any NavigationStacking)?
-    /// invariant: an ancestor of this node (see ``ForEachNode``), used only while mounted.
-    private unowned(unsafe) let owner: Node?
 
     override init(_ view: ModifiedContent<Content, _NavigationDestinationModifier<D, Destination>>, graph: ViewGraph, parent: Node?, index: Int) {
-        owner = parent?.nearestBodyOwner
         super.init(view, graph: graph, parent: parent, index: index)
         stack = NavigationStacks.nearest(above: self)
         stack?.register(self)
@@ -35,7 +32,7 @@ final class NavigationDestinationNode<Content: View, D: Hashable, Destination: V
 
     func destination(for value: AnyHashable?) -> AnyView {
         guard let value = value?.base as? D else { return AnyView(EmptyView()) }
-        return evaluating(asPartOf: owner) { AnyView(modifier.destination(value)) }
+        return evaluatingForOwner { AnyView(modifier.destination(value)) }
     }
 
     override func didUnmount() { stack?.unregister(self) }
@@ -62,11 +59,8 @@ extension _NavigationPresentedDestinationModifier: PrimitiveModifier {
 final class NavigationPresentedDestinationNode<Content: View, Destination: View>: ModifierNode<Content, _NavigationPresentedDestinationModifier<Destination>>, NavigationEntrySource {
     private weak var stack: (any NavigationStacking)?
     private var isPushed = false
-    /// invariant: an ancestor of this node (see ``ForEachNode``), used only while mounted.
-    private unowned(unsafe) let owner: Node?
 
     override init(_ view: ModifiedContent<Content, _NavigationPresentedDestinationModifier<Destination>>, graph: ViewGraph, parent: Node?, index: Int) {
-        owner = parent?.nearestBodyOwner
         super.init(view, graph: graph, parent: parent, index: index)
         stack = NavigationStacks.nearest(above: self)
         followBinding()
@@ -88,7 +82,7 @@ final class NavigationPresentedDestinationNode<Content: View, Destination: View>
     }
 
     func destination(for value: AnyHashable?) -> AnyView {
-        evaluating(asPartOf: owner) { AnyView(modifier.destination()) }
+        evaluatingForOwner { AnyView(modifier.destination()) }
     }
 
     /// Popped (the back button, a `DismissAction`, a pop below it): the binding follows.

@@ -103,15 +103,8 @@ extension _PresentationModifier: PrimitiveModifier {
 final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, PresentationLayer, PresentationBoundary, Dismissing {
     private var presented: TypedNode<ModifiedContent<Presented, _PresentationEnvironmentModifier>>?
     private var presentedID: AnyHashable?
-    /// The node whose body applied the modifier: the presented content's closure runs as
-    /// part of its evaluation.
-    ///
-    /// invariant: an ancestor of this node (see ``ForEachNode``), alive while this node is
-    /// mounted, and used only then.
-    private unowned(unsafe) let owner: Node?
 
     override init(_ view: ModifiedContent<Content, _PresentationModifier<Presented>>, graph: ViewGraph, parent: Node?, index: Int) {
-        owner = parent?.nearestBodyOwner
         super.init(view, graph: graph, parent: parent, index: index)
         followBinding()
     }
@@ -125,7 +118,7 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
     private func followBinding() {
         let current = readTracked { modifier.presentation() }
         guard let current else { return removePresented() }
-        let view = evaluating(asPartOf: owner, current.content).dismissed(by: self)
+        let view = evaluatingForOwner(current.content).dismissed(by: self)
         if let presented, presentedID == current.id {
             presented.update(view)
             return

@@ -11,7 +11,10 @@ final class ObjectSubscription: ObjectWillChangeObserver, @unchecked Sendable {
     /// Touched on the main actor only.
     nonisolated(unsafe) private weak var node: Node?
     nonisolated(unsafe) private weak var graph: ViewGraph?
-    nonisolated(unsafe) private weak var publisher: ObservableObjectPublisher?
+    /// Strong: the publisher keeps its observers weakly, so there is no cycle, and a
+    /// publisher that outlives every object (the defaults' table) has no weak reference
+    /// to it, whose side table LeakSanitizer cannot see through the tagged reference count.
+    nonisolated(unsafe) private var publisher: ObservableObjectPublisher?
     nonisolated(unsafe) private var object: ObjectIdentifier?
     nonisolated(unsafe) private var objectType = ""
     /// The storage slot of the property that holds the object, for `_printChanges()`.
