@@ -1,5 +1,6 @@
 import Testing
-import ViewEngine
+import Foundation
+@testable import ViewEngine
 import TestSupport
 
 /// Values that outlive the views (or the host) they came from never reach freed engine
@@ -63,5 +64,34 @@ struct DanglingReferenceTests {
         let later = ViewHost(Screen(stash: stash, showsModified: false), configuration: .quiet)
         #expect(later.render() == "VStack")
         #expect(later.diagnostics.isEmpty)
+    }
+}
+
+/// `Node.parent` is `unowned(unsafe)`: its stated invariant is that a mounted node's
+/// parent is alive (the parent owns it) and that unmounting clears it.
+@MainActor
+struct ParentReferenceTests {
+    struct Screen: View {
+        let shows: Bool
+        var body: some View {
+            VStack {
+                if shows { Text("child") }
+            }
+        }
+    }
+
+    @Test func anUnmountedNodeNoLongerNamesItsParent() throws {
+        let host = ViewHost(Screen(shows: true), configuration: .quiet)
+        var leaf: Node?
+        func find(_ node: Node) {
+            if node.displayedText(at: Date()) == "child" { leaf = node }
+            node.forEachMountedChild(find)
+        }
+        find(try #require(host.rootNode))
+        let child = try #require(leaf)
+        #expect(child.parent != nil && child.isMounted)
+        host.root = Screen(shows: false)
+        #expect(!child.isMounted)
+        #expect(child.parent == nil)
     }
 }
