@@ -55,8 +55,9 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let id: UInt64
         let deadline: Instant
-        /// Opens with `true` at the deadline, `false` on cancellation.
-        let gate: WakeupGate<Bool>
+        /// Wakes the sleeper: opens its gate (a task's sleep), or issues its action to the
+        /// wakeup queue (``schedule(at:_:)``).
+        let wake: @Sendable () -> Void
     }
 
     private let lock = NSLock()
@@ -121,7 +122,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         let id: UInt64? = lock.withLock {
             guard current < deadline else { return nil }
             nextSleeperID += 1
-            sleepers.append(Sleeper(id: nextSleeperID, deadline: deadline, gate: gate))
+            sleepers.append(Sleeper(id: nextSleeperID, deadline: deadline, wake: { gate.schedule(true) }))
             return nextSleeperID
         }
         guard let id else { return }
@@ -159,6 +160,77 @@ public final class VirtualClock: Clock, @unchecked Sendable {
             sleepers.removeAll { $0.deadline <= current }
             return due
         }
-        for sleeper in due { sleeper.gate.schedule(true) }
+        for sleeper in due { sleeper.wake() }
+    }
+
+    /// Runs `action` on the main actor, with this clock as ``VirtualClock/current``, when
+    /// the clock reaches `deadline` (at once, in the wakeup queue's turn, if it has): the
+    /// way Combine's schedulers run their work on the host's time.
+    ///
+    /// Actions with the same deadline run in the order they were scheduled, among the
+    /// host's other waiting work (``WakeupQueue``). Cancelling the returned action before
+    /// it ran means it never runs.
+    package func schedule(at deadline: Instant, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+        let scheduled = ScheduledAction(clock: self, action: action)
+        let isDue: Bool = lock.withLock {
+            guard current < deadline else { return true }
+            nextSleeperID += 1
+            scheduled.sleeperID = nextSleeperID
+            sleepers.append(Sleeper(id: nextSleeperID, deadline: deadline, wake: { [wakeups] in wakeups.issue(scheduled) }))
+            return false
+        }
+        if isDue { wakeups.issue(scheduled) }
+        return scheduled
+    }
+
+    /// Forgets the sleeper `id` (an action cancelled before its deadline).
+    fileprivate func removeSleeper(_ id: UInt64) {
+        lock.withLock { sleepers.removeAll { $0.id == id } }
+    }
+}
+
+/// An action scheduled on a ``VirtualClock`` (``VirtualClock/schedule(at:_:)``).
+package final class ScheduledAction: Wakeup, @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var clock: VirtualClock?
+    /// invariant: read and written only under `lock`; `nil` once the action ran or was
+    /// cancelled, so it runs at most once and never after `cancel()`.
+    private var action: (@MainActor () -> Void)?
+    /// invariant: as `action`; set once, before the action can be due.
+    fileprivate var sleeperID: UInt64? {
+        get { lock.withLock { storedSleeperID } }
+        set { lock.withLock { storedSleeperID = newValue } }
+    }
+    private var storedSleeperID: UInt64?
+
+    fileprivate init(clock: VirtualClock, action: @escaping @MainActor () -> Void) {
+        self.clock = clock
+        self.action = action
+    }
+
+    /// Makes sure the action never runs, and frees what it holds.
+    package func cancel() {
+        let id: UInt64? = lock.withLock {
+            action = nil
+            return storedSleeperID
+        }
+        if let id { clock?.removeSleeper(id) }
+    }
+
+    /// Runs the action in the wakeup queue's turn (on the main actor, where the queue
+    /// opens its wakeups), then reports that it landed.
+    package func open() {
+        let action: (@MainActor () -> Void)? = lock.withLock {
+            defer { self.action = nil }
+            return self.action
+        }
+        let clock = self.clock
+        if let action {
+            let run: @MainActor () -> Void = { VirtualClock.$current.withValue(clock) { action() } }
+            if MainQueue.runIfCurrent(run) == nil {
+                Task { @MainActor in run() }
+            }
+        }
+        clock?.wakeups.landed()
     }
 }

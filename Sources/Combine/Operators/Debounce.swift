@@ -1,77 +1,104 @@
-extension AsyncSequence {
-    /// Publishes an element only after the given time has passed without another one —
-    /// Combine's `debounce(for:scheduler:)`, on the host's virtual clock.
+extension Publishers {
+    /// A publisher that publishes elements only after a specified time interval elapses
+    /// between events — Combine's `Publishers.Debounce`.
     ///
     /// ```swift
-    /// $query
-    ///     .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
-    ///     .sink { search($0) }
-    ///     .store(in: &cancellables)
-    ///
-    /// await host.advance(by: .milliseconds(300))   // the search runs
+    /// $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { search($0) }
     /// ```
-    ///
-    /// The time runs on ``VirtualClock/current`` when the subscription is made in a frame
-    /// or a task of a host (a model made by `@StateObject`, an action, `.task`), in real
-    /// time otherwise. The scheduler is accepted for source compatibility.
-    public func debounce<S: Scheduler>(for dueTime: SchedulerTimeInterval, scheduler: S, options: Never? = nil) -> Debounce<Self> {
-        Debounce(base: self, policy: .debounce(dueTime.duration))
-    }
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        /// The kind of values published by this publisher: the upstream's.
+        public typealias Output = Upstream.Output
+        /// The kind of errors this publisher might publish: the upstream's.
+        public typealias Failure = Upstream.Failure
 
-    /// Publishes the first element at once, then at most one element per interval, the
-    /// latest or the first of the interval — Combine's `throttle(for:scheduler:latest:)`,
-    /// on the host's virtual clock.
-    ///
-    /// ```swift
-    /// $scrollOffset.throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
-    /// ```
-    public func throttle<S: Scheduler>(for interval: SchedulerTimeInterval, scheduler: S, latest: Bool) -> Debounce<Self> {
-        Debounce(base: self, policy: .throttle(interval.duration, latest: latest))
+        /// The publisher from which this publisher receives elements.
+        public let upstream: Upstream
+        /// The amount of time the publisher should wait before publishing an element.
+        public let dueTime: Context.SchedulerTimeType.Stride
+        /// The scheduler on which this publisher delivers elements.
+        public let scheduler: Context
+        /// Scheduler options that customize this publisher’s delivery of elements.
+        public let options: Context.SchedulerOptions?
+
+        /// Creates a publisher that publishes elements only after a specified time
+        /// interval elapses between events.
+        ///
+        /// ```swift
+        /// Publishers.Debounce(upstream: typing, dueTime: .milliseconds(300), scheduler: RunLoop.main, options: nil)
+        /// ```
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+            self.options = options
+        }
+
+        /// Subscribes to the upstream; each value restarts the wait, and the last one is
+        /// published when the wait ends.
+        ///
+        /// ```swift
+        /// typing.debounce(for: 0.3, scheduler: RunLoop.main).subscribe(subscriber)
+        /// ```
+        public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
+            upstream.subscribe(DebounceInner(subscriber, dueTime: dueTime, context: SchedulerContext(scheduler, options: options)))
+        }
     }
 }
 
-/// The publisher of ``_Concurrency/AsyncSequence/debounce(for:scheduler:options:)`` and
-/// ``_Concurrency/AsyncSequence/throttle(for:scheduler:latest:)``: the elements its
-/// timing lets through, at their time.
-///
-/// ```swift
-/// for await query in model.$query.debounce(for: 0.3, scheduler: RunLoop.main) { print(query) }
-/// ```
-public struct Debounce<Base: AsyncSequence>: AsyncSequence {
-    public typealias Element = Base.Element
-    public typealias Failure = Base.Failure
-    let base: Base
-    let policy: TimedRelay<Base>.Policy
+/// The subscriber and subscription of a ``Publishers/Debounce``: each value restarts the
+/// wait, and delivers itself when its wait ends.
+final class DebounceInner<Downstream: Subscriber, Context: Scheduler>: ScheduledInner<Downstream, Context> {
+    private let dueTime: Context.SchedulerTimeType.Stride
 
-    /// Subscribes: the base is consumed from now on, on the main actor.
-    ///
-    /// ```swift
-    /// var iterator = subject.debounce(for: 1, scheduler: RunLoop.main).makeAsyncIterator()
-    /// ```
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(subscription: TimedRelay.subscribe(to: base, policy: policy))
+    init(_ downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, context: SchedulerContext<Context>) {
+        self.dueTime = dueTime
+        super.init(downstream, context: context, description: "Debounce", demand: .counted)
     }
 
-    /// The iterator of one subscription.
-    public struct Iterator: AsyncIteratorProtocol {
-        var subscription: TimedRelay<Base>.Subscription
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        guard isLive else { return .none }
+        startTimer(after: dueTime, replacing: true) { [weak self] in self?.deliver(input) }
+        return .none
+    }
+}
 
-        /// The next element the timing lets through.
-        ///
-        /// ```swift
-        /// let next = try await iterator.next()
-        /// ```
-        public mutating func next() async throws(Base.Failure) -> Element? {
-            try await subscription.next(isolation: nil)
-        }
-
-        /// The next element the timing lets through, without leaving the caller's actor.
-        ///
-        /// ```swift
-        /// for await value in publisher.debounce(for: 1, scheduler: RunLoop.main) { print(value) }
-        /// ```
-        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Base.Failure) -> Element? {
-            try await subscription.next(isolation: actor)
-        }
+extension Publisher {
+    /// Publishes elements only after a specified time interval elapses between events —
+    /// Combine's `debounce(for:scheduler:options:)`.
+    ///
+    /// ```swift
+    /// let bounces:[(Int,TimeInterval)] = [
+    ///     (0, 0),
+    ///     (1, 0.25),  // 0.25s interval since last index
+    ///     (2, 1),     // 0.75s interval since last index
+    ///     (3, 1.25),  // 0.25s interval since last index
+    ///     (4, 1.5),   // 0.25s interval since last index
+    ///     (5, 2)      // 0.5s interval since last index
+    /// ]
+    ///
+    /// let subject = PassthroughSubject<Int, Never>()
+    /// cancellable = subject
+    ///     .debounce(for: .seconds(0.5), scheduler: RunLoop.main)
+    ///     .sink { index in
+    ///         print ("Received index \(index)")
+    ///     }
+    ///
+    /// for bounce in bounces {
+    ///     DispatchQueue.main.asyncAfter(deadline: .now() + bounce.1) {
+    ///         subject.send(bounce.0)
+    ///     }
+    /// }
+    ///
+    /// // Prints:
+    /// //  Received index 1
+    /// //  Received index 4
+    /// //  Received index 5
+    /// ```
+    ///
+    /// On the main queue, main run loop and main operation queue, time is the host's
+    /// virtual clock when the subscription is made in a host's frame or task (a
+    /// `@StateObject` model, an action, a `.task`): `host.advance(by:)` moves it.
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }

@@ -2,9 +2,9 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// The Combine surface onChange code uses, as async sequences on the host's clock:
-/// subjects, sink and assign with AnyCancellable, removeDuplicates, debounce, throttle,
-/// type erasure.
+/// The Combine surface onChange code uses, in a host: subjects, sink and assign with
+/// AnyCancellable, removeDuplicates, debounce and throttle on the host's clock, type
+/// erasure. (Combine's own behaviour, from its documentation, is in `Tests/CombineTests`.)
 @MainActor
 @Suite("Combine: subjects, sink, assign, time operators")
 struct CombineOperatorsTests {
@@ -45,7 +45,7 @@ struct CombineOperatorsTests {
     /// on the host's virtual clock; equal queries after the debounce are removed.
     @Test func aDebouncedSearchRunsOnTheHostsClock() async throws {
         let log = Log()
-        let host = ViewHost(SearchView(log: log), configuration: .quiet)
+        let host = ViewHost(testing: SearchView(log: log))
         await host.settle()
         #expect(log.take() == [])
         try host.type("swi", into: "Search")
@@ -90,7 +90,7 @@ struct CombineOperatorsTests {
     /// `assign(to: &$now)` writes through the property, so views holding the model update.
     @Test func assignToAPublishedPropertyUpdatesItsViews() async {
         let log = Log()
-        let host = ViewHost(TickerView(log: log), configuration: .quiet)
+        let host = ViewHost(testing: TickerView(log: log))
         await host.advance(by: .seconds(3))
         #expect(log.take() == ["tick 1 at 1700000001", "tick 2 at 1700000002", "tick 3 at 1700000003"])
     }
@@ -98,7 +98,7 @@ struct CombineOperatorsTests {
     final class Box { var value = 0 }
 
     @Test func sinkAndAssignReceiveUntilCancelled() async {
-        let host = ViewHost(EmptyView(), configuration: .quiet)
+        let host = ViewHost(testing: EmptyView())
         let subject = PassthroughSubject<Int, Never>()
         let current = CurrentValueSubject<String, Never>("idle")
         let box = Box()
@@ -140,7 +140,7 @@ struct CombineOperatorsTests {
     @Test func throttleLetsOneElementThroughPerInterval() async {
         let log = Log()
         let offsets = PassthroughSubject<Int, Never>()
-        let host = ViewHost(Scroller(log: log, offsets: offsets), configuration: .quiet)
+        let host = ViewHost(testing: Scroller(log: log, offsets: offsets))
         await host.settle()
         offsets.send(1)
         await host.advance(by: .milliseconds(200))

@@ -1,0 +1,108 @@
+/// The downstream side of the operators that combine several upstreams (`merge`,
+/// `combineLatest`, `zip`, `flatMap`, `switchToLatest`): delivers values to one
+/// subscriber one at a time, whatever thread they come from, no more than it asked for;
+/// keeps the others, in order, until it asks for more.
+///
+/// A `finished` completion goes out after the kept values; a failure at once (the kept
+/// values are dropped, as when any upstream of a Combine operator fails).
+final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
+    private let lock = Lock()
+    /// invariant: the fields below are read and written only under `lock`. Only the
+    /// thread that set `isDelivering` calls the subscriber, so its calls are serial;
+    /// `downstream` is `nil` once completed or cancelled.
+    private var downstream: Downstream?
+    private var demand = Subscribers.Demand.none
+    private var buffer: [Downstream.Input] = []
+    private var bufferStart = 0
+    private var completion: Subscribers.Completion<Downstream.Failure>?
+    private var isDelivering = false
+    /// Asks the upstreams for more values: called, outside the lock, with each demand the
+    /// subscriber adds.
+    private let requestUpstream: (Subscribers.Demand) -> Void
+    let description: String
+
+    init(_ downstream: Downstream, description: String, requestUpstream: @escaping (Subscribers.Demand) -> Void) {
+        self.downstream = downstream
+        self.description = description
+        self.requestUpstream = requestUpstream
+    }
+
+    /// Whether the subscriber still listens.
+    var isLive: Bool { lock.withLock { downstream != nil && completion == nil } }
+
+    /// The demand the subscriber has not been given values for yet.
+    var outstandingDemand: Subscribers.Demand { lock.withLock { demand } }
+
+    /// Delivers `value` now if the subscriber has demand, else keeps it.
+    func send(_ value: Downstream.Input) {
+        lock.lock()
+        guard downstream != nil, completion == nil else { return lock.unlock() }
+        buffer.append(value)
+        drain()
+    }
+
+    /// Completes the subscriber: after the kept values for `finished`, at once for a
+    /// failure.
+    func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        lock.lock()
+        guard downstream != nil, self.completion == nil else { return lock.unlock() }
+        self.completion = completion
+        if case .failure = completion {
+            buffer.removeAll()
+            bufferStart = 0
+        }
+        drain()
+    }
+
+    /// The subscriber asks for more.
+    func request(_ more: Subscribers.Demand) {
+        lock.lock()
+        guard downstream != nil else { return lock.unlock() }
+        demand += more
+        drain()
+        requestUpstream(more)
+    }
+
+    /// The subscriber cancelled: nothing more reaches it.
+    func cancel() {
+        lock.withLock {
+            downstream = nil
+            buffer.removeAll()
+        }
+    }
+
+    /// Called under `lock`; releases it. Delivers what the demand allows, then the
+    /// completion if it is due.
+    private func drain() {
+        guard !isDelivering else { return lock.unlock() }
+        isDelivering = true
+        var added = Subscribers.Demand.none
+        while let downstream {
+            if bufferStart < buffer.count, demand > 0 {
+                let value = buffer[bufferStart]
+                bufferStart += 1
+                if bufferStart == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    bufferStart = 0
+                }
+                demand.consumeOne()
+                lock.unlock()
+                let more = downstream.receive(value)
+                lock.lock()
+                demand += more
+                added += more
+                continue
+            }
+            if let completion, bufferStart == buffer.count {
+                self.downstream = nil
+                lock.unlock()
+                downstream.receive(completion: completion)
+                lock.lock()
+            }
+            break
+        }
+        isDelivering = false
+        lock.unlock()
+        if added > 0 { requestUpstream(added) }
+    }
+}
