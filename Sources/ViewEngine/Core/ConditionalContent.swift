@@ -13,13 +13,5 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
     /// The branch shown.
     public let storage: Storage
 
-    init(storage: Storage) { self.storage = storage }
-}
-
-extension _ConditionalContent: View {
-    public typealias Body = Never
-}
-
-extension Optional: View where Wrapped: View {
-    public typealias Body = Never
+    @inlinable init(storage: Storage) { self.storage = storage }
 }

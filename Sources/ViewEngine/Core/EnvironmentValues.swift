@@ -18,7 +18,7 @@
 /// ```
 ///
 /// A view reads a value with ``Environment``; `.environment(_:_:)` sets it for a subtree
-/// (SPEC R16).
+/// (Rules R16).
 public struct EnvironmentValues {
     /// The values set so far, latest first: a setting shadows the ones set before it.
     private var latest: EnvironmentEntry?

@@ -15,6 +15,3 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    public typealias Body = Never
-}

@@ -13,6 +13,10 @@
 ///
 /// A modifier may declare `@State`; it lives in the modifier's node, like a
 /// view's state. Like ``View``, the protocol is isolated to the main actor.
+///
+/// As for ``View``, three static requirements make, update and re-evaluate the node of a
+/// modified view; the defaults (for a modifier with a `body(content:)`) are `@inlinable`
+/// and you never implement or call them.
 @MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view representing the body.
@@ -23,6 +27,18 @@ public protocol ViewModifier {
 
     /// Gets the current body of the caller.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Makes the node of `content` modified by `modifier`. Engine use only.
+    static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
+        -> _ViewOutputs<ModifiedContent<Modified, Self>>
+
+    /// Hands the node the modifier and content of the latest evaluation. Engine use only.
+    static func _updateView<Modified: View>(modifier: Self, content: Modified,
+                                            _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>)
+
+    /// Re-evaluates the modifier's body because state it read changed (modifiers without a
+    /// body do nothing). Engine use only.
+    static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>)
 }
 
 extension ViewModifier where Body == Never {

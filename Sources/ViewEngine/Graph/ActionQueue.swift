@@ -1,8 +1,8 @@
-/// The actions collected during an update pass (SPEC R1): run after the pass, first in
-/// first out. Disappearance actions are deferred behind all others (SPEC R13).
+/// The actions collected during an update pass (Rules R1): run after the pass, first in
+/// first out. Disappearance actions are deferred behind all others (Rules R13).
 ///
 /// An action belongs to a node: if the node is unmounted before the action's turn (an
-/// earlier action removed the view), it does not run (SPEC R18). Disappearance actions
+/// earlier action removed the view), it does not run (Rules R18). Disappearance actions
 /// belong to no node: they run because their view went.
 @MainActor
 struct ActionQueue {
@@ -19,6 +19,8 @@ struct ActionQueue {
 
     private var actions: [Entry] = []
     private var deferred: [Entry] = []
+    /// An emptied batch, kept with its capacity for the next pass (see ``recycle(_:)``).
+    private var spare: [Entry] = []
 
     var isEmpty: Bool { actions.isEmpty && deferred.isEmpty }
 
@@ -28,12 +30,23 @@ struct ActionQueue {
     /// Queues an onDisappear action to run after every other action of the pass.
     mutating func enqueueDeferred(_ entry: Entry) { deferred.append(entry) }
 
-    /// Removes and returns the pass's actions in running order.
+    /// Removes and returns the pass's actions in running order; the queue goes on with
+    /// the spare buffer, so that queuing the next pass's actions copies nothing.
     mutating func drain() -> [Entry] {
         var batch = actions
-        batch.append(contentsOf: deferred)
-        actions.removeAll(keepingCapacity: true)
-        deferred.removeAll(keepingCapacity: true)
+        actions = spare
+        spare = []
+        if !deferred.isEmpty {
+            batch.append(contentsOf: deferred)
+            deferred.removeAll(keepingCapacity: true)
+        }
         return batch
+    }
+
+    /// Takes back a batch that ``drain()`` returned and that has run, as the spare buffer.
+    mutating func recycle(_ batch: [Entry]) {
+        var batch = batch
+        batch.removeAll(keepingCapacity: true)
+        spare = batch
     }
 }

@@ -19,7 +19,7 @@ final class AnyViewNode: TypedNode<AnyView> {
         return mount(view)
     }
 
-    override func update(_ view: AnyView) {
+    override func apply(_ view: AnyView) {
         if view.type == type {
             func apply<V: View>(_ view: V) { updateMember(child, with: view) }
             apply(view.storage)

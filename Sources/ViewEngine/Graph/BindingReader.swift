@@ -6,8 +6,7 @@ extension Node {
     /// them did not read the value itself — `@State` behind it, or an `@Observable`
     /// property behind a `@Bindable` binding.
     func readTracked<Value>(_ read: () -> Value) -> Value {
-        isDirty = false
-        epoch &+= 1
+        beginEvaluation()
         return graph.evaluatingBody(of: self) {
             ObservationDependency.track(self, read)
         }

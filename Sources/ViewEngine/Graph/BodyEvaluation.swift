@@ -3,12 +3,12 @@ import Observation
 
 /// Runs bodies for a node that has one (a custom view or a custom modifier):
 /// attaches its state, records what the body reads, and compares new inputs.
-@MainActor
+@MainActor @usableFromInline
 struct BodyEvaluation<Input> {
-    let plan: TypePlan
-    let storage: NodeStorage?
+    @usableFromInline let plan: TypePlan
+    @usableFromInline let storage: NodeStorage?
 
-    init(graph: ViewGraph) {
+    @usableFromInline init(graph: ViewGraph) {
         plan = TypePlan.of(Input.self)
         storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
     }
@@ -16,29 +16,33 @@ struct BodyEvaluation<Input> {
     /// Starts an evaluation of `node`: its dynamic properties attached to `input`. Returns
     /// why the body cannot be evaluated (a dynamic property had nothing to attach, such
     /// as a missing environment object), or `nil`; then call ``evaluate(_:for:_:)``.
-    func prepare(_ input: inout Input, for node: Node) -> String? {
-        node.isDirty = false
-        node.epoch &+= 1
+    @usableFromInline func prepare(_ input: inout Input, for node: Node) -> String? {
+        node.beginEvaluation()
         guard let storage else { return nil }
         return plan.attach(to: &input, node: node, storage: storage)
     }
 
     /// Evaluates `body` on `input` for `node`, prepared: reads of `@State` and of
     /// `@Observable` properties are recorded as dependencies of `node`.
-    func evaluate<Result>(_ input: Input, for node: Node, _ body: (Input) -> Result) -> Result {
+    /// `isFirst` says whether it is the node's first evaluation (for `_printChanges()`).
+    @inlinable func evaluate<Result>(_ input: Input, for node: Node, isFirst: Bool, _ body: (Input) -> Result) -> Result {
         let graph = node.graph
-        graph.explain.beginEvaluation(of: node, isFirst: node.epoch == 1, fieldNames: plan.fieldNames)
-        defer { graph.explain.endEvaluation() }
-        return graph.evaluatingBody(of: node) {
-            ObservationDependency.track(node) { body(input) }
-        }
+        let outer = graph.beginEvaluation(of: node, isFirst: isFirst, fieldNames: plan.fieldNames)
+        defer { graph.endEvaluation(restoring: outer) }
+        return ObservationDependency.track(node) { body(input) }
     }
 
     /// Whether the parent's new value for `node` leaves the kept one in place (the same
-    /// input, SPEC R12, or refused by a view that decides its own updates); recorded for
+    /// input, Rules R12, or refused by a view that decides its own updates); recorded for
     /// the trace and `_printChanges()`.
-    func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
+    @inlinable func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
         let keeps = plan.keeps(&kept, over: new)
+        if node.graph.explain.recordsReasons { note(keeps: keeps, for: node) }
+        return keeps
+    }
+
+    /// Records the decision of ``keeps(_:over:for:)`` for the trace and `_printChanges()`.
+    @usableFromInline func note(keeps: Bool, for node: Node) {
         if !keeps {
             node.graph.explain.noteSelfChanged(node)
         } else if !node.isDirty, let tracer = node.graph.explain.tracer {
@@ -46,25 +50,33 @@ struct BodyEvaluation<Input> {
                           : Input.self is any Equatable.Type ? "== says the new value equals the kept one"
                           : "its inputs are unchanged, field by field")
         }
-        return keeps
     }
 }
 
 /// Turns `@Observable` reads during a body into dependencies of the evaluating node.
+@usableFromInline
 enum ObservationDependency {
-    @MainActor
+    /// Runs `body`, tracking the `@Observable` properties it reads. The token that
+    /// invalidates `node` is made only when the body read one (Observation evaluates its
+    /// `onChange` argument only then).
+    @MainActor @usableFromInline
     static func track<Result>(_ node: Node, _ body: () -> Result) -> Result {
+        withObservationTracking(body, onChange: invalidation(of: node))
+    }
+
+    @MainActor
+    private static func invalidation(of node: Node) -> @Sendable () -> Void {
         let token = ObservationToken(node: node, epoch: node.epoch)
-        return withObservationTracking(body, onChange: { token.invalidate() })
+        return { token.invalidate() }
     }
 }
 
 /// Identifies one body evaluation; a change reported after a newer evaluation is ignored.
 final class ObservationToken: @unchecked Sendable {
     private weak var node: Node?
-    private let epoch: UInt32
+    private let epoch: UInt64
 
-    @MainActor init(node: Node, epoch: UInt32) {
+    @MainActor init(node: Node, epoch: UInt64) {
         self.node = node
         self.epoch = epoch
     }
@@ -88,7 +100,7 @@ final class ObservationToken: @unchecked Sendable {
 extension Node {
     /// The node of `body`, in place of `child` (the previous one): `child` updated, or a
     /// new subtree mounted in place of a placeholder (which is dismounted).
-    func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
+    @inlinable @inline(__always) final func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
         if let child, !child.isPlaceholder {
             child.update(body)
             return child
@@ -100,9 +112,9 @@ extension Node {
 
     /// A placeholder saying why the body cannot be evaluated, in place of `child` (which
     /// is dismounted, unless it is a placeholder already).
-    func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
+    @usableFromInline final func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
         if let child, child.isPlaceholder { return child }
-        let shown = PlaceholderNode<Body>("(\(viewTypeName) not shown: \(reason))", graph: graph, parent: self, index: 0)
+        let shown = PlaceholderNode<Body>("(\(viewTypeName) not shown: \(reason))", inputs(forChildAt: 0))
         if isVisible { shown.appear() }
         if let child { dismount(child) }
         return shown

@@ -1,29 +1,82 @@
-/// The node of a custom view: keeps the view value, its state, and the node of its body.
+/// A custom view's node: it keeps the view value, its state, and the node of its body.
 ///
-/// When the parent hands it a new value that is the same input as the kept one
-/// (SPEC R12) and none of its dependencies changed, the body is not evaluated and
-/// the kept value stays.
-@MainActor
-final class BodyNode<V: View>: TypedNode<V> {
-    private var view: V
-    private let evaluation: BodyEvaluation<V>
-    private var child: TypedNode<V.Body>?
-
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
-        self.view = view
-        self.evaluation = BodyEvaluation(graph: graph)
-        super.init(graph: graph, parent: parent, index: index)
-        reevaluate()
+/// The three requirements below are the defaults of every view with a `body`. They are
+/// `@inlinable`, so each view type's module compiles them for that type: the body's
+/// type is known there, and updating it calls the body's own (also compiled-for-the-type)
+/// update directly, down to the next custom view.
+extension View {
+    /// Makes the node and mounts the body's node under it.
+    @inlinable
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        let node = BodyNode(view, inputs)
+        _reevaluateView(_ViewOutputs(node))
+        return _ViewOutputs(node)
     }
 
-    override func update(_ newView: V) {
-        if evaluation.keeps(&view, over: newView, for: self) {
-            // Judged equal: the kept value stays, even when the node's own state re-evaluates it.
-            guard isDirty else { return }
-        } else {
-            view = newView
-        }
-        reevaluate()
+    /// When the parent hands the node a new value that is the same input as the kept one
+    /// (Rules R12) and none of its dependencies changed, the body is not evaluated and the
+    /// kept value stays.
+    @inlinable
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        guard let node = outputs.node(as: BodyNode<Self>.self), node.takes(view) else { return }
+        evaluate(node)
+    }
+
+    /// Evaluates the body again with the kept value (its state changed).
+    @inlinable
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {
+        guard let node = outputs.node(as: BodyNode<Self>.self) else { return }
+        evaluate(node)
+    }
+
+    /// Attaches the node's state, evaluates the body with the reads recorded, and hands
+    /// the result to the body's node (or mounts it).
+    @inlinable
+    static func evaluate(_ node: BodyNode<Self>) {
+        guard node.prepare() else { return }
+        let body = node.evaluation.evaluate(node.view, for: node, isFirst: node.child == nil) { $0.body }
+        node.child = node.applyBody(body, to: node.child)
+    }
+}
+
+/// The node of a custom view.
+@MainActor @usableFromInline
+final class BodyNode<V: View>: TypedNode<V> {
+    /// The kept view value: the latest one that was not judged the same input (Rules R12).
+#if DEBUG
+    @usableFromInline var view: V
+#else
+    @exclusivity(unchecked) @usableFromInline var view: V
+#endif
+    @usableFromInline let evaluation: BodyEvaluation<V>
+    /// The body's node.
+#if DEBUG
+    @usableFromInline var child: TypedNode<V.Body>?
+#else
+    @exclusivity(unchecked) @usableFromInline var child: TypedNode<V.Body>?
+#endif
+
+    @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
+        self.view = view
+        self.evaluation = BodyEvaluation(graph: inputs.graph)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+    }
+
+    /// Takes `newView` unless it is the same input as the kept value; returns whether the
+    /// body must be evaluated (a new input, or the node's own state changed).
+    @inlinable final func takes(_ newView: V) -> Bool {
+        if evaluation.keeps(&view, over: newView, for: self) { return isDirty }
+        view = newView
+        return true
+    }
+
+    /// Starts an evaluation: attaches the view's dynamic properties. When one has nothing
+    /// to attach (a missing environment object), the body is replaced by a placeholder
+    /// saying why, and this returns `false`.
+    @usableFromInline final func prepare() -> Bool {
+        guard let failure = evaluation.prepare(&view, for: self) else { return true }
+        child = placeholderBody(failure, for: child)
+        return false
     }
 
     override var evaluatesBody: Bool { true }
@@ -32,13 +85,7 @@ final class BodyNode<V: View>: TypedNode<V> {
 
     override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
-    override func reevaluate() {
-        if let failure = evaluation.prepare(&view, for: self) {
-            child = placeholderBody(failure, for: child)
-        } else {
-            child = applyBody(evaluation.evaluate(view, for: self) { $0.body }, to: child)
-        }
-    }
+    override func reevaluate() { V._reevaluateView(_ViewOutputs(self)) }
 
     override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 }

@@ -1,34 +1,62 @@
-/// The node of an `if`/`else`: the shown branch's subtree. Switching branches
-/// unmounts one subtree and mounts the other (each branch is its own identity).
-@MainActor
-final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_ConditionalContent<TrueContent, FalseContent>> {
-    private var isTrueBranch: Bool
-    private var branch: Node!
-    private let memberModifiers: MemberModifiers?
+extension _ConditionalContent: View {
+    public typealias Body = Never
 
-    init(_ view: _ConditionalContent<TrueContent, FalseContent>, graph: ViewGraph, parent: Node?, index: Int) {
-        memberModifiers = parent?.modifiersForMembers
-        if case .trueContent = view.storage { isTrueBranch = true } else { isTrueBranch = false }
-        super.init(graph: graph, parent: parent, index: index)
-        branch = mount(view.storage)
+    /// Mounts the shown branch.
+    @inlinable
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        let node = ConditionalNode<TrueContent, FalseContent>(inputs)
+        node.show(view.storage)
+        return _ViewOutputs(node)
     }
 
-    private func mount(_ storage: _ConditionalContent<TrueContent, FalseContent>.Storage) -> Node {
-        switch storage {
-        case .trueContent(let view): mountMember(view, at: 0)
-        case .falseContent(let view): mountMember(view, at: 1)
+    /// Updates the shown branch, or replaces it when the other branch is shown now.
+    @inlinable
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        guard let node = outputs.node(as: ConditionalNode<TrueContent, FalseContent>.self) else { return }
+        switch (node.isTrueBranch, view.storage) {
+        case (true, .trueContent(let content)): node.updateMember(node.branch, with: content)
+        case (false, .falseContent(let content)): node.updateMember(node.branch, with: content)
+        default:
+            let old = node.branch!
+            node.show(view.storage)
+            node.dismount(old)
         }
     }
 
-    override func update(_ view: _ConditionalContent<TrueContent, FalseContent>) {
-        switch (isTrueBranch, view.storage) {
-        case (true, .trueContent(let view)): updateMember(branch, with: view)
-        case (false, .falseContent(let view)): updateMember(branch, with: view)
-        default:
-            let old = branch!
-            isTrueBranch.toggle()
-            branch = mount(view.storage)
-            dismount(old)
+    /// A conditional has no body.
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
+}
+
+/// The node of an `if`/`else`: the shown branch's subtree. Switching branches
+/// unmounts one subtree and mounts the other (each branch is its own identity).
+@MainActor @usableFromInline
+final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_ConditionalContent<TrueContent, FalseContent>> {
+#if DEBUG
+    @usableFromInline private(set) var isTrueBranch = true
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var isTrueBranch = true
+#endif
+#if DEBUG
+    @usableFromInline private(set) var branch: Node!
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var branch: Node!
+#endif
+    private let memberModifiers: MemberModifiers?
+
+    @usableFromInline init(_ inputs: _ViewInputs) {
+        memberModifiers = inputs.parent?.modifiersForMembers
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+    }
+
+    /// Mounts the branch `storage` shows (each branch at its own position).
+    @inlinable @inline(__always) final func show(_ storage: _ConditionalContent<TrueContent, FalseContent>.Storage) {
+        switch storage {
+        case .trueContent(let view):
+            isTrueBranch = true
+            branch = mountMember(view, at: 0)
+        case .falseContent(let view):
+            isTrueBranch = false
+            branch = mountMember(view, at: 1)
         }
     }
 
@@ -36,10 +64,3 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_C
 
     override func forEachChild(_ body: (Node) -> Void) { body(branch) }
 }
-
-extension _ConditionalContent: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ConditionalNode(view, graph: graph, parent: parent, index: index)
-    }
-}
-

@@ -1,33 +1,99 @@
+/// A custom modifier's node: the three requirements below are the defaults of every
+/// modifier with a `body(content:)`, `@inlinable` like a view's (see ``BodyNode``).
+extension ViewModifier {
+    /// Makes the node and mounts the body's node under it.
+    @inlinable
+    public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
+        -> _ViewOutputs<ModifiedContent<Modified, Self>> {
+        let node = CustomModifierNode(modifier, content: content, inputs)
+        evaluate(node)
+        return _ViewOutputs(node)
+    }
+
+    /// The content always takes its new value; the body is evaluated when the modifier is
+    /// not the same input as the kept one (Rules R12) or its own state changed.
+    @inlinable
+    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+                                                   _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        guard let node = outputs.node(as: CustomModifierNode<Modified, Self>.self) else { return }
+        if node.takes(modifier, content: content) { evaluate(node) }
+    }
+
+    /// Evaluates the body again with the kept modifier (its state changed).
+    @inlinable
+    public static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        guard let node = outputs.node(as: CustomModifierNode<Modified, Self>.self) else { return }
+        evaluate(node)
+    }
+
+    /// Attaches the modifier's state, evaluates `body(content:)`, hands the result to the
+    /// body's node, and brings the content placeholders up to date.
+    @inlinable
+    static func evaluate<Modified: View>(_ node: CustomModifierNode<Modified, Self>) {
+        if node.prepare() {
+            let placeholder = node.contentPlaceholder
+            let body = node.evaluation.evaluate(node.modifier, for: node, isFirst: node.child == nil) { $0.body(content: placeholder) }
+            node.child = node.applyBody(body, to: node.child)
+        }
+        node.refreshPlaceholders()
+    }
+}
+
 /// The node of a user's ``ViewModifier``: evaluates `body(content:)` like a view's body,
 /// with the modifier's own state, and hands the modified content to the placeholders
 /// (``_ViewModifier_Content``) in that body.
-@MainActor
+@MainActor @usableFromInline
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>, ModifierContentSource {
-    private var modifier: Modifier
-    private(set) var contentView: Content
-    private let evaluation: BodyEvaluation<Modifier>
-    private var child: TypedNode<Modifier.Body>?
+    /// The kept modifier value (Rules R12).
+#if DEBUG
+    @usableFromInline var modifier: Modifier
+#else
+    @exclusivity(unchecked) @usableFromInline var modifier: Modifier
+#endif
+#if DEBUG
+    @usableFromInline private(set) var contentView: Content
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var contentView: Content
+#endif
+    @usableFromInline let evaluation: BodyEvaluation<Modifier>
+    /// The body's node.
+#if DEBUG
+    @usableFromInline var child: TypedNode<Modifier.Body>?
+#else
+    @exclusivity(unchecked) @usableFromInline var child: TypedNode<Modifier.Body>?
+#endif
     private var placeholders: [ContentPlaceholderNode<Modifier>] = []
     /// Incremented at every new content value; placeholders apply each generation once.
     private(set) var contentGeneration = 0
 
-    init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        modifier = view.modifier
-        contentView = view.content
-        evaluation = BodyEvaluation(graph: graph)
-        super.init(graph: graph, parent: parent, index: index)
-        reevaluate()
+    @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs) {
+        self.modifier = modifier
+        contentView = content
+        evaluation = BodyEvaluation(graph: inputs.graph)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 
-    override func update(_ view: ModifiedContent<Content, Modifier>) {
-        contentView = view.content
+    /// Takes the new content, and the new modifier unless it is the same input as the kept
+    /// one; returns whether the body must be evaluated. When it need not, the placeholders
+    /// get the new content at once.
+    @usableFromInline final func takes(_ newModifier: Modifier, content: Content) -> Bool {
+        contentView = content
         contentGeneration += 1
-        if evaluation.keeps(&modifier, over: view.modifier, for: self) {
-            guard isDirty else { return refreshPlaceholders() }
-        } else {
-            modifier = view.modifier
+        if evaluation.keeps(&modifier, over: newModifier, for: self) {
+            if isDirty { return true }
+            refreshPlaceholders()
+            return false
         }
-        reevaluate()
+        modifier = newModifier
+        return true
+    }
+
+    /// Starts an evaluation: attaches the modifier's dynamic properties, or shows a
+    /// placeholder body saying why it cannot run and returns `false`.
+    @usableFromInline final func prepare() -> Bool {
+        guard let failure = evaluation.prepare(&modifier, for: self) else { return true }
+        child = placeholderBody(failure, for: child)
+        return false
     }
 
     override var evaluatesBody: Bool { true }
@@ -36,16 +102,15 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
-    override func reevaluate() {
-        if let failure = evaluation.prepare(&modifier, for: self) {
-            child = placeholderBody(failure, for: child)
-        } else {
-            child = applyBody(evaluation.evaluate(modifier, for: self) { $0.body(content: _ViewModifier_Content(source: self)) }, to: child)
-        }
-        refreshPlaceholders()
+    override func reevaluate() { Modifier._reevaluateView(_ViewOutputs(self)) }
+
+    /// What `body(content:)` gets for the content: a placeholder this node fills.
+    @usableFromInline final var contentPlaceholder: _ViewModifier_Content<Modifier> {
+        _ViewModifier_Content(source: self)
     }
 
-    private func refreshPlaceholders() {
+    /// Hands each mounted placeholder the latest content, once per new content value.
+    @usableFromInline final func refreshPlaceholders() {
         for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
     }
 
@@ -94,7 +159,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
     var sourceNode: Node? { source }
 
-    override func update(_ view: _ViewModifier_Content<Modifier>) { refresh() }
+    override func apply(_ view: _ViewModifier_Content<Modifier>) { refresh() }
 
     /// Applies the source's latest content value once.
     func refresh() {
@@ -122,8 +187,8 @@ extension _ViewModifier_Content: PrimitiveView {
 
 extension _ViewModifier_Content: ViewInputComparable {
     /// Two placeholders are the same input when the same modifier node supplies them.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        lhs.assumingMemoryBound(to: Self.self).pointee.source
-            === rhs.assumingMemoryBound(to: Self.self).pointee.source
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs.source
+            === rhs.source
     }
 }

@@ -5,13 +5,13 @@ import VirtualTime
 /// A write outside any frame (from a task, a timer, a received element, a model changed
 /// by a test) schedules one frame on the main actor; driver calls run that pending frame
 /// before their own; `settle()` and `advance(by:)` wake the engine's waiting work one
-/// piece at a time, running the pending frame before and after each (SPEC R1).
+/// piece at a time, running the pending frame before and after each (Rules R1).
 extension ViewGraph {
     /// Schedules the frame that a write outside any frame needs, once.
     func schedulePendingFrame() {
         guard !pendingFrameScheduled, !isTornDown else { return }
         pendingFrameScheduled = true
-        Task { @MainActor [weak self] in self?.flushPendingFrame() }
+        Task { @MainActor [link] in link.graph?.flushPendingFrame() }
     }
 
     /// Runs the frame that writes outside any frame asked for, if anything waits for one.

@@ -1,6 +1,6 @@
 /// A primitive view without children, described by one line of text.
-@MainActor
-protocol LeafView: PrimitiveView {
+@MainActor @usableFromInline
+protocol LeafView: View where Body == Never {
     /// The line ``ViewHost/render()`` writes for this view (none when empty); relative
     /// dates are written against `now`, the date of the host's clock.
     func renderedLine(at now: Date) -> String
@@ -15,28 +15,41 @@ protocol LeafView: PrimitiveView {
 }
 
 extension LeafView {
-    var ownAttributes: [Attribute] { [] }
-    func displayedText(at now: Date) -> String? { nil }
-    var displayedImageName: String? { nil }
+    @usableFromInline var ownAttributes: [Attribute] { [] }
+    @usableFromInline func displayedText(at now: Date) -> String? { nil }
+    @usableFromInline var displayedImageName: String? { nil }
 }
 
 extension LeafView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        LeafNode(view, graph: graph, parent: parent, index: index)
+    /// Makes the leaf's node.
+    @inlinable
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        _ViewOutputs(LeafNode(view, inputs))
     }
+
+    /// Keeps the new value, to render it.
+    @inlinable
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        outputs.node(as: LeafNode<Self>.self)?.view = view
+    }
+
+    /// A leaf has no body.
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
 }
 
 /// The node of a ``LeafView``: it keeps the latest value to render it.
-@MainActor
+@MainActor @usableFromInline
 final class LeafNode<V: LeafView>: TypedNode<V> {
-    private(set) var view: V
+#if DEBUG
+    @usableFromInline var view: V
+#else
+    @exclusivity(unchecked) @usableFromInline var view: V
+#endif
 
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
+    @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
-
-    override func update(_ view: V) { self.view = view }
 
     override func displayedText(at now: Date) -> String? { view.displayedText(at: now) }
 
@@ -49,5 +62,5 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
 }
 
 extension EmptyView: LeafView {
-    func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
 }

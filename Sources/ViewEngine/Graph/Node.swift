@@ -3,34 +3,100 @@
 /// Nodes form the view tree. A node owns its children; the tree position of a
 /// node (its parent and its index there) is its structural identity.
 /// Subclasses implement one kind of view each.
-@MainActor
+@MainActor @usableFromInline
 class Node {
-    unowned let graph: ViewGraph
+    /// The graph of the host whose tree this node is in.
+    ///
+    /// invariant: the graph is alive whenever a node reads it. The host owns the graph
+    /// and unmounts the whole tree before it releases it; what runs later holds the graph
+    /// itself (an engine task, ``EngineTask``) or is owned by it (a queued action), and
+    /// nothing reads an unmounted node's graph. `unowned(unsafe)`: a checked `unowned`
+    /// costs an atomic increment and decrement at every read, several per updated view
+    /// (Benchmarks/README.md); the address sanitizer in CI runs the suite, the dangling-
+    /// reference tests among it (`Robustness/`), over every such read.
+    @usableFromInline unowned(unsafe) let graph: ViewGraph
     /// The node this one is a child of.
     ///
     /// invariant: while this node is mounted its parent is alive, because the parent owns
     /// it (a parent unmounts its children before it goes); ``unmount()`` clears it, so a
     /// node that outlives its tree (held by a closure) never reaches a freed parent.
     /// Checked by `R17ForEachIdentityTests` and the identity fuzzer.
-    unowned(unsafe) var parent: Node?
-    /// Position among the parent's children: part of the node's structural identity.
-    var indexInParent: Int
-    /// Evaluation counter: reads recorded at an older epoch are stale (see ``ReaderList``).
-    var epoch: UInt32 = 0
-    /// Set when state this node read changed; cleared when its body is evaluated.
-    var isDirty = false
-    var isMounted = true
-    /// Whether the node is on screen: appeared and not yet disappeared.
-    var isVisible = false
+    @usableFromInline unowned(unsafe) var parent: Node?
     /// The environment this node sees: the box of the nearest environment-writing
-    /// modifier above it, or the host's (SPEC R16).
+    /// modifier above it, or the host's (Rules R16).
     let environment: EnvironmentBox
 
-    init(graph: ViewGraph, parent: Node?, index: Int) {
+    // The fields below are declared in this order so that they pack into 16 bytes (the
+    // memory benchmark counts every allocation size class). Those on the update path
+    // skip the dynamic exclusivity check in release builds; debug builds, where the tests
+    // run, check every access (ARCHITECTURE.md, "Unsafe constructs").
+
+    /// The stamp of the node's latest evaluation (``EvaluationStamp``), unique among all
+    /// evaluations of all nodes; 0 before the first. Reads recorded with an older stamp
+    /// are stale (see ``ReaderList``).
+#if DEBUG
+    @usableFromInline var epoch: UInt64 = 0
+#else
+    @exclusivity(unchecked) @usableFromInline var epoch: UInt64 = 0
+#endif
+    /// Position among the parent's children: part of the node's structural identity.
+    private var index: Int32
+    /// Set when state this node read changed; cleared when its body is evaluated.
+#if DEBUG
+    @usableFromInline var isDirty = false
+#else
+    @exclusivity(unchecked) @usableFromInline var isDirty = false
+#endif
+    /// Whether the node is in the tree: cleared when it is unmounted.
+#if DEBUG
+    @usableFromInline var isMounted = true
+#else
+    @exclusivity(unchecked) @usableFromInline var isMounted = true
+#endif
+    /// Whether the node is on screen: appeared and not yet disappeared.
+#if DEBUG
+    @usableFromInline var isVisible = false
+#else
+    @exclusivity(unchecked) @usableFromInline var isVisible = false
+#endif
+    /// What the node stands for, as the static requirements that update it must know
+    /// before they treat it as the node their type makes (``_ViewOutputs/node(as:)``).
+    @usableFromInline let variant: Variant
+
+    /// What a node stands for.
+    @usableFromInline enum Variant: UInt8 {
+        /// The node its view type's `_makeView` makes.
+        case regular
+        /// A ``PlaceholderNode``: the view could not be mounted.
+        case placeholder
+        /// A ``DistributedModifierNode``: a modifier applied to a list (Rules R19).
+        case distributor
+    }
+
+    @usableFromInline init(graph: ViewGraph, parent: Node?, index: Int, variant: Variant = .regular) {
         self.graph = graph
         self.parent = parent
-        self.indexInParent = index
+        self.index = Int32(truncatingIfNeeded: index)
+        self.variant = variant
         self.environment = parent?.environmentForChildren ?? graph.rootEnvironment
+    }
+
+    /// Where a child of this node at `index` is made.
+    @inlinable final func inputs(forChildAt index: Int) -> _ViewInputs {
+        _ViewInputs(graph: graph, parent: self, index: index)
+    }
+
+    /// Position among the parent's children: part of the node's structural identity.
+    var indexInParent: Int {
+        get { Int(index) }
+        set { index = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Starts an evaluation: the node is no longer dirty, and what it reads from now on
+    /// is recorded under a new stamp.
+    @usableFromInline final func beginEvaluation() {
+        isDirty = false
+        epoch = EvaluationStamp.next()
     }
 
     /// The environment this node's children see: its own, unless it writes one.
@@ -45,35 +111,43 @@ class Node {
     func forEachMountedChild(_ body: (Node) -> Void) { forEachChild(body) }
 
     /// Mounts `view` as a child of this node at `index`, making it appear if this node is visible.
-    final func mountChild<V: View>(_ view: V, at index: Int) -> TypedNode<V> {
-        let child = makeNode(view, parent: self, index: index)
+    @inlinable @inline(__always) final func mountChild<V: View>(_ view: V, at index: Int) -> TypedNode<V> {
+        let child = ViewEngine.makeNode(view, inputs(forChildAt: index))
         if isVisible { child.appear() }
         return child
     }
 
-    /// The modifiers a view list applies to each of its members (SPEC R19): set on the
+    /// The modifiers a view list applies to each of its members (Rules R19): set on the
     /// nodes of a list (a `Group`, a tuple, a `ForEach`...) under a modified list, `nil`
     /// everywhere else.
-    var modifiersForMembers: MemberModifiers? { nil }
+    @usableFromInline var modifiersForMembers: MemberModifiers? { nil }
 
     /// Mounts `view`, one element of this list node, as a child: a member gets the
-    /// list's modifiers (SPEC R19); a nested list passes them on to its own members.
-    final func mountMember<V: View>(_ view: V, at index: Int) -> Node {
+    /// list's modifiers (Rules R19); a nested list passes them on to its own members.
+    @inlinable @inline(__always) final func mountMember<V: View>(_ view: V, at index: Int) -> Node {
         guard let modifiers = modifiersForMembers, !isViewList(V.self) else { return mountChild(view, at: index) }
+        return mountModified(view, by: modifiers, at: index)
+    }
+
+    /// Mounts `view` with the list's member modifiers applied (the rare path of
+    /// ``mountMember(_:at:)``).
+    @usableFromInline final func mountModified<V: View>(_ view: V, by modifiers: MemberModifiers, at index: Int) -> Node {
         let child = modifiers.mount(view, parent: self, index: index)
         if isVisible { child.appear() }
         return child
     }
 
     /// Hands a member mounted by ``mountMember(_:at:)`` its new value.
-    final func updateMember<V: View>(_ node: Node, with view: V) {
-        guard let modifiers = modifiersForMembers, !isViewList(V.self) else { return update(node, with: view) }
+    @inlinable final func updateMember<V: View>(_ node: Node, with view: V) {
+        guard let modifiers = modifiersForMembers, !isViewList(V.self) else {
+            return V._updateView(view, _ViewOutputs(member: node))
+        }
         modifiers.update(node, with: view)
     }
 
     /// Removes a child subtree: it disappears (its onDisappear actions are deferred to
-    /// the end of the pass, SPEC R13) and is unmounted.
-    final func dismount(_ child: Node) {
+    /// the end of the pass, Rules R13) and is unmounted.
+    @usableFromInline final func dismount(_ child: Node) {
         if child.isVisible { child.disappear() }
         child.unmount()
     }
@@ -81,7 +155,7 @@ class Node {
     // MARK: Lifecycle
 
     /// The subtree comes on screen; children first, so appearance actions run inside out.
-    final func appear() {
+    @usableFromInline final func appear() {
         forEachChild { $0.appear() }
         isVisible = true
         if evaluatesBody { graph.explain.tracer?.record(.appeared, self, "") }
@@ -110,13 +184,13 @@ class Node {
     func didUnmount() {}
 
     /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
-    func reevaluate() {}
+    @usableFromInline func reevaluate() {}
 
     /// Whether this node evaluates a body (a custom view or modifier).
     var evaluatesBody: Bool { false }
 
     /// Whether this node stands where a view could not be mounted (a ``PlaceholderNode``).
-    var isPlaceholder: Bool { false }
+    @inlinable final var isPlaceholder: Bool { variant == .placeholder }
 
     /// The storage of this node's dynamic properties, if it evaluates a body that has some.
     var dynamicStorage: NodeStorage? { nil }
@@ -161,10 +235,15 @@ class Node {
 }
 
 /// A node for views of type `V`: its parent hands it each new value of `V`.
-@MainActor
+@MainActor @usableFromInline
 class TypedNode<V: View>: Node {
-    /// Receives the view value the parent produced in its latest evaluation.
-    func update(_ view: V) {}
+    /// Hands this node the view value its parent produced in its latest evaluation,
+    /// through the view type's own update (`V._updateView`).
+    @inlinable final func update(_ view: V) { V._updateView(view, _ViewOutputs(self)) }
+
+    /// Receives a new value of a view that the engine implements with a node of its own
+    /// class (a ``PrimitiveView``), whose update is this method.
+    @usableFromInline func apply(_ view: V) {}
 
     override var viewType: Any.Type { V.self }
 }

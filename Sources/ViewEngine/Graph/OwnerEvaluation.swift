@@ -12,7 +12,7 @@ extension Node {
     /// Runs `body` as part of the evaluation of the body that built this node: the
     /// nearest body owner above it, found when needed (the parents of a mounted node are
     /// alive: see ``Node/parent``), so no node keeps a reference to it.
-    func evaluatingForOwner<Result>(_ body: () -> Result) -> Result {
+    @usableFromInline func evaluatingForOwner<Result>(_ body: () -> Result) -> Result {
         evaluating(asPartOf: parent?.nearestBodyOwner, body)
     }
 }

@@ -6,14 +6,12 @@
 final class PlaceholderNode<V: View>: TypedNode<V> {
     private let line: String
 
-    init(_ line: String, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ line: String, _ inputs: _ViewInputs) {
         self.line = line
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index, variant: .placeholder)
     }
 
     override func render(into output: inout RenderOutput) { output.line(line) }
-
-    override var isPlaceholder: Bool { true }
 }
 
 extension Node {

@@ -9,11 +9,11 @@ import Darwin
 /// How much of the current thread's stack is left, so that mounting a view tree deeper
 /// than the stack can hold is refused with a diagnostic instead of a crash.
 ///
-/// Mounting and updating are recursive: every level of views costs some stack (see the
-/// README's robustness section for the measured cost per level). The main actor's
+/// Mounting and updating are recursive: every level of views costs some stack (measured in
+/// Benchmarks/README.md, "Stack per level"). The main actor's
 /// thread has the stack the process was given (`ulimit -s`, 8 MiB by default on Linux),
 /// and the engine refuses to go deeper once less than ``reserve`` of it is left.
-@MainActor
+@MainActor @usableFromInline
 enum StackGuard {
     /// Stack kept free below the deepest mounted view: room for a body and for the
     /// walks that visit the whole depth (appearing, rendering, unmounting).
@@ -32,7 +32,7 @@ enum StackGuard {
     static var threadStackSize: Int { currentBounds().size }
 
     /// Whether the current thread's stack has more than ``reserve`` left.
-    @inline(__always)
+    @inlinable
     static func hasRoom(above floor: UInt) -> Bool { stackAddress() > floor }
 
     /// An address in the caller's frame: where the stack is now.
@@ -40,8 +40,8 @@ enum StackGuard {
     /// A temporary allocation of a size the optimizer cannot see lives on the thread's
     /// real stack even under AddressSanitizer, which moves ordinary locals to a "fake
     /// stack" on the heap.
-    @inline(never)
-    static func stackAddress() -> UInt {
+    @inline(never) @usableFromInline
+    nonisolated static func stackAddress() -> UInt {
         withUnsafeTemporaryAllocation(byteCount: probeSize, alignment: 1) { UInt(bitPattern: $0.baseAddress) }
     }
 

@@ -30,7 +30,7 @@ final class TwoPartNode<V: TwoPartView>: TypedNode<V> {
         second = mountChild(view.secondPart, at: 1)
     }
 
-    override func update(_ view: V) {
+    override func apply(_ view: V) {
         self.view = view
         first.update(view.firstPart)
         second.update(view.secondPart)

@@ -9,6 +9,7 @@
 ///   some field cannot be compared (then every new value counts as changed).
 ///
 /// A class, shared by every node of the type: a node keeps one reference to it.
+@usableFromInline
 final class TypePlan: @unchecked Sendable {
     struct AttachedField {
         var offset: Int
@@ -24,9 +25,9 @@ final class TypePlan: @unchecked Sendable {
 
     let attachedFields: [AttachedField]
     let updatedFields: [UpdatedField]
-    let isSameInput: RawComparator?
+    @usableFromInline let isSameInput: RawComparator?
     /// For a view that decides its own updates (``UpdateDeciding``), its decision.
-    let offerDecision: OfferDecision?
+    @usableFromInline let offerDecision: OfferDecision?
 
     private init(attachedFields: [AttachedField], updatedFields: [UpdatedField], isSameInput: RawComparator?,
                  offerDecision: OfferDecision?) {
@@ -82,23 +83,23 @@ final class TypePlan: @unchecked Sendable {
     }
 
     /// The names of the attached dynamic properties, by storage slot.
-    let fieldNames: [String]
+    @usableFromInline let fieldNames: [String]
 
     /// Whether the type has dynamic properties to attach.
     var hasDynamicProperties: Bool { !attachedFields.isEmpty || !updatedFields.isEmpty }
 
     /// Whether `new` leaves the kept value `old` in place: a view that decides its own
     /// updates refuses it (and records it in `old`), any other view is the same input
-    /// (SPEC R12).
-    @MainActor func keeps<T>(_ old: inout T, over new: T) -> Bool {
+    /// (Rules R12).
+    @MainActor @inlinable func keeps<T>(_ old: inout T, over new: T) -> Bool {
         guard let offerDecision else { return isSame(old, new) }
         return withUnsafeMutablePointer(to: &old) { kept in
             withUnsafePointer(to: new) { offer in offerDecision(kept, offer) }
         }
     }
 
-    /// Whether `new` is the same input as `old` (SPEC R12).
-    func isSame<T>(_ old: T, _ new: T) -> Bool {
+    /// Whether `new` is the same input as `old` (Rules R12).
+    @inlinable func isSame<T>(_ old: T, _ new: T) -> Bool {
         guard let isSameInput else { return false }
         return withUnsafePointer(to: old) { lhs in
             withUnsafePointer(to: new) { rhs in isSameInput(lhs, rhs) }
@@ -109,12 +110,11 @@ final class TypePlan: @unchecked Sendable {
     /// Returns `nil`, or why the body cannot run (a property had nothing to attach).
     @MainActor func attach<T>(to value: inout T, node: Node, storage: NodeStorage) -> String? {
         withUnsafeMutableBytes(of: &value) { bytes in
-            let base = bytes.baseAddress!
             for (slot, field) in attachedFields.enumerated() {
                 let context = AttachContext(node: node, storage: storage, slot: slot, fieldName: field.name)
-                if let failure = field.type._attach(at: base + field.offset, in: context) { return failure }
+                if let failure = FieldAccess.attach(field, in: bytes, context) { return failure }
             }
-            for field in updatedFields { field.type._update(at: base + field.offset) }
+            for field in updatedFields { FieldAccess.update(field, in: bytes) }
             return nil
         }
     }

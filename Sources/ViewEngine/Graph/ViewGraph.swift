@@ -2,32 +2,54 @@ import VirtualTime
 import Foundation
 
 /// The update machinery behind one ``ViewHost``: the dirty set, the frame loop
-/// (SPEC R1), the action queue, and the diagnostics.
+/// (Rules R1), the action queue, and the diagnostics.
 ///
 /// A frame is an event followed by update passes until nothing is dirty. A pass
 /// re-evaluates the invalidated nodes top-down in tree order, then runs the actions
 /// the pass collected; their state writes make the next pass.
-@MainActor
+@MainActor @usableFromInline
 final class ViewGraph {
     let configuration: HostConfiguration
+    /// The way back to this graph for what can outlive it (``GraphLink``).
+    let link = GraphLink()
     /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
     let clock = VirtualClock()
     private(set) var diagnostics: [Diagnostic] = []
     let controls = ControlRegistry()
 
+#if DEBUG
     private var dirty: [Node] = []
+#else
+    @exclusivity(unchecked) private var dirty: [Node] = []
+#endif
+#if DEBUG
     private var actions = ActionQueue()
-    private(set) var frameID = 0
+#else
+    @exclusivity(unchecked) private var actions = ActionQueue()
+#endif
+#if DEBUG
+    @usableFromInline private(set) var frameID = 0
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var frameID = 0
+#endif
     private(set) var frameKind = FrameKind.appearance
     private(set) var isInFrame = false
-    private var evaluatingNode: Node?
+#if DEBUG
+    private unowned(unsafe) var evaluatingNode: Node?
+#else
+    @exclusivity(unchecked) private unowned(unsafe) var evaluatingNode: Node?
+#endif
     /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
     var pendingFrameScheduled = false
     /// Set when the host goes: no frame runs any more.
     private(set) var isTornDown = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
+#if DEBUG
     private(set) var progress = 0
-    /// The root of the environment: what the host sets (SPEC R16).
+#else
+    @exclusivity(unchecked) private(set) var progress = 0
+#endif
+    /// The root of the environment: what the host sets (Rules R16).
     let rootEnvironment: EnvironmentBox
     /// Where focus is, and the focus states bound to it.
     private(set) lazy var focus = FocusSystem(graph: self)
@@ -37,22 +59,29 @@ final class ViewGraph {
     var frameDidEnd: ((Int) -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
-    private(set) var stackFloor: UInt = 0
+    @usableFromInline private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
-    var explain: ExplainState
+#if DEBUG
+    @usableFromInline var explain: ExplainState
+#else
+    @exclusivity(unchecked) @usableFromInline var explain: ExplainState
+#endif
 
     /// The graph whose body evaluation is running, for `View._printChanges()`.
-    private(set) static var current: ViewGraph?
+    private(set) static unowned(unsafe) var current: ViewGraph?
 
     init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
         self.rootEnvironment = EnvironmentBox(root: environment)
         self.explain = ExplainState(tracing: configuration.tracesFrames)
         MainQueue.mark()
-        clock.wakeups.setBeforeEachWakeup { [weak self] in self?.flushPendingFrame() }
+        link.graph = self
+        clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }
     }
+
+    deinit { link.graph = nil }
 
     // MARK: Frames
 
@@ -65,7 +94,7 @@ final class ViewGraph {
 
     /// Runs one frame: `event`, then update passes until nothing is dirty.
     ///
-    /// Frames do not nest (SPEC R18): the host refuses driver calls made during a frame
+    /// Frames do not nest (Rules R18): the host refuses driver calls made during a frame
     /// before they get here; anything else that asks for a frame inside one is diagnosed
     /// and dropped.
     func runFrame(_ kind: FrameKind, cause: @autoclosure () -> String = "event", _ event: () -> Void) {
@@ -106,7 +135,9 @@ final class ViewGraph {
             }
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
-            for entry in actions.drain() where entry.isLive { run(entry) }
+            let batch = actions.drain()
+            for entry in batch where entry.isLive { run(entry) }
+            actions.recycle(batch)
         }
     }
 
@@ -118,8 +149,10 @@ final class ViewGraph {
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
     /// it writes is attributed to it.
-    func runFiring(_ record: FiringRecord, _ action: () -> Void) {
-        explain.firings.append(record)
+    @usableFromInline func runFiring(of observer: Node, at location: Diagnostic.Location,
+                                     from oldValue: Any, to newValue: Any, _ action: () -> Void) {
+        // Made in place: a record copied into the array costs a retain and a release per field.
+        explain.firings.append(FiringRecord(observer: observer, location: location, oldValue: oldValue, newValue: newValue))
         explain.runningFiring = explain.firings.count - 1
         action()
         explain.runningFiring = nil
@@ -171,26 +204,62 @@ final class ViewGraph {
     var isEvaluatingBody: Bool { evaluatingNode != nil }
 
     func evaluatingBody<Result>(of node: Node, _ body: () -> Result) -> Result {
-        let outer = evaluatingNode, outerGraph = Self.current
-        evaluatingNode = node
-        Self.current = self
-        defer {
-            evaluatingNode = outer
-            Self.current = outerGraph
-        }
+        let outer = beginBodyEvaluation(of: node)
+        defer { endEvaluation(restoring: outer) }
         return body()
     }
+
+    /// The evaluation that was running when another one began (bodies do not nest, but
+    /// a `ForEach`'s content closure runs as part of its owner's evaluation).
+    ///
+    /// invariant: the outer node and graph are alive while the inner evaluation runs (the
+    /// outer evaluation is on the call stack), so they are held `unowned(unsafe)`, as are
+    /// the current ones below: no reference counting per evaluation.
+    @usableFromInline struct OuterEvaluation {
+        unowned(unsafe) let node: Node?
+        unowned(unsafe) let graph: ViewGraph?
+        let changes: (view: String, names: [String])?
+        let isFirst: Bool
+    }
+
+    /// Starts the evaluation of `node`'s body: its reads of state become its dependencies,
+    /// and what changed for it is noted for `_printChanges()` and the trace.
+    @usableFromInline func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) -> OuterEvaluation {
+        let outer = beginBodyEvaluation(of: node)
+        explain.beginEvaluation(of: node, isFirst: isFirst, fieldNames: fieldNames)
+        return outer
+    }
+
+    private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
+        let outer = OuterEvaluation(node: evaluatingNode, graph: Self.current, changes: explain.currentChanges,
+                                    isFirst: explain.currentIsFirst)
+        evaluatingNode = node
+        Self.current = self
+        CurrentEvaluation.set(node)
+        return outer
+    }
+
+    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:fieldNames:)``.
+    @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
+        evaluatingNode = outer.node
+        Self.current = outer.graph
+        CurrentEvaluation.set(outer.node)
+        explain.currentChanges = outer.changes
+        explain.currentIsFirst = outer.isFirst
+    }
+
+
 
     // MARK: Actions
 
     /// Queues an action of `owner` to run after the current pass, unless `owner` is
-    /// unmounted by then (SPEC R18). `trace` says what it is, for the trace.
-    func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action") {
+    /// unmounted by then (Rules R18). `trace` says what it is, for the trace.
+    @usableFromInline func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action") {
         actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
                                           traceDetail: explain.tracer == nil ? nil : trace()))
     }
 
-    /// Queues an onDisappear action behind every other action of the pass (SPEC R13).
+    /// Queues an onDisappear action behind every other action of the pass (Rules R13).
     func enqueueDisappearance(_ action: @escaping () -> Void, of node: Node) {
         actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action,
                                                   traceDetail: explain.tracer == nil ? nil : "onDisappear of \(Tracer.viewName(node))"))
@@ -202,8 +271,8 @@ final class ViewGraph {
         actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action, traceDetail: nil))
     }
 
-    /// The number of times one onChange may fire in the current frame (SPEC R7).
-    var updateLimit: Int {
+    /// The number of times one onChange may fire in the current frame (Rules R7).
+    @usableFromInline var updateLimit: Int {
         frameKind == .appearance ? configuration.appearanceUpdateLimit : configuration.userEventUpdateLimit
     }
 

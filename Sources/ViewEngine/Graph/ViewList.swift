@@ -2,12 +2,12 @@
 /// `Group`, a tuple of views, `ForEach`, a conditional, an optional view, `AnyView`,
 /// `EmptyView`, and a modifier applied to any of these.
 ///
-/// SPEC R19: a modifier applied to a list applies to each member, not to the list:
+/// Rules R19: a modifier applied to a list applies to each member, not to the list:
 /// `Group { A(); B() }.onAppear { }` runs its action once per member, and a list with no
 /// members runs none of its modifiers' actions. A custom view is always one member, even
 /// when its body is a list (see CONFORMANCE.md).
-@MainActor
-protocol ViewList: PrimitiveView {}
+@MainActor @usableFromInline
+protocol ViewList: View {}
 
 extension TupleView: ViewList {}
 extension _ConditionalContent: ViewList {}
@@ -16,23 +16,24 @@ extension AnyView: ViewList {}
 extension EmptyView: ViewList {}
 extension ModifiedContent: ViewList where Content: ViewList, Modifier: ViewModifier {}
 
-/// Whether views of type `V` are lists (SPEC R19).
-@MainActor @inline(__always)
+/// Whether views of type `V` are lists (Rules R19).
+@MainActor @inlinable
 func isViewList<V: View>(_: V.Type) -> Bool { V.self is any ViewList.Type }
 
 /// The modifiers that a modified list applies to each of its members, innermost first
-/// (SPEC R19). Each list node under a modified list holds the chain; a member is mounted
+/// (Rules R19). Each list node under a modified list holds the chain; a member is mounted
 /// as `member.modifier(inner)...modifier(outer)`, with the modifiers' latest values.
-@MainActor
+@MainActor @usableFromInline
 class MemberModifiers {
     /// Mounts `view` with the modifiers applied, as a child of `parent` at `index`.
-    func mount<V: View>(_ view: V, parent: Node, index: Int) -> Node {
-        preconditionFailure("MemberModifiers is abstract")
+    @usableFromInline func mount<V: View>(_ view: V, parent: Node, index: Int) -> Node {
+        assertionFailure("MemberModifiers is abstract")
+        return parent.makeNode(view, parent: parent, index: index)
     }
 
     /// Hands `node`, made by ``mount(_:parent:index:)``, the modified `view`.
-    func update<V: View>(_ node: Node, with view: V) {
-        preconditionFailure("MemberModifiers is abstract")
+    @usableFromInline func update<V: View>(_ node: Node, with view: V) {
+        assertionFailure("MemberModifiers is abstract")
     }
 }
 
@@ -61,22 +62,22 @@ final class MemberModifier<Modifier: ViewModifier>: MemberModifiers {
     }
 }
 
-/// The node of a modifier applied to a list (SPEC R19): it has no effect of its own; the
+/// The node of a modifier applied to a list (Rules R19): it has no effect of its own; the
 /// list below it applies the modifier to each of its members.
-@MainActor
+@MainActor @usableFromInline
 final class DistributedModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
     private let modifiers: MemberModifier<Modifier>
     private var content: TypedNode<Content>!
 
-    init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        modifiers = MemberModifier(view.modifier, outer: parent?.modifiersForMembers)
-        super.init(graph: graph, parent: parent, index: index)
+    @usableFromInline init(_ view: ModifiedContent<Content, Modifier>, _ inputs: _ViewInputs) {
+        modifiers = MemberModifier(view.modifier, outer: inputs.parent?.modifiersForMembers)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index, variant: .distributor)
         content = mountChild(view.content, at: 0)
     }
 
     override var modifiersForMembers: MemberModifiers? { modifiers }
 
-    override func update(_ view: ModifiedContent<Content, Modifier>) {
+    override func apply(_ view: ModifiedContent<Content, Modifier>) {
         modifiers.modifier = view.modifier
         content.update(view.content)
     }

@@ -2,17 +2,19 @@
 /// the next evaluation of each node (when recording them), and the `onChange` actions
 /// that ran in the current frame with the state each wrote (always: a cut-off explains
 /// itself with them).
-@MainActor
+@MainActor @usableFromInline
 struct ExplainState {
     /// The recorder of the frame trace, when ``HostConfiguration/tracesFrames`` is on.
     let tracer: Tracer?
     /// Whether invalidations record their causes for the next evaluation: on while
     /// tracing, and from the first `_printChanges()` on.
-    var recordsReasons: Bool
+    @usableFromInline var recordsReasons: Bool
     private var pendingReasons: [ObjectIdentifier: EvaluationReasons] = [:]
     /// The view being evaluated and what changed for it, while a body runs with reasons
     /// recorded (what `_printChanges()` prints).
     var currentChanges: (view: String, names: [String])?
+    /// Whether the body being evaluated is evaluated for the first time.
+    var currentIsFirst = false
     /// The `onChange` actions that ran in the current frame, in order.
     var firings: [FiringRecord] = []
     /// The index in ``firings`` of the action running now.
@@ -43,6 +45,7 @@ struct ExplainState {
     /// Starts `node`'s evaluation: what changed since the last one, for `_printChanges()`
     /// and the trace.
     mutating func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) {
+        currentIsFirst = isFirst
         guard recordsReasons else { return }
         let reasons = pendingReasons.removeValue(forKey: ObjectIdentifier(node)) ?? EvaluationReasons()
         let names = reasons.names(isFirst: isFirst, fieldNames: fieldNames)
@@ -50,7 +53,6 @@ struct ExplainState {
         tracer?.record(.bodyEvaluated, node, names.isEmpty ? "unchanged" : names.joined(separator: ", ") + " changed")
     }
 
-    mutating func endEvaluation() { currentChanges = nil }
 
     /// Attributes a write of `label` to the `onChange` action running now, if any.
     mutating func noteWrite(_ label: @autoclosure () -> String?) {
@@ -61,13 +63,20 @@ struct ExplainState {
 
 /// One run of an `onChange` action, as the frame's chain of firings keeps it; turned
 /// into a ``Diagnostic/Firing`` when a diagnostic needs it.
-@MainActor struct FiringRecord {
+@MainActor @usableFromInline struct FiringRecord {
     /// The observer's node (named only when a diagnostic prints it).
     let observer: Node
     let location: Diagnostic.Location?
     let oldValue: Any
     let newValue: Any
     var wrote: [String] = []
+
+    @usableFromInline init(observer: Node, location: Diagnostic.Location?, oldValue: Any, newValue: Any) {
+        self.observer = observer
+        self.location = location
+        self.oldValue = oldValue
+        self.newValue = newValue
+    }
 
     var firing: Diagnostic.Firing {
         Diagnostic.Firing(location: location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),

@@ -21,7 +21,7 @@ public struct FrameTrace: Sendable, Equatable {
     /// The frames, in order.
     public internal(set) var frames: [Frame] = []
 
-    /// One frame: an event and the update passes it caused (SPEC R1).
+    /// One frame: an event and the update passes it caused (Rules R1).
     public struct Frame: Sendable, Equatable {
         /// The frame's number (1 is the first mount).
         public let number: Int

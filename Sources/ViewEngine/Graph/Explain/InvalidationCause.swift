@@ -25,11 +25,11 @@ enum InvalidationCause {
     }
 }
 
-/// Why a body is being evaluated, in `_printChanges()`'s terms (SPEC: `@self`,
+/// Why a body is being evaluated, in `_printChanges()`'s terms (`@self`,
 /// `@identity`, `_name`): collected between two evaluations of a node while the host
 /// records reasons (tracing on, or a body called `_printChanges()`).
 struct EvaluationReasons {
-    /// The parent supplied a view value that is not the same input (SPEC R12).
+    /// The parent supplied a view value that is not the same input (Rules R12).
     var selfChanged = false
     /// The storage slots of the view's own dynamic properties that changed.
     var properties: Set<Int> = []

@@ -13,7 +13,7 @@ extension View {
     /// // ContentView: unchanged.
     /// ```
     ///
-    /// `@self` means the parent supplied a view value that is not the same input (SPEC
+    /// `@self` means the parent supplied a view value that is not the same input (Rules
     /// R12), `@identity` that the view is new, `_name` that the dynamic property `name`
     /// changed (its `@State`, an `@Environment` value it reads, the object it observes),
     /// and `@dependencies` that something else it read changed (an `@Observable`
@@ -33,7 +33,7 @@ extension ViewGraph {
     func printChanges() {
         guard let changes = explain.currentChanges else {
             explain.recordsReasons = true
-            guard let node = currentReader, node.epoch == 1 else { return }
+            guard let node = currentReader, explain.currentIsFirst else { return }
             return printChangesLine("\(node.viewTypeName): @self, @identity\(node.dynamicFieldNames.map { ", " + $0 }.joined()) changed.")
         }
         let line = changes.names.isEmpty

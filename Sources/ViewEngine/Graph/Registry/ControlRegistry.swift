@@ -3,38 +3,20 @@
 /// is the only part of the screen a driver can reach.
 @MainActor
 final class ControlRegistry {
-    /// The kinds of control a host can drive.
-    enum Kind: String {
-        case button = "Button"
-        case textField = "TextField"
-        case toggle = "Toggle"
-        case tab = "Tab"
-        case picker = "Picker"
-        case stepper = "Stepper"
-        case slider = "Slider"
-        case datePicker = "DatePicker"
-        case menu = "Menu"
-        case searchField = "SearchField"
-        case refreshable = "Refreshable"
-        case tapGesture = "TapGesture"
-        case longPressGesture = "LongPressGesture"
-        case navigationStack = "NavigationStack"
-    }
-
-    private var entries: [Kind: [String: [Node]]] = [:]
+    private var entries: [ControlKind: [String: [Node]]] = [:]
     private var layers: [any PresentationLayer] = []
 
-    func register(_ node: Node, as kind: Kind, title: String) {
+    func register(_ node: Node, as kind: ControlKind, title: String) {
         entries[kind, default: [:]][title, default: []].append(node)
     }
 
-    func unregister(_ node: Node, as kind: Kind, title: String) {
+    func unregister(_ node: Node, as kind: ControlKind, title: String) {
         entries[kind]?[title]?.removeAll { $0 === node }
         if entries[kind]?[title]?.isEmpty == true { entries[kind]?[title] = nil }
     }
 
     /// The visible controls of `kind`, whatever their title.
-    func visible(_ kind: Kind) -> [Node] {
+    func visible(_ kind: ControlKind) -> [Node] {
         (entries[kind] ?? [:]).values.flatMap { $0 }
     }
 
@@ -75,11 +57,29 @@ final class ControlRegistry {
 
     // MARK: Finding a control
 
-    /// The one visible, reachable, enabled control that `query` asks for.
+    /// The one visible, reachable, enabled control that `query` asks for, as the
+    /// protocol `Control` its kind's nodes provide.
+    ///
+    /// Every node registered under a kind provides its kind's protocol (the registry tests
+    /// check each kind); a node that does not is not a match, so a driver never gets a
+    /// control it cannot drive.
     /// - Throws: ``HostError`` naming the reachable controls of the query's kinds.
-    func find(_ query: ControlQuery) throws -> Node {
+    func find<Control>(_ query: ControlQuery, as _: Control.Type = Control.self,
+                       where test: ((Control) -> Bool)? = nil) throws -> Control {
+        let node = try find(query) { node in
+            guard let control = node as? Control else {
+                assertionFailure("\(type(of: node)) is registered as a \(query.kinds) but is not a \(Control.self)")
+                return false
+            }
+            return test?(control) ?? true
+        }
+        guard let control = node as? Control else { throw error(query, .notFound) }   // kept above only if it is
+        return control
+    }
+
+    private func find(_ query: ControlQuery, where test: (Node) -> Bool) throws -> Node {
         var matches = candidates(query)
-        if let test = query.matching { matches.removeAll { !test($0) } }
+        matches.removeAll { !test($0) }
         let reachable = matches.filter(isReachable)
         if reachable.isEmpty, !matches.isEmpty, let layer = topLayer {
             throw error(query, .covered(by: layer.layerName))
@@ -97,7 +97,7 @@ final class ControlRegistry {
         guard matches.count == 1, let node = matches.first else {
             throw error(query, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
         }
-        if !node.environment.values.isEnabled { throw error(query, .disabled) }
+        if query.isDisabled(node) { throw error(query, .disabled) }
         return node
     }
 
@@ -111,21 +111,21 @@ final class ControlRegistry {
     }
 
     /// Every registered control, in no particular order.
-    var allEntries: [(kind: Kind, title: String, node: Node)] {
+    var allEntries: [(kind: ControlKind, title: String, node: Node)] {
         entries.flatMap { kind, byTitle in
             byTitle.flatMap { title, nodes in nodes.map { (kind, title, $0) } }
         }
     }
 
     /// Whether `node` is registered as a `kind` titled `title`.
-    func contains(_ node: Node, as kind: Kind, title: String) -> Bool {
+    func contains(_ node: Node, as kind: ControlKind, title: String) -> Bool {
         entries[kind]?[title]?.contains { $0 === node } ?? false
     }
 
     /// The titles of the first `limit` reachable visible controls of `kinds` in tree
     /// order, and how many there are: one pass that keeps the first `limit`, no sort of
     /// the whole list, so an error among 100 000 rows stays cheap.
-    func titles(of kinds: [Kind], upTo limit: Int) -> (titles: [String], count: Int) {
+    func titles(of kinds: [ControlKind], upTo limit: Int) -> (titles: [String], count: Int) {
         var first: [(node: Node, title: String)] = []   // in tree order, at most `limit`
         var count = 0
         let filtersLayer = topLayer != nil
@@ -145,7 +145,7 @@ final class ControlRegistry {
     }
 
     /// The tree position of the first visible control of `kinds` titled `title`.
-    private func treePosition(_ kinds: [Kind], _ title: String) -> [Int] {
+    private func treePosition(_ kinds: [ControlKind], _ title: String) -> [Int] {
         let paths = kinds.flatMap { entries[$0]?[title] ?? [] }.map(TreePosition.path(of:))
         return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
     }
@@ -159,7 +159,7 @@ final class ControlRegistry {
             } }
             suggestions = TitleSuggestions.nearest(to: query.title, in: Set(known)) { treePosition(query.kinds, $0) }
         }
-        return HostError(control: query.kinds[0].rawValue, title: query.title, reason: reason,
+        return HostError(control: query.kinds[0].name, title: query.title, reason: reason,
                          availableTitles: listed.titles, availableCount: listed.count,
                          suggestions: suggestions, scopes: query.scopes)
     }
@@ -169,7 +169,7 @@ final class ControlRegistry {
         let suggestions = TitleSuggestions.nearest(to: scope, in: Set(labels)) { label in
             [labels.firstIndex(of: label) ?? 0]
         }
-        return HostError(control: query.kinds[0].rawValue, title: query.title, reason: .scopeNotFound(scope),
+        return HostError(control: query.kinds[0].name, title: query.title, reason: .scopeNotFound(scope),
                          availableTitles: Array(labels.prefix(HostError.listedTitlesLimit)),
                          availableCount: labels.count, suggestions: suggestions,
                          scopes: Array(query.scopes.prefix(depth)))
@@ -177,15 +177,17 @@ final class ControlRegistry {
 }
 
 /// What a driver call looks for: a control of one of `kinds` titled `title`, inside the
-/// regions that `scopes` name (outermost first), that `matching` accepts.
+/// regions that `scopes` name (outermost first).
 struct ControlQuery {
     /// The kinds accepted; the first names the control in errors.
-    var kinds: [ControlRegistry.Kind]
+    var kinds: [ControlKind]
     var title: String
     var scopes: [String] = []
     /// Whether any title will do (a search field, a navigation stack: the only one on screen).
     var anyTitle = false
-    var matching: ((Node) -> Bool)? = nil
+    /// Whether a found control is disabled (the feature that disables views decides: the
+    /// engine does not know `isEnabled`).
+    var isDisabled: (Node) -> Bool = { _ in false }
 }
 
 /// A presentation on screen: a sheet, a full-screen cover, a popover, an alert, a

@@ -20,7 +20,7 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// The control exists but is disabled.
         case disabled
         /// The call was made while a frame was running (from a body, an action or an
-        /// `onChange`): driver calls do not nest, so it did nothing (SPEC R18).
+        /// `onChange`): driver calls do not nest, so it did nothing (Rules R18).
         case calledDuringFrame
         /// The control exists, but it has no option with that label (a `Picker`);
         /// ``HostError/availableTitles`` lists the options.

@@ -9,35 +9,38 @@
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        /// An onChange fired more often in one frame than the limit allows (SPEC R7).
+        /// An onChange fired more often in one frame than the limit allows (Rules R7).
         case onChangeCycle
         /// A body wrote state while it was being evaluated.
         case stateModifiedDuringUpdate
-        /// State was written from a thread other than the main thread (SPEC R14).
+        /// State was written from a thread other than the main thread (Rules R14).
         case stateModifiedOffMainThread
         /// A frame ran more update passes than ``HostConfiguration/maximumPassesPerFrame``.
         case updateLoop
         /// ``ViewHost/settle()`` stopped at its bound with work still pending.
         case settleLimitReached
-        /// A `ForEach` was given several elements with the same id (SPEC R17).
+        /// A `ForEach` was given several elements with the same id (Rules R17).
         case duplicateForEachID
-        /// A driver call was made while a frame was running (SPEC R18); it changed nothing.
+        /// A driver call was made while a frame was running (Rules R18); it changed nothing.
         case nestedDriverCall
         /// A subtree was too deep to mount on the stack that was left; it was not mounted.
         case treeTooDeep
         /// A navigation link could not push: it is outside a navigation stack, or no
         /// `navigationDestination` takes its value's type.
         case navigationLinkInactive
-        /// A view needs an object from the environment that no ancestor provides (SPEC R15).
+        /// A view needs an object from the environment that no ancestor provides (Rules R15).
         case missingEnvironmentObject
         /// A `@Published` property of an observed object was written from another thread;
-        /// the write was refused (SPEC R15, R14).
+        /// the write was refused (Rules R15, R14).
         case publishedOffMainThread
+        /// A view or modifier of the app's own declares no body (`Body == Never`): it is
+        /// shown as a placeholder, or its content unmodified.
+        case viewHasNoBody
     }
 
     /// The kind of problem.
     public let kind: Kind
-    /// The exact text SwiftUI prints (SPEC §5), or the engine's own for its own checks.
+    /// The exact text SwiftUI prints (Rules: Diagnostics), or the engine's own for its own checks.
     public let message: String
     /// The type of the view involved, when known: for an `onChange` cut-off, the view
     /// whose body applied the modifier.

@@ -8,10 +8,10 @@
 /// ```
 public struct HostConfiguration: Sendable {
     /// How many times one onChange may run its action in a frame started by a user
-    /// event or by asynchronous work (SPEC R7). SwiftUI allows about 2.
+    /// event or by asynchronous work (Rules R7). SwiftUI allows about 2.
     public var userEventUpdateLimit: Int
     /// How many times one onChange may run its action in the frame of the first mount,
-    /// where onAppear actions run (SPEC R7). SwiftUI allows about 6.
+    /// where onAppear actions run (Rules R7). SwiftUI allows about 6.
     public var appearanceUpdateLimit: Int
     /// The most update passes one frame may run before the engine cuts it off with a
     /// diagnostic (a loop that no onChange limit catches, such as onAppear ↔ `.id`).

@@ -5,11 +5,13 @@ final class AppStorageStore: @unchecked Sendable {
     /// Touched on the main thread only (checked at every access).
     private var values: [String: AppStorageValue]
     private var readers: [String: ReaderList] = [:]
-    private weak var graph: ViewGraph?
+    /// The way to the host's graph (the store can outlive it).
+    private let link: GraphLink
+    private var graph: ViewGraph? { link.graph }
 
     @MainActor init(_ values: [String: AppStorageValue], graph: ViewGraph) {
         self.values = values
-        self.graph = graph
+        self.link = graph.link
     }
 
     /// The value of `key` (a binding's location, per key).
@@ -17,11 +19,14 @@ final class AppStorageStore: @unchecked Sendable {
 
     /// Reads `key`; during a body evaluation the evaluating node becomes a reader.
     func read(_ key: String) -> AppStorageValue? {
-        guard MainQueue.isCurrent else { return values[key] }
-        return MainActor.assumeIsolated {
-            if let reader = graph?.currentReader { readers[key, default: ReaderList()].record(reader) }
-            return values[key]
-        }
+        if let reader = CurrentEvaluation.node { onMainActor(KeyRead(store: self, key: key), reader, recordAppStorageReader) }
+        return values[key]
+    }
+
+    /// Records the node being evaluated, if any, as a reader of `key`.
+    /// Records `reader` as a reader of `key` in `store`.
+    @MainActor fileprivate func record(_ reader: Node, of key: String) {
+        readers[key, default: ReaderList()].record(reader)
     }
 
     /// Writes `key` (`nil` removes it) and invalidates its readers, unless the value is the
@@ -43,4 +48,19 @@ final class AppStorageStore: @unchecked Sendable {
             readers[key]?.invalidateAll(in: graph, cause: .appStorage(key: key))
         }
     }
+}
+
+/// A read of an app storage key.
+private final class KeyRead {
+    let store: AppStorageStore
+    let key: String
+    init(store: AppStorageStore, key: String) {
+        self.store = store
+        self.key = key
+    }
+}
+
+/// Records a read of an app storage key (a global function: see ``onMainActor(_:_:_:)``).
+@MainActor private func recordAppStorageReader(_ read: KeyRead, _ reader: Node) {
+    read.store.record(reader, of: read.key)
 }

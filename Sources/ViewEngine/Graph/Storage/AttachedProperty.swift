@@ -1,10 +1,10 @@
 /// A stored property whose storage the node owns or resolves, attached before each
 /// evaluation of the body that declares it.
 protocol AttachedProperty: DynamicProperty {
-    /// Attaches the property stored at `address` to `context`'s node. Returns `nil` when
-    /// it is attached, or why the body cannot run (a missing environment object), which
-    /// the property has diagnosed.
-    @MainActor static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String?
+    /// Attaches `property`, in place in its view value, to `context`'s node. Returns `nil`
+    /// when it is attached, or why the body cannot run (a missing environment object),
+    /// which the property has diagnosed.
+    @MainActor static func _attach(_ property: inout Self, in context: AttachContext) -> String?
 }
 
 /// The name of a piece of state, made only when a trace or diagnostic prints it:
@@ -39,12 +39,5 @@ struct AttachContext {
         let object = make()
         storage[slot] = object
         return object
-    }
-}
-
-extension DynamicProperty {
-    /// Calls ``update()`` on the property stored at `address`.
-    @MainActor static func _update(at address: UnsafeMutableRawPointer) {
-        address.assumingMemoryBound(to: Self.self).pointee.update()
     }
 }

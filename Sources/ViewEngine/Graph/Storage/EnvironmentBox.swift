@@ -1,4 +1,4 @@
-/// The environment of a subtree, and the views that read it (SPEC R16).
+/// The environment of a subtree, and the views that read it (Rules R16).
 ///
 /// The host has a root box; every modifier that writes the environment has a box of its
 /// own, made from its parent box's values and its write. Nodes keep the box of the
@@ -9,7 +9,7 @@
 final class EnvironmentBox {
     @MainActor private struct Reader {
         weak var node: Node?
-        let epoch: UInt32
+        let epoch: UInt64
         /// The storage slot of the property that read, for `_printChanges()`.
         let slot: Int
         /// Whether `values` hold another value than the one the node read.

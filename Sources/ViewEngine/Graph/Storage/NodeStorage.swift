@@ -4,8 +4,10 @@
 /// The first slot is stored inline: most views have one `@State` or none, and an array
 /// would cost each of them one more allocation (see the memory benchmark).
 @MainActor
+@usableFromInline
 final class NodeStorage {
-    unowned let graph: ViewGraph
+    /// The node's graph (`unowned(unsafe)` for the reason and invariant of ``Node/graph``).
+    unowned(unsafe) let graph: ViewGraph
     private var first: AnyObject?
     private var others: [AnyObject?]
 

@@ -11,7 +11,7 @@
 struct ReaderList {
     @MainActor private struct Reader {
         weak var node: Node?
-        let epoch: UInt32
+        let epoch: UInt64
 
         var isCurrent: Bool {
             guard let node else { return false }
@@ -27,11 +27,12 @@ struct ReaderList {
 
     mutating func record(_ node: Node) {
         // A body reads the same state many times: the latest reader is the common case.
-        // Compared field by field, without copying a reader (a weak reference) out.
+        // An evaluation's stamp is unique among all nodes (``EvaluationStamp``), so the
+        // stamp alone says it is the same reading, without loading the weak reference.
         let epoch = node.epoch
         if others.isEmpty {
-            if first?.epoch == epoch, first?.node === node { return }
-        } else if others[others.count - 1].epoch == epoch, others[others.count - 1].node === node {
+            if first?.epoch == epoch { return }
+        } else if others[others.count - 1].epoch == epoch {
             return
         }
         let reader = Reader(node: node, epoch: node.epoch)

@@ -3,17 +3,22 @@ import VirtualTime
 /// The storage of one `@State` property in its node, with the nodes that read it.
 ///
 /// A write compares the new value with the current one (for `Equatable` values):
-/// an equal write invalidates nothing (SPEC R2). Otherwise the nodes that read
+/// an equal write invalidates nothing (Rules R2). Otherwise the nodes that read
 /// the value in their latest evaluation are invalidated.
-final class StateBox<Value>: @unchecked Sendable {
-    /// The graph of the host whose view owns the state. Weak: a binding to the state can
-    /// outlive its host; writing through it then stores the value and updates nothing.
-    private weak var graph: ViewGraph?
+@usableFromInline
+final class StateBox<Value>: TrackedState, @unchecked Sendable {
+    /// The way to the graph of the host whose view owns the state: a binding to the state
+    /// can outlive its host; writing through it then stores the value and updates nothing.
+    private let link: GraphLink
+    private var graph: ViewGraph? { link.graph }
     /// The current value. Touched on the main thread only (checked at every access).
+#if DEBUG
     private var value: Value
+#else
+    @exclusivity(unchecked) private var value: Value
+#endif
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
-    private var readers = ReaderList()
     /// What the trace and diagnostics call it: `Counter._count`.
     /// The node whose view declares it, for its label. Weak: the box can outlive it.
     private weak var owner: Node?
@@ -27,20 +32,19 @@ final class StateBox<Value>: @unchecked Sendable {
 
     @MainActor init(_ value: Value, graph: ViewGraph, owner: Node? = nil) {
         self.value = value
-        self.graph = graph
+        self.link = graph.link
         self.owner = owner
         self.equality = EqualityWitness.shared(Value.self)
+        super.init()
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
-    func read() -> Value {
-        MainQueue.ifCurrent {
-            if let reader = graph?.currentReader { readers.record(reader) }
-        }
+    @usableFromInline func read() -> Value {
+        noteRead()
         return value
     }
 
-    /// Writes the value and invalidates its readers (SPEC R2, R14).
+    /// Writes the value and invalidates its readers (Rules R2, R14).
     func write(_ newValue: Value) {
         guard MainQueue.isCurrent else {
             let graph = self.graph

@@ -1,16 +1,23 @@
 /// A stored property that knows how to compare itself when the engine decides
-/// whether a view value changed (SPEC R12).
+/// whether a view value changed (Rules R12).
 ///
 /// Property wrappers conform: `@State` is owned by the node (never a change),
 /// `@Binding` compares the storage it points at, `@Bindable` the object.
 protocol ViewInputComparable {
     /// Whether two stored values of this type count as the same input.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool
 }
 
 /// Compares two values of one type stored at raw addresses.
-typealias RawComparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+@usableFromInline typealias RawComparator = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
+/// The comparators of Rules R12, built once per type from its reflected fields
+/// (``StoredField``): with ``FieldAccess``, the one place the engine reads memory as a
+/// type it did not write it as.
+///
+/// invariant: a comparator made for a type is called with two addresses of values of that
+/// type only: ``TypePlan/isSame(_:_:)`` passes two values of the plan's type, and a struct
+/// comparator adds to them the offsets reflected for that type's fields.
 enum FieldComparison {
     /// How to compare a field of `type`, or `nil` when it cannot be compared
     /// (a closure, a non-`Equatable` value): such a field always counts as changed.
@@ -61,7 +68,9 @@ enum FieldComparison {
     }
 
     private static func inputComparator(_ type: any ViewInputComparable.Type) -> RawComparator {
-        func make<I: ViewInputComparable>(_: I.Type) -> RawComparator { I._isSameInput }
+        func make<I: ViewInputComparable>(_: I.Type) -> RawComparator {
+            { I._isSameInput($0.assumingMemoryBound(to: I.self).pointee, $1.assumingMemoryBound(to: I.self).pointee) }
+        }
         return make(type)
     }
 
@@ -83,3 +92,24 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// Decides an offer for a type known only at run time: returns whether the kept value at
+/// the first address stays (the offer at the second was refused and recorded in it).
+/// Views are main-actor isolated, so the decision runs on the main actor.
+@usableFromInline typealias OfferDecision = @MainActor (UnsafeMutableRawPointer, UnsafeRawPointer) -> Bool
+
+extension FieldComparison {
+    /// The decision of an ``UpdateDeciding`` type.
+    @MainActor static func offerDecision(_ type: any UpdateDeciding.Type) -> OfferDecision {
+        func make<D: UpdateDeciding>(_: D.Type) -> OfferDecision {
+            { kept, offer in
+                let kept = kept.assumingMemoryBound(to: D.self)
+                let offer = offer.assumingMemoryBound(to: D.self).pointee
+                guard !kept.pointee.shouldUpdate(to: offer) else { return false }
+                kept.pointee.refuse(offer)
+                return true
+            }
+        }
+        return make(type)
+    }
+}

@@ -1,0 +1,37 @@
+/// Typed access to the stored properties of a value at the offsets ``StoredField``
+/// reflects: with ``FieldComparison``, the one place the engine binds a raw address to a
+/// type. Each access asserts (in debug builds) that the field lies inside the value and
+/// is aligned for its type.
+///
+/// invariant: `field` is one of the stored fields the plan reflected for the value's type,
+/// at its offset, of its type (``TypePlan`` builds its fields from ``StoredField`` and
+/// calls here with nothing else).
+enum FieldAccess {
+    /// Attaches the dynamic property at `field`'s offset in `value` (its bytes).
+    @MainActor
+    static func attach(_ field: TypePlan.AttachedField, in value: UnsafeMutableRawBufferPointer,
+                       _ context: AttachContext) -> String? {
+        func attach<Property: AttachedProperty>(_: Property.Type) -> String? {
+            Property._attach(&bind(value, field.offset, to: Property.self).pointee, in: context)
+        }
+        return attach(field.type)
+    }
+
+    /// Calls `update()` on the user's dynamic property at `field`'s offset in `value`.
+    @MainActor
+    static func update(_ field: TypePlan.UpdatedField, in value: UnsafeMutableRawBufferPointer) {
+        func update<Property: DynamicProperty>(_: Property.Type) {
+            bind(value, field.offset, to: Property.self).pointee.update()
+        }
+        update(field.type)
+    }
+
+    private static func bind<Field>(_ value: UnsafeMutableRawBufferPointer, _ offset: Int,
+                                    to _: Field.Type) -> UnsafeMutablePointer<Field> {
+        assert(offset >= 0 && offset + MemoryLayout<Field>.size <= value.count,
+               "\(Field.self) at \(offset) is outside a value of \(value.count) bytes")
+        let address = value.baseAddress! + offset
+        assert(Int(bitPattern: address) % MemoryLayout<Field>.alignment == 0, "\(Field.self) at \(offset) is misaligned")
+        return address.assumingMemoryBound(to: Field.self)
+    }
+}
