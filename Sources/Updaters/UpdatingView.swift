@@ -4,7 +4,7 @@ import ViewEngine
 /// ``ViewEngine/View/updater(_:)``.
 ///
 /// When the parent re-evaluates, the engine asks the rule whether the view updates
-/// (instead of comparing the view's inputs, SPEC R12); while it refuses, the view stays
+/// (instead of comparing the view's inputs, Rules R12); while it refuses, the view stays
 /// as last updated and remembers the latest content it was offered. When the updater's
 /// trigger emits, the view re-evaluates and shows that content.
 ///

@@ -5,6 +5,7 @@ import ViewEngine
 // The drivers: one line each over the `ViewHost` driver of the same name. A new driver
 // of `ViewHost` gets its twin here as
 //     public func name(args, sourceLocation: SourceLocation = #_sourceLocation) { drive(sourceLocation) { try $0.name(args) } }
+// (Tests/ViewEngineTestingTests/DriverTwinTests fails until it has one).
 
 extension TestHost {
     /// Taps the button titled `title`; a missing, ambiguous or disabled button is an
@@ -106,6 +107,24 @@ extension TestHost {
     /// await host.within("Inbox") { await host.refresh() }
     /// ```
     public func within<Result>(_ scope: String, _ body: () async -> Result) async -> Result { await host.within(scope, body) }
+
+    /// Moves focus to the text field titled `title`, as a tap into it does.
+    ///
+    /// ```swift
+    /// host.focus("Email")
+    /// ```
+    public func focus(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.focus(title) }
+    }
+
+    /// Takes focus away from whatever has it, as dismissing the keyboard does.
+    ///
+    /// ```swift
+    /// host.unfocus()
+    /// ```
+    public func unfocus(sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { $0.unfocus() }
+    }
 
     /// Chooses the option labelled `option` in the picker titled `picker`.
     ///

@@ -1,6 +1,6 @@
 import ViewEngine
 
-// @Environment and @EnvironmentObject (SPEC R15, R16): the scene phase and color scheme
+// @Environment and @EnvironmentObject (Rules R15, R16): the scene phase and color scheme
 // the host sets, a value set for a subtree, and an object an ancestor supplies — or does
 // not, which SwiftUI stops on and the engine diagnoses.
 final class Session: ObservableObject {

@@ -2,7 +2,7 @@ import ViewEngine
 
 // The English seed: "usually we use onChange to observe changes in data wrapped by
 // @State, @StateObject, or @ObservableObject". An ObservableObject invalidates the views
-// holding it as a whole (SPEC R15): writing `b` re-evaluates the view, which re-compares
+// holding it as a whole (Rules R15): writing `b` re-evaluates the view, which re-compares
 // `onChange(of: model.a)` — and it does not fire, because `a` did not change.
 final class CounterModel: ObservableObject {
     @Published var a = 0

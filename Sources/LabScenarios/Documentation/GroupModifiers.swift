@@ -2,7 +2,7 @@ import ViewEngine
 
 // Apple's documentation of `Group`: a modifier applied to a group applies to each of its
 // members, and an `onAppear` on a group around `if isLoggedIn` "executes every time
-// isLoggedIn changes". A `VStack` is one view: its modifiers run once (SPEC R19).
+// isLoggedIn changes". A `VStack` is one view: its modifiers run once (Rules R19).
 struct GroupModifiers: View {
     @State var isLoggedIn = false
     @State var count = 0

@@ -1,10 +1,10 @@
 import ViewEngine
 
-// "What values can be observed by onChange": the article's code with Combine's
-// `Timer.publish(...).assign(to:on:)` written over the engine's `Timer.publish`
-// (an AsyncSequence on the host's virtual clock). The store is not state: its date
-// changes every 3 s without redrawing anything; only the refresh button, which gives
-// the button a new identity, re-evaluates the view and so lets onChange compare.
+// "What values can be observed by onChange": the article's `Timer.publish(...)` store,
+// its timer run by the view's `.task` over `values` (so it ticks on this host's clock,
+// not the first host's). The store is not state: its date changes every 3 s without
+// redrawing anything; only the refresh button, which gives the button a new identity,
+// re-evaluates the view and so lets onChange compare.
 struct NonStateDemo: View {
     let store = Store.share
     @State var id = UUID()
@@ -20,7 +20,7 @@ struct NonStateDemo: View {
         }
         .task {
             // Combine's `.assign(to: \.date, on: self)`: the timer runs while the view lives.
-            for await date in Timer.publish(every: 3, on: .main, in: .common).autoconnect() {
+            for await date in Timer.publish(every: 3, on: .main, in: .common).autoconnect().values {
                 store.date = date
             }
         }

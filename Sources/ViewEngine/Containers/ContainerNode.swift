@@ -1,6 +1,6 @@
 /// A primitive view that lays out one content view: stacks, `Group`, `Form`...
-@MainActor
-protocol ContainerView: PrimitiveView {
+@MainActor @usableFromInline
+protocol ContainerView: View where Body == Never {
     associatedtype Content: View
     var content: Content { get }
     /// The heading ``ViewHost/render()`` writes above the content, or `nil` to stay transparent.
@@ -8,26 +8,43 @@ protocol ContainerView: PrimitiveView {
 }
 
 extension ContainerView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ContainerNode(view, graph: graph, parent: parent, index: index)
+    /// Makes the container's node and mounts its content.
+    @inlinable
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        let node = ContainerNode<Self>(title: view.renderedTitle, inputs)
+        node.child = node.mountChild(view.content, at: 0)
+        return _ViewOutputs(node)
     }
+
+    /// Takes the new title and hands the content its new value.
+    @inlinable
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        guard let node = outputs.node(as: ContainerNode<Self>.self) else { return }
+        node.title = view.renderedTitle
+        node.child.update(view.content)
+    }
+
+    /// A container has no body.
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
 }
 
 /// The node of a ``ContainerView``.
-@MainActor
+@MainActor @usableFromInline
 final class ContainerNode<V: ContainerView>: TypedNode<V> {
-    private var title: String?
-    private var child: TypedNode<V.Content>!
+#if DEBUG
+    @usableFromInline var title: String?
+#else
+    @exclusivity(unchecked) @usableFromInline var title: String?
+#endif
+#if DEBUG
+    @usableFromInline var child: TypedNode<V.Content>!
+#else
+    @exclusivity(unchecked) @usableFromInline var child: TypedNode<V.Content>!
+#endif
 
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
-        title = view.renderedTitle
-        super.init(graph: graph, parent: parent, index: index)
-        child = mountChild(view.content, at: 0)
-    }
-
-    override func update(_ view: V) {
-        title = view.renderedTitle
-        child.update(view.content)
+    @usableFromInline init(title: String?, _ inputs: _ViewInputs) {
+        self.title = title
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }

@@ -12,7 +12,10 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The collection of underlying identified data.
     public var data: Data {
-        didSet { (elements, ids) = Self.identify(data, keyPath) }
+        didSet {
+            elements = Array(data)
+            ids = Self.ids(of: elements, keyPath)
+        }
     }
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
@@ -26,17 +29,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Creates an instance that computes views from data identified by `id`.
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        (elements, ids) = Self.identify(data, id)
+        let elements = Array(data)
+        self.init(data, id: id, elements: elements, ids: Self.ids(of: elements, id), content: content)
+    }
+
+    @inlinable
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, elements: [Data.Element], ids: [ID],
+         content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.keyPath = id
+        self.elements = elements
+        self.ids = ids
     }
 
-    /// The elements of `data` and their ids.
+    /// The ids of `elements` by the key path `id`: with `\.self`, the elements themselves
+    /// (applying a key path costs hundreds of instructions per element). Nonisolated, so
+    /// that the closure it hands `map` needs no check of the caller's actor.
     @inlinable
-    static func identify(_ data: Data, _ id: KeyPath<Data.Element, ID>) -> ([Data.Element], [ID]) {
-        let elements = Array(data)
-        return (elements, elements.map { $0[keyPath: id] })
+    nonisolated static func ids(of elements: [Data.Element], _ id: KeyPath<Data.Element, ID>) -> [ID] {
+        if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
+            return unsafeBitCast(elements, to: [ID].self)   // the same type: ID is Data.Element
+        }
+        return elements.map { $0[keyPath: id] }
     }
 
     public typealias Body = Never
@@ -46,87 +61,113 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates an instance that computes views from identifiable data.
     @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        let elements = Array(data)
+        self.init(data, id: \.id, elements: elements, ids: Self.identifiers(of: elements), content: content)
     }
+
+    /// The elements' ids, read directly (nonisolated: see ``ids(of:_:)``).
+    @inlinable
+    nonisolated static func identifiers(of elements: [Data.Element]) -> [ID] { elements.map { $0.id } }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates an instance that computes views over a constant range.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        let elements = Array(data)
+        self.init(data, id: \.self, elements: elements, ids: elements, content: content)
     }
 }
 
-/// A `ForEach` is a list of its rows: modifiers applied to it apply to each row (SPEC R19).
+/// A `ForEach` is a list of its rows: modifiers applied to it apply to each row (Rules R19).
 extension ForEach: ViewList {}
 
-extension ForEach: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ForEachNode(view, graph: graph, parent: parent, index: index)
+extension ForEach {
+    /// Mounts a row per element, keyed by the element's id (Rules R17).
+    @inlinable
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        let node = ForEachNode<Data, ID, Content>(view.ids, inputs)
+        let contents = node.evaluatingForOwner { view.elements.map(view.content) }
+        node.children.reserveCapacity(contents.count)
+        for position in contents.indices {
+            node.children.append(node.mountMember(contents[position], at: position))
+        }
+        return _ViewOutputs(node)
     }
+
+    /// Updates the rows in place when the ids are the same; otherwise keeps the rows whose
+    /// id remains, mounts the new ones and dismounts the rest.
+    @inlinable
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        guard let node = outputs.node(as: ForEachNode<Data, ID, Content>.self) else { return }
+        let contents = node.evaluatingForOwner { view.elements.map(view.content) }
+        guard view.ids == node.ids else { return node.reconcile(contents, newIDs: view.ids) }
+        if node.hasDuplicateIDs { _ = node.diagnoseDuplicates(in: node.ids) }
+        for position in node.children.indices {
+            node.updateMember(node.children[position], with: contents[position])
+        }
+    }
+
+    /// A `ForEach` has no body.
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
 }
 
-/// The node of a ``ForEach``: one child per element, keyed by the element's id (SPEC R17).
+/// The node of a ``ForEach``: one child per element, keyed by the element's id (Rules R17).
 ///
 /// Rows keep their node (state, tasks, appearance) while their id remains, wherever
 /// it moves. Duplicate ids are diagnosed at every evaluation that has them; each
 /// occurrence still gets a row of its own, matched to the old rows of that id in order,
 /// and every row that is left over is dismounted.
-@MainActor
+@MainActor @usableFromInline
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
-    private var ids: [ID] = []
-    private var children: [Node] = []
-    private var hasDuplicateIDs = false
+#if DEBUG
+    @usableFromInline private(set) var ids: [ID]
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var ids: [ID]
+#endif
+#if DEBUG
+    @usableFromInline var children: [Node] = []
+#else
+    @exclusivity(unchecked) @usableFromInline var children: [Node] = []
+#endif
+#if DEBUG
+    @usableFromInline private(set) var hasDuplicateIDs = false
+#else
+    @exclusivity(unchecked) @usableFromInline private(set) var hasDuplicateIDs = false
+#endif
     private let memberModifiers: MemberModifiers?
 
-    init(_ view: ForEach<Data, ID, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        memberModifiers = parent?.modifiersForMembers
-        super.init(graph: graph, parent: parent, index: index)
-        let contents = evaluatingContent { view.elements.map(view.content) }
-        ids = view.ids
+    @usableFromInline init(_ ids: [ID], _ inputs: _ViewInputs) {
+        self.ids = ids
+        memberModifiers = inputs.parent?.modifiersForMembers
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         hasDuplicateIDs = diagnoseDuplicates(in: ids)
-        children.reserveCapacity(ids.count)
-        for (position, content) in contents.enumerated() {
-            children.append(mountMember(content, at: position))
-        }
     }
 
     override var modifiersForMembers: MemberModifiers? { memberModifiers }
 
-    override func update(_ view: ForEach<Data, ID, Content>) {
-        let newIDs = view.ids
-        let contents = evaluatingContent { view.elements.map(view.content) }
-        if newIDs == ids {
-            if hasDuplicateIDs { _ = diagnoseDuplicates(in: ids) }
-            // An index loop: `zip` over these generic arrays costs a runtime type lookup per row.
-            for position in children.indices { updateMember(children[position], with: contents[position]) }
-            return
-        }
-        hasDuplicateIDs = diagnoseDuplicates(in: newIDs)
-        reconcile(contents, newIDs: newIDs)
-    }
-
-    /// Runs the content closure as part of the owner's body evaluation.
-    private func evaluatingContent<Result>(_ body: () -> Result) -> Result {
-        evaluatingForOwner(body)
-    }
-
     /// Emits SwiftUI's diagnostic for the first id that occurs more than once, if any
-    /// (SPEC §5, once per evaluation); returns whether there was one.
-    private func diagnoseDuplicates(in ids: [ID]) -> Bool {
-        var seen = Set<ID>(minimumCapacity: ids.count)
-        guard let duplicate = ids.first(where: { !seen.insert($0).inserted }) else { return false }
+    /// (Rules: Diagnostics, once per evaluation); returns whether there was one.
+    @usableFromInline func diagnoseDuplicates(in ids: [ID]) -> Bool {
+        guard let duplicate = Self.firstDuplicate(in: ids) else { return false }
         graph.diagnose(.duplicateForEachID,
                        "\(ForEach<Data, ID, Content>.self): the ID \(duplicate) occurs multiple times within the collection, this will give undefined results!",
                        viewType: "\(ForEach<Data, ID, Content>.self)")
         return true
     }
 
+    /// The first id that occurs a second time. Nonisolated: its closure, handed to the
+    /// standard library, needs no run-time check of the caller's actor per id.
+    nonisolated static func firstDuplicate(in ids: [ID]) -> ID? {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        return ids.first { !seen.insert($0).inserted }
+    }
+
     /// Keeps the rows whose id remains (updated, moved to their new position), mounts the
     /// new ids and dismounts the rows left over. The n-th occurrence of an id takes the
     /// n-th old row with that id.
-    private func reconcile(_ contents: [Content], newIDs: [ID]) {
+    @usableFromInline func reconcile(_ contents: [Content], newIDs: [ID]) {
+        hasDuplicateIDs = diagnoseDuplicates(in: newIDs)
         // The old rows of each id, as a chain of positions in old order.
         var firstOld = [ID: Int](minimumCapacity: ids.count)
         var nextOld = [Int](repeating: -1, count: ids.count)

@@ -6,7 +6,7 @@
 /// }
 /// ```
 public struct Form<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a form with the given content.
     public init(@ViewBuilder content: () -> Content) {
@@ -17,6 +17,6 @@ public struct Form<Content: View>: View {
 }
 
 extension Form: ContainerView {
-    var renderedTitle: String? { "Form" }
+    @usableFromInline var renderedTitle: String? { "Form" }
 }
 

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A modifier applied to a group applies to each of its members, not to the group
-/// (SPEC R19): the `ForEach` rows, the shown branch of an `if`, and the members of nested
+/// (Rules R19): the `ForEach` rows, the shown branch of an `if`, and the members of nested
 /// groups each get it; a member that appears later (a condition switches) runs its own
 /// `onAppear`, and an empty group runs none of its modifiers' actions.
 public struct Group<Content: View>: View {
@@ -24,7 +24,7 @@ public struct Group<Content: View>: View {
     public typealias Body = Never
 }
 
-extension Group: ViewList {
+extension Group: ViewList, PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         GroupNode(view, graph: graph, parent: parent, index: index)
     }
@@ -45,7 +45,7 @@ final class GroupNode<Content: View>: TypedNode<Group<Content>> {
 
     override var modifiersForMembers: MemberModifiers? { modifiers }
 
-    override func update(_ view: Group<Content>) { updateMember(content, with: view.content) }
+    override func apply(_ view: Group<Content>) { updateMember(content, with: view.content) }
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
 }

@@ -8,7 +8,7 @@
 /// ScrollView { LazyVStack(alignment: .leading) { ForEach(items) { Row(item: $0) } } }
 /// ```
 public struct LazyVStack<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a lazy vertical stack. Alignment, spacing and pinned views are accepted
     /// for source compatibility.
@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 extension LazyVStack: ContainerView {
-    var renderedTitle: String? { "LazyVStack" }
+    @usableFromInline var renderedTitle: String? { "LazyVStack" }
 }
 
 /// A view that arranges its children in a line that grows horizontally, creating items
@@ -31,7 +31,7 @@ extension LazyVStack: ContainerView {
 /// ScrollView(.horizontal) { LazyHStack { ForEach(photos) { Thumbnail(photo: $0) } } }
 /// ```
 public struct LazyHStack<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a lazy horizontal stack. Alignment, spacing and pinned views are accepted
     /// for source compatibility.
@@ -44,7 +44,7 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: ContainerView {
-    var renderedTitle: String? { "LazyHStack" }
+    @usableFromInline var renderedTitle: String? { "LazyHStack" }
 }
 
 /// A container view that arranges its children in a grid that grows vertically.
@@ -55,7 +55,7 @@ extension LazyHStack: ContainerView {
 /// }
 /// ```
 public struct LazyVGrid<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     /// The columns of the grid.
     let columns: [GridItem]
 
@@ -71,7 +71,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: ContainerView {
-    var renderedTitle: String? { "LazyVGrid" }
+    @usableFromInline var renderedTitle: String? { "LazyVGrid" }
 }
 
 /// A container view that arranges its children in a grid that grows horizontally.
@@ -80,7 +80,7 @@ extension LazyVGrid: ContainerView {
 /// LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) { ... }
 /// ```
 public struct LazyHGrid<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     /// The rows of the grid.
     let rows: [GridItem]
 
@@ -96,7 +96,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: ContainerView {
-    var renderedTitle: String? { "LazyHGrid" }
+    @usableFromInline var renderedTitle: String? { "LazyHGrid" }
 }
 
 /// A description of a row or a column in a lazy grid.
@@ -163,7 +163,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// }
 /// ```
 public struct Grid<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a grid. Alignment and spacing are accepted for source compatibility.
     ///
@@ -179,7 +179,7 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: ContainerView {
-    var renderedTitle: String? { "Grid" }
+    @usableFromInline var renderedTitle: String? { "Grid" }
 }
 
 /// A horizontal row in a two dimensional grid container.
@@ -188,7 +188,7 @@ extension Grid: ContainerView {
 /// GridRow { Text("Total"); Text(total) }
 /// ```
 public struct GridRow<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a grid row. The alignment is accepted for source compatibility.
     ///
@@ -203,5 +203,5 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: ContainerView {
-    var renderedTitle: String? { "GridRow" }
+    @usableFromInline var renderedTitle: String? { "GridRow" }
 }

@@ -136,8 +136,8 @@ extension List: PrimitiveView {
 /// The node of a ``List``: its rows, and its selection binding, read when rendered.
 @MainActor
 final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>> {
-    private var selection: ListSelection<SelectionValue>?
-    private var child: TypedNode<Content>!
+    private(set) var selection: ListSelection<SelectionValue>?
+    private(set) var child: TypedNode<Content>!
 
     init(_ view: List<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
         selection = view.selection
@@ -145,7 +145,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
         child = mountChild(view.content, at: 0)
     }
 
-    override func update(_ view: List<SelectionValue, Content>) {
+    override func apply(_ view: List<SelectionValue, Content>) {
         selection = view.selection
         child.update(view.content)
     }

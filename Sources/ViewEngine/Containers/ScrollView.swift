@@ -11,7 +11,7 @@
 /// screen. ``ViewHost/render()`` writes `ScrollView` (`ScrollView horizontal` for the
 /// horizontal axis) above its content.
 public struct ScrollView<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
     let axes: Axis.Set
 
     /// Creates a scroll view along the given axes.
@@ -28,7 +28,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: ContainerView {
-    var renderedTitle: String? { axes == .vertical ? "ScrollView" : "ScrollView \(axes)" }
+    @usableFromInline var renderedTitle: String? { axes == .vertical ? "ScrollView" : "ScrollView \(axes)" }
 }
 
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to
@@ -184,7 +184,7 @@ extension View {
     /// ```swift
     /// ScrollView { ... }.coordinateSpace(name: "scroll")
     /// ```
-    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AttributeModifier> { attribute("coordinateSpace", String(describing: name)) }
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AttributeModifier> { recorded("coordinateSpace", ("name", AnyArgument(name))) }
 }
 
 /// A view whose content is a function of a proxy the engine supplies.
@@ -219,7 +219,7 @@ final class ReaderNode<V: ReaderView>: TypedNode<V> {
         child = mountChild(evaluatingForOwner { view.content(proxy) }, at: 0)
     }
 
-    override func update(_ view: V) {
+    override func apply(_ view: V) {
         let proxy = proxy
         child.update(evaluatingForOwner { view.content(proxy) })
     }

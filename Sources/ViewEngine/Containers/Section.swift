@@ -157,7 +157,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
         footer = mountChild(view.footer, at: 2)
     }
 
-    override func update(_ view: Section<Parent, Content, Footer>) {
+    override func apply(_ view: Section<Parent, Content, Footer>) {
         header.update(view.header)
         content.update(view.content)
         footer.update(view.footer)

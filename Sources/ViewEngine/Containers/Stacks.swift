@@ -7,7 +7,7 @@
 /// }
 /// ```
 public struct VStack<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a vertical stack. Alignment and spacing are accepted for source compatibility.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -18,7 +18,7 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: ContainerView {
-    var renderedTitle: String? { "VStack" }
+    @usableFromInline var renderedTitle: String? { "VStack" }
 }
 
 /// A view that arranges its subviews in a horizontal line.
@@ -27,7 +27,7 @@ extension VStack: ContainerView {
 /// HStack { Text("A"); Text("B") }
 /// ```
 public struct HStack<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a horizontal stack. Alignment and spacing are accepted for source compatibility.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -38,12 +38,12 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: ContainerView {
-    var renderedTitle: String? { "HStack" }
+    @usableFromInline var renderedTitle: String? { "HStack" }
 }
 
 /// A view that overlays its subviews.
 public struct ZStack<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates an overlaying stack. The alignment is accepted for source compatibility.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View {
 }
 
 extension ZStack: ContainerView {
-    var renderedTitle: String? { "ZStack" }
+    @usableFromInline var renderedTitle: String? { "ZStack" }
 }
 
 /// An alignment position along the horizontal axis (accepted, not laid out).
@@ -71,5 +71,5 @@ public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trai
 /// ```
 public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
 
-extension HorizontalAlignment: CaseAttributeValue {}
-extension VerticalAlignment: CaseAttributeValue {}
+extension HorizontalAlignment: AttributeValue {}
+extension VerticalAlignment: AttributeValue {}

@@ -4,12 +4,21 @@ public struct _TabItemModifier<ItemLabel: View>: ViewModifier {
     public typealias Body = Never
 }
 
-extension _TabItemModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        TabItemNode(view, graph: graph, parent: parent, index: index)
+extension _TabItemModifier {
+    /// Makes the tab's node: its label now, its content when the tab is first selected.
+    public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
+        -> _ViewOutputs<ModifiedContent<Modified, Self>> {
+        _ViewOutputs(TabItemNode(ModifiedContent(content: content, modifier: modifier), inputs))
     }
+
+    /// Hands the tab its new label and content.
+    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+                                                   _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        outputs.node.apply(ModifiedContent(content: content, modifier: modifier))
+    }
+
+    /// A tab item has no body.
+    public static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {}
 }
 
 extension View {

@@ -4,23 +4,23 @@
 /// Only the selected tab's content is on screen: ``forEachChild(_:)`` does not visit a
 /// hidden tab's content, so appearing, rendering and control lookup skip it.
 @MainActor
-final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activatable, TabItem {
+final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
     private var label: TypedNode<ItemLabel>!
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
     private weak var tabView: (any TabViewHosting)?
 
-    init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, _ inputs: _ViewInputs) {
         latestContent = view.content
-        super.init(kind: .tab, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .tab, title: "", graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         label = makeNode(view.modifier.label, parent: self, index: 0)
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
         tabView?.register(self)
     }
 
-    override func update(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
+    override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
         label.update(view.modifier.label)
         retitle(label.textContent)
         latestContent = view.content
@@ -88,4 +88,9 @@ protocol TabItem: Node {
     var isSelected: Bool { get }
     func show()
     func hide()
+}
+
+extension ControlKind {
+    /// A `Tab`, as drivers find it.
+    static let tab = ControlKind("Tab")
 }

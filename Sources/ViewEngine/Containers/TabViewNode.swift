@@ -14,7 +14,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
         applySelection()
     }
 
-    override func update(_ view: TabView<SelectionValue, Content>) {
+    override func apply(_ view: TabView<SelectionValue, Content>) {
         selection = view.selection
         content.update(view.content)
         applySelection()

@@ -68,7 +68,7 @@ extension Button: PrimitiveView {
 
 /// The node of a ``Button``: its label's subtree and its latest action.
 @MainActor
-final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable, RoledButton {
+final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, RoledButton {
     private var action: () -> Void
     private var label: TypedNode<Label>!
     private(set) var role: ButtonRole?
@@ -81,7 +81,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activatable, Ro
         retitle(label.textContent)
     }
 
-    override func update(_ view: Button<Label>) {
+    override func apply(_ view: Button<Label>) {
         action = view.action
         role = view.role
         label.update(view.label)
@@ -106,6 +106,11 @@ protocol RoledButton: Node {
 
 /// A control a tap activates.
 @MainActor
-protocol Activatable: AnyObject {
+protocol Activating: Node {
     func activate()
+}
+
+extension ControlKind {
+    /// A `Button`, as drivers find it.
+    static let button = ControlKind("Button")
 }

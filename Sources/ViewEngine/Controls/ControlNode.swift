@@ -2,10 +2,10 @@
 /// registered under its title while it is visible.
 @MainActor
 class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
-    let kind: ControlRegistry.Kind
+    let kind: ControlKind
     var title: String
 
-    init(kind: ControlRegistry.Kind, title: String, graph: ViewGraph, parent: Node?, index: Int) {
+    init(kind: ControlKind, title: String, graph: ViewGraph, parent: Node?, index: Int) {
         self.kind = kind
         self.title = title
         super.init(graph: graph, parent: parent, index: index)
@@ -26,7 +26,7 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
     private(set) var view: V
     private var label: TypedNode<Label>!
 
-    init(_ view: V, label: Label, kind: ControlRegistry.Kind, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: V, label: Label, kind: ControlKind, graph: ViewGraph, parent: Node?, index: Int) {
         self.view = view
         super.init(kind: kind, title: "", graph: graph, parent: parent, index: index)
         self.label = mountChild(label, at: 0)
@@ -47,20 +47,22 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
 /// registered under its content's text while it is visible.
 @MainActor
 class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<Content, Modifier>, RegisteredControl {
-    let kind: ControlRegistry.Kind
+    let kind: ControlKind
     var title = ""
 
-    init(kind: ControlRegistry.Kind, _ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(kind: ControlKind, _ modifier: Modifier, _ inputs: _ViewInputs) {
         self.kind = kind
-        super.init(view, graph: graph, parent: parent, index: index)
+        super.init(modifier, inputs)
+    }
+
+    override func didMountContent() {
         if isTitledByContent { title = content.textContent }
     }
 
     /// Whether the control's title is its content's text (else it has none).
     var isTitledByContent: Bool { true }
 
-    override func updateContent(_ view: Content) {
-        super.updateContent(view)
+    override func modifierDidUpdate(from old: Modifier) {
         if isTitledByContent { retitle(content.textContent) }
     }
 
@@ -71,7 +73,7 @@ class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<C
 /// A node the driver registry knows by kind and title.
 @MainActor
 protocol RegisteredControl: Node {
-    var kind: ControlRegistry.Kind { get }
+    var kind: ControlKind { get }
     var title: String { get set }
 }
 

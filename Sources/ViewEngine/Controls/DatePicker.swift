@@ -207,7 +207,7 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
         reevaluate()
     }
 
-    override func update(_ view: DatePicker<Label>) {
+    override func apply(_ view: DatePicker<Label>) {
         update(view, label: view.label)
         reevaluate()
     }
@@ -231,4 +231,9 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
 protocol DateSelecting: Node {
     func refusal(toSelect date: Date) -> HostError.Reason?
     func select(_ date: Date)
+}
+
+extension ControlKind {
+    /// A `DatePicker`, as drivers find it.
+    static let datePicker = ControlKind("DatePicker")
 }

@@ -8,24 +8,22 @@ public struct _LongPressGestureModifier: ViewModifier {
 }
 
 extension _LongPressGestureModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        LongPressGestureNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        LongPressGestureNode(modifier, inputs)
     }
 }
 
 /// Makes its content long-pressable under its text (``ViewHost/longPress(_:)``).
 @MainActor
 final class LongPressGestureNode<Content: View>: ControlModifierNode<Content, _LongPressGestureModifier>, Gesturing {
-    init(_ view: ModifiedContent<Content, _LongPressGestureModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(kind: .longPressGesture, view, graph: graph, parent: parent, index: index)
+    init(_ modifier: _LongPressGestureModifier, _ inputs: _ViewInputs) {
+        super.init(kind: .longPressGesture, modifier, inputs)
     }
 
-    var tapCount: Int { 1 }
+    func recognizes(_ gesture: DiscreteGesture) -> Bool { gesture == .longPress }
 
     /// A whole press: pressing begins, the action runs, pressing ends.
-    func perform() {
+    func perform(_ gesture: DiscreteGesture) {
         modifier.onPressingChanged?(true)
         modifier.action()
         modifier.onPressingChanged?(false)
@@ -55,4 +53,9 @@ extension View {
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         modifier(_LongPressGestureModifier(action: action, onPressingChanged: onPressingChanged))
     }
+}
+
+extension ControlKind {
+    /// A `LongPressGesture`, as drivers find it.
+    static let longPressGesture = ControlKind("LongPressGesture")
 }

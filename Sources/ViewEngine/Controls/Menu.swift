@@ -71,7 +71,7 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label,
         super.init(view, label: view.label, kind: .menu, graph: graph, parent: parent, index: index)
     }
 
-    override func update(_ view: Menu<Label, Content>) {
+    override func apply(_ view: Menu<Label, Content>) {
         update(view, label: view.label)
         content?.update(view.content)
     }
@@ -120,4 +120,9 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label,
 @MainActor
 protocol Opening: Node {
     func open()
+}
+
+extension ControlKind {
+    /// A `Menu`, as drivers find it.
+    static let menu = ControlKind("Menu")
 }

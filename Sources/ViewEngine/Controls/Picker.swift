@@ -103,7 +103,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         reevaluate()
     }
 
-    override func update(_ view: Picker<Label, SelectionValue, Content>) {
+    override func apply(_ view: Picker<Label, SelectionValue, Content>) {
         update(view, label: view.label)
         content.update(view.content)
         reevaluate()
@@ -189,4 +189,9 @@ struct PickerOption {
         node.forEachChild { if !found { found = containsTag($0) } }
         return found
     }
+}
+
+extension ControlKind {
+    /// A `Picker`, as drivers find it.
+    static let picker = ControlKind("Picker")
 }

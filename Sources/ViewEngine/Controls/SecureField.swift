@@ -39,7 +39,7 @@ public struct SecureField: View {
 
 extension SecureField: TextEntryView {
     var onEditingChanged: (Bool) -> Void { { _ in } }
-    static var kind: ControlRegistry.Kind { .textField }
+    static var kind: ControlKind { .textField }
     static var trigger: SubmitTriggers { .text }
     func renderedLine(buffer: String) -> String {
         "SecureField \"\(title)\" = \"\(String(repeating: "•", count: buffer.count))\""

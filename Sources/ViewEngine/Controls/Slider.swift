@@ -11,7 +11,7 @@
 /// `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
-    let sliding: Sliding
+    let sliding: SliderMotion
     let onEditingChanged: (Bool) -> Void
 
     public typealias Body = Never
@@ -32,7 +32,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+        self.init(label: label(), sliding: SliderMotion(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step
@@ -51,7 +51,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+        self.init(label: label(), sliding: SliderMotion(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -68,7 +68,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: EmptyView(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+        self.init(label: EmptyView(), sliding: SliderMotion(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment.
@@ -84,7 +84,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     ///   - onEditingChanged: Called with `true` when a slide begins and `false` when it ends.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: EmptyView(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+        self.init(label: EmptyView(), sliding: SliderMotion(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -115,7 +115,7 @@ extension Slider {
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
+        self.init(label: label(), sliding: SliderMotion(value: value, bounds: bounds, step: nil), onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider with a step, a label, and labels for its minimum and maximum values.
@@ -143,13 +143,13 @@ extension Slider {
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(label: label(), sliding: Sliding(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
+        self.init(label: label(), sliding: SliderMotion(value: value, bounds: bounds, step: step), onEditingChanged: onEditingChanged)
     }
 }
 
 /// How a slider moves its value: read it, check a new one against the range, snap it to
 /// the step and write it.
-struct Sliding {
+struct SliderMotion {
     /// The shown value, read through the binding.
     let value: () -> String
     /// Why `target` is refused, or `nil` when it can be taken.
@@ -182,7 +182,7 @@ extension Slider: PrimitiveView {
 
 /// The node of a ``Slider``: its label and the value it shows.
 @MainActor
-final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, SlidingControl {
+final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, Sliding {
     private var shownValue = ""
 
     init(_ view: Slider<Label, ValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
@@ -190,7 +190,7 @@ final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider
         reevaluate()
     }
 
-    override func update(_ view: Slider<Label, ValueLabel>) {
+    override func apply(_ view: Slider<Label, ValueLabel>) {
         update(view, label: view.label)
         reevaluate()
     }
@@ -213,7 +213,12 @@ final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider
 
 /// A slider the host drives.
 @MainActor
-protocol SlidingControl: Node {
+protocol Sliding: Node {
     func refusal(toSlideTo value: Double) -> HostError.Reason?
     func slide(to value: Double)
+}
+
+extension ControlKind {
+    /// A `Slider`, as drivers find it.
+    static let slider = ControlKind("Slider")
 }

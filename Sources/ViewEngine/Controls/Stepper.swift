@@ -12,7 +12,7 @@
 /// calls `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
 public struct Stepper<Label: View>: View {
     let label: Label
-    let stepping: Stepping
+    let stepping: StepperMotion
     let onEditingChanged: (Bool) -> Void
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a
@@ -32,7 +32,7 @@ public struct Stepper<Label: View>: View {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.stepping = Stepping(value: value, bounds: bounds, step: step)
+        self.stepping = StepperMotion(value: value, bounds: bounds, step: step)
         self.onEditingChanged = onEditingChanged
     }
 
@@ -52,7 +52,7 @@ public struct Stepper<Label: View>: View {
                                onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.stepping = Stepping(value: value, bounds: nil, step: step)
+        self.stepping = StepperMotion(value: value, bounds: nil, step: step)
         self.onEditingChanged = onEditingChanged
     }
 
@@ -73,7 +73,7 @@ public struct Stepper<Label: View>: View {
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.stepping = Stepping(onIncrement: onIncrement, onDecrement: onDecrement)
+        self.stepping = StepperMotion(onIncrement: onIncrement, onDecrement: onDecrement)
         self.onEditingChanged = onEditingChanged
     }
 
@@ -132,7 +132,7 @@ extension Stepper where Label == Text {
 }
 
 /// What a stepper's buttons do: step a bound value, or run the given actions.
-struct Stepping {
+struct StepperMotion {
     /// The shown value, read through the binding (`nil` for a stepper of actions).
     let value: (() -> String)?
     /// Why a step in `direction` (+1 or -1) is refused, or `nil` when it can go.
@@ -171,7 +171,7 @@ extension Stepper: PrimitiveView {
 
 /// The node of a ``Stepper``: its label and the value it shows.
 @MainActor
-final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, SteppingControl {
+final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, Stepping {
     private var shownValue: String?
 
     init(_ view: Stepper<Label>, graph: ViewGraph, parent: Node?, index: Int) {
@@ -179,7 +179,7 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>,
         reevaluate()
     }
 
-    override func update(_ view: Stepper<Label>) {
+    override func apply(_ view: Stepper<Label>) {
         update(view, label: view.label)
         reevaluate()
     }
@@ -204,7 +204,12 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>,
 
 /// A stepper the host drives.
 @MainActor
-protocol SteppingControl: Node {
+protocol Stepping: Node {
     func refusal(toStep direction: Int) -> HostError.Reason?
     func step(_ direction: Int)
+}
+
+extension ControlKind {
+    /// A `Stepper`, as drivers find it.
+    static let stepper = ControlKind("Stepper")
 }

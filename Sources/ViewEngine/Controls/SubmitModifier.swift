@@ -6,10 +6,8 @@ public struct _SubmitModifier: ViewModifier {
 }
 
 extension _SubmitModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        SubmitNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        SubmitNode(modifier, inputs)
     }
 }
 

@@ -5,10 +5,8 @@ public struct _SubmitScopeModifier: ViewModifier {
 }
 
 extension _SubmitScopeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        SubmitScopeNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        SubmitScopeNode(modifier, inputs)
     }
 }
 

@@ -6,31 +6,39 @@ public struct _TapGestureModifier: ViewModifier {
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        TapGestureNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        TapGestureNode(modifier, inputs)
     }
 }
 
 /// Makes its content tappable under its text (``ViewHost/tapGesture(_:count:)``).
 @MainActor
 final class TapGestureNode<Content: View>: ControlModifierNode<Content, _TapGestureModifier>, Gesturing {
-    init(_ view: ModifiedContent<Content, _TapGestureModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(kind: .tapGesture, view, graph: graph, parent: parent, index: index)
+    init(_ modifier: _TapGestureModifier, _ inputs: _ViewInputs) {
+        super.init(kind: .tapGesture, modifier, inputs)
     }
 
-    var tapCount: Int { modifier.count }
+    func recognizes(_ gesture: DiscreteGesture) -> Bool { gesture == .tap(count: modifier.count) }
 
-    func perform() { modifier.action() }
+    func perform(_ gesture: DiscreteGesture) { modifier.action() }
 }
 
-/// A gesture the host performs on its content.
+/// A gesture the host performs on its content: an `onTapGesture`, an
+/// `onLongPressGesture`, a `TapGesture` or `LongPressGesture` given to `gesture(_:)`.
 @MainActor
 protocol Gesturing: Node {
-    /// The number of taps it needs (1 for a long press).
-    var tapCount: Int { get }
-    func perform()
+    /// Whether it recognizes `gesture`.
+    func recognizes(_ gesture: DiscreteGesture) -> Bool
+    /// Performs `gesture`, which it recognizes.
+    func perform(_ gesture: DiscreteGesture)
+}
+
+/// A gesture performed whole in one frame.
+enum DiscreteGesture: Equatable {
+    /// A tap of `count` taps.
+    case tap(count: Int)
+    /// A long press.
+    case longPress
 }
 
 extension View {
@@ -51,4 +59,9 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
+}
+
+extension ControlKind {
+    /// A `TapGesture`, as drivers find it.
+    static let tapGesture = ControlKind("TapGesture")
 }

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Drive it with ``ViewHost/type(_:into:)`` and ``ViewHost/submit(_:)``. Like SwiftUI's,
-/// the field keeps its own editing buffer (SPEC R11): when the binding refuses a write,
+/// the field keeps its own editing buffer (Rules R11): when the binding refuses a write,
 /// the field keeps showing what was typed until its binding's value changes or the field
 /// is re-created.
 ///
@@ -48,7 +48,7 @@ public struct TextField: View {
 }
 
 extension TextField: TextEntryView {
-    static var kind: ControlRegistry.Kind { .textField }
+    static var kind: ControlKind { .textField }
     static var trigger: SubmitTriggers { .text }
     func renderedLine(buffer: String) -> String { "TextField \"\(title)\" = \"\(buffer)\"" }
 }
@@ -62,7 +62,7 @@ protocol TextEntryView: PrimitiveView {
     var onEditingChanged: (Bool) -> Void { get }
     var onCommit: () -> Void { get }
     /// The kind it is registered as.
-    static var kind: ControlRegistry.Kind { get }
+    static var kind: ControlKind { get }
     /// The `onSubmit(of:)` trigger that submitting it fires.
     static var trigger: SubmitTriggers { get }
     /// What ``ViewHost/render()`` writes for it, showing `buffer`.
@@ -104,7 +104,7 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
         lastSeenValue = value
     }
 
-    override func update(_ view: Field) {
+    override func apply(_ view: Field) {
         field = view
         retitle(view.title)
         reevaluate()
@@ -143,3 +143,7 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     }
 }
 
+extension ControlKind {
+    /// A `TextField`, as drivers find it.
+    static let textField = ControlKind("TextField")
+}

@@ -26,7 +26,7 @@ extension Toggle: PrimitiveView {
 
 /// The node of a ``Toggle``: it shows its binding's value.
 @MainActor
-final class ToggleNode: ControlNode<Toggle> {
+final class ToggleNode: ControlNode<Toggle>, Flipping {
     private var isOn: Binding<Bool>
     private var shownValue = false
 
@@ -36,7 +36,7 @@ final class ToggleNode: ControlNode<Toggle> {
         reevaluate()
     }
 
-    override func update(_ view: Toggle) {
+    override func apply(_ view: Toggle) {
         isOn = view.isOn
         retitle(view.title)
         reevaluate()
@@ -52,4 +52,16 @@ final class ToggleNode: ControlNode<Toggle> {
     override func render(into output: inout RenderOutput) {
         output.line("Toggle \"\(title)\" \(shownValue ? "on" : "off")")
     }
+}
+
+extension ControlKind {
+    /// A `Toggle`, as drivers find it.
+    static let toggle = ControlKind("Toggle")
+}
+
+/// A control that a driver flips: a toggle.
+@MainActor
+protocol Flipping: Node {
+    /// Flips the control's value, as a tap does.
+    func flip()
 }

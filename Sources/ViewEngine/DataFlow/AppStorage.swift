@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every host has a store of its own, as if it applied `.defaultAppStorage` with a fresh
 /// one: two hosts never share a value, and every view of one host that reads a key
-/// updates when it changes (SPEC §3). Start a host with values in
+/// updates when it changes (Rules: Host). Start a host with values in
 /// ``HostConfiguration/appStorage``. A `store:` argument is accepted for source
 /// compatibility; the host's store is used.
 @propertyWrapper
@@ -191,13 +191,13 @@ extension AppStorage {
 }
 
 extension AppStorage: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        address.assumingMemoryBound(to: Self.self).pointee.store = context.graph.appStorage
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+        property.store = context.graph.appStorage
         return nil
     }
 }
 
 extension AppStorage: ViewInputComparable {
     /// Stored values belong to the host, not to the view value: never a change.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

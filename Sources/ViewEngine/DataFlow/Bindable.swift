@@ -42,8 +42,8 @@ public struct Bindable<Value: AnyObject & Observable> {
 
 extension Bindable: ViewInputComparable {
     /// Two `@Bindable` properties are the same input when they wrap the same object.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        lhs.assumingMemoryBound(to: Bindable<Value>.self).pointee.wrappedValue
-            === rhs.assumingMemoryBound(to: Bindable<Value>.self).pointee.wrappedValue
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs.wrappedValue
+            === rhs.wrappedValue
     }
 }

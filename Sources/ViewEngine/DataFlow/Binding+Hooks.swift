@@ -7,7 +7,7 @@ extension Binding {
     ///
     /// Typing "hello" prints h, he, hel, hell, hello. Unlike `onChange`, the closure runs
     /// at every write, in the frame of the event that wrote, whether the value changed
-    /// or not. The result is a `Binding(get:set:)`, as in the seed article (SPEC R11).
+    /// or not. The result is a `Binding(get:set:)`, as in the seed article (Rules R11).
     public func didSet(_ didSet: @escaping (Value) -> Void) -> Binding<Value> {
         Binding(get: { wrappedValue },
                 set: { newValue in
@@ -27,7 +27,7 @@ extension Binding {
     /// A refused write changes nothing, so nothing re-renders. A `TextField` keeps its
     /// own editing buffer, though: it goes on showing the refused text until the
     /// binding's value changes or the field is re-created — the seed article's caveat
-    /// (SPEC R11).
+    /// (Rules R11).
     public func conditionSet(_ condition: @escaping (Value) -> Bool) -> Binding<Value> {
         Binding(get: { wrappedValue },
                 set: { newValue in

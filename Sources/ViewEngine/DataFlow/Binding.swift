@@ -69,7 +69,7 @@ public struct Binding<Value> {
 }
 
 /// Where a binding points: the storage object and the key path inside it. Two bindings
-/// with the same location are the same input to a child view (SPEC R12).
+/// with the same location are the same input to a child view (Rules R12).
 struct BindingLocation: Equatable {
     let object: AnyObject
     let path: [AnyKeyPath]
@@ -89,9 +89,9 @@ struct BindingLocation: Equatable {
 }
 
 extension Binding: ViewInputComparable {
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        let lhs = lhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
-        let rhs = rhs.assumingMemoryBound(to: Binding<Value>.self).pointee.location
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+        let lhs = lhs.location
+        let rhs = rhs.location
         guard let lhs, let rhs else { return false }
         return lhs == rhs
     }

@@ -17,8 +17,19 @@
 /// body evaluation is diagnosed; writing from another thread is diagnosed and dropped.
 @propertyWrapper
 public struct State<Value> {
-    let initialValue: Value
-    var box: StateBox<Value>?
+    @usableFromInline let initialValue: Value
+    /// The node's storage for this property: its ``StateBox``, once attached. Kept untyped,
+    /// so that attaching it (at every evaluation) needs no type metadata of the box.
+    ///
+    /// invariant: it is `nil` or a `StateBox<Value>`: ``_attach(_:in:)`` makes the box of the
+    /// property's storage slot, and the slot holds nothing else.
+    @usableFromInline var storage: AnyObject?
+
+    /// The box, once attached.
+    @inlinable var box: StateBox<Value>? {
+        guard let storage else { return nil }
+        return unsafeDowncast(storage, to: StateBox<Value>.self)
+    }
 
     /// Creates a state property that stores an initial value.
     public init(wrappedValue value: Value) {
@@ -35,7 +46,10 @@ public struct State<Value> {
     /// Outside a mounted view (before the engine attached its storage) it reads the
     /// initial value, and writes are ignored, as in SwiftUI.
     public var wrappedValue: Value {
-        get { box?.read() ?? initialValue }
+        @inlinable get {
+            guard let box else { return initialValue }
+            return box.read()
+        }
         nonmutating set { box?.write(newValue) }
     }
 
@@ -54,15 +68,20 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let state = address.assumingMemoryBound(to: State<Value>.self)
-        state.pointee.box = context.slotObject { StateBox(state.pointee.initialValue, graph: context.graph, owner: context.node) }
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+        if let box = context.storage[context.slot] {
+            property.storage = box
+        } else {
+            let box = StateBox(property.initialValue, graph: context.graph, owner: context.node)
+            context.storage[context.slot] = box
+            property.storage = box
+        }
         return nil
     }
 }
 
 extension State: ViewInputComparable {
     /// State belongs to the node, not to the view value: it never makes a view "changed".
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 

@@ -131,5 +131,5 @@ extension Color: View {
 }
 
 extension Color: LeafView {
-    func renderedLine(at now: Date) -> String { "Color \(name)" }
+    @usableFromInline func renderedLine(at now: Date) -> String { "Color \(name)" }
 }

@@ -17,5 +17,5 @@ extension Divider: View {
 }
 
 extension Divider: LeafView {
-    func renderedLine(at now: Date) -> String { "Divider" }
+    @usableFromInline func renderedLine(at now: Date) -> String { "Divider" }
 }

@@ -9,5 +9,5 @@ extension Spacer: View {
 }
 
 extension Spacer: LeafView {
-    func renderedLine(at now: Date) -> String { "Spacer" }
+    @usableFromInline func renderedLine(at now: Date) -> String { "Spacer" }
 }

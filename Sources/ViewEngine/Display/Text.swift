@@ -149,9 +149,10 @@ public struct Text: Equatable, Sendable {
         }
     }
 
-    /// The text with one more style of its own.
-    func adding(_ name: String, _ value: some AttributeValue, shown: Bool = true) -> Text {
-        Text(storage: storage, attributes: attributes + [Attribute(name: name, value: value, isShown: shown)])
+    /// The text with one more style of its own: the modifier `name` with every argument
+    /// it was given (``Attribute``); `shown` ones are written after the text's line.
+    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, _ arguments: repeat (String, each Value)) -> Text {
+        Text(storage: storage, attributes: attributes + [Attribute(name, shown: shown, repeat each arguments)])
     }
 
     /// A predefined style used to display a `Date`.
@@ -244,13 +245,25 @@ extension Text: View {
 }
 
 extension Text: LeafView {
-    func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
-    var ownAttributes: [Attribute] { attributes }
-    func displayedText(at now: Date) -> String? { resolved(now: now) }
+    @usableFromInline func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
+    @usableFromInline var ownAttributes: [Attribute] { attributes }
+    @usableFromInline func displayedText(at now: Date) -> String? { resolved(now: now) }
 }
 
-extension Text.Case: CaseAttributeValue {}
-extension Text.TruncationMode: CaseAttributeValue {}
+extension Text.Case: AttributeValue {}
+extension Text.TruncationMode: AttributeValue {}
+extension Text.LineStyle.Pattern: AttributeValue {}
+
+extension Text: AttributeValue {
+    /// The string, quoted, as a `String` argument is.
+    var attributeDescription: String { content.attributeDescription }
+}
+
+extension Text {
+    /// The styles this text records, each as ``ViewHost/render()`` writes a shown one:
+    /// what the surface tests check each of Text's own modifiers records.
+    package var recordedAttributes: [String] { attributes.map(\.rendered) }
+}
 
 /// The key of a localized string: what a string literal with interpolations builds when
 /// a SwiftUI API takes one.

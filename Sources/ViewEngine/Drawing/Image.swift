@@ -55,8 +55,9 @@ public struct Image: Equatable, Sendable {
     /// ```
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name: name) }
 
-    private func adding(_ name: String, _ value: some AttributeValue) -> Image {
-        Image(name: self.name, attributes: attributes + [Attribute(name: name, value: value, isShown: false)])
+    /// The image with one more recorded modifier of its own (``Attribute``), not shown.
+    private func recorded<each Value: AttributeValue>(_ name: String, _ arguments: repeat (String, each Value)) -> Image {
+        Image(name: self.name, attributes: attributes + [Attribute(name, repeat each arguments)])
     }
 
     /// Sets the mode by which the image resizes to fit its space.
@@ -65,7 +66,7 @@ public struct Image: Equatable, Sendable {
     /// Image("photo").resizable().aspectRatio(contentMode: .fill)
     /// ```
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        adding("resizable", resizingMode)
+        recorded("resizable", ("capInsets", nonDefault(capInsets, EdgeInsets())), ("resizingMode", resizingMode))
     }
 
     /// Sets whether the image is drawn as a template or as it is.
@@ -73,28 +74,28 @@ public struct Image: Equatable, Sendable {
     /// ```swift
     /// Image("icon").renderingMode(.template)
     /// ```
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { adding("renderingMode", renderingMode) }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { recorded("renderingMode", ("", renderingMode)) }
 
     /// Sets the quality of image interpolation.
     ///
     /// ```swift
     /// Image("pixel-art").interpolation(.none)
     /// ```
-    public func interpolation(_ interpolation: Interpolation) -> Image { adding("interpolation", interpolation) }
+    public func interpolation(_ interpolation: Interpolation) -> Image { recorded("interpolation", ("", interpolation)) }
 
     /// Sets whether the image is antialiased.
     ///
     /// ```swift
     /// Image("sprite").antialiased(false)
     /// ```
-    public func antialiased(_ isAntialiased: Bool) -> Image { adding("antialiased", isAntialiased) }
+    public func antialiased(_ isAntialiased: Bool) -> Image { recorded("antialiased", ("", isAntialiased)) }
 
     /// Sets the rendering mode of this symbol image.
     ///
     /// ```swift
     /// Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { adding("symbolRenderingMode", mode) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { recorded("symbolRenderingMode", ("", mode)) }
 
     /// The modes of resizing an image.
     ///
@@ -130,14 +131,14 @@ extension Image: View {
 }
 
 extension Image: LeafView {
-    func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
-    var displayedImageName: String? { name }
+    @usableFromInline func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
+    @usableFromInline var displayedImageName: String? { name }
 }
 
-extension Image.ResizingMode: CaseAttributeValue {}
-extension Image.TemplateRenderingMode: CaseAttributeValue {}
-extension Image.Interpolation: CaseAttributeValue {}
-extension Image.Scale: CaseAttributeValue {}
+extension Image.ResizingMode: AttributeValue {}
+extension Image.TemplateRenderingMode: AttributeValue {}
+extension Image.Interpolation: AttributeValue {}
+extension Image.Scale: AttributeValue {}
 
 /// A symbol rendering mode.
 ///
@@ -170,12 +171,12 @@ extension View {
     /// ```swift
     /// Label("Add", systemImage: "plus").imageScale(.large)
     /// ```
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AttributeModifier> { attribute("imageScale", scale) }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AttributeModifier> { recorded("imageScale", ("", scale)) }
 
     /// Sets the rendering mode of the symbol images in this view.
     ///
     /// ```swift
     /// Label("Weather", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> { attribute("symbolRenderingMode", mode) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> { recorded("symbolRenderingMode", ("", mode)) }
 }

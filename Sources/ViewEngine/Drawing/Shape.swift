@@ -38,7 +38,7 @@ extension Shape {
     /// RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.2))
     /// ```
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: [Attribute(name: "fill", value: ShapeStyleValue(content), isShown: true)])
+        _ShapeView(shape: self, attributes: [Attribute("fill", shown: true, ("", ShapeStyleValue(content)), ("style", nonDefault(style, FillStyle())))])
     }
 
     /// Fills this shape with the foreground style.
@@ -56,7 +56,7 @@ extension Shape {
     /// Circle().stroke(Color.blue, lineWidth: 4)
     /// ```
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.strokeAttributes(content, lineWidth: lineWidth))
+        _ShapeView(shape: self, attributes: [Self.stroke(content, lineWidth: lineWidth)])
     }
 
     /// Traces the outline of this shape with a style and stroke style.
@@ -65,7 +65,7 @@ extension Shape {
     /// Circle().stroke(.red, style: StrokeStyle(lineWidth: 8, lineCap: .round))
     /// ```
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.strokeAttributes(content, lineWidth: style.lineWidth))
+        _ShapeView(shape: self, attributes: Self.stroke(content, style: style, antialiased: antialiased))
     }
 
     /// The outline of this shape, as a shape, with the given line width.
@@ -74,7 +74,7 @@ extension Shape {
     /// Circle().stroke(lineWidth: 2).foregroundColor(.gray)
     /// ```
     public func stroke(lineWidth: CGFloat = 1) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attribute: Attribute(name: "stroke", value: ArgumentsValue([("lineWidth", lineWidth)]), isShown: true))
+        _ModifiedShape(base: self, attributes: [Attribute("stroke", shown: true, ("lineWidth", lineWidth))])
     }
 
     /// The outline of this shape, as a shape, with the given stroke style.
@@ -83,7 +83,7 @@ extension Shape {
     /// Capsule().stroke(style: StrokeStyle(lineWidth: 2, dash: [4]))
     /// ```
     public func stroke(style: StrokeStyle) -> _ModifiedShape<Self> {
-        stroke(lineWidth: style.lineWidth)
+        _ModifiedShape(base: self, attributes: [Attribute("stroke", shown: true, ("lineWidth", style.lineWidth)), Attribute("strokeStyle", ("", style))])
     }
 
     /// Trims this shape by a fractional amount based on its representation as a path.
@@ -92,7 +92,7 @@ extension Shape {
     /// Circle().trim(from: 0, to: progress).stroke(.green, lineWidth: 6)   // Circle [trim: 0...0.4, ...]
     /// ```
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attribute: Attribute(name: "trim", value: startFraction...endFraction, isShown: true))
+        _ModifiedShape(base: self, attributes: [Attribute("trim", shown: true, ("", startFraction...endFraction))])
     }
 
     /// Rotates this shape.
@@ -101,7 +101,7 @@ extension Shape {
     /// Rectangle().rotation(.degrees(45))
     /// ```
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attribute: Attribute(name: "rotation", value: angle, isShown: false))
+        _ModifiedShape(base: self, attributes: [Attribute("rotation", ("", angle), ("anchor", anchor))])
     }
 
     /// Offsets this shape.
@@ -110,7 +110,7 @@ extension Shape {
     /// Circle().offset(x: 10, y: 0)
     /// ```
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attribute: Attribute(name: "offset", value: ArgumentsValue([("x", x), ("y", y)]), isShown: false))
+        _ModifiedShape(base: self, attributes: [Attribute("offset", ("x", x), ("y", y))])
     }
 
     /// Scales this shape.
@@ -119,12 +119,18 @@ extension Shape {
     /// Circle().scale(0.5)
     /// ```
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attribute: Attribute(name: "scale", value: scale, isShown: false))
+        _ModifiedShape(base: self, attributes: [Attribute("scale", ("", scale), ("anchor", anchor))])
     }
 
-    static func strokeAttributes<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> [Attribute] {
-        [Attribute(name: "stroke", value: ShapeStyleValue(content), isShown: true),
-         Attribute(name: "lineWidth", value: lineWidth, isShown: true)]
+    /// `stroke: red, lineWidth: 4`, shown.
+    static func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> Attribute {
+        Attribute("stroke", shown: true, ("", ShapeStyleValue(content)), ("lineWidth", lineWidth))
+    }
+
+    /// A stroke with a stroke style: its style's line width is shown (`stroke: red,
+    /// lineWidth: 4`), the whole style and `antialiased` recorded beside.
+    static func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> [Attribute] {
+        [stroke(content, lineWidth: style.lineWidth), Attribute("strokeStyle", ("", style), ("antialiased", antialiased))]
     }
 }
 
@@ -148,7 +154,7 @@ extension InsettableShape {
     /// Circle().strokeBorder(.blue, lineWidth: 4)
     /// ```
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.strokeAttributes(content, lineWidth: lineWidth))
+        _ShapeView(shape: self, attributes: Self.stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased))
     }
 
     /// Traces the inside of this shape's outline with the foreground style.
@@ -166,7 +172,7 @@ extension InsettableShape {
     /// RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, style: StrokeStyle(lineWidth: 1, dash: [4]))
     /// ```
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.strokeAttributes(content, lineWidth: style.lineWidth))
+        _ShapeView(shape: self, attributes: Self.stroke(content, style: style, antialiased: antialiased))
     }
 }
 
@@ -182,8 +188,8 @@ public struct _ShapeView<Content: Shape>: View {
 }
 
 extension _ShapeView: LeafView {
-    func renderedLine(at now: Date) -> String { ShapeDescription.name(of: shape) }
-    var ownAttributes: [Attribute] { ShapeDescription.attributes(of: shape) + attributes }
+    @usableFromInline func renderedLine(at now: Date) -> String { ShapeDescription.name(of: shape) }
+    @usableFromInline var ownAttributes: [Attribute] { ShapeDescription.attributes(of: shape) + attributes }
 }
 
 /// A shape with one shape modifier applied (`trim`, `stroke(lineWidth:)`, `rotation`...).
@@ -193,7 +199,7 @@ extension _ShapeView: LeafView {
 /// ```
 public struct _ModifiedShape<Base: Shape>: Shape {
     let base: Base
-    let attribute: Attribute
+    let attributes: [Attribute]
 
     /// The base shape's path.
     ///
@@ -205,7 +211,7 @@ public struct _ModifiedShape<Base: Shape>: Shape {
 
 extension _ModifiedShape: DescribedShape {
     var shapeName: String { ShapeDescription.name(of: base) }
-    var shapeAttributes: [Attribute] { ShapeDescription.attributes(of: base) + [attribute] }
+    var shapeAttributes: [Attribute] { ShapeDescription.attributes(of: base) + attributes }
 }
 
 /// A shape that says how render() names it, and with which attributes.
@@ -471,6 +477,8 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }
 
+extension RoundedCornerStyle: AttributeValue {}
+
 /// The characteristics of a stroke that traces a path.
 ///
 /// ```swift
@@ -506,24 +514,6 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-/// Styles for rendering the endpoint of a stroked line.
-///
-/// ```swift
-/// StrokeStyle(lineWidth: 4, lineCap: .round)
-/// ```
-public enum CGLineCap: Int32, Hashable, Sendable {
-    case butt, round, square
-}
-
-/// Junction types for stroked lines.
-///
-/// ```swift
-/// StrokeStyle(lineWidth: 4, lineJoin: .round)
-/// ```
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    case miter, round, bevel
-}
-
 /// A style for rasterizing vector shapes.
 ///
 /// ```swift
@@ -545,3 +535,6 @@ public struct FillStyle: Hashable, Sendable {
         isAntialiased = antialiased
     }
 }
+
+extension StrokeStyle: AttributeValue {}
+extension FillStyle: AttributeValue {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The drivers of the controls beyond buttons, text fields, toggles and tabs. Each is one
 /// frame (or one per keystroke), finds its control through ``control(_:_:or:anyTitle:where:)``
-/// (so scopes, presentations, disabling and SPEC R18 apply alike), and checks a value
+/// (so scopes, presentations, disabling and Rules R18 apply alike), and checks a value
 /// before the frame: a refused value throws ``HostError`` and changes nothing.
 extension ViewHost {
     /// Chooses the option labelled `option` in the picker titled `picker`: the option's
@@ -20,7 +20,7 @@ extension ViewHost {
     ///   option (the error lists the options), or the option's tag is not of the
     ///   selection's type.
     public func select(_ option: String, in picker: String) throws {
-        let node = try control(.picker, picker) as! any Selecting
+        let node = try control(.picker, picker, as: (any Selecting).self)
         let options = node.options
         guard let chosen = options.first(where: { $0.label == option }) else {
             let labels = options.map(\.label)
@@ -56,7 +56,7 @@ extension ViewHost {
     public func decrement(_ stepper: String) throws { try step(stepper, by: -1) }
 
     private func step(_ title: String, by direction: Int) throws {
-        let node = try control(.stepper, title) as! any SteppingControl
+        let node = try control(.stepper, title, as: (any Stepping).self)
         try refuse(node.refusal(toStep: direction), .stepper, title)
         graph.runFrame(.userEvent, cause: "\(direction > 0 ? "increment" : "decrement") \"\(title)\"") { node.step(direction) }
     }
@@ -71,7 +71,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such slider, it is disabled, or `value` is
     ///   outside its range.
     public func slide(_ slider: String, to value: Double) throws {
-        let node = try control(.slider, slider) as! any SlidingControl
+        let node = try control(.slider, slider, as: (any Sliding).self)
         try refuse(node.refusal(toSlideTo: value), .slider, slider)
         graph.runFrame(.userEvent, cause: "slide \"\(slider)\" to \(value)") { node.slide(to: value) }
     }
@@ -86,7 +86,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such date picker, it is disabled, or `date`
     ///   is outside its range.
     public func select(_ date: Date, in datePicker: String) throws {
-        let node = try control(.datePicker, datePicker) as! any DateSelecting
+        let node = try control(.datePicker, datePicker, as: (any DateSelecting).self)
         try refuse(node.refusal(toSelect: date), .datePicker, datePicker)
         graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(datePicker)\"") { node.select(date) }
     }
@@ -107,7 +107,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func submit(_ field: String) throws {
-        let node = try control(.textField, field, or: [.searchField]) as! any TextEditing
+        let node = try control(.textField, field, or: [.searchField], as: (any TextEditing).self)
         focusIfNeeded(node, titled: field)
         graph.runFrame(.userEvent, cause: "submit \"\(field)\"") { node.submit() }
     }
@@ -125,8 +125,8 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no search field on screen or several (narrow
     ///   with `within(_:_:)`).
     public func search(_ text: String) throws {
-        let field = try control(.searchField, "", anyTitle: true)
-        typeKeystrokes(text, into: field as! any TextEditing, titled: (field as! any RegisteredControl).title)
+        let field = try control(.searchField, "", anyTitle: true, as: (any TextEditing & RegisteredControl).self)
+        typeKeystrokes(text, into: field, titled: field.title)
     }
 
     /// Opens the menu titled `menu` (its label's text); choose an item with ``tap(_:)``.
@@ -141,11 +141,12 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if there is no such menu or it is disabled.
     public func openMenu(_ menu: String) throws {
-        let node = try control(.menu, menu) as! any Opening
+        let node = try control(.menu, menu, as: (any Opening).self)
         graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
     }
 
-    /// Taps the view whose text is `title` and that has an `onTapGesture` of `count` taps.
+    /// Taps the view whose text is `title` and that has an `onTapGesture` of `count` taps,
+    /// or a `TapGesture` of `count` taps given to `gesture(_:)` (its `onEnded` runs).
     ///
     /// ```swift
     /// Text("Favorite").onTapGesture(count: 2) { isFavorite.toggle() }
@@ -157,12 +158,14 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the tappable views on screen.
     public func tapGesture(_ title: String, count: Int = 1) throws {
-        let node = try control(.tapGesture, title, where: { ($0 as! any Gesturing).tapCount == count }) as! any Gesturing
-        graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform() }
+        let node = try control(.tapGesture, title, or: [.gesture], as: (any Gesturing).self) { $0.recognizes(.tap(count: count)) }
+        graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform(.tap(count: count)) }
     }
 
     /// Long-presses the view whose text is `title` and that has an `onLongPressGesture`:
     /// in one frame, its `onPressingChanged(true)`, its action, its `onPressingChanged(false)`.
+    /// A `LongPressGesture` given to `gesture(_:)` gets, in one frame, its change (`true`),
+    /// its end (`onEnded(true)`), and the reset of its `@GestureState`s.
     ///
     /// ```swift
     /// Text("Hold").onLongPressGesture { print("held") }
@@ -171,8 +174,8 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the long-pressable views on screen.
     public func longPress(_ title: String) throws {
-        let node = try control(.longPressGesture, title) as! any Gesturing
-        graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform() }
+        let node = try control(.longPressGesture, title, or: [.gesture], as: (any Gesturing).self) { $0.recognizes(.longPress) }
+        graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform(.longPress) }
     }
 
     /// Pulls to refresh the `refreshable` view on screen and returns when its action has
@@ -193,7 +196,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no refreshable view on screen, or several (narrow
     ///   with `within(_:_:)`).
     public func refresh() async throws {
-        let node = try control(.refreshable, "", anyTitle: true) as! any Refreshing
+        let node = try control(.refreshable, "", anyTitle: true, as: (any Refreshing).self)
         graph.runFrame(.userEvent, cause: "refresh") { node.startRefresh() }
         await settle()
         while node.isRefreshing, let deadline = clock.nextDeadline {
@@ -203,10 +206,10 @@ extension ViewHost {
     }
 
     /// Throws the refusal of a control's value check, if any.
-    private func refuse(_ reason: HostError.Reason?, _ kind: ControlRegistry.Kind, _ title: String) throws {
+    private func refuse(_ reason: HostError.Reason?, _ kind: ControlKind, _ title: String) throws {
         guard let reason else { return }
         let listed = graph.controls.titles(of: [kind], upTo: HostError.listedTitlesLimit)
-        throw HostError(control: kind.rawValue, title: title, reason: reason, availableTitles: listed.titles,
+        throw HostError(control: kind.name, title: title, reason: reason, availableTitles: listed.titles,
                         availableCount: listed.count, scopes: scopes)
     }
 }

@@ -2,6 +2,10 @@
 struct HostEnvironment {
     var colorScheme: ColorScheme
     var scenePhase: ScenePhase
+    /// The edit mode of the whole tree (`\.editMode`), which an `EditButton` toggles.
+    let editMode = EditModeStore()
+    /// The system that records the URLs the views open (``ViewHost/openedURLs``).
+    let urls = SystemURLOpener()
 
     init(_ configuration: HostConfiguration) {
         colorScheme = configuration.colorScheme
@@ -11,13 +15,15 @@ struct HostEnvironment {
     func write(_ values: inout EnvironmentValues) {
         values.colorScheme = colorScheme
         values.scenePhase = scenePhase
+        values.editMode = editMode.binding
+        values.systemURLOpener = urls
     }
 }
 
 extension ViewHost {
     /// The color scheme of the host's environment, as the device's appearance. Setting
     /// it runs a frame in which the views reading `@Environment(\.colorScheme)`
-    /// re-evaluate (SPEC R16).
+    /// re-evaluate (Rules R16).
     ///
     /// ```swift
     /// host.colorScheme = .dark
@@ -39,7 +45,7 @@ extension ViewHost {
     }
 
     /// Changes what the host sets in the environment, in a frame of its own. Called during
-    /// a frame, it changes nothing and is diagnosed (SPEC R18).
+    /// a frame, it changes nothing and is diagnosed (Rules R18).
     private func updateEnvironment(_ change: (inout HostEnvironment) -> Void) {
         guard !graph.isInFrame else {
             return graph.diagnose(.nestedDriverCall, "The host's environment was set while a frame was running (from a body or an action); driver calls do not nest, so it was ignored.")

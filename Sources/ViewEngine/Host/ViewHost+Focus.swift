@@ -9,7 +9,8 @@ extension ViewHost {
         (graph.focus.focusedField as? any RegisteredControl)?.title
     }
 
-    /// Moves focus to the text field titled `title`, as a tap into it does: the
+    /// Moves focus to the text field titled `title` (or the `TextEditor` showing it), as
+    /// a tap into it does: the
     /// `@FocusState` bound to it with `.focused` takes its value, the ones bound to the
     /// field that had focus are reset, in one frame.
     ///
@@ -19,13 +20,13 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func focus(_ title: String) throws {
-        let field = try control(.textField, title)
+        let field = try control(.textField, title, or: [.textEditor], as: Node.self)
         graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: field) }
     }
 
     /// Takes focus away from whatever has it (the keyboard is dismissed): every
     /// `@FocusState` is reset, in one frame. Called during a frame, it does nothing and
-    /// is diagnosed (SPEC R18).
+    /// is diagnosed (Rules R18).
     ///
     /// ```swift
     /// host.unfocus()

@@ -9,7 +9,7 @@ extension ViewHost {
         var reachedNodes = Set<ObjectIdentifier>()
         func visit(_ node: Node) {
             if let control = node as? any RegisteredControl, graph.controls.contains(node, as: control.kind, title: control.title) {
-                reached.append("\(control.kind.rawValue) \"\(control.title)\"")
+                reached.append("\(control.kind.name) \"\(control.title)\"")
                 reachedNodes.insert(ObjectIdentifier(node))
             }
             node.forEachMountedChild(visit)
@@ -17,7 +17,7 @@ extension ViewHost {
         if let rootNode { visit(rootNode) }
         let unreachable = graph.controls.allEntries
             .filter { !reachedNodes.contains(ObjectIdentifier($0.node)) }
-            .map { "\($0.kind.rawValue) \"\($0.title)\" (unreachable)" }
+            .map { "\($0.kind.name) \"\($0.title)\" (unreachable)" }
             .sorted()
         return reached + unreachable
     }
@@ -35,7 +35,7 @@ extension ViewHost {
         var found: [String] = []
         func visit(_ node: Node) {
             if let control = node as? any RegisteredControl, node.isVisible {
-                found.append("\(control.kind.rawValue) \"\(control.title)\"")
+                found.append("\(control.kind.name) \"\(control.title)\"")
             }
             node.forEachChild(visit)
         }
@@ -53,4 +53,30 @@ extension ViewHost {
         if let rootNode { visit(rootNode) }
         return count
     }
+
+    /// The kind of the frame running now (or of the last one, between frames).
+    package var currentFrameKind: FrameKind { graph.frameKind }
+
+    /// The first mounted node, in tree order, that shows `text`, held for a test that
+    /// checks what unmounting does to it.
+    package func probeNode(showing text: String) -> NodeProbe? {
+        var found: Node?
+        func visit(_ node: Node) {
+            if found == nil, node.displayedText(at: Date()) == text { found = node }
+            node.forEachMountedChild(visit)
+        }
+        if let rootNode { visit(rootNode) }
+        return found.map(NodeProbe.init)
+    }
+}
+
+/// A node held by a test (``ViewHost/probeNode(showing:)``): whether it is mounted and
+/// still names a parent.
+@MainActor
+package struct NodeProbe {
+    let node: Node
+    /// Whether the node is in the tree.
+    package var isMounted: Bool { node.isMounted }
+    /// Whether the node names a parent (unmounting clears it: `Node.parent`'s invariant).
+    package var hasParent: Bool { node.parent != nil }
 }

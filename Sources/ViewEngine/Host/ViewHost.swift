@@ -3,7 +3,7 @@ import VirtualTime
 /// Mounts a view tree, drives it like a user would, and reports what it did.
 ///
 /// The host is the engine's run loop and test driver. Every driver call is an event
-/// that starts a frame (SPEC R1); the call returns when the frame is over.
+/// that starts a frame (Rules R1); the call returns when the frame is over.
 ///
 /// ```swift
 /// let host = ViewHost(OnChangeDemo())
@@ -32,7 +32,7 @@ public final class ViewHost<Root: View> {
         graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
-            rootNode = makeNode(root, graph: graph, parent: nil, index: 0)
+            rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
             rootNode.appear()
         }
     }
@@ -46,7 +46,7 @@ public final class ViewHost<Root: View> {
     /// The root view. Setting it re-renders with the new inputs, as a parent would.
     ///
     /// Set during a frame (from a body or an action), it is ignored with a diagnostic of
-    /// kind ``Diagnostic/Kind/nestedDriverCall`` (SPEC R18).
+    /// kind ``Diagnostic/Kind/nestedDriverCall`` (Rules R18).
     public var root: Root {
         get { rootView }
         set {
@@ -61,22 +61,25 @@ public final class ViewHost<Root: View> {
 
     /// Taps the button titled `title` and runs the frame that follows.
     ///
-    /// A `NavigationLink` is tapped the same way. A button of an alert, a confirmation
-    /// dialog or an open menu runs its action, then dismisses it.
+    /// A `NavigationLink`, a `Link` and an `EditButton` are tapped the same way. A button
+    /// of an alert, a confirmation dialog or an open menu runs its action, then dismisses
+    /// it. When no button has the title, the row of a `List(selection:)` that shows it is
+    /// tapped: it is selected.
     ///
-    /// - Throws: ``HostError`` if no visible button has that title, several do, or it
-    ///   is disabled; the error names the buttons on screen.
+    /// - Throws: ``HostError`` if no visible button (or selection row) has that title,
+    ///   several do, or it is disabled; the error names the buttons on screen.
     public func tap(_ title: String) throws {
-        let button = try control(.button, title)
+        let button = try tappable(title)
         graph.runFrame(.userEvent, cause: "tap \"\(title)\"") {
-            (button as! Activatable).activate()
+            button.activate()
             graph.controls.closeLayers(choosing: button)
         }
     }
 
     /// Replaces the text of the text field titled `title` with `text`, one keystroke
     /// (one frame) per character: the field shows each prefix of `text` in turn. A
-    /// `SecureField` is typed into the same way.
+    /// `SecureField` is typed into the same way, and a `TextEditor`, named by its
+    /// `accessibilityLabel` or else its current text.
     ///
     /// As a user would, it first focuses the field if it is not focused, in a frame of
     /// its own (its `@FocusState` bindings change, and their `onChange` runs, before the
@@ -85,7 +88,7 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func type(_ text: String, into title: String) throws {
-        typeKeystrokes(text, into: try control(.textField, title) as! any TextEditing, titled: title)
+        typeKeystrokes(text, into: try control(.textField, title, or: [.textEditor]), titled: title)
     }
 
     /// Types `text` into `field`, after focusing it if it is not focused: one frame per
@@ -109,7 +112,7 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the toggles on screen.
     public func toggle(_ title: String) throws {
-        let toggle = try control(.toggle, title) as! ToggleNode
+        let toggle: any Flipping = try control(.toggle, title)
         graph.runFrame(.userEvent, cause: "toggle \"\(title)\"") { toggle.flip() }
     }
 
@@ -117,8 +120,8 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the tabs on screen.
     public func select(tab title: String) throws {
-        let tab = try control(.tab, title)
-        graph.runFrame(.userEvent, cause: "select tab \"\(title)\"") { (tab as! Activatable).activate() }
+        let tab: any Activating = try control(.tab, title)
+        graph.runFrame(.userEvent, cause: "select tab \"\(title)\"") { tab.activate() }
     }
 
     /// The runtime warnings emitted so far, in order.
@@ -153,16 +156,18 @@ public final class ViewHost<Root: View> {
     /// `title`, inside the scopes of the enclosing `within(_:_:)` calls, that `test`
     /// accepts. Every driver finds its control here.
     ///
-    /// - Throws: ``HostError`` if a frame is running (SPEC R18), or the control is
+    /// - Throws: ``HostError`` if a frame is running (Rules R18), or the control is
     ///   missing, ambiguous, covered by a presentation, out of scope or disabled.
-    func control(_ kind: ControlRegistry.Kind, _ title: String, or otherKinds: [ControlRegistry.Kind] = [],
-                 anyTitle: Bool = false, where test: ((Node) -> Bool)? = nil) throws -> Node {
-        try beginDriverCall(kind.rawValue, title)
+    func control<Control>(_ kind: ControlKind, _ title: String, or otherKinds: [ControlKind] = [],
+                          anyTitle: Bool = false, as _: Control.Type = Control.self,
+                          where test: ((Control) -> Bool)? = nil) throws -> Control {
+        try beginDriverCall(kind.name, title)
         return try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
-                                                    anyTitle: anyTitle, matching: test))
+                                                    anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
+                                       where: test)
     }
 
-    /// Refuses a driver call made during a frame (SPEC R18); otherwise runs the frame that
+    /// Refuses a driver call made during a frame (Rules R18); otherwise runs the frame that
     /// pending writes asked for, so the call sees the screen as it is.
     func beginDriverCall(_ control: String, _ title: String) throws {
         guard !graph.isInFrame else {

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// The engine compares the new `content` with the kept one using `==` only; while they
-/// are equal the kept content stays (SPEC R12). A view that conforms to `Equatable` is
+/// are equal the kept content stays (Rules R12). A view that conforms to `Equatable` is
 /// compared the same way without the wrapper.
 public struct EquatableView<Content: View & Equatable>: Equatable {
     /// The view content.

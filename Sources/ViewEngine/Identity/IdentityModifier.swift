@@ -1,34 +1,42 @@
 /// The modifier behind ``View/id(_:)``.
 public struct _IdentityModifier<ID: Hashable>: ViewModifier {
-    let id: ID
+    @usableFromInline let id: ID
     public typealias Body = Never
 }
 
 extension _IdentityModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        IdentityNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        IdentityNode(modifier, inputs)
+    }
+
+    /// Updates the content, or replaces it when the id changed.
+    @inlinable
+    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+                                                   _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        outputs.node(as: IdentityNode<Modified, ID>.self)?.update(identity: modifier, content: content)
     }
 }
 
 /// Gives its content an explicit identity: a new `id` unmounts the old content and
 /// mounts a new one with fresh state. The new content appears in this pass; the old
-/// one's disappear actions run at the end of the pass (SPEC R13).
-@MainActor
+/// one's disappear actions run at the end of the pass (Rules R13).
+@MainActor @usableFromInline
 final class IdentityNode<Content: View, ID: Hashable>: ModifierNode<Content, _IdentityModifier<ID>> {
-    private var currentID: ID
+    @usableFromInline var currentID: ID
 
-    override init(_ view: ModifiedContent<Content, _IdentityModifier<ID>>, graph: ViewGraph, parent: Node?, index: Int) {
-        currentID = view.modifier.id
-        super.init(view, graph: graph, parent: parent, index: index)
+    @usableFromInline override init(_ modifier: _IdentityModifier<ID>, _ inputs: _ViewInputs) {
+        currentID = modifier.id
+        super.init(modifier, inputs)
     }
 
-    override func updateContent(_ view: Content) {
-        guard modifier.id != currentID else { return content.update(view) }
-        currentID = modifier.id
+    /// Takes the new modifier; a new id makes the content a new view: it is mounted
+    /// fresh and the old one dismounted (Rules R13).
+    @inlinable final func update(identity newValue: _IdentityModifier<ID>, content view: Content) {
+        guard newValue.id != currentID else { return update(modifier: newValue, content: view) }
+        modifier = newValue
+        currentID = newValue.id
         let old = content!
-        content = mountContent(view)
+        mountContent(view)
         dismount(old)
     }
 }

@@ -5,10 +5,8 @@ public struct _TagModifier<Tag: Hashable>: ViewModifier {
 }
 
 extension _TagModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        TagNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        TagNode(modifier, inputs)
     }
 }
 

@@ -1,23 +1,26 @@
 /// The modifier behind ``View/onAppear(perform:)``.
 public struct _AppearanceActionModifier: ViewModifier {
     /// The action (`nil` when none was given).
-    let action: (() -> Void)?
+    @usableFromInline let action: (() -> Void)?
     /// Whether it runs at appearance (`onAppear`) or disappearance (`onDisappear`).
-    let runsAtAppearance: Bool
+    @usableFromInline let runsAtAppearance: Bool
+
+    @inlinable init(action: (() -> Void)?, runsAtAppearance: Bool) {
+        self.action = action
+        self.runsAtAppearance = runsAtAppearance
+    }
     public typealias Body = Never
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        AppearanceActionNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        AppearanceActionNode(modifier, inputs)
     }
 }
 
 /// Runs the latest appear action when the content comes on screen (after the content's
 /// own actions: inside out) and the latest disappear action, deferred to the end of the
-/// pass, when it leaves (SPEC R13).
+/// pass, when it leaves (Rules R13).
 @MainActor
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
@@ -40,6 +43,7 @@ extension View {
     ///
     /// It runs after the update pass that mounted the view, every time the view appears
     /// (a tab selected again appears again).
+    @inlinable
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(action: action, runsAtAppearance: true))
     }
@@ -51,7 +55,8 @@ extension View {
     /// ```
     ///
     /// Disappear actions run last in their pass: a view replaced through `.id` sees the
-    /// new view's `onAppear` first (SPEC R13).
+    /// new view's `onAppear` first (Rules R13).
+    @inlinable
     public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
         modifier(_AppearanceActionModifier(action: action, runsAtAppearance: false))
     }

@@ -1,5 +1,5 @@
 /// A built-in modifier whose effect is asynchronous work tied to the time its view is
-/// on screen: `.task` (SPEC R9) and `.onReceive` (SPEC R10).
+/// on screen: `.task` (Rules R9) and `.onReceive` (Rules R10).
 @MainActor
 protocol AsyncWorkModifier: PrimitiveModifier {
     /// The priority of the task that runs the work.
@@ -18,10 +18,8 @@ protocol AsyncWorkModifier: PrimitiveModifier {
 }
 
 extension AsyncWorkModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        AsyncWorkNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        AsyncWorkNode(modifier, inputs)
     }
 }
 

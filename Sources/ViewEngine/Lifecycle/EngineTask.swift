@@ -7,7 +7,7 @@ import VirtualTime
 /// writes need it), and reports its start and its end as progress. It starts when the
 /// host's ``WakeupQueue`` lets it, in the order the tasks were created. When its turn
 /// comes, `isWanted` decides whether the work still runs: work of a view that is gone
-/// (unmounted or off screen, also because its host went) never starts (SPEC R18), while
+/// (unmounted or off screen, also because its host went) never starts (Rules R18), while
 /// a task merely cancelled for a new `id` starts and sees its cancellation, as in Swift.
 @MainActor
 enum EngineTask {

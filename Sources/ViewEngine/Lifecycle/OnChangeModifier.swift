@@ -8,11 +8,17 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     @usableFromInline
     enum Action {
         /// `onChange(of:perform:)`: called with the new value; the closure of the
-        /// *previous* evaluation runs (SPEC R4).
+        /// *previous* evaluation runs (Rules R4).
         case legacy((Value) -> Void)
         /// `onChange(of:initial:_:)`: called with the old and the new value; the closure of
         /// the *current* evaluation runs, and at every appearance when `initial` is true.
         case modern(initial: Bool, (Value, Value) -> Void)
+
+        /// Whether it is the legacy API's action.
+        @usableFromInline var isLegacy: Bool {
+            if case .legacy = self { return true }
+            return false
+        }
     }
 
     @usableFromInline let value: Value
@@ -31,67 +37,124 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
 }
 
 extension _OnChangeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        OnChangeNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        OnChangeNode(modifier, inputs)
+    }
+
+    /// Takes the modifier of this evaluation, updates the content (its actions come
+    /// first: inside out, Rules R5), then compares the value with the previous
+    /// evaluation's (Rules R3).
+    @inlinable
+    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+                                                   _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
+        var previous = modifier
+        swap(&node.modifier, &previous)
+        node.content.update(content)
+        if modifier.value != previous.value { node.fire(after: previous) }
     }
 }
 
-/// The node of an `onChange`: the value stored at the previous evaluation, the previous
-/// action, and the cycle detector.
+/// The node of an `onChange`: the modifier of the previous evaluation (its value and its
+/// action) and the cycle detector.
 ///
-/// SPEC R3: compared only when the view carrying it is re-evaluated, with `==`.
-/// SPEC R6: the action gets the values of this pass, whatever earlier actions write.
-/// SPEC R7: at most `limit` dispatches per frame; the stored value advances even when
-/// a dispatch is dropped, and the one diagnostic says which observer, what it wrote and
-/// the firings of the frame.
-@MainActor
+/// Rules R3: compared only when the view carrying it is re-evaluated, with `==`.
+/// Rules R6: the action gets the values of this pass, whatever earlier actions write.
+/// Rules R7: at most `limit` dispatches per frame; the value of every evaluation is kept
+/// (so the next comparison is with the latest value) even when a dispatch is dropped,
+/// and the one diagnostic says which observer, what it wrote and the firings of the frame.
+@MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
-    private var storedValue: Value
-    private var budget = UpdateBudget()
+#if DEBUG
+    @usableFromInline var budget = UpdateBudget()
+    /// The firing queued in this pass and not run yet: its queue entry runs it.
+    @usableFromInline var pending: Firing?
+#else
+    @exclusivity(unchecked) @usableFromInline var budget = UpdateBudget()
+    @exclusivity(unchecked) @usableFromInline var pending: Firing?
+#endif
 
-    override init(_ view: ModifiedContent<Content, _OnChangeModifier<Value>>, graph: ViewGraph, parent: Node?, index: Int) {
-        storedValue = view.modifier.value
-        super.init(view, graph: graph, parent: parent, index: index)
+    /// One run of the action: from which value to which, and the action that runs.
+    @usableFromInline struct Firing {
+        @usableFromInline let oldValue: Value
+        @usableFromInline let newValue: Value
+        @usableFromInline let action: _OnChangeModifier<Value>.Action
+
+        @inlinable init(oldValue: Value, newValue: Value, action: _OnChangeModifier<Value>.Action) {
+            self.oldValue = oldValue
+            self.newValue = newValue
+            self.action = action
+        }
     }
 
-    override func modifierDidUpdate(from old: _OnChangeModifier<Value>) {
-        let newValue = modifier.value
-        guard newValue != storedValue else { return }
-        let oldValue = storedValue
-        storedValue = newValue
+    /// The value changed from `previous.value` to the modifier's: queues the action
+    /// unless this observer ran its limit in this frame (Rules R7). The previous
+    /// evaluation's action runs if it is a legacy one (Rules R4), the current one if it is
+    /// a modern one.
+    @inlinable final func fire(after previous: _OnChangeModifier<Value>) {
+        let oldValue = previous.value, newValue = modifier.value
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
-            // One closure per firing: it runs the action and records the firing in the
-            // frame's chain (what a cut-off diagnostic explains itself with).
-            let record = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue)
-            let action: () -> Void
-            switch (old.action, modifier.action) {
-            case (.legacy(let previous), _): action = { self.graph.runFiring(record) { previous(newValue) } }
-            case (_, .modern(_, let current)): action = { self.graph.runFiring(record) { current(oldValue, newValue) } }
-            case (.modern, .legacy(let current)): action = { self.graph.runFiring(record) { current(newValue) } }
+            // A legacy action is the previous evaluation's; otherwise the current one runs.
+            let firing = Firing(oldValue: oldValue, newValue: newValue,
+                                action: previous.action.isLegacy ? previous.action : modifier.action)
+            if pending == nil {
+                // The node keeps the firing; the queued closure captures the node alone,
+                // which is its context: queuing allocates nothing.
+                pending = firing
+                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: traceDetail(of: firing))
+            } else {
+                // A second firing in one pass (the node was updated twice before the
+                // actions ran) keeps its values in its closure.
+                graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))
             }
-            graph.enqueue(action, owner: self, trace: "onChange(of: \(Value.self)) at \(self.modifier.location), \(String(reflecting: oldValue)) → \(String(reflecting: newValue))")
         case .drop(let report):
             guard report else { return }
             diagnoseCutOff(dropping: oldValue, newValue)
         }
     }
 
+    /// Runs the firing the node keeps (its queue entry's turn came).
+    @inlinable final func runPending() {
+        guard let firing = pending else { return }
+        pending = nil
+        run(firing)
+    }
+
+    /// Runs a firing's action.
+    @inlinable final func run(_ firing: Firing) {
+        let oldValue = firing.oldValue, newValue = firing.newValue
+        run(from: oldValue, to: newValue) {
+            switch firing.action {
+            case .legacy(let action): action(newValue)
+            case .modern(_, let action): action(oldValue, newValue)
+            }
+        }
+    }
+
+    /// What the frame trace says about `firing`.
+    @usableFromInline final func traceDetail(of firing: Firing) -> String {
+        "onChange(of: \(Value.self)) at \(modifier.location), \(String(reflecting: firing.oldValue)) → \(String(reflecting: firing.newValue))"
+    }
+
+    /// Runs a queued firing's action, recorded in the frame's chain of firings (what a
+    /// cut-off diagnostic explains itself with).
+    @inlinable final func run(from oldValue: Value, to newValue: Value, _ action: () -> Void) {
+        graph.runFiring(of: self, at: modifier.location, from: oldValue, to: newValue, action)
+    }
+
     override func didAppear() {
         guard case .modern(initial: true, let action) = modifier.action else { return }
-        let value = storedValue
-        let record = FiringRecord(observer: self, location: modifier.location, oldValue: value, newValue: value)
-        graph.enqueue({ self.graph.runFiring(record) { action(value, value) } }, owner: self,
+        let value = modifier.value
+        graph.enqueue({ [unowned(unsafe) self] in self.run(from: value, to: value) { action(value, value) } }, owner: self,
                       trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))")
     }
 
     /// The view whose body applied the modifier.
     private var viewName: String { Tracer.viewName(self) }
 
-    /// SPEC R7's diagnostic, with SwiftUI's text and the chain that led to it.
-    private func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
+    /// Rules R7's diagnostic, with SwiftUI's text and the chain that led to it.
+    @usableFromInline func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
         let firings = graph.explain.firings
         let own = firings.filter { $0.observer === self }
         let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

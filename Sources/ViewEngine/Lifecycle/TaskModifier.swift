@@ -14,7 +14,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
 }
 
 extension _TaskModifier: AsyncWorkModifier {
-    /// SPEC R9: a new `id` (compared with `==`) cancels the task and starts a new one.
+    /// Rules R9: a new `id` (compared with `==`) cancels the task and starts a new one.
     func restartsWork(after old: Self) -> Bool { id != old.id }
 
     func work(latest: @escaping @MainActor () -> Self?, graph: ViewGraph) -> @MainActor () async -> Void {
@@ -68,7 +68,7 @@ extension View {
     /// running task is cancelled and a new one starts, after the update pass — like an
     /// `onAppear` combined with an `onChange(of: id)`, except that the task runs
     /// asynchronously, so the per-frame limit of `onChange` does not apply: the example
-    /// above keeps counting (SPEC R9).
+    /// above keeps counting (Rules R9).
     ///
     /// - Parameters:
     ///   - value: The value to observe for changes.

@@ -9,7 +9,7 @@ extension View {
     /// ```
     ///
     /// The closure of the *current* evaluation runs. With `initial: true` the action also
-    /// runs with `(value, value)` every time the view appears (SPEC R8).
+    /// runs with `(value, value)` every time the view appears (Rules R8).
     ///
     /// Available with the `NativeOnChange` package trait, as SwiftUI has it from iOS 17.
     /// It is a disfavored overload, so code that also imports `OnChangeCompat` picks the
@@ -28,7 +28,7 @@ extension View {
     /// ```swift
     /// content._nativeOnChange(of: value, initial: initial, action)
     /// ```
-    package func _nativeOnChange<V: Equatable>(
+    @inlinable package func _nativeOnChange<V: Equatable>(
         of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeModifier<V>> {

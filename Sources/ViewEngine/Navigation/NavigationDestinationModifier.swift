@@ -5,10 +5,8 @@ public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: Vi
 }
 
 extension _NavigationDestinationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        NavigationDestinationNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        NavigationDestinationNode(modifier, inputs)
     }
 }
 
@@ -18,8 +16,7 @@ extension _NavigationDestinationModifier: PrimitiveModifier {
 final class NavigationDestinationNode<Content: View, D: Hashable, Destination: View>: ModifierNode<Content, _NavigationDestinationModifier<D, Destination>>, NavigationDestinationProvider {
     private weak var stack: (any NavigationStacking)?
 
-    override init(_ view: ModifiedContent<Content, _NavigationDestinationModifier<D, Destination>>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
+    override func didMountContent() {
         stack = NavigationStacks.nearest(above: self)
         stack?.register(self)
     }
@@ -46,10 +43,8 @@ public struct _NavigationPresentedDestinationModifier<Destination: View>: ViewMo
 }
 
 extension _NavigationPresentedDestinationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        NavigationPresentedDestinationNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        NavigationPresentedDestinationNode(modifier, inputs)
     }
 }
 
@@ -60,8 +55,7 @@ final class NavigationPresentedDestinationNode<Content: View, Destination: View>
     private weak var stack: (any NavigationStacking)?
     private var isPushed = false
 
-    override init(_ view: ModifiedContent<Content, _NavigationPresentedDestinationModifier<Destination>>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
+    override func didMountContent() {
         stack = NavigationStacks.nearest(above: self)
         followBinding()
     }

@@ -134,7 +134,7 @@ extension NavigationLink: PrimitiveView {
 
 /// The node of a ``NavigationLink``: a button-like control that pushes onto its stack.
 @MainActor
-final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNode<NavigationLink<Label, Destination>, Label>, Activatable, NavigationEntrySource {
+final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNode<NavigationLink<Label, Destination>, Label>, Activating, NavigationEntrySource {
     /// The stack this link pushed its view onto, while that view is pushed.
     private weak var pushedOnto: (any NavigationStacking)?
 
@@ -142,13 +142,17 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
         super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
     }
 
-    override func update(_ view: NavigationLink<Label, Destination>) {
+    override func apply(_ view: NavigationLink<Label, Destination>) {
         update(view, label: view.label)
         pushedOnto?.sourceDidUpdate(self)
     }
 
-    /// A tap: pushes the destination view, or appends the value to the stack's path.
+    /// A tap: pushes the destination view, or appends the value to the stack's path. A
+    /// link to a value in a row of a `List(selection:)` selects instead, as in a
+    /// `NavigationSplitView`'s sidebar: its value if the selection takes its type, else
+    /// its row's tag.
     func activate() {
+        if case .value(let value) = view.target, SelectionLists.select(value, from: self) { return }
         guard let stack = NavigationStacks.nearest(above: self) else {
             return graph.diagnose(.navigationLinkInactive,
                                   "NavigationLink \"\(title)\" is not inside a NavigationStack; it cannot be activated.")

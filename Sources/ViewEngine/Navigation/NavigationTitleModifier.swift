@@ -5,10 +5,8 @@ public struct _NavigationTitleModifier: ViewModifier {
 }
 
 extension _NavigationTitleModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        NavigationTitleNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        NavigationTitleNode(modifier, inputs)
     }
 }
 

@@ -11,7 +11,7 @@
 ///
 /// ``ViewHost/render()`` writes `NavigationView` above its content.
 public struct NavigationView<Content: View>: View {
-    let content: Content
+    @usableFromInline let content: Content
 
     /// Creates a navigation view with the given content.
     ///
@@ -26,5 +26,5 @@ public struct NavigationView<Content: View>: View {
 }
 
 extension NavigationView: ContainerView {
-    var renderedTitle: String? { "NavigationView" }
+    @usableFromInline var renderedTitle: String? { "NavigationView" }
 }

@@ -6,10 +6,8 @@ public struct _ToolbarModifier: ViewModifier {
 }
 
 extension _ToolbarModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        ToolbarNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        ToolbarNode(modifier, inputs)
     }
 }
 
@@ -20,9 +18,8 @@ extension _ToolbarModifier: PrimitiveModifier {
 final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> {
     private var items: [Node] = []
 
-    override init(_ view: ModifiedContent<Content, _ToolbarModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        items = view.modifier.items().enumerated().map { mountChild($1, at: $0 + 1) }
+    override func didMountContent() {
+        items = modifier.items().enumerated().map { mountChild($1, at: $0 + 1) }
     }
 
     override func modifierDidUpdate(from old: _ToolbarModifier) {

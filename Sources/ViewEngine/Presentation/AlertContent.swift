@@ -43,7 +43,7 @@ final class AlertContentNode<Actions: View, Message: View>: TypedNode<_AlertCont
         updateImplicitButton()
     }
 
-    override func update(_ view: _AlertContent<Actions, Message>) {
+    override func apply(_ view: _AlertContent<Actions, Message>) {
         title = view.title
         message.update(view.message)
         actions.update(view.actions)

@@ -84,10 +84,8 @@ extension _PresentationModifier {
 }
 
 extension _PresentationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        PresentationNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        PresentationNode(modifier, inputs)
     }
 }
 
@@ -97,17 +95,14 @@ extension _PresentationModifier: PrimitiveModifier {
 /// The presented content is a subtree of its own, mounted when the binding presents it
 /// (its `onAppear`, tasks and `onChange` run as anywhere else) and unmounted when the
 /// binding dismisses it (its `onDisappear`, then `onDismiss`, at the end of the pass). A new
-/// item appears before the old one disappears (SPEC R13). While it is on screen, it is
+/// item appears before the old one disappears (Rules R13). While it is on screen, it is
 /// the topmost presentation: drivers reach only the controls inside it.
 @MainActor
 final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, PresentationLayer, PresentationBoundary, Dismissing {
     private var presented: TypedNode<ModifiedContent<Presented, _PresentationEnvironmentModifier>>?
     private var presentedID: AnyHashable?
 
-    override init(_ view: ModifiedContent<Content, _PresentationModifier<Presented>>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        followBinding()
-    }
+    override func didMountContent() { followBinding() }
 
     override func modifierDidUpdate(from old: _PresentationModifier<Presented>) { followBinding() }
 

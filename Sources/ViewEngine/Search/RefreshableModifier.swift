@@ -5,10 +5,8 @@ public struct _RefreshableModifier: ViewModifier {
 }
 
 extension _RefreshableModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        RefreshableNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        RefreshableNode(modifier, inputs)
     }
 }
 
@@ -19,8 +17,8 @@ final class RefreshableNode<Content: View>: ControlModifierNode<Content, _Refres
     private var running: Task<Void, Never>?
     private(set) var isRefreshing = false
 
-    init(_ view: ModifiedContent<Content, _RefreshableModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(kind: .refreshable, view, graph: graph, parent: parent, index: index)
+    init(_ modifier: _RefreshableModifier, _ inputs: _ViewInputs) {
+        super.init(kind: .refreshable, modifier, inputs)
     }
 
     /// Untitled: ``ViewHost/refresh()`` drives the one on screen.
@@ -79,4 +77,9 @@ extension View {
     public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {
         modifier(_RefreshableModifier(action: action))
     }
+}
+
+extension ControlKind {
+    /// A `Refreshable`, as drivers find it.
+    static let refreshable = ControlKind("Refreshable")
 }

@@ -7,10 +7,8 @@ public struct _SearchableModifier: ViewModifier {
 }
 
 extension _SearchableModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        SearchableNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        SearchableNode(modifier, inputs)
     }
 }
 
@@ -19,10 +17,7 @@ extension _SearchableModifier: PrimitiveModifier {
 final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModifier> {
     private var field: TypedNode<_SearchField>!
 
-    override init(_ view: ModifiedContent<Content, _SearchableModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        field = mountChild(_SearchField(modifier: view.modifier), at: 1)
-    }
+    override func didMountContent() { field = mountChild(_SearchField(modifier: modifier), at: 1) }
 
     override func modifierDidUpdate(from old: _SearchableModifier) {
         field.update(_SearchField(modifier: modifier))
@@ -48,7 +43,7 @@ struct _SearchField: TextEntryView {
     var text: Binding<String> { modifier.text }
     var onEditingChanged: (Bool) -> Void { { _ in } }
     var onCommit: () -> Void { {} }
-    static var kind: ControlRegistry.Kind { .searchField }
+    static var kind: ControlKind { .searchField }
     static var trigger: SubmitTriggers { .search }
     func renderedLine(buffer: String) -> String { "SearchField \"\(title)\" = \"\(buffer)\"" }
 
@@ -90,4 +85,9 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(_SearchableModifier(text: text, placement: placement, prompt: String(prompt)))
     }
+}
+
+extension ControlKind {
+    /// A `SearchField`, as drivers find it.
+    static let searchField = ControlKind("SearchField")
 }

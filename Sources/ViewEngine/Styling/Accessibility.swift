@@ -1,92 +1,33 @@
-// Accessibility modifiers: recorded (``_AttributeModifier``), not rendered.
+// Accessibility modifiers, each recorded (``_AttributeModifier``), not shown. An
+// `accessibilityLabel` on a control titles it for the drivers (``AttributeNode``).
 
 extension View {
-    /// Adds a label to the view that describes its contents.
-    ///
-    /// ```swift
-    /// Button { close() } label: { Image(systemName: "xmark") }
-    ///     .accessibilityLabel("Close")
-    /// ```
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityLabel", label.content) }
-
-    /// Adds a label to the view that describes its contents.
-    ///
-    /// ```swift
-    /// Image(systemName: "bell").accessibilityLabel(title)
-    /// ```
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityLabel", String(label)) }
-
-    /// Describes the result of performing the view's action.
-    ///
-    /// ```swift
-    /// Button("Send") { send() }.accessibilityHint("Sends the message")
-    /// ```
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHint", hint.content) }
-
-    /// Describes the result of performing the view's action.
-    ///
-    /// ```swift
-    /// Button("Send") { send() }.accessibilityHint(hint)
-    /// ```
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHint", String(hint)) }
-
-    /// Adds a textual description of the value the view contains.
-    ///
-    /// ```swift
-    /// ProgressView(value: progress).accessibilityValue("\(Int(progress * 100)) percent")
-    /// ```
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityValue", value.content) }
-
-    /// Adds a textual description of the value the view contains.
-    ///
-    /// ```swift
-    /// Text(score).accessibilityValue(description)
-    /// ```
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityValue", String(value)) }
-
-    /// Uses the given string to identify the view, for UI tests.
-    ///
-    /// ```swift
-    /// TextField("Email", text: $email).accessibilityIdentifier("emailField")
-    /// ```
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityIdentifier", identifier) }
-
-    /// Hides the view from accessibility features.
-    ///
-    /// ```swift
-    /// Image(decorative: "divider").accessibilityHidden(true)
-    /// ```
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityHidden", hidden) }
-
-    /// Adds traits to the view.
-    ///
-    /// ```swift
-    /// Text("Settings").accessibilityAddTraits(.isHeader)
-    /// ```
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityAddTraits", traits) }
-
-    /// Removes traits from the view.
-    ///
-    /// ```swift
-    /// Button("Row") { }.accessibilityRemoveTraits(.isButton)
-    /// ```
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilityRemoveTraits", traits) }
-
-    /// Makes the view an accessibility element, with its children combined, contained or ignored.
-    ///
-    /// ```swift
-    /// HStack { Image(systemName: "star"); Text("4.5") }.accessibilityElement(children: .combine)
-    /// ```
+    /// SwiftUI's `accessibilityLabel(_:)` with a text; it titles the control it labels, for the drivers.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", label)) }
+    /// SwiftUI's `accessibilityLabel(_:)` with a string; it titles the control it labels, for the drivers.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", String(label))) }
+    /// SwiftUI's `accessibilityHint(_:)` with a text.
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHint", ("", hint)) }
+    /// SwiftUI's `accessibilityHint(_:)` with a string.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHint", ("", String(hint))) }
+    /// SwiftUI's `accessibilityValue(_:)` with a text.
+    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", value)) }
+    /// SwiftUI's `accessibilityValue(_:)` with a string.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", String(value))) }
+    /// SwiftUI's `accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", ("", identifier)) }
+    /// SwiftUI's `accessibilityHidden(_:)`.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHidden", ("", hidden)) }
+    /// SwiftUI's `accessibilityAddTraits(_:)`.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityAddTraits", ("", traits)) }
+    /// SwiftUI's `accessibilityRemoveTraits(_:)`.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityRemoveTraits", ("", traits)) }
+    /// SwiftUI's `accessibilityElement(children:)`.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("accessibilityElement", children)
+        recorded("accessibilityElement", ("children", children))
     }
-
-    /// Sets the order in which accessibility reads this view among its siblings.
-    ///
-    /// ```swift
-    /// Text("Read first").accessibilitySortPriority(1)
-    /// ```
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AttributeModifier> { attribute("accessibilitySortPriority", sortPriority) }
+    /// SwiftUI's `accessibilitySortPriority(_:)`.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilitySortPriority", ("", sortPriority)) }
 }
 
 /// A set of accessibility traits that describe how an element behaves.
@@ -100,10 +41,6 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     private init(_ name: String) { names = [name] }
 
     /// An empty set of traits.
-    ///
-    /// ```swift
-    /// var traits = AccessibilityTraits()
-    /// ```
     public init() { names = [] }
 
     /// The element is a button.
@@ -140,34 +77,14 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits("isToggle")
 
     /// Whether the set holds `member`.
-    ///
-    /// ```swift
-    /// traits.contains(.isHeader)
-    /// ```
     public func contains(_ member: AccessibilityTraits) -> Bool { member.names.isSubset(of: names) }
     /// The traits of either set.
-    ///
-    /// ```swift
-    /// AccessibilityTraits.isButton.union(.isSelected)
-    /// ```
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { with(names.union(other.names)) }
     /// The traits of both sets.
-    ///
-    /// ```swift
-    /// traits.intersection(.isHeader)
-    /// ```
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { with(names.intersection(other.names)) }
     /// The traits of exactly one set.
-    ///
-    /// ```swift
-    /// traits.symmetricDifference(.isSelected)
-    /// ```
     public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { with(names.symmetricDifference(other.names)) }
     /// Adds `newMember`.
-    ///
-    /// ```swift
-    /// traits.insert(.isSelected)
-    /// ```
     @discardableResult
     public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
         let inserted = !contains(newMember)
@@ -175,10 +92,6 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
         return (inserted, newMember)
     }
     /// Removes `member`.
-    ///
-    /// ```swift
-    /// traits.remove(.isSelected)
-    /// ```
     @discardableResult
     public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
         guard contains(member) else { return nil }
@@ -186,31 +99,15 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
         return member
     }
     /// Inserts `newMember`, replacing an equal one.
-    ///
-    /// ```swift
-    /// traits.update(with: .isHeader)
-    /// ```
     @discardableResult
     public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
         insert(newMember).inserted ? nil : newMember
     }
     /// Adds the traits of `other`.
-    ///
-    /// ```swift
-    /// traits.formUnion([.isHeader])
-    /// ```
     public mutating func formUnion(_ other: AccessibilityTraits) { names.formUnion(other.names) }
     /// Keeps the traits also in `other`.
-    ///
-    /// ```swift
-    /// traits.formIntersection([.isHeader])
-    /// ```
     public mutating func formIntersection(_ other: AccessibilityTraits) { names.formIntersection(other.names) }
     /// Keeps the traits in exactly one of the sets.
-    ///
-    /// ```swift
-    /// traits.formSymmetricDifference([.isHeader])
-    /// ```
     public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { names.formSymmetricDifference(other.names) }
 
     private func with(_ names: Set<String>) -> AccessibilityTraits {
@@ -226,19 +123,11 @@ extension AccessibilityTraits: AttributeValue {
     var attributeDescription: String { sortedNames.joined(separator: ", ") }
 }
 
-/// Defines the behavior for the child elements of the new parent element.
-///
-/// ```swift
-/// VStack { ... }.accessibilityElement(children: .combine)
-/// ```
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
-    /// Any child accessibility elements become hidden.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
-    /// Any child accessibility elements become children of the new element.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
-    /// The children's properties are merged into the new element.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
+/// SwiftUI's `AccessibilityChildBehavior`: what becomes of the children of a new
+/// accessibility element.
+public enum AccessibilityChildBehavior: Hashable, Sendable {
+    /// Hidden; children of the new element; merged into it.
+    case ignore, contain, combine
 }
 
-extension AccessibilityChildBehavior: NamedAttributeValue {}
+extension AccessibilityChildBehavior: AttributeValue {}

@@ -1,21 +1,25 @@
 // Animations and transitions. The engine does not animate: state changes take effect at
-// once, `withAnimation` runs its body at once, and the modifiers are recorded.
+// once, `withAnimation` runs its body at once, and the modifiers are recorded. An
+// animation or transition is a value written as the code wrote it, with every argument
+// that is not the default (`spring(response: 0.3, dampingFraction: 0.6)`).
 
-/// The way a view changes over time.
+/// SwiftUI's `Animation`: the way a view changes over time, written as it was made.
 ///
 /// ```swift
 /// withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() }
-/// Circle().scaleEffect(scale).animation(.spring(), value: scale)
+/// Animation.easeIn.delay(1).description   // "easeIn.delay(1)"
 /// ```
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     let name: String
 
     /// The animation as it was written, such as `easeInOut(duration: 0.3)`.
-    ///
-    /// ```swift
-    /// Animation.easeIn.delay(1).description   // "easeIn.delay(1)"
-    /// ```
     public var description: String { name }
+
+    /// `name(label: value, ...)` without the arguments left at their default (`nil`).
+    private static func call(_ name: String, _ arguments: [(String, Double?)]) -> Animation {
+        let written = arguments.compactMap { label, value in value.map { "\(label): \($0.attributeDescription)" } }
+        return Animation(name: "\(name)(\(written.joined(separator: ", ")))")
+    }
 
     private func adding(_ suffix: String) -> Animation { Animation(name: name + suffix) }
 
@@ -40,121 +44,64 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// A spring for interactive changes.
     public static let interactiveSpring = Animation(name: "interactiveSpring")
 
-    /// An animation at a constant speed for `duration` seconds.
-    ///
-    /// ```swift
-    /// withAnimation(.linear(duration: 2)) { progress = 1 }
-    /// ```
-    public static func linear(duration: TimeInterval) -> Animation { Animation(name: "linear(duration: \(duration.attributeDescription))") }
-    /// An ease-in animation lasting `duration` seconds.
-    ///
-    /// ```swift
-    /// .animation(.easeIn(duration: 0.2), value: isOn)
-    /// ```
-    public static func easeIn(duration: TimeInterval) -> Animation { Animation(name: "easeIn(duration: \(duration.attributeDescription))") }
-    /// An ease-out animation lasting `duration` seconds.
-    ///
-    /// ```swift
-    /// .animation(.easeOut(duration: 0.2), value: isOn)
-    /// ```
-    public static func easeOut(duration: TimeInterval) -> Animation { Animation(name: "easeOut(duration: \(duration.attributeDescription))") }
-    /// An ease-in-out animation lasting `duration` seconds.
-    ///
-    /// ```swift
-    /// withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() }
-    /// ```
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut(duration: \(duration.attributeDescription))") }
-    /// A spring animation.
-    ///
-    /// ```swift
-    /// withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { offset = 0 }
-    /// ```
+    /// SwiftUI's `linear(duration:)`.
+    public static func linear(duration: TimeInterval) -> Animation { call("linear", [("duration", duration)]) }
+    /// SwiftUI's `easeIn(duration:)`.
+    public static func easeIn(duration: TimeInterval) -> Animation { call("easeIn", [("duration", duration)]) }
+    /// SwiftUI's `easeOut(duration:)`.
+    public static func easeOut(duration: TimeInterval) -> Animation { call("easeOut", [("duration", duration)]) }
+    /// SwiftUI's `easeInOut(duration:)`.
+    public static func easeInOut(duration: TimeInterval) -> Animation { call("easeInOut", [("duration", duration)]) }
+    /// SwiftUI's `spring(response:dampingFraction:blendDuration:)`.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        Animation(name: "spring(response: \(response.attributeDescription), dampingFraction: \(dampingFraction.attributeDescription))")
+        call("spring", [("response", response), ("dampingFraction", dampingFraction), ("blendDuration", nonDefault(blendDuration, 0))])
     }
-    /// A spring animation with a duration and bounce.
-    ///
-    /// ```swift
-    /// withAnimation(.spring(duration: 0.4, bounce: 0.3)) { isOn.toggle() }
-    /// ```
+    /// SwiftUI's `spring(duration:bounce:blendDuration:)`.
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring(duration: \(duration.attributeDescription), bounce: \(bounce.attributeDescription))")
+        call("spring", [("duration", duration), ("bounce", bounce), ("blendDuration", nonDefault(blendDuration, 0))])
     }
-    /// An interactive spring animation.
-    ///
-    /// ```swift
-    /// .animation(.interactiveSpring(response: 0.3), value: dragOffset)
-    /// ```
+    /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation(name: "interactiveSpring(response: \(response.attributeDescription))")
+        call("interactiveSpring", [("response", response), ("dampingFraction", nonDefault(dampingFraction, 0.86)),
+                                   ("blendDuration", nonDefault(blendDuration, 0.25))])
     }
-    /// A bouncy spring of the given duration.
-    ///
-    /// ```swift
-    /// withAnimation(.bouncy(duration: 0.4)) { scale = 1.2 }
-    /// ```
+    /// SwiftUI's `bouncy(duration:extraBounce:)`.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        Animation(name: "bouncy(duration: \(duration.attributeDescription))")
+        call("bouncy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
     }
-    /// A smooth spring of the given duration.
-    ///
-    /// ```swift
-    /// withAnimation(.smooth(duration: 0.4)) { offset = 0 }
-    /// ```
+    /// SwiftUI's `smooth(duration:extraBounce:)`.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        Animation(name: "smooth(duration: \(duration.attributeDescription))")
+        call("smooth", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
     }
-    /// A snappy spring of the given duration.
-    ///
-    /// ```swift
-    /// withAnimation(.snappy(duration: 0.3)) { isOn.toggle() }
-    /// ```
+    /// SwiftUI's `snappy(duration:extraBounce:)`.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        Animation(name: "snappy(duration: \(duration.attributeDescription))")
+        call("snappy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
     }
 
-    /// The animation, started after `delay` seconds.
-    ///
-    /// ```swift
-    /// .animation(.easeIn.delay(0.5), value: isShown)
-    /// ```
+    /// SwiftUI's `delay(_:)`: the animation, started after `delay` seconds.
     public func delay(_ delay: TimeInterval) -> Animation { adding(".delay(\(delay.attributeDescription))") }
-    /// The animation, played at `speed` times its speed.
-    ///
-    /// ```swift
-    /// .animation(.linear.speed(2), value: angle)
-    /// ```
+    /// SwiftUI's `speed(_:)`: the animation, played at `speed` times its speed.
     public func speed(_ speed: Double) -> Animation { adding(".speed(\(speed.attributeDescription))") }
-    /// The animation, repeated `repeatCount` times.
-    ///
-    /// ```swift
-    /// .animation(.easeInOut.repeatCount(3), value: isShaking)
-    /// ```
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { adding(".repeatCount(\(repeatCount))") }
-    /// The animation, repeated forever.
-    ///
-    /// ```swift
-    /// .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
-    /// ```
-    public func repeatForever(autoreverses: Bool = true) -> Animation { adding(".repeatForever") }
+    /// SwiftUI's `repeatCount(_:autoreverses:)`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        adding(".repeatCount(\(repeatCount)\(autoreverses ? "" : ", autoreverses: false"))")
+    }
+    /// SwiftUI's `repeatForever(autoreverses:)`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { adding(autoreverses ? ".repeatForever" : ".repeatForever(autoreverses: false)") }
 }
 
 extension Animation: NamedAttributeValue {}
 
-/// A transition used when a view is inserted or removed.
+/// SwiftUI's `AnyTransition`: how a view is inserted or removed, written as it was made.
 ///
 /// ```swift
-/// if isShown { Banner().transition(.move(edge: .top).combined(with: .opacity)) }
+/// Banner().transition(.move(edge: .top).combined(with: .opacity))
 /// ```
 public struct AnyTransition: Sendable, CustomStringConvertible {
     let name: String
 
     /// The transition as it was written, such as `move(edge: top)`.
-    ///
-    /// ```swift
-    /// AnyTransition.slide.description   // "slide"
-    /// ```
     public var description: String { name }
 
     /// A transition that fades the view in and out.
@@ -166,60 +113,28 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     /// No transition.
     public static let identity = AnyTransition(name: "identity")
 
-    /// A transition that scales the view by `scale` from `anchor`.
-    ///
-    /// ```swift
-    /// .transition(.scale(scale: 0.8, anchor: .top))
-    /// ```
+    /// SwiftUI's `scale(scale:anchor:)`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(name: "scale(\(scale.attributeDescription))")
+        AnyTransition(name: "scale(\(scale.attributeDescription)\(anchor == .center ? "" : ", anchor: \(anchor.attributeDescription)"))")
     }
-    /// A transition that moves the view in from and out to `edge`.
-    ///
-    /// ```swift
-    /// .transition(.move(edge: .bottom))
-    /// ```
+    /// SwiftUI's `move(edge:)`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(edge: \(edge))") }
-    /// A transition that pushes the view in from `edge`.
-    ///
-    /// ```swift
-    /// .transition(.push(from: .trailing))
-    /// ```
+    /// SwiftUI's `push(from:)`.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(from: \(edge))") }
-    /// A transition that offsets the view.
-    ///
-    /// ```swift
-    /// .transition(.offset(x: 0, y: 50))
-    /// ```
+    /// SwiftUI's `offset(x:y:)`.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         AnyTransition(name: "offset(x: \(x.attributeDescription), y: \(y.attributeDescription))")
     }
-    /// A transition that offsets the view by a size.
-    ///
-    /// ```swift
-    /// .transition(.offset(CGSize(width: 0, height: 50)))
-    /// ```
+    /// SwiftUI's `offset(_:)`.
     public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: offset.width, y: offset.height) }
-    /// A transition with one effect when inserted and another when removed.
-    ///
-    /// ```swift
-    /// .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .opacity))
-    /// ```
+    /// SwiftUI's `asymmetric(insertion:removal:)`.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(name: "asymmetric(insertion: \(insertion), removal: \(removal))")
     }
-    /// This transition combined with another.
-    ///
-    /// ```swift
-    /// .transition(.slide.combined(with: .opacity))
-    /// ```
+    /// SwiftUI's `combined(with:)`: this transition and another.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: "\(name).combined(with: \(other))") }
-    /// This transition with an animation.
-    ///
-    /// ```swift
-    /// .transition(.opacity.animation(.easeIn))
-    /// ```
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// SwiftUI's `animation(_:)`: this transition with an animation.
+    public func animation(_ animation: Animation?) -> AnyTransition { AnyTransition(name: "\(name).animation(\(animation?.name ?? "nil"))") }
 }
 
 extension AnyTransition: AttributeValue {
@@ -227,7 +142,7 @@ extension AnyTransition: AttributeValue {
     func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? AnyTransition)?.name == name }
 }
 
-/// The context of the current state-processing update.
+/// SwiftUI's `Transaction`: the context of the current state-processing update.
 ///
 /// ```swift
 /// var transaction = Transaction(animation: .easeIn)
@@ -241,16 +156,8 @@ public struct Transaction: Sendable {
     public var disablesAnimations = false
 
     /// Creates a transaction.
-    ///
-    /// ```swift
-    /// Transaction()
-    /// ```
     public init() {}
     /// Creates a transaction with an animation.
-    ///
-    /// ```swift
-    /// Transaction(animation: .default)
-    /// ```
     public init(animation: Animation?) { self.animation = animation }
 }
 
@@ -288,20 +195,13 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-/// When an animation counts as complete.
-///
-/// ```swift
-/// withAnimation(.default, completionCriteria: .removed) { ... } completion: { ... }
-/// ```
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-    let name: String
-    /// When the animation has logically finished.
-    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-    /// When the animation has been removed.
-    public static let removed = AnimationCompletionCriteria(name: "removed")
+/// SwiftUI's `AnimationCompletionCriteria`: when an animation counts as complete.
+public enum AnimationCompletionCriteria: Hashable, Sendable {
+    /// When the animation has logically finished; when it has been removed.
+    case logicallyComplete, removed
 }
 
-/// How the content of a view changes when it is replaced, such as a number counting up.
+/// SwiftUI's `ContentTransition`: how a view's content changes when it is replaced.
 ///
 /// ```swift
 /// Text("\(score)").contentTransition(.numericText())
@@ -314,59 +214,33 @@ public struct ContentTransition: Hashable, Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     /// An interpolation between the two contents.
     public static let interpolate = ContentTransition(name: "interpolate")
-    /// A transition for numbers that roll.
-    ///
-    /// ```swift
-    /// Text("\(count)").contentTransition(.numericText())
-    /// ```
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
-    /// A transition for numbers that roll toward `value`.
-    ///
-    /// ```swift
-    /// Text("\(count)").contentTransition(.numericText(value: Double(count)))
-    /// ```
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// SwiftUI's `numericText(countsDown:)`: numbers that roll.
+    public static func numericText(countsDown: Bool = false) -> ContentTransition {
+        ContentTransition(name: countsDown ? "numericText(countsDown: true)" : "numericText")
+    }
+    /// SwiftUI's `numericText(value:)`: numbers that roll toward `value`.
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText(value: \(value.attributeDescription))") }
 }
 
 extension ContentTransition: NamedAttributeValue {}
 
 extension View {
-    /// Applies an animation to this view when `value` changes; recorded, not played.
-    ///
-    /// ```swift
-    /// Circle().scaleEffect(isOn ? 1.5 : 1).animation(.spring(), value: isOn)
-    /// ```
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AttributeModifier> { attribute("animation", animation) }
-
-    /// Applies an animation to every change of this view (deprecated in SwiftUI); recorded.
-    ///
-    /// ```swift
-    /// Circle().offset(x: x).animation(.easeIn)
-    /// ```
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AttributeModifier> { attribute("animation", animation) }
-
-    /// Associates a transition with this view, used when it is inserted or removed; recorded.
-    ///
-    /// ```swift
-    /// if isShown { Banner().transition(.slide) }
-    /// ```
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AttributeModifier> { attribute("transition", t) }
-
-    /// Sets how this view's content changes when it is replaced; recorded.
-    ///
-    /// ```swift
-    /// Text("\(score)").contentTransition(.numericText())
-    /// ```
-    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AttributeModifier> { attribute("contentTransition", transition) }
-
-    /// Changes the transaction of the updates in this view; `transform` is not called.
-    ///
-    /// ```swift
-    /// Text("Static").transaction { $0.animation = nil }
-    /// ```
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AttributeModifier> { attribute("transaction") }
-
-    /// Matches the geometry of views with the same `id` in a namespace; recorded.
+    /// SwiftUI's `animation(_:value:)`: recorded with the value it follows, not played.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("animation", ("", animation), ("value", AnyArgument(value)))
+    }
+    /// SwiftUI's `animation(_:)` (deprecated there for `animation(_:value:)`); recorded.
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AttributeModifier> { recorded("animation", ("", animation)) }
+    /// SwiftUI's `transition(_:)`: used when the view is inserted or removed; recorded.
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AttributeModifier> { recorded("transition", ("", t)) }
+    /// SwiftUI's `contentTransition(_:)`; recorded.
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AttributeModifier> { recorded("contentTransition", ("", transition)) }
+    /// SwiftUI's `transaction(_:)`: recorded; `transform` is not called (the engine has no
+    /// animations to change), and a closure is never the same as another.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("transaction", ("", AnyArgument(transform)))
+    }
+    /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`; recorded.
     ///
     /// ```swift
     /// @Namespace var namespace
@@ -374,22 +248,14 @@ extension View {
     /// ```
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                      anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("matchedGeometryEffect", String(describing: id))
+        recorded("matchedGeometryEffect", ("id", AnyArgument(id)), ("in", namespace), ("properties", properties), ("anchor", anchor), ("isSource", isSource))
     }
 }
 
-/// The properties a matched geometry effect matches.
-///
-/// ```swift
-/// .matchedGeometryEffect(id: "card", in: namespace, properties: .position)
-/// ```
+/// SwiftUI's `MatchedGeometryProperties`: what a matched geometry effect matches.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     /// Creates properties from their raw value.
-    ///
-    /// ```swift
-    /// MatchedGeometryProperties(rawValue: 1)   // .position
-    /// ```
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The position.
     public static let position = MatchedGeometryProperties(rawValue: 1)
@@ -397,6 +263,10 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let size = MatchedGeometryProperties(rawValue: 2)
     /// Position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+extension MatchedGeometryProperties: NamedOptionSet {
+    static let optionNames: KeyValuePairs<Self, String> = [.frame: "frame", .position: "position", .size: "size"]
 }
 
 /// A dynamic property type that allows access to a namespace defined by the persistent
@@ -415,10 +285,6 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 @propertyWrapper
 public struct Namespace: Sendable {
     /// The identifier of a namespace.
-    ///
-    /// ```swift
-    /// let id: Namespace.ID = namespace
-    /// ```
     public struct ID: Hashable, Sendable {
         let value: UUID
     }
@@ -426,17 +292,18 @@ public struct Namespace: Sendable {
     private let id = ID(value: UUID())
 
     /// Creates a namespace.
-    ///
-    /// ```swift
-    /// @Namespace var namespace
-    /// ```
     public init() {}
 
     /// The namespace's identifier.
     public var wrappedValue: ID { id }
 }
 
+extension Namespace.ID: AttributeValue {
+    /// A namespace is written without its identifier, which changes with every run.
+    var attributeDescription: String { "namespace" }
+}
+
 extension Namespace: ViewInputComparable {
     /// A namespace is the view's own, like its state: it never makes the view "changed".
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -16,10 +16,8 @@ public struct _AttributeModifier: ViewModifier {
 }
 
 extension _AttributeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        AttributeNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        AttributeNode(modifier, inputs)
     }
 }
 
@@ -30,18 +28,18 @@ extension _AttributeModifier: PrimitiveModifier {
 /// for VoiceOver and UI tests: `Button { } label: { Circle() }.accessibilityLabel("Red")`
 /// is tapped with `host.tap("Red")`.
 @MainActor
-final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier> {
-    override init(_ view: ModifiedContent<Content, _AttributeModifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        titleLabelledControl()
-    }
+final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode {
+    var attribute: Attribute { modifier.attribute }
+
+    override func didMountContent() { titleLabelledControl() }
 
     override func modifierDidUpdate(from old: _AttributeModifier) { titleLabelledControl() }
 
     /// Gives the accessibility label to the control this modifier is applied to (through
     /// other modifiers), after the control titled itself from its label.
     private func titleLabelledControl() {
-        guard modifier.attribute.name == "accessibilityLabel", let label = modifier.attribute.value as? String else { return }
+        guard modifier.attribute.name == "accessibilityLabel", let label = modifier.attribute.firstValue(as: String.self) ?? modifier.attribute.firstValue(as: Text.self)?.content
+        else { return }
         var node: Node = content
         while true {
             if let control = node as? any RegisteredControl { return control.retitle(label) }
@@ -58,15 +56,28 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
     }
 }
 
-extension View {
-    /// Records the attribute `name` with `value` on this view; `shown` attributes appear in
-    /// ``ViewHost/render()``.
-    func attribute(_ name: String, _ value: some AttributeValue, shown: Bool = false) -> ModifiedContent<Self, _AttributeModifier> {
-        modifier(_AttributeModifier(attribute: Attribute(name: name, value: value, isShown: shown)))
-    }
+/// A node of a recorded modifier, whatever its content: what a view reads the modifiers
+/// above it through (a picker, its `pickerStyle`).
+@MainActor
+protocol RecordingNode: Node {
+    var attribute: Attribute { get }
+}
 
-    /// Records the attribute `name` without a value (`clipped()`).
-    func attribute(_ name: String, shown: Bool = false) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute(name, NoAttributeValue(), shown: shown)
+extension _AttributeModifier {
+    /// The recorded modifier as ``ViewHost/render()`` writes a shown one (`kerning: 2`),
+    /// shown or not: what the surface tests check each modifier records.
+    package var recorded: String { attribute.rendered }
+}
+
+extension View {
+    /// Records the modifier `name` with every argument it was given, each with its label
+    /// (empty for an unlabelled parameter); `shown` ones are written by ``ViewHost/render()``.
+    ///
+    /// ```swift
+    /// public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
+    /// ```
+    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, _ arguments: repeat (String, each Value))
+        -> ModifiedContent<Self, _AttributeModifier> {
+        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments)))
     }
 }

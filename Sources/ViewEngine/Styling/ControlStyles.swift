@@ -1,287 +1,47 @@
-// Control styles: `buttonStyle`, `textFieldStyle`, `toggleStyle`, `listStyle`,
-// `labelStyle`, `progressViewStyle`... Each is recorded (an
-// ``_AttributeModifier`` naming the style's type) and not rendered; a custom style's
-// `makeBody` is not called, so a control keeps its own rendering and driver.
+// The styles of text fields, lists, labels, progress views, navigation views, navigation
+// split views and pickers: each `xStyle(_:)` modifier is recorded (``_AttributeModifier``),
+// not shown, except that a picker writes its style after its title (`Picker "Theme"
+// (segmented)`). The built-in
+// styles are written as their shorthand (`listStyle: insetGrouped`), with their arguments
+// (`progressViewStyle: circular(tint: white)`); a custom style, by its type's name.
 
-// MARK: Button styles
+/// A style the engine declares (`PlainButtonStyle`, `InsetGroupedListStyle`...): written as
+/// its shorthand — the type's name without its family, `Default` as `automatic` — with its
+/// arguments: `circular(tint: white)`. One with no stored properties is the same as any
+/// other of its type; one with some is `Equatable`.
+protocol BuiltInStyle: AttributeValue {}
 
-/// A type that applies standard interaction behavior and a custom appearance to all
-/// buttons within a view hierarchy.
-///
-/// ```swift
-/// struct PillStyle: ButtonStyle {
-///     func makeBody(configuration: Configuration) -> some View {
-///         configuration.label
-///             .padding(.horizontal, 12)
-///             .background(Capsule().fill(configuration.isPressed ? .gray : .blue))
-///     }
-/// }
-///
-/// Button("Buy") { buy() }.buttonStyle(PillStyle())
-/// ```
-@MainActor @preconcurrency
-public protocol ButtonStyle {
-    /// A view that represents the body of a button.
-    associatedtype Body: View
-    /// Creates a view that represents the body of a button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// The properties of a button.
-    typealias Configuration = ButtonStyleConfiguration
-}
-
-/// The properties of a button, for a ``ButtonStyle``.
-///
-/// ```swift
-/// configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
-/// ```
-public struct ButtonStyleConfiguration {
-    /// A type-erased label of a button.
-    ///
-    /// ```swift
-    /// configuration.label.font(.headline)
-    /// ```
-    public struct Label: View {
-        public typealias Body = Never
+extension BuiltInStyle {
+    var attributeDescription: String {
+        var name = "\(Self.self)"
+        for family in ["ButtonStyle", "ToggleStyle", "TextFieldStyle", "ListStyle", "LabelStyle", "ProgressViewStyle",
+                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle"] where name.hasSuffix(family) {
+            name.removeLast(family.count)
+            break
+        }
+        name = name == "Default" ? "automatic" : name.prefix(1).lowercased() + name.dropFirst()
+        let arguments = GenericDescription.properties(of: self)
+        return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// A view that describes the effect of pressing the button.
-    public let label: Label
-    /// Whether the user is pressing the button.
-    public let isPressed: Bool
+    func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Self && MemoryLayout<Self>.size == 0 }
 }
 
-extension ButtonStyleConfiguration.Label: LeafView {
-    func renderedLine(at now: Date) -> String { "" }
+extension BuiltInStyle where Self: Equatable {
+    func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Self) == self }
 }
 
-/// A type that applies custom interaction behavior and a custom appearance to all
-/// buttons within a view hierarchy.
-///
-/// ```swift
-/// Button("Save") { save() }.buttonStyle(.borderedProminent)
-/// ```
-@MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {
-    /// A view that represents the body of a button.
-    associatedtype Body: View
-    /// Creates a view that represents the body of a button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// The properties of a button.
-    typealias Configuration = PrimitiveButtonStyleConfiguration
-}
+// MARK: Text fields
 
-/// The properties of a button, for a ``PrimitiveButtonStyle``.
-///
-/// ```swift
-/// configuration.label.onTapGesture { configuration.trigger() }
-/// ```
-public struct PrimitiveButtonStyleConfiguration {
-    /// A type-erased label of a button.
-    public let label: ButtonStyleConfiguration.Label
-    let action: () -> Void
-    /// Performs the button's action.
-    ///
-    /// ```swift
-    /// configuration.trigger()
-    /// ```
-    public func trigger() { action() }
-}
+/// SwiftUI's `TextFieldStyle`: the appearance of the text fields in a view.
+public protocol TextFieldStyle: Sendable {}
 
-/// The built-in button styles: their `makeBody` shows the label as it is.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    /// Creates the default button style.
-    ///
-    /// ```swift
-    /// Button("OK") { }.buttonStyle(DefaultButtonStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// DefaultButtonStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style that doesn't style or decorate its content while idle.
-///
-/// ```swift
-/// Button("Row") { open() }.buttonStyle(.plain)
-/// ```
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    /// Creates a plain button style.
-    ///
-    /// ```swift
-    /// Button("Row") { }.buttonStyle(PlainButtonStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// PlainButtonStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style that doesn't apply a border.
-///
-/// ```swift
-/// Button("Edit") { }.buttonStyle(.borderless)
-/// ```
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    /// Creates a borderless button style.
-    ///
-    /// ```swift
-    /// Button("Edit") { }.buttonStyle(BorderlessButtonStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// BorderlessButtonStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style that applies standard border artwork.
-///
-/// ```swift
-/// Button("Retry") { }.buttonStyle(.bordered)
-/// ```
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    /// Creates a bordered button style.
-    ///
-    /// ```swift
-    /// Button("Retry") { }.buttonStyle(BorderedButtonStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// BorderedButtonStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style that applies prominent border artwork.
-///
-/// ```swift
-/// Button("Continue") { }.buttonStyle(.borderedProminent)
-/// ```
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    /// Creates a prominent bordered button style.
-    ///
-    /// ```swift
-    /// Button("Continue") { }.buttonStyle(BorderedProminentButtonStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// BorderedProminentButtonStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    /// The default button style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    /// A button style that doesn't style or decorate its content while idle.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    /// A button style that doesn't apply a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    /// A button style that applies standard border artwork.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    /// A button style that applies prominent border artwork.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-
-/// The shape of a bordered button.
-///
-/// ```swift
-/// Button("Tag") { }.buttonStyle(.bordered).buttonBorderShape(.capsule)
-/// ```
-public struct ButtonBorderShape: Hashable, Sendable {
-    let name: String
-    /// The system's default shape.
-    public static let automatic = ButtonBorderShape(name: "automatic")
-    /// A capsule.
-    public static let capsule = ButtonBorderShape(name: "capsule")
-    /// A rounded rectangle.
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-    /// A circle.
-    public static let circle = ButtonBorderShape(name: "circle")
-    /// A rounded rectangle with the given corner radius.
-    ///
-    /// ```swift
-    /// .buttonBorderShape(.roundedRectangle(radius: 6))
-    /// ```
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
-}
-
-extension ButtonBorderShape: NamedAttributeValue {}
-
-/// The size classes of controls.
-///
-/// ```swift
-/// Button("Small") { }.controlSize(.small)
-/// ```
-public enum ControlSize: Hashable, CaseIterable, Sendable {
-    case mini, small, regular, large, extraLarge
-}
-
-extension ControlSize: CaseAttributeValue {}
-
-// MARK: Other control styles
-
-/// A specification for the appearance of a text field.
-///
-/// ```swift
-/// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
-/// ```
-public protocol TextFieldStyle {}
-
-/// The default text field style.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// TextField("Name", text: $name).textFieldStyle(DefaultTextFieldStyle())
-    /// ```
-    public init() {}
-}
-
-/// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
-    /// Creates the plain style.
-    ///
-    /// ```swift
-    /// TextField("Name", text: $name).textFieldStyle(PlainTextFieldStyle())
-    /// ```
-    public init() {}
-}
-
-/// A text field style with a system-defined rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// Creates the rounded border style.
-    ///
-    /// ```swift
-    /// TextField("Name", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
-    /// ```
-    public init() {}
-}
+/// SwiftUI's `DefaultTextFieldStyle` (`.automatic`).
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `PlainTextFieldStyle` (`.plain`): no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `RoundedBorderTextFieldStyle` (`.roundedBorder`): a system-defined rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInStyle { public init() {} }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style.
@@ -298,162 +58,23 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-/// The appearance and behavior of a toggle.
-///
-/// ```swift
-/// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
-/// ```
-@MainActor @preconcurrency
-public protocol ToggleStyle {
-    /// A view that represents the appearance and interaction of a toggle.
-    associatedtype Body: View
-    /// Creates a view that represents the body of a toggle.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
-    /// The properties of a toggle.
-    typealias Configuration = ToggleStyleConfiguration
-}
+// MARK: Lists
 
-/// The properties of a toggle, for a ``ToggleStyle``.
-///
-/// ```swift
-/// Button { configuration.isOn.toggle() } label: { configuration.label }
-/// ```
-public struct ToggleStyleConfiguration {
-    /// A type-erased label of a toggle.
-    public let label: ButtonStyleConfiguration.Label
-    /// A binding to the toggle's state.
-    @Binding public var isOn: Bool
-}
+/// SwiftUI's `ListStyle`: the behaviour and appearance of the lists in a view.
+public protocol ListStyle: Sendable {}
 
-/// The default toggle style.
-public struct DefaultToggleStyle: ToggleStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// Toggle("On", isOn: $isOn).toggleStyle(DefaultToggleStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// DefaultToggleStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle {
-    /// Creates the switch style.
-    ///
-    /// ```swift
-    /// Toggle("On", isOn: $isOn).toggleStyle(SwitchToggleStyle())
-    /// ```
-    public nonisolated init(tint: Color? = nil) {}
-    /// The label.
-    ///
-    /// ```swift
-    /// SwitchToggleStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A toggle style that displays as a button with its label.
-public struct ButtonToggleStyle: ToggleStyle {
-    /// Creates the button style.
-    ///
-    /// ```swift
-    /// Toggle("Bold", isOn: $isBold).toggleStyle(ButtonToggleStyle())
-    /// ```
-    public nonisolated init() {}
-    /// The label.
-    ///
-    /// ```swift
-    /// ButtonToggleStyle().makeBody(configuration: configuration)
-    /// ```
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The default toggle style.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// A toggle style that displays a leading label and a trailing switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A toggle style that displays as a button.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-/// A protocol that describes the behavior and appearance of a list.
-///
-/// ```swift
-/// List { ... }.listStyle(.insetGrouped)
-/// ```
-public protocol ListStyle {}
-
-/// The default list style.
-public struct DefaultListStyle: ListStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// .listStyle(DefaultListStyle())
-    /// ```
-    public init() {}
-}
-
-/// A list style without decoration.
-public struct PlainListStyle: ListStyle {
-    /// Creates the plain style.
-    ///
-    /// ```swift
-    /// .listStyle(PlainListStyle())
-    /// ```
-    public init() {}
-}
-
-/// A list style with grouped sections.
-public struct GroupedListStyle: ListStyle {
-    /// Creates the grouped style.
-    ///
-    /// ```swift
-    /// .listStyle(GroupedListStyle())
-    /// ```
-    public init() {}
-}
-
-/// A list style with inset rows.
-public struct InsetListStyle: ListStyle {
-    /// Creates the inset style.
-    ///
-    /// ```swift
-    /// .listStyle(InsetListStyle())
-    /// ```
-    public init() {}
-}
-
-/// A list style with inset grouped sections.
-public struct InsetGroupedListStyle: ListStyle {
-    /// Creates the inset grouped style.
-    ///
-    /// ```swift
-    /// .listStyle(InsetGroupedListStyle())
-    /// ```
-    public init() {}
-}
-
-/// A list style for a sidebar.
-public struct SidebarListStyle: ListStyle {
-    /// Creates the sidebar style.
-    ///
-    /// ```swift
-    /// .listStyle(SidebarListStyle())
-    /// ```
-    public init() {}
-}
+/// SwiftUI's `DefaultListStyle` (`.automatic`).
+public struct DefaultListStyle: ListStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `PlainListStyle` (`.plain`).
+public struct PlainListStyle: ListStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `GroupedListStyle` (`.grouped`).
+public struct GroupedListStyle: ListStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `InsetListStyle` (`.inset`).
+public struct InsetListStyle: ListStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `InsetGroupedListStyle` (`.insetGrouped`).
+public struct InsetGroupedListStyle: ListStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `SidebarListStyle` (`.sidebar`).
+public struct SidebarListStyle: ListStyle, BuiltInStyle { public init() {} }
 
 extension ListStyle where Self == DefaultListStyle {
     /// The default list style.
@@ -485,52 +106,19 @@ extension ListStyle where Self == SidebarListStyle {
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-/// A type that applies a custom appearance to all labels within a view.
-///
-/// ```swift
-/// Label("Favorites", systemImage: "star").labelStyle(.iconOnly)
-/// ```
-public protocol LabelStyle {}
+// MARK: Labels
 
-/// A label style that shows the title and the icon.
-public struct DefaultLabelStyle: LabelStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// .labelStyle(DefaultLabelStyle())
-    /// ```
-    public init() {}
-}
+/// SwiftUI's `LabelStyle`: how the labels in a view show their title and icon.
+public protocol LabelStyle: Sendable {}
 
-/// A label style that shows only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
-    /// Creates the icon-only style.
-    ///
-    /// ```swift
-    /// .labelStyle(IconOnlyLabelStyle())
-    /// ```
-    public init() {}
-}
-
-/// A label style that shows only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
-    /// Creates the title-only style.
-    ///
-    /// ```swift
-    /// .labelStyle(TitleOnlyLabelStyle())
-    /// ```
-    public init() {}
-}
-
-/// A label style that shows the title and the icon.
-public struct TitleAndIconLabelStyle: LabelStyle {
-    /// Creates the title-and-icon style.
-    ///
-    /// ```swift
-    /// .labelStyle(TitleAndIconLabelStyle())
-    /// ```
-    public init() {}
-}
+/// SwiftUI's `DefaultLabelStyle` (`.automatic`).
+public struct DefaultLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `IconOnlyLabelStyle` (`.iconOnly`).
+public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `TitleOnlyLabelStyle` (`.titleOnly`).
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `TitleAndIconLabelStyle` (`.titleAndIcon`).
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// The default label style.
@@ -552,54 +140,30 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-/// A type that applies standard interaction behavior to all progress views within a view
-/// hierarchy.
-///
-/// ```swift
-/// ProgressView().progressViewStyle(.circular)
-/// ```
-public protocol ProgressViewStyle {}
+// MARK: Progress views
 
-/// The default progress view style.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// .progressViewStyle(DefaultProgressViewStyle())
-    /// ```
-    public init() {}
+/// SwiftUI's `ProgressViewStyle`: how the progress views in a view show their progress.
+public protocol ProgressViewStyle: Sendable {}
+
+/// SwiftUI's `DefaultProgressViewStyle` (`.automatic`).
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle { public init() {} }
+
+/// SwiftUI's `CircularProgressViewStyle` (`.circular`): a circular gauge, with an optional tint.
+public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle, Equatable {
+    let tint: Color?
+    /// SwiftUI's `CircularProgressViewStyle()`.
+    public init() { tint = nil }
+    /// SwiftUI's `CircularProgressViewStyle(tint:)`.
+    public init(tint: Color) { self.tint = tint }
 }
 
-/// A progress view that uses a circular gauge.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    /// Creates the circular style.
-    ///
-    /// ```swift
-    /// .progressViewStyle(CircularProgressViewStyle())
-    /// ```
-    public init() {}
-    /// Creates the circular style with a tint.
-    ///
-    /// ```swift
-    /// .progressViewStyle(CircularProgressViewStyle(tint: .white))
-    /// ```
-    public init(tint: Color) {}
-}
-
-/// A progress view that shows a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    /// Creates the linear style.
-    ///
-    /// ```swift
-    /// .progressViewStyle(LinearProgressViewStyle())
-    /// ```
-    public init() {}
-    /// Creates the linear style with a tint.
-    ///
-    /// ```swift
-    /// .progressViewStyle(LinearProgressViewStyle(tint: .green))
-    /// ```
-    public init(tint: Color) {}
+/// SwiftUI's `LinearProgressViewStyle` (`.linear`): a horizontal bar, with an optional tint.
+public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle, Equatable {
+    let tint: Color?
+    /// SwiftUI's `LinearProgressViewStyle()`.
+    public init() { tint = nil }
+    /// SwiftUI's `LinearProgressViewStyle(tint:)`.
+    public init(tint: Color) { self.tint = tint }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -617,41 +181,20 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-/// A specification for the appearance and interaction of a navigation view.
-///
-/// ```swift
-/// NavigationView { ... }.navigationViewStyle(.stack)
-/// ```
-public protocol NavigationViewStyle {}
+// MARK: Navigation views
 
-/// The default navigation view style.
-public struct DefaultNavigationViewStyle: NavigationViewStyle {
-    /// Creates the default style.
-    ///
-    /// ```swift
-    /// .navigationViewStyle(DefaultNavigationViewStyle())
-    /// ```
-    public init() {}
-}
+/// SwiftUI's `NavigationViewStyle`: how a navigation view shows its views.
+public protocol NavigationViewStyle: Sendable {}
 
-/// A navigation view style that shows one view at a time.
-public struct StackNavigationViewStyle: NavigationViewStyle {
-    /// Creates the stack style.
-    ///
-    /// ```swift
-    /// .navigationViewStyle(StackNavigationViewStyle())
-    /// ```
-    public init() {}
-}
-
-/// A navigation view style that shows views in columns.
-public struct ColumnNavigationViewStyle: NavigationViewStyle {
+/// SwiftUI's `DefaultNavigationViewStyle` (`.automatic`).
+public struct DefaultNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `StackNavigationViewStyle` (`.stack`): one view at a time.
+public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `ColumnNavigationViewStyle` (`.columns`): views in columns.
+public struct ColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the column style.
-    ///
-    /// ```swift
-    /// .navigationViewStyle(ColumnNavigationViewStyle())
-    /// ```
     public init() {}
+    var attributeDescription: String { "columns" }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
@@ -669,81 +212,137 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
+// MARK: Navigation split views
+
+/// SwiftUI's `NavigationSplitViewStyle`: how a navigation split view sizes its columns.
+public protocol NavigationSplitViewStyle: Sendable {}
+
+/// SwiftUI's `AutomaticNavigationSplitViewStyle` (`.automatic`).
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `BalancedNavigationSplitViewStyle` (`.balanced`): the detail shrinks to make room for the leading columns.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `ProminentDetailNavigationSplitViewStyle` (`.prominentDetail`): the detail keeps its size.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, BuiltInStyle { public init() {} }
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// A navigation split style that resolves its appearance automatically.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// A navigation split style that reduces the size of the detail content to make room.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// A navigation split style that maintains the size of the detail content.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+
+// MARK: Pickers
+
+/// SwiftUI's `PickerStyle`: how the pickers in a view show their options.
+///
+/// ```swift
+/// Picker("Theme", selection: $theme) { ... }
+///     .pickerStyle(.segmented)
+/// ```
+///
+/// The engine has no pixels: a style changes nothing but the `(segmented)` that
+/// ``ViewHost/render()`` writes after the picker's title. Every style is driven the same
+/// way, with ``ViewHost/select(_:in:)-(String,_)``.
+public protocol PickerStyle: Sendable {}
+
+/// SwiftUI's `DefaultPickerStyle` (`.automatic`).
+public struct DefaultPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `MenuPickerStyle` (`.menu`): a menu opened by a button.
+public struct MenuPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `SegmentedPickerStyle` (`.segmented`): a segmented control.
+public struct SegmentedPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `InlinePickerStyle` (`.inline`): the options inline in their container.
+public struct InlinePickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `WheelPickerStyle` (`.wheel`): a scrollable wheel.
+public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `NavigationLinkPickerStyle` (`.navigationLink`): a pushed list of the options.
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+/// SwiftUI's `PalettePickerStyle` (`.palette`): a row of compact elements.
+public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A menu of the options.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options inline.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A wheel.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A pushed list of the options.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A palette.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+enum PickerStyles {
+    /// The style the nearest ``View/pickerStyle(_:)`` above `node` sets, as its shorthand
+    /// (`segmented`), unless automatic.
+    @MainActor static func name(around node: Node) -> String? {
+        var ancestor = node.parent
+        while let each = ancestor {
+            if let style = (each as? any RecordingNode)?.attribute.firstValue(as: (any PickerStyle).self) {
+                return style is DefaultPickerStyle ? nil : (style as? any AttributeValue)?.attributeDescription ?? "\(type(of: style))"
+            }
+            ancestor = each.parent
+        }
+        return nil
+    }
+}
+
 extension View {
-    /// Sets the style of the buttons in this view.
-    ///
-    /// ```swift
-    /// Button("Buy") { }.buttonStyle(PillStyle())
-    /// ```
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the buttons in this view.
-    ///
-    /// ```swift
-    /// VStack { Button("A") { }; Button("B") { } }.buttonStyle(.bordered)
-    /// ```
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonStyle", TypeNameValue(S.self)) }
-
-    /// Sets the border shape of the bordered buttons in this view.
-    ///
-    /// ```swift
-    /// Button("Tag") { }.buttonStyle(.bordered).buttonBorderShape(.capsule)
-    /// ```
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { attribute("buttonBorderShape", shape) }
-
-    /// Sets the size of the controls in this view.
-    ///
-    /// ```swift
-    /// Button("Go") { }.controlSize(.large)
-    /// ```
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { attribute("controlSize", controlSize) }
-
-    /// Sets the style of the text fields in this view.
-    ///
-    /// ```swift
-    /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
-    /// ```
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("textFieldStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the toggles in this view.
-    ///
-    /// ```swift
-    /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
-    /// ```
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("toggleStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the lists in this view.
-    ///
-    /// ```swift
-    /// List { ... }.listStyle(.insetGrouped)
-    /// ```
-    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("listStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the labels in this view.
-    ///
-    /// ```swift
-    /// Label("Star", systemImage: "star").labelStyle(.iconOnly)
-    /// ```
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("labelStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the progress views in this view.
-    ///
-    /// ```swift
-    /// ProgressView(value: 0.5).progressViewStyle(.linear)
-    /// ```
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("progressViewStyle", TypeNameValue(S.self)) }
-
-    /// Sets the style of the navigation views in this view.
-    ///
-    /// ```swift
-    /// NavigationView { ... }.navigationViewStyle(.stack)
-    /// ```
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { attribute("navigationViewStyle", TypeNameValue(S.self)) }
-
-    /// Hides the labels of the controls in this view (their titles still find them).
-    ///
-    /// ```swift
-    /// Picker("Color", selection: $color) { ... }.labelsHidden()
-    /// ```
-    public func labelsHidden() -> ModifiedContent<Self, _AttributeModifier> { attribute("labelsHidden") }
+    /// SwiftUI's `textFieldStyle(_:)`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("textFieldStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `listStyle(_:)`.
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("listStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `labelStyle(_:)`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("labelStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `progressViewStyle(_:)`.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("progressViewStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `navigationViewStyle(_:)`.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("navigationViewStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `navigationSplitViewStyle(_:)`.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("navigationSplitViewStyle", ("", AnyArgument(style)))
+    }
+    /// SwiftUI's `navigationSplitViewColumnWidth(_:)`: a fixed width for the column holding this view.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("navigationSplitViewColumnWidth", ("", width))
+    }
+    /// SwiftUI's `navigationSplitViewColumnWidth(min:ideal:max:)`: a flexible width for the column holding this view.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("navigationSplitViewColumnWidth", ("min", min), ("ideal", ideal), ("max", max))
+    }
+    /// SwiftUI's `pickerStyle(_:)`: the pickers below write it after their title (`Picker "Theme" (segmented)`).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("pickerStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `labelsHidden()`: recorded; the controls' titles still find them.
+    public func labelsHidden() -> ModifiedContent<Self, _AttributeModifier> { recorded("labelsHidden") }
 }

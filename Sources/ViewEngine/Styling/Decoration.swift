@@ -19,30 +19,26 @@
 ///     Button "Remove"
 /// ```
 public struct _DecorationModifier<Decoration: View>: ViewModifier {
-    /// Which decoration this is: `overlay`, `background` or `safeAreaInset`.
-    let kind: String
+    /// Which decoration this is (`overlay`, `background` or `safeAreaInset`), with its
+    /// other arguments (alignment, edge, spacing), recorded.
+    let attribute: Attribute
     let decoration: Decoration
     public typealias Body = Never
 }
 
 extension _DecorationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        DecorationNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        DecorationNode(modifier, inputs)
     }
 }
 
 /// The node of a ``_DecorationModifier``: the content, then the decoration, as two
-/// children (so the content's actions run first, SPEC R5).
+/// children (so the content's actions run first, Rules R5).
 @MainActor
 final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Content, _DecorationModifier<Decoration>> {
     private var decoration: TypedNode<Decoration>!
 
-    override init(_ view: ModifiedContent<Content, _DecorationModifier<Decoration>>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        decoration = mountChild(view.modifier.decoration, at: 1)
-    }
+    override func didMountContent() { decoration = mountChild(modifier.decoration, at: 1) }
 
     override func modifierDidUpdate(from old: _DecorationModifier<Decoration>) {
         decoration.update(modifier.decoration)
@@ -56,77 +52,43 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
     override func render(into output: inout RenderOutput) {
         content.render(into: &output)
         output.indented { output in
-            output.nested(modifier.kind) { decoration.render(into: &$0) }
+            output.nested(modifier.attribute.name) { decoration.render(into: &$0) }
         }
     }
 }
 
 extension View {
-    /// Layers the views `content` builds in front of this view.
-    ///
-    /// ```swift
-    /// Image("photo").overlay(alignment: .bottomTrailing) { Text("4K").font(.caption) }
-    /// ```
+    /// SwiftUI's `overlay(alignment:content:)`: the views `content` builds, mounted in front
+    /// of this view (their controls can be driven) and written under it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(kind: "overlay", decoration: content()))
+        modifier(_DecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), decoration: content()))
     }
-
-    /// Layers a view in front of this view.
-    ///
-    /// ```swift
-    /// Circle().overlay(Text("1"), alignment: .center)
-    /// ```
+    /// SwiftUI's `overlay(_:alignment:)` with a view.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(kind: "overlay", decoration: overlay))
+        modifier(_DecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), decoration: overlay))
     }
-
-    /// Layers the views `content` builds behind this view.
-    ///
-    /// ```swift
-    /// Text("Tag").padding(6).background { Capsule().fill(.blue) }
-    /// ```
+    /// SwiftUI's `background(alignment:content:)`: the views `content` builds, mounted behind
+    /// this view and written under it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(kind: "background", decoration: content()))
+        modifier(_DecorationModifier(attribute: Attribute("background", ("alignment", alignment)), decoration: content()))
     }
-
-    /// Layers a view behind this view.
-    ///
-    /// ```swift
-    /// Text("Tag").padding(6).background(RoundedRectangle(cornerRadius: 6).fill(.yellow))
-    /// ```
+    /// SwiftUI's `background(_:alignment:)` with a view.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(kind: "background", decoration: background))
+        modifier(_DecorationModifier(attribute: Attribute("background", ("alignment", alignment)), decoration: background))
     }
-
-    /// Shows the views `content` builds along an edge of this view's safe area, such as a
-    /// bottom bar above a list.
-    ///
-    /// ```swift
-    /// List { ... }
-    ///     .safeAreaInset(edge: .bottom) { Button("Add") { add() } }
-    /// ```
+    /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: a bar along an edge of the
+    /// safe area (`List { ... }.safeAreaInset(edge: .bottom) { Button("Add") { } }`), mounted.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(kind: "safeAreaInset", decoration: content()))
+        modifier(_DecorationModifier(attribute: Attribute("safeAreaInset", ("edge", edge), ("alignment", alignment), ("spacing", spacing)),
+                                     decoration: content()))
     }
-
-    /// Masks this view with the views `mask` builds; recorded, not mounted.
-    ///
-    /// ```swift
-    /// Image("photo").mask { Circle() }
-    /// ```
+    /// SwiftUI's `mask(alignment:_:)`; recorded, not mounted.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("mask", TypeNameValue(Mask.self))
+        recorded("mask", ("alignment", alignment), ("", AnyArgument(mask())))
     }
-
-    /// Masks this view with a view; recorded, not mounted.
-    ///
-    /// ```swift
-    /// Image("photo").mask(Circle())
-    /// ```
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("mask", TypeNameValue(Mask.self))
-    }
+    /// SwiftUI's `mask(_:)` with a view; recorded, not mounted.
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> { recorded("mask", ("", AnyArgument(mask))) }
 }

@@ -31,10 +31,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     private func with(_ change: Change) -> Font { Font(base, changes: changes + [change]) }
 
     /// How the font was written, such as `title` or `system(size: 17, weight: bold)`.
-    ///
-    /// ```swift
-    /// Font.headline.bold().description   // "headline.bold()"
-    /// ```
     public var description: String {
         var text: String
         switch base {
@@ -96,46 +92,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     // MARK: Making fonts
 
     /// A system font with the given text style, design and weight.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.system(.body, design: .serif, weight: .bold))
-    /// ```
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(.style(style, design: design, weight: weight))
     }
 
     /// A system font of a fixed size, with a weight and design.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.system(size: 17, weight: .semibold))
-    /// ```
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(.system(size: size, weight: weight, design: design))
     }
 
     /// A custom font with the given name and a size that scales with the body style.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.custom("Avenir", size: 14))
-    /// ```
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(.custom(name, size: size, relativeTo: nil, fixed: false))
     }
 
     /// A custom font whose size scales relative to `textStyle`.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.custom("Avenir", size: 14, relativeTo: .caption))
-    /// ```
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(.custom(name, size: size, relativeTo: textStyle, fixed: false))
     }
 
     /// A custom font of a fixed size that does not scale.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.custom("Avenir", fixedSize: 14))
-    /// ```
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(.custom(name, size: fixedSize, relativeTo: nil, fixed: true))
     }
@@ -143,75 +119,31 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     // MARK: Changing fonts
 
     /// The font with the given weight.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.body.weight(.semibold))
-    /// ```
     public func weight(_ weight: Weight) -> Font { with(.weight(weight)) }
     /// The font, bold.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.headline.bold())
-    /// ```
     public func bold() -> Font { with(.bold) }
     /// The font, italic.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.caption.italic())
-    /// ```
     public func italic() -> Font { with(.italic) }
     /// The font with fixed-width digits.
-    ///
-    /// ```swift
-    /// Text("\(seconds)").font(.body.monospacedDigit())
-    /// ```
     public func monospacedDigit() -> Font { with(.monospacedDigit) }
     /// The fixed-width variant of the font.
-    ///
-    /// ```swift
-    /// Text("let x = 1").font(.body.monospaced())
-    /// ```
     public func monospaced() -> Font { with(.monospaced) }
     /// The font with small capitals.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.body.smallCaps())
-    /// ```
     public func smallCaps() -> Font { with(.smallCaps) }
     /// The font with the given line spacing.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.body.leading(.loose))
-    /// ```
     public func leading(_ leading: Leading) -> Font { with(.leading(leading)) }
     /// The font with the given width.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.body.width(.condensed))
-    /// ```
     public func width(_ width: Width) -> Font { with(.width(width)) }
 
     /// A dynamic text style to use for fonts.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.system(.headline))
-    /// ```
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
 
     /// A weight to use for fonts.
-    ///
-    /// ```swift
-    /// Text("Hello").fontWeight(.semibold)
-    /// ```
     public struct Weight: Hashable, Sendable, CustomStringConvertible {
         let name: String
         /// The weight's name, such as `semibold`.
-        ///
-        /// ```swift
-        /// Font.Weight.bold.description   // "bold"
-        /// ```
         public var description: String { name }
         /// The ultra-light weight.
         public static let ultraLight = Weight(name: "ultraLight")
@@ -234,42 +166,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A design to use for fonts.
-    ///
-    /// ```swift
-    /// Text("Hello").fontDesign(.rounded)
-    /// ```
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
     /// A line spacing adjustment to apply to a font.
-    ///
-    /// ```swift
-    /// Text("Hello").font(.body.leading(.tight))
-    /// ```
     public enum Leading: Hashable, Sendable {
         case standard, tight, loose
     }
 
     /// A width to use for fonts that have multiple widths.
-    ///
-    /// ```swift
-    /// Text("Hello").fontWidth(.expanded)
-    /// ```
     public struct Width: Hashable, Sendable, CustomStringConvertible {
         /// The width's value; the named widths are -0.2 to 0.2.
         public var value: CGFloat
         /// Creates a width.
-        ///
-        /// ```swift
-        /// Font.Width(0.1)
-        /// ```
         public init(_ value: CGFloat) { self.value = value }
         /// The width's name, or its value.
-        ///
-        /// ```swift
-        /// Font.Width.condensed.description   // "condensed"
-        /// ```
         public var description: String {
             switch value {
             case -0.2: "compressed"
@@ -298,7 +210,7 @@ extension Font.Weight: AttributeValue {
     var attributeDescription: String { description }
 }
 
-extension Font.Design: CaseAttributeValue {}
+extension Font.Design: AttributeValue {}
 extension Font.Width: AttributeValue {
     var attributeDescription: String { description }
 }

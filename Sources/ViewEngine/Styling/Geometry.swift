@@ -13,20 +13,12 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     public var vertical: VerticalAlignment
 
     /// Creates an alignment from its two axes.
-    ///
-    /// ```swift
-    /// Alignment(horizontal: .leading, vertical: .top)
-    /// ```
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
     /// The alignment's name, such as `topLeading`.
-    ///
-    /// ```swift
-    /// Alignment.bottomTrailing.description   // "bottomTrailing"
-    /// ```
     public var description: String {
         switch (vertical, horizontal) {
         case (.center, .center): "center"
@@ -69,23 +61,11 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
     /// A set of edges.
-    ///
-    /// ```swift
-    /// Text("Hi").padding([.top, .horizontal], 8)
-    /// ```
     public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: Int8
         /// Creates a set from its raw value.
-        ///
-        /// ```swift
-        /// Edge.Set(rawValue: 1)   // .top
-        /// ```
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// A set holding one edge.
-        ///
-        /// ```swift
-        /// Edge.Set(.leading)
-        /// ```
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
 
         /// The top edge.
@@ -104,10 +84,6 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public static let vertical: Set = [.top, .bottom]
 
         /// The set's name (`all`, `horizontal`) or its edges.
-        ///
-        /// ```swift
-        /// Edge.Set.horizontal.description   // "horizontal"
-        /// ```
         public var description: String {
             switch self {
             case .all: "all"
@@ -119,7 +95,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension Edge: CaseAttributeValue {}
+extension Edge: AttributeValue {}
 extension Edge.Set: AttributeValue {
     var attributeDescription: String { description }
 }
@@ -133,17 +109,9 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
 
     /// A set of vertical edges.
-    ///
-    /// ```swift
-    /// VerticalEdge.Set.all
-    /// ```
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         /// Creates a set from its raw value.
-        ///
-        /// ```swift
-        /// VerticalEdge.Set(rawValue: 1)   // .top
-        /// ```
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The top edge.
         public static let top = Set(rawValue: 1)
@@ -152,6 +120,11 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
         /// Both edges.
         public static let all: Set = [.top, .bottom]
     }
+}
+
+extension VerticalEdge: AttributeValue {}
+extension VerticalEdge.Set: NamedOptionSet {
+    static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .top: "top", .bottom: "bottom"]
 }
 
 /// The inset distances for the sides of a rectangle.
@@ -170,10 +143,6 @@ public struct EdgeInsets: Hashable, Sendable {
     public var trailing: CGFloat
 
     /// Creates insets.
-    ///
-    /// ```swift
-    /// EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-    /// ```
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
@@ -198,17 +167,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
 
     /// A set of axes.
-    ///
-    /// ```swift
-    /// ScrollView([.horizontal, .vertical]) { ... }
-    /// ```
     public struct Set: OptionSet, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: Int8
         /// Creates a set from its raw value.
-        ///
-        /// ```swift
-        /// Axis.Set(rawValue: 1)   // .horizontal
-        /// ```
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
@@ -216,10 +177,6 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
         public static let vertical = Set(rawValue: 2)
 
         /// `horizontal`, `vertical`, or both.
-        ///
-        /// ```swift
-        /// Axis.Set.vertical.description   // "vertical"
-        /// ```
         public var description: String {
             switch self {
             case .horizontal: "horizontal"
@@ -231,7 +188,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension Axis: CaseAttributeValue {}
+extension Axis: AttributeValue {}
 extension Axis.Set: AttributeValue {
     var attributeDescription: String { description }
 }
@@ -248,10 +205,6 @@ public struct UnitPoint: Hashable, Sendable {
     public var y: CGFloat
 
     /// Creates a unit point.
-    ///
-    /// ```swift
-    /// UnitPoint(x: 0.5, y: 0)
-    /// ```
     public init(x: CGFloat = 0, y: CGFloat = 0) {
         self.x = x
         self.y = y
@@ -298,44 +251,20 @@ public struct Angle: Hashable, Comparable, Sendable {
     }
 
     /// A zero angle.
-    ///
-    /// ```swift
-    /// Angle()
-    /// ```
     public init() { radians = 0 }
     /// Creates an angle in radians.
-    ///
-    /// ```swift
-    /// Angle(radians: .pi)
-    /// ```
     public init(radians: Double) { self.radians = radians }
     /// Creates an angle in degrees.
-    ///
-    /// ```swift
-    /// Angle(degrees: 90)
-    /// ```
     public init(degrees: Double) { radians = degrees * .pi / 180 }
 
     /// An angle in radians.
-    ///
-    /// ```swift
-    /// .rotationEffect(.radians(.pi / 2))
-    /// ```
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
     /// An angle in degrees.
-    ///
-    /// ```swift
-    /// .rotationEffect(.degrees(90))
-    /// ```
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     /// A zero angle.
     public static let zero = Angle()
 
     /// Whether `lhs` is the smaller angle.
-    ///
-    /// ```swift
-    /// Angle.degrees(10) < .degrees(20)   // true
-    /// ```
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
@@ -352,7 +281,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
-extension ContentMode: CaseAttributeValue {}
+extension ContentMode: AttributeValue {}
 
 /// The regions of the safe area a view can ignore.
 ///
@@ -362,10 +291,6 @@ extension ContentMode: CaseAttributeValue {}
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     /// Creates regions from their raw value.
-    ///
-    /// ```swift
-    /// SafeAreaRegions(rawValue: 1)   // .container
-    /// ```
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The safe area of the container.
     public static let container = SafeAreaRegions(rawValue: 1)
@@ -375,4 +300,8 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension Visibility: CaseAttributeValue {}
+extension SafeAreaRegions: NamedOptionSet {
+    static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .container: "container", .keyboard: "keyboard"]
+}
+
+extension Visibility: AttributeValue {}

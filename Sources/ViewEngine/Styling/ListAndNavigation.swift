@@ -1,167 +1,65 @@
-// List rows, scrolling and navigation bars: recorded (``_AttributeModifier``). A badge is
-// rendered (a reader sees the count); `scrollDisabled` is recorded and driver calls still
-// reach the content.
+// List rows, scrolling and bars, each recorded (``_AttributeModifier``). A badge is shown
+// (a reader sees the count); `scrollDisabled` is recorded and driver calls still reach the
+// content.
 
 extension View {
-    /// Places a view behind this list row.
-    ///
-    /// ```swift
-    /// Text(item.name).listRowBackground(item.isSelected ? Color.blue : nil)
-    /// ```
-    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("listRowBackground", TypeNameValue(V.self))
-    }
-
-    /// Sets the insets of this list row.
-    ///
-    /// ```swift
-    /// Row().listRowInsets(EdgeInsets())
-    /// ```
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AttributeModifier> { attribute("listRowInsets", insets) }
-
-    /// Sets the visibility of this list row's separators.
-    ///
-    /// ```swift
-    /// Row().listRowSeparator(.hidden)
-    /// ```
+    /// SwiftUI's `listRowBackground(_:)`.
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowBackground", ("", AnyArgument(view))) }
+    /// SwiftUI's `listRowInsets(_:)`.
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowInsets", ("", insets)) }
+    /// SwiftUI's `listRowSeparator(_:edges:)`.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("listRowSeparator", visibility)
+        recorded("listRowSeparator", ("", visibility), ("edges", edges))
     }
-
-    /// Sets the tint of this list row's separators.
-    ///
-    /// ```swift
-    /// Row().listRowSeparatorTint(.blue)
-    /// ```
+    /// SwiftUI's `listRowSeparatorTint(_:edges:)`.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("listRowSeparatorTint", color)
+        recorded("listRowSeparatorTint", ("", color), ("edges", edges))
     }
-
-    /// Sets the visibility of this list section's separators.
-    ///
-    /// ```swift
-    /// Section { ... }.listSectionSeparator(.hidden)
-    /// ```
+    /// SwiftUI's `listSectionSeparator(_:edges:)`.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("listSectionSeparator", visibility)
+        recorded("listSectionSeparator", ("", visibility), ("edges", edges))
     }
-
-    /// Sets the spacing between the rows of the lists in this view.
-    ///
-    /// ```swift
-    /// List { ... }.listRowSpacing(8)
-    /// ```
-    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AttributeModifier> { attribute("listRowSpacing", spacing) }
-
-    /// Sets the visibility of the background of scrollable views (lists, forms).
-    ///
-    /// ```swift
-    /// Form { ... }.scrollContentBackground(.hidden)
-    /// ```
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { attribute("scrollContentBackground", visibility) }
-
-    /// Sets the visibility of scroll indicators.
-    ///
-    /// ```swift
-    /// ScrollView { ... }.scrollIndicators(.hidden)
-    /// ```
+    /// SwiftUI's `listRowSpacing(_:)`.
+    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowSpacing", ("", spacing)) }
+    /// SwiftUI's `scrollContentBackground(_:)`.
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { recorded("scrollContentBackground", ("", visibility)) }
+    /// SwiftUI's `scrollIndicators(_:axes:)`.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("scrollIndicators", visibility)
+        recorded("scrollIndicators", ("", visibility), ("axes", axes))
     }
-
-    /// Disables scrolling of the scrollable views in this view.
-    ///
-    /// ```swift
-    /// ScrollView { ... }.scrollDisabled(isLocked)
-    /// ```
-    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("scrollDisabled", disabled) }
-
-    /// Sets the prominence of section headers.
-    ///
-    /// ```swift
-    /// Section("Recent") { ... }.headerProminence(.increased)
-    /// ```
-    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AttributeModifier> { attribute("headerProminence", prominence) }
-
-    /// Shows a count badge on a list row or tab item; render() shows it (none for 0).
-    ///
-    /// ```swift
-    /// Text("Inbox").badge(unreadCount)   // Text "Inbox" [badge: 3]
-    /// ```
-    public func badge(_ count: Int) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", count, shown: count != 0) }
-
-    /// Shows a text badge on a list row or tab item; render() shows it.
-    ///
-    /// ```swift
-    /// Text("Updates").badge(Text("New"))
-    /// ```
-    public func badge(_ label: Text?) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", label?.content, shown: label != nil) }
-
-    /// Shows a text badge on a list row or tab item; render() shows it.
-    ///
-    /// ```swift
-    /// Text("Updates").badge("New")
-    /// ```
-    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AttributeModifier> { attribute("badge", label.map { String($0) }, shown: label != nil) }
-
-    /// Sets the display mode of the navigation bar title.
-    ///
-    /// ```swift
-    /// Form { ... }.navigationBarTitleDisplayMode(.inline)
-    /// ```
+    /// SwiftUI's `scrollDisabled(_:)`; driver calls still reach the content.
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("scrollDisabled", ("", disabled)) }
+    /// SwiftUI's `headerProminence(_:)`.
+    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AttributeModifier> { recorded("headerProminence", ("", prominence)) }
+    /// SwiftUI's `badge(_:)` with a count; shown unless 0 (`Text "Inbox" [badge: 3]`).
+    public func badge(_ count: Int) -> ModifiedContent<Self, _AttributeModifier> { recorded("badge", shown: count != 0, ("", count)) }
+    /// SwiftUI's `badge(_:)` with a text; shown unless `nil`.
+    public func badge(_ label: Text?) -> ModifiedContent<Self, _AttributeModifier> { recorded("badge", shown: label != nil, ("", label)) }
+    /// SwiftUI's `badge(_:)` with a string; shown unless `nil`.
+    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _AttributeModifier> { recorded("badge", shown: label != nil, ("", label.map { String($0) })) }
+    /// SwiftUI's `navigationBarTitleDisplayMode(_:)`.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("navigationBarTitleDisplayMode", displayMode)
+        recorded("navigationBarTitleDisplayMode", ("", displayMode))
     }
-
-    /// Hides the navigation bar.
-    ///
-    /// ```swift
-    /// Onboarding().navigationBarHidden(true)
-    /// ```
-    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("navigationBarHidden", hidden) }
-
-    /// Hides the navigation bar's back button.
-    ///
-    /// ```swift
-    /// Summary().navigationBarBackButtonHidden()
-    /// ```
+    /// SwiftUI's `navigationBarHidden(_:)`.
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("navigationBarHidden", ("", hidden)) }
+    /// SwiftUI's `navigationBarBackButtonHidden(_:)`.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("navigationBarBackButtonHidden", hidesBackButton)
+        recorded("navigationBarBackButtonHidden", ("", hidesBackButton))
     }
-
-    /// Sets the visibility of the status bar.
-    ///
-    /// ```swift
-    /// Player().statusBarHidden()
-    /// ```
-    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("statusBarHidden", hidden) }
-
-    /// Sets the visibility of the home indicator.
-    ///
-    /// ```swift
-    /// Game().persistentSystemOverlays(.hidden)
-    /// ```
-    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { attribute("persistentSystemOverlays", visibility) }
+    /// SwiftUI's `statusBarHidden(_:)`.
+    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("statusBarHidden", ("", hidden)) }
+    /// SwiftUI's `persistentSystemOverlays(_:)`.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _AttributeModifier> { recorded("persistentSystemOverlays", ("", visibility)) }
 }
 
-/// The visibility of scroll indicators.
-///
-/// ```swift
-/// ScrollView { ... }.scrollIndicators(.never)
-/// ```
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let name: String
-    /// The system's default.
-    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-    /// Visible.
-    public static let visible = ScrollIndicatorVisibility(name: "visible")
-    /// Hidden, except on some platforms when scrolling.
-    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-    /// Never visible.
-    public static let never = ScrollIndicatorVisibility(name: "never")
+/// SwiftUI's `ScrollIndicatorVisibility`: the visibility of scroll indicators.
+public enum ScrollIndicatorVisibility: Hashable, Sendable {
+    /// The system's default; visible; hidden (except, on some platforms, while scrolling); never visible.
+    case automatic, visible, hidden, never
 }
 
-extension ScrollIndicatorVisibility: NamedAttributeValue {}
+extension ScrollIndicatorVisibility: AttributeValue {}
 
 /// A type indicating the prominence of a view hierarchy.
 ///
@@ -172,7 +70,7 @@ public enum Prominence: Hashable, Sendable {
     case standard, increased
 }
 
-extension Prominence: CaseAttributeValue {}
+extension Prominence: AttributeValue {}
 
 /// Items of a navigation bar.
 ///
@@ -190,4 +88,4 @@ public enum NavigationBarItem {
     }
 }
 
-extension NavigationBarItem.TitleDisplayMode: CaseAttributeValue {}
+extension NavigationBarItem.TitleDisplayMode: AttributeValue {}

@@ -21,26 +21,12 @@ public protocol PreviewProvider {
 }
 
 extension View {
-    /// Names a preview (recorded).
-    ///
-    /// ```swift
-    /// Counter().previewDisplayName("Empty")
-    /// ```
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewDisplayName", value) }
-
-    /// Sets the layout of a preview (recorded).
-    ///
-    /// ```swift
-    /// Badge().previewLayout(.sizeThatFits)
-    /// ```
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewLayout", TypeNameValue(PreviewLayout.self)) }
-
-    /// Sets the device of a preview (recorded).
-    ///
-    /// ```swift
-    /// Counter().previewDevice("iPhone 15")
-    /// ```
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AttributeModifier> { attribute("previewDevice", value?.rawValue) }
+    /// SwiftUI's `previewDisplayName(_:)`; recorded.
+    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _AttributeModifier> { recorded("previewDisplayName", ("", value)) }
+    /// SwiftUI's `previewLayout(_:)`; recorded.
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _AttributeModifier> { recorded("previewLayout", ("", value)) }
+    /// SwiftUI's `previewDevice(_:)`; recorded.
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _AttributeModifier> { recorded("previewDevice", ("", value)) }
 }
 
 /// The size constraints of a preview.
@@ -53,6 +39,8 @@ public enum PreviewLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
+extension PreviewLayout: Equatable, AttributeValue {}
+
 /// The device of a preview.
 ///
 /// ```swift
@@ -61,15 +49,11 @@ public enum PreviewLayout: Sendable {
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
     public let rawValue: String
     /// Creates a device from its name.
-    ///
-    /// ```swift
-    /// PreviewDevice(rawValue: "iPad Pro")
-    /// ```
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Creates a device from a literal name.
-    ///
-    /// ```swift
-    /// let device: PreviewDevice = "iPhone 15"
-    /// ```
     public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension PreviewDevice: Equatable, AttributeValue {
+    var attributeDescription: String { rawValue.attributeDescription }
 }

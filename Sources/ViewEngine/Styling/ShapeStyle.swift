@@ -12,7 +12,10 @@
 /// (`red`, `secondary`, `linearGradient`).
 public protocol ShapeStyle: Sendable {}
 
-/// The description of a shape style, as render() writes it.
+/// A shape style recorded as an argument: written by its name (`red`, `secondary`,
+/// `linearGradient(blue, purple)`), a style of the app's own by its type's name; compared
+/// with `==` (every style the engine declares is `Equatable`), a style of the app's own that
+/// is not `Equatable` being the same only when its type has no stored properties.
 struct ShapeStyleValue: AttributeValue {
     let style: any ShapeStyle
 
@@ -25,7 +28,9 @@ struct ShapeStyleValue: AttributeValue {
 
     func isSameAttributeValue(as other: any AttributeValue) -> Bool {
         guard let other = other as? ShapeStyleValue else { return false }
-        return attributeDescription == other.attributeDescription
+        func isEqual<Style: Equatable>(_ lhs: Style, _ rhs: any ShapeStyle) -> Bool { (rhs as? Style) == lhs }
+        if let equatable = style as? any Equatable { return isEqual(equatable, other.style) }
+        return AnyArgument(style).isSameAttributeValue(as: AnyArgument(other.style))
     }
 }
 
@@ -43,15 +48,16 @@ extension Color: ShapeStyle, NamedShapeStyle {
 /// ```swift
 /// let style: AnyShapeStyle = isError ? AnyShapeStyle(.red) : AnyShapeStyle(.secondary)
 /// ```
-public struct AnyShapeStyle: ShapeStyle, NamedShapeStyle {
+public struct AnyShapeStyle: ShapeStyle, NamedShapeStyle, Equatable {
     let base: any ShapeStyle
     /// Wraps `style`.
-    ///
-    /// ```swift
-    /// AnyShapeStyle(Color.red)
-    /// ```
     public init<S: ShapeStyle>(_ style: S) { base = style }
     var styleName: String { ShapeStyleValue(base).attributeDescription }
+
+    /// Whether both wrap the same style.
+    public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
+        ShapeStyleValue(lhs.base).isSameAttributeValue(as: ShapeStyleValue(rhs.base))
+    }
 }
 
 /// A shape style that maps to one of the numbered content levels of the current
@@ -95,10 +101,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// ```
 public struct ForegroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
     /// The foreground style.
-    ///
-    /// ```swift
-    /// Rectangle().fill(ForegroundStyle())
-    /// ```
     public init() {}
     var styleName: String { "foreground" }
 }
@@ -110,10 +112,6 @@ public struct ForegroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
 /// ```
 public struct BackgroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
     /// The background style.
-    ///
-    /// ```swift
-    /// Rectangle().fill(BackgroundStyle())
-    /// ```
     public init() {}
     var styleName: String { "background" }
 }
@@ -125,10 +123,6 @@ public struct BackgroundStyle: ShapeStyle, NamedShapeStyle, Hashable {
 /// ```
 public struct TintShapeStyle: ShapeStyle, NamedShapeStyle, Hashable {
     /// The tint style.
-    ///
-    /// ```swift
-    /// Rectangle().fill(TintShapeStyle())
-    /// ```
     public init() {}
     var styleName: String { "tint" }
 }
@@ -192,20 +186,12 @@ extension ShapeStyle where Self == Material {
 /// ```
 public struct Gradient: Hashable, Sendable {
     /// One color stop in the gradient.
-    ///
-    /// ```swift
-    /// Gradient.Stop(color: .red, location: 0.3)
-    /// ```
     public struct Stop: Hashable, Sendable {
         /// The color of the stop.
         public var color: Color
         /// Where the stop is, from 0 to 1.
         public var location: CGFloat
         /// Creates a color stop.
-        ///
-        /// ```swift
-        /// Gradient.Stop(color: .red, location: 0.3)
-        /// ```
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
@@ -216,17 +202,9 @@ public struct Gradient: Hashable, Sendable {
     public var stops: [Stop]
 
     /// Creates a gradient from color stops.
-    ///
-    /// ```swift
-    /// Gradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])
-    /// ```
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Creates a gradient from evenly spaced colors.
-    ///
-    /// ```swift
-    /// Gradient(colors: [.blue, .purple])
-    /// ```
     public init(colors: [Color]) {
         let last = CGFloat(max(colors.count - 1, 1))
         stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / last) }
@@ -242,26 +220,24 @@ public struct Gradient: Hashable, Sendable {
 /// ```
 public struct LinearGradient: ShapeStyle, NamedShapeStyle, Hashable {
     let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
     var styleName: String { "linearGradient(\(gradient.colorNames))" }
 
     /// Creates a linear gradient.
-    ///
-    /// ```swift
-    /// LinearGradient(gradient: Gradient(colors: [.red, .orange]), startPoint: .leading, endPoint: .trailing)
-    /// ```
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
     /// Creates a linear gradient from colors.
-    ///
-    /// ```swift
-    /// LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
-    /// ```
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
     /// Creates a linear gradient from color stops.
-    ///
-    /// ```swift
-    /// LinearGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], startPoint: .top, endPoint: .bottom)
-    /// ```
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
 }
 
 /// A radial gradient.
@@ -271,20 +247,22 @@ public struct LinearGradient: ShapeStyle, NamedShapeStyle, Hashable {
 /// ```
 public struct RadialGradient: ShapeStyle, NamedShapeStyle, Hashable {
     let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
     var styleName: String { "radialGradient(\(gradient.colorNames))" }
 
     /// Creates a radial gradient.
-    ///
-    /// ```swift
-    /// RadialGradient(gradient: Gradient(colors: [.white, .blue]), center: .center, startRadius: 0, endRadius: 50)
-    /// ```
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
     /// Creates a radial gradient from colors.
-    ///
-    /// ```swift
-    /// RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 50)
-    /// ```
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }
 
 /// An angular gradient.
@@ -294,37 +272,31 @@ public struct RadialGradient: ShapeStyle, NamedShapeStyle, Hashable {
 /// ```
 public struct AngularGradient: ShapeStyle, NamedShapeStyle, Hashable {
     let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
     var styleName: String { "angularGradient(\(gradient.colorNames))" }
 
     /// Creates an angular gradient.
-    ///
-    /// ```swift
-    /// AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center)
-    /// ```
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
     /// Creates an angular gradient from colors.
-    ///
-    /// ```swift
-    /// AngularGradient(colors: [.red, .blue], center: .center)
-    /// ```
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
 }
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient.
-    ///
-    /// ```swift
-    /// Rectangle().fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
-    /// ```
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A linear gradient.
-    ///
-    /// ```swift
-    /// Rectangle().fill(.linearGradient(Gradient(colors: [.blue, .purple]), startPoint: .top, endPoint: .bottom))
-    /// ```
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
@@ -377,9 +349,5 @@ public struct AnyGradient: ShapeStyle, NamedShapeStyle, Hashable {
 
 extension Color {
     /// A gradient derived from this color, written `blue.gradient`.
-    ///
-    /// ```swift
-    /// Circle().fill(Color.orange.gradient)
-    /// ```
     public var gradient: AnyGradient { AnyGradient(base: self) }
 }

@@ -1,360 +1,132 @@
-// Text styling: the font and its traits, line limits, alignment and case. Each is an
-// attribute (``_AttributeModifier``); render() shows the font, weight, design, bold,
-// italic, underline, strikethrough and case, which change what a reader sees.
+// Text styling: the font and its traits, line limits, alignment and case, each recorded
+// (``_AttributeModifier``). render() shows the font, weight, design, bold, italic,
+// underline, strikethrough and case, which change what a reader sees.
 
 extension View {
-    /// Sets the default font for text in this view.
-    ///
-    /// ```swift
-    /// VStack { Text("Title"); Text("Subtitle") }.font(.headline)
-    /// ```
-    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { attribute("font", font, shown: true) }
-
-    /// Sets the font weight of the text in this view.
-    ///
-    /// ```swift
-    /// Text("Total").fontWeight(.semibold)
-    /// ```
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontWeight", weight, shown: true) }
-
-    /// Sets the font design of the text in this view.
-    ///
-    /// ```swift
-    /// Text("42").fontDesign(.rounded)
-    /// ```
-    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontDesign", design, shown: true) }
-
-    /// Sets the font width of the text in this view.
-    ///
-    /// ```swift
-    /// Text("Wide").fontWidth(.expanded)
-    /// ```
-    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _AttributeModifier> { attribute("fontWidth", width) }
-
-    /// Applies a bold font weight to the text in this view.
-    ///
-    /// ```swift
-    /// Label("Done", systemImage: "checkmark").bold()
-    /// ```
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("bold", isActive, shown: true) }
-
-    /// Applies italics to the text in this view.
-    ///
-    /// ```swift
-    /// Text("Draft").italic()
-    /// ```
-    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("italic", isActive, shown: true) }
-
-    /// Applies an underline to the text in this view.
-    ///
-    /// ```swift
-    /// Text("Link").underline()
-    /// ```
+    /// SwiftUI's `font(_:)`: the default font of the text in this view; shown.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded("font", shown: true, ("", font)) }
+    /// SwiftUI's `fontWeight(_:)`; shown.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontWeight", shown: true, ("", weight)) }
+    /// SwiftUI's `fontDesign(_:)`; shown.
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontDesign", shown: true, ("", design)) }
+    /// SwiftUI's `fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontWidth", ("", width)) }
+    /// SwiftUI's `bold(_:)`; shown (`bold`, or `bold: false`).
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("bold", shown: true, ("", isActive)) }
+    /// SwiftUI's `italic(_:)`; shown.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("italic", shown: true, ("", isActive)) }
+    /// SwiftUI's `underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("underline", isActive, shown: true)
+        recorded("underline", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
-
-    /// Applies a strikethrough to the text in this view.
-    ///
-    /// ```swift
-    /// Text(task.title).strikethrough(task.isDone)
-    /// ```
+    /// SwiftUI's `strikethrough(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("strikethrough", isActive, shown: true)
+        recorded("strikethrough", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
-
-    /// Transforms the case of the text in this view.
-    ///
-    /// ```swift
-    /// Text("Section").textCase(.uppercase)
-    /// ```
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { attribute("textCase", textCase, shown: true) }
-
-    /// Uses fixed-width digits for the text in this view.
-    ///
-    /// ```swift
-    /// Text("\(seconds)").monospacedDigit()
-    /// ```
-    public func monospacedDigit() -> ModifiedContent<Self, _AttributeModifier> { attribute("monospacedDigit") }
-
-    /// Uses the fixed-width variant of the font for the text in this view.
-    ///
-    /// ```swift
-    /// Text(code).monospaced()
-    /// ```
-    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { attribute("monospaced", isActive) }
-
-    /// Sets the spacing between characters.
-    ///
-    /// ```swift
-    /// Text("SPACED").kerning(2)
-    /// ```
-    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("kerning", kerning) }
-
-    /// Sets the tracking of the text.
-    ///
-    /// ```swift
-    /// Text("SPACED").tracking(2)
-    /// ```
-    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("tracking", tracking) }
-
-    /// Sets the vertical offset of the text from its baseline.
-    ///
-    /// ```swift
-    /// Text("2").baselineOffset(6)
-    /// ```
-    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("baselineOffset", baselineOffset) }
-
-    /// Sets the maximum number of lines that text can occupy.
-    ///
-    /// ```swift
-    /// Text(note.body).lineLimit(2)
-    /// ```
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", number) }
-
-    /// Sets a line limit, reserving the space of that many lines if asked.
-    ///
-    /// ```swift
-    /// TextField("Notes", text: $notes, axis: .vertical).lineLimit(3, reservesSpace: true)
-    /// ```
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit) }
-
-    /// Sets a range of lines that text can occupy.
-    ///
-    /// ```swift
-    /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(3...6)
-    /// ```
-    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit) }
-
-    /// Sets a minimum number of lines that text can occupy.
-    ///
-    /// ```swift
-    /// TextField("Bio", text: $bio, axis: .vertical).lineLimit(2...)
-    /// ```
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineLimit", limit.lowerBound) }
-
-    /// Sets the space between lines of text.
-    ///
-    /// ```swift
-    /// Text(poem).lineSpacing(4)
-    /// ```
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("lineSpacing", lineSpacing) }
-
-    /// Sets the alignment of multiline text.
-    ///
-    /// ```swift
-    /// Text(message).multilineTextAlignment(.center)
-    /// ```
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AttributeModifier> { attribute("multilineTextAlignment", alignment) }
-
-    /// Sets how text is truncated when it does not fit.
-    ///
-    /// ```swift
-    /// Text(path).lineLimit(1).truncationMode(.middle)
-    /// ```
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AttributeModifier> { attribute("truncationMode", mode) }
-
-    /// Sets how far text may shrink to fit.
-    ///
-    /// ```swift
-    /// Text(title).minimumScaleFactor(0.5)
-    /// ```
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { attribute("minimumScaleFactor", factor) }
-
-    /// Sets whether text may tighten its character spacing to fit.
-    ///
-    /// ```swift
-    /// Text(title).allowsTightening(true)
-    /// ```
-    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AttributeModifier> { attribute("allowsTightening", flag) }
-
-    /// Sets whether people can select the text in this view.
-    ///
-    /// ```swift
-    /// Text(code).textSelection(.enabled)
-    /// ```
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AttributeModifier> {
-        attribute("textSelection", S.allowsSelection)
-    }
-
-    /// Sets the Dynamic Type size of this view.
-    ///
-    /// ```swift
-    /// Text("Fixed").dynamicTypeSize(.large)
-    /// ```
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AttributeModifier> { attribute("dynamicTypeSize", size) }
-
-    /// Limits the Dynamic Type sizes of this view.
-    ///
-    /// ```swift
-    /// Text("Bounded").dynamicTypeSize(...DynamicTypeSize.xxxLarge)
-    /// ```
+    /// SwiftUI's `textCase(_:)`; shown.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { recorded("textCase", shown: true, ("", textCase)) }
+    /// SwiftUI's `monospacedDigit()`.
+    public func monospacedDigit() -> ModifiedContent<Self, _AttributeModifier> { recorded("monospacedDigit") }
+    /// SwiftUI's `monospaced(_:)`.
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("monospaced", ("", isActive)) }
+    /// SwiftUI's `kerning(_:)`.
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
+    /// SwiftUI's `tracking(_:)`.
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("tracking", ("", tracking)) }
+    /// SwiftUI's `baselineOffset(_:)`.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("baselineOffset", ("", baselineOffset)) }
+    /// SwiftUI's `lineLimit(_:)` with a number.
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", number)) }
+    /// SwiftUI's `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit), ("reservesSpace", reservesSpace)) }
+    /// SwiftUI's `lineLimit(_:)` with a range of lines (`3...6`).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit)) }
+    /// SwiftUI's `lineLimit(_:)` with a minimum (`2...`).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit)) }
+    /// SwiftUI's `lineLimit(_:)` with a maximum (`...4`).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit)) }
+    /// SwiftUI's `lineSpacing(_:)`.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineSpacing", ("", lineSpacing)) }
+    /// SwiftUI's `multilineTextAlignment(_:)`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AttributeModifier> { recorded("multilineTextAlignment", ("", alignment)) }
+    /// SwiftUI's `truncationMode(_:)`.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AttributeModifier> { recorded("truncationMode", ("", mode)) }
+    /// SwiftUI's `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("minimumScaleFactor", ("", factor)) }
+    /// SwiftUI's `allowsTightening(_:)`.
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("allowsTightening", ("", flag)) }
+    /// SwiftUI's `textSelection(_:)` (`.enabled`, `.disabled`).
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("textSelection", ("", AnyArgument(selectability))) }
+    /// SwiftUI's `dynamicTypeSize(_:)` with one size.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("dynamicTypeSize", ("", size)) }
+    /// SwiftUI's `dynamicTypeSize(_:)` with a range of sizes (`...DynamicTypeSize.xxxLarge`).
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AttributeModifier> where T.Bound == DynamicTypeSize {
-        attribute("dynamicTypeSize", TypeNameValue(T.self))
+        recorded("dynamicTypeSize", ("", AnyArgument(range)))
     }
 }
 
+// Text's own styles: they return a `Text`, so texts styled apart can be joined with `+`.
 extension Text {
-    /// Sets the font of this text.
-    ///
-    /// ```swift
-    /// Text("Title").font(.title) + Text(" (draft)")
-    /// ```
-    public func font(_ font: Font?) -> Text { adding("font", font) }
-
-    /// Sets the font weight of this text.
-    ///
-    /// ```swift
-    /// Text("Total").fontWeight(.bold)
-    /// ```
-    public func fontWeight(_ weight: Font.Weight?) -> Text { adding("fontWeight", weight) }
-
-    /// Sets the font design of this text.
-    ///
-    /// ```swift
-    /// Text("42").fontDesign(.monospaced)
-    /// ```
-    public func fontDesign(_ design: Font.Design?) -> Text { adding("fontDesign", design) }
-
-    /// Sets the font width of this text.
-    ///
-    /// ```swift
-    /// Text("Wide").fontWidth(.expanded)
-    /// ```
-    public func fontWidth(_ width: Font.Width?) -> Text { adding("fontWidth", width, shown: false) }
-
-    /// Makes this text bold.
-    ///
-    /// ```swift
-    /// Text("Total: ").bold() + Text("42")
-    /// ```
-    public func bold() -> Text { adding("bold", true) }
-
-    /// Makes this text bold, or not.
-    ///
-    /// ```swift
-    /// Text(title).bold(isUnread)
-    /// ```
-    public func bold(_ isActive: Bool) -> Text { adding("bold", isActive) }
-
-    /// Makes this text italic.
-    ///
-    /// ```swift
-    /// Text("Draft").italic()
-    /// ```
-    public func italic() -> Text { adding("italic", true) }
-
-    /// Makes this text italic, or not.
-    ///
-    /// ```swift
-    /// Text(note).italic(isQuote)
-    /// ```
-    public func italic(_ isActive: Bool) -> Text { adding("italic", isActive) }
-
-    /// Underlines this text.
-    ///
-    /// ```swift
-    /// Text("Terms").underline()
-    /// ```
+    /// SwiftUI's `Text.font(_:)`; shown.
+    public func font(_ font: Font?) -> Text { recorded("font", shown: true, ("", font)) }
+    /// SwiftUI's `Text.fontWeight(_:)`; shown.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { recorded("fontWeight", shown: true, ("", weight)) }
+    /// SwiftUI's `Text.fontDesign(_:)`; shown.
+    public func fontDesign(_ design: Font.Design?) -> Text { recorded("fontDesign", shown: true, ("", design)) }
+    /// SwiftUI's `Text.fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> Text { recorded("fontWidth", ("", width)) }
+    /// SwiftUI's `Text.bold()`; shown.
+    public func bold() -> Text { recorded("bold", shown: true) }
+    /// SwiftUI's `Text.bold(_:)`; shown.
+    public func bold(_ isActive: Bool) -> Text { recorded("bold", shown: true, ("", isActive)) }
+    /// SwiftUI's `Text.italic()`; shown.
+    public func italic() -> Text { recorded("italic", shown: true) }
+    /// SwiftUI's `Text.italic(_:)`; shown.
+    public func italic(_ isActive: Bool) -> Text { recorded("italic", shown: true, ("", isActive)) }
+    /// SwiftUI's `Text.underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding("underline", isActive)
+        recorded("underline", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
-
-    /// Strikes through this text.
-    ///
-    /// ```swift
-    /// Text(item.name).strikethrough(item.isDone)
-    /// ```
+    /// SwiftUI's `Text.strikethrough(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding("strikethrough", isActive)
+        recorded("strikethrough", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
-
-    /// Sets the color of this text.
-    ///
-    /// ```swift
-    /// Text("Error").foregroundColor(.red)
-    /// ```
-    public func foregroundColor(_ color: Color?) -> Text { adding("foregroundColor", color) }
-
-    /// Sets the style of this text.
-    ///
-    /// ```swift
-    /// Text("Secondary").foregroundStyle(.secondary)
-    /// ```
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("foregroundStyle", ShapeStyleValue(style)) }
-
-    /// Sets the spacing between the characters of this text.
-    ///
-    /// ```swift
-    /// Text("SPACED").kerning(2)
-    /// ```
-    public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", kerning, shown: false) }
-
-    /// Sets the tracking of this text.
-    ///
-    /// ```swift
-    /// Text("SPACED").tracking(2)
-    /// ```
-    public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", tracking, shown: false) }
-
-    /// Moves this text off its baseline.
-    ///
-    /// ```swift
-    /// Text("2").baselineOffset(6)
-    /// ```
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding("baselineOffset", baselineOffset, shown: false) }
-
-    /// Uses fixed-width digits in this text.
-    ///
-    /// ```swift
-    /// Text("\(seconds)").monospacedDigit()
-    /// ```
-    public func monospacedDigit() -> Text { adding("monospacedDigit", true, shown: false) }
-
-    /// Uses the fixed-width variant of the font in this text.
-    ///
-    /// ```swift
-    /// Text("let x = 1").monospaced()
-    /// ```
-    public func monospaced(_ isActive: Bool = true) -> Text { adding("monospaced", isActive, shown: false) }
+    /// SwiftUI's `Text.foregroundColor(_:)`; shown.
+    public func foregroundColor(_ color: Color?) -> Text { recorded("foregroundColor", shown: true, ("", color)) }
+    /// SwiftUI's `Text.foregroundStyle(_:)`; shown.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { recorded("foregroundStyle", shown: true, ("", ShapeStyleValue(style))) }
+    /// SwiftUI's `Text.kerning(_:)`.
+    public func kerning(_ kerning: CGFloat) -> Text { recorded("kerning", ("", kerning)) }
+    /// SwiftUI's `Text.tracking(_:)`.
+    public func tracking(_ tracking: CGFloat) -> Text { recorded("tracking", ("", tracking)) }
+    /// SwiftUI's `Text.baselineOffset(_:)`.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { recorded("baselineOffset", ("", baselineOffset)) }
+    /// SwiftUI's `Text.monospacedDigit()`.
+    public func monospacedDigit() -> Text { recorded("monospacedDigit") }
+    /// SwiftUI's `Text.monospaced(_:)`.
+    public func monospaced(_ isActive: Bool = true) -> Text { recorded("monospaced", ("", isActive)) }
 }
 
-/// An alignment position for text along the horizontal axis.
-///
-/// ```swift
-/// Text(message).multilineTextAlignment(.center)
-/// ```
+/// SwiftUI's `TextAlignment`: an alignment position for text along the horizontal axis.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
-extension TextAlignment: CaseAttributeValue {}
+extension TextAlignment: AttributeValue {}
 
-/// A type that describes whether text can be selected.
-///
-/// ```swift
-/// Text(code).textSelection(.enabled)
-/// ```
+/// SwiftUI's `TextSelectability`: whether text can be selected (`.enabled`, `.disabled`).
 public protocol TextSelectability {
     /// Whether text can be selected.
     static var allowsSelection: Bool { get }
 }
 
-/// Text that people can select.
-///
-/// ```swift
-/// Text(code).textSelection(EnabledTextSelectability())
-/// ```
+/// SwiftUI's `EnabledTextSelectability` (`.enabled`).
 public struct EnabledTextSelectability: TextSelectability {
     /// `true`.
     public static var allowsSelection: Bool { true }
 }
 
-/// Text that people cannot select.
-///
-/// ```swift
-/// Text(code).textSelection(DisabledTextSelectability())
-/// ```
+/// SwiftUI's `DisabledTextSelectability` (`.disabled`).
 public struct DisabledTextSelectability: TextSelectability {
     /// `false`.
     public static var allowsSelection: Bool { false }
@@ -370,14 +142,10 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-/// A Dynamic Type size, which specifies how large scalable content should be.
-///
-/// ```swift
-/// Text("Fixed").dynamicTypeSize(.large)
-/// ```
+/// SwiftUI's `DynamicTypeSize`: how large scalable content should be.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
 
-extension DynamicTypeSize: CaseAttributeValue {}
+extension DynamicTypeSize: AttributeValue {}

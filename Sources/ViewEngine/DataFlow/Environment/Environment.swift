@@ -15,7 +15,7 @@ import Observation
 ///
 /// The view re-evaluates when the value it reads changes (`==` where `Equatable`), and
 /// only then: a change of another environment value, or of a value set for another
-/// subtree, leaves it alone (SPEC R16). For an `@Observable` object, the view also tracks
+/// subtree, leaves it alone (Rules R16). For an `@Observable` object, the view also tracks
 /// the object's properties its body reads, as any `@Observable` model.
 ///
 /// A missing `@Observable` object is SwiftUI's "No Observable object of type … found"
@@ -76,18 +76,17 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let property = address.assumingMemoryBound(to: Self.self)
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let node = context.node
-        switch property.pointee.source {
+        switch property.source {
         case .keyPath(let keyPath):
-            property.pointee.resolved = node.environment.read(by: node, slot: context.slot) { $0[keyPath: keyPath] }
+            property.resolved = node.environment.read(by: node, slot: context.slot) { $0[keyPath: keyPath] }
         case .object(let read, let typeName):
             guard let object = read(node.environment, node, context.slot) else {
                 context.graph.diagnose(.missingEnvironmentObject, missingMessage(typeName), viewType: node.viewTypeName)
                 return "no Observable object of type \(typeName)"
             }
-            property.pointee.resolved = object
+            property.resolved = object
         }
         return nil
     }
@@ -95,5 +94,5 @@ extension Environment: AttachedProperty {
 
 extension Environment: ViewInputComparable {
     /// The environment belongs to where the view is, not to its value: never a change.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -1,6 +1,6 @@
 import Observation
 
-/// A built-in modifier that sets environment values for its content (SPEC R16).
+/// A built-in modifier that sets environment values for its content (Rules R16).
 @MainActor
 protocol EnvironmentWriter: PrimitiveModifier {
     /// Writes the values this modifier sets over the ones from above.
@@ -10,10 +10,8 @@ protocol EnvironmentWriter: PrimitiveModifier {
 }
 
 extension EnvironmentWriter {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        EnvironmentWritingNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        EnvironmentWritingNode(modifier, inputs)
     }
 }
 
@@ -24,10 +22,9 @@ extension EnvironmentWriter {
 final class EnvironmentWritingNode<Content: View, Modifier: EnvironmentWriter>: ModifierNode<Content, Modifier> {
     private let box: EnvironmentBox
 
-    override init(_ view: ModifiedContent<Content, Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        let modifier = view.modifier
-        box = EnvironmentBox(parent: parent?.environmentForChildren ?? graph.rootEnvironment) { modifier.write(&$0) }
-        super.init(view, graph: graph, parent: parent, index: index)
+    override init(_ modifier: Modifier, _ inputs: _ViewInputs) {
+        box = EnvironmentBox(parent: inputs.parent?.environmentForChildren ?? inputs.graph.rootEnvironment) { modifier.write(&$0) }
+        super.init(modifier, inputs)
     }
 
     override var environmentForChildren: EnvironmentBox { box }
@@ -75,7 +72,7 @@ extension View {
     /// ```
     ///
     /// Views below that read the value re-evaluate when it changes (`==` where
-    /// `Equatable`); the others do not (SPEC R16).
+    /// `Equatable`); the others do not (Rules R16).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }

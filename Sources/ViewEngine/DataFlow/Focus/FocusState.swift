@@ -79,24 +79,23 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let property = address.assumingMemoryBound(to: Self.self)
-        let reset = property.pointee.resetValue
-        property.pointee.storage = context.slotObject { FocusStorage(reset, graph: context.graph, owner: context.node) }
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+        let reset = property.resetValue
+        property.storage = context.slotObject { FocusStorage(reset, graph: context.graph, owner: context.node) }
         return nil
     }
 }
 
 extension FocusState: ViewInputComparable {
     /// Focus state belongs to the node, not to the view value: never a change.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 extension FocusState.Binding: ViewInputComparable {
     /// Two focus bindings are the same input when they point at the same focus state.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        lhs.assumingMemoryBound(to: Self.self).pointee.storage
-            === rhs.assumingMemoryBound(to: Self.self).pointee.storage
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs.storage
+            === rhs.storage
     }
 }
 
@@ -105,12 +104,13 @@ extension FocusState.Binding: ViewInputComparable {
 final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     let state: StateBox<Value>
     let resetValue: Value
-    private weak var graph: ViewGraph?
+    /// The way to the host's graph (the storage can outlive it).
+    private let link: GraphLink
 
     @MainActor init(_ resetValue: Value, graph: ViewGraph, owner: Node) {
         self.resetValue = resetValue
         state = StateBox(resetValue, graph: graph, owner: owner)
-        self.graph = graph
+        self.link = graph.link
     }
 
     /// A write by the view's code: stores the value and moves the host's focus to match.
@@ -118,7 +118,7 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
         state.write(value)
         guard MainQueue.isCurrent else { return }
         nonisolated(unsafe) let written = AnyHashable(value)
-        MainActor.assumeIsolated { graph?.focus.stateWasWritten(self, value: written) }
+        MainActor.assumeIsolated { link.graph?.focus.stateWasWritten(self, value: written) }
     }
 }
 

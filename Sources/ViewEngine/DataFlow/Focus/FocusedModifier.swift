@@ -7,10 +7,8 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier {
 }
 
 extension _FocusedModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(
-        _ view: ModifiedContent<Content, Self>, graph: ViewGraph, parent: Node?, index: Int
-    ) -> TypedNode<ModifiedContent<Content, Self>> {
-        FocusedNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        FocusedNode(modifier, inputs)
     }
 }
 
@@ -18,10 +16,7 @@ extension _FocusedModifier: PrimitiveModifier {
 /// host's ``FocusSystem`` while mounted.
 @MainActor
 final class FocusedNode<Content: View, Value: Hashable>: ModifierNode<Content, _FocusedModifier<Value>>, FocusBinding {
-    override init(_ view: ModifiedContent<Content, _FocusedModifier<Value>>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, graph: graph, parent: parent, index: index)
-        graph.focus.register(self)
-    }
+    override func didMountContent() { graph.focus.register(self) }
 
     override func didUnmount() { graph.focus.unregister(self) }
 

@@ -13,7 +13,7 @@
 /// Badge().environmentObject(session)
 /// ```
 ///
-/// Any `@Published` change of the object re-evaluates the view (SPEC R15); another
+/// Any `@Published` change of the object re-evaluates the view (Rules R15); another
 /// object supplied in its place does too. When no ancestor supplies one, the engine
 /// emits SwiftUI's message, "No ObservableObject of type Session found. …", shows
 /// nothing for the view, and stays usable (SwiftUI stops the app).
@@ -52,14 +52,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let property = address.assumingMemoryBound(to: Self.self)
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let node = context.node
         guard let object = node.environment.readObject(ObjectType.self, by: node, slot: context.slot) else {
             context.graph.diagnose(.missingEnvironmentObject, missingMessage, viewType: node.viewTypeName)
             return "no ObservableObject of type \(ObjectType.self)"
         }
-        property.pointee.object = object
+        property.object = object
         context.subscription().observe(object)
         return nil
     }
@@ -67,5 +66,5 @@ extension EnvironmentObject: AttachedProperty {
 
 extension EnvironmentObject: ViewInputComparable {
     /// The object comes from where the view is, not from its value: never a change.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -11,9 +11,9 @@
 /// }
 /// ```
 ///
-/// It follows the instance its parent passes: a new instance is a new input (SPEC R12)
+/// It follows the instance its parent passes: a new instance is a new input (Rules R12)
 /// and the subscription moves to it. Any `@Published` change of the object re-evaluates
-/// the view, whatever its body read (SPEC R15).
+/// the view, whatever its body read (Rules R15).
 @propertyWrapper
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
@@ -71,8 +71,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let object = address.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+        let object = property.wrappedValue
         context.subscription().observe(object)
         return nil
     }
@@ -80,8 +80,8 @@ extension ObservedObject: AttachedProperty {
 
 extension ObservedObject: ViewInputComparable {
     /// Two observed objects are the same input when they are the same instance.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-        lhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue
-            === rhs.assumingMemoryBound(to: Self.self).pointee.wrappedValue
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+        lhs.wrappedValue
+            === rhs.wrappedValue
     }
 }

@@ -13,7 +13,7 @@
 /// The object is made the first time the view's body is about to run — once per view
 /// identity, however often the parent re-creates the view value — and lives as long as
 /// the view does; a new identity (`.id`, a new `ForEach` row) makes a new one. Any
-/// `@Published` change of the object re-evaluates the view (SPEC R15).
+/// `@Published` change of the object re-evaluates the view (Rules R15).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let makeObject: () -> ObjectType
@@ -58,10 +58,9 @@ final class StateObjectStorage<ObjectType: ObservableObject> {
 }
 
 extension StateObject: AttachedProperty {
-    static func _attach(at address: UnsafeMutableRawPointer, in context: AttachContext) -> String? {
-        let property = address.assumingMemoryBound(to: Self.self)
-        property.pointee.storage = context.slotObject {
-            StateObjectStorage(object: property.pointee.makeObject(), node: context.node, slot: context.slot)
+    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+        property.storage = context.slotObject {
+            StateObjectStorage(object: property.makeObject(), node: context.node, slot: context.slot)
         }
         return nil
     }
@@ -69,5 +68,5 @@ extension StateObject: AttachedProperty {
 
 extension StateObject: ViewInputComparable {
     /// The object belongs to the node, not to the view value: never a change.
-    static func _isSameInput(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool { true }
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -1,0 +1,64 @@
+/// A button that toggles the edit mode environment value.
+///
+/// ```swift
+/// NavigationStack {
+///     List {
+///         ForEach(fruits, id: \.self) { Text($0) }
+///             .onDelete { fruits.remove(atOffsets: $0) }
+///     }
+///     .toolbar { EditButton() }
+/// }
+/// try host.tap("Edit")    // the edit mode is active; the button is titled "Done"
+/// ```
+///
+/// It is titled "Edit", and "Done" while the edit mode is active, and tapped by that
+/// title with ``ViewHost/tap(_:)``. ``ViewHost/render()`` writes `EditButton "Edit"`.
+public struct EditButton: View {
+    /// Creates an Edit button instance.
+    ///
+    /// ```swift
+    /// .toolbar { EditButton() }
+    /// ```
+    public init() {}
+
+    public typealias Body = Never
+}
+
+extension EditButton: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        EditButtonNode(graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of an ``EditButton``: it reads the environment's edit mode and flips it.
+@MainActor
+final class EditButtonNode: ControlNode<EditButton>, Activating {
+    private var editMode: Binding<EditMode>?
+
+    init(graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(kind: .button, title: "Edit", graph: graph, parent: parent, index: index)
+        reevaluate()
+    }
+
+    override func apply(_ view: EditButton) { reevaluate() }
+
+    /// Reads the edit mode (the binding in the environment, and its value), so the node
+    /// follows both.
+    override func reevaluate() {
+        let isEditing = readTracked { () -> Bool in
+            editMode = environment.read(by: self, slot: 0) { $0.editMode }
+            return editMode?.wrappedValue.isEditing ?? false
+        }
+        retitle(isEditing ? "Done" : "Edit")
+    }
+
+    /// A tap: an inactive mode becomes active; any other becomes inactive.
+    func activate() {
+        guard let editMode else { return }
+        editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("EditButton \"\(title)\"")
+    }
+}

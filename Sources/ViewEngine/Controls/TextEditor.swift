@@ -1,0 +1,107 @@
+/// A view that can display and edit long-form text.
+///
+/// ```swift
+/// @State private var notes = ""
+/// TextEditor(text: $notes)
+///     .accessibilityLabel("Notes")
+/// try host.type("Buy milk", into: "Notes")
+/// ```
+///
+/// It has no title, so the drivers find it by what it shows: its `accessibilityLabel`,
+/// or else its current text (an empty editor is `""`). ``ViewHost/type(_:into:)`` replaces
+/// its text keystroke by keystroke and ``ViewHost/focus(_:)`` focuses it, as for a
+/// `TextField`; return inserts a line break, so ``ViewHost/submit(_:)`` does not apply.
+/// Like a text field it keeps its own editing buffer (Rules R11): when the binding
+/// refuses a write, the editor keeps showing what was typed until the binding's value
+/// changes or the editor is re-created. ``ViewHost/render()`` writes
+/// `TextEditor = "Buy milk"`.
+public struct TextEditor: View {
+    let text: Binding<String>
+
+    /// Creates a plain text editor.
+    ///
+    /// ```swift
+    /// TextEditor(text: $fullText)
+    /// ```
+    ///
+    /// - Parameter text: A binding to the text to edit.
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    public typealias Body = Never
+}
+
+extension TextEditor: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        TextEditorNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``TextEditor``: its editing buffer, and the title the drivers know it by
+/// (its text, unless an `accessibilityLabel` titled it).
+@MainActor
+final class TextEditorNode: ControlNode<TextEditor>, TextEditing {
+    private var text: Binding<String>
+    /// What the editor shows.
+    private(set) var buffer = ""
+    /// The binding's value when the editor last looked at it.
+    private var lastSeenValue = ""
+    /// The title the node gave itself (its text). A title that differs is an
+    /// `accessibilityLabel`'s, which the text no longer replaces.
+    private var ownTitle = ""
+
+    init(_ view: TextEditor, graph: ViewGraph, parent: Node?, index: Int) {
+        text = view.text
+        super.init(kind: .textEditor, title: "", graph: graph, parent: parent, index: index)
+        let value = readTracked { view.text.wrappedValue }
+        buffer = value
+        lastSeenValue = value
+        titleByText()
+    }
+
+    override func apply(_ view: TextEditor) {
+        text = view.text
+        reevaluate()
+    }
+
+    /// Follows the binding: a changed value replaces the buffer; an unchanged one leaves it.
+    override func reevaluate() {
+        let value = readTracked { text.wrappedValue }
+        if value != lastSeenValue {
+            buffer = value
+            lastSeenValue = value
+            titleByText()
+        }
+    }
+
+    /// Titles the editor by its text, unless a label titled it.
+    private func titleByText() {
+        guard title == ownTitle else { return }
+        ownTitle = buffer
+        retitle(buffer)
+    }
+
+    func edit(_ newText: String) {
+        buffer = newText
+        titleByText()
+        text.wrappedValue = newText
+    }
+
+    /// A text editor has no submission: return inserts a line break.
+    func submit() {}
+
+    override func didDisappear() {
+        super.didDisappear()
+        graph.focus.fieldDisappeared(self)
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("TextEditor = \"\(buffer)\"")
+    }
+}
+
+extension ControlKind {
+    /// A `TextEditor`, as drivers find it (by its accessibility label or its text).
+    static let textEditor = ControlKind("TextEditor")
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import ViewEngine
+
+// The drivers of lists, gestures and links: one line each over the `ViewHost` driver of
+// the same name (see TestHost+Drivers.swift).
+
+extension TestHost {
+    /// Deletes the row that shows `row`, as swipe-to-delete does; a missing, ambiguous or
+    /// undeletable row is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.delete("Banana")
+    /// ```
+    public func delete(_ row: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.delete(row) }
+    }
+
+    /// Moves the row that shows `row` to `offset` (counted before the move), as a drag does.
+    ///
+    /// ```swift
+    /// host.move("Apple", to: 3)
+    /// ```
+    public func move(_ row: String, to offset: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.move(row, to: offset) }
+    }
+}
+
+extension TestHost {
+    /// Drags the view that shows `title` by `translation`: four steps, one frame each,
+    /// then the end.
+    ///
+    /// ```swift
+    /// host.drag("Card", by: CGSize(width: 100, height: 0))
+    /// ```
+    public func drag(_ title: String, by translation: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.drag(title, by: translation) }
+    }
+
+    /// Pinches the view that shows `title` to `scale`.
+    ///
+    /// ```swift
+    /// host.magnify("photo", by: 2)
+    /// ```
+    public func magnify(_ title: String, by scale: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.magnify(title, by: scale) }
+    }
+
+    /// Rotates the view that shows `title` by `angle`.
+    ///
+    /// ```swift
+    /// host.rotate("Dial", by: .degrees(90))
+    /// ```
+    public func rotate(_ title: String, by angle: Angle, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.rotate(title, by: angle) }
+    }
+}
+
+extension TestHost {
+    /// The URLs that reached the system, in order (`Link`, `openURL`).
+    ///
+    /// ```swift
+    /// #expect(host.openedURLs == [termsURL])
+    /// ```
+    public var openedURLs: [URL] { host.openedURLs }
+
+    /// Delivers `url` to the `onOpenURL` handlers on screen; none is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.open(URL(string: "myapp://item/42")!)
+    /// ```
+    public func open(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.open(url) }
+    }
+}
