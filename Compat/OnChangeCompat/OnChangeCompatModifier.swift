@@ -7,31 +7,49 @@ import ViewEngine
 /// (`ModifiedContent<Self, _OnChangeCompatModifier<V>>`, a concrete type: an opaque one
 /// costs a runtime type lookup in every body that uses it).
 ///
-/// The legacy modifier runs the closure stored at the *previous* evaluation (SPEC R4),
+/// The legacy modifier runs the closure stored at the *previous* evaluation (Rules R4),
 /// whose captures are one evaluation old. The backport does not let that show: every
 /// evaluation of its body hands its action to ``LatestAction``, a reference the closures
 /// of all evaluations share, and the closure that runs calls the action through it — so
 /// the action that runs is the *current* evaluation's, as with the API it backports.
 /// The old value is the one the previous evaluation's closure captured.
 #if NativeOnChange
-@available(*, deprecated, message: "Please use official version")
+@available(*, deprecated, renamed: "_OnChangeModifier", message: "ViewEngine has its own onChange(of:initial:_:) with the NativeOnChange trait, whose modifier is _OnChangeModifier: remove `import OnChangeCompat`")
 #endif
 public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
-    let value: Value
-    let initial: Bool
-    let action: (_ oldValue: Value, _ newValue: Value) -> Void
+    @usableFromInline let value: Value
+    @usableFromInline let initial: Bool
+    @usableFromInline let action: (_ oldValue: Value, _ newValue: Value) -> Void
     /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
-    let fileID: String
-    let line: Int
-    /// The action of the latest evaluation, kept for the modifier's lifetime.
-    @State private var latest = LatestAction<Value>()
+    @usableFromInline let fileID: String
+    @usableFromInline let line: Int
+    /// The action of the latest evaluation, kept for the modifier's lifetime (a `@State`,
+    /// spelled out so that the `@inlinable` body can reach it).
+    @usableFromInline var _latest = State(wrappedValue: LatestAction<Value>())
 
-    /// The legacy onChange and onAppear (or, under the trait, the native onChange) around the content.
-    public func body(content: Content) -> some View {
+    @inlinable
+    init(value: Value, initial: Bool, action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void,
+         fileID: String, line: Int) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+        self.fileID = fileID
+        self.line = line
+    }
+
 #if NativeOnChange
-        // The engine has its own: forward to it (the trait plays iOS 17).
-        return content._nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
+    /// The engine's own onChange around the content (the trait plays iOS 17).
+    @inlinable
+    public func body(content: Content) -> ModifiedContent<Content, _OnChangeModifier<Value>> {
+        content._nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
+    }
 #else
+    /// The legacy onChange and onAppear around the content. `@inlinable` with a concrete
+    /// result, so that a view using it compiles it for its own value type.
+    @inlinable
+    public func body(content: Content)
+        -> ModifiedContent<ModifiedContent<Content, _AppearanceActionModifier>, _OnChangeModifier<Value>> {
+        let latest = _latest.wrappedValue
         latest.action = action
         return content
             .onAppear { [latest, value, initial] in
@@ -42,12 +60,14 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
             .onChange(of: value, perform: { [latest, value] newValue in
                 latest.action(value, newValue)
             }, fileID: fileID, line: line)
-#endif
     }
+#endif
 }
 
 /// The action of the latest evaluation of an ``OnChangeCompatModifier``: its body
 /// refreshes it, the closures of every evaluation call through it.
+@usableFromInline
 final class LatestAction<Value> {
-    var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
+    @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
+    @usableFromInline init() {}
 }

@@ -25,10 +25,13 @@ extension View {
     ///   - line: The line of the call (a default).
     ///
     /// With the engine's `NativeOnChange` trait (its iOS 17) this shim is deprecated and
-    /// forwards to the engine's own implementation: delete the shim.
+    /// forwards to the engine's own implementation: remove `import OnChangeCompat`.
+    /// Which declaration a call picks, with each import and trait: MIGRATION.md, "Which
+    /// declaration a call picks".
 #if NativeOnChange
-    @available(*, deprecated, message: "Please use official version")
+    @available(*, deprecated, message: "ViewEngine has its own onChange(of:initial:_:) with the NativeOnChange trait: remove `import OnChangeCompat` and it takes over, with your calls unchanged")
 #endif
+    @inlinable
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line
@@ -51,8 +54,9 @@ extension View {
     ///   - fileID: Where the call is (a default; diagnostics and traces name it).
     ///   - line: The line of the call (a default).
 #if NativeOnChange
-    @available(*, deprecated, message: "Please use official version")
+    @available(*, deprecated, message: "ViewEngine has its own onChange(of:initial:_:) with the NativeOnChange trait: remove `import OnChangeCompat` and it takes over, with your calls unchanged")
 #endif
+    @inlinable
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void,
         fileID: String = #fileID, line: Int = #line

@@ -37,7 +37,7 @@ extension LabSuite {
             ]
             let ours = try await printed("InOneLoop")
             // The article's output is that of the second tap: the last nine lines are it,
-            // with one more cut-off line because each onChange modifier reports (SPEC R7).
+            // with one more cut-off line because each onChange modifier reports (Rules R7).
             #expect(Array(ours.suffix(9)) == article + [article.last!])
         }
 

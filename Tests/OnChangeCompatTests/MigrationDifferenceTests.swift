@@ -47,13 +47,13 @@ struct MigrationDifferenceTests {
 
     static func reports(_ api: ObserverAPI) throws -> [String] {
         let log = MigrationLog()
-        let host = ViewHost(Generations(api: api, log: log), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+        let host = ViewHost(testing: Generations(api: api, log: log))
         try host.tap("+")
         try host.tap("+")
         return log.entries
     }
 
-    /// The legacy API runs the closure of the *previous* evaluation (SPEC R4): its
+    /// The legacy API runs the closure of the *previous* evaluation (Rules R4): its
     /// captures are one evaluation old.
     @Test func legacySeesThePreviousEvaluationsCaptures() throws {
         #expect(try Self.reports(.legacy) == ["generation 0: 0→1", "generation 1: 1→2"])
@@ -131,7 +131,7 @@ struct MigrationDifferenceTests {
     @Test func dispatchingChangesDispatchesTheCurrentInput() async throws {
         for api in ObserverAPI.available {
             let log = MigrationLog()
-            let host = ViewHost(Editor(api: api, log: log), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+            let host = ViewHost(testing: Editor(api: api, log: log))
             try host.type("abc", into: "text")
             await host.advance(by: .seconds(1))
             let expected = api == .legacy ? "ab" : "abc"
@@ -168,11 +168,11 @@ struct MigrationDifferenceTests {
     }
 
     /// `initial: true` runs at every appearance with every API, including the shim's
-    /// `onAppear` and the legacy emulation (SPEC R8); a re-appeared view has fresh state.
+    /// `onAppear` and the legacy emulation (Rules R8); a re-appeared view has fresh state.
     @Test func initialRunsAtEveryAppearanceWithEveryAPI() throws {
         for api in ObserverAPI.available {
             let log = MigrationLog()
-            let host = ViewHost(Screen(api: api, log: log), configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+            let host = ViewHost(testing: Screen(api: api, log: log))
             try host.tap("+")
             try host.tap("toggle")
             try host.tap("toggle")

@@ -14,8 +14,7 @@ struct MigrationTests {
     /// diagnostics, per step.
     static func run(_ tree: TreeSpec, _ events: [TreeEvent], with api: ObserverAPI) -> [String] {
         let log = MigrationLog()
-        let host = ViewHost(TreeNode(tree: tree, node: 0, parentValue: 0, api: api, log: log),
-                            configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+        let host = ViewHost(testing: TreeNode(tree: tree, node: 0, parentValue: 0, api: api, log: log))
         var transcript = ["mount"] + log.entries
         var seen = log.entries.count
         for event in events {

@@ -1,7 +1,7 @@
 import ViewEngine
 
 /// The English seed's `AsyncTest`, logging instead of printing: a `task(id: t)` that
-/// increments `t`, so it restarts itself forever (SPEC R9: no per-frame cut-off).
+/// increments `t`, so it restarts itself forever (Rules R9: no per-frame cut-off).
 ///
 /// ```swift
 /// let host = ViewHost(AsyncTest(log: log))

@@ -24,8 +24,3 @@ public final class Log {
         return lines
     }
 }
-
-extension HostConfiguration {
-    /// A configuration for tests: diagnostics stay in `host.diagnostics`.
-    public static var quiet: HostConfiguration { HostConfiguration(echoesDiagnosticsToStandardError: false) }
-}

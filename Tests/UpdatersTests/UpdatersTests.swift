@@ -44,17 +44,15 @@ struct UpdatersTests {
         }
     }
 
-    static let quiet = HostConfiguration(echoesDiagnosticsToStandardError: false)
-
     @Test func mountEvaluatesEveryBodyOnce() {
         let log = Log()
-        _ = ViewHost(Board(log: log, refresh: .init()), configuration: Self.quiet)
+        _ = ViewHost(testing: Board(log: log, refresh: .init()))
         #expect(log.take() == ["plain red", "nonduplicate red", "true red", "event red"])
     }
 
     @Test func nonduplicateUpdatesOnlyWhenItsValueChanges() throws {
         let log = Log()
-        let host = ViewHost(Board(log: log, refresh: .init()), configuration: Self.quiet)
+        let host = ViewHost(testing: Board(log: log, refresh: .init()))
         _ = log.take()
         try host.tap("repaint")          // the parent re-evaluates; the same colour is offered
         #expect(log.take() == [])        // True lets it through, but the square's inputs are unchanged (R12)
@@ -64,7 +62,7 @@ struct UpdatersTests {
 
     @Test func trueUpdatesOnlyWhileTheLatestFlagIsTrue() throws {
         let log = Log()
-        let host = ViewHost(Board(log: log, refresh: .init()), configuration: Self.quiet)
+        let host = ViewHost(testing: Board(log: log, refresh: .init()))
         _ = log.take()
         try host.toggle("live")          // flag false: the offer is refused
         #expect(log.take() == [])
@@ -78,7 +76,7 @@ struct UpdatersTests {
     @Test func eventBlocksOutsideUpdatesAndUpdatesWhenItsSequenceEmits() async throws {
         let log = Log()
         let refresh = PassthroughSubject<Void, Never>()
-        let host = ViewHost(Board(log: log, refresh: refresh), configuration: Self.quiet)
+        let host = ViewHost(testing: Board(log: log, refresh: refresh))
         await host.settle()
         _ = log.take()
         try host.tap("next")
@@ -114,7 +112,7 @@ struct UpdatersTests {
 
     @Test func nestedUpdatersMustBothAgree() throws {
         let log = Log()
-        let host = ViewHost(Nested(log: log), configuration: Self.quiet)
+        let host = ViewHost(testing: Nested(log: log))
         _ = log.take()
         try host.tap("next")             // index 1: index / 2 unchanged
         #expect(log.take() == [])
@@ -149,7 +147,7 @@ struct UpdatersTests {
 
     @Test func anOnChangeInsideFiresOnlyWhenTheWrappedViewIsReEvaluated() throws {
         let log = Log()
-        let host = ViewHost(OnChangeInside(log: log), configuration: Self.quiet)
+        let host = ViewHost(testing: OnChangeInside(log: log))
         try host.tap("+")
         try host.tap("+")
         #expect(log.take() == [])        // refused updates: the onChange never compared
@@ -175,7 +173,7 @@ struct UpdatersTests {
     @Test func anEventWhoseSequenceEndsStopsUpdating() async throws {
         let log = Log()
         let events = PassthroughSubject<Void, Never>()
-        let host = ViewHost(EndingEvents(log: log, events: events), configuration: Self.quiet)
+        let host = ViewHost(testing: EndingEvents(log: log, events: events))
         await host.settle()
         try host.tap("next")
         events.send(())
@@ -203,14 +201,14 @@ struct UpdatersTests {
 
         struct AsyncIterator: AsyncIteratorProtocol {
             let token: Token
-            var base: PassthroughSubject<Void, Never>.AsyncIterator
+            var base: AsyncPublisher<PassthroughSubject<Void, Never>>.Iterator
             mutating func next() async -> Void? { await base.next() }
         }
 
         func makeAsyncIterator() -> AsyncIterator {
             let token = Token()
             probe.token = token
-            return AsyncIterator(token: token, base: subject.makeAsyncIterator())
+            return AsyncIterator(token: token, base: subject.values.makeAsyncIterator())
         }
     }
 
@@ -232,7 +230,7 @@ struct UpdatersTests {
         let log = Log()
         let subject = PassthroughSubject<Void, Never>()
         let probe = Probe()
-        let host = ViewHost(Switcher(log: log, events: TokenSequence(probe: probe, subject: subject)), configuration: Self.quiet)
+        let host = ViewHost(testing: Switcher(log: log, events: TokenSequence(probe: probe, subject: subject)))
         await host.settle()
         #expect(probe.token != nil)          // subscribed
         try host.tap("hide")

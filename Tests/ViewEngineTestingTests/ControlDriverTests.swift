@@ -98,4 +98,31 @@ struct ControlDriverTests {
             (issue.error as? HostError)?.reason == .nothingToPop && issue.sourceLocation?.line == backLine
         }
     }
+
+    struct Login: View {
+        @FocusState var focused: Bool
+        @State var email = ""
+        var body: some View {
+            VStack {
+                TextField("Email", text: $email).focused($focused)
+                Text(focused ? "focused" : "not focused")
+            }
+        }
+    }
+
+    @Test func focusAndUnfocusHaveTheirTwins() {
+        let host = TestHost(Login())
+        host.focus("Email")
+        #expect(host.host.focusedField == "Email")
+        #expect(host.render().hasSuffix(#"Text "focused""#))
+        host.unfocus()
+        #expect(host.host.focusedField == nil)
+        #expect(host.render().hasSuffix(#"Text "not focused""#))
+        let line = #line + 2
+        withKnownIssue {
+            host.focus("Password")
+        } matching: { issue in
+            issue.error is HostError && issue.sourceLocation?.line == line
+        }
+    }
 }

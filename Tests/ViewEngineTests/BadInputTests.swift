@@ -22,7 +22,7 @@ struct BadInputTests {
     }
 
     @Test func tappingAMissingButtonNamesTheButtonsThatExist() {
-        let host = ViewHost(Controls(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Controls(log: Log()))
         #expect(throws: HostError(control: "Button", title: "load", reason: .notFound,
                                   availableTitles: ["save", "twin", "twin", "locked"])) {
             try host.tap("load")
@@ -35,7 +35,7 @@ struct BadInputTests {
     }
 
     @Test func anAmbiguousOrDisabledButtonThrows() {
-        let host = ViewHost(Controls(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Controls(log: Log()))
         #expect(throws: HostError.self) { try host.tap("twin") }
         do { try host.tap("twin") } catch let error as HostError {
             #expect(error.reason == .ambiguous(count: 2))
@@ -46,7 +46,7 @@ struct BadInputTests {
     }
 
     @Test func otherDriversNameTheirControls() {
-        let host = ViewHost(Controls(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Controls(log: Log()))
         do { try host.type("x", into: "email") } catch {
             #expect("\(error)" == #"HostError: no TextField titled "email". TextFields on screen: "name"."#)
         }
@@ -57,7 +57,7 @@ struct BadInputTests {
 
     @Test func aFailedTapLosesNothing() throws {
         let log = Log()
-        let host = ViewHost(Controls(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Controls(log: log))
         try host.type("abc", into: "name")
         _ = try? host.tap("load")
         try host.tap("save")
@@ -78,7 +78,7 @@ struct BadInputTests {
     }
 
     @Test func aBodyThatWritesStateIsDiagnosedAndDoesNotLoop() throws {
-        let host = ViewHost(WritesInBody(), configuration: .quiet)
+        let host = ViewHost(testing: WritesInBody())
         try host.tap("+")
         #expect(host.diagnostics.map(\.message) == Array(repeating: "Modifying state during view update, this will cause undefined behavior.", count: 2))
         #expect(host.diagnostics.map(\.kind) == [.stateModifiedDuringUpdate, .stateModifiedDuringUpdate])
@@ -95,7 +95,7 @@ struct BadInputTests {
     }
 
     @Test func anEndlessUpdateLoopIsCutOffAndTheHostStaysUsable() {
-        let host = ViewHost(IdentityLoop(), configuration: HostConfiguration(maximumPassesPerFrame: 20, echoesDiagnosticsToStandardError: false))
+        let host = ViewHost(testing: IdentityLoop(), configuration: HostConfiguration(maximumPassesPerFrame: 20))
         #expect(host.diagnostics.map(\.kind) == [.updateLoop])
         #expect(host.render() == "Text \"20\"")   // the tree shows the state as it is
     }

@@ -28,7 +28,7 @@ struct CustomModifierTests {
     }
 
     @Test func nestedModifiersOfOneTypeWrapTheirOwnContent() throws {
-        let host = ViewHost(Screen(), configuration: .quiet)
+        let host = ViewHost(testing: Screen())
         #expect(host.render() == """
             VStack
               Button "outer 0"

@@ -36,13 +36,13 @@ struct DriverErrorTests {
     }
 
     @Test func aCaseSlipSuggestsTheTitle() {
-        let host = ViewHost(Counter(), configuration: .quiet)
+        let host = ViewHost(testing: Counter())
         #expect(message { try host.tap("Plus") }
             == #"HostError: no Button titled "Plus". Did you mean "plus"? Buttons on screen: "plus", "minus", "reset"."#)
     }
 
     @Test func aTypingSlipSuggestsTheTitle() {
-        let host = ViewHost(Counter(), configuration: .quiet)
+        let host = ViewHost(testing: Counter())
         #expect(message { try host.tap("mnius") }   // two letters swapped: one edit
             == #"HostError: no Button titled "mnius". Did you mean "minus"? Buttons on screen: "plus", "minus", "reset"."#)
         #expect(message { try host.tap("rest") }
@@ -50,7 +50,7 @@ struct DriverErrorTests {
     }
 
     @Test func aFarTitleSuggestsNothing() {
-        let host = ViewHost(Counter(), configuration: .quiet)
+        let host = ViewHost(testing: Counter())
         #expect(message { try host.tap("save") }
             == #"HostError: no Button titled "save". Buttons on screen: "plus", "minus", "reset"."#)
         // One or two characters get case slips only: "m" is one edit from nothing useful.
@@ -59,7 +59,7 @@ struct DriverErrorTests {
     }
 
     @Test func suggestionsAreNearestFirstThenInTreeOrderAtMostThree() throws {
-        let host = ViewHost(Rows(count: 30), configuration: .quiet)
+        let host = ViewHost(testing: Rows(count: 30))
         let error = try #require(throws: HostError.self) { try host.tap("row 2x") }
         // "row 2" (a deletion) and "row 20" ... "row 29" (a substitution) are one edit
         // away, "row 0", "row 1", ... two: the first three at distance one, in tree order.
@@ -68,7 +68,7 @@ struct DriverErrorTests {
     }
 
     @Test func aHundredThousandRowsListTwentyTitlesAndCountTheRest() throws {
-        let host = ViewHost(Rows(count: 100_000), configuration: .quiet)
+        let host = ViewHost(testing: Rows(count: 100_000))
         let error = try #require(throws: HostError.self) { try host.tap("Plus") }
         #expect(error.availableCount == 100_001)
         #expect(error.availableTitles == ["plus"] + (0..<19).map { "row \($0)" })
@@ -82,7 +82,7 @@ struct DriverErrorTests {
     }
 
     @Test func anAmbiguousOrDisabledControlSuggestsNothing() throws {
-        let host = ViewHost(Counter(), configuration: .quiet)
+        let host = ViewHost(testing: Counter())
         let disabled = try #require(throws: HostError.self) { try host.tap("reset") }
         #expect(disabled.suggestions == [])
         #expect("\(disabled)" == #"HostError: the Button titled "reset" is disabled. Buttons on screen: "plus", "minus", "reset"."#)

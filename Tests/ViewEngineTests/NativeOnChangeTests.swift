@@ -21,7 +21,7 @@ struct NativeOnChangeTests {
 
     @Test func runsTheCurrentClosureWithOldAndNewAndAtAppearance() throws {
         let log = Log()
-        let host = ViewHost(Counter(log: log, label: "first"), configuration: .quiet)
+        let host = ViewHost(testing: Counter(log: log, label: "first"))
         #expect(log.take() == ["first 0→0"])
         try host.tap("+")
         #expect(log.take() == ["first 0→1", "first zero"])

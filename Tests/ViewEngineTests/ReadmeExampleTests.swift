@@ -18,7 +18,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func theExampleRunsAsDocumented() throws {
-        let host = ViewHost(InOneLoop(), configuration: .quiet)
+        let host = ViewHost(testing: InOneLoop())
         try host.tap("change")
         #expect(host.diagnostics.map(\.message) == ["onChange(of: Int) action tried to update multiple times per frame."])
         #expect(host.render() == "Button \"change\"")

@@ -33,7 +33,7 @@ struct ScopedDriverTests {
 
     @Test func aScopeSinglesOutTheControlInTheRowThatShowsIt() throws {
         let log = Log()
-        let host = ViewHost(Rows(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log))
         try host.tap("Delete", in: "Row 3")
         #expect(log.take() == ["delete 3"])
         try host.within("Row 2") { try host.toggle("Done") }
@@ -44,7 +44,7 @@ struct ScopedDriverTests {
     }
 
     @Test func aLabelThatHoldsEveryRowIsStillAmbiguous() throws {
-        let host = ViewHost(Rows(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: Log()))
         // "Groceries" is a heading: the smallest view around it that holds a Delete holds them all.
         let error = try #require(throws: HostError.self) { try host.tap("Delete", in: "Groceries") }
         #expect("\(error)" == #"HostError: 5 Buttons are titled "Delete" in "Groceries"; titles must be unique to be driven. Buttons on screen: "Delete", "Delete", "Delete", "Delete", "Delete"."#)
@@ -52,7 +52,7 @@ struct ScopedDriverTests {
 
     @Test func aMissingScopeNamesTheLabelsOnScreenAndChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(Rows(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log))
         let error = try #require(throws: HostError.self) { try host.tap("Delete", in: "Row 9") }
         #expect("\(error)" == #"HostError: nothing on screen shows or is titled "Row 9" to look for the Button titled "Delete" in. Did you mean "Row 1", "Row 2" or "Row 3"? Texts and titles on screen: "Groceries", "Row 1", "Done", "Delete", "Row 2", "Row 3", "Row 4"."#)
         #expect(error.reason == .scopeNotFound("Row 9"))
@@ -62,7 +62,7 @@ struct ScopedDriverTests {
     }
 
     @Test func aControlMissingInScopeSaysWhereItWasLookedFor() throws {
-        let host = ViewHost(Rows(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: Log()))
         let error = try #require(throws: HostError.self) { try host.within("Row 1") { try host.increment("Quantity") } }
         #expect("\(error)" == #"HostError: no Stepper titled "Quantity" in "Row 1". There are no Steppers on screen."#)
     }
@@ -88,7 +88,7 @@ struct ScopedDriverTests {
 
     @Test func scopesNestOuterFirst() throws {
         let log = Log()
-        let host = ViewHost(Sections(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Sections(log: log))
         try host.within("Tea") { try host.tap("Add", in: "Green") }
         #expect(log.take() == ["add Green Tea"])
         let error = try #require(throws: HostError.self) {
@@ -112,7 +112,7 @@ extension ScopedDriverTests {
 
     @Test func aNavigationTitleNamesItsView() throws {
         let log = Log()
-        let host = ViewHost(Titled(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Titled(log: log))
         try host.tap("Save", in: "Final")
         #expect(log.take() == ["save final"])
     }

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R8's appearance rules for `TabView`: only the selected tab is shown and
+/// Rules R8's appearance rules for `TabView`: only the selected tab is shown and
 /// appeared; switching runs onDisappear on the old tab and onAppear on the new one;
 /// each tab keeps its state while the TabView lives.
 @MainActor
@@ -34,7 +34,7 @@ struct TabViewTests {
 
     @Test func onlyTheSelectedTabIsShownAndAppeared() throws {
         let log = Log()
-        let host = ViewHost(Tabs(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Tabs(log: log))
         #expect(log.take() == ["appear a"])
         #expect(host.render() == """
             TabView
@@ -53,7 +53,7 @@ struct TabViewTests {
 
     @Test func switchingRunsAppearThenDisappearAndKeepsState() throws {
         let log = Log()
-        let host = ViewHost(Tabs(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Tabs(log: log))
         try host.tap("+ a")
         _ = log.take()
         try host.select(tab: "B")
@@ -68,7 +68,7 @@ struct TabViewTests {
     }
 
     @Test func selectingAMissingTabNamesTheTabs() {
-        let host = ViewHost(Tabs(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Tabs(log: Log()))
         do {
             try host.select(tab: "C")
             Issue.record("expected an error")
@@ -96,7 +96,7 @@ struct TabViewTests {
 
     @Test func aSelectionBindingChoosesByTagBothWays() throws {
         let log = Log()
-        let host = ViewHost(Selected(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Selected(log: log))
         #expect(log.take() == ["appear sent"])
         try host.tap("show inbox")                   // the binding drives the tab view
         #expect(log.take() == ["appear inbox", "disappear sent"])
@@ -118,7 +118,7 @@ struct TabViewTests {
 
     @Test func removingTheTabViewDisappearsOnlyTheShownTab() throws {
         let log = Log()
-        let host = ViewHost(Removable(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Removable(log: log))
         try host.select(tab: "B")
         _ = log.take()
         try host.tap("remove")

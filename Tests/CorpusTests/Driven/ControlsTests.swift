@@ -20,7 +20,7 @@ struct ControlsTests {
     }
 
     /// Save writes the name and dismisses in one action: both changes are seen in the
-    /// next pass, and the observers run in the order they were applied (SPEC R5).
+    /// next pass, and the observers run in the order they were applied (Rules R5).
     @Test func sheetEditsTheNameAndDismissesItself() async throws {
         var host: ViewHost<EditProfileSheetView>!
         let lines = try await printed {

@@ -112,7 +112,7 @@ struct FormsTests {
     }
 
     /// A custom modifier trims inside; the form's own onChange sees the same snapshot in
-    /// that pass (SPEC R6), then the trimmed value.
+    /// that pass (Rules R6), then the trimmed value.
     @Test func characterLimitModifierTrimsUsernames() async throws {
         let lines = try await printed {
             let host = ViewHost(UsernameFormView(), configuration: .corpus)

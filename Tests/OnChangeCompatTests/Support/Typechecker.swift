@@ -8,14 +8,17 @@ import Foundation
 /// ```swift
 /// let result = try Typechecker().typecheck("import ViewEngine\nlet x: Int = \"\"")
 /// result.errors   // ["2:14: cannot convert value of type 'String' to specified type 'Int'"]
+/// result.warnings // []
 /// ```
 struct Typechecker {
     /// What the compiler said.
     struct Result {
         /// The compiler's exit status: 0 when the snippet type-checks.
         var status: Int32
-        /// The errors, as `line:column: message`.
+        /// The errors, as `line:column: message` (without the diagnostic group).
         var errors: [String]
+        /// The warnings, as `line:column: message` (without the diagnostic group).
+        var warnings: [String]
         /// Everything the compiler printed.
         var output: String
     }
@@ -48,10 +51,18 @@ struct Typechecker {
 
         let output = String(decoding: data, as: UTF8.self)
         let prefix = file.path + ":"
-        let errors = output.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix(prefix), line.contains(": error: ") else { return nil }
-            return String(line.dropFirst(prefix.count)).replacingOccurrences(of: " error: ", with: " ")
+        func diagnostics(_ severity: String) -> [String] {
+            output.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix(prefix), line.contains(": \(severity): ") else { return nil }
+                var text = String(line.dropFirst(prefix.count)).replacingOccurrences(of: " \(severity): ", with: " ")
+                // The diagnostic group the compiler appends, as " [#DeprecatedDeclaration]".
+                if text.hasSuffix("]"), let group = text.range(of: " [#", options: .backwards) {
+                    text.removeSubrange(group.lowerBound...)
+                }
+                return text
+            }
         }
-        return Result(status: process.terminationStatus, errors: errors, output: output)
+        return Result(status: process.terminationStatus, errors: diagnostics("error"),
+                      warnings: diagnostics("warning"), output: output)
     }
 }

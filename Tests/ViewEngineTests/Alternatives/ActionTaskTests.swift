@@ -31,7 +31,7 @@ struct ActionTaskTests {
 
     @Test func aDebounceInAnActionWaitsForVirtualTime() async throws {
         let log = Log()
-        let host = ViewHost(Search(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Search(log: log))
         try host.type("swift", into: "Search")
         await host.advance(by: .milliseconds(299))
         #expect(log.take() == [])

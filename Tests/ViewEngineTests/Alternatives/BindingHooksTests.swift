@@ -1,8 +1,8 @@
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
-/// SPEC R11: `Binding(get:set:)` composes — the seed's `didSet` and `conditionSet` —
+/// Rules R11: `Binding(get:set:)` composes — the seed's `didSet` and `conditionSet` —
 /// and a `TextField` keeps its own editing buffer when its binding refuses a write.
 @MainActor
 struct BindingHooksTests {
@@ -18,7 +18,7 @@ struct BindingHooksTests {
 
     @Test func didSetSeesEveryWrite() throws {
         let log = Log()
-        let host = ViewHost(BindingVersion2(log: log), configuration: .quiet)
+        let host = ViewHost(testing: BindingVersion2(log: log))
         try host.type("hello", into: "text:")
         #expect(log.take() == ["h", "he", "hel", "hell", "hello"])
         try host.type("hello", into: "text:")
@@ -38,7 +38,7 @@ struct BindingHooksTests {
     }
 
     @Test func refusedWriteLeavesTheTypedTextInTheField() throws {
-        let host = ViewHost(BindingVersion3(), configuration: .quiet)
+        let host = ViewHost(testing: BindingVersion3())
         try host.type("hello", into: "text:")
         #expect(host.render() == """
             Form
@@ -48,7 +48,7 @@ struct BindingHooksTests {
     }
 
     @Test func fieldFollowsItsBindingAgainWhenTheValueChanges() throws {
-        let host = ViewHost(BindingVersion3(), configuration: .quiet)
+        let host = ViewHost(testing: BindingVersion3())
         try host.type("hello", into: "text:")
         try host.type("hi", into: "text:")
         #expect(host.render() == """
@@ -69,7 +69,7 @@ struct BindingHooksTests {
             }
         }
         let log = Log()
-        let host = ViewHost(Counting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Counting(log: log))
         #expect(log.take() == ["body"])
         try host.type("abcde", into: "text:")
         #expect(log.take() == ["body", "body", "body", "body"], "a, ab, abc and abcd change the value; abcde is refused")
@@ -83,7 +83,7 @@ struct BindingHooksTests {
     }
 
     @Test func toggleShowsItsBindingWhenAWriteIsRefused() throws {
-        let host = ViewHost(Switch(), configuration: .quiet)
+        let host = ViewHost(testing: Switch())
         try host.toggle("Lights")
         #expect(host.render() == "Toggle \"Lights\" off")
     }
@@ -97,7 +97,7 @@ struct BindingHooksTests {
             }
         }
         let log = Log()
-        let host = ViewHost(Composed(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Composed(log: log))
         try host.type("abcd", into: "text:")
         #expect(log.take() == ["set a", "set ab", "set abc", "set abcd"])
         #expect(host.render() == "TextField \"text:\" = \"abcd\"")

@@ -1,9 +1,9 @@
 import Observation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
-/// SPEC R2 for `@Observable` models: a body depends on the model properties it read,
+/// Rules R2 for `@Observable` models: a body depends on the model properties it read,
 /// and only on those; plain class properties are not state.
 @MainActor
 struct ObservationTrackingTests {
@@ -32,7 +32,7 @@ struct ObservationTrackingTests {
 
     @Test func readPropertyReEvaluatesAndUnreadDoesNot() async {
         let log = Log(), model = Model()
-        let host = ViewHost(Reader(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Reader(log: log, model: model))
         #expect(log.take() == ["body"])
         model.y = 1
         await host.settle()
@@ -53,14 +53,14 @@ struct ObservationTrackingTests {
             }
         }
         let log = Log(), model = Model()
-        let host = ViewHost(Tapper(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Tapper(log: log, model: model))
         try host.tap("+")
         #expect(log.take() == ["body 0", "body 1"])
     }
 
     @Test func equalWriteDoesNotReEvaluate() async {
         let log = Log(), model = Model()
-        let host = ViewHost(Reader(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Reader(log: log, model: model))
         _ = log.take()
         model.x = 0
         await host.settle()
@@ -78,7 +78,7 @@ struct ObservationTrackingTests {
         }
         let log = Log(), model = Model(), reference = Reference()
         model.reference = reference
-        let host = ViewHost(ReferenceReader(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: ReferenceReader(log: log, model: model))
         _ = log.take()
         model.reference = reference
         await host.settle()
@@ -95,7 +95,7 @@ struct ObservationTrackingTests {
             }
         }
         let log = Log(), plain = Plain()
-        let host = ViewHost(PlainReader(log: log, plain: plain), configuration: .quiet)
+        let host = ViewHost(testing: PlainReader(log: log, plain: plain))
         try host.tap("+")
         plain.x += 1
         await host.settle()
@@ -115,7 +115,7 @@ struct ObservationTrackingTests {
 
     @Test func bindableGivesBindingsToModelProperties() throws {
         let model = Model()
-        let host = ViewHost(Editor(model: model), configuration: .quiet)
+        let host = ViewHost(testing: Editor(model: model))
         try host.type("Ada", into: "Name")
         #expect(model.name == "Ada")
         #expect(host.render() == """
@@ -136,7 +136,7 @@ struct ObservationTrackingTests {
     /// model on its own (engine fix: controls track Observation reads too).
     @Test func fieldFollowsAModelPropertyItsBodyDidNotRead() async {
         let model = Model()
-        let host = ViewHost(FieldOnly(model: model), configuration: .quiet)
+        let host = ViewHost(testing: FieldOnly(model: model))
         model.name = "from elsewhere"
         await host.settle()
         #expect(host.render() == "TextField \"Name\" = \"from elsewhere\"")
@@ -154,7 +154,7 @@ struct ObservationTrackingTests {
 
     @Test func modelWrittenByATaskReEvaluatesTheReader() async {
         let model = Model()
-        let host = ViewHost(TaskWriter(model: model), configuration: .quiet)
+        let host = ViewHost(testing: TaskWriter(model: model))
         await host.advance(by: .seconds(1))
         #expect(host.render() == "Text \"x: 42\"")
     }

@@ -1,8 +1,8 @@
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
-/// SPEC R10: `onReceive` subscribes on appear, resubscribes when a body evaluation
+/// Rules R10: `onReceive` subscribes on appear, resubscribes when a body evaluation
 /// supplies a new sequence, and delivers each element in a frame of its own.
 @MainActor
 struct ReceiveTests {
@@ -11,12 +11,26 @@ struct ReceiveTests {
         var count = 0
     }
 
+    /// An `AsyncSequence` (the `onReceive` overload the package requires) that counts its
+    /// subscriptions.
     struct Counted<Base: AsyncSequence>: AsyncSequence {
         let base: Base
         let subscriptions: Subscriptions
         func makeAsyncIterator() -> Base.AsyncIterator {
             subscriptions.count += 1
             return base.makeAsyncIterator()
+        }
+    }
+
+    /// A publisher (SwiftUI's `onReceive`) that counts its subscriptions.
+    struct CountedPublisher<Base: Publisher>: Publisher {
+        typealias Output = Base.Output
+        typealias Failure = Base.Failure
+        let base: Base
+        let subscriptions: Subscriptions
+        func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            subscriptions.count += 1
+            base.receive(subscriber: subscriber)
         }
     }
 
@@ -46,7 +60,7 @@ struct ReceiveTests {
 
     @Test func justResubscribesAtEveryEvaluationEqualValueOrNot() async throws {
         let log = Log(), subscriptions = Subscriptions()
-        let host = ViewHost(CombineVersion2(log: log, subscriptions: subscriptions), configuration: .quiet)
+        let host = ViewHost(testing: CombineVersion2(log: log, subscriptions: subscriptions))
         #expect(subscriptions.count == 1)
         #expect(log.take() == [])
         await host.settle()
@@ -65,7 +79,7 @@ struct ReceiveTests {
 
     @Test func equalAssignmentAloneReEvaluatesNothingSoNothingFires() async throws {
         let log = Log(), subscriptions = Subscriptions()
-        let host = ViewHost(CombineVersion2(log: log, subscriptions: subscriptions), configuration: .quiet)
+        let host = ViewHost(testing: CombineVersion2(log: log, subscriptions: subscriptions))
         await host.settle()
         _ = log.take()
         try host.tap("assign t")
@@ -86,7 +100,7 @@ struct ReceiveTests {
                 Button("tap") { taps += 1 }
                 Button("send") { subject.send(100) }
             }
-            .onReceive(Counted(base: subject, subscriptions: subscriptions)) { value in
+            .onReceive(CountedPublisher(base: subject, subscriptions: subscriptions)) { value in
                 log("received \(value)")
                 received = value
             }
@@ -95,7 +109,7 @@ struct ReceiveTests {
 
     @Test func sameSubjectKeepsItsSubscriptionAcrossEvaluations() async throws {
         let log = Log(), subscriptions = Subscriptions(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(Listener(log: log, subject: subject, subscriptions: subscriptions), configuration: .quiet)
+        let host = ViewHost(testing: Listener(log: log, subject: subject, subscriptions: subscriptions))
         subject.send(1)
         await host.settle()
         #expect(log.take() == ["received 1"])
@@ -116,7 +130,7 @@ struct ReceiveTests {
 
     @Test func elementSentFromAnActionArrivesInAFrameOfItsOwn() async throws {
         let log = Log(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(Listener(log: log, subject: subject, subscriptions: Subscriptions()), configuration: .quiet)
+        let host = ViewHost(testing: Listener(log: log, subject: subject, subscriptions: Subscriptions()))
         await host.settle()
         try host.tap("send")
         #expect(log.take() == [])
@@ -135,15 +149,15 @@ struct ReceiveTests {
 
     @MainActor
     final class Kinds {
-        var graph: ViewGraph?
+        var frameKind: (() -> FrameKind)?
         var seen: [FrameKind] = []
-        func record() { if let graph { seen.append(graph.frameKind) } }
+        func record() { if let frameKind { seen.append(frameKind()) } }
     }
 
     @Test func deliveryStartsAnAsynchronousFrame() async {
         let kinds = Kinds(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(FrameKindProbe(subject: subject, kinds: kinds), configuration: .quiet)
-        kinds.graph = host.graph
+        let host = ViewHost(testing: FrameKindProbe(subject: subject, kinds: kinds))
+        kinds.frameKind = { [unowned host] in host.currentFrameKind }
         subject.send(1)
         await host.settle()
         #expect(kinds.seen == [.asynchronous])
@@ -158,7 +172,7 @@ struct ReceiveTests {
             VStack {
                 Button("toggle") { show.toggle() }
                 if show {
-                    Text("on").onReceive(Counted(base: subject, subscriptions: subscriptions)) { log("got \($0)") }
+                    Text("on").onReceive(CountedPublisher(base: subject, subscriptions: subscriptions)) { log("got \($0)") }
                 }
             }
         }
@@ -166,7 +180,7 @@ struct ReceiveTests {
 
     @Test func disappearingUnsubscribesAndAppearingSubscribesAgain() async throws {
         let log = Log(), subscriptions = Subscriptions(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(Toggling(log: log, subject: subject, subscriptions: subscriptions), configuration: .quiet)
+        let host = ViewHost(testing: Toggling(log: log, subject: subject, subscriptions: subscriptions))
         subject.send(1)
         await host.settle()
         try host.tap("toggle")
@@ -179,27 +193,28 @@ struct ReceiveTests {
         #expect(subscriptions.count == 2)
     }
 
-    @Test func subjectCompletionEndsIterationAndFailureThrows() async throws {
+    /// Combine's `values`: "The publisher's elements, as an asynchronous sequence" — the
+    /// iterator asks for one element per `next()`, ends with the publisher's completion
+    /// and throws its failure.
+    @Test func valuesEndWithTheCompletionAndThrowTheFailure() async throws {
         struct Boom: Error {}
-        let finishing = PassthroughSubject<Int, Never>()
-        var iterator = finishing.makeAsyncIterator()
-        finishing.send(1)
+        let finishing = CurrentValueSubject<Int, Never>(1)
+        var iterator = finishing.values.makeAsyncIterator()
+        #expect(await iterator.next() == 1)
         finishing.send(completion: .finished)
         finishing.send(2)
-        #expect(await iterator.next() == 1)
         #expect(await iterator.next() == nil)
 
-        let failing = PassthroughSubject<Int, Boom>()
-        var failingIterator = failing.makeAsyncIterator()
-        failing.send(completion: .failure(Boom()))
-        var failure: Boom?
+        var failing = Fail<Int, Boom>(error: Boom()).values.makeAsyncIterator()
+        var failure: (any Error)?
         do {
-            _ = try await failingIterator.next()
+            _ = try await failing.next()
         } catch {
             failure = error
         }
+        #expect(failure is Boom)
         #expect(failure != nil)
-        #expect(try await failingIterator.next() == nil)
+        #expect(try await failing.next() == nil)
     }
 
     @Test func justEmitsOnceThenFinishes() async {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// `settle()` runs pending work until idle, and gives up on endless work after
@@ -8,9 +8,9 @@ import TestSupport
 struct SettleTests {
     @Test func endlessTaskStopsAtTheBoundWithADiagnostic() async {
         let log = Log()
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.settleStepLimit = 3
-        let host = ViewHost(AsyncTest(log: log), configuration: configuration)
+        let host = ViewHost(testing: AsyncTest(log: log), configuration: configuration)
         await host.settle()
         #expect(log.take() == ["frame", "1.0", "frame", "2.0", "frame", "3.0", "frame"])
         #expect(host.diagnostics.map(\.kind) == [.settleLimitReached])
@@ -24,9 +24,9 @@ struct SettleTests {
         var transcripts: Set<[String]> = []
         for _ in 0..<10 {
             let log = Log()
-            var configuration = HostConfiguration.quiet
+            var configuration = HostConfiguration()
             configuration.settleStepLimit = 20
-            let host = ViewHost(AsyncTest(log: log), configuration: configuration)
+            let host = ViewHost(testing: AsyncTest(log: log), configuration: configuration)
             await host.settle()
             transcripts.insert(log.take())
         }
@@ -42,7 +42,7 @@ struct SettleTests {
     }
 
     @Test func sleepingTasksAreIdle() async {
-        let host = ViewHost(Idle(), configuration: .quiet)
+        let host = ViewHost(testing: Idle())
         await host.settle()
         await host.settle()
         #expect(host.diagnostics.isEmpty)
@@ -61,7 +61,7 @@ struct SettleTests {
     }
 
     @Test func stateWrittenByATaskRendersAfterSettle() async {
-        let host = ViewHost(Writer(), configuration: .quiet)
+        let host = ViewHost(testing: Writer())
         #expect(host.render() == "Text \"start\"")
         await host.settle()
         #expect(host.render() == "Text \"loaded\"")
@@ -70,7 +70,7 @@ struct SettleTests {
     }
 
     @Test func withoutSettleTheQueueRunsByItself() async {
-        let host = ViewHost(Writer(), configuration: .quiet)
+        let host = ViewHost(testing: Writer())
         var turns = 0
         while host.render() != "Text \"loaded\"", turns < 100_000 {
             await Task.yield()

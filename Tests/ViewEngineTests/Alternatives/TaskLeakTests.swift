@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// A view's task does not outlive the view: once it is gone and the host settled,
@@ -46,7 +46,7 @@ struct TaskLeakTests {
         do {
             let model = Model()
             captured.object = model
-            host = ViewHost(Parent(model: model, made: made), configuration: .quiet)
+            host = ViewHost(testing: Parent(model: model, made: made))
         }
         await host.advance(by: .seconds(2))
         #expect(captured.object != nil)
@@ -63,7 +63,7 @@ struct TaskLeakTests {
         do {
             let model = Model()
             captured.object = model
-            let host = ViewHost(Parent(model: model, made: made), configuration: .quiet)
+            let host = ViewHost(testing: Parent(model: model, made: made))
             await host.settle()
             #expect(made.object != nil)
         }

@@ -1,8 +1,8 @@
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
-/// SPEC R9: `.task` and `.task(id:)` start on appear, are cancelled on disappear, and
+/// Rules R9: `.task` and `.task(id:)` start on appear, are cancelled on disappear, and
 /// are cancelled and restarted when `id` changes.
 @MainActor
 struct TaskModifierTests {
@@ -30,7 +30,7 @@ struct TaskModifierTests {
 
     @Test func startsAfterTheAppearancePassAndRunsAsynchronously() async {
         let log = Log()
-        let host = ViewHost(Restarting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Restarting(log: log))
         #expect(log.take() == [])
         await host.settle()
         #expect(log.take() == ["start 0"])
@@ -40,7 +40,7 @@ struct TaskModifierTests {
 
     @Test func newIDCancelsTheRunningTaskThenStartsANewOne() async throws {
         let log = Log()
-        let host = ViewHost(Restarting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Restarting(log: log))
         await host.settle()
         #expect(log.take() == ["start 0"])
         try host.tap("next")
@@ -58,7 +58,7 @@ struct TaskModifierTests {
 
     @Test func equalIDDoesNotRestart() async throws {
         let log = Log()
-        let host = ViewHost(Restarting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Restarting(log: log))
         await host.settle()
         try host.tap("other")
         await host.settle()
@@ -90,7 +90,7 @@ struct TaskModifierTests {
 
     @Test func disappearingCancelsAndReappearingStartsAgain() async throws {
         let log = Log()
-        let host = ViewHost(Parent(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Parent(log: log))
         #expect(log.take() == ["appear"])
         await host.settle()
         #expect(log.take() == ["task"])
@@ -107,9 +107,9 @@ struct TaskModifierTests {
 
     @Test func noPerFrameCutOffForTasks() async {
         let log = Log()
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.settleStepLimit = 20
-        let host = ViewHost(AsyncTest(log: log), configuration: configuration)
+        let host = ViewHost(testing: AsyncTest(log: log), configuration: configuration)
         await host.settle()
         let lines = log.take()
         #expect(Array(lines.prefix(5)) == ["frame", "1.0", "frame", "2.0", "frame"])
@@ -126,7 +126,7 @@ struct TaskModifierTests {
 
     @Test func priorityIsPassedToTheTask() async {
         let log = Log()
-        let host = ViewHost(Priorities(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Priorities(log: log))
         await host.settle()
         #expect(log.take() == ["background true"])
     }

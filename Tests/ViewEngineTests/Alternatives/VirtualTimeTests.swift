@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// Time in the engine is virtual: timers and sleeps in tasks move only when the host
@@ -21,7 +21,7 @@ struct VirtualTimeTests {
 
     @Test func timerFiresAtExactlyTheMultiplesOfItsPeriod() async {
         let log = Log()
-        let host = ViewHost(Ticker(log: log, start: VirtualClock().startDate), configuration: .quiet)
+        let host = ViewHost(testing: Ticker(log: log, start: VirtualClock().startDate))
         await host.advance(by: .seconds(3.5))
         #expect(log.take() == ["tick 1.0", "tick 2.0", "tick 3.0"])
         await host.advance(by: .milliseconds(499))
@@ -50,7 +50,7 @@ struct VirtualTimeTests {
 
     @Test func timerCountsFromItsSubscription() async throws {
         let log = Log()
-        let host = ViewHost(LateTicker(log: log, start: VirtualClock().startDate), configuration: .quiet)
+        let host = ViewHost(testing: LateTicker(log: log, start: VirtualClock().startDate))
         await host.advance(by: .seconds(0.25))
         try host.tap("show")
         await host.advance(by: .seconds(1.25))
@@ -76,7 +76,7 @@ struct VirtualTimeTests {
         let log = Log()
         let wallClock = ContinuousClock()
         let started = wallClock.now
-        let host = ViewHost(Sleeper(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Sleeper(log: log))
         await host.settle()
         #expect(log.take() == [])
         await host.advance(by: .seconds(3599))
@@ -103,7 +103,7 @@ struct VirtualTimeTests {
     @Test func sleepersWithTheSameDeadlineWakeInTheOrderTheySlept() async {
         for _ in 0..<5 {
             let log = Log()
-            let host = ViewHost(Race(log: log), configuration: .quiet)
+            let host = ViewHost(testing: Race(log: log))
             await host.advance(by: .seconds(1))
             #expect(log.take() == ["1", "2", "3", "4", "5"])
         }
@@ -124,14 +124,14 @@ struct VirtualTimeTests {
 
     @Test func aTimerCanDriveAStore() async {
         let store = Store()
-        let host = ViewHost(StoreDriven(store: store), configuration: .quiet)
+        let host = ViewHost(testing: StoreDriven(store: store))
         await host.advance(by: .seconds(180))
         #expect(store.ticks == 3)
         #expect(host.render() == "Text \"minutes: 3\"")
     }
 
     @Test func clockSleepWakesAtItsDeadlineOnTheCallersActor() async throws {
-        let host = ViewHost(Text("idle"), configuration: .quiet)
+        let host = ViewHost(testing: Text("idle"))
         let clock = host.clock
         let task = Task { @MainActor in
             try await clock.sleep(for: .seconds(2))

@@ -21,7 +21,7 @@ struct DatePickerTests {
 
     @Test func selectingADateWritesTheSelection() throws {
         let log = Log()
-        let host = ViewHost(Due(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Due(log: log))
         #expect(host.render() == #"DatePicker "Due" = 2023-11-14T22:13:20Z"#)
         try host.select(Self.start.addingTimeInterval(86_400), in: "Due")
         #expect(log.take() == ["due 1700086400.0"])
@@ -30,7 +30,7 @@ struct DatePickerTests {
 
     @Test func aDateBeforeTheRangeIsRefused() throws {
         let log = Log()
-        let host = ViewHost(Due(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Due(log: log))
         let error = try #require(throws: HostError.self) { try host.select(Self.start.addingTimeInterval(-1), in: "Due") }
         #expect("\(error)" == #"HostError: the DatePicker titled "Due" cannot take 2023-11-14T22:13:19Z: its range is 2023-11-14T22:13:20Z..., so nothing was done."#)
         #expect(log.take() == [])

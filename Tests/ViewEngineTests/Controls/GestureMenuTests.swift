@@ -24,7 +24,7 @@ struct GestureMenuTests {
 
     @Test func tapGesturesAreDrivenByTextAndCount() throws {
         let log = Log()
-        let host = ViewHost(Card(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Card(log: log))
         try host.tapGesture("Photo", count: 2)
         try host.tapGesture("Photo")
         try host.longPress("Photo")
@@ -56,7 +56,7 @@ struct GestureMenuTests {
 
     @Test func anOpenMenuShowsItsItemsAndChoosingOneClosesIt() throws {
         let log = Log()
-        let host = ViewHost(Sorting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Sorting(log: log))
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n  Button \"Other\""))
         try host.openMenu("Sort")
         #expect(log.take() == ["item appeared"])
@@ -79,7 +79,7 @@ struct GestureMenuTests {
 
     @Test func aSubmenuItemClosesEveryMenuAndDismissClosesOne() throws {
         let log = Log()
-        let host = ViewHost(Sorting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Sorting(log: log))
         try host.openMenu("Sort")
         try host.openMenu("More")
         try host.dismiss()                       // closes "More" only

@@ -36,7 +36,7 @@ struct PickerTests {
 
     @Test func selectingWritesTheTagAndOnChangeSeesOldAndNew() throws {
         let log = Log()
-        let host = ViewHost(Settings(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Settings(log: log))
         try host.select("Dark", in: "Theme")
         try host.select("System", in: "Theme")
         #expect(log.take() == ["theme light -> dark", "theme dark -> system"])
@@ -57,7 +57,7 @@ struct PickerTests {
 
     @Test func forEachRowsAreTaggedWithTheirIDs() throws {
         let log = Log()
-        let host = ViewHost(Settings(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Settings(log: log))
         try host.select("Lemon", in: "Flavor")
         #expect(log.take() == ["flavor Lemon"])
         #expect(host.render().hasSuffix(#"Text "theme light, flavor Lemon""#))
@@ -65,7 +65,7 @@ struct PickerTests {
 
     @Test func aMissingOptionNamesTheOptionsAndChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(Settings(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Settings(log: log))
         let error = try #require(throws: HostError.self) { try host.select("dark", in: "Theme") }
         #expect("\(error)" == #"HostError: the Picker titled "Theme" has no option "dark". Did you mean "Dark"? Options: "Light", "Dark", "System"."#)
         #expect(error.reason == .optionNotFound("dark"))
@@ -75,7 +75,7 @@ struct PickerTests {
     }
 
     @Test func aMissingPickerNamesThePickers() {
-        let host = ViewHost(Settings(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Settings(log: Log()))
         #expect(throws: HostError(control: "Picker", title: "Color", reason: .notFound, availableTitles: ["Theme", "Flavor"])) {
             try host.select("Red", in: "Color")
         }
@@ -97,7 +97,7 @@ struct PickerTests {
 
     @Test func anOptionTaggedWithAnotherTypeCannotBeChosen() throws {
         let log = Log()
-        let host = ViewHost(OptionalTheme(log: log), configuration: .quiet)
+        let host = ViewHost(testing: OptionalTheme(log: log))
         let error = try #require(throws: HostError.self) { try host.select("Dark", in: "Theme") }
         #expect("\(error)" == #"HostError: the option "Dark" of the Picker titled "Theme" has no tag of the selection's type Optional<Theme>, so choosing it cannot change the selection; tag it with .tag(_:) of that type. Options: "None", "Dark"."#)
         #expect(log.take() == [])
@@ -105,7 +105,7 @@ struct PickerTests {
     }
 
     @Test func aDisabledPickerCannotBeChosenFrom() throws {
-        let host = ViewHost(OptionalTheme(log: Log(), disabled: true), configuration: .quiet)
+        let host = ViewHost(testing: OptionalTheme(log: Log(), disabled: true))
         let error = try #require(throws: HostError.self) { try host.select("None", in: "Theme") }
         #expect("\(error)" == #"HostError: the Picker titled "Theme" is disabled. Pickers on screen: "Theme"."#)
     }

@@ -29,7 +29,7 @@ struct SearchRefreshTests {
 
     @Test func searchTypesKeystrokeByKeystroke() throws {
         let log = Log()
-        let host = ViewHost(Teas(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Teas(log: log))
         try host.search("dar")
         #expect(log.take() == [#""" -> "d""#, #""d" -> "da""#, #""da" -> "dar""#])
         #expect(host.render() == """
@@ -43,7 +43,7 @@ struct SearchRefreshTests {
 
     @Test func refreshAwaitsTheActionOnTheVirtualClock() async throws {
         let log = Log()
-        let host = ViewHost(Teas(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Teas(log: log))
         let start = host.clock.now
         try await host.refresh()
         #expect(log.take() == ["refresh started", "refresh finished"])
@@ -56,7 +56,7 @@ struct SearchRefreshTests {
     }
 
     @Test func withoutASearchableOrRefreshableViewTheDriversSaySo() async throws {
-        let host = ViewHost(Plain(), configuration: .quiet)
+        let host = ViewHost(testing: Plain())
         let search = try #require(throws: HostError.self) { try host.search("x") }
         #expect("\(search)" == "HostError: there is no SearchField on screen.")
         do {

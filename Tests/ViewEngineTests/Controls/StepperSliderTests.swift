@@ -27,7 +27,7 @@ struct StepperSliderTests {
 
     @Test func incrementClampsToTheBoundThenIsRefused() throws {
         let log = Log()
-        let host = ViewHost(Quantities(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Quantities(log: log))
         try host.increment("Quantity")                     // 8 + 3 clamps to 10
         #expect(log.take() == ["editing true", "editing false", "quantity 8 -> 10"])
         let error = try #require(throws: HostError.self) { try host.increment("Quantity") }
@@ -40,7 +40,7 @@ struct StepperSliderTests {
     }
 
     @Test func aNilActionIsADisabledButton() throws {
-        let host = ViewHost(Quantities(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Quantities(log: Log()))
         try host.increment("Level 0")
         #expect(host.render().hasSuffix(#"Stepper "Level 1""#))
         let error = try #require(throws: HostError.self) { try host.decrement("Level 1") }
@@ -49,7 +49,7 @@ struct StepperSliderTests {
 
     @Test func slideSnapsToTheStepAndRefusesValuesOutOfRange() throws {
         let log = Log()
-        let host = ViewHost(Quantities(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Quantities(log: log))
         try host.slide("Volume", to: 0.8)                  // snaps to 0.75
         #expect(log.take() == ["sliding true", "sliding false", "volume 0.75"])
         #expect(host.render().contains(#"Slider "Volume" = 0.75"#))
@@ -61,7 +61,7 @@ struct StepperSliderTests {
     }
 
     @Test func aMissingStepperOrSliderNamesThoseOnScreen() {
-        let host = ViewHost(Quantities(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Quantities(log: Log()))
         #expect(throws: HostError(control: "Stepper", title: "quantity", reason: .notFound,
                                   availableTitles: ["Quantity", "Level 0"], suggestions: ["Quantity"])) {
             try host.increment("quantity")

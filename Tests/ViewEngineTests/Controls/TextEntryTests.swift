@@ -29,7 +29,7 @@ struct TextEntryTests {
 
     @Test func typingBeginsEditingAndSubmittingCommitsSubmitsAndEnds() throws {
         let log = Log()
-        let host = ViewHost(Login(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Login(log: log))
         try host.type("ada", into: "User")
         #expect(log.take() == ["user editing true"])
         try host.submit("User")
@@ -38,7 +38,7 @@ struct TextEntryTests {
 
     @Test func typingIntoAnotherFieldEndsTheEditOfTheFirst() throws {
         let log = Log()
-        let host = ViewHost(Login(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Login(log: log))
         try host.type("ada", into: "User")
         try host.type("pw", into: "Password")
         #expect(log.take() == ["user editing true", "user editing false", "password 1", "password 2"])
@@ -49,13 +49,13 @@ struct TextEntryTests {
 
     @Test func aSubmitScopeKeepsTheSubmissionFromTheActionsAboveIt() throws {
         let log = Log()
-        let host = ViewHost(Login(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Login(log: log))
         try host.submit("Tags")
         #expect(log.take() == [])
     }
 
     @Test func submittingAMissingFieldNamesTheFields() throws {
-        let host = ViewHost(Login(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Login(log: Log()))
         let error = try #require(throws: HostError.self) { try host.submit("Email") }
         #expect("\(error)" == #"HostError: no TextField titled "Email". TextFields on screen: "User", "Password", "Tags"."#)
     }

@@ -36,8 +36,8 @@ struct AppStorageTests {
 
     @Test func everyReaderOfAKeyUpdatesAndHostsDoNotShareValues() throws {
         let log = Log()
-        let first = ViewHost(Panel(log: log), configuration: .quiet)
-        let second = ViewHost(Panel(log: Log()), configuration: .quiet)
+        let first = ViewHost(testing: Panel(log: log))
+        let second = ViewHost(testing: Panel(log: Log()))
         _ = log.take()
         try first.tap("a louder")
         #expect(log.take() == ["a body", "b body", "a volume 6", "b volume 6"])
@@ -49,9 +49,9 @@ struct AppStorageTests {
     }
 
     @Test func theConfigurationSetsTheStartingValues() {
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.appStorage = ["theme": .string("dark"), "sounds": .bool(false)]
-        let host = ViewHost(Panel(log: Log()), configuration: configuration)
+        let host = ViewHost(testing: Panel(log: Log()), configuration: configuration)
         #expect(host.render().hasSuffix("Toggle \"Sounds\" off\n  Button \"dark\"\n  Text \"dark\""))
     }
 
@@ -70,7 +70,7 @@ struct AppStorageTests {
 
     @Test func anOptionalValueIsRemovedByNil() throws {
         let log = Log()
-        let host = ViewHost(Nickname(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Nickname(log: log))
         try host.tap("set")
         try host.tap("set")
         try host.tap("clear")

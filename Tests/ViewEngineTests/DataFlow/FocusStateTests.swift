@@ -34,12 +34,12 @@ struct FocusStateTests {
 
     @Test func theHostMovesFocusAndTypingFocusesTheFieldFirst() throws {
         let log = Log()
-        let host = ViewHost(SignIn(log: log), configuration: .quiet)
+        let host = ViewHost(testing: SignIn(log: log))
         try host.type("ab", into: "Email")
         #expect(log.take() == ["focused nil -> email", "email a", "email ab"])
         #expect(host.focusedField == "Email")
         try host.focus("Password")
-        // Both observers are on the VStack: the one applied first runs first (SPEC R5).
+        // Both observers are on the VStack: the one applied first runs first (Rules R5).
         #expect(log.take() == ["focused email -> password", "passwordFocused true"])
         host.unfocus()
         #expect(log.take() == ["focused password -> nil", "passwordFocused false"])
@@ -47,7 +47,7 @@ struct FocusStateTests {
 
     @Test func writingTheFocusStateMovesFocus() throws {
         let log = Log()
-        let host = ViewHost(SignIn(log: log), configuration: .quiet)
+        let host = ViewHost(testing: SignIn(log: log))
         try host.tap("next")
         #expect(log.take() == ["focused nil -> password", "passwordFocused true"])
         #expect(host.focusedField == "Password")
@@ -57,7 +57,7 @@ struct FocusStateTests {
     }
 
     @Test func focusingAMissingFieldNamesTheFieldsOnScreen() {
-        let host = ViewHost(SignIn(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: SignIn(log: Log()))
         #expect(throws: HostError(control: "TextField", title: "Name", reason: .notFound, availableTitles: ["Email", "Password"])) {
             try host.focus("Name")
         }
@@ -81,7 +81,7 @@ struct FocusStateTests {
 
     @Test func aFocusedFieldThatGoesTakesFocusWithIt() throws {
         let log = Log()
-        let host = ViewHost(Vanishing(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Vanishing(log: log))
         try host.focus("Note")
         try host.tap("hide")
         #expect(log.take() == ["isFocused true", "isFocused false"])

@@ -28,7 +28,7 @@ struct ForEachBindingTests {
 
     @Test func rowsWriteThroughTheirElementBinding() throws {
         let log = Log()
-        let host = ViewHost(Todos(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Todos(log: log))
         try host.type("oat", into: "todo 2")
         try host.toggle("done 1")
         #expect(log.take() == ["milk,o", "milk,oa", "milk,oat", "milk✓,oat"])

@@ -15,7 +15,7 @@ struct DiagnosticExplanationTests {
     }
 
     @Test func aCutOffNamesTheObserverWhatItWroteAndTheChain() throws {
-        let host = ViewHost(Loop(), configuration: .quiet)
+        let host = ViewHost(testing: Loop())
         try host.tap("change")
         let diagnostic = try #require(host.diagnostics.first)
         #expect(diagnostic.message == "onChange(of: Int) action tried to update multiple times per frame.")
@@ -45,7 +45,7 @@ struct DiagnosticExplanationTests {
     }
 
     @Test func aWriteDuringABodyNamesTheViewAndTheState() throws {
-        let host = ViewHost(WritesInBody(), configuration: .quiet)
+        let host = ViewHost(testing: WritesInBody())
         let diagnostic = try #require(host.diagnostics.first)
         #expect(diagnostic.message == "Modifying state during view update, this will cause undefined behavior.")
         #expect(diagnostic.viewType == "WritesInBody")

@@ -26,19 +26,19 @@ struct FrameTraceTests {
     }
 
     static var tracing: HostConfiguration {
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.tracesFrames = true
         return configuration
     }
 
     @Test func tracingIsOffByDefault() throws {
-        let host = ViewHost(Screen(), configuration: .quiet)
+        let host = ViewHost(testing: Screen())
         try host.tap("+")
         #expect(host.trace.frames.isEmpty)
     }
 
     @Test func aTestCanAssertWhichBodiesRanInAFrame() throws {
-        let host = ViewHost(Screen(), configuration: Self.tracing)
+        let host = ViewHost(testing: Screen(), configuration: Self.tracing)
         try host.tap("+")
         let frame = try #require(host.trace.frames.last)
         #expect(frame.cause == "tap \"+\"")
@@ -53,7 +53,7 @@ struct FrameTraceTests {
     }
 
     @Test func theTextNamesEachPassAndWhy() throws {
-        let host = ViewHost(Screen(), configuration: Self.tracing)
+        let host = ViewHost(testing: Screen(), configuration: Self.tracing)
         try host.tap("+")
         #expect(host.trace.text.components(separatedBy: "\n").suffix(7) == [
             "frame 2: tap \"+\"",
@@ -79,7 +79,7 @@ struct FrameTraceTests {
     }
 
     @Test func theJSONDecodesWithOneCompleteEventPerAction() throws {
-        let host = ViewHost(Screen(), configuration: Self.tracing)
+        let host = ViewHost(testing: Screen(), configuration: Self.tracing)
         try host.tap("+")
         try host.tap("+")
         let decoded = try JSONDecoder().decode(ChromeTrace.self, from: host.trace.chromeTraceJSON())

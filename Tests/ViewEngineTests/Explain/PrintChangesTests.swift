@@ -31,9 +31,9 @@ struct PrintChangesTests {
     }
 
     static func host(_ log: Log) -> ViewHost<Parent> {
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.printChangesHandler = { line in log(line) }
-        return ViewHost(Parent(log: log), configuration: configuration)
+        return ViewHost(testing: Parent(log: log), configuration: configuration)
     }
 
     @Test func aNewViewPrintsSelfIdentityAndItsProperties() {

@@ -7,7 +7,7 @@ import TestSupport
 /// addressed by its node and the `ForEach` and `.id` keys above it; an address that is
 /// present at two consecutive frames is the same identity (its state kept), an address
 /// that appears is a fresh identity (its state 0). When a `ForEach` holds an id twice,
-/// which row keeps which state is undefined (SPEC §5), so the state of every instance at
+/// which row keeps which state is undefined (Rules: Diagnostics), so the state of every instance at
 /// a repeated address is unknown until it goes away.
 struct FuzzExpectation {
     let tree: FuzzNode
@@ -120,7 +120,7 @@ struct FuzzExpectation {
 
     /// One pass over the tree as the committed values select it.
     ///
-    /// SPEC R19: a custom modifier applied to a list applies to each member. The walk
+    /// Rules R19: a custom modifier applied to a list applies to each member. The walk
     /// carries the chain of modifiers applied above (outermost first) down to each
     /// member (a text, a button, a stack, a view), which it wraps in them. A modifier
     /// identity goes with its member: rows of a `ForEach` inside it are separate members;

@@ -1,6 +1,6 @@
 import Observation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// What the identity fuzzer found on the engine before `main` 0306600 (which fixes all
@@ -26,10 +26,10 @@ struct FuzzFindingsTests {
     }
 
     /// A row whose content reads an `@Observable` property stayed stale when the property
-    /// changed (SPEC R2); about one case in ten failed this way.
+    /// changed (Rules R2); about one case in ten failed this way.
     @Test func observableReadInForEachContentUpdatesTheRow() async {
         let model = Model()
-        let host = ViewHost(ObservableRows(model: model), configuration: .quiet)
+        let host = ViewHost(testing: ObservableRows(model: model))
         model.value = 1
         await host.settle()
         #expect(host.render() == "VStack\n  Text \"row 1: 1\"\n  Text \"row 2: 1\"")
@@ -53,7 +53,7 @@ struct FuzzFindingsTests {
             HStack {
                 Button("bump") { local += 1 }
                 // On one view (a VStack), not on the ForEach: on a list the modifier
-                // would go to each row instead (SPEC R19), with no placeholder between
+                // would go to each row instead (Rules R19), with no placeholder between
                 // this body and the ForEach.
                 VStack {
                     ForEach([5], id: \.self) { key in
@@ -69,7 +69,7 @@ struct FuzzFindingsTests {
     /// modifier, stayed stale: the read was attributed to the modifier (the nearest body
     /// above the ForEach's node), whose re-evaluation hands its content no new value.
     @Test func stateReadInForEachContentUnderACustomModifierUpdatesTheRow() throws {
-        let host = ViewHost(StateRows(), configuration: .quiet)
+        let host = ViewHost(testing: StateRows())
         try host.tap("bump")
         #expect(host.render() == "HStack\n  Button \"bump\"\n  VStack\n    Text \"taps 0\"\n    VStack\n      Text \"row 5: 1\"")
     }
@@ -99,10 +99,10 @@ struct FuzzFindingsTests {
 
     /// The old view of an `.id` change ran its task body at the next settle,
     /// after its onDisappear, because the task's start had been queued when it appeared
-    /// (SPEC R18).
+    /// (Rules R18).
     @Test func aTaskQueuedBeforeItsViewDisappearedNeverRuns() async throws {
         let log = Log()
-        let host = ViewHost(Replacing(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Replacing(log: log))
         try host.tap("replace")
         await host.settle()
         #expect(log.take() == ["disappear 0", "task 1"])
@@ -111,12 +111,12 @@ struct FuzzFindingsTests {
     // MARK: A task queued at mount runs after the host is released
 
     /// A view mounted without a settle afterwards ran its task body once its host was
-    /// released (SPEC R18: "including after its host is released"); about one case in
+    /// released (Rules R18: "including after its host is released"); about one case in
     /// five failed this way.
     @Test func aTaskQueuedWhenTheHostIsReleasedNeverRuns() async {
         let log = Log()
         do {
-            let host = ViewHost(Worker(log: log, generation: 0), configuration: .quiet)
+            let host = ViewHost(testing: Worker(log: log, generation: 0))
             #expect(host.render() == "Text \"worker 0\"")
         }
         for _ in 0..<20 { await Task.yield() }
@@ -147,7 +147,7 @@ struct FuzzFindingsTests {
 
     /// With repeated ids allowed, every fuzz run crashed (SIGSEGV): on reconcile, only
     /// the first row per id was kept, the other stayed mounted, unreachable, appeared but
-    /// never disappearing, its task running (SPEC R17). Now each evaluation with the
+    /// never disappearing, its task running (Rules R17). Now each evaluation with the
     /// repeated id is diagnosed, and every row is tracked and dismounted.
     @Test func everyRowOfARepeatedIDIsTrackedAndDismounted() async throws {
         let log = Log()
@@ -159,7 +159,7 @@ struct FuzzFindingsTests {
                 if parts[0] == "disappear" { onScreen[String(parts[1]), default: 0] -= 1 }
             }
         }
-        let host = ViewHost(RepeatedRows(log: log), configuration: .quiet)
+        let host = ViewHost(testing: RepeatedRows(log: log))
         await host.settle()
         apply(log.take())
         #expect(onScreen == ["1": 2])
@@ -174,7 +174,7 @@ struct FuzzFindingsTests {
         apply(log.take())
         #expect(onScreen == ["1": 0, "2": 0])
         #expect(host.render() == "VStack\n  Button \"add\"\n  Button \"clear\"")
-        #expect(host.mountedNodeCount == ViewHost(RepeatedRowsCleared(), configuration: .quiet).mountedNodeCount)
+        #expect(host.mountedNodeCount == ViewHost(testing: RepeatedRowsCleared()).mountedNodeCount)
         #expect(host.clock.nextDeadline == nil, "the rows' tasks are cancelled")
         // One diagnostic per evaluation with the repeated id: the first mount and "add".
         let messages = host.diagnostics.map(\.message)
@@ -224,11 +224,11 @@ struct FuzzFindingsTests {
     }
 
     /// With nested driver calls allowed, every fuzz run trapped ("frames do not nest"):
-    /// a tap from inside a button's action must throw and change nothing (SPEC R18).
+    /// a tap from inside a button's action must throw and change nothing (Rules R18).
     @Test func aDriverCallFromInsideAFrameThrowsAndChangesNothing() throws {
         let log = Log()
         let box = HostBox()
-        let host = ViewHost(Nesting(log: log, drive: { try box.host?.tap("+") }), configuration: .quiet)
+        let host = ViewHost(testing: Nesting(log: log, drive: { try box.host?.tap("+") }))
         box.host = host
         try host.tap("nest")
         #expect(log.take() == ["threw"])

@@ -148,7 +148,7 @@ struct FuzzView: View {
 /// A custom modifier with state of its own: a text showing its counter, a button
 /// incrementing it, then the content, in a `VStack`.
 ///
-/// Applied to a list, it applies to each member (SPEC R19): one modifier value, one
+/// Applied to a list, it applies to each member (Rules R19): one modifier value, one
 /// identity per member. So its token is minted when an identity appears (not taken from
 /// the value, which all members share), and its address is where it was applied.
 @MainActor

@@ -1,4 +1,4 @@
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// Why a case failed.
@@ -22,7 +22,7 @@ struct FuzzFailure: Sendable, CustomStringConvertible {
 
 extension LifecycleJournal.Kind {
     static let render = Self("render() differs from the expected rendering")
-    static let registry = Self("registered controls differ from the visible controls")
+    static let registry = Self("registered controls differ from the buttons the model puts on screen")
     static let liveSet = Self("the live instances differ from the mounted ones")
     static let onChangeCount = Self("onChange fired a wrong number of times")
     static let taskNotCurrent = Self("a live view's task does not run for its current id")
@@ -42,7 +42,7 @@ struct FuzzRunner {
         let journal = LifecycleJournal()
         var expectation = FuzzExpectation(tree: fuzzCase.tree, counters: options.counters)
         let model = FuzzModel(tree: fuzzCase.tree, state: expectation.state, sabotage: options.sabotage)
-        var host: ViewHost<FuzzRoot>? = ViewHost(FuzzRoot(model: model, journal: journal, input: 0), configuration: .quiet)
+        var host: ViewHost<FuzzRoot>? = ViewHost(testing: FuzzRoot(model: model, journal: journal, input: 0))
         var checker = FuzzChecker(journal: journal, model: model)
         var nestedInput: Int?
         model.nestedCall = { [weak host, unowned model, journal, sabotage = options.sabotage] in
@@ -104,7 +104,7 @@ struct FuzzRunner {
             if let failure = checker.check(host!, &expectation, step: step, settled: settled) { return failure }
         }
 
-        // Nothing of the views runs once their host is gone (SPEC R18).
+        // Nothing of the views runs once their host is gone (Rules R18).
         journal.close()
         host = nil
         for _ in 0..<20 { await Task.yield() }
@@ -184,12 +184,15 @@ struct FuzzChecker {
             return failure(.liveSet, "live but not mounted (or too many): \(extra); mounted but not live (or too few): \(missing)\nlive \(live.sorted { $0.key < $1.key })\nexpected \(expectation.instances.sorted { $0.key < $1.key })")
         }
 
-        // The registry holds exactly the visible controls. (Last of these three: on an
-        // engine that loses track of a node, the registry hook may crash walking it.)
+        // The driver registry holds exactly the buttons the model puts on screen, in tree
+        // order: computed from the tree and the script's data, not from the engine. (Last
+        // of these three: on an engine that loses track of a node, the registry hook may
+        // crash walking it.)
         let registered = host.registeredControls
-        let visible = host.visibleControls + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
-        if registered != visible {
-            return failure(.registry, "registered \(registered)\nvisible \(visible)")
+        let onScreen = expectation.rendering.buttons.map { "Button \"\($0.title)\"" }
+            + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
+        if registered != onScreen {
+            return failure(.registry, "registered \(registered)\nexpected on screen \(onScreen)")
         }
 
         let entries = journal.takeEntries()
@@ -237,7 +240,7 @@ struct FuzzChecker {
             received.removeAll()
         }
 
-        // Diagnostics: only the repeated-id warning (SPEC §5), once per evaluation with repeated ids.
+        // Diagnostics: only the repeated-id warning (Rules: Diagnostics), once per evaluation with repeated ids.
         let new = host.diagnostics.dropFirst(diagnosticsSeen)
         diagnosticsSeen = host.diagnostics.count
         let nested = new.filter { $0.kind == .nestedDriverCall }.count
@@ -275,7 +278,7 @@ struct FuzzChecker {
         return nil
     }
 
-    /// The diagnostic of SPEC §5 for a `ForEach` of the interpreter.
+    /// The diagnostic of Rules: Diagnostics for a `ForEach` of the interpreter.
     static func duplicateMessage(_ id: Int) -> String {
         "\(ForEach<[FuzzItem], Int, AnyView>.self): the ID \(id) occurs multiple times within the collection, this will give undefined results!"
     }

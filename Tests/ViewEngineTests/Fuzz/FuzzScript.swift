@@ -22,10 +22,10 @@ enum FuzzEvent: Sendable, Equatable, CustomStringConvertible {
     /// `host.root = FuzzRoot(input: ...)`.
     case setRoot(input: Int)
     /// The `nest` button tries `host.tap("apply")` from inside its frame, with this
-    /// mutation pending: the call must throw and change nothing (SPEC R18).
+    /// mutation pending: the call must throw and change nothing (Rules R18).
     case nestedDriverCall(FuzzMutation)
     /// The `nest` button sets `host.root` from inside its frame: ignored, with a
-    /// diagnostic of kind `nestedDriverCall` (SPEC R18).
+    /// diagnostic of kind `nestedDriverCall` (Rules R18).
     case nestedRootSet(input: Int)
 
     var description: String {

@@ -102,7 +102,7 @@ extension FuzzNode {
     var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 
     /// Whether the node is always exactly one view, so that a modifier on it applies
-    /// once. SPEC R19: a modifier on a list (a `Group`, a conditional, a `ForEach`, an
+    /// once. Rules R19: a modifier on a list (a `Group`, a conditional, a `ForEach`, an
     /// `AnyView`, a modified list) applies to each member; a custom view is one member,
     /// whatever its body; a modified view has as many members as its content.
     var isSingleView: Bool {
@@ -194,7 +194,7 @@ extension FuzzNode {
                 let id = makeID()
                 // Half the time on a stack: one view, so its content (a ForEach inside,
                 // say) is built by this body but mounted under the modifier's placeholder;
-                // on a list the modifier goes to each member instead (SPEC R19).
+                // on a list the modifier goes to each member instead (Rules R19).
                 guard generator.chance(percent: 50), depth + 2 < options.maxDepth else {
                     return FuzzNode(id: id, kind: .modified, children: [node(depth: depth + 1, forEachNesting: forEachNesting, using: &generator)])
                 }

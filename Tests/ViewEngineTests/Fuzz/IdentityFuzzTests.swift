@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// Issue 14: the identity fuzzer. Seeded random trees of `if`/`else`, `switch`,
@@ -14,18 +14,21 @@ import TestSupport
 ///   handlers), also after the host is released;
 /// - onChange fires once per change for each live observer, tasks run for their current
 ///   id, each subscriber receives each value once;
-/// - the control registry holds exactly the visible controls;
+/// - the control registry holds exactly the buttons the model puts on screen;
 /// - `render()` equals the rendering computed from the tree and the script's data;
 /// - the only diagnostics are the repeated-id warnings, one per evaluation with them.
 ///
 /// A failure is shrunk and reported with its seed, the smallest tree and script.
 ///
-/// `FUZZ_CASES=20000` runs more cases; `FUZZ_SEED=123` runs one seed; `FUZZ_TRACE=1`
-/// prints each seed before its case runs (if the engine crashes the test process, the
-/// last seed printed is the one to rerun);
-/// `FUZZ_DUPLICATES=0` and `FUZZ_NESTED=0` switch off repeated ForEach ids and driver
-/// calls from inside a frame (both on by default; before the fixes of R17 and R18 each
-/// crashed the test process).
+/// Each run checks the same 250 regression seeds (1...250) and 750 fresh ones, from a
+/// base drawn for the run and printed to standard error
+/// (`identity fuzzer: 750 fresh seeds from FUZZ_BASE=…`). `FUZZ_BASE=…` reruns a run's
+/// fresh seeds; `FUZZ_SEED=123` runs one seed (and skips the regression set);
+/// `FUZZ_CASES=20000` runs more fresh seeds; `FUZZ_TRACE=1` prints each seed before its
+/// case runs (if the engine crashes the test process, the last seed printed is the one
+/// to rerun); `FUZZ_DUPLICATES=0` and `FUZZ_NESTED=0` switch off repeated ForEach ids and
+/// driver calls from inside a frame (both on by default; before the fixes of R17 and R18
+/// each crashed the test process).
 @MainActor
 @Suite("Identity fuzzer")
 struct IdentityFuzzTests {
@@ -36,10 +39,32 @@ struct IdentityFuzzTests {
         return options
     }
 
-    @Test func generatedTreesKeepTheInvariants() async {
+    /// The seeds every run checks: the first generated cases, which found the bugs the
+    /// fuzzer has found so far (FuzzFindingsTests keeps each as a test of its own).
+    static let regressionSeeds: ClosedRange<UInt64> = 1...250
+
+    /// `FUZZ_SEED`, when set: the one seed to run.
+    nonisolated static var replayedSeed: UInt64? { TestEnvironment.uint64("FUZZ_SEED") }
+
+    @Test(.enabled(if: replayedSeed == nil, "FUZZ_SEED runs one seed, in freshSeedsKeepTheInvariants"))
+    func regressionSeedsKeepTheInvariants() async {
+        await Self.check(seeds: Array(Self.regressionSeeds))
+    }
+
+    @Test func freshSeedsKeepTheInvariants() async {
+        if let seed = Self.replayedSeed {
+            return await Self.check(seeds: [seed])
+        }
+        let base = TestEnvironment.uint64("FUZZ_BASE") ?? UInt64.random(in: Self.regressionSeeds.upperBound + 1...UInt64(Int64.max))
+        let count = TestEnvironment.int("FUZZ_CASES", default: 750)
+        FileHandle.standardError.write(Data("identity fuzzer: \(count) fresh seeds from FUZZ_BASE=\(base) (FUZZ_BASE=\(base) reruns them)\n".utf8))
+        await Self.check(seeds: (0..<UInt64(count)).map { base &+ $0 }, run: "this run's fresh seeds: FUZZ_BASE=\(base)")
+    }
+
+    /// Runs a case per seed; records one issue per kind of failure, shrunk, with the
+    /// seeds that fail that way.
+    static func check(seeds: [UInt64], run: String? = nil) async {
         let options = Self.options
-        let seeds: [UInt64] = TestEnvironment.uint64("FUZZ_SEED").map { [$0] }
-            ?? (1...UInt64(TestEnvironment.int("FUZZ_CASES", default: 1_000))).map { $0 }
         let runner = FuzzRunner(options: options)
         let traces = TestEnvironment.flag("FUZZ_TRACE", default: false)
         var failures: [LifecycleJournal.Kind: [(seed: UInt64, fuzzCase: FuzzCase, failure: FuzzFailure)]] = [:]
@@ -61,7 +86,7 @@ struct IdentityFuzzTests {
                 Identity fuzzer: seed \(first.seed) fails: \(failure)
                 smallest \(smallest)
                 \(all.count) of \(seeds.count) seeds fail this way\(others.isEmpty ? "" : " (also \(others)\(all.count > 21 ? ", ..." : ""))").
-                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? "" : " FUZZ_DUPLICATES=0")\(options.nestedDriverCalls ? "" : " FUZZ_NESTED=0") swift test --filter IdentityFuzz
+                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? "" : " FUZZ_DUPLICATES=0")\(options.nestedDriverCalls ? "" : " FUZZ_NESTED=0") swift test --filter IdentityFuzz\(run.map { " (\($0))" } ?? "")
                 """)
         }
     }

@@ -40,7 +40,7 @@ struct NavigationLinkTests {
 
     @Test func pushingAppearsTheNewViewThenDisappearsTheCoveredOne() throws {
         let log = Log()
-        let host = ViewHost(App(log: log), configuration: .quiet)
+        let host = ViewHost(testing: App(log: log))
         #expect(log.take() == ["appear root"])
         try host.tap("Open root child")
         #expect(log.take() == ["appear root/child", "disappear root"])
@@ -62,7 +62,7 @@ struct NavigationLinkTests {
 
     @Test func viewsBelowTheTopKeepTheirStateAndCannotBeDriven() throws {
         let log = Log()
-        let host = ViewHost(App(log: log), configuration: .quiet)
+        let host = ViewHost(testing: App(log: log))
         try host.tap("+ root")
         try host.tap("+ root")
         try host.tap("Open root child")
@@ -78,7 +78,7 @@ struct NavigationLinkTests {
 
     @Test func theToolbarOfTheTopViewIsTapped() throws {
         let log = Log()
-        let host = ViewHost(App(log: log), configuration: .quiet)
+        let host = ViewHost(testing: App(log: log))
         try host.tap("Share root")
         try host.tap("Open root child")
         try host.tap("Share root/child")
@@ -87,7 +87,7 @@ struct NavigationLinkTests {
 
     @Test func theEnvironmentsDismissActionPopsThePushedView() throws {
         let log = Log()
-        let host = ViewHost(App(log: log), configuration: .quiet)
+        let host = ViewHost(testing: App(log: log))
         try host.tap("Open root child")
         try host.tap("Open root/child child")
         _ = log.take()
@@ -102,11 +102,11 @@ struct NavigationLinkTests {
 
     @Test func backWithNothingToPopIsAnError() throws {
         let log = Log()
-        let host = ViewHost(App(log: log), configuration: .quiet)
+        let host = ViewHost(testing: App(log: log))
         let error = try #require(throws: HostError.self) { try host.back() }
         #expect("\(error)" == "HostError: nothing to go back from: the navigation stack on screen shows its root view.")
         #expect(error.reason == .nothingToPop)
-        let plain = ViewHost(Text("no stack"), configuration: .quiet)
+        let plain = ViewHost(testing: Text("no stack"))
         #expect("\(try #require(throws: HostError.self) { try plain.back() })"
             == "HostError: nothing to go back from: there is no navigation stack on screen.")
         try host.tap("Open root child")           // still usable
@@ -114,7 +114,7 @@ struct NavigationLinkTests {
     }
 
     @Test func dismissSaysBackPopsAPushedView() throws {
-        let host = ViewHost(App(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: App(log: Log()))
         try host.tap("Open root child")
         #expect("\(try #require(throws: HostError.self) { try host.dismiss() })"
             == "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu). A navigation stack has a pushed view: back() pops it.")
@@ -125,7 +125,7 @@ struct NavigationLinkTests {
     }
 
     @Test func aLinkOutsideAStackCannotBeActivated() throws {
-        let host = ViewHost(Unstacked(), configuration: .quiet)
+        let host = ViewHost(testing: Unstacked())
         try host.tap("Nowhere")
         #expect(host.diagnostics.map(\.message) == [#"NavigationLink "Nowhere" is not inside a NavigationStack; it cannot be activated."#])
         #expect(host.render() == #"NavigationLink "Nowhere""#)
@@ -148,7 +148,7 @@ struct NavigationLinkTests {
     }
 
     @Test func backPopsTheStackInsideTheTopmostPresentation() throws {
-        let host = ViewHost(SheetOverStack(), configuration: .quiet)
+        let host = ViewHost(testing: SheetOverStack())
         try host.tap("Push")
         try host.tap("Show")
         let covered = try #require(throws: HostError.self) { try host.back() }

@@ -46,11 +46,11 @@ struct NavigationPathTests {
 
     @Test func aValueLinkAppendsToTheBoundPathAndBackRemovesIt() throws {
         let log = Log()
-        let host = ViewHost(Flavors(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Flavors(log: log))
         _ = log.take()
         try host.tap("One")
         // The pushed view appears; onChange runs; the covered view's disappearance comes
-        // last in the pass, as every disappearance does (SPEC R13).
+        // last in the pass, as every disappearance does (Rules R13).
         #expect(log.take() == ["appear 1", "path [] -> [1]", "disappear root"])
         try host.tap("Next after 1")
         #expect(log.take() == ["appear 2", "path [1] -> [1, 2]", "disappear 1"])
@@ -61,7 +61,7 @@ struct NavigationPathTests {
 
     @Test func writingThePathFromCodePushesAndPops() throws {
         let log = Log()
-        let host = ViewHost(Flavors(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Flavors(log: log))
         _ = log.take()
         try host.tap("Deep link")
         // A deep link mounts every view of the path; only the last one appears.
@@ -81,7 +81,7 @@ struct NavigationPathTests {
     }
 
     @Test func pushedViewsBelowTheTopKeepTheirState() throws {
-        let host = ViewHost(Flavors(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Flavors(log: Log()))
         try host.tap("One")
         try host.tap("Taste 1")
         try host.tap("Next after 1")
@@ -94,7 +94,7 @@ struct NavigationPathTests {
 
     @Test func aValueWithoutADestinationCannotBeActivated() throws {
         let log = Log()
-        let host = ViewHost(Flavors(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Flavors(log: log))
         _ = log.take()
         try host.tap("Words")
         #expect(host.diagnostics.map(\.message) == ["A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."])
@@ -123,7 +123,7 @@ struct NavigationPathTests {
 
     @Test func aNavigationPathHoldsValuesOfAnyType() throws {
         let log = Log()
-        let host = ViewHost(Erased(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Erased(log: log))
         try host.tap("Seven")
         #expect(host.render().contains(#"Text "number 7""#))
         try host.back()
@@ -135,7 +135,7 @@ struct NavigationPathTests {
 
     @Test func anIsPresentedDestinationFollowsItsBindingAndBackWritesIt() throws {
         let log = Log()
-        let host = ViewHost(Erased(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Erased(log: log))
         try host.tap("Settings")
         #expect(log.take() == ["showsSettings true"])
         #expect(host.render() == "NavigationStack (pushed: 1)\n  Text \"settings\"")

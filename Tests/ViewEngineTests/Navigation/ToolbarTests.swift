@@ -28,7 +28,7 @@ struct ToolbarTests {
 
     @Test func itemsFollowTheBuilderAndTheirButtonsAreTapped() throws {
         let log = Log()
-        let host = ViewHost(Editor(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Editor(log: log))
         #expect(host.render() == """
             Text "reading"
             Toolbar
@@ -57,7 +57,7 @@ struct ToolbarTests {
 
     @Test func aToolbarOfViews() throws {
         let log = Log()
-        let host = ViewHost(Plain(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Plain(log: log))
         try host.tap("Done")
         #expect(log.take() == ["done"])
         #expect(host.render() == "Form\n  Text \"settings\"\nToolbar\n  Button \"Done\"")

@@ -38,7 +38,7 @@ struct AlertTests {
 
     @Test func aButtonRunsItsActionThenDismisses() throws {
         let log = Log()
-        let host = ViewHost(Files(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Files(log: log))
         try host.tap("Delete")
         #expect(log.take() == ["isDeleting true"])
         #expect(host.render() == """
@@ -58,7 +58,7 @@ struct AlertTests {
     }
 
     @Test func anAlertWithoutButtonsGetsOK() throws {
-        let host = ViewHost(Files(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Files(log: Log()))
         try host.tap("Info")
         #expect(host.render().hasSuffix("Alert \"Saved\"\n  Button \"OK\""))
         try host.tap("OK", in: "Saved")           // the alert's title is a scope
@@ -67,7 +67,7 @@ struct AlertTests {
 
     @Test func aDialogWithoutACancelButtonGetsOne() throws {
         let log = Log()
-        let host = ViewHost(Files(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Files(log: log))
         try host.tap("Empty")
         #expect(host.render().hasSuffix("""
             ConfirmationDialog "Empty the folder?"
@@ -84,7 +84,7 @@ struct AlertTests {
 
     @Test func dismissingAnAlertRunsNoAction() throws {
         let log = Log()
-        let host = ViewHost(Files(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Files(log: log))
         try host.tap("Delete")
         try host.dismiss()
         #expect(log.take() == ["isDeleting true", "isDeleting false"])
@@ -105,7 +105,7 @@ struct AlertTests {
 
     @Test func anAlertPresentingDataShowsItsActionsForTheData() throws {
         let log = Log()
-        let host = ViewHost(Presenting(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Presenting(log: log))
         try host.tap("Ask")
         try host.tap("Rename notes.txt")
         #expect(log.take() == ["renamed notes.txt"])

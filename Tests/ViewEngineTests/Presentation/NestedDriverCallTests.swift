@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R18 for the new drivers: called from an action (during a frame), each throws
+/// Rules R18 for the new drivers: called from an action (during a frame), each throws
 /// `HostError` with reason `.calledDuringFrame` and changes nothing.
 @MainActor
 @Suite("Presentation and navigation drivers do not nest")
@@ -36,7 +36,7 @@ struct NestedDriverCallTests {
 
     @Test func everyDriverRefusesToRunDuringAFrame() throws {
         let log = Log(), box = HostBox()
-        let host = ViewHost(Reentrant(log: log, box: box), configuration: .quiet)
+        let host = ViewHost(testing: Reentrant(log: log, box: box))
         box.host = host
         try host.tap("Reenter from sheet")         // its dismiss() throws: the sheet stays
         #expect(host.render().contains("Sheet"))

@@ -45,7 +45,7 @@ struct SheetTests {
 
     @Test func presentingMountsAndAppearsTheContent() async throws {
         let log = Log()
-        let host = ViewHost(Presenter(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Presenter(log: log))
         #expect(log.take() == ["presenter appear"])
         try host.tap("Show")
         #expect(log.take() == ["editor appear", "isEditing false -> true"])
@@ -67,7 +67,7 @@ struct SheetTests {
 
     @Test func hostDismissWritesTheBindingThenTheContentGoes() throws {
         let log = Log()
-        let host = ViewHost(Presenter(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Presenter(log: log))
         try host.tap("Show")
         _ = log.take()
         try host.dismiss()
@@ -77,7 +77,7 @@ struct SheetTests {
 
     @Test func theEnvironmentsDismissActionDismisses() throws {
         let log = Log()
-        let host = ViewHost(Presenter(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Presenter(log: log))
         try host.tap("Show")
         try host.tap("Edit")
         _ = log.take()
@@ -88,7 +88,7 @@ struct SheetTests {
     }
 
     @Test func whileASheetIsUpOnlyItsControlsCanBeDriven() throws {
-        let host = ViewHost(Presenter(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Presenter(log: Log()))
         try host.tap("Show")
         let error = try #require(throws: HostError.self) { try host.tap("Show") }
         #expect("\(error)" == #"HostError: the Button titled "Show" is covered by a Sheet; only the Sheet can be driven until it is dismissed. Buttons on screen: "Edit", "Done"."#)
@@ -99,7 +99,7 @@ struct SheetTests {
 
     @Test func dismissingWithNothingPresentedIsAnErrorAndChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(Presenter(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Presenter(log: log))
         _ = log.take()
         let error = try #require(throws: HostError.self) { try host.dismiss() }
         #expect("\(error)" == "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu).")
@@ -143,7 +143,7 @@ struct SheetTests {
 
     @Test func aNewItemIsANewPresentationThatAppearsBeforeTheOldDisappears() throws {
         let log = Log()
-        let host = ViewHost(Inbox(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Inbox(log: log))
         try host.tap("Open 1")
         try host.tap("Read")
         #expect(log.take() == ["appear 1", "message 1"])
@@ -168,7 +168,7 @@ struct SheetTests {
     }
 
     @Test func coversAndPopoversAreWrittenAsTheirOwnBlocksAndDismissedTopFirst() throws {
-        let host = ViewHost(Styles(), configuration: .quiet)
+        let host = ViewHost(testing: Styles())
         #expect(host.render() == """
             VStack
               Text "below"
@@ -201,7 +201,7 @@ extension SheetTests {
     }
 
     @Test func theContentClosureFollowsThePresentersState() throws {
-        let host = ViewHost(Counter(), configuration: .quiet)
+        let host = ViewHost(testing: Counter())
         try host.tap("+")
         try host.tap("+")
         #expect(host.render().contains(#"Text "count 2""#))

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// Values that outlive the views (or the host) they came from never reach freed engine
@@ -23,7 +23,7 @@ struct DanglingReferenceTests {
 
     @Test func aBindingThatOutlivesItsHostStillReadsAndWrites() {
         let stash = Stash()
-        var host: ViewHost<Field>? = ViewHost(Field(stash: stash), configuration: .quiet)
+        var host: ViewHost<Field>? = ViewHost(testing: Field(stash: stash))
         #expect(host!.render() == "TextField \"name\" = \"start\"")
         host = nil
         stash.binding?.wrappedValue = "after"
@@ -53,7 +53,7 @@ struct DanglingReferenceTests {
 
     @Test func aContentPlaceholderKeepsWhatItShowedAndShowsNothingOnceItsModifierWent() {
         let stash = Stash()
-        var host: ViewHost<Screen>? = ViewHost(Screen(stash: stash, showsModified: true), configuration: .quiet)
+        var host: ViewHost<Screen>? = ViewHost(testing: Screen(stash: stash, showsModified: true))
         #expect(host!.render() == "Text \"modified\"")
         // Mounted while its modifier still lives (the old branch goes after the new one
         // mounted): it shows the content, and keeps it once the modifier is gone.
@@ -61,7 +61,7 @@ struct DanglingReferenceTests {
         #expect(host!.render() == "VStack\n  Text \"modified\"")
         host = nil
         // Mounted after its modifier went: nothing to show.
-        let later = ViewHost(Screen(stash: stash, showsModified: false), configuration: .quiet)
+        let later = ViewHost(testing: Screen(stash: stash, showsModified: false))
         #expect(later.render() == "VStack")
         #expect(later.diagnostics.isEmpty)
     }
@@ -81,17 +81,11 @@ struct ParentReferenceTests {
     }
 
     @Test func anUnmountedNodeNoLongerNamesItsParent() throws {
-        let host = ViewHost(Screen(shows: true), configuration: .quiet)
-        var leaf: Node?
-        func find(_ node: Node) {
-            if node.displayedText(at: Date()) == "child" { leaf = node }
-            node.forEachMountedChild(find)
-        }
-        find(try #require(host.rootNode))
-        let child = try #require(leaf)
-        #expect(child.parent != nil && child.isMounted)
+        let host = ViewHost(testing: Screen(shows: true))
+        let child = try #require(host.probeNode(showing: "child"))
+        #expect(child.hasParent && child.isMounted)
         host.root = Screen(shows: false)
         #expect(!child.isMounted)
-        #expect(child.parent == nil)
+        #expect(!child.hasParent)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R1: an event starts a frame; passes repeat until nothing is dirty; each pass
+/// Rules R1: an event starts a frame; passes repeat until nothing is dirty; each pass
 /// evaluates bodies first and runs the collected actions after, first in first out.
 @MainActor
 @Suite("R1 Frames")
@@ -35,7 +35,7 @@ struct R01FramesTests {
 
     @Test func aFrameRunsPassesUntilCleanWithActionsAfterBodies() throws {
         let log = Log()
-        let host = ViewHost(Parent(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Parent(log: log))
         #expect(log.take() == ["body Parent 0", "body Child 0"])
 
         try host.tap("+")
@@ -69,7 +69,7 @@ struct R01FramesTests {
 
     @Test func actionsNeverRunDuringABodyEvaluation() throws {
         let log = Log()
-        let host = ViewHost(WatchesItsOwnBody(log: log, probe: BodyProbe()), configuration: .quiet)
+        let host = ViewHost(testing: WatchesItsOwnBody(log: log, probe: BodyProbe()))
         try host.tap("go")
         #expect(log.take() == ["appear after body", "action after body"])
     }

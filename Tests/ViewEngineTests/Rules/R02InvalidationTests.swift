@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R2: writing state invalidates the views that read it; an equal write
+/// Rules R2: writing state invalidates the views that read it; an equal write
 /// invalidates nothing; non-state values never invalidate.
 @MainActor
 @Suite("R2 What invalidates")
@@ -46,7 +46,7 @@ struct R02InvalidationTests {
 
     @Test func aWriteInvalidatesOnlyItsReaders() throws {
         let log = Log()
-        let host = ViewHost(Screen(log: log, store: PlainStore()), configuration: .quiet)
+        let host = ViewHost(testing: Screen(log: log, store: PlainStore()))
         #expect(log.take() == ["body Screen", "body Reader 0", "body Bystander"])
 
         // Only Reader read `read` (through its binding): only Reader re-evaluates.
@@ -60,7 +60,7 @@ struct R02InvalidationTests {
 
     @Test func anEqualWriteInvalidatesNothing() throws {
         let log = Log()
-        let host = ViewHost(Screen(log: log, store: PlainStore()), configuration: .quiet)
+        let host = ViewHost(testing: Screen(log: log, store: PlainStore()))
         _ = log.take()
         try host.tap("write same")
         #expect(log.take() == [])
@@ -69,7 +69,7 @@ struct R02InvalidationTests {
     @Test func aPlainClassPropertyIsNotState() throws {
         let log = Log()
         let store = PlainStore()
-        let host = ViewHost(Screen(log: log, store: store), configuration: .quiet)
+        let host = ViewHost(testing: Screen(log: log, store: store))
         _ = log.take()
         try host.tap("write store")
         #expect(store.value == 1)
@@ -90,7 +90,7 @@ struct R02InvalidationTests {
     }
 
     @Test func aReadInsideForEachContentIsADependencyOfTheView() throws {
-        let host = ViewHost(Rows(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: Log()))
         try host.tap("+")
         #expect(host.render() == "VStack\n  Button \"+\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
     }

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R3: onChange compares only when the view carrying it is re-evaluated, with
+/// Rules R3: onChange compares only when the view carrying it is re-evaluated, with
 /// `==` against the value stored at the previous evaluation; any Equatable works,
 /// Optional included.
 @MainActor
@@ -24,7 +24,7 @@ struct R03WhenOnChangeFiresTests {
     @Test func firesOnlyWhenTheViewIsReEvaluated() throws {
         let log = Log()
         let store = PlainStore()
-        let host = ViewHost(NonState(log: log, store: store), configuration: .quiet)
+        let host = ViewHost(testing: NonState(log: log, store: store))
         store.value = 1
         store.value = 2
         #expect(log.take() == [])      // nothing re-evaluated the view
@@ -53,7 +53,7 @@ struct R03WhenOnChangeFiresTests {
 
     @Test func anyEquatableAndOptionalsWork() throws {
         let log = Log()
-        let host = ViewHost(Values(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Values(log: log))
         try host.tap("move")
         try host.tap("same point")
         try host.tap("name")

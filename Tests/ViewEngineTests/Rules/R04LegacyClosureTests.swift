@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R4: the legacy action that runs is the closure stored at the previous
+/// Rules R4: the legacy action that runs is the closure stored at the previous
 /// evaluation, called with the new value.
 @MainActor
 @Suite("R4 Which closure (legacy)")
@@ -18,7 +18,7 @@ struct R04LegacyClosureTests {
 
     @Test func aCaptureListSeesTheOldValue() throws {
         let log = Log()
-        let host = ViewHost(CaptureList(log: log), configuration: .quiet)
+        let host = ViewHost(testing: CaptureList(log: log))
         try host.tap("change")
         try host.tap("change")
         #expect(log.take() == ["old:0 new:10", "old:10 new:20"])
@@ -35,7 +35,7 @@ struct R04LegacyClosureTests {
 
     @Test func thePreviousEvaluationsClosureRuns() {
         let log = Log()
-        let host = ViewHost(Labelled(log: log, label: "first", value: 0), configuration: .quiet)
+        let host = ViewHost(testing: Labelled(log: log, label: "first", value: 0))
         host.root = Labelled(log: log, label: "second", value: 1)
         host.root = Labelled(log: log, label: "third", value: 2)
         // Each change runs the closure created with the previous inputs.

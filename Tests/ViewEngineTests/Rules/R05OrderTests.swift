@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R5: actions run in view-tree order, inside out: a child's before its parent's,
+/// Rules R5: actions run in view-tree order, inside out: a child's before its parent's,
 /// and on one view in the order the modifiers were applied.
 @MainActor
 @Suite("R5 Order")
@@ -22,7 +22,7 @@ struct R05OrderTests {
 
     @Test func insideOutInApplicationOrder() throws {
         let log = Log()
-        let host = ViewHost(ExecutionOrder(log: log), configuration: .quiet)
+        let host = ViewHost(testing: ExecutionOrder(log: log))
         try host.tap("Change")
         #expect(log.take() == ["TextField1", "TextField2", "VStack"])
     }
@@ -55,7 +55,7 @@ struct R05OrderTests {
 
     @Test func childrenBeforeParentsSiblingsInTreeOrder() throws {
         let log = Log()
-        let host = ViewHost(Tree(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Tree(log: log))
         try host.tap("go")
         #expect(log.take() == ["a", "b", "ab", "c", "root"])
     }

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R6: all observers of one value in one pass see the same old and new value,
+/// Rules R6: all observers of one value in one pass see the same old and new value,
 /// even if an earlier action changes it.
 @MainActor
 @Suite("R6 One snapshot per pass")
@@ -26,7 +26,7 @@ struct R06SnapshotTests {
 
     @Test func laterObserversSeeThePassValuesNotTheWrittenOne() throws {
         let log = Log()
-        let host = ViewHost(InOneLoop(log: log), configuration: .quiet)
+        let host = ViewHost(testing: InOneLoop(log: log))
         try host.tap("change")
         #expect(log.take() == [
             "onChange1: old:0 new:1", "onChange2 old:0 new:1",

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R7: each onChange may run at most N times per frame (2 for a user event,
+/// Rules R7: each onChange may run at most N times per frame (2 for a user event,
 /// 6 for appearance, configurable); later changes are dropped with one diagnostic
 /// per modifier and frame; the stored value still advances; the host stays usable.
 @MainActor
@@ -28,7 +28,7 @@ struct R07LoopCutOffTests {
 
     @Test func aUserEventFrameAllowsTwoDispatches() throws {
         let log = Log()
-        let host = ViewHost(Runaway(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Runaway(log: log))
         try host.tap("start")
         #expect(log.take() == ["fired 1", "fired 2"])
         #expect(host.diagnostics.map(\.message) == [Self.intMessage])
@@ -38,7 +38,7 @@ struct R07LoopCutOffTests {
 
     @Test func theStoredValueAdvancesAndTheHostStaysUsable() throws {
         let log = Log()
-        let host = ViewHost(Runaway(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Runaway(log: log))
         try host.tap("start")          // t ends at 3; the dropped change 2 → 3 is stored
         _ = log.take()
         try host.tap("reset")          // 3 → 100 is compared against the stored 3
@@ -49,7 +49,7 @@ struct R07LoopCutOffTests {
 
     @Test func theLimitIsConfigurable() throws {
         let log = Log()
-        let host = ViewHost(Runaway(log: log), configuration: HostConfiguration(userEventUpdateLimit: 4, echoesDiagnosticsToStandardError: false))
+        let host = ViewHost(testing: Runaway(log: log), configuration: HostConfiguration(userEventUpdateLimit: 4))
         try host.tap("start")
         #expect(log.take() == ["fired 1", "fired 2", "fired 3", "fired 4"])
     }
@@ -69,7 +69,7 @@ struct R07LoopCutOffTests {
 
     @Test func anAppearanceFrameAllowsSixDispatches() {
         let log = Log()
-        let host = ViewHost(AppearanceLoop(log: log), configuration: .quiet)
+        let host = ViewHost(testing: AppearanceLoop(log: log))
         #expect(log.take() == ["2", "3", "4", "5", "6", "7"])
         #expect(host.diagnostics.map(\.message) == [Self.intMessage])
     }
@@ -84,7 +84,7 @@ struct R07LoopCutOffTests {
     }
 
     @Test func eachModifierReportsOncePerFrameWithItsTypeName() throws {
-        let host = ViewHost(TwoObservers(), configuration: .quiet)
+        let host = ViewHost(testing: TwoObservers())
         try host.tap("go")
         let message = "onChange(of: Optional<String>) action tried to update multiple times per frame."
         #expect(host.diagnostics.map(\.message) == [message, message])

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R12: when a parent re-evaluates, a child whose new value is the same input as
+/// Rules R12: when a parent re-evaluates, a child whose new value is the same input as
 /// the kept one skips its body; Equatable views are compared with `==` only, and while
 /// judged equal the kept value stays.
 @MainActor
@@ -57,7 +57,7 @@ struct R12UnchangedViewsTests {
 
     @Test func fieldByFieldComparison() throws {
         let log = Log()
-        let host = ViewHost(Parent(log: log, model: Model()), configuration: .quiet)
+        let host = ViewHost(testing: Parent(log: log, model: Model()))
         _ = log.take()
         try host.tap("tick")
         // Equal fields (String ==, class identity, same binding storage) skip the body;
@@ -93,7 +93,7 @@ struct R12UnchangedViewsTests {
 
     @Test func equatableViewsUseTheirEqualityAndKeepThePreviousValue() throws {
         let log = Log()
-        let host = ViewHost(Board(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Board(log: log))
         #expect(log.take() == ["body Score 0 a taps 0"])
 
         try host.tap("note")            // judged equal: body skipped, kept value stays
@@ -118,9 +118,40 @@ struct R12UnchangedViewsTests {
 
     @Test func equatableModifierWrapsInEquatableView() throws {
         let log = Log()
-        let host = ViewHost(Wrapped(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Wrapped(log: log))
         _ = log.take()
         try host.tap("note")
         #expect(log.take() == [])
+    }
+
+    /// An enum is not made of stored properties: a view that is an enum, and not
+    /// `Equatable`, counts as changed at every new value (a case with another payload is
+    /// another view value).
+    enum Status: View {
+        case loading
+        case loaded(String)
+        var body: some View {
+            switch self {
+            case .loading: Text("loading")
+            case .loaded(let title): Text(title)
+            }
+        }
+    }
+
+    struct StatusScreen: View {
+        @State var title = "first"
+        var body: some View {
+            VStack {
+                Button("next") { title = "second" }
+                Status.loaded(title)
+            }
+        }
+    }
+
+    @Test func anEnumViewTakesANewPayload() throws {
+        let host = ViewHost(testing: StatusScreen())
+        #expect(host.render().contains("Text \"first\""))
+        try host.tap("next")
+        #expect(host.render().contains("Text \"second\""))
     }
 }

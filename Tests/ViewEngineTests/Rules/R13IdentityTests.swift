@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R13: a new `.id` is a new view with fresh state; the new view's onAppear runs
+/// Rules R13: a new `.id` is a new view with fresh state; the new view's onAppear runs
 /// before the old view's onDisappear, in the same frame; both see the current state.
 @MainActor
 @Suite("R13 Identity")
@@ -32,7 +32,7 @@ struct R13IdentityTests {
 
     @Test func aNewIDIsANewViewAppearingBeforeTheOldDisappears() throws {
         let log = Log()
-        let host = ViewHost(Screen(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Screen(log: log))
         try host.tap("count 0: 0")
         try host.tap("count 0: 1")
         #expect(log.take() == ["appear 0"])
@@ -57,7 +57,7 @@ struct R13IdentityTests {
 
     @Test func bothClosuresSeeTheCurrentState() throws {
         let log = Log()
-        let host = ViewHost(Observed(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Observed(log: log))
         _ = log.take()
         try host.tap("next")
         #expect(log.take() == ["appear sees 1", "disappear sees 1"])

@@ -3,7 +3,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R14: views, actions and the host are main-actor bound; writing state from
+/// Rules R14: views, actions and the host are main-actor bound; writing state from
 /// another thread is a diagnosed error and the write is dropped.
 @MainActor
 @Suite("R14 Main actor")
@@ -23,7 +23,7 @@ struct R14MainActorTests {
 
     @Test func aWriteFromAnotherThreadIsDiagnosedAndDropped() async {
         let exported = Exported()
-        let host = ViewHost(Holder { exported.binding = $0 }, configuration: .quiet)
+        let host = ViewHost(testing: Holder { exported.binding = $0 })
         nonisolated(unsafe) let binding = exported.binding!
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {

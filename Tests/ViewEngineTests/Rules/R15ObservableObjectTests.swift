@@ -4,7 +4,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R15: a `@Published` write sends `objectWillChange` before the value changes and
+/// Rules R15: a `@Published` write sends `objectWillChange` before the value changes and
 /// invalidates every view holding the object as a whole, whatever its body read;
 /// `@StateObject` is made once per identity; `@ObservedObject` follows its parent's
 /// instance; a missing `@EnvironmentObject` is diagnosed and the host stays usable.
@@ -34,7 +34,7 @@ struct R15ObservableObjectTests {
 
     @Test func anyPublishedWriteReEvaluatesTheWholeViewAndOnChangeFiresOnlyForItsValue() async {
         let log = Log(), model = Model()
-        let host = ViewHost(Watcher(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Watcher(log: log, model: model))
         #expect(log.take() == ["body"])
         model.b = 1                     // not read by the body: still re-evaluates (R15)
         await host.settle()
@@ -61,10 +61,10 @@ struct R15ObservableObjectTests {
 
     @Test func wholeObjectInvalidationBesidePerPropertyTracking() async {
         let log = Log(), model = Model(), tracked = Tracked()
-        let host = ViewHost(VStack {
+        let host = ViewHost(testing: VStack {
             Watcher(log: log, model: model)
             TrackedWatcher(log: log, model: tracked)
-        }, configuration: .quiet)
+        })
         #expect(log.take() == ["body", "tracked body"])
         model.b = 1        // ObservableObject: the holder re-evaluates, whatever it read
         tracked.b = 1      // @Observable: only readers of `b` would; nobody reads it
@@ -72,25 +72,16 @@ struct R15ObservableObjectTests {
         #expect(log.take() == ["body"])
     }
 
+    /// Combine's `ObservableObject`: "a publisher that emits before the object has changed"
+    /// (its example prints "24 will change" before "25"): a subscriber reads the old value.
     @Test func objectWillChangeIsSentBeforeTheValueChanges() {
         let model = Model()
-        let seen = SeenValues()
-        let subscription = Subscription(model: model, seen: seen)
-        model.objectWillChange.addObserver(subscription)
+        var seen: [Int] = []
+        let subscription = model.objectWillChange.sink { seen.append(model.a) }
         model.a = 7
-        #expect(seen.values == [0])     // the observer ran while `a` was still 0
+        #expect(seen == [0])     // the subscriber ran while `a` was still 0
         #expect(model.a == 7)
-    }
-
-    final class SeenValues: @unchecked Sendable { var values: [Int] = [] }
-
-    /// An engine-style observer that records the value at the moment of the signal.
-    final class Subscription: ObjectWillChangeObserver, @unchecked Sendable {
-        let model: Model
-        let seen: SeenValues
-        init(model: Model, seen: SeenValues) { self.model = model; self.seen = seen }
-        func objectWillChange() { seen.values.append(model.a) }
-        func objectChangedOffMainThread() {}
+        subscription.cancel()
     }
 
     struct Parent: View {
@@ -121,7 +112,7 @@ struct R15ObservableObjectTests {
 
     @Test func aStateObjectIsMadeOncePerIdentityAndKeptAcrossParentEvaluations() throws {
         let births = Births()
-        let host = ViewHost(Parent(births: births), configuration: .quiet)
+        let host = ViewHost(testing: Parent(births: births))
         #expect(births.count == 1)
         try host.tap("0 0")
         try host.tap("tick")
@@ -149,7 +140,7 @@ struct R15ObservableObjectTests {
     @Test func anObservedObjectFollowsTheInstanceItsParentPasses() async throws {
         let log = Log(), first = Model(), second = Model()
         second.a = 9
-        let host = ViewHost(Swapper(log: log, first: first, second: second), configuration: .quiet)
+        let host = ViewHost(testing: Swapper(log: log, first: first, second: second))
         _ = log.take()
         try host.tap("swap")
         #expect(log.take() == ["body", "a 0 -> 9"])
@@ -183,7 +174,7 @@ struct R15ObservableObjectTests {
 
     @Test func aMissingEnvironmentObjectIsDiagnosedAndTheHostStaysUsable() async throws {
         let model = Model()
-        let host = ViewHost(Provider(model: model), configuration: .quiet)
+        let host = ViewHost(testing: Provider(model: model))
         #expect(host.diagnostics.map(\.message) == ["No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view."])
         #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject])
         #expect(host.render() == "VStack\n  Button \"provide\"\n  (NeedsModel not shown: no ObservableObject of type Model)")
@@ -196,7 +187,7 @@ struct R15ObservableObjectTests {
 
     @Test func aPublishedWriteOffTheMainThreadIsRefusedAndDiagnosed() async {
         let log = Log(), model = Model()
-        let host = ViewHost(Watcher(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Watcher(log: log, model: model))
         nonisolated(unsafe) let shared = model
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
@@ -224,7 +215,7 @@ struct R15ObservableObjectTests {
 
     @Test func dollarPublisherEmitsTheCurrentValueFirstThenEachWrite() async {
         let log = Log(), model = Model()
-        let host = ViewHost(Receiver(log: log, model: model), configuration: .quiet)
+        let host = ViewHost(testing: Receiver(log: log, model: model))
         await host.settle()
         #expect(log.take() == ["$a 0"])
         model.a = 1

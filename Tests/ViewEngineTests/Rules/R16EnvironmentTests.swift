@@ -3,7 +3,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R16: `.environment(\.key, value)` sets a value for a subtree; a view reading it
+/// Rules R16: `.environment(\.key, value)` sets a value for a subtree; a view reading it
 /// with `@Environment` re-evaluates only when the value it reads changes; `onChange(of:)`
 /// of an environment value fires like any other input.
 @MainActor
@@ -50,7 +50,7 @@ struct R16EnvironmentTests {
 
     @Test func onlyReadersOfAChangedValueReEvaluateInTheSamePass() throws {
         let log = Log()
-        let host = ViewHost(Screen(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Screen(log: log))
         #expect(log.take() == ["bystander body", "inner body", "outside body"])
         #expect(host.render().contains("Text \"inner: red\""))
         #expect(host.render().contains("Text \"outside: blue\""))
@@ -73,7 +73,7 @@ struct R16EnvironmentTests {
 
     @Test func theHostSetsScenePhaseAndColorScheme() {
         let log = Log()
-        let host = ViewHost(Phases(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Phases(log: log))
         host.scenePhase = .background
         host.colorScheme = .dark
         host.colorScheme = .dark
@@ -103,7 +103,7 @@ struct R16EnvironmentTests {
 
     @Test func isEnabledFollowsDisabled() throws {
         let log = Log()
-        let host = ViewHost(Lock(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Lock(log: log))
         try host.tap("lock")
         #expect(log.take() == ["isEnabled false"])
         #expect(host.render().contains("Text \"enabled: false\""))
@@ -125,14 +125,14 @@ struct R16EnvironmentTests {
 
     @Test func anObservableObjectFromTheEnvironmentIsTrackedPerProperty() async {
         let library = Library()
-        let host = ViewHost(VStack { Shelf(); MaybeShelf() }.environment(library), configuration: .quiet)
+        let host = ViewHost(testing: VStack { Shelf(); MaybeShelf() }.environment(library))
         library.books = 2
         await host.settle()
         #expect(host.render() == "VStack\n  Text \"2 books\"\n  Text \"a library\"")
     }
 
     @Test func aMissingObservableObjectIsDiagnosedAndTheOptionalFormGetsNil() {
-        let host = ViewHost(VStack { Shelf(); MaybeShelf() }, configuration: .quiet)
+        let host = ViewHost(testing: VStack { Shelf(); MaybeShelf() })
         #expect(host.diagnostics.map(\.message) == ["No Observable object of type Library found. A View.environmentObject(_:) for Library may be missing as an ancestor of this view."])
         #expect(host.render() == "VStack\n  (Shelf not shown: no Observable object of type Library)\n  Text \"no library\"")
     }

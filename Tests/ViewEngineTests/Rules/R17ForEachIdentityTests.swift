@@ -3,7 +3,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R17: each element's id is its identity. Inserting, removing and moving elements
+/// Rules R17: each element's id is its identity. Inserting, removing and moving elements
 /// keeps every other row's state, tasks and appearance; duplicate ids are diagnosed once
 /// per evaluation that has them, and every row mounted for a duplicate is still tracked
 /// and dismounted when it goes.
@@ -48,7 +48,7 @@ struct R17ForEachIdentityTests {
     @Test func movingInsertingAndRemovingKeepsTheOtherRowsState() async throws {
         let log = Log()
         let a = Item(id: 1, title: "a"), b = Item(id: 2, title: "b"), c = Item(id: 3, title: "c")
-        let host = ViewHost(Rows(log: log, items: [a, b]), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log, items: [a, b]))
         await host.settle()
         #expect(log.take() == ["appear a", "appear b", "task a", "task b"])
         try host.tap("b 0")
@@ -66,7 +66,7 @@ struct R17ForEachIdentityTests {
     @Test func duplicateIDsAreDiagnosedOncePerEvaluationThatHasThem() throws {
         let log = Log()
         let rows = [Item(id: 1, title: "x"), Item(id: 1, title: "y"), Item(id: 2, title: "z")]
-        let host = ViewHost(Rows(log: log, items: rows), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log, items: rows))
         let message = "ForEach<Array<Item>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
         #expect(host.diagnostics.map(\.message) == [message])
         #expect(host.diagnostics.map(\.kind) == [.duplicateForEachID])
@@ -83,7 +83,7 @@ struct R17ForEachIdentityTests {
     @Test func everyRowOfADuplicateIDIsDismountedWhenItGoes() async throws {
         let log = Log()
         let rows = [Item(id: 1, title: "x"), Item(id: 1, title: "y"), Item(id: 2, title: "z")]
-        let host = ViewHost(Rows(log: log, items: rows), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log, items: rows))
         await host.settle()
         #expect(log.take() == ["appear x", "appear y", "appear z", "task x", "task y", "task z"])
         #expect(host.registeredControls == ["Button \"x 0\"", "Button \"y 0\"", "Button \"z 0\""])
@@ -102,7 +102,7 @@ struct R17ForEachIdentityTests {
     @Test func theNthOccurrenceOfAnIDKeepsTheNthRow() throws {
         let log = Log()
         let x = Item(id: 1, title: "x"), y = Item(id: 1, title: "y")
-        let host = ViewHost(Rows(log: log, items: [x, y]), configuration: .quiet)
+        let host = ViewHost(testing: Rows(log: log, items: [x, y]))
         try host.tap("y 0")
         // Both rows keep their node: the second occurrence keeps the second row's state.
         host.root = Rows(log: log, items: [x, y, Item(id: 2, title: "z")])
@@ -129,7 +129,7 @@ struct R17ForEachIdentityTests {
 
     @Test func observableReadsInTheContentClosureAreTracked() async {
         let store = Store()
-        let host = ViewHost(ObservedRows(store: store), configuration: .quiet)
+        let host = ViewHost(testing: ObservedRows(store: store))
         store.titles[1] = "zwei"
         await host.settle()
         #expect(host.render() == "VStack\n  Text \"one\"\n  Text \"zwei\"")
@@ -151,7 +151,7 @@ struct R17ForEachIdentityTests {
     }
 
     @Test func stateReadsInTheContentClosureUnderACustomModifierAreTracked() throws {
-        let host = ViewHost(ModifiedRows(), configuration: .quiet)
+        let host = ViewHost(testing: ModifiedRows())
         try host.tap("add")
         #expect(host.render() == "VStack\n  Button \"add\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
     }

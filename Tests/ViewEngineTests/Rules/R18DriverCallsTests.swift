@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R18: a driver call made while a frame runs throws `HostError` and changes
+/// Rules R18: a driver call made while a frame runs throws `HostError` and changes
 /// nothing; work of a view that is gone (its task not yet started, its queued action)
 /// never runs, including after its host is released.
 @MainActor
@@ -36,7 +36,7 @@ struct R18DriverCallsTests {
 
     @Test func aDriverCallFromAnActionOrOnChangeThrowsAndChangesNothing() throws {
         let log = Log(), box = HostBox()
-        let host = ViewHost(Reentrant(log: log, box: box), configuration: .quiet)
+        let host = ViewHost(testing: Reentrant(log: log, box: box))
         box.host = host
         try host.tap("tap other from action")
         #expect(log.take() == [
@@ -67,7 +67,7 @@ struct R18DriverCallsTests {
 
     @Test func aTaskWhoseViewWentBeforeItStartedNeverRuns() async throws {
         let log = Log()
-        let host = ViewHost(Vanishing(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Vanishing(log: log))
         try host.tap("hide")     // the task's start was queued at appearance
         await host.settle()
         #expect(log.take() == [])
@@ -75,11 +75,11 @@ struct R18DriverCallsTests {
 
     @Test func aTaskWhoseHostWasReleasedBeforeItStartedNeverRuns() async throws {
         let log = Log()
-        var host: ViewHost<Vanishing>? = ViewHost(Vanishing(log: log), configuration: .quiet)
+        var host: ViewHost<Vanishing>? = ViewHost(testing: Vanishing(log: log))
         _ = host
         host = nil
         // Another host's settle gives the released host's queued work every chance to run.
-        let other = ViewHost(Vanishing(log: Log()), configuration: .quiet)
+        let other = ViewHost(testing: Vanishing(log: Log()))
         await other.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(log.take() == [])
@@ -99,12 +99,12 @@ struct R18DriverCallsTests {
 
     @Test func anEndlessTaskStopsWithItsHost() async {
         let log = Log()
-        var host: ViewHost<Counting>? = ViewHost(Counting(log: log), configuration: .quiet)
+        var host: ViewHost<Counting>? = ViewHost(testing: Counting(log: log))
         await host!.settle()
         let before = log.take()
         #expect(before.count > 1)
         host = nil
-        let other = ViewHost(Vanishing(log: Log()), configuration: .quiet)
+        let other = ViewHost(testing: Vanishing(log: Log()))
         await other.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(log.take() == [])

@@ -2,7 +2,7 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// SPEC R19: a modifier applied to a `Group` applies to each of its members (the content
+/// Rules R19: a modifier applied to a `Group` applies to each of its members (the content
 /// of `ForEach`, conditionals, tuples and nested groups inside it), not to the group; a
 /// member that newly appears gets its own appearance actions; a group with no members
 /// runs none of its modifiers' actions. A `VStack` is one view: it does not distribute.
@@ -34,7 +34,7 @@ struct R19GroupTests {
 
     @Test func appearanceActionsRunPerMemberAndForEachMemberThatComesOrGoes() throws {
         let log = Log()
-        let host = ViewHost(Appearance(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Appearance(log: log))
         #expect(log.take() == ["appear", "appear", "appear"])
         try host.tap("log in or out")
         #expect(log.take() == ["appear", "disappear", "disappear"])
@@ -68,7 +68,7 @@ struct R19GroupTests {
 
     @Test func aGroupWithNoMembersRunsNoneOfItsModifiersActions() async throws {
         let log = Log()
-        let host = ViewHost(Empty(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Empty(log: log))
         await host.settle()
         #expect(log.take() == [])
         try host.tap("show")
@@ -98,7 +98,7 @@ struct R19GroupTests {
 
     @Test func onChangeObservesOncePerMemberAndAStackOnce() throws {
         let log = Log()
-        let host = ViewHost(Observing(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Observing(log: log))
         try host.tap("change")
         #expect(log.take() == ["0 -> 1", "0 -> 1", "stack 1"])
     }
@@ -120,7 +120,7 @@ struct R19GroupTests {
 
     @Test func tasksAndSubscriptionsRunPerMemberOfNestedGroups() async {
         let log = Log()
-        let host = ViewHost(Tasks(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Tasks(log: log))
         await host.settle()
         #expect(log.take().sorted() == ["received 1", "received 1", "received 1", "task", "task", "task"])
     }
@@ -151,7 +151,7 @@ struct R19GroupTests {
 
     @Test func aCustomModifierRunsItsBodyOncePerMemberWithItsOwnState() throws {
         let log = Log()
-        let host = ViewHost(Custom(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Custom(log: log))
         #expect(log.take() == ["body", "body"])
         #expect(host.render() == "HStack\n  Text \"A\"\n  Button \"0\"\nHStack\n  Text \"B\"\n  Button \"0\"")
         #expect(throws: HostError.self) { try host.tap("0") }   // one per member: ambiguous
@@ -171,7 +171,7 @@ struct R19GroupTests {
 
     @Test func chainedModifiersApplyToEachMemberInsideOut() {
         let log = Log()
-        _ = ViewHost(Chained(log: log), configuration: .quiet)
+        _ = ViewHost(testing: Chained(log: log))
         #expect(log.take() == ["inner", "outer", "inner", "outer"])
     }
 
@@ -187,7 +187,7 @@ struct R19GroupTests {
     }
 
     @Test func disablingAGroupDisablesEachMember() {
-        let host = ViewHost(Disabling(log: Log()), configuration: .quiet)
+        let host = ViewHost(testing: Disabling(log: Log()))
         for title in ["one", "two"] {
             #expect(throws: HostError(control: "Button", title: title, reason: .disabled, availableTitles: ["one", "two"])) {
                 try host.tap(title)

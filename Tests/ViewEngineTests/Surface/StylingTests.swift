@@ -3,7 +3,7 @@ import ViewEngine
 import TestSupport
 
 /// Styling and layout modifiers: one attribute modifier, written at the end of the
-/// modified view's first line when a reader would notice it (README, "Supported surface").
+/// modified view's first line when a reader would notice it (ViewEngine.docc/Surface.md).
 @MainActor
 @Suite("Styling: attributes in render, identity kept")
 struct StylingTests {
@@ -21,7 +21,7 @@ struct StylingTests {
     }
 
     @Test func shownAttributesFollowTheFirstLineInTheOrderApplied() {
-        let host = ViewHost(Styled(), configuration: .quiet)
+        let host = ViewHost(testing: Styled())
         #expect(host.render() == """
             VStack [hidden]
               Text "Title" [font: title, foregroundColor: red]
@@ -43,7 +43,7 @@ struct StylingTests {
     /// A modified view that writes no line drops its attributes; a navigation title's line
     /// is not the view's own, so the attribute waits for the view's line.
     @Test func attributesNeverLeakToAnotherView() {
-        let host = ViewHost(Empties(), configuration: .quiet)
+        let host = ViewHost(testing: Empties())
         #expect(host.render() == """
             VStack
               navigationTitle "Screen"
@@ -77,7 +77,7 @@ struct StylingTests {
     /// A new attribute value updates the content in place: state kept, no remount.
     @Test func aNewValueKeepsTheContentsIdentity() throws {
         let log = Log()
-        let host = ViewHost(Fading(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Fading(log: log))
         try host.tap("count 0")
         try host.tap("fade")
         #expect(host.render() == """
@@ -95,7 +95,7 @@ struct StylingTests {
         #expect(log.take() == ["appear"])
     }
 
-    /// SPEC R19: a styling modifier on a Group applies to each member.
+    /// Rules R19: a styling modifier on a Group applies to each member.
     @Test func aGroupsModifierStylesEachMember() {
         struct Grouped: View {
             var body: some View {
@@ -108,7 +108,7 @@ struct StylingTests {
                 }
             }
         }
-        #expect(ViewHost(Grouped(), configuration: .quiet).render() == """
+        #expect(ViewHost(testing: Grouped()).render() == """
             VStack
               Text "a" [foregroundStyle: secondary]
               Text "b" [foregroundStyle: secondary]
@@ -145,7 +145,7 @@ struct StylingTests {
     /// A view given to overlay or background is mounted: its controls can be driven.
     @Test func decorationsAreMountedAndRendered() throws {
         let log = Log()
-        let host = ViewHost(Card(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Card(log: log))
         try host.tap("Remove")
         #expect(log.take() == ["remove"])
         #expect(host.render() == """

@@ -53,7 +53,7 @@ struct ViewIsolationTests {
     @Test func aViewsHelperMethodCallsAMainActorModel() throws {
         let player = Player()
         let url = URL(string: "https://example.com/episodes/42.mp3")!
-        let host = ViewHost(PlayerView(player: player, episode: url), configuration: .quiet)
+        let host = ViewHost(testing: PlayerView(player: player, episode: url))
         try host.tap("Play")
         #expect(player.played == [url])
         #expect(host.render() == """

@@ -33,7 +33,7 @@ struct ViewsTests {
     }
 
     @Test func sectionsFormsAndLabeledContent() throws {
-        let host = ViewHost(Settings(), configuration: .quiet)
+        let host = ViewHost(testing: Settings())
         try host.toggle("Sounds")
         #expect(host.render() == """
             NavigationView
@@ -83,7 +83,7 @@ struct ViewsTests {
     /// `scrollTo` is recorded on the reader's line; a list shows its current selection.
     @Test func scrollViewReaderRecordsScrollsAndListsShowTheirSelection() throws {
         let log = Log()
-        let host = ViewHost(Chat(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Chat(log: log))
         #expect(host.render().hasPrefix("ScrollViewReader\n  VStack\n    List [selection: none]"))
         try host.tap("send")
         try host.tap("select")
@@ -114,9 +114,9 @@ struct ViewsTests {
 
     /// A reader reports the host's configured size; its content's reads are its maker's.
     @Test func geometryReaderReportsTheConfiguredSize() throws {
-        var configuration = HostConfiguration.quiet
+        var configuration = HostConfiguration()
         configuration.geometrySize = CGSize(width: 320, height: 480)
-        let host = ViewHost(Sized(), configuration: configuration)
+        let host = ViewHost(testing: Sized(), configuration: configuration)
         try host.tap("more")
         #expect(host.render() == """
             GeometryReader
@@ -158,7 +158,7 @@ struct ViewsTests {
     }
 
     @Test func shapesAndImagesRenderByName() {
-        #expect(ViewHost(Gallery(), configuration: .quiet).render() == """
+        #expect(ViewHost(testing: Gallery()).render() == """
             ScrollView horizontal
               LazyVGrid
                 Circle [fill: red]
@@ -185,7 +185,7 @@ struct ViewsTests {
     /// A button whose label has no text is titled by its image's name.
     @Test func aButtonWithAnImageLabelIsTitledByTheImage() throws {
         let log = Log()
-        let host = ViewHost(Toolbarish(log: log), configuration: .quiet)
+        let host = ViewHost(testing: Toolbarish(log: log))
         try host.tap("gear")
         try host.tap("Add")
         #expect(log.take() == ["settings", "add"])
@@ -210,7 +210,7 @@ struct ViewsTests {
     /// Specifiers, format styles, formatters, attributed strings and concatenations; a
     /// relative date is written against the host's clock and moves with it.
     @Test func textsFormatTheirValues() async {
-        let host = ViewHost(Texts(since: Date(timeIntervalSince1970: 1_700_000_000 - 130)), configuration: .quiet)
+        let host = ViewHost(testing: Texts(since: Date(timeIntervalSince1970: 1_700_000_000 - 130)))
         let expected = { (timer: String) in """
             VStack
               Text "3.14 km"
@@ -245,7 +245,7 @@ struct ViewsTests {
     /// parse leaves the value.
     @Test func formattedTextFieldsWriteAtCommit() throws {
         let log = Log()
-        let host = ViewHost(AgeForm(log: log), configuration: .quiet)
+        let host = ViewHost(testing: AgeForm(log: log))
         try host.type("42", into: "Age")
         #expect(log.take() == [])
         try host.submit("Age")
@@ -284,7 +284,7 @@ struct PresentationModeTests {
     }
 
     @Test func presentationModeDismissesTheSheet() throws {
-        let host = ViewHost(Cities(), configuration: .quiet)
+        let host = ViewHost(testing: Cities())
         try host.tap("Add")
         #expect(host.registeredControls == ["Button \"Add\"", "Button \"Done\""])
         try host.tap("Done")

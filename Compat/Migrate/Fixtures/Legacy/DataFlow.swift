@@ -1,7 +1,7 @@
 import FixtureTranscript
 import ViewEngine
 
-/// A model the views hold as a whole (SPEC R15): every `@Published` write re-evaluates
+/// A model the views hold as a whole (Rules R15): every `@Published` write re-evaluates
 /// the views that hold it, whatever their bodies read.
 public final class Tally: ObservableObject {
     @Published var count = 0

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The `ObservableObject` forms of change observation (SPEC R15), and what the migration
+/// The `ObservableObject` forms of change observation (Rules R15), and what the migration
 /// does with them.
 ///
 /// - `onChange(of: model.field)` on a `@StateObject`, `@ObservedObject` or

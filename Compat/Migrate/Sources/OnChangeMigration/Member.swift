@@ -16,12 +16,12 @@ struct Member {
 
     /// Property wrappers whose storage belongs to the view's identity: read through the
     /// previous evaluation's copy of the view, they give the current value, exactly as
-    /// through the current one (SPEC R4: that is why `[t]` is needed for the old value).
+    /// through the current one (Rules R4: that is why `[t]` is needed for the old value).
     static let identityStorageWrappers: Set<String> = [
         "State", "StateObject", "FocusState", "AppStorage", "SceneStorage", "GestureState", "Namespace",
     ]
 
-    /// Wrappers of an `ObservableObject` (SPEC R15).
+    /// Wrappers of an `ObservableObject` (Rules R15).
     static let observableObjectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
     /// Reads through the wrapper see the current value whichever evaluation's copy of

@@ -71,7 +71,7 @@ struct BehaviourProofTests {
         #expect(migrated == legacy)
     }
 
-    /// SPEC R15 data flow: observers of a `@StateObject` model's member. A write to the
+    /// Rules R15 data flow: observers of a `@StateObject` model's member. A write to the
     /// other property re-evaluates the view (whole-object invalidation) but changes
     /// nothing the observers compare, so neither API runs them; the `onReceive` of the
     /// `$` publisher, left alone by the tool, behaves the same in both.

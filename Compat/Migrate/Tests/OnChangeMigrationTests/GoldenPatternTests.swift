@@ -12,16 +12,36 @@ struct GoldenPatternTests {
         ("accept-current-captures", MigrationOptions(acceptCurrentCaptures: true)),
     ]
 
-    static var cases: [String] {
-        optionSets.flatMap { set in
-            let folder = SourceTree.golden.appending(path: set.folder)
-            let names = (try? SourceTree.swiftFiles(in: folder)) ?? []
-            return names.map(\.lastPathComponent).filter { $0.hasSuffix(".before.swift") }
-                .map { "\(set.folder)/\($0.dropLast(".before.swift".count))" }
+    /// The patterns of one option set's folder, as `<folder>/<Name>`. A missing folder
+    /// throws, so the tests that take these as arguments fail instead of running none.
+    static func patterns(in folder: String) throws -> [String] {
+        try SourceTree.swiftFiles(in: SourceTree.golden.appending(path: folder))
+            .map(\.lastPathComponent).filter { $0.hasSuffix(".before.swift") }
+            .map { "\(folder)/\($0.dropLast(".before.swift".count))" }
+    }
+
+    /// Every option set's patterns.
+    static func cases() throws -> [String] {
+        try optionSets.flatMap { try patterns(in: $0.folder) }
+    }
+
+    /// Each option set has its folder, with at least one pattern, each with its golden
+    /// output and report: a folder that is missing, empty or incomplete fails here.
+    @Test func everyOptionSetHasItsGoldenPatterns() throws {
+        for set in Self.optionSets {
+            let names = try Self.patterns(in: set.folder)
+            #expect(!names.isEmpty, "Golden/\(set.folder) has no <Name>.before.swift")
+            for name in names {
+                let base = SourceTree.golden.appending(path: name)
+                for suffix in ["after.swift", "report.txt"] {
+                    let path = base.appendingPathExtension(suffix).path
+                    #expect(FileManager.default.fileExists(atPath: path), "missing \(name).\(suffix)")
+                }
+            }
         }
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: try cases())
     func producesTheGoldenFile(_ name: String) throws {
         let folder = String(name.split(separator: "/")[0])
         let options = try #require(Self.optionSets.first { $0.folder == folder }).options
@@ -38,7 +58,7 @@ struct GoldenPatternTests {
     }
 
     /// The tool's output is a fixed point: migrating the migrated file changes nothing.
-    @Test(arguments: cases)
+    @Test(arguments: try cases())
     func migratingAgainChangesNothing(_ name: String) throws {
         let base = SourceTree.golden.appending(path: name)
         let after = try SourceTree.read(base.appendingPathExtension("after.swift"))

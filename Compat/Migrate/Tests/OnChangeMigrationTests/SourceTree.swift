@@ -10,9 +10,9 @@ enum SourceTree {
     /// `Tests/OnChangeMigrationTests/Golden/`.
     static let golden = package.appending(path: "Tests/OnChangeMigrationTests/Golden")
 
-    /// Set `UPDATE_GOLDEN=1` to write the tool's current output over the golden files
+    /// Set `UPDATE_GOLDENS=1` to write the tool's current output over the golden files
     /// (then read the diff before committing it).
-    static let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
+    static let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1"
 
     static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 

@@ -2,11 +2,12 @@ import Testing
 import ViewEngine
 import ViewEngineTesting
 
-/// The README's "Testing views" example behaves as the README says: the expected
-/// cut-off diagnostic is no issue, the mistyped title is an issue on its own line.
+/// The example of the ViewEngineTesting article (`ViewEngineTesting.docc`) behaves as
+/// the article says: the expected cut-off diagnostic is no issue, the mistyped title is
+/// an issue on its own line.
 @MainActor
-@Suite("README testing example")
-struct ReadmeTestingExampleTests {
+@Suite("ViewEngineTesting article example")
+struct ArticleExampleTests {
     /// The README's 30-second example view (it uses the legacy API on purpose).
     struct InOneLoop: View {
         @State var t = 0

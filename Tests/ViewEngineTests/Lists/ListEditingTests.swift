@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// `ForEach.onDelete` and `onMove` driven by ``ViewHost/delete(_:)`` and
+/// ``ViewHost/move(_:to:)`` (Rules: Host): one frame per call (Rules R1), the rows that
+/// stay keep their state (Rules R17), and a row that cannot be found, is ambiguous or
+/// refuses the edit is a `HostError` naming the rows on screen.
+@MainActor
+@Suite("Host: deleting and moving list rows")
+struct ListEditingTests {
+    /// What the fruit list's actions received, and the list as it is now.
+    struct Fruits: View {
+        let log: Log
+        @State var fruits = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            List {
+                ForEach(fruits, id: \.self) { fruit in
+                    Row(name: fruit)
+                }
+                .onDelete { offsets in
+                    log("delete \(Array(offsets))")
+                    fruits = Edits.removing(offsets, from: fruits)
+                }
+                .onMove { offsets, destination in
+                    log("move \(Array(offsets)) to \(destination)")
+                    fruits = Edits.moving(offsets, to: destination, in: fruits)
+                }
+            }
+            .onChange(of: fruits) { newValue in log("fruits \(newValue)") }
+        }
+    }
+
+    /// A row with state of its own: it survives the edits of the other rows (Rules R17).
+    struct Row: View {
+        let name: String
+        @State var taps = 0
+        var body: some View {
+            HStack {
+                Text(name)
+                Button("Tap \(name)") { taps += 1 }
+                Text("\(taps)")
+            }
+        }
+    }
+
+    // "SwiftUI passes a set of indices to the closure that's relative to the dynamic
+    // view's underlying collection of data." (DynamicViewContent.onDelete(perform:))
+    @Test func deleteRunsOnDeleteWithTheRowsOffsetInOneFrame() throws {
+        let log = Log()
+        let host = ViewHost(testing: Fruits(log: log))
+        try host.tap("Tap Cherry")
+        var frames = 0
+        host.frameDidEnd = { _ in frames += 1 }
+        try host.delete("Banana")
+        #expect(frames == 1)
+        #expect(log.take() == ["delete [1]", "fruits [\"Apple\", \"Cherry\"]"])
+        #expect(host.render() == """
+            List
+              HStack
+                Text "Apple"
+                Button "Tap Apple"
+                Text "0"
+              HStack
+                Text "Cherry"
+                Button "Tap Cherry"
+                Text "1"
+            """)
+    }
+
+    // "The closure takes two arguments that represent the offset relative to the dynamic
+    // view's underlying collection of data." (DynamicViewContent.onMove(perform:)); the
+    // destination is SwiftUI's `toOffset`, counted before the move.
+    @Test func moveRunsOnMoveWithTheOffsetAndTheDestinationCountedBeforeTheMove() throws {
+        let log = Log()
+        let host = ViewHost(testing: Fruits(log: log))
+        try host.tap("Tap Apple")
+        try host.move("Apple", to: 3)
+        #expect(log.take() == ["move [0] to 3", "fruits [\"Banana\", \"Cherry\", \"Apple\"]"])
+        try host.move("Cherry", to: 0)
+        #expect(log.take() == ["move [1] to 0", "fruits [\"Cherry\", \"Banana\", \"Apple\"]"])
+        // The moved row kept its state: one identity per element (Rules R17).
+        #expect(host.render().hasSuffix("""
+                Text "Apple"
+                Button "Tap Apple"
+                Text "1"
+            """))
+    }
+
+    @Test func aRowIsNamedByItsTextOrByOneLabelInside() throws {
+        let log = Log()
+        let host = ViewHost(testing: Fruits(log: log))
+        try host.delete("Cherry Tap Cherry 0")   // all its texts and titles, joined
+        try host.delete("Tap Apple")            // the title of a control inside
+        #expect(log.take() == ["delete [2]", "fruits [\"Apple\", \"Banana\"]", "delete [0]", "fruits [\"Banana\"]"])
+    }
+
+    @Test func aMissingAmbiguousOrOutOfRangeRowIsAHostErrorThatNamesTheRows() throws {
+        let log = Log()
+        let host = ViewHost(testing: Fruits(log: log))
+        let missing = try #require(throws: HostError.self) { try host.delete("Kiwi") }
+        #expect("\(missing)" == #"HostError: no DeletableRow titled "Kiwi". DeletableRows on screen: "Apple Tap Apple 0", "Banana Tap Banana 0", "Cherry Tap Cherry 0"."#)
+        let ambiguous = try #require(throws: HostError.self) { try host.move("0", to: 1) }
+        #expect("\(ambiguous)" == #"HostError: 3 MovableRows are titled "0"; titles must be unique to be driven. MovableRows on screen: "Apple Tap Apple 0", "Banana Tap Banana 0", "Cherry Tap Cherry 0"."#)
+        let outOfRange = try #require(throws: HostError.self) { try host.move("Apple", to: 4) }
+        #expect("\(outOfRange)" == #"HostError: the MovableRow titled "Apple" cannot take offset 4: its range is 0...3, so nothing was done."#)
+        #expect(throws: HostError.self) { try host.move("Apple", to: -1) }
+        #expect(log.take() == [])
+        // A scope singles a row out, as for every driver.
+        try host.within("Banana") { try host.move("0", to: 0) }
+        #expect(log.take() == ["move [1] to 0", "fruits [\"Banana\", \"Apple\", \"Cherry\"]"])
+    }
+
+    struct Guarded: View {
+        let log: Log
+        @State var steps = ["Start", "Middle", "End"]
+        var body: some View {
+            List {
+                ForEach(steps, id: \.self) { step in
+                    Text(step)
+                        .deleteDisabled(step == "Start")
+                        .moveDisabled(step == "End")
+                }
+                .onDelete { log("delete \(Array($0))") }
+                .onMove { log("move \(Array($0)) to \($1)") }
+                ForEach(["Fixed"], id: \.self) { Text($0) }
+                    .onDelete(perform: nil)
+            }
+        }
+    }
+
+    // "Adds a condition for whether the view's view hierarchy is deletable."
+    // (View.deleteDisabled(_:)); "Pass nil to disable the ability to move items."
+    // (DynamicViewContent.onMove(perform:))
+    @Test func deleteDisabledMoveDisabledAndANilActionRefuseTheRow() throws {
+        let log = Log()
+        let host = ViewHost(testing: Guarded(log: log))
+        let start = try #require(throws: HostError.self) { try host.delete("Start") }
+        #expect("\(start)" == #"HostError: the DeletableRow titled "Start" is disabled. DeletableRows on screen: "Start", "Middle", "End", "Fixed"."#)
+        #expect(throws: HostError.self) { try host.move("End", to: 0) }
+        #expect(throws: HostError.self) { try host.delete("Fixed") }
+        try host.delete("End")
+        try host.move("Start", to: 2)
+        #expect(log.take() == ["delete [2]", "move [0] to 2"])
+    }
+
+    struct Outside: View {
+        let log: Log
+        var body: some View {
+            List {
+                ForEach(["A", "B"], id: \.self) { Text($0) }
+                    .onDelete { log("delete \(Array($0))") }
+                    .disabled(true)
+            }
+        }
+    }
+
+    @Test func aDisabledRowIsRefusedAndACallDuringAFrameChangesNothing() throws {
+        let log = Log()
+        let host = ViewHost(testing: Outside(log: log))
+        let disabled = try #require(throws: HostError.self) { try host.delete("A") }
+        #expect(disabled.reason == .disabled)
+        #expect(log.take() == [])
+    }
+}
+
+/// What the tests' actions do to arrays (SwiftUI's `remove(atOffsets:)` and
+/// `move(fromOffsets:toOffset:)`, written out here).
+enum Edits {
+    static func removing<T>(_ offsets: IndexSet, from array: [T]) -> [T] {
+        array.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+    }
+
+    static func moving<T>(_ offsets: IndexSet, to destination: Int, in array: [T]) -> [T] {
+        let moved = offsets.map { array[$0] }
+        var kept: [T] = []
+        var insertion = 0
+        for (offset, element) in array.enumerated() where !offsets.contains(offset) {
+            if offset < destination { insertion += 1 }
+            kept.append(element)
+        }
+        kept.insert(contentsOf: moved, at: insertion)
+        return kept
+    }
+}
