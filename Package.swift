@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Combine does not exist on Linux: there our own `Combine` module (publishers as async
-// sequences, ObservableObject, @Published) lets SwiftUI code's `import Combine` compile.
-// Where the platform has Combine, the same sources build under another name.
+// Combine does not exist on Linux: there our own `Combine` module (Combine's publishers,
+// subscribers, operators and schedulers, ObservableObject, @Published) lets SwiftUI
+// code's `import Combine` compile and behave as with Apple's. Where the platform has
+// Combine, the same sources build under another name.
 #if canImport(Darwin)
 let combineModule = "EngineCombine"
 #else
@@ -40,12 +41,15 @@ let package = Package(
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "TestSupport"]),
+        // Combine on its own, written from Apple's documentation; time on a virtual clock
+        // driven without a host.
+        .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime"]),
         .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
         .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
         .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
         .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
         // App-style view files written as SwiftUI apps write them, compiled unchanged but for
-        // the import (README, "Supported surface"); the driven ones have transcript tests.
+        // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
         .testTarget(name: "CorpusTests", dependencies: [
             "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
         ], exclude: ["README.md"]),

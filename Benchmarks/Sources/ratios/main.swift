@@ -116,6 +116,24 @@ func mount() throws {
     }
 }
 
+@MainActor
+func combine() throws {
+    emit("\n### combine: a value through map/filter/removeDuplicates to a sink (goal: ≤ 5× the closure chain)\n")
+    row(["values per sample", "ns per value", "baseline ns per value", "× baseline"])
+    row(["---", "---", "---", "---"])
+    let values = 10_000
+    let chain = CombineChainWorkload(), baseline = ClosureChainBaseline()
+    var next = 0
+    let (chainTime, baseTime) = interleavedMedianNanoseconds(iterations: 41, {
+        for _ in 0..<values { next &+= 1; chain.send(next / 2) }
+    }, {
+        for _ in 0..<values { next &+= 1; baseline.send(next / 2) }
+    })
+    precondition(chain.sum != 0 && baseline.sum != 0)
+    let perValue = chainTime / Double(values), basePerValue = baseTime / Double(values)
+    row(["\(values)", format(perValue), format(basePerValue), format(perValue / basePerValue)])
+}
+
 /// `ratios profile fan-out KIND N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
 /// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
 /// the same build: compare builds by instructions per tap.
@@ -140,6 +158,18 @@ func profile(_ arguments: [String]) throws {
         let host = benchmarkHost(DeepWorkload(depth: 1_000_000, counter: Counter()))
         let message = host.diagnostics.first { $0.kind == .treeTooDeep }?.message ?? "no refusal"
         return emit(message)
+    case ("combine", 3):
+        // `ratios profile combine chain|baseline N`: N values through the chain.
+        guard let n = Int(arguments[2]) else { break }
+        if arguments[1] == "chain" {
+            let chain = CombineChainWorkload()
+            for value in 0..<n { chain.send(value / 2) }
+            return emit("combine chain: \(n) values, sum \(chain.sum)")
+        } else if arguments[1] == "baseline" {
+            let baseline = ClosureChainBaseline()
+            for value in 0..<n { baseline.send(value / 2) }
+            return emit("combine baseline: \(n) values, sum \(baseline.sum)")
+        }
     case ("leaf", 3):
         guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
         let counter = Counter()
@@ -148,7 +178,7 @@ func profile(_ arguments: [String]) throws {
         return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | stack")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | stack | combine chain|baseline N")
 }
 
 @MainActor
@@ -158,6 +188,7 @@ func main() throws {
     // `ratios NAME...` runs only the named sections (for profiling one of them).
     let sections: [(String, @MainActor () throws -> Void)] = [
         ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),
+        ("combine", combine),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     emit("## OnChangeKit engine ratios (one run; release build)")
