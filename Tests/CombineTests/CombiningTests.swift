@@ -143,6 +143,7 @@ struct CombiningTests {
         #expect(subscriber.events == ["subscription", "1", "2"])
         a.send(4)
         #expect(subscriber.events == ["subscription", "1", "2", "4"])
+        subscriber.cancel()
     }
 
     /// `zip(_:)`: "The returned publisher waits until both publishers have emitted an
