@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import ViewEngine
+import ViewEngine
 import TestSupport
 
 /// Rules R20: the engine's Combine is Combine — synchronous delivery with demand,
