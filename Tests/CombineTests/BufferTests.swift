@@ -129,4 +129,17 @@ struct BufferTests {
         #expect(received == ["start 1", "done 1", "start 2", "start 3"])
         withExtendedLifetime(cancellable) {}
     }
+
+    /// An upstream that completes as soon as it is asked: the subscriber has its
+    /// subscription first.
+    @Test func anEmptyUpstreamCompletesASubscribedSubscriber() {
+        let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .none)
+        [Int]().publisher.buffer(size: 2, prefetch: .byRequest, whenFull: .dropNewest).subscribe(subscriber)
+        #expect(subscriber.events == ["subscription", "finished"])
+        let kept = RecordingSubscriber<Int, Never>(initialDemand: .none)
+        [1, 2, 3].publisher.buffer(size: 5, prefetch: .keepFull, whenFull: .dropNewest).subscribe(kept)
+        #expect(kept.events == ["subscription"])
+        kept.subscription?.request(.unlimited)
+        #expect(kept.events == ["subscription", "1", "2", "3", "finished"])
+    }
 }

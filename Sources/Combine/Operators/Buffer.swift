@@ -140,15 +140,18 @@ final class BufferInner<Downstream: Subscriber>: Subscriber, Subscription, Custo
 
     func receive(subscription: any Subscription) {
         guard lock.withLock({ status.accept(subscription) }) else { return subscription.cancel() }
-        switch prefetch {
-        case .keepFull: if size > 0 { subscription.request(.max(size)) }
-        case .byRequest: subscription.request(.unlimited)
-        }
+        // The subscriber first: an upstream that completes as soon as it is asked (an empty
+        // sequence) must not complete it before it has its subscription.
         let downstream: Downstream? = lock.withLock {
             defer { pending = nil }
             return pending
         }
         downstream?.receive(subscription: self)
+        let upstream = lock.withLock { status.subscription }
+        switch prefetch {
+        case .keepFull: if size > 0 { upstream?.request(.max(size)) }
+        case .byRequest: upstream?.request(.unlimited)
+        }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
