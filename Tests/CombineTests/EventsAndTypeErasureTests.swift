@@ -219,8 +219,14 @@ struct EventsAndTypeErasureTests {
     }
 }
 
+/// Serializes ``capturingStandardError(_:)``: tests run in parallel, and two captures that
+/// overlapped would restore each other's descriptor.
+private let standardErrorCapture = NSLock()
+
 /// What `body` writes to standard error (the file descriptor, for the time `body` runs).
 func capturingStandardError(_ body: () -> Void) -> String {
+    standardErrorCapture.lock()
+    defer { standardErrorCapture.unlock() }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
     _ = FileManager.default.createFile(atPath: path, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: path) }
