@@ -24,6 +24,13 @@ struct CompletionAndCancellationTests {
             ("flatMap", { a.flatMap { _ in b }.subscribe($0) }, { a.send(1); a.send(completion: .finished); b.send(completion: .finished) }),
             ("switchToLatest", { a.map { _ in b }.switchToLatest().subscribe($0) }, { a.send(1); b.send(completion: .failure(TestError(2))) }),
             ("map, filter, removeDuplicates", { a.map { $0 }.filter { _ in true }.removeDuplicates().subscribe($0) }, { a.send(completion: .finished) }),
+            ("merge of eight", { a.merge(with: b, a, b, a, b, a, b).subscribe($0) }, { a.send(completion: .finished); b.send(completion: .finished) }),
+            ("buffer", { a.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).subscribe($0) }, { a.send(completion: .finished) }),
+            ("drop(untilOutputFrom:)", { a.drop(untilOutputFrom: b).subscribe($0) }, { a.send(1); a.send(completion: .finished) }),
+            ("prefix(untilOutputFrom:)", { a.prefix(untilOutputFrom: b).subscribe($0) }, { b.send(1) }),
+            ("max, contains", { a.max().combineLatest(a.contains(1)) { value, _ in value }.subscribe($0) }, { a.send(completion: .finished) }),
+            ("collect by time", { a.collect(.byTimeOrCount(ImmediateScheduler.shared, 1, 2)).map(\.count).subscribe($0) },
+             { a.send(completion: .failure(TestError(3))) }),
         ]
         for (name, subscribe, complete) in streams {
             weak var released: RecordingSubscriber<Int, TestError>?
