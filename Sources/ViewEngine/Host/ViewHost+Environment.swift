@@ -10,6 +10,8 @@ struct HostEnvironment {
     let urls = SystemURLOpener()
     /// The scene's own storage (`@SceneStorage`).
     let sceneStorage = SceneStorageSlot()
+    /// The window's undo manager (`\.undoManager`).
+    let undoManager = UndoManager()
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -41,6 +43,7 @@ struct HostEnvironment {
         values.editMode = editMode.binding
         values.systemURLOpener = urls
         values.sceneStorageSlot = sceneStorage
+        values.undoManager = undoManager
     }
 }
 

@@ -30,6 +30,10 @@ private struct DisplayScaleKey: EnvironmentKey {
     static let defaultValue: CGFloat = 3
 }
 
+private struct UndoManagerKey: EnvironmentKey {
+    static var defaultValue: UndoManager? { nil }
+}
+
 extension EnvironmentValues {
     /// The horizontal size class of this environment: `.compact` (an iPhone in portrait)
     /// unless set.
@@ -128,6 +132,17 @@ extension EnvironmentValues {
     /// @Environment(\.isFocused) private var isFocused
     /// ```
     public var isFocused: Bool { false }
+
+    /// The undo manager of the window: each host has its own (`nil` outside a host).
+    ///
+    /// ```swift
+    /// @Environment(\.undoManager) private var undoManager
+    /// Button("Undo") { undoManager?.undo() }
+    /// ```
+    public internal(set) var undoManager: UndoManager? {
+        get { self[UndoManagerKey.self] }
+        set { self[UndoManagerKey.self] = newValue }
+    }
 
     /// Whether the app can show more than one window: `false`, as on an iPhone.
     ///
