@@ -30,6 +30,7 @@ struct EnvironmentSurfaceTests {
         @Environment(\.pixelLength) var pixelLength
         @Environment(\.isFocused) var isFocused
         @Environment(\.supportsMultipleWindows) var supportsMultipleWindows
+        @Environment(\.undoManager) var undoManager: UndoManager?
         @Environment(\.openWindow) var openWindow: OpenWindowAction
         @Environment(\.dismissWindow) var dismissWindow: DismissWindowAction
         @Environment(\.font) var font
@@ -62,6 +63,7 @@ struct EnvironmentSurfaceTests {
                 dismissWindow(id: "inspector")
                 dismissWindow(value: 42)
                 dismissWindow(id: "message", value: "a")
+                undoManager?.undo()
             }
             Text("\(accessibilityEnabled) \(voiceOver) \(switchControl) \(reduceMotion) \(reduceTransparency) \(differentiateWithoutColor)")
             Text("\(invertColors) \(buttonShapes) \(dimFlashingLights) \(playAnimatedImages) \(largeContentViewer) \(contrast)")
