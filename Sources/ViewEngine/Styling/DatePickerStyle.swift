@@ -9,13 +9,29 @@
 public protocol DatePickerStyle: Sendable {}
 
 /// SwiftUI's `DefaultDatePickerStyle` (`.automatic`).
-public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle {
+    /// Creates the style.
+    public init() {}
+    var attributeDescription: String { "automatic" }
+}
 /// SwiftUI's `CompactDatePickerStyle` (`.compact`): a compact, textual representation.
-public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle {
+    /// Creates the style.
+    public init() {}
+    var attributeDescription: String { "compact" }
+}
 /// SwiftUI's `GraphicalDatePickerStyle` (`.graphical`): an interactive calendar or clock.
-public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle {
+    /// Creates the style.
+    public init() {}
+    var attributeDescription: String { "graphical" }
+}
 /// SwiftUI's `WheelDatePickerStyle` (`.wheel`): scrollable wheels.
-public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle {
+    /// Creates the style.
+    public init() {}
+    var attributeDescription: String { "wheel" }
+}
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.
