@@ -31,6 +31,12 @@ public final class ViewHost<Root: View> {
         environmentSettings = settings
         graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
+#if !canImport(Darwin)
+        // The undo manager groups the registrations of one frame, as of one run loop pass.
+        settings.undoManager.currentEvent = { [link = graph.link] in
+            MainQueue.isCurrent ? MainActor.assumeIsolated { link.graph?.frameID } : nil
+        }
+#endif
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
             rootNode.appear()
