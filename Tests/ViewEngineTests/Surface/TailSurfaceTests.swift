@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// The long tail of presentation, navigation, search and controls (issue 26) compiles in
+/// the forms SwiftUI code writes, and each recorded modifier keeps every argument.
+@MainActor
+@Suite("Surface: presentation, navigation, search and controls tail")
+struct TailSurfaceTests {
+    let text = Text("a")
+
+    /// The recordings that differ from what a test expects, with their lines.
+    final class Mismatches {
+        var list: [String] = []
+    }
+
+    let mismatches = Mismatches()
+
+    func check<V: View>(_ view: ModifiedContent<V, _AttributeModifier>, _ expected: String, line: Int = #line) {
+        let recorded = view.modifier.recorded
+        if recorded != expected { mismatches.list.append("line \(line): \(recorded)") }
+    }
+
+    @Test func presentationCustomization() {
+        @State var detent = PresentationDetent.medium
+        check(text.presentationDetents([.medium, .large]), "presentationDetents: [large, medium]")
+        check(text.presentationDetents([.fraction(0.25), .height(200)], selection: $detent),
+              "presentationDetents: [fraction(0.25), height(200)], selection: Binding<PresentationDetent>")
+        check(text.presentationDragIndicator(.visible), "presentationDragIndicator: visible")
+        check(text.presentationBackground(.ultraThinMaterial), "presentationBackground: ultraThinMaterial")
+        check(text.presentationBackground { Color.red }, "presentationBackground: red")
+        check(text.presentationBackground(alignment: .bottom) { Color.red }, "presentationBackground: alignment: bottom, red")
+        check(text.presentationCornerRadius(24), "presentationCornerRadius: 24")
+        check(text.presentationCornerRadius(nil), "presentationCornerRadius: nil")
+        check(text.presentationBackgroundInteraction(.enabled(upThrough: .medium)), "presentationBackgroundInteraction: enabled(upThrough: medium)")
+        check(text.presentationBackgroundInteraction(PresentationBackgroundInteraction.disabled), "presentationBackgroundInteraction: disabled")
+        check(text.presentationCompactAdaptation(PresentationAdaptation.popover), "presentationCompactAdaptation: popover")
+        check(text.presentationCompactAdaptation(horizontal: .popover, vertical: .sheet),
+              "presentationCompactAdaptation: horizontal: popover, vertical: sheet")
+        check(text.presentationContentInteraction(PresentationContentInteraction.scrolls), "presentationContentInteraction: scrolls")
+        check(text.interactiveDismissDisabled(), "interactiveDismissDisabled")
+        check(text.interactiveDismissDisabled(false), "interactiveDismissDisabled: false")
+        let anchors: [PopoverAttachmentAnchor] = [.rect(.bounds), .rect(.rect(.zero)), .point(.top)]
+        let points: [Anchor<CGPoint>.Source] = [.point(.zero), .unitPoint(.center)]
+        #expect(anchors.count == 3 && points.count == 2)
+        #expect(PresentationDetent.fraction(0.5) == .fraction(0.5) && PresentationDetent.medium != .large)
+        #expect(mismatches.list == [])
+    }
+
+    struct Failure: Identifiable, LocalizedError {
+        let id = 1
+        var errorDescription: String? { "failed" }
+    }
+
+    struct Presentations: View {
+        @State var isShown = false
+        @State var failure: Failure? = nil
+        var body: some View {
+            Text("a")
+                .alert(isPresented: $isShown) { Alert(title: Text("a"), message: nil, dismissButton: .cancel(Text("No")) {}) }
+                .alert(isPresented: $isShown) {
+                    Alert(title: Text("a"), primaryButton: .default(Text("Yes")), secondaryButton: .cancel { })
+                }
+                .alert(item: $failure) { _ in Alert(title: Text("item")) }
+                .actionSheet(isPresented: $isShown) { ActionSheet(title: Text("a"), message: Text("m"), buttons: [.destructive(Text("Go"))]) }
+                .actionSheet(item: $failure) { _ in ActionSheet(title: Text("a")) }
+                .alert(isPresented: $isShown, error: failure) { Button("OK") {} }
+                .alert(isPresented: $isShown, error: failure) { _ in Button("OK") {} } message: { Text($0.errorDescription ?? "") }
+                .alert(error: $failure) { Button("OK") {} }
+                .alert(error: $failure) { _ in Button("OK") {} } message: { _ in Text("m") }
+                .alert(Text("a"), isPresented: $isShown, presenting: failure) { _ in Button("OK") {} }
+                .alert(Text("a"), isPresented: $isShown, presenting: failure) { _ in Button("OK") {} } message: { _ in Text("m") }
+                .confirmationDialog(Text("a"), isPresented: $isShown) { Button("OK") {} }
+                .confirmationDialog(Text("a"), isPresented: $isShown, titleVisibility: .visible) { Button("OK") {} } message: { Text("m") }
+                .confirmationDialog(Text("a"), isPresented: $isShown, presenting: failure) { _ in Button("OK") {} }
+                .confirmationDialog(Text("a"), isPresented: $isShown, presenting: failure) { _ in Button("OK") {} } message: { _ in Text("m") }
+                .popover(item: $failure, attachmentAnchor: .rect(.bounds), arrowEdge: .bottom) { _ in Text("p") }
+                .popover(isPresented: $isShown, arrowEdge: .leading) { Text("p") }
+        }
+    }
+
+    @Test func presentations() {
+        let host = ViewHost(testing: Presentations())
+        #expect(host.render() == #"Text "a""#)
+    }
+}
