@@ -85,3 +85,49 @@ struct TailSurfaceTests {
         #expect(host.render() == #"Text "a""#)
     }
 }
+
+extension TailSurfaceTests {
+    @Test func toolbarAppearance() {
+        check(text.toolbar(.hidden, for: .tabBar), "toolbar: hidden, for: tabBar")
+        check(text.toolbar(.visible, for: .navigationBar, .bottomBar), "toolbar: visible, for: navigationBar, bottomBar")
+        check(text.toolbarVisibility(.hidden, for: ToolbarPlacement.automatic), "toolbarVisibility: hidden, for: automatic")
+        check(text.toolbarBackground(Color.blue, for: .navigationBar), "toolbarBackground: blue, for: navigationBar")
+        check(text.toolbarBackground(.visible, for: .navigationBar), "toolbarBackground: visible, for: navigationBar")
+        check(text.toolbarBackgroundVisibility(.hidden, for: .tabBar), "toolbarBackgroundVisibility: hidden, for: tabBar")
+        check(text.toolbarColorScheme(.dark, for: .navigationBar), "toolbarColorScheme: dark, for: navigationBar")
+        check(text.toolbarColorScheme(nil, for: .tabBar), "toolbarColorScheme: for: tabBar")
+        check(text.toolbarRole(ToolbarRole.editor), "toolbarRole: editor")
+        check(text.toolbarTitleDisplayMode(ToolbarTitleDisplayMode.inlineLarge), "toolbarTitleDisplayMode: inlineLarge")
+        #expect(mismatches.list == [])
+    }
+
+    struct Navigation: View {
+        @State var park: Int? = nil
+        @State var isActive = false
+        @State var title = "t"
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink(isActive: $isActive) { Text("d") } label: { Text("a") }
+                    NavigationLink(tag: 1, selection: $park) { Text("d") } label: { Text("b") }
+                    NavigationLink("c", isActive: $isActive) { Text("d") }
+                    NavigationLink("d", destination: Text("d"), isActive: $isActive)
+                }
+                .navigationDestination(item: $park) { Text("park \($0)") }
+                .navigationTitle($title)
+                .navigationBarTitle(LocalizedStringKey("key"))
+                .navigationBarTitle(Text("t"), displayMode: .inline)
+                .navigationBarTitle(LocalizedStringKey("key"), displayMode: .large)
+                .navigationBarItems(leading: Text("l"))
+                .navigationBarItems(trailing: Text("r"))
+            }
+        }
+    }
+
+    @Test func navigation() throws {
+        let host = ViewHost(testing: Navigation())
+        #expect(host.render().hasPrefix("NavigationStack"))
+        let representation: NavigationPath.CodableRepresentation? = NavigationPath([1]).codable
+        #expect(representation != nil)
+    }
+}
