@@ -131,3 +131,31 @@ extension TailSurfaceTests {
         #expect(representation != nil)
     }
 }
+
+extension TailSurfaceTests {
+    struct Search: View {
+        @State var query = ""
+        @State var isPresented = false
+        @State var scope = 0
+        @Environment(\.isSearching) var isSearching
+        @Environment(\.dismissSearch) var dismissSearch
+        var body: some View {
+            Text("a")
+                .searchable(text: $query, isPresented: $isPresented, placement: .automatic, prompt: Text("p"))
+                .searchable(text: $query, isPresented: $isPresented, prompt: "p")
+                .searchable(text: $query) { Text("s").searchCompletion("s") }
+                .searchable(text: $query, prompt: "p") { Text("s") }
+                .searchSuggestions { Text("s") }
+                .searchScopes($scope) { Text("0").tag(0) }
+                .searchScopes($scope, activation: SearchScopeActivation.onSearchPresentation) { Text("0").tag(0) }
+        }
+    }
+
+    @Test func search() throws {
+        let host = ViewHost(testing: Search())
+        #expect(host.render().contains("Text \"a\""))
+        let action: DismissSearchAction = EnvironmentValues().dismissSearch
+        action()
+        #expect(!EnvironmentValues().isSearching && SearchScopeActivation.automatic != .onTextEntry)
+    }
+}
