@@ -159,3 +159,74 @@ extension TailSurfaceTests {
         #expect(!EnvironmentValues().isSearching && SearchScopeActivation.automatic != .onTextEntry)
     }
 }
+
+extension TailSurfaceTests {
+    struct Controls: View {
+        @State var isOn = false
+        @State var secret = ""
+        @State var flavor = 0
+        @State var color = Color.red
+        @State var expanded = false
+        var body: some View {
+            VStack {
+                Toggle(isOn: $isOn) { Text("a") }
+                Toggle("b", systemImage: "star", isOn: $isOn)
+                Toggle(LocalizedStringKey("c"), systemImage: "star", isOn: $isOn)
+                Button("d", systemImage: "plus") {}
+                Button(LocalizedStringKey("e"), systemImage: "plus") {}
+                Button("f", systemImage: "trash", role: .destructive) {}
+                SecureField("g", text: $secret, prompt: Text("p"))
+                SecureField("h" as Substring, text: $secret)
+                SecureField(LocalizedStringKey("i"), text: $secret)
+                Menu { Text("j") } label: { Text("j") } primaryAction: {}
+                Menu("k") { Text("k") } primaryAction: {}
+                Menu("l", systemImage: "star") { Text("l") }
+                Picker("m", systemImage: "star", selection: $flavor) { Text("0").tag(0) }
+                Label("n" as Substring, image: "logo")
+                Label(LocalizedStringKey("o"), image: "logo")
+                DisclosureGroup { Text("p") } label: { Text("p") }
+                DisclosureGroup(isExpanded: $expanded) { Text("q") } label: { Text("q") }
+                DisclosureGroup("r") { Text("r") }
+                DisclosureGroup("s", isExpanded: $expanded) { Text("s") }
+                ColorPicker(selection: $color, supportsOpacity: false) { Text("t") }
+                ColorPicker("u", selection: $color)
+                ContentUnavailableView("v", systemImage: "star", description: Text("v"))
+                ContentUnavailableView("w", image: "logo")
+                ContentUnavailableView.search
+                ContentUnavailableView { Text("x") }
+            }
+        }
+    }
+
+    struct Sharing: View {
+        let url = URL(string: "https://a.b")!
+        var body: some View {
+            VStack {
+                ShareLink(item: url)
+                ShareLink(item: "text", subject: Text("s"), message: Text("m"), preview: SharePreview("p"))
+                ShareLink("a", item: url, preview: SharePreview("p", image: Image("i")))
+                ShareLink("b", item: "text")
+                ShareLink(item: url, preview: SharePreview("p", image: Image("i"), icon: Image("c"))) { Text("c") }
+                ShareLink(item: "text", preview: SharePreview("p", icon: Image("c"))) { Text("d") }
+                ShareLink(items: [url]) { Text("e") }
+                Gauge(value: 0.5) { Text("g") }
+                Gauge(value: 5, in: 0...10) { Text("h") } currentValueLabel: { Text("5") }
+                Gauge(value: 5.0, in: 0...10) { Text("i") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+            }
+        }
+    }
+
+    @Test func controls() {
+        #expect(ViewHost(testing: Controls()).render().hasPrefix("VStack"))
+        #expect(ViewHost(testing: Sharing()).render().contains(#"Gauge "g" 50%"#))
+        check(text.gaugeStyle(AccessoryCircularGaugeStyle.accessoryCircular), "gaugeStyle: accessoryCircular")
+        check(text.gaugeStyle(AccessoryCircularCapacityGaugeStyle.accessoryCircularCapacity), "gaugeStyle: accessoryCircularCapacity")
+        check(text.gaugeStyle(AccessoryLinearGaugeStyle()), "gaugeStyle: accessoryLinear")
+        check(text.gaugeStyle(AccessoryLinearCapacityGaugeStyle.accessoryLinearCapacity), "gaugeStyle: accessoryLinearCapacity")
+        func accepts<S: GaugeStyle>(_: S) -> Bool { true }
+        #expect(accepts(DefaultGaugeStyle()))
+        check(text.gaugeStyle(LinearCapacityGaugeStyle.linearCapacity), "gaugeStyle: linearCapacity")
+        check(text.gaugeStyle(DefaultGaugeStyle.automatic), "gaugeStyle: automatic")
+        #expect(mismatches.list == [])
+    }
+}
