@@ -230,3 +230,56 @@ extension TailSurfaceTests {
         #expect(mismatches.list == [])
     }
 }
+
+extension TailSurfaceTests {
+    struct Groups: View {
+        @State var isShown = false
+        var body: some View {
+            VStack {
+                GroupBox("a") { Text("a") }
+                GroupBox { Text("b") } label: { Text("b") }
+                GroupBox(label: Text("c")) { Text("c") }
+                GroupBox { Text("d") }
+                ControlGroup { Button("e") {} }
+                Text("f").contextMenu { Button("f") {} } preview: { Text("f") }
+                Text("g").contextMenu(nil as ContextMenu<Text>?)
+            }
+            .inspector(isPresented: $isShown) { Text("i") }
+        }
+    }
+
+    @Test func groupsMenusAndShortcuts() {
+        #expect(ViewHost(testing: Groups()).render() == """
+            VStack
+              GroupBox "a"
+                Text "a"
+              GroupBox "b"
+                Text "b"
+              GroupBox "c"
+                Text "c"
+              GroupBox
+                Text "d"
+              ControlGroup
+                Button "e"
+              Text "f"
+              Text "g"
+            """)
+        check(text.menuStyle(BorderlessButtonMenuStyle.borderlessButton), "menuStyle: borderlessButton")
+        check(text.menuStyle(ButtonMenuStyle.button), "menuStyle: button")
+        check(text.menuStyle(DefaultMenuStyle.automatic), "menuStyle: automatic")
+        func accepts<S: MenuStyle>(_: S) -> Bool { true }
+        #expect(accepts(ButtonMenuStyle()))
+        check(text.menuOrder(MenuOrder.fixed), "menuOrder: fixed")
+        check(text.menuIndicator(.hidden), "menuIndicator: hidden")
+        check(text.keyboardShortcut("s"), "keyboardShortcut: command+s")
+        check(text.keyboardShortcut(KeyEquivalent.escape, modifiers: EventModifiers([.shift, .command])), "keyboardShortcut: shift+command+escape")
+        check(text.keyboardShortcut(KeyboardShortcut.defaultAction), "keyboardShortcut: defaultAction")
+        check(text.keyboardShortcut(.cancelAction as KeyboardShortcut?), "keyboardShortcut: cancelAction")
+        check(text.keyboardShortcut(KeyboardShortcut("r", modifiers: .all)), "keyboardShortcut: all+r")
+        check(text.isDetailLink(false), "isDetailLink: false")
+        check(text.inspectorColumnWidth(300), "inspectorColumnWidth: 300")
+        check(text.inspectorColumnWidth(min: 200, ideal: 300), "inspectorColumnWidth: min: 200, ideal: 300")
+        #expect(KeyEquivalent("x").character == "x" && EventModifiers.option.rawValue != 0)
+        #expect(mismatches.list == [])
+    }
+}
