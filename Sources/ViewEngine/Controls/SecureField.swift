@@ -53,6 +53,17 @@ extension SecureField {
         self.init(title, text: text)
     }
 
+    /// Creates a secure field with a prompt and a label view (iOS 15).
+    ///
+    /// ```swift
+    /// SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+    /// ```
+    ///
+    /// The field is titled by its label when the label is a `Text`.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+        self.init((label() as? Text)?.content ?? "", text: text)
+    }
+
     /// Creates a secure field with a title of any string type, and a prompt.
     ///
     /// ```swift

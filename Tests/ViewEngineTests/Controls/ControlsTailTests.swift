@@ -208,4 +208,32 @@ struct ControlsTailTests {
         try host.tap("Refresh")
         #expect(log.take() == ["refresh"])
     }
+
+    struct Login: View {
+        let log: Log
+        @State var username = ""
+        @State var password = ""
+        var body: some View {
+            Form {
+                TextField(text: $username, prompt: Text("Required")) { Text("Username") }
+                SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+            }
+            .onChange(of: username) { newValue in log("username \(newValue)") }
+        }
+    }
+
+    /// Apple's `TextField(text:prompt:label:)`: "label: A view that describes the purpose
+    /// of the text field." A `Text` label titles the field for the drivers.
+    @Test func fieldsWithALabelViewAreTitledByItsText() throws {
+        let log = Log()
+        let host = ViewHost(testing: Login(log: log))
+        try host.type("ada", into: "Username")
+        try host.type("pw", into: "Password")
+        #expect(log.take() == ["username a", "username ad", "username ada"])
+        #expect(host.render() == """
+            Form
+              TextField "Username" = "ada"
+              SecureField "Password" = "••"
+            """)
+    }
 }

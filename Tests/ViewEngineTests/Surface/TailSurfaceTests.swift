@@ -178,6 +178,8 @@ extension TailSurfaceTests {
                 SecureField("g", text: $secret, prompt: Text("p"))
                 SecureField("h" as Substring, text: $secret)
                 SecureField(LocalizedStringKey("i"), text: $secret)
+                SecureField(text: $secret, prompt: Text("p")) { Text("i2") }
+                TextField(text: $secret) { Text("i3") }
                 Menu { Text("j") } label: { Text("j") } primaryAction: {}
                 Menu("k") { Text("k") } primaryAction: {}
                 Menu("l", systemImage: "star") { Text("l") }
