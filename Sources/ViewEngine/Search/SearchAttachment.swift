@@ -1,23 +1,26 @@
-/// The node of a modifier that attaches views to a search field — suggestions, scopes —
-/// shown (mounted) while the search is active, and written in a block of their own after
-/// the modified view.
+/// A modifier that attaches views to a search field — suggestions, scopes — shown while
+/// the search is active.
+@MainActor
+protocol SearchAttaching: ViewModifier where Body == Never {
+    associatedtype Attached: View
+    /// The views to attach.
+    var attachedView: Attached { get }
+    /// The heading of the block ``ViewHost/render()`` writes them in.
+    var heading: String { get }
+    /// Whether they wait for text in the search field as well (scopes `.onTextEntry`).
+    var waitsForText: Bool { get }
+}
+
+/// The node of a ``SearchAttaching`` modifier: its views are shown (mounted) while the
+/// search is active, and written in a block of their own after the modified view.
 ///
 /// Its search field is the nearest `searchable` around it, or else the first one inside
 /// its content: `.searchable(text:).searchSuggestions { }` is applied outside the
 /// `searchable` it belongs to, as SwiftUI code writes it.
 @MainActor
-class SearchAttachmentNode<Content: View, Modifier: ViewModifier, Attached: View>: ModifierNode<Content, Modifier> {
+final class SearchAttachmentNode<Content: View, Modifier: SearchAttaching>: ModifierNode<Content, Modifier>, SuggestionList {
     private(set) weak var search: (any SearchInteraction)?
-    private var attached: TypedNode<Attached>?
-
-    /// The views to attach, from the latest modifier.
-    var attachedView: Attached { fatalError("\(Self.self) must override attachedView") }
-
-    /// The heading of the block ``ViewHost/render()`` writes them in.
-    var heading: String { "" }
-
-    /// Whether the attached views show now (tracked reads invalidate this node).
-    func shows(for search: any SearchInteraction) -> Bool { search.isSearchActive }
+    private var attached: TypedNode<Modifier.Attached>?
 
     override func didMountContent() {
         search = nearestSearch()
@@ -26,22 +29,29 @@ class SearchAttachmentNode<Content: View, Modifier: ViewModifier, Attached: View
     }
 
     override func modifierDidUpdate(from old: Modifier) {
-        attached?.update(attachedView)
+        attached?.update(modifier.attachedView)
         follow()
     }
 
-    /// The search became active or inactive, or what `shows(for:)` read changed.
+    /// The search became active or inactive, or (waiting for text) its text changed.
     override func reevaluate() { follow() }
 
     private func follow() {
         let wanted = search.map(shows) ?? false
         switch (wanted, attached) {
-        case (true, nil): attached = mountChild(attachedView, at: 1)
+        case (true, nil): attached = mountChild(modifier.attachedView, at: 1)
         case (false, let node?):
             attached = nil
             dismount(node)
         default: break
         }
+    }
+
+    /// Whether the attached views show now: while the search is active (and, waiting for
+    /// text, once it has some: a tracked read, so typing re-evaluates this node).
+    private func shows(for search: any SearchInteraction) -> Bool {
+        guard search.isSearchActive else { return false }
+        return !modifier.waitsForText || !readTracked { search.searchText }.isEmpty
     }
 
     /// The search around this node, or else the first inside its content.
@@ -71,6 +81,6 @@ class SearchAttachmentNode<Content: View, Modifier: ViewModifier, Attached: View
     override func render(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let attached else { return }
-        output.nested(heading) { attached.render(into: &$0) }
+        output.nested(modifier.heading) { attached.render(into: &$0) }
     }
 }

@@ -31,24 +31,16 @@ public struct _SearchScopesModifier<V: Hashable, Scopes: View>: ViewModifier {
     public typealias Body = Never
 }
 
-extension _SearchScopesModifier: PrimitiveModifier {
+extension _SearchScopesModifier: PrimitiveModifier, SearchAttaching {
     static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        SearchScopesNode(modifier, inputs)
+        SearchAttachmentNode(modifier, inputs)
     }
-}
 
-/// Shows the scope bar — a segmented picker titled "Search scope" — while the search is
-/// active (with `.onTextEntry`, once it has text).
-@MainActor
-final class SearchScopesNode<Content: View, V: Hashable, Scopes: View>:
-    SearchAttachmentNode<Content, _SearchScopesModifier<V, Scopes>, SearchScopesBar<V, Scopes>> {
-    override var attachedView: SearchScopesBar<V, Scopes> { SearchScopesBar(scope: modifier.scope, scopes: modifier.scopes) }
-    override var heading: String { "SearchScopes" }
-
-    override func shows(for search: any SearchInteraction) -> Bool {
-        guard search.isSearchActive else { return false }
-        return !modifier.activation.waitsForText || !readTracked { search.searchText }.isEmpty
-    }
+    /// The scope bar, shown while the search is active (with `.onTextEntry`, once it has
+    /// text).
+    var attachedView: SearchScopesBar<V, Scopes> { SearchScopesBar(scope: scope, scopes: scopes) }
+    var heading: String { "SearchScopes" }
+    var waitsForText: Bool { activation.waitsForText }
 }
 
 /// The scope bar: a segmented picker over the scopes, titled "Search scope".

@@ -4,20 +4,17 @@ public struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
     public typealias Body = Never
 }
 
-extension _SearchSuggestionsModifier: PrimitiveModifier {
+extension _SearchSuggestionsModifier: PrimitiveModifier, SearchAttaching {
     static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        SearchSuggestionsNode(modifier, inputs)
+        SearchAttachmentNode(modifier, inputs)
     }
+
+    var attachedView: Suggestions { suggestions }
+    var heading: String { "SearchSuggestions" }
+    var waitsForText: Bool { false }
 }
 
-/// Shows the suggestions, in a `SearchSuggestions` block, while the search is active.
-@MainActor
-final class SearchSuggestionsNode<Content: View, Suggestions: View>: SearchAttachmentNode<Content, _SearchSuggestionsModifier<Suggestions>, Suggestions>, SuggestionList {
-    override var attachedView: Suggestions { modifier.suggestions }
-    override var heading: String { "SearchSuggestions" }
-}
-
-/// A list of search suggestions: what a completion completes.
+/// A list of search suggestions (a search attachment): what a completion completes.
 @MainActor
 protocol SuggestionList: Node {
     var search: (any SearchInteraction)? { get }
