@@ -136,6 +136,12 @@ struct SearchInteractionTests {
         #expect(log.take() == ["isSearching true", "isPresented true"])
         try host.cancelSearch()
         #expect(log.take() == ["isSearching false", "isPresented false"])
+        // Writing false dismisses as Cancel does: the text is cleared, nothing is diagnosed.
+        try host.search("kiwi")
+        try host.tap("Close")
+        #expect(host.render().hasPrefix(#"SearchField "Search" = """#))
+        #expect(log.take() == ["isSearching true", "isPresented true", "isPresented false", "isSearching false"])
+        #expect(host.diagnostics.isEmpty)
     }
 
     enum Scope: Hashable {
