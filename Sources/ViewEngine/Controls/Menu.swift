@@ -114,6 +114,22 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ViewEngine.Label(title, systemImage: systemImage) }
     }
+
+    /// Creates a menu with a title, a system image and a primary action (iOS 17).
+    ///
+    /// ```swift
+    /// Menu("New", systemImage: "plus") { Button("Folder") { newFolder() } } primaryAction: { newNote() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the contents of the menu.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - content: A group of menu items.
+    ///   - primaryAction: The action to perform on primary interaction with the menu.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { ViewEngine.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
 }
 
 extension Menu: PrimitiveView {

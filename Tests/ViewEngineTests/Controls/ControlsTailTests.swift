@@ -61,9 +61,9 @@ struct ControlsTailTests {
         }
     }
 
-    /// Apple's `Menu(content:label:primaryAction:)`: "the menu's primary action is performed
-    /// when the user taps or clicks the menu; the menu's content is displayed on a long
-    /// press". A menu without one opens on a tap.
+    /// Apple's `Menu(content:label:primaryAction:)`: "primaryAction: The action to perform
+    /// on primary interaction with the menu." — a tap; a long press opens the menu, as iOS
+    /// does. A menu without one opens on a tap.
     @Test func aMenusPrimaryActionRunsOnATapAndALongPressOpensIt() throws {
         let log = Log()
         let host = ViewHost(testing: Bookmarks(log: log))

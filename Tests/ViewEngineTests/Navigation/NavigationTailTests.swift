@@ -32,9 +32,10 @@ struct NavigationTailTests {
         }
     }
 
-    /// Apple's `navigationDestination(item:destination:)`: "When item is non-nil, the
-    /// framework passes the value to the destination closure and pushes the view onto the
-    /// stack. ... When the user navigates back, the framework sets item to nil."
+    /// Apple's `navigationDestination(item:destination:)`: "item: A binding to the data
+    /// presented, or nil if nothing is currently presented. destination: A content builder
+    /// that defines a view to display when item is not nil." Popping presents nothing, so
+    /// the back button writes `nil`.
     @Test func anItemPushesItsDestinationAndBackWritesNil() throws {
         let log = Log()
         let host = ViewHost(testing: Parks(log: log))
@@ -166,9 +167,9 @@ struct NavigationTailTests {
         let id: Int
     }
 
-    /// Apple's `NavigationPath.codable`: "A value that holds the contents of this navigation
-    /// path in a serializable format. This value is nil if any of the type-erased elements
-    /// of the path don't conform to the Codable protocol."
+    /// Apple's `NavigationPath.codable`: "A value that describes the contents of this path
+    /// in a serializable format. This value is nil if any of the type-erased elements of
+    /// the path don't conform to the Codable protocol."
     @Test func aPathRoundTripsThroughItsCodableForm() throws {
         var path = NavigationPath()
         path.append(Park(name: "Zion"))

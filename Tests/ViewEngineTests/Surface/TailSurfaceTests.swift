@@ -183,6 +183,7 @@ extension TailSurfaceTests {
                 Menu { Text("j") } label: { Text("j") } primaryAction: {}
                 Menu("k") { Text("k") } primaryAction: {}
                 Menu("l", systemImage: "star") { Text("l") }
+                Menu("l2", systemImage: "star") { Text("l2") } primaryAction: {}
                 Picker("m", systemImage: "star", selection: $flavor) { Text("0").tag(0) }
                 Label("n" as Substring, image: "logo")
                 Label(LocalizedStringKey("o"), image: "logo")
