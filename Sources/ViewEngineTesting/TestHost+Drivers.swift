@@ -200,6 +200,15 @@ extension TestHost {
         drive(sourceLocation) { try $0.search(text) }
     }
 
+    /// Taps the Cancel button of the active search: its text is cleared and it ends.
+    ///
+    /// ```swift
+    /// host.cancelSearch()
+    /// ```
+    public func cancelSearch(sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.cancelSearch() }
+    }
+
     /// Opens the menu titled `menu`.
     ///
     /// ```swift

@@ -67,7 +67,9 @@ public final class ViewHost<Root: View> {
 
     /// Taps the button titled `title` and runs the frame that follows.
     ///
-    /// A `NavigationLink`, a `Link` and an `EditButton` are tapped the same way. A button
+    /// A `NavigationLink`, a `Link`, an `EditButton`, a `DisclosureGroup`'s label and a
+    /// suggestion with `searchCompletion` are tapped the same way; a `Menu` runs its primary
+    /// action, or opens. A button
     /// of an alert, a confirmation dialog or an open menu runs its action, then dismisses
     /// it. When no button has the title, the row of a `List(selection:)` that shows it is
     /// tapped: it is selected.
