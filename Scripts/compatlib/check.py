@@ -260,7 +260,8 @@ class CheckOptions:
     jobs: int = 1
 
 
-def check_app(app: App, engine: Engine, probe: ModuleProbe, options: CheckOptions, log=lambda s: None) -> list[FileResult]:
+def check_app(app: App, engine: Engine, probe: ModuleProbe, options: CheckOptions, log=lambda s: None,
+              combine_names: set[str] | None = None) -> list[FileResult]:
     """Checks every unit of an app; returns a result for every Swift file."""
     imported = {i.module for f in app.files for i in f.facts.imports}
     for f in app.files:
@@ -325,7 +326,7 @@ def check_app(app: App, engine: Engine, probe: ModuleProbe, options: CheckOption
         for d in diags:
             if d.file in home and results[d.file].status not in ("blocked",):
                 results[d.file].errors.append(d)
-    _attribute(app, results)
+    _attribute(app, results, combine_names or set())
     for r in results.values():
         if r.status == "pending":
             r.status = "compiled"
@@ -463,50 +464,59 @@ def _stub_module(name: str, stub_dir: str, engine: Engine):
                        capture_output=True, text=True, timeout=120)
 
 
-def _attribute(app: App, results: dict[str, FileResult]):
+def _attribute(app: App, results: dict[str, FileResult], combine_names: set[str]):
     """Decides, for each error, whether it is the engine's (a gap), the app's (it needs app code
-    that is not compiled here: a blocked file, another target, an inactive #if branch), or a
+    that is not compiled here: a blocked file, another target, an inactive #if branch, a
+    local module's qualifier, a name Xcode generates from the app's resources), or a
     consequence of another error on the same line."""
     compiled = {rel for rel, r in results.items() if r.status not in ("blocked", "test")}
-    outside: set[str] = set()   # names declared only where they are not compiled
-    conditional: set[str] = set()
-    anywhere: set[str] = set()
-    declared_compiled: set[str] = set()
-    for f in app.files:
-        names = f.facts.declared | f.facts.statics
-        anywhere |= names
-        conditional |= f.facts.conditional
-        if f.rel in compiled:
-            declared_compiled |= names - f.facts.conditional
-    outside = (anywhere - declared_compiled) | conditional
     facts = {f.rel: f.facts for f in app.files}
-    for r in results.values():
-        lines_with_engine_gap = set()
-        for e in r.errors:
-            name = e.symbol.rsplit(".", 1)[-1] if e.symbol else ""
-            name = name.lstrip("#@")
-            if e.shape == "missing":
-                e.cause = "app" if name in anywhere else "engine"
-            elif e.shape == "missing member":
-                base = e.symbol.rsplit(".", 1)[0]
-                e.symbol = simplify_type(base) + "." + name
-                e.cause = "app" if name in outside and name in anywhere else "engine"
-            elif e.shape in ("no matching overload", "extra argument", "missing argument", "argument labels", "extra trailing closure"):
-                callee = enclosing_callee(facts[r.rel], e.line, e.column) if r.rel in facts else ""
-                what = e.symbol
-                if e.shape == "extra argument" and what:
-                    what = f"{callee or '?'}({what}:)"
-                elif callee:
-                    what = f"{callee}" + (f" [{what}]" if what and what not in ("initializer",) and not what.endswith(f"'{callee.lstrip('.')}'") else "")
-                e.symbol = what or "?"
-                base = callee.lstrip(".@").rsplit(".", 1)[-1]
-                if base and base in anywhere and base in outside:
-                    e.cause = "app"
-            elif e.shape == "cascade":
-                e.cause = "cascade"
-            if e.cause == "engine" and e.shape != "cascade":
-                lines_with_engine_gap.add(e.line)
-        for e in r.errors:
-            if e.cause == "engine" and e.shape in ("type mismatch", "ambiguous", "requirement", "other") and e.line in lines_with_engine_gap and any(
-                    x.line == e.line and x.shape in ("missing", "missing member") for x in r.errors):
-                e.cause = "cascade"
+    for unit in app.units:
+        types, values, active, conditional = set(app.generated_types), set(app.generated_members), set(), set()
+        for f in unit.files:
+            types |= f.facts.types
+            values |= f.facts.values | f.facts.funcs | f.facts.statics
+            conditional |= f.facts.conditional
+            if f.rel in compiled:
+                active |= (f.facts.types | f.facts.values | f.facts.funcs | f.facts.statics) - f.facts.conditional
+        outside = ((types | values) - active) | conditional | app.generated_members
+        for f in unit.files:
+            r = results[f.rel]
+            imports = {i.module for i in f.facts.imports}
+            for e in r.errors:
+                name = e.symbol.rsplit(".", 1)[-1] if e.symbol else ""
+                name = name.lstrip("#@")
+                if e.shape == "missing":
+                    if name in combine_names and not imports & {"SwiftUI", "Combine"}:
+                        # Apple's Foundation re-exports Combine's ObservableObject, @Published...
+                        e.shape = "Foundation re-export"
+                        e.symbol = f"{e.symbol} in a file importing Foundation only"
+                    elif (name in types) if name[:1].isupper() else (name in values):
+                        e.cause = "app"
+                elif e.shape == "missing member":
+                    base = e.symbol.rsplit(".", 1)[0]
+                    e.symbol = simplify_type(base) + "." + name
+                    if name in outside:
+                        e.cause = "app"
+                elif e.shape in ("no matching overload", "extra argument", "missing argument", "argument labels", "extra trailing closure"):
+                    callee = enclosing_callee(facts[r.rel], e.line, e.column) if r.rel in facts else ""
+                    what = e.symbol
+                    if e.shape == "extra argument" and what:
+                        what = f"{callee or '?'}({what}:)"
+                    elif callee:
+                        what = callee + (f" [{what}]" if what and what != "initializer" and not what.endswith(f"'{callee.lstrip('.')}'") else "")
+                    e.symbol = what or "?"
+                    base = callee.lstrip(".@").rsplit(".", 1)[-1]
+                    if base and base in outside:
+                        e.cause = "app"
+                elif e.shape == "other":
+                    m = re.match(r"no type named '([^']+)' in module '([^']+)'", e.message)
+                    if m and m.group(2) in unit.local_modules:
+                        e.cause = "app"
+                        e.symbol = m.group(1)
+                elif e.shape == "cascade":
+                    e.cause = "cascade"
+            gap_lines = {e.line for e in r.errors if e.cause == "engine" and e.shape in ("missing", "missing member")}
+            for e in r.errors:
+                if e.cause == "engine" and e.shape in ("type mismatch", "ambiguous", "requirement", "other", "no matching overload") and e.line in gap_lines:
+                    e.cause = "cascade"

@@ -11,6 +11,7 @@ missing on that line. Method and limits: Inventory/README.md.
 from __future__ import annotations
 
 import collections
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -47,6 +48,11 @@ FRAMEWORK_NAMES = {
     "CoreTransferable": "Transferable TransferRepresentation CodableRepresentation DataRepresentation FileRepresentation ProxyRepresentation",
 }
 _FRAMEWORK_BY_NAME = {n: fw for fw, names in FRAMEWORK_NAMES.items() for n in names.split()}
+_HINTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "swiftui_names.txt")
+SWIFTUI_HINTS = {w for line in open(_HINTS) if not line.startswith("#") for w in line.split()}
+MODULE_NAMES = {"Swift", "SwiftUI", "Foundation", "Combine", "Observation", "Dispatch", "UIKit", "AppKit"}
+# Names SwiftPM generates (a package's resource bundle accessor).
+GENERATED = {"module"}
 CORE_MODULES = {"SwiftUI", "Foundation", "Combine", "Observation", "Swift", "Dispatch", "FoundationNetworking"}
 SWIFTUI_ATTRIBUTE_HOSTS = {"View", "ViewModifier", "App", "Scene"}
 # Names the toolchain declares that SwiftUI code uses as SwiftUI's: counted when the
@@ -102,12 +108,16 @@ def framework_of(name: str) -> str:
 
 class _AppContext:
     def __init__(self, app: App):
-        self.types, self.values, self.funcs, self.statics = set(), set(), set(), set()
+        self.types, self.values, self.funcs, self.statics = set(app.generated_types), set(app.generated_members), set(), set(app.generated_members)
+        self.modules = set(MODULE_NAMES)
+        for unit in app.units:
+            self.modules |= unit.local_modules
         for f in app.files:
             self.types |= f.facts.types
             self.values |= f.facts.values
             self.funcs |= f.facts.funcs
             self.statics |= f.facts.statics
+            self.modules |= {i.module for i in f.facts.imports}
 
 
 def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inventory:
@@ -130,8 +140,8 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
             counted += 1
             missing_here = collections.defaultdict(set)   # line -> names the type checker reported missing
             for e in (r.errors if r else []):
-                if e.cause == "engine" and e.shape in ("missing", "missing member") and e.symbol:
-                    missing_here[e.line].add(e.symbol.rsplit(".", 1)[-1].lstrip("#@"))
+                if e.cause == "engine" and e.shape in ("missing", "missing member", "Foundation re-export") and e.symbol:
+                    missing_here[e.line].add(e.symbol.split(" ")[0].rsplit(".", 1)[-1].lstrip("#@"))
             other_imports = {i.module for i in f.facts.imports if i.module not in CORE_MODULES}
             for u in f.facts.uses:
                 found = _classify(u, ctx, engine, observation, toolchain, views, view_modifiers, env_values, chain_hosts)
@@ -141,7 +151,9 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
                     unattributed[u.name] += 1
                     continue
                 key, family, declared, module = found
-                if not declared:
+                if not declared and (u.name in SWIFTUI_HINTS or (u.base and u.base.split(".")[0] in SWIFTUI_HINTS)):
+                    module = "SwiftUI"
+                elif not declared:
                     fw = framework_of(u.name) or (framework_of(u.base.split(".")[0]) if u.base else "")
                     if fw:
                         family, module = ("Foundation on Linux", "Foundation") if fw == "AppKit/Foundation" and not _appkit(u.name) else ("other frameworks", fw)
@@ -160,22 +172,22 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
     # A name the engine does not declare, used only in files that import another framework
     # or a package, belongs to that one rather than to SwiftUI.
     for s in symbols.values():
-        if s.declared or s.family in ("other frameworks", "Foundation on Linux"):
+        if s.declared or s.family in ("other frameworks", "Foundation on Linux") or s.module == "SwiftUI":
             continue
         plain = s.__dict__["_files_other"][False]
         if plain == 0:
             imports = s.__dict__["_imports"]
             apple = [m for m, _ in imports.most_common() if m in APPLE_FRAMEWORKS]
             others = [m for m, _ in imports.most_common() if m not in APPLE_FRAMEWORKS]
-            if apple:
-                s.family, s.module = "other frameworks", "with " + "/".join(apple[:2])
-            elif others:
+            if others:
                 s.family, s.module = "third-party packages", "with " + "/".join(others[:2])
+            elif apple:
+                s.family, s.module = "other frameworks", "with " + "/".join(apple[:2])
     return Inventory(symbols=symbols, unattributed=unattributed, counted_files=counted)
 
 
 def _appkit(name: str) -> bool:
-    return bool(re.match(r"NS(View|Color|Image|Window|Application|Font|Event|Screen|Workspace|Pasteboard|Menu|StatusBar|Hosting|ViewController|Responder|Button|TextField|TextView|Alert|Open|Save|Panel|Cursor|Sound|Bezier|Table|Outline|Scroll|Split|Tab|Toolbar|Popover|Document|Visual|Apple)", name))
+    return name == "NSApp" or bool(re.match(r"NS(View|Color|Image|Window|Application|Font|Event|Screen|Workspace|Pasteboard|Menu|StatusBar|Hosting|ViewController|Responder|Button|TextField|TextView|Alert|Open|Save|Panel|Cursor|Sound|Bezier|Table|Outline|Scroll|Split|Tab|Toolbar|Popover|Document|Visual|Apple)", name))
 
 
 def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, view_modifiers, env_values, chain_hosts):
@@ -205,13 +217,17 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
     if u.kind == "keypath":
         return None
     if u.kind == "type":
-        if name in ctx.types or name in ("Self", "Type", "Protocol"):
+        if name in ctx.types or name in ("Self", "Type", "Protocol") or name in ctx.modules:
             return None
         if name in observation.top:
             return (name, "Observation", True, "Observation")
         if name in engine.top:
             return (name, _top_family(name, engine, views), True, engine.module_of.get(name, ""))
         if name in toolchain.top:
+            return None
+        if name in engine.members:
+            return (name, "types", True, "")   # a nested type: ViewModifier's Content, a style's Configuration
+        if name in toolchain.members:
             return None
         return (name, "views" if u.call else "types", False, "")
     if u.kind == "free":
@@ -226,7 +242,7 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
         return "unattributed"
     if u.kind == "qualified":
         root = u.base.split(".")[0]
-        if root in ctx.types or name in ctx.statics:
+        if root in ctx.types or name in ctx.statics or root in ctx.modules or name in GENERATED:
             return None
         key = f"{u.base}.{name}"
         if root in engine.top:
@@ -242,7 +258,7 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
         fw = framework_of(root)
         return (key, "other frameworks" if fw else "types", False, fw)
     if u.kind == "implicit":
-        if name in ctx.statics or name == "init":
+        if name in ctx.statics or name == "init" or name in GENERATED:
             return None
         if name in engine.members:
             return ("." + name, "members", True, "")

@@ -62,6 +62,43 @@ class App:
     folder: str
     files: list[SwiftFile]
     units: list[Unit]
+    # names Xcode generates from the app's resources: asset catalog symbols
+    # (`Color(.brand)`, `ImageResource.building1`) and Core Data entity classes
+    generated_members: set[str] = field(default_factory=set)
+    generated_types: set[str] = field(default_factory=set)
+
+
+def asset_symbol_names(name: str) -> set[str]:
+    """The names Xcode's asset symbol generation may give an asset called `name`."""
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", name) if w]
+    if not words:
+        return set()
+    camel = words[0][0].lower() + words[0][1:] + "".join(w[0].upper() + w[1:] for w in words[1:])
+    out = {camel}
+    for suffix in ("Color", "Image", "Colour"):
+        if camel.endswith(suffix) and len(camel) > len(suffix):
+            out.add(camel[: -len(suffix)])
+    return out
+
+
+def _resources(folder: str, app: "App"):
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS]
+        base = os.path.basename(dirpath)
+        m = re.match(r"(.+)\.(colorset|imageset|symbolset|dataset)$", base)
+        if m:
+            app.generated_members |= asset_symbol_names(m.group(1))
+        if base.endswith(".xcdatamodel") and "contents" in filenames:
+            try:
+                xml = open(os.path.join(dirpath, "contents"), encoding="utf-8", errors="replace").read()
+            except OSError:
+                continue
+            for entity in re.finditer(r"<entity\b[^>]*>", xml):
+                tag = entity.group(0)
+                cls = re.search(r'representedClassName="([^"]+)"', tag) or re.search(r'name="([^"]+)"', tag)
+                if cls:
+                    app.generated_types.add(cls.group(1).split(".")[-1])
+            app.generated_members |= set(re.findall(r'<(?:attribute|relationship)\b[^>]*\bname="([^"]+)"', xml))
 
 
 def _sanitize(name: str) -> str:
@@ -137,7 +174,9 @@ def load_app(folder: str, name: str | None = None) -> App:
             f.is_test = any(TEST_DIR.search(p) for p in parts[:-1]) or any(i.module in TEST_MODULES for i in f.facts.imports)
         local.add(roots[unit_dir])
         units.append(Unit(app=name or os.path.basename(folder), folder=os.path.relpath(unit_dir, folder), files=unit_files, local_modules=local))
-    return App(name=name or os.path.basename(folder), folder=folder, files=files, units=units)
+    app = App(name=name or os.path.basename(folder), folder=folder, files=files, units=units)
+    _resources(folder, app)
+    return app
 
 
 def _inside(path: str, folder: str) -> bool:

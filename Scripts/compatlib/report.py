@@ -44,12 +44,15 @@ def run_check(folder: str, each: bool = False, swift_version: str = "5", timeout
     engine = build_engine(REPO, scratch, log)
     probe = ModuleProbe(engine, swift_version)
     options = CheckOptions(swift_version=swift_version, timeout=timeout, file_timeout=file_timeout, jobs=jobs)
+    from .symbols import load as load_symbols
+    index = load_symbols(engine.modules_dir, engine.work)
+    combine_names = {n for n, m in index.engine.module_of.items() if m == "Combine"}
     apps, results = [], []
     for name, path in app_folders(folder, each):
         app = load_app(path, name)
         apps.append(app)
         log(f"{name}: {len(app.files)} Swift files, {sum(f.is_view for f in app.files)} view files, {len(app.units)} projects")
-        results.extend(check_app(app, engine, probe, options, log))
+        results.extend(check_app(app, engine, probe, options, log, combine_names))
     toolchain = subprocess.run(["swiftc", "--version"], capture_output=True, text=True).stdout.splitlines()[0:1]
     return Run(folder, apps, results, engine, time.time() - started, toolchain[0] if toolchain else "")
 

@@ -431,6 +431,7 @@ def analyse(path: str, src: str) -> FileFacts:
         out = []
         while j < n and not tokens[j].nl_before:
             out.append(tokens[j])
+            declared_at[j] = "directive"
             j += 1
         return out, j
 
