@@ -142,7 +142,7 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
             for e in (r.errors if r else []):
                 if e.cause == "engine" and e.shape in ("missing", "missing member", "Foundation re-export") and e.symbol:
                     missing_here[e.line].add(e.symbol.split(" ")[0].rsplit(".", 1)[-1].lstrip("#@"))
-            other_imports = {i.module for i in f.facts.imports if i.module not in CORE_MODULES}
+            other_imports = set(r.blocked_by)   # the modules missing here that this file imports
             for u in f.facts.uses:
                 found = _classify(u, ctx, engine, observation, toolchain, views, view_modifiers, env_values, chain_hosts)
                 if found is None:
@@ -176,13 +176,12 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
             continue
         plain = s.__dict__["_files_other"][False]
         if plain == 0:
-            imports = s.__dict__["_imports"]
-            apple = [m for m, _ in imports.most_common() if m in APPLE_FRAMEWORKS]
-            others = [m for m, _ in imports.most_common() if m not in APPLE_FRAMEWORKS]
-            if others:
-                s.family, s.module = "third-party packages", "with " + "/".join(others[:2])
-            elif apple:
-                s.family, s.module = "other frameworks", "with " + "/".join(apple[:2])
+            # the missing module most of its uses' files import
+            top = s.__dict__["_imports"].most_common(1)
+            if top:
+                m = top[0][0]
+                s.family = "other frameworks" if m in APPLE_FRAMEWORKS else "third-party packages"
+                s.module = "with " + m
     return Inventory(symbols=symbols, unattributed=unattributed, counted_files=counted)
 
 
@@ -206,6 +205,8 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
         return ("@" + name, "property wrappers & attributes", False, "")
     if u.kind == "macro":
         if name in ctx.funcs or name in ctx.types:
+            return None
+        if name in toolchain.top:
             return None
         return ("#" + name, "macros", name in observation.top, "")
     if u.kind == "envkey":
@@ -258,7 +259,7 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
         fw = framework_of(root)
         return (key, "other frameworks" if fw else "types", False, fw)
     if u.kind == "implicit":
-        if name in ctx.statics or name == "init" or name in GENERATED:
+        if name in ctx.statics or name == "init" or name in GENERATED or name in ctx.types:
             return None
         if name in engine.members:
             return ("." + name, "members", True, "")

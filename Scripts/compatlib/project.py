@@ -88,6 +88,13 @@ def _resources(folder: str, app: "App"):
         m = re.match(r"(.+)\.(colorset|imageset|symbolset|dataset)$", base)
         if m:
             app.generated_members |= asset_symbol_names(m.group(1))
+            # folders of the catalog that provide a namespace: `.GrocyColors.grocyBlue`
+            parts = dirpath.split(os.sep)
+            inside = [k for k, p in enumerate(parts) if p.endswith(".xcassets")]
+            if inside:
+                for p in parts[inside[-1] + 1:-1]:
+                    app.generated_members.add(p)
+                    app.generated_members |= asset_symbol_names(p)
         if base.endswith(".xcdatamodel") and "contents" in filenames:
             try:
                 xml = open(os.path.join(dirpath, "contents"), encoding="utf-8", errors="replace").read()

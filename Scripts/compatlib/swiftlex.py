@@ -558,7 +558,7 @@ def analyse(path: str, src: str) -> FileFacts:
                 expect = True
                 while j < n:
                     tj = tokens[j]
-                    if tj.nl_before and j > i + 1 and depth == 0:
+                    if tj.nl_before and j > i + 1 and depth == 0 and tokens[j - 1].text != ",":
                         break
                     if tj.kind == "punct" and tj.text in "([":
                         depth += 1
