@@ -186,6 +186,9 @@ _SHAPES = [
     (re.compile(r"^missing arguments? for parameters? (.+) in call"), "missing argument", "{0}"),
     (re.compile(r"^(?:incorrect argument labels? in call|missing argument labels? '([^']*)' in call|extraneous argument labels? '([^']*)' in call)"), "argument labels", ""),
     (re.compile(r"^argument '([^']+)' must precede argument '([^']+)'"), "argument labels", ""),
+    (re.compile(r"^'([^']+)' is unavailable: This type has moved to the FoundationNetworking module"), "Foundation on Linux", "{0} (in FoundationNetworking on Linux)"),
+    (re.compile(r"^type '([^']+)' \(aka 'AnyObject'\) has no member"), "Foundation on Linux", "{0} (in FoundationNetworking on Linux)"),
+    (re.compile(r"^'[^']+' is annotated with '@main' and must provide a main static function"), "cascade", "@main without App"),
     (re.compile(r"^'([^']+)' is unavailable"), "unavailable", "{0}"),
     (re.compile(r"^'([^']+)' (?:has been renamed|has been explicitly marked unavailable)"), "unavailable", "{0}"),
     (re.compile(r"^type '(.+)' does not conform to protocol '([^']+)'"), "conformance", "{1}"),
@@ -200,7 +203,7 @@ _SHAPES = [
     (re.compile(r"^cannot infer key path type from context"), "cascade", ""),
     (re.compile(r"^unable to infer (?:complex )?closure return type"), "cascade", ""),
     (re.compile(r"^the compiler is unable to type-check this expression in reasonable time"), "too complex", ""),
-    (re.compile(r"^(?:invalid redeclaration of|'([^']+)' previously declared)"), "redeclaration", ""),
+    (re.compile(r"^invalid redeclaration of '([^']+)'"), "redeclaration", "{0} (declared twice in one module)"),
 ]
 
 _QUOTED = re.compile(r"'[^']*'")
@@ -382,7 +385,8 @@ _FRONTEND_CACHE: dict = {}
 
 def _run_frontend(cmd: list[str], cwd: str, timeout: float):
     """Runs one compiler process; its output, or None when it ran out of time."""
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True, cwd=cwd)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
+                            errors="replace", start_new_session=True, cwd=cwd)
     try:
         out, _ = proc.communicate(timeout=timeout)
         return out
@@ -516,6 +520,8 @@ def _attribute(app: App, results: dict[str, FileResult], combine_names: set[str]
                         e.symbol = m.group(1)
                 elif e.shape == "cascade":
                     e.cause = "cascade"
+                elif e.shape == "redeclaration":
+                    e.cause = "app"   # two targets' files in one module: the split did not see it
             gap_lines = {e.line for e in r.errors if e.cause == "engine" and e.shape in ("missing", "missing member")}
             for e in r.errors:
                 if e.cause == "engine" and e.shape in ("type mismatch", "ambiguous", "requirement", "other", "no matching overload") and e.line in gap_lines:

@@ -45,6 +45,7 @@ FRAMEWORK_NAMES = {
     "AppIntents": "AppIntent AppEntity AppShortcutsProvider AppShortcut IntentResult",
     "TipKit": "Tip Tips TipView popoverTip",
     "ActivityKit": "Activity ActivityAttributes ActivityContent",
+    "Foundation": "DateComponentsFormatter RelativeDateTimeFormatter MeasurementFormatter ListFormatter PersonNameComponentsFormatter ByteCountFormatter LocalizedStringResource AttributeContainer NSUbiquitousKeyValueStore",
     "CoreTransferable": "Transferable TransferRepresentation CodableRepresentation DataRepresentation FileRepresentation ProxyRepresentation",
 }
 _FRAMEWORK_BY_NAME = {n: fw for fw, names in FRAMEWORK_NAMES.items() for n in names.split()}
@@ -124,7 +125,7 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
     engine, observation, toolchain = index.engine, index.observation, index.toolchain
     views = index.view_types()
     view_modifiers = {n for n, ps in engine.members.items() if "View" in ps}
-    chain_hosts = {"View", "Text", "Image", "Shape", "InsettableShape", "Color", "Gesture", "Publisher", "Animation", "Font", "Binding"}
+    chain_hosts = {"View", "Text", "Image", "Shape", "InsettableShape"}
     env_values = {n for n, ps in engine.members.items() if "EnvironmentValues" in ps}
     result_of = {(r.app, r.rel): r for r in results}
     symbols: dict[str, Symbol] = {}
@@ -143,6 +144,7 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
                 if e.cause == "engine" and e.shape in ("missing", "missing member", "Foundation re-export") and e.symbol:
                     missing_here[e.line].add(e.symbol.split(" ")[0].rsplit(".", 1)[-1].lstrip("#@"))
             other_imports = set(r.blocked_by)   # the modules missing here that this file imports
+            imports = {i.module for i in f.facts.imports}
             for u in f.facts.uses:
                 found = _classify(u, ctx, engine, observation, toolchain, views, view_modifiers, env_values, chain_hosts)
                 if found is None:
@@ -156,7 +158,7 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
                 elif not declared:
                     fw = framework_of(u.name) or (framework_of(u.base.split(".")[0]) if u.base else "")
                     if fw:
-                        family, module = ("Foundation on Linux", "Foundation") if fw == "AppKit/Foundation" and not _appkit(u.name) else ("other frameworks", fw)
+                        family, module = ("Foundation on Linux", "Foundation") if (fw == "AppKit/Foundation" and not _appkit(u.name)) or fw == "Foundation" else ("other frameworks", fw)
                 s = symbols.get(key)
                 if s is None:
                     s = symbols[key] = Symbol(key=key, family=family, module=module, declared=declared)
@@ -166,6 +168,16 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
                 s.__dict__["_files_other"][bool(other_imports)] += 1
                 s.__dict__.setdefault("_imports", collections.Counter()).update(other_imports)
                 unresolved = not declared or u.name in missing_here.get(u.line, ())
+                # declared, but not visible with this file's imports: Apple's SwiftUI re-exports
+                # Observation and Apple's Foundation re-exports Combine's ObservableObject and
+                # @Published; the engine re-exports neither, whether the type checker saw the
+                # file or not
+                if declared and module == "Observation" and not imports & {"Observation"}:
+                    unresolved = True
+                    s.__dict__["not_visible"] = True
+                if declared and module == "Combine" and not imports & {"SwiftUI", "Combine"}:
+                    unresolved = True
+                    s.__dict__["not_visible"] = True
                 if unresolved:
                     s.unresolved += 1
                     s.unresolved_apps.add(app.name)
@@ -261,9 +273,13 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
     if u.kind == "implicit":
         if name in ctx.statics or name == "init" or name in GENERATED or name in ctx.types:
             return None
+        if name in toolchain.static_names():
+            return None   # `.now`, `.none`, `.failure`: the standard library's as well; not counted
         if name in engine.members:
             return ("." + name, "members", True, "")
-        if name in toolchain.members or name in ctx.values or name in ctx.funcs:
+        if name in toolchain.members:
+            return None
+        if name in ctx.values or name in ctx.funcs:
             return None
         return ("." + name, "members", False, "")
     if u.kind == "member":

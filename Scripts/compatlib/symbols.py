@@ -53,6 +53,13 @@ class Declarations:
                 if src and target:
                     self.conforms.setdefault(".".join(src), set()).add(base_name(target.split(".")[-1]))
 
+    def static_names(self) -> set[str]:
+        """Members reachable as `.name` with a contextual type: static members, enum cases."""
+        if not hasattr(self, "_statics"):
+            self._statics = {key.rsplit(".", 1)[-1] for key, kinds in self.member_kinds.items()
+                             if kinds & {"type.property", "type.method", "enum.case", "type.subscript"}}
+        return self._statics
+
     def has_member(self, parent: str, name: str) -> bool:
         """`parent.name` is declared: on the type itself, or on a protocol it conforms to."""
         parents = self.members.get(name)
