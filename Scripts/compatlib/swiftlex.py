@@ -763,6 +763,8 @@ def enclosing_callee(facts: FileFacts, line: int, column: int) -> str:
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         if nxt is not None and nxt.text in ("(", "{"):
             return _qualified(tokens, k)
+    if k < len(tokens) and tokens[k].offset == offset and tokens[k].text == "(" and k > 0 and tokens[k - 1].kind in ("ident", "attr"):
+        return _qualified(tokens, k - 1)   # the error points at the call's parenthesis
     depth = 0
     j = k - 1
     while j >= 0:
