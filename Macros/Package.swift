@@ -37,6 +37,7 @@ let package = Package(
         ]),
         .testTarget(name: "ViewEngineMacrosPluginTests", dependencies: [
             "ViewEngineMacrosPlugin",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),
         .testTarget(name: "ViewEngineMacrosTests", dependencies: ["ViewEngineMacros"]),

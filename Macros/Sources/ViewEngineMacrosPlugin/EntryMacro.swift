@@ -80,8 +80,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        // The peer expansion reports what is wrong; reporting it here too would say it twice.
-        guard let entry = try? entry(of: declaration, attribute: node, in: context) else { return [] }
+        let entry = try entry(of: declaration, attribute: node, in: context)
         return [
             "get { self[\(entry.keyName).self] }",
             "set { self[\(entry.keyName).self] = newValue }",
@@ -93,7 +92,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let entry = try entry(of: declaration, attribute: node, in: context)
+        // The accessor expansion reports what is wrong; reporting it here too would say it twice.
+        guard let entry = try? entry(of: declaration, attribute: node, in: context) else { return [] }
         let key = entry.keyName
         let conformance = entry.container.keyProtocol
         if entry.container == .focused {
@@ -127,7 +127,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                 """,
             ]
         case (nil, nil):
-            return []   // `entry(of:)` has thrown
+            return []   // `entry(of:)` has thrown: not an entry
         }
     }
 
@@ -164,7 +164,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             guard entry.wrappedType != nil else {
                 throw failure("a FocusedValues entry has an optional type (its value is nil where no view sets it)", at: binding)
             }
-            if let value = entry.initializer, !value.is(NilLiteralExprSyntax.self) {
+            if let value = binding.initializer?.value, !value.is(NilLiteralExprSyntax.self) {
                 throw failure("a FocusedValues entry has no default value (it is nil where no view sets it)", at: value)
             }
             return entry

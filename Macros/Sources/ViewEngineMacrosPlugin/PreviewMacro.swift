@@ -47,6 +47,9 @@ public struct PreviewMacro: DeclarationMacro {
     /// The record's first word: the layout of the record, for the reader in `Preview.all`.
     static let recordTag = "0x5650_5231"
 
+    /// The expansion is laid out here, the body as its author indented it.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext
@@ -76,18 +79,16 @@ public struct PreviewMacro: DeclarationMacro {
         }
 
         let registry = context.makeUniqueName("Preview")
-        let record = context.makeUniqueName("record")
+        let recordName = context.makeUniqueName("record")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let fileID = location?.file ?? ExprSyntax(literal: "")
         let line = location?.line ?? ExprSyntax(literal: 0)
         let column = location?.column ?? ExprSyntax(literal: 0)
 
         // The initializer's arguments: the macro's own, less a `body:` label moved out.
-        let list = LabeledExprListSyntax(arguments.enumerated().map { index, argument in
-            argument.with(\.trailingComma, index == arguments.count - 1 ? nil : .commaToken(trailingTrivia: .space))
-        })
+        let list = arguments.map { $0.with(\.trailingComma, nil).trimmedDescription }.joined(separator: ", ")
         let call = arguments.isEmpty ? "_Preview" : "_Preview(\(list))"
-        let closure = try liftingPreviewables(in: body)
+        let closure = try closure(of: body, indentation: "        ")
 
         let registration: DeclSyntax = """
             @MainActor struct \(registry): _PreviewRegistry {
@@ -95,59 +96,85 @@ public struct PreviewMacro: DeclarationMacro {
                 static let line = \(line)
                 static let column = \(column)
                 static func makePreview() -> _Preview {
-                    \(raw: call) \(closure)
+                    \(raw: call) \(raw: closure)
                 }
             }
             """
-        let recordType = "(Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void)"
-        let recordValue = "(\(recordTag), { $0.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: \(registry.text).self, count: 1) })"
+        let record: DeclSyntax = """
+            let \(recordName): (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (\(raw: recordTag), { slot in
+                slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: \(registry).self, count: 1)
+            })
+            """
         let records: DeclSyntax = """
             #if canImport(Darwin)
             @section("__DATA_CONST,__vepreviews") @used
-            let \(record): \(raw: recordType) = \(raw: recordValue)
+            \(record)
             #else
             @section("vepreviews") @used
-            let \(record): \(raw: recordType) = \(raw: recordValue)
+            \(record)
             #endif
             """
-        return [registration, records]
+        return [registration, records.with(\.leadingTrivia, .newline)]
     }
 
-    /// The body with its `@Previewable` variables lifted into a view of their own, or the
-    /// body as written when it has none.
-    static func liftingPreviewables(in body: ClosureExprSyntax) throws -> ClosureExprSyntax {
+    /// The text of the preview's body, for a line indented by `indentation`: the closure as
+    /// written, or with its `@Previewable` variables lifted into a view of their own.
+    static func closure(of body: ClosureExprSyntax, indentation: String) throws -> String {
         var lifted: [VariableDeclSyntax] = []
         var rest: [CodeBlockItemSyntax] = []
         for item in body.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: \.isPreviewable) {
-                lifted.append(variable.with(\.attributes, variable.attributes.filter { !$0.isPreviewable }).trimmed)
+                lifted.append(variable.with(\.attributes, variable.attributes.filter { !$0.isPreviewable }))
             } else {
                 rest.append(item)
             }
         }
-        guard !lifted.isEmpty else { return body }
+        let signature = body.signature.map { " " + $0.trimmedDescription } ?? ""
+        let inner = indentation + "    "
+        guard !lifted.isEmpty else {
+            return "{\(signature)\n\(reindented(body.statements.description, by: inner))\n\(indentation)}"
+        }
         if let parameters = body.signature?.parameterClause {
             // The lifted view's body could not see the closure's parameters.
             throw DiagnosticsError(diagnostics: [
                 Diagnostic(node: parameters, message: MacroMessage.error("'@Previewable' variables need a #Preview body without parameters")),
             ])
         }
-
-        let properties = lifted.map { "    \($0.description)\n" }.joined()
-        let statements = CodeBlockItemListSyntax(rest.map { $0.trimmed.with(\.leadingTrivia, .newline) })
-        let wrapper: DeclSyntax = """
-            struct __Previewable: ViewEngine.View {
-            \(raw: properties)    var body: some ViewEngine.View {
-                    ViewEngine.AnyView(__body())
-                }
-                @ViewEngine.ViewBuilder func __body() -> any ViewEngine.View {\(statements)
-                }
-            }
+        let member = inner + "    "
+        let properties = lifted.map { reindented($0.description, by: member) + "\n" }.joined()
+        return """
+            {\(signature)
+            \(inner)struct __Previewable: ViewEngine.View {
+            \(properties)\(member)var body: some ViewEngine.View {
+            \(member)    ViewEngine.AnyView(__body())
+            \(member)}
+            \(member)@ViewEngine.ViewBuilder func __body() -> any ViewEngine.View {
+            \(reindented(rest.map(\.description).joined(), by: member + "    "))
+            \(member)}
+            \(inner)}
+            \(inner)return __Previewable()
+            \(indentation)}
             """
-        return ClosureExprSyntax {
-            CodeBlockItemSyntax(item: .decl(wrapper))
-            CodeBlockItemSyntax(item: .stmt(StmtSyntax("return __Previewable()")))
-        }
+    }
+
+    /// `code` without its blank first and last lines and the indentation its lines share,
+    /// each line indented by `indentation` instead. Every line moves by the same amount, so
+    /// a multi-line string literal keeps its value.
+    static func reindented(_ code: String, by indentation: String) -> String {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.droppingTrailingSpaces }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let shared = lines.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }.min() ?? 0
+        return lines.map { $0.isEmpty ? "" : indentation + $0.dropFirst(shared) }.joined(separator: "\n")
+    }
+}
+
+extension Substring {
+    /// The line without the spaces and tabs at its end.
+    var droppingTrailingSpaces: Substring {
+        var line = self
+        while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+        return line
     }
 }
 
