@@ -9,12 +9,12 @@
 // which builds on Linux).
 extern const char previewRecordsStart __asm("section$start$__DATA_CONST$__vepreviews") __attribute__((weak_import));
 extern const char previewRecordsEnd __asm("section$end$__DATA_CONST$__vepreviews") __attribute__((weak_import));
-const void *viewengine_preview_records_start(void) { return &previewRecordsStart; }
-const void *viewengine_preview_records_end(void) { return &previewRecordsEnd; }
+__attribute__((swiftcall)) const void *viewengine_preview_records_start(void) { return &previewRecordsStart; }
+__attribute__((swiftcall)) const void *viewengine_preview_records_end(void) { return &previewRecordsEnd; }
 #else
 // ELF: __start_ and __stop_ followed by the section's name.
 extern const char __start_vepreviews[] __attribute__((weak));
 extern const char __stop_vepreviews[] __attribute__((weak));
-const void *viewengine_preview_records_start(void) { return __start_vepreviews; }
-const void *viewengine_preview_records_end(void) { return __stop_vepreviews; }
+__attribute__((swiftcall)) const void *viewengine_preview_records_start(void) { return __start_vepreviews; }
+__attribute__((swiftcall)) const void *viewengine_preview_records_end(void) { return __stop_vepreviews; }
 #endif

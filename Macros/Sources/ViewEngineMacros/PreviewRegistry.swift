@@ -1,5 +1,3 @@
-internal import PreviewRecords
-
 /// A preview that `#Preview` registered: its expansion declares a type conforming to this
 /// protocol and places a record of it where ``Preview/all`` reads it. Not for direct use.
 @MainActor
@@ -30,7 +28,7 @@ enum RegisteredPreviews {
 
     /// The registry of every record in the section, in the order the linker placed them.
     static func registries() -> [any _PreviewRegistry.Type] {
-        guard let start = viewengine_preview_records_start(), let end = viewengine_preview_records_end(), start < end else {
+        guard let start = recordsStart(), let end = recordsEnd(), start < end else {
             return []
         }
         let stride = MemoryLayout<Record>.stride
@@ -49,3 +47,14 @@ enum RegisteredPreviews {
         return registries
     }
 }
+
+/// The start of the section (`PreviewRecords`, in C: the linker names its bounds), or
+/// `nil` when the program has no previews. Declared here rather than imported, so that
+/// files importing this module need not find the C module; the C function uses Swift's
+/// calling convention.
+@_silgen_name("viewengine_preview_records_start")
+private func recordsStart() -> UnsafeRawPointer?
+
+/// The end of the section, or `nil` when the program has no previews.
+@_silgen_name("viewengine_preview_records_end")
+private func recordsEnd() -> UnsafeRawPointer?

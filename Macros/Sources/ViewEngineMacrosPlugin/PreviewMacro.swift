@@ -12,7 +12,9 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
-/// expands to a registration type and a record that points at it:
+/// expands to a registration type, whose static `record` the compiler places in a section
+/// of its own (`vepreviews`), where `Preview.all` finds every preview linked into the
+/// program:
 ///
 /// ```swift
 /// @MainActor struct $s…PreviewfMu_: _PreviewRegistry {
@@ -23,7 +25,9 @@ import SwiftSyntaxMacros
 ///         _Preview("Counter", traits: .sizeThatFitsLayout) {
 ///             struct __Previewable: ViewEngine.View {
 ///                 @State var n = 0
-///                 var body: some ViewEngine.View { ViewEngine.AnyView(__body()) }
+///                 var body: some ViewEngine.View {
+///                     ViewEngine.AnyView(__body())
+///                 }
 ///                 @ViewEngine.ViewBuilder func __body() -> any ViewEngine.View {
 ///                     Button("+\(n)") { n += 1 }
 ///                 }
@@ -31,18 +35,19 @@ import SwiftSyntaxMacros
 ///             return __Previewable()
 ///         }
 ///     }
+///     @section("vepreviews") @used
+///     static let record: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = …
 /// }
-/// @section("vepreviews") @used
-/// let $s…recordfMu_: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = …
 /// ```
 ///
 /// The arguments go to `Preview`'s initializer unchanged, so they mean what they meant
-/// when the compiler checked them against the macro's declaration. The record is placed in
-/// a section of its own, where `Preview.all` finds every preview linked into the program
-/// (SwiftUI's canvas finds its registries the same way, by the types' metadata).
-/// `@Previewable` variables become stored properties of a view made for the preview, so
-/// `@State` keeps its value from one body evaluation to the next; the other statements
-/// become that view's body, where the variables are its properties.
+/// when the compiler checked them against the macro's declaration. `@Previewable`
+/// variables become stored properties of a view made for the preview, so `@State` keeps
+/// its value from one body evaluation to the next; the other statements become that
+/// view's body, where the variables are its properties. Names from this package are not
+/// qualified by its module (`-module-alias SwiftUI=ViewEngineMacros` forbids spelling it);
+/// `_Preview` is the registry protocol's alias, so an app's own `Preview` type is no
+/// obstacle.
 public struct PreviewMacro: DeclarationMacro {
     /// The record's first word: the layout of the record, for the reader in `Preview.all`.
     static let recordTag = "0x5650_5231"
@@ -79,7 +84,6 @@ public struct PreviewMacro: DeclarationMacro {
         }
 
         let registry = context.makeUniqueName("Preview")
-        let recordName = context.makeUniqueName("record")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let fileID = location?.file ?? ExprSyntax(literal: "")
         let line = location?.line ?? ExprSyntax(literal: 0)
@@ -90,7 +94,15 @@ public struct PreviewMacro: DeclarationMacro {
         let call = arguments.isEmpty ? "_Preview" : "_Preview(\(list))"
         let closure = try closure(of: body, indentation: "        ")
 
-        let registration: DeclSyntax = """
+        // A static constant: the section's contents are written by the compiler, not at run
+        // time, and a global would be a local variable in a file of top-level code.
+        let record = [
+            "static let record: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (\(recordTag), { slot in",
+            "        slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: \(registry.text).self, count: 1)",
+            "    })",
+        ].joined(separator: "\n")
+        return [
+            """
             @MainActor struct \(registry): _PreviewRegistry {
                 static let fileID = \(fileID)
                 static let line = \(line)
@@ -98,23 +110,16 @@ public struct PreviewMacro: DeclarationMacro {
                 static func makePreview() -> _Preview {
                     \(raw: call) \(raw: closure)
                 }
+                #if canImport(Darwin)
+                @section("__DATA_CONST,__vepreviews") @used
+                \(raw: record)
+                #else
+                @section("vepreviews") @used
+                \(raw: record)
+                #endif
             }
-            """
-        let record: DeclSyntax = """
-            let \(recordName): (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (\(raw: recordTag), { slot in
-                slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: \(registry).self, count: 1)
-            })
-            """
-        let records: DeclSyntax = """
-            #if canImport(Darwin)
-            @section("__DATA_CONST,__vepreviews") @used
-            \(record)
-            #else
-            @section("vepreviews") @used
-            \(record)
-            #endif
-            """
-        return [registration, records.with(\.leadingTrivia, .newline)]
+            """,
+        ]
     }
 
     /// The text of the preview's body, for a line indented by `indentation`: the closure as

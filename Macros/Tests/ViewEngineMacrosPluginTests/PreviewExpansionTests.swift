@@ -1,20 +1,20 @@
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// The record every `#Preview` places in the previews section, for the registry of the
+/// The record every `#Preview` places in the previews section, inside the registry of the
 /// first expansion of a test (`__macro_local_7PreviewfMu_`).
 let record = """
-    #if canImport(Darwin)
-    @section("__DATA_CONST,__vepreviews") @used
-    let __macro_local_6recordfMu_: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (0x5650_5231, { slot in
-        slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: __macro_local_7PreviewfMu_.self, count: 1)
-    })
-    #else
-    @section("vepreviews") @used
-    let __macro_local_6recordfMu_: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (0x5650_5231, { slot in
-        slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: __macro_local_7PreviewfMu_.self, count: 1)
-    })
-    #endif
+        #if canImport(Darwin)
+        @section("__DATA_CONST,__vepreviews") @used
+        static let record: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (0x5650_5231, { slot in
+            slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: __macro_local_7PreviewfMu_.self, count: 1)
+        })
+        #else
+        @section("vepreviews") @used
+        static let record: (Swift.UInt32, @convention(c) (Swift.UnsafeMutableRawPointer) -> Swift.Void) = (0x5650_5231, { slot in
+            slot.initializeMemory(as: (any _PreviewRegistry.Type).self, repeating: __macro_local_7PreviewfMu_.self, count: 1)
+        })
+        #endif
     """
 
 @Suite("#Preview and @Previewable expansions")
@@ -34,8 +34,8 @@ struct PreviewExpansionTests {
                         Text("Hi")
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
@@ -58,8 +58,8 @@ struct PreviewExpansionTests {
                         Counter()
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
@@ -90,8 +90,8 @@ struct PreviewExpansionTests {
                         return __Previewable()
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
@@ -129,8 +129,8 @@ struct PreviewExpansionTests {
                         return __Previewable()
                     }
                 }
-            }
             \#(record)
+            }
             """#)
     }
 
@@ -149,8 +149,8 @@ struct PreviewExpansionTests {
                         Row()
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
@@ -169,8 +169,8 @@ struct PreviewExpansionTests {
                         Row()
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
@@ -189,8 +189,8 @@ struct PreviewExpansionTests {
                         Badge(count: count)
                     }
                 }
-            }
             \(record)
+            }
             """)
     }
 
