@@ -85,27 +85,41 @@ class Engine:
     repo: str
     modules_dir: str
     work: str
+    alias: str = "ViewEngine"      # the module `import SwiftUI` stands for
+    plugin: str | None = None      # with --macros: the macros' compiler plugin (an executable)
 
 
-def build_engine(repo: str, scratch: str | None, log) -> Engine:
-    """Builds the engine's modules once (debug) and returns where they are."""
-    args = ["swift", "build", "--target", "OnChangeCompat"]
-    if scratch:
-        args += ["--scratch-path", scratch]
-    log(f"building the engine: {' '.join(args)}")
+MACROS_PLUGIN = "ViewEngineMacrosPlugin"
+
+
+def build_engine(repo: str, scratch: str | None, log, macros: bool = False) -> Engine:
+    """Builds the engine's modules once (debug) and returns where they are. With `macros`,
+    builds the opt-in package in Macros/ instead, whose ViewEngineMacros module re-exports
+    the engine and declares #Preview, @Previewable and @Entry (their plugin is built too)."""
+    package = os.path.join(repo, "Macros") if macros else repo
+    targets = ["ViewEngineMacros", "OnChangeCompat"] if macros else ["OnChangeCompat"]
+    scratch_args = ["--scratch-path", scratch] if scratch else []
     started = time.time()
-    proc = subprocess.run(args, cwd=repo, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SystemExit("compat-check: the engine did not build:\n" + proc.stdout[-4000:] + proc.stderr[-4000:])
-    bin_path = subprocess.run(args[:2] + ["--show-bin-path"] + (["--scratch-path", scratch] if scratch else []),
-                              cwd=repo, capture_output=True, text=True).stdout.strip()
+    for target in targets:
+        args = ["swift", "build", "--target", target] + scratch_args
+        log(f"building the engine: {' '.join(args)}" + (" (in Macros/)" if macros else ""))
+        proc = subprocess.run(args, cwd=package, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise SystemExit("compat-check: the engine did not build:\n" + proc.stdout[-4000:] + proc.stderr[-4000:])
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"] + scratch_args,
+                              cwd=package, capture_output=True, text=True).stdout.strip()
     modules = os.path.join(bin_path, "Modules")
     if not os.path.isdir(modules):
         modules = bin_path
     work = os.path.join(os.path.dirname(bin_path), "compat-check")
     os.makedirs(work, exist_ok=True)
     log(f"engine ready in {time.time() - started:.0f}s: {modules}")
-    return Engine(repo=repo, modules_dir=modules, work=work)
+    if not macros:
+        return Engine(repo=repo, modules_dir=modules, work=work)
+    plugin = os.path.join(bin_path, MACROS_PLUGIN + "-tool")
+    if not os.path.exists(plugin):
+        raise SystemExit(f"compat-check: the macros' plugin is not at {plugin}")
+    return Engine(repo=repo, modules_dir=modules, work=work, alias="ViewEngineMacros", plugin=plugin)
 
 
 def base_flags(engine: Engine, swift_version: str) -> list[str]:
@@ -114,7 +128,9 @@ def base_flags(engine: Engine, swift_version: str) -> list[str]:
     flags = ["-typecheck", "-wmo", "-swift-version", swift_version, "-D", "DEBUG",
              "-I", engine.modules_dir, "-diagnostic-style", "llvm", "-suppress-warnings"]
     for alias, real in ENGINE_ALIAS.items():
-        flags += ["-module-alias", f"{alias}={real}"]
+        flags += ["-module-alias", f"{alias}={engine.alias if real == 'ViewEngine' else real}"]
+    if engine.plugin:
+        flags += ["-load-plugin-executable", f"{engine.plugin}#{MACROS_PLUGIN}"]
     for m in IMPLICIT_IMPORTS:
         flags += ["-Xfrontend", "-import-module", "-Xfrontend", m]
     if SOLVER_SCOPES:
