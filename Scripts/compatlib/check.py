@@ -21,7 +21,12 @@ from .swiftlex import enclosing_callee, evaluate_condition
 
 # Modules the engine stands in for, and what the toolchain provides on Linux.
 ENGINE_ALIAS = {"SwiftUI": "ViewEngine"}
-IMPLICIT_IMPORTS = ["OnChangeCompat"]   # iOS 17's onChange(of:initial:_:), as the SDK has it
+# iOS 17's onChange(of:initial:_:), as the SDK has it; and Combine, because Apple's
+# Foundation declares `ObservableObject` and `Published` (typealiases of Combine's), so a
+# model file that imports Foundation alone uses them. Importing all of Combine gives a
+# file more names than Foundation does, which cannot make a file that builds with Xcode
+# fail here.
+IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine"]
 SOLVER_SCOPES = int(os.environ.get("COMPAT_CHECK_SOLVER_SCOPES", "100000"))
 
 # Apple's frameworks, to tell them from third-party packages in the tallies.
