@@ -430,13 +430,14 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
     os.makedirs(stub_dir, exist_ok=True)
     for name in sorted({i.module for f in files for i in f.facts.imports if i.module in unit.local_modules}):
         _stub_module(name, stub_dir, engine)
+    generated = [_resource_bundle_accessor(engine)] if _has_package_resources(app.folder, files) else []
     for attempt in range(6):
         if not files:
             return [], removed, set()
         main = any(os.path.basename(f.rel) == "main.swift" for f in files)
         base = frontend_flags(engine, options.swift_version) + ["-I", stub_dir, "-module-name", module.name] + ([] if main else ["-parse-as-library"])
         started = time.time()
-        out = _run_frontend(base + [f.path for f in files], app.folder, options.timeout)
+        out = _run_frontend(base + [f.path for f in files] + generated, app.folder, options.timeout)
         timed_out: set[str] = set()
         if out is None:
             log(f"  {app.name}/{module.name}: {len(files)} files, over {options.timeout:.0f}s: checking its files in parts")
@@ -444,7 +445,7 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
             home_paths = [f.path for f in module.home if f in files]
 
             def part(paths):
-                cmd = base[:3] + [x for f in files for x in (["-primary-file", f.path] if f.path in paths else [f.path])] + base[3:]
+                cmd = base[:3] + [x for f in files for x in (["-primary-file", f.path] if f.path in paths else [f.path])] + generated + base[3:]
                 result = _run_frontend(cmd, app.folder, options.file_timeout)
                 if result is not None:
                     outputs.append(result)
@@ -476,6 +477,44 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
             removed[rel] = sorted(set(mods))
         files = [f for f in files if f.rel not in missing]
     return [], removed, set()
+
+
+# What SwiftPM treats as a target's resources (asset and string catalogs and localizations
+# without any declaration in the manifest; the rest when declared, as apps do).
+_RESOURCE_DIRS = (".xcassets", ".rkassets", ".lproj", ".xcdatamodeld", ".xcmappingmodel", ".scnassets", ".bundle")
+_RESOURCE_FILES = (".xcstrings", ".strings", ".stringsdict", ".json", ".png", ".jpg", ".jpeg", ".pdf", ".svg", ".gif",
+                   ".ttf", ".otf", ".mp3", ".m4a", ".wav", ".mov", ".mp4", ".plist", ".xib", ".storyboard", ".txt", ".csv")
+
+
+def _has_package_resources(app_folder: str, files: list[SwiftFile]) -> bool:
+    """Whether a file of the module belongs to a Swift package with resources, for whose
+    targets SwiftPM generates the `Bundle.module` accessor."""
+    from .project import SKIP_DIRS
+    seen = set()
+    for f in files:
+        folder = os.path.dirname(f.path)
+        while folder.startswith(app_folder) and folder not in seen:
+            seen.add(folder)
+            if os.path.exists(os.path.join(folder, "Package.swift")):
+                for dirpath, dirnames, filenames in os.walk(folder):
+                    dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.endswith("Tests")]
+                    if any(d.endswith(_RESOURCE_DIRS) for d in dirnames) or any(n.endswith(_RESOURCE_FILES) for n in filenames):
+                        return True
+                break
+            folder = os.path.dirname(folder)
+    return False
+
+
+def _resource_bundle_accessor(engine: Engine) -> str:
+    """A file declaring `Bundle.module`, as SwiftPM generates for a target with resources."""
+    path = os.path.join(engine.work, "generated", "resource_bundle_accessor.swift")
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write("import Foundation\n\n"
+                    "// What SwiftPM generates for a target with resources (the check has no bundle).\n"
+                    "extension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n")
+    return path
 
 
 def _stub_module(name: str, stub_dir: str, engine: Engine):
