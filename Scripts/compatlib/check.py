@@ -21,12 +21,12 @@ from .swiftlex import enclosing_callee, evaluate_condition
 
 # Modules the engine stands in for, and what the toolchain provides on Linux.
 ENGINE_ALIAS = {"SwiftUI": "ViewEngine"}
-# iOS 17's onChange(of:initial:_:), as the SDK has it; and Combine, because Apple's
-# Foundation declares `ObservableObject` and `Published` (typealiases of Combine's), so a
-# model file that imports Foundation alone uses them. Importing all of Combine gives a
-# file more names than Foundation does, which cannot make a file that builds with Xcode
-# fail here.
-IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine"]
+# iOS 17's onChange(of:initial:_:), as the SDK has it; Combine, because Apple's Foundation
+# declares `ObservableObject` and `Published` (typealiases of Combine's); and Observation,
+# because files of the sample that import Foundation alone use `@Observable` (view models
+# beside a database package). Importing all of both gives a file more names than Apple's
+# Foundation does, which cannot make a file that builds with Xcode fail here.
+IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine", "Observation"]
 SOLVER_SCOPES = int(os.environ.get("COMPAT_CHECK_SOLVER_SCOPES", "100000"))
 
 # Apple's frameworks, to tell them from third-party packages in the tallies.
