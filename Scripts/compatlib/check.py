@@ -26,7 +26,9 @@ ENGINE_ALIAS = {"SwiftUI": "ViewEngine"}
 # because files of the sample that import Foundation alone use `@Observable` (view models
 # beside a database package). Importing all of both gives a file more names than Apple's
 # Foundation does, which cannot make a file that builds with Xcode fail here.
-IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine", "Observation"]
+# FoundationNetworking, because on Linux URLSession and its types live there, where Apple's
+# Foundation has them.
+IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking"]
 SOLVER_SCOPES = int(os.environ.get("COMPAT_CHECK_SOLVER_SCOPES", "100000"))
 
 # Apple's frameworks, to tell them from third-party packages in the tallies.
