@@ -1,3 +1,5 @@
+import Foundation
+
 // The styles of text fields, lists, labels, progress views, navigation views, navigation
 // split views and pickers: each `xStyle(_:)` modifier is recorded (``_AttributeModifier``),
 // not shown, except that a picker writes its style after its title (`Picker "Theme"
@@ -109,16 +111,78 @@ extension ListStyle where Self == SidebarListStyle {
 // MARK: Labels
 
 /// SwiftUI's `LabelStyle`: how the labels in a view show their title and icon.
-public protocol LabelStyle: Sendable {}
+///
+/// ```swift
+/// struct TrailingIconLabelStyle: LabelStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack { configuration.title; configuration.icon }
+///     }
+/// }
+///
+/// Label("Share", systemImage: "square.and.arrow.up").labelStyle(TrailingIconLabelStyle())
+/// ```
+///
+/// `labelStyle(_:)` is recorded, by the style's shorthand (`labelStyle: iconOnly`) or its
+/// type's name; as with ``ButtonStyle``, a custom style's `makeBody` is not called, so a
+/// label keeps its own rendering.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// SwiftUI's `LabelStyleConfiguration`: the properties of a label, for a ``LabelStyle``.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View { public typealias Body = Never }
+    /// A type-erased icon view of a label.
+    public struct Icon: View { public typealias Body = Never }
+    /// A description of the labeled item.
+    public var title: Title { Title() }
+    /// A symbolic representation of the labeled item.
+    public var icon: Icon { Icon() }
+}
+
+extension LabelStyleConfiguration.Title: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
+
+extension LabelStyleConfiguration.Icon: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
 
 /// SwiftUI's `DefaultLabelStyle` (`.automatic`).
-public struct DefaultLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle, BuiltInStyle {
+    /// Creates the default label style.
+    public nonisolated init() {}
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
 /// SwiftUI's `IconOnlyLabelStyle` (`.iconOnly`).
-public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    /// Creates an icon-only label style.
+    public nonisolated init() {}
+    /// The icon alone.
+    public func makeBody(configuration: Configuration) -> LabelStyleConfiguration.Icon { configuration.icon }
+}
 /// SwiftUI's `TitleOnlyLabelStyle` (`.titleOnly`).
-public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle, BuiltInStyle {
+    /// Creates a title-only label style.
+    public nonisolated init() {}
+    /// The title alone.
+    public func makeBody(configuration: Configuration) -> LabelStyleConfiguration.Title { configuration.title }
+}
 /// SwiftUI's `TitleAndIconLabelStyle` (`.titleAndIcon`).
-public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle, BuiltInStyle {
+    /// Creates a title-and-icon label style.
+    public nonisolated init() {}
+    /// The icon, then the title.
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// The default label style.
@@ -143,27 +207,77 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 // MARK: Progress views
 
 /// SwiftUI's `ProgressViewStyle`: how the progress views in a view show their progress.
-public protocol ProgressViewStyle: Sendable {}
+///
+/// ```swift
+/// struct ThemedProgressStyle: ProgressViewStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         ProgressView(configuration).tint(.orange)
+///     }
+/// }
+/// ```
+///
+/// `progressViewStyle(_:)` is recorded; a custom style's `makeBody` is not called.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    /// A view representing the body of a progress view.
+    associatedtype Body: View
+    /// Creates a view representing the body of a progress view.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a progress view.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// SwiftUI's `ProgressViewStyleConfiguration`: the properties of a progress view, for a
+/// ``ProgressViewStyle``.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased label describing the task represented by the progress view.
+    public struct Label: View { public typealias Body = Never }
+    /// A type-erased label that describes the current value of a progress view.
+    public struct CurrentValueLabel: View { public typealias Body = Never }
+    /// The completed fraction of the task, from 0.0 to 1.0, or `nil` if indeterminate.
+    public let fractionCompleted: Double?
+    /// A view that describes the task represented by the progress view.
+    public var label: Label? { Label() }
+    /// A view that describes the current value of a progress view.
+    public var currentValueLabel: CurrentValueLabel? { CurrentValueLabel() }
+}
+
+extension ProgressViewStyleConfiguration.Label: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
+
+extension ProgressViewStyleConfiguration.CurrentValueLabel: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
 
 /// SwiftUI's `DefaultProgressViewStyle` (`.automatic`).
-public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle { public init() {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle, BuiltInStyle {
+    /// Creates the default progress view style.
+    public nonisolated init() {}
+    /// The label, as the engine has no bar to draw.
+    public func makeBody(configuration: Configuration) -> ProgressViewStyleConfiguration.Label? { configuration.label }
+}
 
 /// SwiftUI's `CircularProgressViewStyle` (`.circular`): a circular gauge, with an optional tint.
 public struct CircularProgressViewStyle: ProgressViewStyle, BuiltInStyle, Equatable {
     let tint: Color?
     /// SwiftUI's `CircularProgressViewStyle()`.
-    public init() { tint = nil }
+    public nonisolated init() { tint = nil }
     /// SwiftUI's `CircularProgressViewStyle(tint:)`.
-    public init(tint: Color) { self.tint = tint }
+    public nonisolated init(tint: Color) { self.tint = tint }
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> ProgressViewStyleConfiguration.Label? { configuration.label }
 }
 
 /// SwiftUI's `LinearProgressViewStyle` (`.linear`): a horizontal bar, with an optional tint.
 public struct LinearProgressViewStyle: ProgressViewStyle, BuiltInStyle, Equatable {
     let tint: Color?
     /// SwiftUI's `LinearProgressViewStyle()`.
-    public init() { tint = nil }
+    public nonisolated init() { tint = nil }
     /// SwiftUI's `LinearProgressViewStyle(tint:)`.
-    public init(tint: Color) { self.tint = tint }
+    public nonisolated init(tint: Color) { self.tint = tint }
+    /// The label, as the engine has no bar to draw.
+    public func makeBody(configuration: Configuration) -> ProgressViewStyleConfiguration.Label? { configuration.label }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {

@@ -1,21 +1,105 @@
+import Foundation
+
 // The styles of gauges: `gaugeStyle(_:)` is recorded (``_AttributeModifier``), not shown;
 // a built-in style is written as its shorthand (`gaugeStyle: accessoryCircular`).
 
 /// SwiftUI's `GaugeStyle`: how the gauges in a view look.
-public protocol GaugeStyle: Sendable {}
+///
+/// ```swift
+/// struct SegmentedGaugeStyle: GaugeStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack { configuration.label; Text("\(Int(configuration.value * 100)) %") }
+///     }
+/// }
+/// ```
+///
+/// `gaugeStyle(_:)` is recorded; a custom style's `makeBody` is not called.
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    /// A view representing the body of a gauge.
+    associatedtype Body: View
+    /// Creates a view representing the body of a gauge.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a gauge.
+    typealias Configuration = GaugeStyleConfiguration
+}
+
+/// SwiftUI's `GaugeStyleConfiguration`: the properties of a gauge, for a ``GaugeStyle``.
+public struct GaugeStyleConfiguration {
+    /// A type-erased label of a gauge, describing its purpose.
+    public struct Label: View { public typealias Body = Never }
+    /// A type-erased value label of a gauge that contains the current value.
+    public struct CurrentValueLabel: View { public typealias Body = Never }
+    /// A type-erased value label of a gauge describing the minimum or maximum value.
+    public struct MarkedValueLabel: View { public typealias Body = Never }
+    /// The current value of the gauge, in the range 0.0 to 1.0.
+    public var value: Double
+    /// A view that describes the purpose of the gauge.
+    public var label: Label { Label() }
+    /// A view that describes the current value.
+    public var currentValueLabel: CurrentValueLabel? { CurrentValueLabel() }
+    /// A view that describes the minimum of the range for the current value.
+    public var minimumValueLabel: MarkedValueLabel? { MarkedValueLabel() }
+    /// A view that describes the maximum of the range for the current value.
+    public var maximumValueLabel: MarkedValueLabel? { MarkedValueLabel() }
+    /// The marked values, as a view of their labels.
+    public var markedValueLabels: MarkedValueLabel { MarkedValueLabel() }
+}
+
+extension GaugeStyleConfiguration.Label: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
+
+extension GaugeStyleConfiguration.CurrentValueLabel: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
+
+extension GaugeStyleConfiguration.MarkedValueLabel: LeafView {
+    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+}
 
 /// SwiftUI's `DefaultGaugeStyle` (`.automatic`).
-public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 /// SwiftUI's `AccessoryCircularGaugeStyle` (`.accessoryCircular`): an open ring.
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 /// SwiftUI's `AccessoryCircularCapacityGaugeStyle` (`.accessoryCircularCapacity`): a closed ring.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 /// SwiftUI's `AccessoryLinearGaugeStyle` (`.accessoryLinear`): a bar with a marker.
-public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 /// SwiftUI's `AccessoryLinearCapacityGaugeStyle` (`.accessoryLinearCapacity`): a filled bar.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 /// SwiftUI's `LinearCapacityGaugeStyle` (`.linearCapacity`): a bar that fills.
-public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInStyle {
+    /// Creates the style.
+    public nonisolated init() {}
+    /// The label, as the engine has no gauge to draw.
+    public func makeBody(configuration: Configuration) -> GaugeStyleConfiguration.Label { configuration.label }
+}
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge style.

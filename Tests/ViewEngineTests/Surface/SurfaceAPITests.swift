@@ -319,6 +319,37 @@ struct SurfaceAPITests {
         }
     }
 
+    struct TrailingIconLabelStyle: LabelStyle {
+        func makeBody(configuration: LabelStyleConfiguration) -> some View {
+            HStack { configuration.title; configuration.icon }
+        }
+    }
+
+    struct ThemedProgressStyle: ProgressViewStyle {
+        let theme: Color
+        func makeBody(configuration: ProgressViewStyleConfiguration) -> some View {
+            ZStack { configuration.label; Text("\(Int((configuration.fractionCompleted ?? 0) * 100))") }.foregroundColor(theme)
+        }
+    }
+
+    struct SegmentedGaugeStyle: GaugeStyle {
+        func makeBody(configuration: GaugeStyleConfiguration) -> some View {
+            HStack { configuration.label; Text("\(Int(configuration.value * 10))"); configuration.currentValueLabel }
+        }
+    }
+
+    /// Custom label, progress and gauge styles: SwiftUI's `makeBody(configuration:)` with
+    /// the `Configuration` typealias compiles, and the style is recorded by its type's name.
+    @Test func customStylesOfLabelsProgressViewsAndGauges() {
+        check(text.labelStyle(TrailingIconLabelStyle()), "labelStyle: TrailingIconLabelStyle")
+        check(text.labelStyle(.iconOnly), "labelStyle: iconOnly")
+        check(text.progressViewStyle(ThemedProgressStyle(theme: .orange)), "progressViewStyle: ThemedProgressStyle")
+        check(text.progressViewStyle(.circular), "progressViewStyle: circular")
+        check(text.gaugeStyle(SegmentedGaugeStyle()), "gaugeStyle: SegmentedGaugeStyle")
+        check(text.gaugeStyle(.accessoryLinear), "gaugeStyle: accessoryLinear")
+        #expect(mismatches.list == [])
+    }
+
     @Test func controlStyles() {
         check(text.buttonStyle(.plain), "buttonStyle: plain")
         check(text.buttonStyle(.automatic), "buttonStyle: automatic")
