@@ -122,6 +122,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color("\(name).opacity(\(opacity.attributeDescription))")
     }
 
+    /// The color mixed with another, named `blue.mix(with: black, by: 0.1)` (iOS 18).
+    ///
+    /// ```swift
+    /// .background(.blue.mix(with: .black, by: 0.1).gradient)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rhs: The color to mix `self` with.
+    ///   - fraction: The amount of blending, from 0.0 (`self`) to 1.0 (`rhs`).
+    ///   - colorSpace: The color space used to mix the colors.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        let space = colorSpace == .perceptual ? "" : ", in: \(colorSpace)"
+        return Color("\(name).mix(with: \(rhs.name), by: \(fraction.attributeDescription)\(space))")
+    }
+
     /// A profile that specifies how to interpret a color value for display.
     ///
     /// ```swift

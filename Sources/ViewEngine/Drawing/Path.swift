@@ -182,6 +182,37 @@ public struct Path: Equatable, Sendable {
     /// path.closeSubpath()
     /// ```
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    /// Appends another path, transformed, to this path.
+    ///
+    /// ```swift
+    /// path.addPath(Path(ellipseIn: dot), transform: CGAffineTransform(translationX: 4, y: 0))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The path to add.
+    ///   - transform: An affine transform to apply to the path before adding it.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
+
+    /// Returns a path constructed by applying the transform to all points of the path.
+    ///
+    /// - Parameter transform: An affine transform to apply to the path.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        var result = Path()
+        result.elements = elements.map { element in
+            switch element {
+            case .move(let to): .move(to: to.applying(transform))
+            case .line(let to): .line(to: to.applying(transform))
+            case .quadCurve(let to, let control): .quadCurve(to: to.applying(transform), control: control.applying(transform))
+            case .curve(let to, let control1, let control2):
+                .curve(to: to.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return result
+    }
 }
 
 extension Path: Shape {

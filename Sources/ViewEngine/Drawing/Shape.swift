@@ -187,6 +187,28 @@ public struct _ShapeView<Content: Shape>: View {
     public typealias Body = Never
 }
 
+extension _ShapeView {
+    /// Traces the outline of a filled shape with a style (iOS 17: `fill(.blue).stroke(.black)`).
+    ///
+    /// - Parameters:
+    ///   - content: The style with which to stroke the shape.
+    ///   - lineWidth: The width of the stroke.
+    ///   - antialiased: Whether the stroke is antialiased.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, attributes: attributes + Content.stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased))
+    }
+
+    /// Traces the outline of a filled shape with a style and a stroke style (iOS 17).
+    ///
+    /// - Parameters:
+    ///   - content: The style with which to stroke the shape.
+    ///   - style: The stroke characteristics.
+    ///   - antialiased: Whether the stroke is antialiased.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, attributes: attributes + Content.stroke(content, style: style, antialiased: antialiased))
+    }
+}
+
 extension _ShapeView: LeafView {
     @usableFromInline func renderedLine(at now: Date) -> String { ShapeDescription.name(of: shape) }
     @usableFromInline var ownAttributes: [Attribute] { ShapeDescription.attributes(of: shape) + attributes }

@@ -113,6 +113,20 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     /// No transition.
     public static let identity = AnyTransition(name: "identity")
 
+    /// A transition from one view modifier to another: `active` while the view is inserted
+    /// or removed, `identity` while it is shown; named by the modifier's type.
+    ///
+    /// ```swift
+    /// .transition(.modifier(active: CornerRotate(amount: -90), identity: CornerRotate(amount: 0)))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - active: The modifier while the view is inserted or removed.
+    ///   - identity: The modifier while the view is shown.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(name: "modifier(\(E.self))")
+    }
+
     /// SwiftUI's `scale(scale:anchor:)`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(name: "scale(\(scale.attributeDescription)\(anchor == .center ? "" : ", anchor: \(anchor.attributeDescription)"))")

@@ -211,6 +211,14 @@ public struct Gradient: Hashable, Sendable {
     }
 
     var colorNames: String { stops.map(\.color.name).joined(separator: ", ") }
+
+    /// A method of interpolating between the colors in a gradient (iOS 18).
+    public enum ColorSpace: Hashable, Sendable {
+        /// Interpolates between colors in the device color space.
+        case device
+        /// Interpolates between colors in a perceptual color space.
+        case perceptual
+    }
 }
 
 /// A linear gradient.
@@ -350,4 +358,71 @@ public struct AnyGradient: ShapeStyle, NamedShapeStyle, Hashable {
 extension Color {
     /// A gradient derived from this color, written `blue.gradient`.
     public var gradient: AnyGradient { AnyGradient(base: self) }
+}
+
+/// A style for separators (`Divider().overlay(.separator)`, iOS 17).
+public struct SeparatorShapeStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    /// Creates the separator style.
+    public init() {}
+    var styleName: String { "separator" }
+}
+
+/// A shape style that fills a shape with the system's background fill (iOS 17's `.fill`).
+public struct FillShapeStyle: ShapeStyle, NamedShapeStyle, Hashable {
+    /// Creates the fill style.
+    public init() {}
+    var styleName: String { "fill" }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// A style appropriate for foreground separator or border lines.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// An overlay fill style for filling shapes.
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// A shape style that fills a shape by repeating a region of an image.
+///
+/// ```swift
+/// Capsule().fill(ImagePaint(image: Image("Example"), scale: 0.1))
+/// ```
+public struct ImagePaint: ShapeStyle, NamedShapeStyle {
+    /// The image to be drawn.
+    public var image: Image
+    /// A unit-space rectangle defining how much of the source image to draw.
+    public var sourceRect: CGRect
+    /// The scale at which to draw the image.
+    public var scale: CGFloat
+
+    /// Creates a shape-filling shape style.
+    ///
+    /// - Parameters:
+    ///   - image: The image to be drawn.
+    ///   - sourceRect: A unit-space rectangle defining how much of the source image to draw.
+    ///   - scale: The scale at which to draw the image.
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+        self.image = image
+        self.sourceRect = sourceRect
+        self.scale = scale
+    }
+
+    var styleName: String {
+        let whole = sourceRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        return "ImagePaint(\(image.name)" + (whole ? "" : ", sourceRect: \(sourceRect)") + (scale == 1 ? "" : ", scale: \(scale.attributeDescription)") + ")"
+    }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    /// A shape style that fills a shape by repeating a region of an image.
+    ///
+    /// - Parameters:
+    ///   - image: The image to be drawn.
+    ///   - sourceRect: A unit-space rectangle defining how much of the source image to draw.
+    ///   - scale: The scale at which to draw the image.
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
 }
