@@ -12,6 +12,8 @@ struct HostEnvironment {
     let sceneStorage = SceneStorageSlot()
     /// The window's undo manager (`\.undoManager`).
     let undoManager = UndoManager()
+    /// The scene's focused values (`@FocusedValue`, `focusedValue(_:_:)`).
+    let focusedValues = FocusedValuesCenter()
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -44,6 +46,7 @@ struct HostEnvironment {
         values.systemURLOpener = urls
         values.sceneStorageSlot = sceneStorage
         values.undoManager = undoManager
+        values.focusedValuesCenter = focusedValues
     }
 }
 
