@@ -41,6 +41,9 @@ public struct HostConfiguration: Sendable {
     /// The environment values the host sets for its whole tree, in the order they were
     /// set (``setEnvironment(_:_:)``).
     private(set) var environmentSettings: [EnvironmentSetting] = []
+    /// The settings features declare for themselves (``HostSettingKey``), such as the
+    /// image loader of `AsyncImage`.
+    var featureSettings = HostFeatureSettings()
 
     /// Creates a configuration; the defaults reproduce the seed articles.
     public init(
