@@ -3,7 +3,7 @@
 ///
 /// ```
 /// CommandMenu "Tools"
-///   Button "Run" [keyboardShortcut: "r"]
+///   Button "Run"
 /// ```
 ///
 /// A menu's name labels it for a scoped driver query (`host.tap("Run", in: "Tools")`).
