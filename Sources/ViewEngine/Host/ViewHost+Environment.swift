@@ -14,6 +14,8 @@ struct HostEnvironment {
     let undoManager = UndoManager()
     /// The scene's focused values (`@FocusedValue`, `focusedValue(_:_:)`).
     let focusedValues = FocusedValuesCenter()
+    /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
+    let windows = WindowRequests()
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -47,6 +49,7 @@ struct HostEnvironment {
         values.sceneStorageSlot = sceneStorage
         values.undoManager = undoManager
         values.focusedValuesCenter = focusedValues
+        values.windowRequests = windows
     }
 }
 

@@ -144,6 +144,15 @@ extension Scene {
         recorded("defaultSize", ("", size))
     }
 
+    /// SwiftUI's `defaultPosition(_:)`: where a new window is placed on the screen; recorded.
+    ///
+    /// ```swift
+    /// Window("Activity", id: "activity") { ActivityView() }.defaultPosition(.topTrailing)
+    /// ```
+    public func defaultPosition(_ position: UnitPoint) -> _ModifiedScene<Self> {
+        recorded("defaultPosition", ("", position))
+    }
+
     /// SwiftUI's `windowResizability(_:)`: how the user can resize the scene's windows; recorded.
     ///
     /// ```swift

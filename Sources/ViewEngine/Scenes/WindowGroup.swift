@@ -173,6 +173,32 @@ extension WindowGroup {
     ) where Content == PresentedWindowContent<D, C> {
         self.init(title: nil, id: nil, content: PresentedWindowContent(content: content, defaultValue: defaultValue))
     }
+
+    /// Creates a window group with an identifier for presenting data of a given type, with
+    /// a default value for a window opened without one.
+    ///
+    /// ```swift
+    /// WindowGroup(id: "composer", for: Draft.self) { $draft in Composer(draft: $draft) } defaultValue: { Draft() }
+    /// ```
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: id, content: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
+
+    /// Creates a window group with a localized title for presenting data of a given type,
+    /// with a default value for a window opened without one.
+    ///
+    /// ```swift
+    /// WindowGroup("Composer", for: Draft.self) { $draft in Composer(draft: $draft) } defaultValue: { Draft() }
+    /// ```
+    public init<D: Decodable & Encodable & Hashable, C: View>(
+        _ titleKey: LocalizedStringKey, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
+        defaultValue: @escaping () -> D
+    ) where Content == PresentedWindowContent<D, C> {
+        self.init(title: titleKey.key, id: nil, content: PresentedWindowContent(content: content, defaultValue: defaultValue))
+    }
 }
 
 extension WindowGroup: PrimitiveScene {

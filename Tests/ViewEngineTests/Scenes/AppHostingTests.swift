@@ -227,6 +227,52 @@ struct AppHostingTests {
         #expect(ViewHost(testing: UntitledDraftApp()).render() == #"Text "Untitled""#)
     }
 
+    // MARK: Opening windows
+
+    struct Dashboard: View {
+        @Environment(\.openWindow) private var openWindow
+        @Environment(\.dismissWindow) private var dismissWindow
+        var body: some View {
+            VStack {
+                Button("Show Activity") { openWindow(id: "activity") }
+                Button("Open Draft") { openWindow(id: "draft", value: Draft(title: "Hi")) }
+                Button("Open 7") { openWindow(value: 7) }
+                Button("Done") { dismissWindow() }
+                Button("Close Activity") { dismissWindow(id: "activity") }
+                Button("Close Draft") { dismissWindow(value: "x") }
+                Button("Close 7") { dismissWindow(id: "draft", value: 7) }
+            }
+        }
+    }
+
+    struct DashboardApp: App {
+        var body: some Scene {
+            WindowGroup { Dashboard() }
+            Window("Activity", id: "activity") { Text("Activity") }
+        }
+    }
+
+    /// Apple's documentation of `Window`: "A scene that presents its content in a single
+    /// unique window". The host is one window, as on an iPhone: `openWindow` opens none,
+    /// and the host records each call, so a test sees which window a button asked for.
+    @Test func openAndDismissWindowAreRecordedAndShowNoOtherScene() throws {
+        let host = ViewHost(testing: DashboardApp())
+        for button in ["Show Activity", "Open Draft", "Open 7", "Done", "Close Activity", "Close Draft", "Close 7"] {
+            try host.tap(button)
+        }
+        #expect(host.windowRequests == [
+            #"openWindow(id: "activity")"#,
+            #"openWindow(id: "draft", value: Draft(title: "Hi"))"#,
+            "openWindow(value: 7)",
+            "dismissWindow()",
+            #"dismissWindow(id: "activity")"#,
+            #"dismissWindow(value: "x")"#,
+            #"dismissWindow(id: "draft", value: 7)"#,
+        ])
+        #expect(host.renderScenes() == "WindowGroup (shown)\nWindow \"Activity\" (id: activity)")
+        #expect(ViewHost(testing: DashboardApp(), scene: "activity").render() == #"Text "Activity""#)
+    }
+
     // MARK: Launching
 
     /// Apple's documentation of `App`: "The protocol provides a default implementation of

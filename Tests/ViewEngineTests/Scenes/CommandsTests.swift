@@ -95,6 +95,36 @@ struct CommandsTests {
         #expect("\(ambiguous)".hasPrefix(#"HostError: 2 Buttons are titled "Run""#))
     }
 
+    struct ClipboardApp: App {
+        var body: some Scene {
+            WindowGroup { Text("main") }
+                .commands { CommandMenu("Main") { Button("One") {} } }
+            Window("Clipboard", id: "clipboard") { Text("clipboard") }
+                .commands { CommandMenu("Clipboard") { Button("Clear") {} } }
+                .commandsReplaced {
+                    CommandGroup(before: .pasteboard) { Button("Show Clipboard") {} }
+                }
+            Settings { Text("settings") }
+                .commands { CommandMenu("Settings") { Button("Reset") {} } }
+                .commandsRemoved()
+        }
+    }
+
+    /// Apple's documentation of `commandsReplaced(content:)`: "Replaces all commands
+    /// defined by the modified scene with the commands from the builder"; of
+    /// `commandsRemoved()`: "Removes all commands defined by the modified scene." Other
+    /// scenes' commands stay.
+    @Test func commandsReplacedAndRemovedChangeOnlyTheModifiedScenesCommands() {
+        #expect(ViewHost(testing: ClipboardApp()).render() == """
+            Text "main"
+            Commands
+              CommandMenu "Main"
+                Button "One"
+              CommandGroup (before: pasteboard)
+                Button "Show Clipboard"
+            """)
+    }
+
     // MARK: Commands that follow focus
 
     struct TitleKey: FocusedValueKey { typealias Value = Binding<String> }

@@ -14,4 +14,30 @@ extension Scene {
         let content = content()
         return modified { $0.commands += CommandViews.of(content) }
     }
+
+    /// Removes all commands defined by the modified scene: those that `.commands` added to
+    /// it or to the scenes it stands for (the host has no built-in commands).
+    ///
+    /// ```swift
+    /// Window("Clipboard", id: "clipboard") { ClipboardView() }
+    ///     .commands { CommandMenu("Clipboard") { Button("Clear") { clear() } } }
+    ///     .commandsRemoved()
+    /// ```
+    public func commandsRemoved() -> _ModifiedScene<Self> {
+        modified { $0.commands = [] }
+    }
+
+    /// Replaces all commands defined by the modified scene with the commands from the
+    /// builder.
+    ///
+    /// ```swift
+    /// Window("Clipboard", id: "clipboard") { ClipboardView() }
+    ///     .commandsReplaced {
+    ///         CommandGroup(before: .pasteboard) { Button("Show Clipboard") { show() } }
+    ///     }
+    /// ```
+    public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> _ModifiedScene<Self> {
+        let content = content()
+        return modified { $0.commands = CommandViews.of(content) }
+    }
 }
