@@ -10,7 +10,7 @@
 /// }
 /// ```
 ///
-/// It is presented as an alert made with ``View/alert(_:isPresented:actions:message:)``
+/// It is presented as an alert made with ``View/alert(_:isPresented:actions:message:)-(S,_,_,_)``
 /// is: an `Alert "title"` block with its message and its buttons; tapping a button runs
 /// its action, then dismisses the alert. An alert without buttons gets "OK".
 public struct Alert {
