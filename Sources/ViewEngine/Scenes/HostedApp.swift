@@ -31,6 +31,7 @@ public struct HostedApp<A: App>: View {
         self.scene = scene
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

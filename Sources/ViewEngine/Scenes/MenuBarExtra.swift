@@ -47,6 +47,7 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene {
         self.init(title: nil, label: label(), isInserted: isInserted, content: content())
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

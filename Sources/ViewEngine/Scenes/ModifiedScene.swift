@@ -7,6 +7,7 @@
 public struct _ModifiedScene<Content: Scene>: Scene {
     let content: Content
     let modify: @MainActor (inout SceneList) -> Void
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

@@ -49,6 +49,7 @@ public struct _TupleScene<each Content: Scene> {
 }
 
 extension _TupleScene: Scene {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -70,6 +71,7 @@ public struct _OptionalScene<Content: Scene> {
 }
 
 extension _OptionalScene: Scene {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -90,6 +92,7 @@ public struct _ConditionalScene<T: Scene, F: Scene> {
 }
 
 extension _ConditionalScene: Scene {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

@@ -31,7 +31,9 @@ extension Scene {
     /// ```
     ///
     /// The closure of the *current* evaluation runs; with `initial: true` it also runs,
-    /// with `(value, value)`, when the scene's view appears (Rules R8).
+    /// with `(value, value)`, when the scene's view appears (Rules R8). Unlike the view
+    /// modifier, a scene has it with or without the `NativeOnChange` trait: there is no
+    /// `OnChangeCompat` shim for scenes to stand in for it.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: String = #fileID, line: Int = #line

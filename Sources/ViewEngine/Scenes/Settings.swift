@@ -22,6 +22,7 @@ public struct Settings<Content: View>: Scene {
         self.content = content()
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

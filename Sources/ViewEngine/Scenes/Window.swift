@@ -50,6 +50,7 @@ public struct Window<Content: View>: Scene {
         self.content = content()
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

@@ -104,6 +104,7 @@ public struct WindowGroup<Content: View>: Scene {
         self.init(title: String(title), id: id, content: content())
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

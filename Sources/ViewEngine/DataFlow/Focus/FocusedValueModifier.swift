@@ -11,6 +11,7 @@ public struct _FocusedValueModifier: ViewModifier {
     let write: (inout FocusedValues) -> Void
     /// Whether `value` is the same as another modifier's value.
     let isSame: (Any?) -> Bool
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 
     init<Value>(isScene: Bool, value: Value?, write: @escaping (inout FocusedValues, Value) -> Void) {

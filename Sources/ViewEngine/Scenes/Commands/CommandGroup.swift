@@ -48,6 +48,7 @@ public struct CommandGroup<Content: View>: Commands {
         content = addition()
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

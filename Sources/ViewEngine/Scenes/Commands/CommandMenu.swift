@@ -47,6 +47,7 @@ public struct CommandMenu<Content: View>: Commands {
         self.content = content()
     }
 
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

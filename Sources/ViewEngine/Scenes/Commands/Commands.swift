@@ -65,6 +65,7 @@ public struct EmptyCommands {
 }
 
 extension EmptyCommands: Commands {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

@@ -50,6 +50,7 @@ public struct _TupleCommands<each Content: Commands> {
 }
 
 extension _TupleCommands: Commands {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -67,6 +68,7 @@ public struct _OptionalCommands<Content: Commands> {
 }
 
 extension _OptionalCommands: Commands {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -85,6 +87,7 @@ public struct _ConditionalCommands<T: Commands, F: Commands> {
 }
 
 extension _ConditionalCommands: Commands {
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 

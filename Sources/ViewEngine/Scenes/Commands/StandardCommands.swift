@@ -10,6 +10,7 @@
 public struct SidebarCommands: Commands {
     /// Creates the set.
     public init() {}
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -21,6 +22,7 @@ public struct SidebarCommands: Commands {
 public struct ToolbarCommands: Commands {
     /// Creates the set.
     public init() {}
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -32,6 +34,7 @@ public struct ToolbarCommands: Commands {
 public struct TextEditingCommands: Commands {
     /// Creates the set.
     public init() {}
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -43,6 +46,7 @@ public struct TextEditingCommands: Commands {
 public struct TextFormattingCommands: Commands {
     /// Creates the set.
     public init() {}
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
@@ -54,6 +58,7 @@ public struct TextFormattingCommands: Commands {
 public struct InspectorCommands: Commands {
     /// Creates the set.
     public init() {}
+    /// Built in: the engine resolves it, it has no body of its own.
     public typealias Body = Never
 }
 
