@@ -21,7 +21,14 @@ from .swiftlex import enclosing_callee, evaluate_condition
 
 # Modules the engine stands in for, and what the toolchain provides on Linux.
 ENGINE_ALIAS = {"SwiftUI": "ViewEngine"}
-IMPLICIT_IMPORTS = ["OnChangeCompat"]   # iOS 17's onChange(of:initial:_:), as the SDK has it
+# iOS 17's onChange(of:initial:_:), as the SDK has it; Combine, because Apple's Foundation
+# declares `ObservableObject` and `Published` (typealiases of Combine's); and Observation,
+# because files of the sample that import Foundation alone use `@Observable` (view models
+# beside a database package). Importing all of both gives a file more names than Apple's
+# Foundation does, which cannot make a file that builds with Xcode fail here.
+# FoundationNetworking, because on Linux URLSession and its types live there, where Apple's
+# Foundation has them.
+IMPLICIT_IMPORTS = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking"]
 SOLVER_SCOPES = int(os.environ.get("COMPAT_CHECK_SOLVER_SCOPES", "100000"))
 
 # Apple's frameworks, to tell them from third-party packages in the tallies.
@@ -85,27 +92,41 @@ class Engine:
     repo: str
     modules_dir: str
     work: str
+    alias: str = "ViewEngine"      # the module `import SwiftUI` stands for
+    plugin: str | None = None      # with --macros: the macros' compiler plugin (an executable)
 
 
-def build_engine(repo: str, scratch: str | None, log) -> Engine:
-    """Builds the engine's modules once (debug) and returns where they are."""
-    args = ["swift", "build", "--target", "OnChangeCompat"]
-    if scratch:
-        args += ["--scratch-path", scratch]
-    log(f"building the engine: {' '.join(args)}")
+MACROS_PLUGIN = "ViewEngineMacrosPlugin"
+
+
+def build_engine(repo: str, scratch: str | None, log, macros: bool = False) -> Engine:
+    """Builds the engine's modules once (debug) and returns where they are. With `macros`,
+    builds the opt-in package in Macros/ instead, whose ViewEngineMacros module re-exports
+    the engine and declares #Preview, @Previewable and @Entry (their plugin is built too)."""
+    package = os.path.join(repo, "Macros") if macros else repo
+    targets = ["ViewEngineMacros", "OnChangeCompat"] if macros else ["OnChangeCompat"]
+    scratch_args = ["--scratch-path", scratch] if scratch else []
     started = time.time()
-    proc = subprocess.run(args, cwd=repo, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SystemExit("compat-check: the engine did not build:\n" + proc.stdout[-4000:] + proc.stderr[-4000:])
-    bin_path = subprocess.run(args[:2] + ["--show-bin-path"] + (["--scratch-path", scratch] if scratch else []),
-                              cwd=repo, capture_output=True, text=True).stdout.strip()
+    for target in targets:
+        args = ["swift", "build", "--target", target] + scratch_args
+        log(f"building the engine: {' '.join(args)}" + (" (in Macros/)" if macros else ""))
+        proc = subprocess.run(args, cwd=package, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise SystemExit("compat-check: the engine did not build:\n" + proc.stdout[-4000:] + proc.stderr[-4000:])
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"] + scratch_args,
+                              cwd=package, capture_output=True, text=True).stdout.strip()
     modules = os.path.join(bin_path, "Modules")
     if not os.path.isdir(modules):
         modules = bin_path
     work = os.path.join(os.path.dirname(bin_path), "compat-check")
     os.makedirs(work, exist_ok=True)
     log(f"engine ready in {time.time() - started:.0f}s: {modules}")
-    return Engine(repo=repo, modules_dir=modules, work=work)
+    if not macros:
+        return Engine(repo=repo, modules_dir=modules, work=work)
+    plugin = os.path.join(bin_path, MACROS_PLUGIN + "-tool")
+    if not os.path.exists(plugin):
+        raise SystemExit(f"compat-check: the macros' plugin is not at {plugin}")
+    return Engine(repo=repo, modules_dir=modules, work=work, alias="ViewEngineMacros", plugin=plugin)
 
 
 def base_flags(engine: Engine, swift_version: str) -> list[str]:
@@ -114,7 +135,9 @@ def base_flags(engine: Engine, swift_version: str) -> list[str]:
     flags = ["-typecheck", "-wmo", "-swift-version", swift_version, "-D", "DEBUG",
              "-I", engine.modules_dir, "-diagnostic-style", "llvm", "-suppress-warnings"]
     for alias, real in ENGINE_ALIAS.items():
-        flags += ["-module-alias", f"{alias}={real}"]
+        flags += ["-module-alias", f"{alias}={engine.alias if real == 'ViewEngine' else real}"]
+    if engine.plugin:
+        flags += ["-load-plugin-executable", f"{engine.plugin}#{MACROS_PLUGIN}"]
     for m in IMPLICIT_IMPORTS:
         flags += ["-Xfrontend", "-import-module", "-Xfrontend", m]
     if SOLVER_SCOPES:
@@ -409,13 +432,14 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
     os.makedirs(stub_dir, exist_ok=True)
     for name in sorted({i.module for f in files for i in f.facts.imports if i.module in unit.local_modules}):
         _stub_module(name, stub_dir, engine)
+    generated = [_resource_bundle_accessor(engine)] if _has_package_resources(app.folder, files) else []
     for attempt in range(6):
         if not files:
             return [], removed, set()
         main = any(os.path.basename(f.rel) == "main.swift" for f in files)
         base = frontend_flags(engine, options.swift_version) + ["-I", stub_dir, "-module-name", module.name] + ([] if main else ["-parse-as-library"])
         started = time.time()
-        out = _run_frontend(base + [f.path for f in files], app.folder, options.timeout)
+        out = _run_frontend(base + [f.path for f in files] + generated, app.folder, options.timeout)
         timed_out: set[str] = set()
         if out is None:
             log(f"  {app.name}/{module.name}: {len(files)} files, over {options.timeout:.0f}s: checking its files in parts")
@@ -423,7 +447,7 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
             home_paths = [f.path for f in module.home if f in files]
 
             def part(paths):
-                cmd = base[:3] + [x for f in files for x in (["-primary-file", f.path] if f.path in paths else [f.path])] + base[3:]
+                cmd = base[:3] + [x for f in files for x in (["-primary-file", f.path] if f.path in paths else [f.path])] + generated + base[3:]
                 result = _run_frontend(cmd, app.folder, options.file_timeout)
                 if result is not None:
                     outputs.append(result)
@@ -455,6 +479,44 @@ def _compile_module(app: App, unit: Unit, module: Module, engine: Engine, probe:
             removed[rel] = sorted(set(mods))
         files = [f for f in files if f.rel not in missing]
     return [], removed, set()
+
+
+# What SwiftPM treats as a target's resources (asset and string catalogs and localizations
+# without any declaration in the manifest; the rest when declared, as apps do).
+_RESOURCE_DIRS = (".xcassets", ".rkassets", ".lproj", ".xcdatamodeld", ".xcmappingmodel", ".scnassets", ".bundle")
+_RESOURCE_FILES = (".xcstrings", ".strings", ".stringsdict", ".json", ".png", ".jpg", ".jpeg", ".pdf", ".svg", ".gif",
+                   ".ttf", ".otf", ".mp3", ".m4a", ".wav", ".mov", ".mp4", ".plist", ".xib", ".storyboard", ".txt", ".csv")
+
+
+def _has_package_resources(app_folder: str, files: list[SwiftFile]) -> bool:
+    """Whether a file of the module belongs to a Swift package with resources, for whose
+    targets SwiftPM generates the `Bundle.module` accessor."""
+    from .project import SKIP_DIRS
+    seen = set()
+    for f in files:
+        folder = os.path.dirname(f.path)
+        while folder.startswith(app_folder) and folder not in seen:
+            seen.add(folder)
+            if os.path.exists(os.path.join(folder, "Package.swift")):
+                for dirpath, dirnames, filenames in os.walk(folder):
+                    dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.endswith("Tests")]
+                    if any(d.endswith(_RESOURCE_DIRS) for d in dirnames) or any(n.endswith(_RESOURCE_FILES) for n in filenames):
+                        return True
+                break
+            folder = os.path.dirname(folder)
+    return False
+
+
+def _resource_bundle_accessor(engine: Engine) -> str:
+    """A file declaring `Bundle.module`, as SwiftPM generates for a target with resources."""
+    path = os.path.join(engine.work, "generated", "resource_bundle_accessor.swift")
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write("import Foundation\n\n"
+                    "// What SwiftPM generates for a target with resources (the check has no bundle).\n"
+                    "extension Foundation.Bundle {\n    static var module: Bundle { Bundle.main }\n}\n")
+    return path
 
 
 def _stub_module(name: str, stub_dir: str, engine: Engine):

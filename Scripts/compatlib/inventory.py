@@ -168,16 +168,10 @@ def build(apps: list[App], results: list[FileResult], index: SymbolIndex) -> Inv
                 s.__dict__["_files_other"][bool(other_imports)] += 1
                 s.__dict__.setdefault("_imports", collections.Counter()).update(other_imports)
                 unresolved = not declared or u.name in missing_here.get(u.line, ())
-                # declared, but not visible with this file's imports: Apple's SwiftUI re-exports
-                # Observation and Apple's Foundation re-exports Combine's ObservableObject and
-                # @Published; the engine re-exports neither, whether the type checker saw the
-                # file or not
-                if declared and module == "Observation" and not imports & {"Observation"}:
-                    unresolved = True
-                    s.__dict__["not_visible"] = True
-                if declared and module == "Combine" and not imports & {"SwiftUI", "Combine"}:
-                    unresolved = True
-                    s.__dict__["not_visible"] = True
+                # A declared Combine or Observation name is visible in every file: the engine
+                # re-exports both (as Apple's SwiftUI does), and the check imports them
+                # implicitly, as Apple's Foundation makes ObservableObject, @Published and
+                # @Observable visible to a file that imports Foundation alone.
                 if unresolved:
                     s.unresolved += 1
                     s.unresolved_apps.add(app.name)
@@ -220,7 +214,8 @@ def _classify(u: Use, ctx: _AppContext, engine, observation, toolchain, views, v
             return None
         if name in toolchain.top:
             return None
-        return ("#" + name, "macros", name in observation.top, "")
+        declared = name in observation.top or engine.top.get(name) == "macro"   # with --macros
+        return ("#" + name, "macros", declared, engine.module_of.get(name, "") if declared else "")
     if u.kind == "envkey":
         if name in env_values:
             return ("\\." + name, "environment values", True, "ViewEngine")

@@ -39,9 +39,9 @@ def app_folders(folder: str, each: bool) -> list[tuple[str, str]]:
 
 
 def run_check(folder: str, each: bool = False, swift_version: str = "5", timeout: float = 120, file_timeout: float = 60, jobs: int = 1,
-              scratch: str | None = None, log=print) -> Run:
+              scratch: str | None = None, log=print, macros: bool = False) -> Run:
     started = time.time()
-    engine = build_engine(REPO, scratch, log)
+    engine = build_engine(REPO, scratch, log, macros=macros)
     probe = ModuleProbe(engine, swift_version)
     options = CheckOptions(swift_version=swift_version, timeout=timeout, file_timeout=file_timeout, jobs=jobs)
     from .symbols import load as load_symbols

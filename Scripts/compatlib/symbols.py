@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, field
 
-ENGINE_MODULES = ["ViewEngine", "Combine", "OnChangeCompat"]
+ENGINE_MODULES = ["ViewEngine", "Combine", "OnChangeCompat", "ViewEngineMacros"]  # the last with --macros only
 OBSERVATION_MODULES = ["Observation"]
 TOOLCHAIN_MODULES = ["Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
                      "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "RegexBuilder"]

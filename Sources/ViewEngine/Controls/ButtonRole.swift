@@ -16,6 +16,10 @@ public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
     public static let destructive = ButtonRole(name: "destructive")
     /// A role that indicates a button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A role that indicates a button that confirms an operation (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+    /// A role that indicates a button that closes the current context (iOS 26).
+    public static let close = ButtonRole(name: "close")
 
     /// The role's name, as ``ViewHost/render()`` shows it: `destructive`, `cancel`.
     public var description: String { name }

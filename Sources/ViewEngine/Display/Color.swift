@@ -1,3 +1,5 @@
+import Foundation
+
 /// A representation of a color; as a view, a rectangle filled with it.
 ///
 /// The engine has no pixels: a color is its name.
@@ -12,6 +14,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a color with the given name.
     public init(_ name: String) { self.name = name }
+
+    /// Creates a color from a color set of an asset catalog (the engine has no catalog:
+    /// the color is its name, whichever bundle is given).
+    ///
+    /// ```swift
+    /// Color("shadowPrimary", bundle: .module)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name of the color resource to look up.
+    ///   - bundle: The bundle in which to search for the color resource.
+    public init(_ name: String, bundle: Bundle?) { self.name = name }
 
     /// The color's name.
     public var description: String { name }

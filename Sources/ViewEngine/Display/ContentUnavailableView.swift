@@ -50,10 +50,10 @@ extension ContentUnavailableView where Label == ViewEngine.Label<Text, Image>, D
     ///
     /// - Parameters:
     ///   - title: A title generated from a string.
-    ///   - systemImage: The name of the system symbol image resource to lookup.
+    ///   - name: The name of the system symbol image resource to lookup.
     ///   - description: The view that describes the interface.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
-        self.init(label: { ViewEngine.Label(title, systemImage: systemImage) }, description: { description })
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { ViewEngine.Label(title, systemImage: name) }, description: { description })
     }
 
     /// Creates an interface with a title, an image from an asset and a description.

@@ -45,7 +45,7 @@ public struct ActionSheet {
 
 extension View {
     /// Presents an action sheet when a given condition is true (the iOS 13 form of
-    /// ``confirmationDialog(_:isPresented:titleVisibility:actions:)-(S,_,_,_)``).
+    /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:)-(S,_,_,_)``).
     ///
     /// ```swift
     /// Button("Share") { isSharing = true }

@@ -159,6 +159,56 @@ extension View {
         alert(title: title.content, isPresented: isPresented, actions: data.map(actions), message: data.map(message))
     }
 
+    /// Presents an alert when a given condition is true, using a localized string key for
+    /// the title (a string literal picks this form, as in SwiftUI; the title shows as
+    /// ``Text/init(_:tableName:bundle:comment:)`` renders the key).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - actions: The alert's actions.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                               @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions)
+    }
+
+    /// Presents an alert with a message, using a localized string key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - actions: The alert's actions.
+    ///   - message: The message of the alert.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert using data to produce its actions, with a localized string key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - data: An optional source of truth for the alert; the alert shows only when it is not `nil`.
+    ///   - actions: The alert's actions, given the data.
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions)
+    }
+
+    /// Presents an alert with a message using data, with a localized string key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - data: An optional source of truth for the alert; the alert shows only when it is not `nil`.
+    ///   - actions: The alert's actions, given the data.
+    ///   - message: The message of the alert, given the data.
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
     /// An alert whose content is built.
     private func alert<A: View, M: View>(title: String, isPresented: Binding<Bool>, actions: A?, message: M?) -> some View {
         presentingAlertContent(.alert(title: title), title: title, isPresented: isPresented,

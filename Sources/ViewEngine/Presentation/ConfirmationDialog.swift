@@ -187,6 +187,67 @@ extension View {
         confirmationDialog(title: title.content, isPresented: isPresented, actions: data.map(actions), message: data.map(message))
     }
 
+    /// Presents a confirmation dialog when a given condition is true, using a localized
+    /// string key for the title (a string literal picks this form, as in SwiftUI).
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - actions: The dialog's actions.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
+    /// Presents a confirmation dialog with a message, using a localized string key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - actions: The dialog's actions.
+    ///   - message: The message in the dialog.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
+    /// Presents a confirmation dialog using data to produce its actions, with a localized
+    /// string key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - data: An optional source of truth for the dialog; it shows only when it is not `nil`.
+    ///   - actions: The dialog's actions, given the data.
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                               titleVisibility: Visibility = .automatic, presenting data: T?,
+                                               @ViewBuilder actions: (T) -> A) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
+
+    /// Presents a confirmation dialog with a message using data, with a localized string
+    /// key for the title.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key for the localized string that describes the title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - data: An optional source of truth for the dialog; it shows only when it is not `nil`.
+    ///   - actions: The dialog's actions, given the data.
+    ///   - message: The message in the dialog, given the data.
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                        titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                        @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+                           actions: actions, message: message)
+    }
+
     /// A dialog whose content is built.
     private func confirmationDialog<A: View, M: View>(title: String, isPresented: Binding<Bool>, actions: A?, message: M?) -> some View {
         presentingAlertContent(.confirmationDialog(title: title), title: title, isPresented: isPresented,

@@ -21,6 +21,11 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("background", shown: true, ("", ShapeStyleValue(style)), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
     }
+    /// SwiftUI's `background(ignoresSafeAreaEdges:)`: the environment's background style
+    /// behind the view; shown.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("background", shown: true, ("", ShapeStyleValue(BackgroundStyle())), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
+    }
     /// SwiftUI's `background(_:in:fillStyle:)`: a style clipped to a shape; shown with the shape.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("background", shown: true, ("", ShapeStyleValue(style)), ("in", AnyArgument(shape)), ("fillStyle", nonDefault(fillStyle, FillStyle())))

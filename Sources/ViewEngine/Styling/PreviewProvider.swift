@@ -9,9 +9,9 @@
 /// }
 /// ```
 ///
-/// The `#Preview` macro has no equivalent: a macro needs a compiler plugin, and the
-/// package has no dependencies. Delete `#Preview { ... }` blocks, or turn them into a
-/// `PreviewProvider`.
+/// The `#Preview` macro needs a compiler plugin, so the dependency-free `ViewEngine` does
+/// not declare it: import `ViewEngineMacros`, the opt-in package in `Macros/`, which
+/// declares it (with `@Previewable` and `@Entry`) and lists and mounts the previews.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.

@@ -21,11 +21,11 @@ struct ListEditingTests {
                 }
                 .onDelete { offsets in
                     log("delete \(Array(offsets))")
-                    fruits = Edits.removing(offsets, from: fruits)
+                    fruits.remove(atOffsets: offsets)
                 }
                 .onMove { offsets, destination in
                     log("move \(Array(offsets)) to \(destination)")
-                    fruits = Edits.moving(offsets, to: destination, in: fruits)
+                    fruits.move(fromOffsets: offsets, toOffset: destination)
                 }
             }
             .onChange(of: fruits) { newValue in log("fruits \(newValue)") }
@@ -162,25 +162,5 @@ struct ListEditingTests {
         let disabled = try #require(throws: HostError.self) { try host.delete("A") }
         #expect(disabled.reason == .disabled)
         #expect(log.take() == [])
-    }
-}
-
-/// What the tests' actions do to arrays (SwiftUI's `remove(atOffsets:)` and
-/// `move(fromOffsets:toOffset:)`, written out here).
-enum Edits {
-    static func removing<T>(_ offsets: IndexSet, from array: [T]) -> [T] {
-        array.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
-    }
-
-    static func moving<T>(_ offsets: IndexSet, to destination: Int, in array: [T]) -> [T] {
-        let moved = offsets.map { array[$0] }
-        var kept: [T] = []
-        var insertion = 0
-        for (offset, element) in array.enumerated() where !offsets.contains(offset) {
-            if offset < destination { insertion += 1 }
-            kept.append(element)
-        }
-        kept.insert(contentsOf: moved, at: insertion)
-        return kept
     }
 }

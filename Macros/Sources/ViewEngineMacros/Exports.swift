@@ -1,0 +1,3 @@
+// Importing ViewEngineMacros imports the engine, as importing SwiftUI brings its macros
+// with its views.
+@_exported import ViewEngine

@@ -1,0 +1,26 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+import ViewEngineMacrosPlugin
+
+/// The macros under test, by the names the library declares them with.
+let macros: [String: MacroSpec] = [
+    "Preview": MacroSpec(type: PreviewMacro.self),
+    "Previewable": MacroSpec(type: PreviewableMacro.self),
+    "Entry": MacroSpec(type: EntryMacro.self),
+    "_EntryDefaultValue": MacroSpec(type: EntryDefaultValueMacro.self),
+]
+
+/// swift-syntax's `assertMacroExpansion`, reporting to Swift Testing: the expansion of
+/// `source` must be `expanded`, character for character, with exactly `diagnostics`.
+func assertExpansion(
+    _ source: String, expandsTo expanded: String, diagnostics: [DiagnosticSpec] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertMacroExpansion(
+        source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros,
+        testModuleName: "App", testFileName: "Counter.swift"
+    ) { failure in
+        Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// Titles given as `LocalizedStringKey` (what a string literal or an interpolation becomes
+/// in SwiftUI's `alert(_:isPresented:actions:)` and `confirmationDialog`), and iOS 26's
+/// `confirm` and `close` roles.
+@MainActor
+@Suite("Presentation: localized titles and roles")
+struct LocalizedTitleTests {
+    struct Trash: View {
+        let log: Log
+        let titleKey: LocalizedStringKey
+        @State var isAsking = false
+        @State var isConfirming = false
+        var body: some View {
+            VStack {
+                Button("Ask") { isAsking = true }
+                Button("Confirm") { isConfirming = true }
+            }
+            .alert(titleKey, isPresented: $isAsking) {
+                Button("Empty", role: .confirm) { log("emptied") }
+                Button("Close", role: .close) { log("closed") }
+            } message: {
+                Text("3 items")
+            }
+            .confirmationDialog(titleKey, isPresented: $isConfirming, titleVisibility: .visible) {
+                Button("Empty", role: .destructive) { log("emptied") }
+            }
+        }
+    }
+
+    /// "titleKey: The key for the localized string that describes the title of the alert."
+    /// A key made by interpolation shows as `Text` shows it.
+    @Test func aKeyTitleShowsAsTextShowsIt() throws {
+        let log = Log()
+        let count = 3
+        let host = ViewHost(testing: Trash(log: log, titleKey: "Empty \(count) items?"))
+        try host.tap("Ask")
+        #expect(host.render().contains("""
+            Alert "Empty 3 items?"
+              Text "3 items"
+              Button "Empty" (confirm)
+              Button "Close" (close)
+            """))
+        try host.tap("Close")
+        #expect(log.take() == ["closed"])
+        #expect(!host.render().contains("Alert"))
+        try host.tap("Confirm")
+        #expect(host.render().contains("Empty 3 items?"))
+        try host.tap("Empty")
+        #expect(log.take() == ["emptied"])
+    }
+
+    /// "A string literal picks the localized form": both literal forms compile and show the same title.
+    @Test func aLiteralTitleIsAKey() throws {
+        struct Literal: View {
+            @State var isAsking = true
+            var body: some View {
+                Text("Body").alert("Saved", isPresented: $isAsking) {}
+            }
+        }
+        let host = ViewHost(testing: Literal())
+        #expect(host.render().contains("Alert \"Saved\""))
+    }
+}
+
+/// `Binding.animation(_:)`: "Specifies an animation to perform when the binding value
+/// changes." The engine does not animate; the write is a write.
+@MainActor
+@Suite("Data flow: animated bindings")
+struct AnimatedBindingTests {
+    struct Details: View {
+        let log: Log
+        @State var showsDetails = false
+        var body: some View {
+            VStack {
+                Toggle("Details", isOn: $showsDetails.animation(.easeInOut))
+                Toggle("Quietly", isOn: $showsDetails.transaction(Transaction(animation: nil)))
+                if showsDetails { Text("More") }
+            }
+            .onChange(of: showsDetails) { new in log("-> \(new)") }
+        }
+    }
+
+    @Test func aWriteThroughTheAnimatedBindingChangesTheSource() throws {
+        let log = Log()
+        let host = ViewHost(testing: Details(log: log))
+        try host.toggle("Details")
+        #expect(log.take() == ["-> true"])
+        #expect(host.render().contains("Text \"More\""))
+        try host.toggle("Quietly")
+        #expect(log.take() == ["-> false"])
+        #expect(!host.render().contains("More"))
+    }
+
+    /// A color from a bundle's catalog is its name; `background()` without a style uses the
+    /// background style, as `background(in:)` does.
+    @Test func catalogColorsAndTheDefaultBackgroundCompileAndShow() {
+        let host = ViewHost(testing: Text("Hi").foregroundStyle(Color("brand", bundle: .main)).background())
+        let shown = host.render()
+        #expect(shown.contains("brand"))
+        #expect(shown.contains("background"))
+    }
+}
