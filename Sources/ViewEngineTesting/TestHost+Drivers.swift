@@ -93,6 +93,17 @@ extension TestHost {
         drive(sourceLocation) { $0.render() } ?? ""
     }
 
+    /// The hosted app's scenes, one a line, the shown one marked; like ``render(sourceLocation:)``
+    /// it runs a frame that asynchronous work asked for, so it is a driver call too.
+    ///
+    /// ```swift
+    /// let host = TestHost(app: NotesApp())
+    /// #expect(host.renderScenes() == "WindowGroup (shown)\nSettings")
+    /// ```
+    public func renderScenes<A: App>(sourceLocation: SourceLocation = #_sourceLocation) -> String where Root == HostedApp<A> {
+        drive(sourceLocation) { $0.renderScenes() } ?? ""
+    }
+
     // MARK: Controls, presentation, navigation
 
     /// Taps the button titled `title` in the row, section or container that shows or is

@@ -74,6 +74,33 @@ public final class TestHost<Root: View> {
         checkDiagnostics(causedBy: sourceLocation)
     }
 
+    /// Hosts `app`, showing the scene named `scene` (its identifier, title or kind) or
+    /// its first window, as `ViewHost(app:scene:configuration:)` does; the first frame's
+    /// diagnostics are checked at the line that creates the host.
+    ///
+    /// ```swift
+    /// let host = TestHost(app: NotesApp())
+    /// let settings = TestHost(app: NotesApp(), scene: "Settings")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - app: The app to host.
+    ///   - scene: The name of the scene to show, or `nil` for the first window.
+    ///   - configuration: The host's settings; by default diagnostics are not echoed to
+    ///     standard error, since the test checks them.
+    ///   - exhaustive: Whether unexpected diagnostics are issues (see ``isExhaustive``).
+    ///   - sourceLocation: Where issues of the first frame are reported.
+    public convenience init<A: App>(
+        app: A,
+        scene: String? = nil,
+        configuration: HostConfiguration = HostConfiguration(echoesDiagnosticsToStandardError: false),
+        exhaustive: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) where Root == HostedApp<A> {
+        self.init(HostedApp(app, scene: scene), configuration: configuration, exhaustive: exhaustive,
+                  sourceLocation: sourceLocation)
+    }
+
     /// The root view; change it with ``setRoot(_:sourceLocation:)``.
     ///
     /// ```swift

@@ -17,3 +17,19 @@ extension ViewHost {
         self.init(root, configuration: configuration)
     }
 }
+
+extension ViewHost {
+    /// Hosts `app` (``ViewHost/init(app:scene:configuration:)``) without echoing its
+    /// diagnostics to standard error; the test reads them from `diagnostics`.
+    ///
+    /// ```swift
+    /// let host = ViewHost(testing: NotesApp())
+    /// let settings = ViewHost(testing: NotesApp(), scene: "Settings")
+    /// ```
+    public convenience init<A: App>(testing app: A, scene: String? = nil, configuration: HostConfiguration = HostConfiguration())
+    where Root == HostedApp<A> {
+        var configuration = configuration
+        configuration.echoesDiagnosticsToStandardError = false
+        self.init(app: app, scene: scene, configuration: configuration)
+    }
+}

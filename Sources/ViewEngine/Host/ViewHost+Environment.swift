@@ -12,6 +12,10 @@ struct HostEnvironment {
     let sceneStorage = SceneStorageSlot()
     /// The window's undo manager (`\.undoManager`).
     let undoManager = UndoManager()
+    /// The scene's focused values (`@FocusedValue`, `focusedValue(_:_:)`).
+    let focusedValues = FocusedValuesCenter()
+    /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
+    let windows = WindowRequests()
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -44,6 +48,8 @@ struct HostEnvironment {
         values.systemURLOpener = urls
         values.sceneStorageSlot = sceneStorage
         values.undoManager = undoManager
+        values.focusedValuesCenter = focusedValues
+        values.windowRequests = windows
     }
 }
 

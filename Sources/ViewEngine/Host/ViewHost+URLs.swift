@@ -13,6 +13,17 @@ extension ViewHost {
     /// ```
     public var openedURLs: [URL] { environmentSettings.urls.opened }
 
+    /// The windows the views asked to open or dismiss with `@Environment(\.openWindow)`
+    /// and `@Environment(\.dismissWindow)`, in order, each as the call was written. The
+    /// host is one window, as on an iPhone: it opens none and dismisses none (to show
+    /// another scene of an app, host it by name: ``ViewHost/init(app:scene:configuration:)``).
+    ///
+    /// ```swift
+    /// try host.tap("Show Activity")   // openWindow(id: "activity")
+    /// host.windowRequests             // ["openWindow(id: \"activity\")"]
+    /// ```
+    public var windowRequests: [String] { environmentSettings.windows.lines }
+
     /// Delivers `url` to the app, as the system does when a link to it is followed: the
     /// `onOpenURL` handlers of the views on screen run, in tree order, in one frame.
     ///

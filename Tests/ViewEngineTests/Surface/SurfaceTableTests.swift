@@ -30,7 +30,7 @@ struct SurfaceTableTests {
 
     /// The engine's own public names, documented with the host (DrivingControls.md,
     /// FrameLoop.md), not SwiftUI's.
-    static let engineNames: Set<String> = ["ViewHost", "HostConfiguration", "HostError", "Diagnostic", "FrameTrace", "AppStorageValue"]
+    static let engineNames: Set<String> = ["ViewHost", "HostConfiguration", "HostError", "Diagnostic", "FrameTrace", "AppStorageValue", "HostedApp"]
 
     /// The public declarations of a module, as its symbol graph has them.
     struct Declarations: Equatable {

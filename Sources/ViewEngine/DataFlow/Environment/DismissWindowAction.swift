@@ -5,35 +5,48 @@
 /// Button("Done") { dismissWindow(id: "inspector") }
 /// ```
 ///
-/// The host's one window on an iPhone is not dismissed: calling the action does nothing.
+/// The host's one window on an iPhone is not dismissed: calling the action does nothing
+/// but be recorded in ``ViewHost/windowRequests``.
 public struct DismissWindowAction: Sendable {
-    init() {}
+    let requests: WindowRequests?
+
+    init(requests: WindowRequests?) {
+        self.requests = requests
+    }
 
     /// Dismisses the window that's associated with this action.
     ///
     /// ```swift
     /// dismissWindow()
     /// ```
-    @MainActor public func callAsFunction() {}
+    @MainActor public func callAsFunction() {
+        requests?.record("dismissWindow", [])
+    }
 
     /// Dismisses the window that's associated with the specified identifier.
     ///
     /// ```swift
     /// dismissWindow(id: "inspector")
     /// ```
-    @MainActor public func callAsFunction(id: String) {}
+    @MainActor public func callAsFunction(id: String) {
+        requests?.record("dismissWindow", [("id", id)])
+    }
 
     /// Dismisses the window defined by the window group that presents the specified value.
     ///
     /// ```swift
     /// dismissWindow(value: message.id)
     /// ```
-    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {
+        requests?.record("dismissWindow", [("value", value)])
+    }
 
     /// Dismisses the window with the specified identifier that presents the specified value.
     ///
     /// ```swift
     /// dismissWindow(id: "message", value: message.id)
     /// ```
-    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+    @MainActor public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {
+        requests?.record("dismissWindow", [("id", id), ("value", value)])
+    }
 }

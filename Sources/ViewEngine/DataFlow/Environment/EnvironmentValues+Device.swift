@@ -151,17 +151,19 @@ extension EnvironmentValues {
     /// ```
     public var supportsMultipleWindows: Bool { false }
 
-    /// An action that opens a window (``OpenWindowAction``; on an iPhone it opens none).
+    /// An action that opens a window (``OpenWindowAction``; on an iPhone it opens none, and
+    /// the host records the call in ``ViewHost/windowRequests``).
     ///
     /// ```swift
     /// @Environment(\.openWindow) private var openWindow
     /// ```
-    public var openWindow: OpenWindowAction { OpenWindowAction() }
+    public var openWindow: OpenWindowAction { OpenWindowAction(requests: windowRequests) }
 
-    /// An action that dismisses a window (``DismissWindowAction``; on an iPhone it does nothing).
+    /// An action that dismisses a window (``DismissWindowAction``; on an iPhone it does
+    /// nothing, and the host records the call in ``ViewHost/windowRequests``).
     ///
     /// ```swift
     /// @Environment(\.dismissWindow) private var dismissWindow
     /// ```
-    public var dismissWindow: DismissWindowAction { DismissWindowAction() }
+    public var dismissWindow: DismissWindowAction { DismissWindowAction(requests: windowRequests) }
 }

@@ -36,6 +36,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A view or modifier of the app's own declares no body (`Body == Never`): it is
         /// shown as a placeholder, or its content unmodified.
         case viewHasNoBody
+        /// A host of an app was asked to show a scene the app's body does not have; the
+        /// message names the scenes it has.
+        case sceneNotFound
     }
 
     /// The kind of problem.
