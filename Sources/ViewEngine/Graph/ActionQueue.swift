@@ -44,9 +44,10 @@ struct ActionQueue {
     }
 
     /// Takes back a batch that ``drain()`` returned and that has run, as the spare buffer.
-    mutating func recycle(_ batch: [Entry]) {
-        var batch = batch
+    /// `inout`, so that the batch is uniquely referenced: emptying it keeps its buffer
+    /// (emptying a shared array allocates a new one of the same capacity).
+    mutating func recycle(_ batch: inout [Entry]) {
         batch.removeAll(keepingCapacity: true)
-        spare = batch
+        swap(&spare, &batch)
     }
 }

@@ -13,9 +13,11 @@ extension _ConditionalContent: View {
     @inlinable
     public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ConditionalNode<TrueContent, FalseContent>.self) else { return }
-        switch (node.isTrueBranch, view.storage) {
-        case (true, .trueContent(let content)): node.updateMember(node.branch, with: content)
-        case (false, .falseContent(let content)): node.updateMember(node.branch, with: content)
+        // A switch on the storage alone, not on a tuple of it: a tuple would copy the
+        // storage, and a multi-payload enum of views is copied through its value witness.
+        switch view.storage {
+        case .trueContent(let content) where node.isTrueBranch: node.updateMember(node.branch, with: content)
+        case .falseContent(let content) where !node.isTrueBranch: node.updateMember(node.branch, with: content)
         default:
             let old = node.branch!
             node.show(view.storage)

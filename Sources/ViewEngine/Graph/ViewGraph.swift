@@ -135,9 +135,9 @@ final class ViewGraph {
             }
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
-            let batch = actions.drain()
+            var batch = actions.drain()
             for entry in batch where entry.isLive { run(entry) }
-            actions.recycle(batch)
+            actions.recycle(&batch)
         }
     }
 

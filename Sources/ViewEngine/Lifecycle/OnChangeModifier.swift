@@ -116,8 +116,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Runs the firing the node keeps (its queue entry's turn came).
     @inlinable final func runPending() {
-        guard let firing = pending else { return }
-        pending = nil
+        guard let firing = pending.take() else { return }
         run(firing)
     }
 
