@@ -83,5 +83,6 @@ extension State: AttachedProperty {
 extension State: ViewInputComparable {
     /// State belongs to the node, not to the view value: it never makes a view "changed".
     static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    static var _isAlwaysSameInput: Bool { true }
 }
 
