@@ -21,7 +21,7 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     @usableFromInline let initial: Bool
     @usableFromInline let action: (_ oldValue: Value, _ newValue: Value) -> Void
     /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
-    @usableFromInline let fileID: String
+    @usableFromInline let fileID: StaticString
     @usableFromInline let line: Int
     /// The action of the latest evaluation, kept for the modifier's lifetime (a `@State`,
     /// spelled out so that the `@inlinable` body can reach it).
@@ -29,7 +29,7 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
 
     @inlinable
     init(value: Value, initial: Bool, action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void,
-         fileID: String, line: Int) {
+         fileID: StaticString, line: Int) {
         self.value = value
         self.initial = initial
         self.action = action

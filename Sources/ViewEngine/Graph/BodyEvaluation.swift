@@ -25,11 +25,15 @@ struct BodyEvaluation<Input> {
     /// Evaluates `body` on `input` for `node`, prepared: reads of `@State` and of
     /// `@Observable` properties are recorded as dependencies of `node`.
     /// `isFirst` says whether it is the node's first evaluation (for `_printChanges()`).
-    @inlinable func evaluate<Result>(_ input: Input, for node: Node, isFirst: Bool, _ body: (Input) -> Result) -> Result {
+    ///
+    /// `input` is the node's own stored value, passed `inout` so that the body runs on it in
+    /// place: passed by value, a value read from a class property is copied for the call
+    /// (and destroyed after), through its value witness once it is large.
+    @inlinable func evaluate<Result>(_ input: inout Input, for node: Node, isFirst: Bool, _ body: (inout Input) -> Result) -> Result {
         let graph = node.graph
-        let outer = graph.beginEvaluation(of: node, isFirst: isFirst, fieldNames: plan.fieldNames)
+        let outer = graph.beginEvaluation(of: node, isFirst: isFirst)
         defer { graph.endEvaluation(restoring: outer) }
-        return ObservationDependency.track(node) { body(input) }
+        return ObservationDependency.track(node) { body(&input) }
     }
 
     /// Whether the parent's new value for `node` leaves the kept one in place (the same

@@ -34,7 +34,7 @@ extension View {
     @inlinable
     static func evaluate(_ node: BodyNode<Self>) {
         guard node.prepare() else { return }
-        let body = node.evaluation.evaluate(node.view, for: node, isFirst: node.child == nil) { $0.body }
+        let body = node.evaluation.evaluate(&node.view, for: node, isFirst: node.child == nil) { $0.body }
         node.child = node.applyBody(body, to: node.child)
     }
 }

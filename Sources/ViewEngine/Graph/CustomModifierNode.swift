@@ -32,7 +32,7 @@ extension ViewModifier {
     static func evaluate<Modified: View>(_ node: CustomModifierNode<Modified, Self>) {
         if node.prepare() {
             let placeholder = node.contentPlaceholder
-            let body = node.evaluation.evaluate(node.modifier, for: node, isFirst: node.child == nil) { $0.body(content: placeholder) }
+            let body = node.evaluation.evaluate(&node.modifier, for: node, isFirst: node.child == nil) { $0.body(content: placeholder) }
             node.child = node.applyBody(body, to: node.child)
         }
         node.refreshPlaceholders()

@@ -69,9 +69,6 @@ final class ViewGraph {
     @exclusivity(unchecked) @usableFromInline var explain: ExplainState
 #endif
 
-    /// The graph whose body evaluation is running, for `View._printChanges()`.
-    private(set) static unowned(unsafe) var current: ViewGraph?
-
     init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
         self.rootEnvironment = EnvironmentBox(root: environment)
@@ -149,10 +146,10 @@ final class ViewGraph {
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
     /// it writes is attributed to it.
-    @usableFromInline func runFiring(of observer: Node, at location: Diagnostic.Location,
+    @usableFromInline func runFiring(of observer: Node, at source: SourceLocation,
                                      from oldValue: Any, to newValue: Any, _ action: () -> Void) {
         // Made in place: a record copied into the array costs a retain and a release per field.
-        explain.firings.append(FiringRecord(observer: observer, location: location, oldValue: oldValue, newValue: newValue))
+        explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
         explain.runningFiring = explain.firings.count - 1
         action()
         explain.runningFiring = nil
@@ -212,37 +209,34 @@ final class ViewGraph {
     /// The evaluation that was running when another one began (bodies do not nest, but
     /// a `ForEach`'s content closure runs as part of its owner's evaluation).
     ///
-    /// invariant: the outer node and graph are alive while the inner evaluation runs (the
-    /// outer evaluation is on the call stack), so they are held `unowned(unsafe)`, as are
-    /// the current ones below: no reference counting per evaluation.
+    /// invariant: the outer node is alive while the inner evaluation runs (the outer
+    /// evaluation is on the call stack), so it is held `unowned(unsafe)`, as is the current
+    /// one: no reference counting per evaluation. A trivial value: saving and restoring
+    /// it copies a few words (what `_printChanges()` prints is an index into a log).
     @usableFromInline struct OuterEvaluation {
         unowned(unsafe) let node: Node?
-        unowned(unsafe) let graph: ViewGraph?
-        let changes: (view: String, names: [String])?
+        let changes: Int32
         let isFirst: Bool
     }
 
     /// Starts the evaluation of `node`'s body: its reads of state become its dependencies,
     /// and what changed for it is noted for `_printChanges()` and the trace.
-    @usableFromInline func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) -> OuterEvaluation {
+    @usableFromInline func beginEvaluation(of node: Node, isFirst: Bool) -> OuterEvaluation {
         let outer = beginBodyEvaluation(of: node)
-        explain.beginEvaluation(of: node, isFirst: isFirst, fieldNames: fieldNames)
+        explain.beginEvaluation(of: node, isFirst: isFirst)
         return outer
     }
 
     private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
-        let outer = OuterEvaluation(node: evaluatingNode, graph: Self.current, changes: explain.currentChanges,
-                                    isFirst: explain.currentIsFirst)
+        let outer = OuterEvaluation(node: evaluatingNode, changes: explain.currentChanges, isFirst: explain.currentIsFirst)
         evaluatingNode = node
-        Self.current = self
         CurrentEvaluation.set(node)
         return outer
     }
 
-    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:fieldNames:)``.
+    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:)``.
     @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
         evaluatingNode = outer.node
-        Self.current = outer.graph
         CurrentEvaluation.set(outer.node)
         explain.currentChanges = outer.changes
         explain.currentIsFirst = outer.isFirst

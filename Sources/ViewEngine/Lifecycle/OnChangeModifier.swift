@@ -24,14 +24,17 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     @usableFromInline let value: Value
     @usableFromInline let action: Action
     /// Where the `onChange` was written (`#fileID`, `#line` of the call).
-    @usableFromInline let location: Diagnostic.Location
+    @usableFromInline let source: SourceLocation
 
     @usableFromInline
-    init(value: Value, action: Action, location: Diagnostic.Location) {
+    init(value: Value, action: Action, source: SourceLocation) {
         self.value = value
         self.action = action
-        self.location = location
+        self.source = source
     }
+
+    /// Where the `onChange` was written, as diagnostics name it.
+    var location: Diagnostic.Location { source.location }
 
     public typealias Body = Never
 }
@@ -139,7 +142,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// Runs a queued firing's action, recorded in the frame's chain of firings (what a
     /// cut-off diagnostic explains itself with).
     @inlinable final func run(from oldValue: Value, to newValue: Value, _ action: () -> Void) {
-        graph.runFiring(of: self, at: modifier.location, from: oldValue, to: newValue, action)
+        graph.runFiring(of: self, at: modifier.source, from: oldValue, to: newValue, action)
     }
 
     override func didAppear() {
@@ -157,7 +160,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         let firings = graph.explain.firings
         let own = firings.filter { $0.observer === self }
         let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let dropped = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue).firing
+        let dropped = FiringRecord(observer: self, source: modifier.source, oldValue: oldValue, newValue: newValue).firing
         let explanation = Diagnostic.Explanation(
             wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
             subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")
