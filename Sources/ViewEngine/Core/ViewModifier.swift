@@ -71,7 +71,7 @@ extension View {
     /// Text("Hi").modifier(Bordered())
     /// ```
     @inlinable
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -133,7 +133,9 @@ final class ViewGraph {
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
             var batch = actions.drain()
-            for entry in batch where entry.isLive { run(entry) }
+            // By index: iterating the array would copy each entry out (a retain and a
+            // release of its owner and its closure).
+            for index in batch.indices where batch[index].isLive { run(batch[index]) }
             actions.recycle(&batch)
         }
     }
@@ -146,8 +148,8 @@ final class ViewGraph {
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
     /// it writes is attributed to it.
-    @usableFromInline func runFiring(of observer: Node, at source: SourceLocation,
-                                     from oldValue: Any, to newValue: Any, _ action: () -> Void) {
+    @usableFromInline func runFiring(of observer: __owned Node, at source: SourceLocation,
+                                     from oldValue: __owned Any, to newValue: __owned Any, _ action: () -> Void) {
         // Made in place: a record copied into the array costs a retain and a release per field.
         explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
         explain.runningFiring = explain.firings.count - 1
@@ -248,7 +250,7 @@ final class ViewGraph {
 
     /// Queues an action of `owner` to run after the current pass, unless `owner` is
     /// unmounted by then (Rules R18). `trace` says what it is, for the trace.
-    @usableFromInline func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action") {
+    @usableFromInline func enqueue(_ action: __owned @escaping () -> Void, owner: __owned Node, trace: @autoclosure () -> String = "action") {
         actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
                                           traceDetail: explain.tracer == nil ? nil : trace()))
     }

@@ -99,14 +99,15 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
             // A legacy action is the previous evaluation's; otherwise the current one runs.
-            let firing = Firing(oldValue: oldValue, newValue: newValue,
-                                action: previous.action.isLegacy ? previous.action : modifier.action)
             if pending == nil {
-                // The node keeps the firing; the queued closure captures the node alone,
-                // which is its context: queuing allocates nothing.
-                pending = firing
-                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: traceDetail(of: firing))
+                // The node keeps the firing (made in place); the queued closure captures the
+                // node alone, which is its context: queuing allocates nothing.
+                pending = Firing(oldValue: oldValue, newValue: newValue,
+                                 action: previous.action.isLegacy ? previous.action : modifier.action)
+                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: self.traceDetail(of: self.pending!))
             } else {
+                let firing = Firing(oldValue: oldValue, newValue: newValue,
+                                    action: previous.action.isLegacy ? previous.action : modifier.action)
                 // A second firing in one pass (the node was updated twice before the
                 // actions ran) keeps its values in its closure.
                 graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))

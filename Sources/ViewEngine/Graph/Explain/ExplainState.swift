@@ -80,7 +80,7 @@ struct ExplainState {
     let newValue: Any
     var wrote: [String] = []
 
-    @usableFromInline init(observer: Node, source: SourceLocation?, oldValue: Any, newValue: Any) {
+    @usableFromInline init(observer: __owned Node, source: SourceLocation?, oldValue: __owned Any, newValue: __owned Any) {
         self.observer = observer
         self.source = source
         self.oldValue = oldValue
