@@ -105,7 +105,7 @@ extension ForEach {
     /// Updates the rows in place when the ids are the same; otherwise keeps the rows whose
     /// id remains, mounts the new ones and dismounts the rest.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ForEachNode<Data, ID, Content>.self) else { return }
         view.rows(view, node, false)
     }

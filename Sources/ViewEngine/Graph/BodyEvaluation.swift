@@ -104,11 +104,17 @@ final class ObservationToken: @unchecked Sendable {
 extension Node {
     /// The node of `body`, in place of `child` (the previous one): `child` updated, or a
     /// new subtree mounted in place of a placeholder (which is dismounted).
-    @inlinable @inline(__always) final func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
+    @inlinable @inline(__always) final func applyBody<Body: View>(_ body: consuming Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
         if let child, !child.isPlaceholder {
             child.update(body)
             return child
         }
+        return mountBody(body, replacing: child)
+    }
+
+    /// The node of `body` mounted in place of `child`: none yet, or a placeholder (which
+    /// is dismounted).
+    @inlinable @inline(__always) final func mountBody<Body: View>(_ body: Body, replacing child: TypedNode<Body>?) -> TypedNode<Body> {
         let shown = mountChild(body, at: 0)
         if let child { dismount(child) }
         return shown

@@ -10,8 +10,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard outputs.node.variant == .regular else { return outputs.node.apply(view) }
+        let view = consume view
         Modifier._updateView(modifier: view.modifier, content: view.content, outputs)
     }
 
@@ -49,7 +50,7 @@ extension PrimitiveModifier {
 
     /// Hands the node the new modifier, then the content its new value.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
     }
@@ -92,9 +93,9 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
     @usableFromInline func didMountContent() {}
 
     /// Takes the modifier of the latest evaluation, then hands the content its value.
-    @inlinable final func update(modifier newValue: Modifier, content view: Content) {
-        let old = modifier
-        modifier = newValue
+    @inlinable final func update(modifier newValue: consuming Modifier, content view: consuming Content) {
+        var old = newValue
+        swap(&modifier, &old)
         modifierWillUpdateContent(from: old)
         content.update(view)
         modifierDidUpdate(from: old)
@@ -124,7 +125,7 @@ extension ViewModifier where Body == Never {
     }
 
     /// Updates the content the modifier passes through.
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
     }
