@@ -23,9 +23,11 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
     @usableFromInline let fileID: StaticString
     @usableFromInline let line: Int
-    /// The action of the latest evaluation, kept for the modifier's lifetime (a `@State`,
-    /// spelled out so that the `@inlinable` body can reach it).
-    @usableFromInline var _latest = State(wrappedValue: LatestAction<Value>())
+    /// The action of the latest evaluation, kept for the modifier's lifetime: a
+    /// `@StateObject` (spelled out so that the `@inlinable` body can reach it), whose
+    /// object is made once per identity. (A `@State`'s initial value would be made, and
+    /// thrown away, every time the view that applies the modifier is evaluated.)
+    @usableFromInline var _latest = StateObject(wrappedValue: LatestAction<Value>())
 
     @inlinable
     init(value: Value, initial: Bool, action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void,
@@ -65,9 +67,10 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
 }
 
 /// The action of the latest evaluation of an ``OnChangeCompatModifier``: its body
-/// refreshes it, the closures of every evaluation call through it.
+/// refreshes it, the closures of every evaluation call through it. An `ObservableObject`
+/// only to be a `@StateObject`: it publishes nothing.
 @usableFromInline
-final class LatestAction<Value> {
+final class LatestAction<Value>: ObservableObject {
     @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
     @usableFromInline init() {}
 }

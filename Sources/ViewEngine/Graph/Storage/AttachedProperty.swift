@@ -27,8 +27,6 @@ struct AttachContext {
     let storage: NodeStorage
     /// The slot of this property in ``storage``.
     let slot: Int
-    /// The stored property's name, such as `_count`.
-    let fieldName: String
 
     var graph: ViewGraph { node.graph }
 
