@@ -26,8 +26,10 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     /// The action of the latest evaluation, kept for the modifier's lifetime: a
     /// `@StateObject` (spelled out so that the `@inlinable` body can reach it), whose
     /// object is made once per identity. (A `@State`'s initial value would be made, and
-    /// thrown away, every time the view that applies the modifier is evaluated.)
-    @usableFromInline var _latest = StateObject(wrappedValue: LatestAction<Value>())
+    /// thrown away, every time the view that applies the modifier is evaluated.) Set in
+    /// the initializer, not by a default value: a default value of a generic type's
+    /// property is a function of its own, not compiled for the caller's `Value`.
+    @usableFromInline var _latest: StateObject<LatestAction<Value>>
 
     @inlinable
     init(value: Value, initial: Bool, action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void,
@@ -37,6 +39,7 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
         self.action = action
         self.fileID = fileID
         self.line = line
+        self._latest = StateObject(wrappedValue: LatestAction<Value>())
     }
 
 #if NativeOnChange
@@ -53,12 +56,9 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
         -> ModifiedContent<ModifiedContent<Content, _AppearanceActionModifier>, _OnChangeModifier<Value>> {
         let latest = _latest.wrappedValue
         latest.action = action
+        // Without `initial`, no appearance action (no closure made at every evaluation).
         return content
-            .onAppear { [latest, value, initial] in
-                if initial {
-                    latest.action(value, value)
-                }
-            }
+            .onAppear(perform: initial ? { [latest, value] in latest.action(value, value) } : nil)
             .onChange(of: value, perform: { [latest, value] newValue in
                 latest.action(value, newValue)
             }, fileID: fileID, line: line)
@@ -71,6 +71,8 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
 /// only to be a `@StateObject`: it publishes nothing.
 @usableFromInline
 final class LatestAction<Value>: ObservableObject {
-    @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
+    /// Written by the modifier's body, read by the closures of its evaluations: on the
+    /// main actor, never while another access is under way (no dynamic check needed).
+    @exclusivity(unchecked) @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
     @usableFromInline init() {}
 }

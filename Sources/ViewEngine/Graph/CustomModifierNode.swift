@@ -175,8 +175,13 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
     /// elsewhere; once its source is gone, the placeholder keeps what it showed.
     private let link: ModifierContentLink
     private var source: (any ModifierContentSource)? { link.source }
+#if DEBUG
     private var child: Node?
     private var appliedGeneration: Int
+#else
+    @exclusivity(unchecked) private var child: Node?
+    @exclusivity(unchecked) private var appliedGeneration: Int
+#endif
 
     init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
         link = view.link

@@ -30,7 +30,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// ```swift
     /// @StateObject var store = BookStore()
     /// ```
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    @inlinable public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         makeObject = thunk
     }
 
