@@ -34,11 +34,9 @@ final class ViewGraph {
 #endif
     private(set) var frameKind = FrameKind.appearance
     private(set) var isInFrame = false
-#if DEBUG
-    private unowned(unsafe) var evaluatingNode: Node?
-#else
-    @exclusivity(unchecked) private unowned(unsafe) var evaluatingNode: Node?
-#endif
+    /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
+    private let evaluation = EvaluationSlot.make()
+    private var evaluatingNode: Node? { evaluation.node }
     /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
     var pendingFrameScheduled = false
     /// Set when the host goes: no frame runs any more.
@@ -78,7 +76,10 @@ final class ViewGraph {
         clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }
     }
 
-    deinit { link.graph = nil }
+    deinit {
+        link.graph = nil
+        evaluation.free()
+    }
 
     // MARK: Frames
 
@@ -105,12 +106,18 @@ final class ViewGraph {
         isInFrame = true
         stackFloor = StackGuard.floor
         explain.beginFrame(frameID, cause: cause)
+        // The frame's evaluations write the evaluating node into this graph's slot, which
+        // state reads find through the thread (frames of another host may nest in an
+        // action: the outer host's slot comes back after).
+        let outerSlot = CurrentEvaluation.installed
+        CurrentEvaluation.install(evaluation)
         // A `Task { }` that an action or a body starts inherits the host's clock, so its
         // `Task.sleep` is virtual too, as in a `.task`.
         VirtualClock.$current.withValue(clock) {
             event()
             runPasses()
         }
+        CurrentEvaluation.install(outerSlot)
         isInFrame = false
         frameDidEnd?(frameID)
     }
@@ -219,6 +226,9 @@ final class ViewGraph {
         unowned(unsafe) let node: Node?
         let changes: Int32
         let isFirst: Bool
+        /// Outside a frame, the slot that was installed on the thread (restored at the end).
+        let installed: EvaluationSlot?
+        let installs: Bool
     }
 
     /// Starts the evaluation of `node`'s body: its reads of state become its dependencies,
@@ -230,16 +240,21 @@ final class ViewGraph {
     }
 
     private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
-        let outer = OuterEvaluation(node: evaluatingNode, changes: explain.currentChanges, isFirst: explain.currentIsFirst)
-        evaluatingNode = node
-        CurrentEvaluation.set(node)
+        // In a frame this graph's slot is installed already; outside one, it is installed
+        // for the evaluation.
+        let installed = isInFrame ? nil : CurrentEvaluation.installed
+        let installs = !isInFrame && installed != evaluation
+        let outer = OuterEvaluation(node: evaluation.node, changes: explain.currentChanges, isFirst: explain.currentIsFirst,
+                                    installed: installed, installs: installs)
+        evaluation.node = node
+        if installs { CurrentEvaluation.install(evaluation) }
         return outer
     }
 
     /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:)``.
     @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
-        evaluatingNode = outer.node
-        CurrentEvaluation.set(outer.node)
+        evaluation.node = outer.node
+        if outer.installs { CurrentEvaluation.install(outer.installed) }
         explain.currentChanges = outer.changes
         explain.currentIsFirst = outer.isFirst
     }
