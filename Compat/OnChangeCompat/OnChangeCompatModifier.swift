@@ -71,6 +71,11 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
 /// only to be a `@StateObject`: it publishes nothing.
 @usableFromInline
 final class LatestAction<Value>: ObservableObject {
+    /// Never publishes. Declared, so that the object has no synthesized publisher: that one
+    /// is kept in a table beside the object, under a weak reference, which makes every
+    /// retain of the object take the runtime's slow path.
+    @usableFromInline var objectWillChange: Empty<Void, Never> { Empty(completeImmediately: false) }
+
     /// Written by the modifier's body, read by the closures of its evaluations: on the
     /// main actor, never while another access is under way (no dynamic check needed).
     @exclusivity(unchecked) @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }

@@ -88,5 +88,7 @@ final class BodyNode<V: View>: TypedNode<V> {
 
     override func reevaluate() { V._reevaluateView(_ViewOutputs(self)) }
 
+    override func didUnmount() { evaluation.storage?.detachSubscriptions() }
+
     override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 }

@@ -132,7 +132,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         _ViewModifier_Content(link: link)
     }
 
-    override func didUnmount() { link.source = nil }
+    override func didUnmount() {
+        link.source = nil
+        evaluation.storage?.detachSubscriptions()
+    }
 
     /// Hands each mounted placeholder the latest content, once per new content value
     /// (nothing to do when the body's update reached every one of them).

@@ -57,7 +57,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// The object of one `@StateObject` in its node, with the node's subscription to it.
 @usableFromInline
-final class StateObjectStorage {
+final class StateObjectStorage: ObjectSubscriptionHolder {
     @usableFromInline let object: AnyObject
     let subscription: ObjectSubscription
 
