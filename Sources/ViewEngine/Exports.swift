@@ -10,3 +10,11 @@
 @_exported import Combine
 #endif
 @_exported import VirtualTime
+// SwiftUI re-exports Observation: a file that imports only SwiftUI declares `@Observable`
+// models and reads them with `@Environment(Model.self)`.
+@_exported import Observation
+// On Linux `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking,
+// not Foundation: a view file that loads data imports only SwiftUI on iOS.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

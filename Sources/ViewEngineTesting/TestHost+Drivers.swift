@@ -54,6 +54,17 @@ extension TestHost {
         drive(sourceLocation) { $0.root = root }
     }
 
+    /// Sets an environment value for the whole tree, as the device or the user's settings
+    /// change it; the views reading it re-evaluate.
+    ///
+    /// ```swift
+    /// host.setEnvironment(\.dynamicTypeSize, .accessibility2)
+    /// ```
+    public func setEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { $0.setEnvironment(keyPath, value) }
+    }
+
     /// Moves the virtual clock forward by `duration`, running what wakes up on the way.
     ///
     /// ```swift
@@ -187,6 +198,15 @@ extension TestHost {
     /// ```
     public func search(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         drive(sourceLocation) { try $0.search(text) }
+    }
+
+    /// Taps the Cancel button of the active search: its text is cleared and it ends.
+    ///
+    /// ```swift
+    /// host.cancelSearch()
+    /// ```
+    public func cancelSearch(sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.cancelSearch() }
     }
 
     /// Opens the menu titled `menu`.

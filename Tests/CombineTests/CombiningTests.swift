@@ -143,6 +143,7 @@ struct CombiningTests {
         #expect(subscriber.events == ["subscription", "1", "2"])
         a.send(4)
         #expect(subscriber.events == ["subscription", "1", "2", "4"])
+        subscriber.cancel()
     }
 
     /// `zip(_:)`: "The returned publisher waits until both publishers have emitted an
@@ -325,5 +326,154 @@ struct CombiningTests {
         var values: [Int] = []
         for await value in Just(42) { values.append(value) }
         #expect(values == [42])
+    }
+
+    /// `merge(with:_:_:_:_:_:_:)`: "Combines elements from this publisher with those from
+    /// seven other publishers, delivering an interleaved sequence of elements." — the
+    /// documented transcript.
+    @Test func mergeOfEightExample() {
+        let out = Printed()
+        let pubA = PassthroughSubject<Int, Never>(), pubB = PassthroughSubject<Int, Never>()
+        let pubC = PassthroughSubject<Int, Never>(), pubD = PassthroughSubject<Int, Never>()
+        let pubE = PassthroughSubject<Int, Never>(), pubF = PassthroughSubject<Int, Never>()
+        let pubG = PassthroughSubject<Int, Never>(), pubH = PassthroughSubject<Int, Never>()
+
+        let cancellable = pubA
+            .merge(with: pubB, pubC, pubD, pubE, pubF, pubG, pubH)
+            .sink { out.print("\($0)", terminator: " ") }
+
+        pubA.send(1)
+        pubB.send(40)
+        pubC.send(90)
+        pubD.send(-1)
+        pubE.send(33)
+        pubF.send(44)
+        pubG.send(54)
+        pubH.send(1000)
+
+        pubA.send(2)
+        pubB.send(50)
+        pubC.send(100)
+        pubD.send(-2)
+        pubE.send(33)
+        pubF.send(33)
+        pubG.send(54)
+        pubH.send(1001)
+
+        #expect(out.text == "1 40 90 -1 33 44 54 1000 2 50 100 -2 33 33 54 1001 ")
+        withExtendedLifetime(cancellable) {}
+    }
+
+    /// `Publishers.Merge5` to `Merge7`: "A publisher created by applying the merge function
+    /// to five (six, seven) upstream publishers." — each upstream's values as they come;
+    /// finished when all finished, failed as soon as one fails.
+    @Test func mergeOfFiveSixAndSeven() {
+        let subjects = (0..<7).map { _ in PassthroughSubject<Int, TestError>() }
+        let five = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+        let six = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+        let seven = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+        Publishers.Merge5(subjects[0], subjects[1], subjects[2], subjects[3], subjects[4]).subscribe(five)
+        subjects[0].merge(with: subjects[1], subjects[2], subjects[3], subjects[4], subjects[5]).subscribe(six)
+        subjects[0].merge(with: subjects[1], subjects[2], subjects[3], subjects[4], subjects[5], subjects[6]).subscribe(seven)
+        for (index, subject) in subjects.enumerated().reversed() { subject.send(index) }
+        #expect(five.events == ["subscription", "4", "3", "2", "1", "0"])
+        #expect(six.events == ["subscription", "5", "4", "3", "2", "1", "0"])
+        #expect(seven.events == ["subscription", "6", "5", "4", "3", "2", "1", "0"])
+        for subject in subjects.prefix(5) { subject.send(completion: .finished) }
+        #expect(five.events.last == "finished")
+        #expect(six.events.last == "0")
+        subjects[5].send(completion: .failure(TestError(5)))
+        #expect(six.events.last == "failure(TestError(5))")
+        #expect(seven.events.last == "failure(TestError(5))")
+    }
+
+    /// `drop(untilOutputFrom:)`: "Ignores elements from the upstream publisher until it
+    /// receives an element from a second publisher." — the documented example prints
+    /// "3 4".
+    @Test func dropUntilOutputFromExample() {
+        let out = Printed()
+        let upstream = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<String, Never>()
+        let cancellable = upstream
+            .drop(untilOutputFrom: second)
+            .sink { out.print("\($0)", terminator: " ") }
+
+        upstream.send(1)
+        upstream.send(2)
+        second.send("A")
+        upstream.send(3)
+        upstream.send(4)
+
+        #expect(out.text == "3 4 ")
+        withExtendedLifetime(cancellable) {}
+    }
+
+    /// `drop(untilOutputFrom:)`: "This publisher requests a single value from the second
+    /// publisher … After the second publisher produces an element, drop(untilOutputFrom:)
+    /// cancels its subscription to the second publisher" — and a second publisher that
+    /// completes first completes the stream; a trigger that fires at once (a `Just`)
+    /// lets every element through.
+    @Test func dropUntilOutputFromAsksForOneTriggerAndCancelsIt() {
+        let upstream = PassthroughSubject<Int, TestError>()
+        let second = PassthroughSubject<String, TestError>()
+        var secondEvents: [String] = []
+        let subscriber = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+        upstream
+            .drop(untilOutputFrom: second.handleEvents(receiveCancel: { secondEvents.append("cancel") },
+                                                       receiveRequest: { secondEvents.append("request \($0)") }))
+            .subscribe(subscriber)
+        #expect(secondEvents == ["request max(1)"])
+        second.send("go")
+        #expect(secondEvents == ["request max(1)", "cancel"])
+        upstream.send(1)
+        upstream.send(completion: .finished)
+        #expect(subscriber.events == ["subscription", "1", "finished"])
+
+        let other = PassthroughSubject<Int, TestError>()
+        let failing = PassthroughSubject<String, TestError>()
+        let failed = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+        other.drop(untilOutputFrom: failing).subscribe(failed)
+        other.send(1)
+        failing.send(completion: .failure(TestError(3)))
+        other.send(2)
+        #expect(failed.events == ["subscription", "failure(TestError(3))"])
+
+        let all = RecordingSubscriber<Int, Never>(initialDemand: .unlimited)
+        [1, 2, 3].publisher.drop(untilOutputFrom: Just(())).subscribe(all)
+        #expect(all.events == ["subscription", "1", "2", "3", "finished"])
+    }
+
+    /// `prefix(untilOutputFrom:)`: "Republishes elements until another publisher emits an
+    /// element. … After the second publisher publishes an element, the publisher returned
+    /// by this method finishes." — its completion without an element changes nothing.
+    @Test func prefixUntilOutputFromFinishesAtTheSecondPublishersElement() {
+        let upstream = PassthroughSubject<Int, Never>()
+        let second = PassthroughSubject<Void, TestError>()
+        var upstreamCancelled = 0
+        let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .unlimited)
+        upstream
+            .handleEvents(receiveCancel: { upstreamCancelled += 1 })
+            .prefix(untilOutputFrom: second)
+            .subscribe(subscriber)
+        upstream.send(1)
+        upstream.send(2)
+        second.send()
+        upstream.send(3)
+        #expect(subscriber.events == ["subscription", "1", "2", "finished"])
+        #expect(upstreamCancelled == 1)
+
+        let other = PassthroughSubject<Int, Never>()
+        let ending = PassthroughSubject<Void, TestError>()
+        let goesOn = RecordingSubscriber<Int, Never>(initialDemand: .unlimited)
+        other.prefix(untilOutputFrom: ending).subscribe(goesOn)
+        other.send(1)
+        ending.send(completion: .failure(TestError(1)))
+        other.send(2)
+        #expect(goesOn.events == ["subscription", "1", "2"])
+        goesOn.cancel()
+
+        let none = RecordingSubscriber<Int, Never>(initialDemand: .unlimited)
+        [1, 2].publisher.prefix(untilOutputFrom: Just(())).subscribe(none)
+        #expect(none.events == ["subscription", "finished"])
     }
 }

@@ -10,6 +10,42 @@ import Testing
 /// `AnyCancellable`, `Subscribers.Completion`, the subjects and the simple publishers.
 @Suite("Combine completion and cancellation")
 struct CompletionAndCancellationTests {
+    /// `Subscribers.Completion`: "A signal that a publisher doesn’t produce additional
+    /// elements, either due to normal completion or an error." — once the signal has gone
+    /// out, the operators keep nothing of the subscriber: a subscriber that lets its
+    /// subscription go on completion (as `Sink` does) is freed, whatever operators stood
+    /// between it and its publishers, and the publishers still live.
+    @Test func aCompletedStreamLetsItsSubscriberGo() {
+        let a = PassthroughSubject<Int, TestError>(), b = PassthroughSubject<Int, TestError>()
+        let streams: [(String, (RecordingSubscriber<Int, TestError>) -> Void, () -> Void)] = [
+            ("merge", { a.merge(with: b).subscribe($0) }, { a.send(completion: .finished); b.send(completion: .finished) }),
+            ("combineLatest", { a.combineLatest(b) { $0 + $1 }.subscribe($0) }, { a.send(completion: .failure(TestError(1))) }),
+            ("zip", { a.zip(b) { $0 + $1 }.subscribe($0) }, { b.send(completion: .finished) }),
+            ("flatMap", { a.flatMap { _ in b }.subscribe($0) }, { a.send(1); a.send(completion: .finished); b.send(completion: .finished) }),
+            ("switchToLatest", { a.map { _ in b }.switchToLatest().subscribe($0) }, { a.send(1); b.send(completion: .failure(TestError(2))) }),
+            ("map, filter, removeDuplicates", { a.map { $0 }.filter { _ in true }.removeDuplicates().subscribe($0) }, { a.send(completion: .finished) }),
+            ("merge of eight", { a.merge(with: b, a, b, a, b, a, b).subscribe($0) }, { a.send(completion: .finished); b.send(completion: .finished) }),
+            ("buffer", { a.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).subscribe($0) }, { a.send(completion: .finished) }),
+            ("drop(untilOutputFrom:)", { a.drop(untilOutputFrom: b).subscribe($0) }, { a.send(1); a.send(completion: .finished) }),
+            ("prefix(untilOutputFrom:)", { a.prefix(untilOutputFrom: b).subscribe($0) }, { b.send(1) }),
+            ("max, contains", { a.max().combineLatest(a.contains(1)) { value, _ in value }.subscribe($0) }, { a.send(completion: .finished) }),
+            ("collect by time", { a.collect(.byTimeOrCount(ImmediateScheduler.shared, 1, 2)).map(\.count).subscribe($0) },
+             { a.send(completion: .failure(TestError(3))) }),
+        ]
+        for (name, subscribe, complete) in streams {
+            weak var released: RecordingSubscriber<Int, TestError>?
+            do {
+                let subscriber = RecordingSubscriber<Int, TestError>(initialDemand: .unlimited)
+                released = subscriber
+                subscribe(subscriber)
+                complete()
+                #expect(subscriber.events.count == 2, "\(name): \(subscriber.events)")
+            }
+            #expect(released == nil, "\(name) keeps its subscriber after the stream completed")
+        }
+        withExtendedLifetime((a, b)) {}
+    }
+
     /// `Cancellable.cancel()`: "Cancel the activity." — nothing is delivered after it.
     @Test func nothingIsDeliveredAfterCancel() {
         let subject = PassthroughSubject<Int, Never>()

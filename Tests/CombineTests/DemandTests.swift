@@ -17,6 +17,7 @@ struct DemandTests {
         #expect(subscriber.events == ["subscription", "1"])
         subscriber.subscription?.request(.max(2))
         #expect(subscriber.events == ["subscription", "1", "2", "3"])
+        subscriber.cancel()
     }
 
     /// `Subscriber.receive(_:)`: "Returns: A Demand instance indicating how many more
@@ -39,6 +40,7 @@ struct DemandTests {
         subscriber.subscription?.request(.max(1))
         subject.send(3)
         #expect(subscriber.events == ["subscription", "1", "3"])
+        subscriber.cancel()
     }
 
     /// `CurrentValueSubject`: "Unlike PassthroughSubject, CurrentValueSubject maintains a
@@ -55,6 +57,7 @@ struct DemandTests {
         subject.send(3)
         subscriber.subscription?.request(.max(1))
         #expect(subscriber.events == ["subscription", "1", "3"])
+        subscriber.cancel()
     }
 
     /// `Subscribers.Sink`: "A simple subscriber that requests an unlimited number of
@@ -83,6 +86,7 @@ struct DemandTests {
         let subscriber = RecordingSubscriber<Int, Never>(initialDemand: .max(2))
         (1...10).publisher.filter { $0.isMultiple(of: 3) }.map { $0 * 10 }.subscribe(subscriber)
         #expect(subscriber.events == ["subscription", "30", "60"])
+        subscriber.cancel()
     }
 
     /// `-(_:_:)`: "When subtracting any value (including .unlimited) from .unlimited, the

@@ -4,6 +4,9 @@ import EngineCombine
 import Combine
 #endif
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Debugging operators, notifications and type erasure.
@@ -169,4 +172,70 @@ struct EventsAndTypeErasureTests {
         Result<Int, TestError>.failure(TestError(2)).publisher.subscribe(failure)
         #expect(failure.events == ["subscription", "failure(TestError(2))"])
     }
+
+    /// `breakpoint(receiveSubscription:receiveOutput:receiveCompletion:)`: "Raises a
+    /// debugger signal when a provided closure needs to stop the process in the
+    /// debugger." — the engine never stops the program: the event goes to standard error,
+    /// and on downstream (the documented example, which Combine interrupts).
+    @Test func breakpointWritesTheEventInsteadOfStopping() {
+        let out = Printed()
+        let publisher = PassthroughSubject<String?, Never>()
+        var asked: [String] = []
+        let cancellable = publisher
+            .breakpoint(receiveOutput: { value in
+                asked.append(value ?? "nil")
+                return value == "DEBUGGER"
+            })
+            .sink { out.print("\(String(describing: $0))", terminator: " ") }
+        let written = capturingStandardError {
+            publisher.send("DEBUGGER")
+            publisher.send("later")
+        }
+        #expect(asked == ["DEBUGGER", "later"])
+        #expect(out.text == #"Optional("DEBUGGER") Optional("later") "#)
+        #expect(written.contains(#"Breakpoint: receive value: (Optional("DEBUGGER"))"#))
+        #expect(!written.contains(#"receive value: (Optional("later"))"#))
+        withExtendedLifetime(cancellable) {}
+    }
+
+    struct CustomError: Error, CustomStringConvertible {
+        var description: String { "CustomError()" }
+    }
+
+    /// `breakpointOnError()`: "Raises a debugger signal upon receiving a failure." — the
+    /// failure is written to standard error and still reaches the subscriber.
+    @Test func breakpointOnErrorWritesTheFailure() {
+        let out = Printed()
+        let publisher = PassthroughSubject<String?, Error>()
+        let cancellable = publisher
+            .tryMap { _ -> String? in throw CustomError() }
+            .breakpointOnError()
+            .sink(receiveCompletion: { completion in out.print("Completion: \(String(describing: completion))") },
+                  receiveValue: { aValue in out.print("Result: \(String(describing: aValue))") })
+        let written = capturingStandardError { publisher.send("TEST DATA") }
+        #expect(out.lines == ["Completion: failure(CustomError())"])
+        #expect(written.contains("Breakpoint: receive error: (CustomError())"))
+        withExtendedLifetime(cancellable) {}
+    }
+}
+
+/// Serializes ``capturingStandardError(_:)``: tests run in parallel, and two captures that
+/// overlapped would restore each other's descriptor.
+private let standardErrorCapture = NSLock()
+
+/// What `body` writes to standard error (the file descriptor, for the time `body` runs).
+func capturingStandardError(_ body: () -> Void) -> String {
+    standardErrorCapture.lock()
+    defer { standardErrorCapture.unlock() }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)").path
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = open(path, O_WRONLY)
+    let saved = dup(STDERR_FILENO)
+    dup2(file, STDERR_FILENO)
+    body()
+    dup2(saved, STDERR_FILENO)
+    close(saved)
+    close(file)
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
 }

@@ -169,6 +169,7 @@ struct MappingAndFilteringTests {
         numbers.publisher.handleEvents(receiveRequest: { asked.append("\($0)") }).collect(3).subscribe(subscriber)
         #expect(asked == ["max(3)"])
         #expect(subscriber.events == ["subscription", "[0, 1, 2]"])
+        subscriber.cancel()
     }
 
     /// `count()`: "Publishes the number of elements received from the upstream

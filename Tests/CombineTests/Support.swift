@@ -82,7 +82,11 @@ final class VirtualTimeDriver {
 final class RecordingSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
     private let lock = NSLock()
     private var storedEvents: [String] = []
-    private(set) var subscription: (any Subscription)?
+    /// The subscription while the stream is live: let go on completion and on
+    /// ``cancel()``, as Combine's `Sink` does, so that subscriber and subscription do not
+    /// keep each other alive once the stream is over.
+    private var storedSubscription: (any Subscription)?
+    var subscription: (any Subscription)? { lock.withLock { storedSubscription } }
     private let initialDemand: Subscribers.Demand
     private let demandPerValue: Subscribers.Demand
 
@@ -94,8 +98,10 @@ final class RecordingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
     var events: [String] { lock.withLock { storedEvents } }
 
     func receive(subscription: any Subscription) {
-        self.subscription = subscription
-        lock.withLock { storedEvents.append("subscription") }
+        lock.withLock {
+            storedSubscription = subscription
+            storedEvents.append("subscription")
+        }
         if initialDemand > 0 { subscription.request(initialDemand) }
     }
 
@@ -106,11 +112,23 @@ final class RecordingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
 
     func receive(completion: Subscribers.Completion<Failure>) {
         lock.withLock {
+            storedSubscription = nil
             switch completion {
             case .finished: storedEvents.append("finished")
             case .failure(let error): storedEvents.append("failure(\(error))")
             }
         }
+    }
+}
+
+extension RecordingSubscriber: Cancellable {
+    /// Cancels the subscription and lets it go: what a test does with a stream it leaves
+    /// live, as an `AnyCancellable` would when released.
+    func cancel() {
+        lock.withLock {
+            defer { storedSubscription = nil }
+            return storedSubscription
+        }?.cancel()
     }
 }
 

@@ -270,6 +270,82 @@ struct TimingTests {
         #expect(time.clock.nextDeadline == nil)
         _ = cancellable
     }
+
+    /// `collect(_:options:)` with `.byTime`: "At the end of each scheduled interval, the
+    /// publisher sends an array that contains the items it collected." — the documented
+    /// timer example: a tick a second, arrays every five seconds.
+    @Test func collectByTimeExample() {
+        let time = VirtualTimeDriver()
+        let out = Printed()
+        let start = time.clock.startDate
+        let cancellable = time.run {
+            Timer.publish(every: 1, on: .main, in: .default)
+                .autoconnect()
+                .collect(.byTime(RunLoop.main, .seconds(5)))
+                .sink { dates in out.print("\(dates.map { $0.timeIntervalSince(start) }) at \(time.seconds)") }
+        }
+        time.advance(by: .seconds(10))
+        #expect(out.lines == ["[1.0, 2.0, 3.0, 4.0, 5.0] at 5.0", "[6.0, 7.0, 8.0, 9.0, 10.0] at 10.0"])
+        withExtendedLifetime(cancellable) {}
+    }
+
+    /// `Publishers.TimeGroupingStrategy.byTime`: "A grouping that collects and periodically
+    /// publishes items." — intervals timed from the subscription; an interval with
+    /// nothing collected publishes nothing; when the upstream finishes, what was collected
+    /// goes out, then `finished`.
+    @Test func collectByTimeGroupsByInterval() {
+        let time = VirtualTimeDriver()
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [String] = []
+        let cancellable = time.run {
+            subject.collect(.byTime(DispatchQueue.main, .seconds(5)))
+                .sink(receiveCompletion: { received.append("\($0) at \(time.seconds)") },
+                      receiveValue: { received.append("\($0) at \(time.seconds)") })
+        }
+        for (value, at) in [(1, 1.0), (2, 2.0), (3, 3.0), (6, 6.0), (7, 7.0), (16, 16.0)] {
+            send(value, to: subject, at: at, on: time)
+        }
+        time.run { DispatchQueue.main.schedule(after: .init(virtualSeconds: 17)) { subject.send(completion: .finished) } }
+        time.advance(by: .seconds(30))
+        #expect(received == ["[1, 2, 3] at 5.0", "[6, 7] at 10.0", "[16] at 17.0", "finished at 17.0"])
+        #expect(time.clock.nextDeadline == nil)
+        withExtendedLifetime(cancellable) {}
+    }
+
+    /// `Publishers.TimeGroupingStrategy.byTimeOrCount`: "A grouping that collects and
+    /// publishes items periodically or when a buffer reaches a maximum size." — an array
+    /// that reaches the count goes at once and a new interval starts; a failure drops
+    /// what was collected.
+    @Test func collectByTimeOrCount() {
+        let time = VirtualTimeDriver()
+        let subject = PassthroughSubject<Int, TestError>()
+        var received: [String] = []
+        let cancellable = time.run {
+            subject.collect(.byTimeOrCount(RunLoop.main, .seconds(5), 2))
+                .sink(receiveCompletion: { received.append("\($0) at \(time.seconds)") },
+                      receiveValue: { received.append("\($0) at \(time.seconds)") })
+        }
+        for (value, at) in [(1, 1.0), (2, 2.0), (3, 3.0), (4, 6.0), (5, 12.0), (6, 20.0)] {
+            time.run {
+                DispatchQueue.main.schedule(after: .init(virtualSeconds: at)) { subject.send(value) }
+            }
+        }
+        time.run { DispatchQueue.main.schedule(after: .init(virtualSeconds: 21)) { subject.send(completion: .failure(TestError(1))) } }
+        time.advance(by: .seconds(30))
+        #expect(received == ["[1, 2] at 2.0", "[3, 4] at 6.0", "[5] at 16.0", "failure(TestError(1)) at 21.0"])
+        withExtendedLifetime(cancellable) {}
+    }
+
+    /// `collect(_:options:)` on `ImmediateScheduler`, where time does not pass: intervals
+    /// never end, so arrays go out by count and at the end (nothing loops).
+    @Test func collectByTimeOnTheImmediateScheduler() {
+        var received: [[Int]] = []
+        let cancellable = (1...5).publisher
+            .collect(.byTimeOrCount(ImmediateScheduler.shared, 1, 2))
+            .sink { received.append($0) }
+        #expect(received == [[1, 2], [3, 4], [5]])
+        withExtendedLifetime(cancellable) {}
+    }
 }
 
 extension DispatchQueue.SchedulerTimeType {

@@ -138,6 +138,260 @@ extension Publishers {
         }
     }
 
+    /// A publisher created by applying the merge function to five upstream publishers —
+    /// Combine's `Publishers.Merge5`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e).sink { print($0) }
+    /// ```
+    public struct Merge5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output {
+        /// The kind of values published by this publisher.
+        public typealias Output = A.Output
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// A publisher to merge.
+        public let a: A
+        /// A second publisher to merge.
+        public let b: B
+        /// A third publisher to merge.
+        public let c: C
+        /// A fourth publisher to merge.
+        public let d: D
+        /// A fifth publisher to merge.
+        public let e: E
+
+        /// Creates a publisher that merges five upstream publishers.
+        ///
+        /// ```swift
+        /// Publishers.Merge5(a, b, c, d, e)
+        /// ```
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+        }
+
+        /// Subscribes to the five; publishes their elements as they come.
+        ///
+        /// ```swift
+        /// a.merge(with: b, c, d, e).subscribe(subscriber)
+        /// ```
+        public func receive<S: Subscriber>(subscriber: S) where E.Failure == S.Failure, E.Output == S.Input {
+            MergeCore(subscriber, count: 5).start { core in
+                core.attach(a, at: 0)
+                core.attach(b, at: 1)
+                core.attach(c, at: 2)
+                core.attach(d, at: 3)
+                core.attach(e, at: 4)
+            }
+        }
+    }
+
+    /// A publisher created by applying the merge function to six upstream publishers —
+    /// Combine's `Publishers.Merge6`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f).sink { print($0) }
+    /// ```
+    public struct Merge6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output {
+        /// The kind of values published by this publisher.
+        public typealias Output = A.Output
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// A publisher to merge.
+        public let a: A
+        /// A second publisher to merge.
+        public let b: B
+        /// A third publisher to merge.
+        public let c: C
+        /// A fourth publisher to merge.
+        public let d: D
+        /// A fifth publisher to merge.
+        public let e: E
+        /// A sixth publisher to merge.
+        public let f: F
+
+        /// Creates a publisher that merges six upstream publishers.
+        ///
+        /// ```swift
+        /// Publishers.Merge6(a, b, c, d, e, f)
+        /// ```
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+        }
+
+        /// Subscribes to the six; publishes their elements as they come.
+        ///
+        /// ```swift
+        /// a.merge(with: b, c, d, e, f).subscribe(subscriber)
+        /// ```
+        public func receive<S: Subscriber>(subscriber: S) where F.Failure == S.Failure, F.Output == S.Input {
+            MergeCore(subscriber, count: 6).start { core in
+                core.attach(a, at: 0)
+                core.attach(b, at: 1)
+                core.attach(c, at: 2)
+                core.attach(d, at: 3)
+                core.attach(e, at: 4)
+                core.attach(f, at: 5)
+            }
+        }
+    }
+
+    /// A publisher created by applying the merge function to seven upstream publishers —
+    /// Combine's `Publishers.Merge7`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f, g).sink { print($0) }
+    /// ```
+    public struct Merge7<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output {
+        /// The kind of values published by this publisher.
+        public typealias Output = A.Output
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// A publisher to merge.
+        public let a: A
+        /// A second publisher to merge.
+        public let b: B
+        /// A third publisher to merge.
+        public let c: C
+        /// A fourth publisher to merge.
+        public let d: D
+        /// A fifth publisher to merge.
+        public let e: E
+        /// A sixth publisher to merge.
+        public let f: F
+        /// A seventh publisher to merge.
+        public let g: G
+
+        /// Creates a publisher that merges seven upstream publishers.
+        ///
+        /// ```swift
+        /// Publishers.Merge7(a, b, c, d, e, f, g)
+        /// ```
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+            self.g = g
+        }
+
+        /// Subscribes to the seven; publishes their elements as they come.
+        ///
+        /// ```swift
+        /// a.merge(with: b, c, d, e, f, g).subscribe(subscriber)
+        /// ```
+        public func receive<S: Subscriber>(subscriber: S) where G.Failure == S.Failure, G.Output == S.Input {
+            MergeCore(subscriber, count: 7).start { core in
+                core.attach(a, at: 0)
+                core.attach(b, at: 1)
+                core.attach(c, at: 2)
+                core.attach(d, at: 3)
+                core.attach(e, at: 4)
+                core.attach(f, at: 5)
+                core.attach(g, at: 6)
+            }
+        }
+    }
+
+    /// A publisher created by applying the merge function to eight upstream publishers —
+    /// Combine's `Publishers.Merge8`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f, g, h).sink { print($0) }
+    /// ```
+    public struct Merge8<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output,
+          G.Failure == H.Failure, G.Output == H.Output {
+        /// The kind of values published by this publisher.
+        public typealias Output = A.Output
+        /// The kind of errors this publisher might publish.
+        public typealias Failure = A.Failure
+
+        /// A publisher to merge.
+        public let a: A
+        /// A second publisher to merge.
+        public let b: B
+        /// A third publisher to merge.
+        public let c: C
+        /// A fourth publisher to merge.
+        public let d: D
+        /// A fifth publisher to merge.
+        public let e: E
+        /// A sixth publisher to merge.
+        public let f: F
+        /// A seventh publisher to merge.
+        public let g: G
+        /// An eighth publisher to merge.
+        public let h: H
+
+        /// Creates a publisher that merges eight upstream publishers.
+        ///
+        /// ```swift
+        /// Publishers.Merge8(a, b, c, d, e, f, g, h)
+        /// ```
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.e = e
+            self.f = f
+            self.g = g
+            self.h = h
+        }
+
+        /// Subscribes to the eight; publishes their elements as they come.
+        ///
+        /// ```swift
+        /// a.merge(with: b, c, d, e, f, g, h).subscribe(subscriber)
+        /// ```
+        public func receive<S: Subscriber>(subscriber: S) where H.Failure == S.Failure, H.Output == S.Input {
+            MergeCore(subscriber, count: 8).start { core in
+                core.attach(a, at: 0)
+                core.attach(b, at: 1)
+                core.attach(c, at: 2)
+                core.attach(d, at: 3)
+                core.attach(e, at: 4)
+                core.attach(f, at: 5)
+                core.attach(g, at: 6)
+                core.attach(h, at: 7)
+            }
+        }
+    }
+
     /// A publisher created by applying the merge function to an arbitrary number of
     /// upstream publishers — Combine's `Publishers.MergeMany`.
     ///
@@ -263,5 +517,67 @@ extension Publisher {
     where Failure == B.Failure, Output == B.Output, B.Failure == C.Failure, B.Output == C.Output,
           C.Failure == D.Failure, C.Output == D.Output {
         Publishers.Merge4(self, b, c, d)
+    }
+
+    /// Combines elements from this publisher with those from four other publishers —
+    /// Combine's `merge(with:_:_:_:)`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e).sink { print($0) }
+    /// ```
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher>(with b: B, _ c: C, _ d: D, _ e: E) -> Publishers.Merge5<Self, B, C, D, E>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output {
+        Publishers.Merge5(self, b, c, d, e)
+    }
+
+    /// Combines elements from this publisher with those from five other publishers —
+    /// Combine's `merge(with:_:_:_:_:)`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f).sink { print($0) }
+    /// ```
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F) -> Publishers.Merge6<Self, B, C, D, E, F>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output {
+        Publishers.Merge6(self, b, c, d, e, f)
+    }
+
+    /// Combines elements from this publisher with those from six other publishers —
+    /// Combine's `merge(with:_:_:_:_:_:)`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f, g).sink { print($0) }
+    /// ```
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G) -> Publishers.Merge7<Self, B, C, D, E, F, G>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output {
+        Publishers.Merge7(self, b, c, d, e, f, g)
+    }
+
+    /// Combines elements from this publisher with those from seven other publishers —
+    /// Combine's `merge(with:_:_:_:_:_:_:)`.
+    ///
+    /// ```swift
+    /// a.merge(with: b, c, d, e, f, g, h).sink { print($0) }
+    /// ```
+    public func merge<B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher, G: Publisher, H: Publisher>(with b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) -> Publishers.Merge8<Self, B, C, D, E, F, G, H>
+    where Failure == B.Failure, Output == B.Output,
+          B.Failure == C.Failure, B.Output == C.Output,
+          C.Failure == D.Failure, C.Output == D.Output,
+          D.Failure == E.Failure, D.Output == E.Output,
+          E.Failure == F.Failure, E.Output == F.Output,
+          F.Failure == G.Failure, F.Output == G.Output,
+          G.Failure == H.Failure, G.Output == H.Output {
+        Publishers.Merge8(self, b, c, d, e, f, g, h)
     }
 }

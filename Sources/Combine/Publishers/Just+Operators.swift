@@ -105,3 +105,94 @@ extension Just {
         Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
     }
 }
+
+extension Just {
+    /// Publishes whether the output satisfies the predicate — Combine's
+    /// `Just.allSatisfy(_:)`.
+    ///
+    /// ```swift
+    /// Just(5).allSatisfy { $0 > 0 }.sink { print($0) }   // true
+    /// ```
+    public func allSatisfy(_ predicate: (Output) -> Bool) -> Just<Bool> {
+        Just<Bool>(predicate(output))
+    }
+
+    /// Publishes whether the output satisfies the throwing predicate, or fails with what
+    /// it threw — Combine's `Just.tryAllSatisfy(_:)`.
+    ///
+    /// ```swift
+    /// Just(5).tryAllSatisfy { try isValid($0) }
+    /// ```
+    public func tryAllSatisfy(_ predicate: (Output) throws -> Bool) -> Result<Bool, any Error>.Publisher {
+        Result<Bool, any Error>.Publisher(Result { try predicate(output) })
+    }
+
+    /// Publishes whether the output satisfies the predicate — Combine's
+    /// `Just.contains(where:)`.
+    ///
+    /// ```swift
+    /// Just(10).contains { $0 > 7 }.sink { print($0) }   // true
+    /// ```
+    public func contains(where predicate: (Output) -> Bool) -> Just<Bool> {
+        Just<Bool>(predicate(output))
+    }
+
+    /// Publishes whether the output satisfies the throwing predicate, or fails with what
+    /// it threw — Combine's `Just.tryContains(where:)`.
+    ///
+    /// ```swift
+    /// Just(10).tryContains { try isOutlier($0) }
+    /// ```
+    public func tryContains(where predicate: (Output) throws -> Bool) -> Result<Bool, any Error>.Publisher {
+        Result<Bool, any Error>.Publisher(Result { try predicate(output) })
+    }
+
+    /// Publishes the output, the least of one element — Combine's `Just.min(by:)`.
+    ///
+    /// ```swift
+    /// Just(3).min { $0 < $1 }.sink { print($0) }   // 3
+    /// ```
+    public func min(by areInIncreasingOrder: (Output, Output) -> Bool) -> Just<Output> {
+        self
+    }
+
+    /// Publishes the output, the greatest of one element — Combine's `Just.max(by:)`.
+    ///
+    /// ```swift
+    /// Just(3).max { $0 < $1 }.sink { print($0) }   // 3
+    /// ```
+    public func max(by areInIncreasingOrder: (Output, Output) -> Bool) -> Just<Output> {
+        self
+    }
+}
+
+extension Just where Output: Equatable {
+    /// Publishes whether the output equals the argument — Combine's `Just.contains(_:)`.
+    ///
+    /// ```swift
+    /// Just(5).contains(5).sink { print($0) }   // true
+    /// ```
+    public func contains(_ output: Output) -> Just<Bool> {
+        Just<Bool>(self.output == output)
+    }
+}
+
+extension Just where Output: Comparable {
+    /// Publishes the output, the least of one element — Combine's `Just.min()`.
+    ///
+    /// ```swift
+    /// Just(3).min().sink { print($0) }   // 3
+    /// ```
+    public func min() -> Just<Output> {
+        self
+    }
+
+    /// Publishes the output, the greatest of one element — Combine's `Just.max()`.
+    ///
+    /// ```swift
+    /// Just(3).max().sink { print($0) }   // 3
+    /// ```
+    public func max() -> Just<Output> {
+        self
+    }
+}

@@ -26,10 +26,16 @@
 /// ```
 ///
 /// Controls in a header or footer are mounted and can be driven.
+///
+/// A section made with `isExpanded:` shows its content only while the binding is `true`:
+/// collapsed, its content is not mounted (its `onDisappear` runs), and ``ViewHost/render()``
+/// writes `Section "Title" (collapsed)`.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the content shows, for a section that can collapse.
+    var isExpanded: Binding<Bool>?
 
     /// Creates a section with a header, content and a footer.
     ///
@@ -95,6 +101,27 @@ extension Section where Parent == Text, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
+
+    /// Creates a section with a localized text header that can collapse.
+    ///
+    /// ```swift
+    /// Section("Favorites", isExpanded: $showsFavorites) { ... }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
+
+    /// Creates a section with a text header that can collapse.
+    ///
+    /// ```swift
+    /// Section(folder.name, isExpanded: $isOpen) { ... }
+    /// ```
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
 }
 
 extension Section where Footer == EmptyView {
@@ -105,6 +132,20 @@ extension Section where Footer == EmptyView {
     /// ```
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a header and the provided section content that can collapse.
+    ///
+    /// ```swift
+    /// Section(isExpanded: $showsFavorites) {
+    ///     ForEach(favorites) { Text($0.name) }
+    /// } header: {
+    ///     Text("Favorites")
+    /// }
+    /// ```
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
     }
 
     /// Creates a section with a header view (the iOS 13 spelling).
@@ -143,24 +184,45 @@ extension Section: PrimitiveView {
     }
 }
 
-/// The node of a ``Section``: header, content and footer, in that order.
+/// The node of a ``Section``: header, content and footer, in that order. The content is an
+/// optional view: `nil` while a collapsible section is collapsed, so it is not mounted.
 @MainActor
 final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Section<Parent, Content, Footer>> {
     private var header: TypedNode<Parent>!
-    private var content: TypedNode<Content>!
+    private var content: TypedNode<Content?>!
     private var footer: TypedNode<Footer>!
+    /// The latest section value, whose content is mounted again when it expands.
+    private var view: Section<Parent, Content, Footer>
+    private var isCollapsed = false
 
     init(_ view: Section<Parent, Content, Footer>, graph: ViewGraph, parent: Node?, index: Int) {
+        self.view = view
         super.init(graph: graph, parent: parent, index: index)
+        isCollapsed = readCollapsed()
         header = mountChild(view.header, at: 0)
-        content = mountChild(view.content, at: 1)
+        content = mountChild(isCollapsed ? nil : view.content, at: 1)
         footer = mountChild(view.footer, at: 2)
     }
 
     override func apply(_ view: Section<Parent, Content, Footer>) {
+        self.view = view
+        isCollapsed = readCollapsed()
         header.update(view.header)
-        content.update(view.content)
+        content.update(isCollapsed ? nil : view.content)
         footer.update(view.footer)
+    }
+
+    /// The bound expansion changed: the content is mounted or dismounted.
+    override func reevaluate() {
+        isCollapsed = readCollapsed()
+        content.update(isCollapsed ? nil : view.content)
+    }
+
+    /// Whether the section is collapsed, read as this node's own dependency so that it
+    /// follows its binding when the view that made it did not read the value.
+    private func readCollapsed() -> Bool {
+        guard let isExpanded = view.isExpanded else { return false }
+        return !readTracked { isExpanded.wrappedValue }
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -171,7 +233,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
 
     override func render(into output: inout RenderOutput) {
         let title = header.textContent
-        output.nested(title.isEmpty ? "Section" : "Section \"\(title)\"") { output in
+        let heading = title.isEmpty ? "Section" : "Section \"\(title)\""
+        output.nested(isCollapsed ? heading + " (collapsed)" : heading) { output in
             content.render(into: &output)
             let footnote = footer.textContent
             if !footnote.isEmpty { output.line("footer \"\(footnote)\"") }

@@ -24,12 +24,31 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         self.content = content()
     }
 
+    /// Creates a tab view of iOS 18 tabs that uses a binding to a selection, matched against
+    /// each tab's value (or `tag`).
+    ///
+    /// ```swift
+    /// TabView(selection: $screen) {
+    ///     Tab("Home", systemImage: "house", value: .home) { HomeView() }
+    ///     Tab("Settings", systemImage: "gear", value: .settings) { SettingsView() }
+    /// }
+    /// ```
+    ///
+    /// ``TabContentBuilder`` types each tab's `value:` by the selection; views with
+    /// `.tabItem` and `.tag` are taken too.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
     public typealias Body = Never
 }
 
 extension TabView where SelectionValue == Int {
-    /// Creates a tab view that selects its first tab and manages the selection itself.
-    public init(@ViewBuilder content: () -> Content) {
+    /// Creates a tab view that selects its first tab and manages the selection itself: its
+    /// tabs are `Tab`s or views with `.tabItem` (``TabContentBuilder`` builds them as
+    /// ``ViewBuilder`` does).
+    public init(@TabContentBuilder<Int> content: () -> Content) {
         self.init(selection: nil, content: content)
     }
 }

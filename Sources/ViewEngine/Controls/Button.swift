@@ -60,6 +60,48 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == ViewEngine.Label<Text, Image> {
+    /// Creates a button with a title and a system image (iOS 17); it is titled by the
+    /// title, and tapped by it.
+    ///
+    /// ```swift
+    /// Button("Add", systemImage: "plus") { add() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of the button's action.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - action: The action to perform when the user triggers the button.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a localized title and a system image (iOS 17).
+    ///
+    /// ```swift
+    /// Button("Add \(count) items", systemImage: "plus") { add() }
+    /// ```
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { ViewEngine.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a title, a system image and a role (iOS 17).
+    ///
+    /// ```swift
+    /// Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of the button's action.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - role: An optional semantic role describing the button.
+    ///   - action: The action to perform when the user triggers the button.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Button: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ButtonNode(view, graph: graph, parent: parent, index: index)

@@ -2,7 +2,7 @@
 // `Toggle(LocalizedStringKey(name), isOn: $isOn)` and titles with `specifier:` compile.
 // The engine has no string tables: the key is the title.
 
-extension Toggle {
+extension Toggle where Label == Text {
     /// Creates a toggle whose title is a localized key.
     ///
     /// ```swift

@@ -8,14 +8,17 @@
 /// }
 /// ```
 ///
-/// Open it with ``ViewHost/openMenu(_:)``, then choose an item with ``ViewHost/tap(_:)``:
-/// the item's action runs, and the menu (with the menus it is in) closes. An open menu is
-/// a presentation: while it is open only its items can be driven, and
-/// ``ViewHost/dismiss()`` closes it. Its content is mounted while it is open, so the
-/// items' `onAppear` runs when it opens and `onDisappear` when it closes.
+/// Open it with ``ViewHost/openMenu(_:)`` (or tap it, ``ViewHost/tap(_:)``), then choose
+/// an item with ``ViewHost/tap(_:)``: the item's action runs, and the menu (with the menus
+/// it is in) closes. An open menu is a presentation: while it is open only its items can
+/// be driven, and ``ViewHost/dismiss()`` closes it. Its content is mounted while it is
+/// open, so the items' `onAppear` runs when it opens and `onDisappear` when it closes. A
+/// menu with a primary action runs it when tapped; ``ViewHost/openMenu(_:)`` is then the
+/// long press that opens it.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    var primaryAction: (() -> Void)? = nil
 
     /// Creates a menu with a custom label.
     ///
@@ -35,10 +38,49 @@ public struct Menu<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// Creates a menu with a custom label and a primary action.
+    ///
+    /// ```swift
+    /// Menu {
+    ///     Button("Add to Reading List") { addToReadingList() }
+    /// } label: {
+    ///     Label("Add Bookmark", systemImage: "book")
+    /// } primaryAction: {
+    ///     addBookmark()
+    /// }
+    /// ```
+    ///
+    /// A tap (``ViewHost/tap(_:)``) performs the primary action; a long press
+    /// (``ViewHost/openMenu(_:)``) opens the menu.
+    ///
+    /// - Parameters:
+    ///   - content: A group of menu items.
+    ///   - label: A view describing the content of the menu.
+    ///   - primaryAction: The action to perform on primary interaction with the menu.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+
     public typealias Body = Never
 }
 
 extension Menu where Label == Text {
+    /// Creates a menu with a title and a primary action.
+    ///
+    /// ```swift
+    /// Menu("Add") { Button("Import") { importFile() } } primaryAction: { addItem() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the contents of the menu.
+    ///   - content: A group of menu items.
+    ///   - primaryAction: The action to perform on primary interaction with the menu.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
     /// Creates a menu that generates its label from a string.
     ///
     /// ```swift
@@ -56,6 +98,40 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == ViewEngine.Label<Text, Image> {
+    /// Creates a menu with a title and a system image (iOS 17), titled by the title.
+    ///
+    /// ```swift
+    /// Menu("Sort", systemImage: "arrow.up.arrow.down") {
+    ///     Button("By name") { order = .name }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the contents of the menu.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - content: A group of menu items.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a menu with a title, a system image and a primary action (iOS 17).
+    ///
+    /// ```swift
+    /// Menu("New", systemImage: "plus") { Button("Folder") { newFolder() } } primaryAction: { newNote() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the contents of the menu.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - content: A group of menu items.
+    ///   - primaryAction: The action to perform on primary interaction with the menu.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { ViewEngine.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+}
+
 extension Menu: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         MenuNode(view, graph: graph, parent: parent, index: index)
@@ -64,7 +140,7 @@ extension Menu: PrimitiveView {
 
 /// The node of a ``Menu``: its label, and its items while it is open.
 @MainActor
-final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening {
+final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening, Activating {
     private var content: TypedNode<Content>?
 
     init(_ view: Menu<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
@@ -81,6 +157,13 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label,
         guard content == nil else { return }
         content = mountChild(view.content, at: 1)
         graph.controls.push(self)
+    }
+
+    /// A tap: the primary action, if the menu has one; else the menu opens, as a tap on a
+    /// menu does on iOS.
+    func activate() {
+        guard let primaryAction = view.primaryAction else { return open() }
+        primaryAction()
     }
 
     /// Closes the menu: its items disappear and are unmounted.

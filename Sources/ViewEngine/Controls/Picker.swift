@@ -85,6 +85,26 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == ViewEngine.Label<Text, Image> {
+    /// Creates a picker with a title and a system image (iOS 17), titled by the title.
+    ///
+    /// ```swift
+    /// Picker("Flavor", systemImage: "fork.knife", selection: $flavor) {
+    ///     Text("Mint").tag(Flavor.mint)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of selecting an option.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - selection: A binding to a property that determines the currently-selected option.
+    ///   - content: A view that contains the set of options.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Picker: PrimitiveView {
     static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         PickerNode(view, graph: graph, parent: parent, index: index)

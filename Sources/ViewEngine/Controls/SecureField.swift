@@ -37,6 +37,54 @@ public struct SecureField: View {
     public typealias Body = Never
 }
 
+extension SecureField {
+    /// Creates a secure field with a prompt (shown by SwiftUI while the field is empty; the
+    /// engine renders the field's dots, so the prompt is accepted and not shown).
+    ///
+    /// ```swift
+    /// SecureField("Password", text: $password, prompt: Text("Required"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the secure field.
+    ///   - text: The text to display and edit.
+    ///   - prompt: A `Text` representing the prompt of the secure field.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(title, text: text)
+    }
+
+    /// Creates a secure field with a prompt and a label view (iOS 15).
+    ///
+    /// ```swift
+    /// SecureField(text: $password, prompt: Text("Required")) { Text("Password") }
+    /// ```
+    ///
+    /// The field is titled by its label when the label is a `Text`.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+        self.init((label() as? Text)?.content ?? "", text: text)
+    }
+
+    /// Creates a secure field with a title of any string type, and a prompt.
+    ///
+    /// ```swift
+    /// SecureField(field.label, text: $secret)
+    /// ```
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(String(title), text: text)
+    }
+
+    /// Creates a secure field whose title is a localized key.
+    ///
+    /// ```swift
+    /// SecureField(LocalizedStringKey("Password"), text: $password)
+    /// ```
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(titleKey.key, text: text)
+    }
+}
+
 extension SecureField: TextEntryView {
     var onEditingChanged: (Bool) -> Void { { _ in } }
     static var kind: ControlKind { .textField }

@@ -21,6 +21,19 @@ extension TextField {
         self.init(title, text: text)
     }
 
+    /// Creates a text field with a prompt and a label view (iOS 15).
+    ///
+    /// ```swift
+    /// TextField(text: $username, prompt: Text("Required")) { Text("Username") }
+    /// ```
+    ///
+    /// The field is titled by its label when the label is a `Text` (the engine's text
+    /// field has no label view of its own); give another label an `accessibilityLabel` to
+    /// title it.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+        self.init((label() as? Text)?.content ?? "", text: text)
+    }
+
     /// Creates a text field with a title of any string type.
     ///
     /// ```swift

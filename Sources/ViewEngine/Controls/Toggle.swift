@@ -2,20 +2,66 @@
 ///
 /// ```swift
 /// Toggle("Update", isOn: $isOn)
+/// Toggle(isOn: $vibrate) { Label("Vibrate", systemImage: "iphone.radiowaves.left.and.right") }
 /// ```
 ///
-/// Drive it with ``ViewHost/toggle(_:)``.
-public struct Toggle: View {
-    let title: String
+/// Drive it with ``ViewHost/toggle(_:)`` by its title: its label's text.
+public struct Toggle<Label: View>: View {
+    let label: Label
     let isOn: Binding<Bool>
 
-    /// Creates a toggle that generates its label from a string.
-    public init(_ title: String, isOn: Binding<Bool>) {
-        self.title = title
+    /// Creates a toggle that displays a custom label.
+    ///
+    /// ```swift
+    /// Toggle(isOn: $isMuted) { Text("Mute") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isOn: A binding to a property that determines whether the toggle is on or off.
+    ///   - label: A view that describes the purpose of the toggle.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
         self.isOn = isOn
     }
 
     public typealias Body = Never
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle that generates its label from a string.
+    ///
+    /// ```swift
+    /// Toggle("Sounds", isOn: $sounds)
+    /// ```
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ViewEngine.Label<Text, Image> {
+    /// Creates a toggle with a title and a system image (iOS 17).
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", systemImage: "wifi", isOn: $isWiFiOn)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of the toggle.
+    ///   - systemImage: The name of the image resource to look up.
+    ///   - isOn: A binding to a property that indicates whether the toggle is on or off.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle with a localized title and a system image (iOS 17).
+    ///
+    /// ```swift
+    /// Toggle("\(count) alarms", systemImage: "alarm", isOn: $isOn)
+    /// ```
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewEngine.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
 extension Toggle: PrimitiveView {
@@ -24,30 +70,27 @@ extension Toggle: PrimitiveView {
     }
 }
 
-/// The node of a ``Toggle``: it shows its binding's value.
+/// The node of a ``Toggle``: its label (titling it), and its binding's value.
 @MainActor
-final class ToggleNode: ControlNode<Toggle>, Flipping {
-    private var isOn: Binding<Bool>
+final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, Flipping {
     private var shownValue = false
 
-    init(_ view: Toggle, graph: ViewGraph, parent: Node?, index: Int) {
-        isOn = view.isOn
-        super.init(kind: .toggle, title: view.title, graph: graph, parent: parent, index: index)
+    init(_ view: Toggle<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .toggle, graph: graph, parent: parent, index: index)
         reevaluate()
     }
 
-    override func apply(_ view: Toggle) {
-        isOn = view.isOn
-        retitle(view.title)
+    override func apply(_ view: Toggle<Label>) {
+        update(view, label: view.label)
         reevaluate()
     }
 
     override func reevaluate() {
-        shownValue = readTracked { isOn.wrappedValue }
+        shownValue = readTracked { view.isOn.wrappedValue }
     }
 
     /// Flips the binding, as a tap on the switch does.
-    func flip() { isOn.wrappedValue = !shownValue }
+    func flip() { view.isOn.wrappedValue = !shownValue }
 
     override func render(into output: inout RenderOutput) {
         output.line("Toggle \"\(title)\" \(shownValue ? "on" : "off")")

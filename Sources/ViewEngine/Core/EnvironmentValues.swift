@@ -36,7 +36,11 @@ public struct EnvironmentValues {
     /// self[AccentKey.self] = .red
     /// ```
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (entry(for: ObjectIdentifier(key))?.value as? Key.Value) ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would be `.some(nil)`.
+            guard let entry = entry(for: ObjectIdentifier(key)) else { return Key.defaultValue }
+            return (entry.value as? Key.Value) ?? Key.defaultValue
+        }
         set { latest = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, next: latest) }
     }
 

@@ -61,4 +61,22 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
     }
+
+    /// Creates a label with an icon image from an asset and a title of any string type.
+    ///
+    /// ```swift
+    /// Label(team.name, image: team.logo)
+    /// ```
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// Creates a label with an icon image from an asset and a localized title.
+    ///
+    /// ```swift
+    /// Label("\(count) points", image: "Trophy")
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
 }

@@ -337,6 +337,28 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```
         public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
 
+        /// Appends a `Double` through its format specifier, `%lf`: six decimals, as SwiftUI
+        /// shows `Text("\(3.5)")` ("3.500000"); give a `specifier:` or a `format:` for fewer.
+        ///
+        /// ```swift
+        /// Text("\(distance, specifier: "%.1f") km")
+        /// ```
+        public mutating func appendInterpolation(_ value: Double) { text += String(format: "%lf", value) }
+
+        /// Appends a `Float` through its format specifier, `%f`: six decimals.
+        ///
+        /// ```swift
+        /// Text("\(progress)")   // "0.500000"
+        /// ```
+        public mutating func appendInterpolation(_ value: Float) { text += String(format: "%f", Double(value)) }
+
+        /// Appends a `CGFloat` through its format specifier, `%lf`: six decimals.
+        ///
+        /// ```swift
+        /// Text("\(width)")   // "390.000000"
+        /// ```
+        public mutating func appendInterpolation(_ value: CGFloat) { text += String(format: "%lf", Double(value)) }
+
         /// Appends a number formatted with a `printf` specifier.
         ///
         /// ```swift

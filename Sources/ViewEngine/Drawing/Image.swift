@@ -171,12 +171,14 @@ extension View {
     /// ```swift
     /// Label("Add", systemImage: "plus").imageScale(.large)
     /// ```
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AttributeModifier> { recorded("imageScale", ("", scale)) }
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _AttributeModifier> { recorded("imageScale", writing: { $0.imageScale = scale }, ("", scale)) }
 
     /// Sets the rendering mode of the symbol images in this view.
     ///
     /// ```swift
     /// Label("Weather", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> { recorded("symbolRenderingMode", ("", mode)) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("symbolRenderingMode", writing: { $0.symbolRenderingMode = mode }, ("", mode))
+    }
 }

@@ -137,11 +137,12 @@ extension ViewHost {
     /// try host.tap("By name")      // runs the action and closes the menu
     /// ```
     ///
-    /// While the menu is open, only its items can be driven; ``dismiss()`` closes it.
+    /// While the menu is open, only its items can be driven; ``dismiss()`` closes it. A
+    /// view with a `contextMenu` is opened the same way, by its text.
     ///
     /// - Throws: ``HostError`` if there is no such menu or it is disabled.
     public func openMenu(_ menu: String) throws {
-        let node = try control(.menu, menu, as: (any Opening).self)
+        let node = try control(.menu, menu, or: [.contextMenu], as: (any Opening).self)
         graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
     }
 
@@ -165,7 +166,8 @@ extension ViewHost {
     /// Long-presses the view whose text is `title` and that has an `onLongPressGesture`:
     /// in one frame, its `onPressingChanged(true)`, its action, its `onPressingChanged(false)`.
     /// A `LongPressGesture` given to `gesture(_:)` gets, in one frame, its change (`true`),
-    /// its end (`onEnded(true)`), and the reset of its `@GestureState`s.
+    /// its end (`onEnded(true)`), and the reset of its `@GestureState`s. A view with a
+    /// `contextMenu` opens it.
     ///
     /// ```swift
     /// Text("Hold").onLongPressGesture { print("held") }
@@ -174,7 +176,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the long-pressable views on screen.
     public func longPress(_ title: String) throws {
-        let node = try control(.longPressGesture, title, or: [.gesture], as: (any Gesturing).self) { $0.recognizes(.longPress) }
+        let node = try control(.longPressGesture, title, or: [.gesture, .contextMenu], as: (any Gesturing).self) { $0.recognizes(.longPress) }
         graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform(.longPress) }
     }
 

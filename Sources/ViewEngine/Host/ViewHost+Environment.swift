@@ -1,22 +1,49 @@
 /// The environment values the host sets for its whole tree, as a device and a scene do.
 struct HostEnvironment {
-    var colorScheme: ColorScheme
-    var scenePhase: ScenePhase
+    /// The values set by key, in the order they were set: the color scheme and scene
+    /// phase, then those of ``HostConfiguration/setEnvironment(_:_:)`` and
+    /// ``ViewHost/setEnvironment(_:_:)``.
+    private var settings: [(key: AnyKeyPath, write: (inout EnvironmentValues) -> Void)] = []
     /// The edit mode of the whole tree (`\.editMode`), which an `EditButton` toggles.
     let editMode = EditModeStore()
     /// The system that records the URLs the views open (``ViewHost/openedURLs``).
     let urls = SystemURLOpener()
+    /// The scene's own storage (`@SceneStorage`).
+    let sceneStorage = SceneStorageSlot()
+    /// The window's undo manager (`\.undoManager`).
+    let undoManager = UndoManager()
 
     init(_ configuration: HostConfiguration) {
-        colorScheme = configuration.colorScheme
-        scenePhase = configuration.scenePhase
+        set(\.colorScheme, configuration.colorScheme)
+        set(\.scenePhase, configuration.scenePhase)
+        for setting in configuration.environmentSettings {
+            settings.removeAll { $0.key == setting.key }
+            settings.append((setting.key, setting.write))
+        }
     }
 
+    /// Sets `value` at `keyPath` for the whole tree, in place of any value set there before.
+    mutating func set<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+        settings.removeAll { $0.key == keyPath }
+        settings.append((keyPath, { $0[keyPath: keyPath] = value }))
+    }
+
+    /// The environment at the root: what the host sets over the defaults.
+    var values: EnvironmentValues {
+        var values = EnvironmentValues()
+        write(&values)
+        return values
+    }
+
+    var colorScheme: ColorScheme { values.colorScheme }
+    var scenePhase: ScenePhase { values.scenePhase }
+
     func write(_ values: inout EnvironmentValues) {
-        values.colorScheme = colorScheme
-        values.scenePhase = scenePhase
+        for setting in settings { setting.write(&values) }
         values.editMode = editMode.binding
         values.systemURLOpener = urls
+        values.sceneStorageSlot = sceneStorage
+        values.undoManager = undoManager
     }
 }
 
@@ -30,7 +57,7 @@ extension ViewHost {
     /// ```
     public var colorScheme: ColorScheme {
         get { environmentSettings.colorScheme }
-        set { updateEnvironment { $0.colorScheme = newValue } }
+        set { updateEnvironment("colorScheme \(newValue)") { $0.set(\.colorScheme, newValue) } }
     }
 
     /// The phase of the host's scene. Setting it runs a frame in which the views reading
@@ -41,19 +68,35 @@ extension ViewHost {
     /// ```
     public var scenePhase: ScenePhase {
         get { environmentSettings.scenePhase }
-        set { updateEnvironment { $0.scenePhase = newValue } }
+        set { updateEnvironment("scenePhase \(newValue)") { $0.set(\.scenePhase, newValue) } }
+    }
+
+    /// Sets an environment value for the whole tree, as the device or the user's settings
+    /// change it, in a frame in which the views reading it re-evaluate (Rules R16); an
+    /// `.environment(_:_:)` below still overrides it.
+    ///
+    /// ```swift
+    /// host.setEnvironment(\.dynamicTypeSize, .accessibility2)
+    /// host.setEnvironment(\.horizontalSizeClass, .regular)
+    /// host.setEnvironment(\.accessibilityReduceMotion, true)
+    /// ```
+    ///
+    /// ``HostConfiguration/setEnvironment(_:_:)`` sets the values the host starts with.
+    /// Called during a frame, it changes nothing and is diagnosed (Rules R18).
+    public func setEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+        updateEnvironment("\(keyPath)") { $0.set(keyPath, value) }
     }
 
     /// Changes what the host sets in the environment, in a frame of its own. Called during
     /// a frame, it changes nothing and is diagnosed (Rules R18).
-    private func updateEnvironment(_ change: (inout HostEnvironment) -> Void) {
+    private func updateEnvironment(_ what: String, _ change: (inout HostEnvironment) -> Void) {
         guard !graph.isInFrame else {
             return graph.diagnose(.nestedDriverCall, "The host's environment was set while a frame was running (from a body or an action); driver calls do not nest, so it was ignored.")
         }
         flushPendingFrame()
         change(&environmentSettings)
         let settings = environmentSettings
-        graph.runFrame(.userEvent, cause: "host environment: scenePhase \(settings.scenePhase), colorScheme \(settings.colorScheme)") {
+        graph.runFrame(.userEvent, cause: "host environment: \(what)") {
             graph.rootEnvironment.rewrite { settings.write(&$0) }
         }
     }

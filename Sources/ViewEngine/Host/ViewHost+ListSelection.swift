@@ -10,7 +10,7 @@ extension ViewHost {
     ///   is not of the selection's type.
     func tappable(_ title: String) throws -> any Activating {
         do {
-            return try control(.button, title)
+            return try control(.button, title, or: [.menu])
         } catch let error as HostError where error.reason == .notFound {
             return try selectableRow(title, buttonError: error)
         }

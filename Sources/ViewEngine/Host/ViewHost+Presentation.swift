@@ -18,12 +18,28 @@ extension ViewHost {
     /// them (``tap(_:)``) to choose it. A binding that refuses the write (a `.constant`)
     /// keeps the presentation up.
     ///
-    /// - Throws: ``HostError`` if nothing is presented.
+    /// It is the user's gesture, not a programmatic dismissal: a sheet, cover or popover
+    /// whose content has `interactiveDismissDisabled(true)` refuses it, as iOS refuses the
+    /// swipe. Tap the content's own button that calls `\.dismiss` (or writes the binding) to
+    /// close it then.
+    ///
+    /// ```swift
+    /// Form { ... }
+    ///     .interactiveDismissDisabled(hasChanges)
+    /// try host.dismiss()       // HostError while hasChanges is true
+    /// try host.tap("Cancel")   // Button("Cancel") { dismiss() } closes it
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if nothing is presented, or the topmost presentation
+    ///   refuses interactive dismissal.
     public func dismiss() throws {
         try beginDriverCall("Presentation", "")
         guard let layer = graph.controls.topLayer else {
             throw HostError(control: "Presentation", title: "", reason: .nothingToDismiss, availableTitles: [],
                             availableCount: NavigationStacks.pushedCount(in: graph))
+        }
+        if let presentation = layer as? any InteractivelyDismissible, presentation.refusesInteractiveDismissal {
+            throw HostError(control: layer.layerName, title: "", reason: .interactiveDismissDisabled, availableTitles: [])
         }
         graph.runFrame(.userEvent, cause: "dismiss \(layer.layerName)") { layer.dismissLayer() }
     }

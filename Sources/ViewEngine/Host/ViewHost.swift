@@ -31,6 +31,12 @@ public final class ViewHost<Root: View> {
         environmentSettings = settings
         graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
+#if !canImport(Darwin)
+        // The undo manager groups the registrations of one frame, as of one run loop pass.
+        settings.undoManager.currentEvent = { [link = graph.link] in
+            MainQueue.isCurrent ? MainActor.assumeIsolated { link.graph?.frameID } : nil
+        }
+#endif
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
             rootNode.appear()
@@ -61,7 +67,9 @@ public final class ViewHost<Root: View> {
 
     /// Taps the button titled `title` and runs the frame that follows.
     ///
-    /// A `NavigationLink`, a `Link` and an `EditButton` are tapped the same way. A button
+    /// A `NavigationLink`, a `Link`, an `EditButton`, a `DisclosureGroup`'s label and a
+    /// suggestion with `searchCompletion` are tapped the same way; a `Menu` runs its primary
+    /// action, or opens. A button
     /// of an alert, a confirmation dialog or an open menu runs its action, then dismisses
     /// it. When no button has the title, the row of a `List(selection:)` that shows it is
     /// tapped: it is selected.

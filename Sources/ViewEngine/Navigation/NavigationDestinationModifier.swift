@@ -65,8 +65,12 @@ final class NavigationPresentedDestinationNode<Content: View, Destination: View>
         if isPushed { stack?.sourceDidUpdate(self) }
     }
 
-    /// The binding changed.
-    override func reevaluate() { followBinding() }
+    /// The binding changed: the destination is pushed or popped, or (an item that
+    /// changed to another) shows the new one.
+    override func reevaluate() {
+        followBinding()
+        if isPushed { stack?.sourceDidUpdate(self) }
+    }
 
     private func followBinding() {
         let wanted = readTracked { modifier.isPresented.wrappedValue }
@@ -132,5 +136,26 @@ extension View {
     public func navigationDestination<V: View>(isPresented: Binding<Bool>,
                                                @ViewBuilder destination: @escaping () -> V) -> some View {
         modifier(_NavigationPresentedDestinationModifier(isPresented: isPresented, destination: destination))
+    }
+
+    /// Associates a destination view with a bound value for use within a navigation stack.
+    ///
+    /// ```swift
+    /// List(parks, selection: $selectedPark) { park in Text(park.name) }
+    ///     .navigationDestination(item: $presentedPark) { park in ParkDetails(park: park) }
+    /// ```
+    ///
+    /// While `item` is not `nil`, `destination(item)` is pushed on the nearest stack
+    /// (outside the path); another value shows its own destination in its place; `nil`
+    /// pops it, and ``ViewHost/back()`` writes `nil`.
+    ///
+    /// - Parameters:
+    ///   - item: A binding to the data presented, or `nil` if nothing is currently presented.
+    ///   - destination: A view builder that defines a view to display when `item` is not `nil`.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil },
+                                        set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(_NavigationPresentedDestinationModifier(isPresented: isPresented) { item.wrappedValue.map(destination) })
     }
 }

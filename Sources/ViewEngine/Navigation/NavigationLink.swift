@@ -25,6 +25,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case view(Destination)
         case value(AnyHashable?)
+        /// A destination pushed while a binding is true (the iOS 13 `isActive:` and
+        /// `tag:selection:` forms).
+        case active(Binding<Bool>, Destination)
     }
 
     /// Creates a navigation link that presents the destination view.
@@ -140,11 +143,47 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
 
     init(_ view: NavigationLink<Label, Destination>, graph: ViewGraph, parent: Node?, index: Int) {
         super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+        followActiveBinding()
     }
 
     override func apply(_ view: NavigationLink<Label, Destination>) {
         update(view, label: view.label)
+        followActiveBinding()
         pushedOnto?.sourceDidUpdate(self)
+    }
+
+    /// The `isActive` binding changed.
+    override func reevaluate() { followActiveBinding() }
+
+    /// Pushes the destination of an `isActive:` link while its binding is true, and pops
+    /// it when the binding becomes false.
+    private func followActiveBinding() {
+        guard case .active(let isActive, _) = view.target else { return }
+        let wanted = readTracked { isActive.wrappedValue }
+        switch (wanted, pushedOnto) {
+        case (true, nil):
+            guard let stack = NavigationStacks.nearest(above: self) else { return }
+            pushedOnto = stack
+            stack.push(viewFrom: self)
+        case (false, let stack?):
+            pushedOnto = nil
+            stack.pop(viewFrom: self)
+        default: break
+        }
+    }
+
+    /// Popped (the back button, a `DismissAction`): an `isActive:` link's binding follows.
+    func entryWasPopped() {
+        guard case .active(let isActive, _) = view.target, pushedOnto != nil else { return }
+        pushedOnto = nil
+        isActive.wrappedValue = false
+    }
+
+    override func didUnmount() {
+        if case .active = view.target, let stack = pushedOnto {
+            pushedOnto = nil
+            stack.pop(viewFrom: self)
+        }
     }
 
     /// A tap: pushes the destination view, or appends the value to the stack's path. A
@@ -165,12 +204,16 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
             stack.push(value: value)
         case .value(nil):
             break
+        case .active(let isActive, _):
+            isActive.wrappedValue = true
         }
     }
 
     func destination(for value: AnyHashable?) -> AnyView {
-        guard case .view(let destination) = view.target else { return AnyView(EmptyView()) }
-        return AnyView(destination)
+        switch view.target {
+        case .view(let destination), .active(_, let destination): AnyView(destination)
+        case .value: AnyView(EmptyView())
+        }
     }
 
     override func render(into output: inout RenderOutput) {

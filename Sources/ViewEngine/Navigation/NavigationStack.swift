@@ -25,6 +25,9 @@
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
     let root: Root
+    /// The heading ``ViewHost/render()`` writes: `NavigationStack`, or `NavigationView`
+    /// for the stack a ``NavigationView`` is.
+    var heading = "NavigationStack"
 
     public typealias Body = Never
 }

@@ -3,6 +3,8 @@
 @MainActor
 final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<Data, Root>>, NavigationStacking {
     private var pathAccess: NavigationPathAccess?
+    /// The view value of the latest evaluation.
+    private var view: NavigationStack<Data, Root>
     /// The path when no binding holds it.
     private var ownPath: [AnyHashable] = []
     private var root: TypedNode<Root>!
@@ -10,6 +12,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     private var providers: [WeakDestinationProvider] = []
 
     init(_ view: NavigationStack<Data, Root>, graph: ViewGraph, parent: Node?, index: Int) {
+        self.view = view
         pathAccess = view.path
         super.init(kind: .navigationStack, title: "", graph: graph, parent: parent, index: index)
         root = mountChild(view.root, at: 0)
@@ -17,6 +20,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     }
 
     override func apply(_ view: NavigationStack<Data, Root>) {
+        self.view = view
         pathAccess = view.path
         root.update(view.root)
         followPath()
@@ -81,13 +85,15 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// from it), and only the last appears, before the view it covers disappears — as a
     /// deep link shows only its last view.
     private func push(_ newEntries: [NavigationEntry]) {
-        let covered = top
+        // The root is still mounting when a view in it pushes as it mounts (an `isActive`
+        // link already true): nothing is covered yet.
+        let covered: Node? = entries.last?.node ?? (root as Node?)
         for entry in newEntries {
             entry.node = makeNode(entry.view(), parent: self, index: entries.count + 1)
             entries.append(entry)
         }
         if isVisible { top.appear() }
-        if covered.isVisible { covered.disappear() }
+        if let covered, covered.isVisible { covered.disappear() }
     }
 
     /// Pops `source`'s entry and every entry above it.
@@ -170,7 +176,8 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     }
 
     override func render(into output: inout RenderOutput) {
-        output.nested(entries.isEmpty ? "NavigationStack" : "NavigationStack (pushed: \(entries.count))") {
+        let heading = view.heading
+        output.nested(entries.isEmpty ? heading : "\(heading) (pushed: \(entries.count))") {
             top.render(into: &$0)
         }
     }

@@ -51,6 +51,18 @@ extension View {
         modifier(_NavigationTitleModifier(title: titleKey.key))
     }
 
+    /// Configures the view's title for purposes of navigation, using a binding to a string
+    /// (a title the user can rename, on iPad).
+    ///
+    /// ```swift
+    /// DocumentView().navigationTitle($document.name)
+    /// ```
+    ///
+    /// The title is the binding's value; the engine has no renaming to write it.
+    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        modifier(_NavigationTitleModifier(title: title.wrappedValue))
+    }
+
     /// Sets the title of the navigation bar (the iOS 13 spelling of ``navigationTitle(_:)-(String)``).
     ///
     /// ```swift
@@ -77,5 +89,36 @@ extension View {
     public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)
         -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
         modifier(_NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title of the navigation bar from a localized key.
+    ///
+    /// ```swift
+    /// List { ... }.navigationBarTitle(LocalizedStringKey("Inbox"))
+    /// ```
+    @_disfavoredOverload
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        modifier(_NavigationTitleModifier(title: titleKey.key))
+    }
+
+    /// Sets the title of the navigation bar from a text, and its display mode.
+    ///
+    /// ```swift
+    /// Form { ... }.navigationBarTitle(Text("Settings"), displayMode: .inline)
+    /// ```
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
+        modifier(_NavigationTitleModifier(title: title.content)).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title of the navigation bar from a localized key, and its display mode.
+    ///
+    /// ```swift
+    /// Form { ... }.navigationBarTitle(LocalizedStringKey("Settings"), displayMode: .large)
+    /// ```
+    @_disfavoredOverload
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
+        modifier(_NavigationTitleModifier(title: titleKey.key)).navigationBarTitleDisplayMode(displayMode)
     }
 }

@@ -3,15 +3,19 @@
 ///
 /// ```swift
 /// NavigationView {
-///     List { ... }
-///         .navigationTitle("Inbox")
+///     List { NavigationLink("Inbox") { InboxView() } }
+///         .navigationTitle("Mail")
 /// }
 /// .navigationViewStyle(.stack)
 /// ```
 ///
-/// ``ViewHost/render()`` writes `NavigationView` above its content.
+/// It is a navigation stack, as on an iPhone (the stack style): a `NavigationLink` inside
+/// it pushes its destination, ``ViewHost/back()`` pops it, and ``ViewHost/render()``
+/// writes `NavigationView` (`NavigationView (pushed: 1)`) above the top view. The columns
+/// an iPad shows for two or more views are not laid out: the views are its root, and a
+/// link among them pushes over all of them.
 public struct NavigationView<Content: View>: View {
-    @usableFromInline let content: Content
+    let content: Content
 
     /// Creates a navigation view with the given content.
     ///
@@ -22,9 +26,8 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
-    public typealias Body = Never
-}
-
-extension NavigationView: ContainerView {
-    @usableFromInline var renderedTitle: String? { "NavigationView" }
+    /// A navigation stack with the content at its root.
+    public var body: some View {
+        NavigationStack<NavigationPath, Content>(path: nil, root: content, heading: "NavigationView")
+    }
 }

@@ -117,6 +117,48 @@ extension View {
         alert(title: String(title), isPresented: isPresented, actions: data.map(actions), message: data.map(message))
     }
 
+    /// Presents an alert using the given data to produce the alert's content, with a text
+    /// view as its title.
+    ///
+    /// ```swift
+    /// .alert(Text("Delete?"), isPresented: $isAsking, presenting: file) { file in
+    ///     Button("Delete \(file.name)", role: .destructive) { delete(file) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - data: An optional source of truth for the alert, passed to `actions`.
+    ///   - actions: The alert's actions, given the data.
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        alert(title: title.content, isPresented: isPresented, actions: data.map(actions), message: data.map { _ in EmptyView() })
+    }
+
+    /// Presents an alert with a message using the given data to produce its content, with a
+    /// text view as its title.
+    ///
+    /// ```swift
+    /// .alert(Text("Delete?"), isPresented: $isAsking, presenting: file) { file in
+    ///     Button("Delete", role: .destructive) { delete(file) }
+    /// } message: { file in
+    ///     Text("\(file.name) will be gone.")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the alert.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the alert.
+    ///   - data: An optional source of truth for the alert, passed to `actions` and `message`.
+    ///   - actions: The alert's actions, given the data.
+    ///   - message: The message of the alert, given the data.
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A,
+                                           @ViewBuilder message: (T) -> M) -> some View {
+        alert(title: title.content, isPresented: isPresented, actions: data.map(actions), message: data.map(message))
+    }
+
     /// An alert whose content is built.
     private func alert<A: View, M: View>(title: String, isPresented: Binding<Bool>, actions: A?, message: M?) -> some View {
         presentingAlertContent(.alert(title: title), title: title, isPresented: isPresented,

@@ -13,6 +13,8 @@ struct _AlertContent<Actions: View, Message: View>: View {
         case okUnlessAnyButton
         /// "Cancel" with the `.cancel` role, when no button has that role (a dialog).
         case cancelUnlessCancelButton
+        /// None (an `ActionSheet`: its buttons are all it has).
+        case none
     }
 
     typealias Body = Never
@@ -57,12 +59,13 @@ final class AlertContentNode<Actions: View, Message: View>: TypedNode<_AlertCont
         let needed: Bool = switch implicitKind {
         case .okUnlessAnyButton: buttons.isEmpty
         case .cancelUnlessCancelButton: !buttons.contains { $0.role == .cancel }
+        case .none: false
         }
         switch (needed, implicit) {
         case (true, nil):
             implicit = switch implicitKind {
             case .okUnlessAnyButton: mountChild(Button("OK") {}, at: 2)
-            case .cancelUnlessCancelButton: mountChild(Button("Cancel", role: .cancel) {}, at: 2)
+            case .cancelUnlessCancelButton, .none: mountChild(Button("Cancel", role: .cancel) {}, at: 2)
             }
         case (false, let node?):
             implicit = nil

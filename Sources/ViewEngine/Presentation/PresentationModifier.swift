@@ -25,6 +25,7 @@ enum PresentationStyle {
     case sheet, fullScreenCover, popover
     case alert(title: String)
     case confirmationDialog(title: String)
+    case actionSheet(title: String)
 
     /// `Sheet`, `Alert`...: the block ``ViewHost/render()`` writes, and the name in errors.
     var name: String {
@@ -34,13 +35,15 @@ enum PresentationStyle {
         case .popover: "Popover"
         case .alert: "Alert"
         case .confirmationDialog: "ConfirmationDialog"
+        case .actionSheet: "ActionSheet"
         }
     }
 
     /// The heading ``ViewHost/render()`` writes above the presented content.
     var heading: String {
         switch self {
-        case .alert(let title), .confirmationDialog(let title): "\(name) \"\(title)\""
+        case .alert(let title), .confirmationDialog(let title), .actionSheet(let title):
+            "\(name) \"\(title)\""
         default: name
         }
     }
@@ -48,7 +51,7 @@ enum PresentationStyle {
     /// Alerts and dialogs close when one of their buttons is chosen.
     var closesOnChoice: Bool {
         switch self {
-        case .alert, .confirmationDialog: true
+        case .alert, .confirmationDialog, .actionSheet: true
         default: false
         }
     }
@@ -98,7 +101,7 @@ extension _PresentationModifier: PrimitiveModifier {
 /// item appears before the old one disappears (Rules R13). While it is on screen, it is
 /// the topmost presentation: drivers reach only the controls inside it.
 @MainActor
-final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, PresentationLayer, PresentationBoundary, Dismissing {
+final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, InteractivelyDismissible, PresentationBoundary, Dismissing {
     private var presented: TypedNode<ModifiedContent<Presented, _PresentationEnvironmentModifier>>?
     private var presentedID: AnyHashable?
 
@@ -140,6 +143,12 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
     var layerName: String { modifier.style.name }
     var closesOnChoice: Bool { modifier.style.closesOnChoice }
     func dismissLayer() { modifier.dismiss() }
+
+    /// A sheet, cover or popover whose content has `interactiveDismissDisabled(true)`.
+    var refusesInteractiveDismissal: Bool {
+        guard !modifier.style.closesOnChoice, let presented else { return false }
+        return InteractiveDismissal.isDisabled(under: presented)
+    }
 
     /// `@Environment(\.dismiss)` inside the presented content.
     func dismissFromInside() { modifier.dismiss() }

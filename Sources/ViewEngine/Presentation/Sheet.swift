@@ -90,12 +90,17 @@ extension View {
     /// ```
     ///
     /// It behaves as ``sheet(isPresented:onDismiss:content:)`` does and is written as a
-    /// `Popover` block. The engine takes no attachment anchor or arrow edge.
+    /// `Popover` block. The attachment anchor and arrow edge are accepted; the engine lays
+    /// nothing out.
     ///
     /// - Parameters:
     ///   - isPresented: A binding to a Boolean value that determines whether to present the popover.
+    ///   - attachmentAnchor: The positioning anchor that defines the attachment point of the popover.
+    ///   - arrowEdge: The edge of the anchor that the popover's arrow points to.
     ///   - content: A closure returning the content of the popover.
-    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_PresentationModifier(style: .popover, isPresented: isPresented, onDismiss: nil, content: content))
     }
 
@@ -107,8 +112,12 @@ extension View {
     ///
     /// - Parameters:
     ///   - item: A binding to an optional source of truth for the popover.
+    ///   - attachmentAnchor: The positioning anchor that defines the attachment point of the popover.
+    ///   - arrowEdge: The edge of the anchor that the popover's arrow points to.
     ///   - content: A closure returning the content of the popover.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(_PresentationModifier(style: .popover, item: item, onDismiss: nil, content: content))
     }

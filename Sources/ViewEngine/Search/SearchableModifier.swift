@@ -1,6 +1,8 @@
 /// The modifier behind ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
 public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
+    /// The `isPresented` binding of `searchable(text:isPresented:...)`, if given.
+    let isPresented: Binding<Bool>?
     let placement: SearchFieldPlacement
     let prompt: String?
     public typealias Body = Never
@@ -12,16 +14,92 @@ extension _SearchableModifier: PrimitiveModifier {
     }
 }
 
-/// Shows a search field above its content, editing the `text` binding.
+/// Shows a search field above its content, editing the `text` binding, and keeps the
+/// search interaction: active from the moment its field gains focus (or its `isPresented`
+/// binding becomes true) until it is dismissed. Its content reads `\.isSearching` and
+/// `\.dismissSearch` from an environment of its own.
 @MainActor
-final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModifier> {
+final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModifier>, SearchInteraction {
     private var field: TypedNode<_SearchField>!
+    private(set) var isSearchActive = false
+    private let box: EnvironmentBox
+    /// The suggestions and scopes that show while the search is active.
+    private var observers: [WeakNode] = []
 
-    override func didMountContent() { field = mountChild(_SearchField(modifier: modifier), at: 1) }
+    override init(_ modifier: _SearchableModifier, _ inputs: _ViewInputs) {
+        box = EnvironmentBox(parent: inputs.parent?.environmentForChildren ?? inputs.graph.rootEnvironment) { _ in }
+        super.init(modifier, inputs)
+        writeEnvironment()
+    }
+
+    override var environmentForChildren: EnvironmentBox { box }
+
+    override func didMountContent() {
+        field = mountChild(fieldView, at: 1)
+        followPresentedBinding()
+    }
 
     override func modifierDidUpdate(from old: _SearchableModifier) {
-        field.update(_SearchField(modifier: modifier))
+        field.update(fieldView)
+        followPresentedBinding()
     }
+
+    /// The `isPresented` binding changed.
+    override func reevaluate() { followPresentedBinding() }
+
+    private var fieldView: _SearchField {
+        _SearchField(modifier: modifier) { [weak self] in self?.activateSearch() }
+    }
+
+    /// Activates or dismisses the search as the `isPresented` binding says.
+    private func followPresentedBinding() {
+        guard let isPresented = modifier.isPresented else { return }
+        let wanted = readTracked { isPresented.wrappedValue }
+        guard wanted != isSearchActive else { return }
+        if wanted { activateSearch() } else { dismissSearch() }
+    }
+
+    // MARK: SearchInteraction
+
+    var searchText: String { modifier.text.wrappedValue }
+
+    func activateSearch() { setActive(true) }
+
+    func dismissSearch() {
+        guard isSearchActive else { return }
+        if modifier.text.wrappedValue != "" { modifier.text.wrappedValue = "" }
+        if graph.focus.focusedField === field { graph.focus.move(to: nil) }
+        setActive(false)
+    }
+
+    func complete(with completion: String) {
+        modifier.text.wrappedValue = completion
+    }
+
+    func observeActivation(_ node: Node) {
+        observers.removeAll { $0.node == nil || $0.node === node }
+        observers.append(WeakNode(node: node))
+    }
+
+    private func setActive(_ active: Bool) {
+        guard active != isSearchActive else { return }
+        isSearchActive = active
+        writeEnvironment()
+        if let isPresented = modifier.isPresented, isPresented.wrappedValue != active { isPresented.wrappedValue = active }
+        for observer in observers { observer.node.map { graph.invalidate($0) } }
+    }
+
+    /// `\.isSearching` and `\.dismissSearch` for the content.
+    private func writeEnvironment() {
+        let isActive = isSearchActive
+        let action = DismissSearchAction(self)
+        box.rewrite { values in
+            values.isSearching = isActive
+            values.dismissSearch = action
+        }
+    }
+
+    // MARK: Tree
 
     override func forEachChild(_ body: (Node) -> Void) {
         body(content)
@@ -34,14 +112,21 @@ final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModi
     }
 }
 
+/// A node held weakly.
+@MainActor
+struct WeakNode {
+    weak var node: Node?
+}
+
 /// The search field of a `searchable` view: a text field registered as a `SearchField`,
-/// titled by its prompt ("Search" by default).
+/// titled by its prompt ("Search" by default). Gaining focus activates the search.
 struct _SearchField: TextEntryView {
     let modifier: _SearchableModifier
+    let activate: () -> Void
 
     var title: String { modifier.prompt ?? "Search" }
     var text: Binding<String> { modifier.text }
-    var onEditingChanged: (Bool) -> Void { { _ in } }
+    var onEditingChanged: (Bool) -> Void { { [activate] began in if began { activate() } } }
     var onCommit: () -> Void { {} }
     static var kind: ControlKind { .searchField }
     static var trigger: SubmitTriggers { .search }
@@ -60,15 +145,17 @@ extension View {
     /// ```
     ///
     /// Type into the field with ``ViewHost/search(_:)``, one keystroke per frame; submit
-    /// it with ``ViewHost/submit(_:)`` by its prompt (`.onSubmit(of: .search)`).
-    /// ``ViewHost/render()`` shows it above the content: `SearchField "Search" = "tea"`.
+    /// it with ``ViewHost/submit(_:)`` by its prompt (`.onSubmit(of: .search)`); end the
+    /// search with ``ViewHost/cancelSearch()``. ``ViewHost/render()`` shows it above the
+    /// content: `SearchField "Search" = "tea"`. The content reads `\.isSearching` and
+    /// `\.dismissSearch`.
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
     ///   - placement: The preferred placement of the search field (accepted, not laid out).
     ///   - prompt: A `Text` view representing the prompt of the search field.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(_SearchableModifier(text: text, placement: placement, prompt: prompt?.content))
+        modifier(_SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: prompt?.content))
     }
 
     /// Marks this view as searchable, with a prompt given as a string.
@@ -83,7 +170,87 @@ extension View {
     ///   - placement: The preferred placement of the search field (accepted, not laid out).
     ///   - prompt: A string representing the prompt of the search field.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        modifier(_SearchableModifier(text: text, placement: placement, prompt: String(prompt)))
+        modifier(_SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: String(prompt)))
+    }
+
+    /// Marks this view as searchable with programmatic presentation of the search field.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .searchable(text: $query, isPresented: $isSearching)
+    /// Button("Find") { isSearching = true }
+    /// ```
+    ///
+    /// `isPresented` follows the search: it becomes `true` when the search activates (its
+    /// field gains focus) and `false` when it is dismissed. Writing `true` activates the
+    /// search; writing `false` dismisses it, as `\.dismissSearch` does (the text is
+    /// cleared).
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - isPresented: A binding that controls the presented state of search.
+    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.content))
+    }
+
+    /// Marks this view as searchable with programmatic presentation of the search field,
+    /// with a prompt given as a string.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .searchable(text: $query, isPresented: $isSearching, prompt: "Teas")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - isPresented: A binding that controls the presented state of search.
+    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - prompt: A string representing the prompt of the search field.
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(_SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)))
+    }
+
+    /// Marks this view as searchable, with suggestions (the iOS 15 form of
+    /// ``searchSuggestions(_:)``).
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .searchable(text: $query) {
+    ///         Text("🍎").searchCompletion("apple")
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - prompt: A `Text` view representing the prompt of the search field.
+    ///   - suggestions: The suggestions shown while the search is active.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Marks this view as searchable, with a prompt given as a string and suggestions.
+    ///
+    /// ```swift
+    /// List { ... }
+    ///     .searchable(text: $query, prompt: "Fruit") {
+    ///         ForEach(fruits, id: \.self) { Text($0).searchCompletion($0) }
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - prompt: A string representing the prompt of the search field.
+    ///   - suggestions: The suggestions shown while the search is active.
+    public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: P, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
     }
 }
 

@@ -12,12 +12,23 @@
 /// content in place, never remounts it.
 public struct _AttributeModifier: ViewModifier {
     let attribute: Attribute
+    /// What the modifier sets in its content's environment, for the ones that set
+    /// something (`font` sets `\.font`, `controlSize` sets `\.controlSize`).
+    var environment = AttributeEnvironmentWrite()
     public typealias Body = Never
+}
+
+/// The environment write of a recorded modifier. It follows from the attribute's
+/// arguments, which the attribute compares (Rules R12): as a field, it is never a change.
+struct AttributeEnvironmentWrite: ViewInputComparable {
+    var write: ((inout EnvironmentValues) -> Void)?
+
+    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 extension _AttributeModifier: PrimitiveModifier {
     static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        AttributeNode(modifier, inputs)
+        modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
     }
 }
 
@@ -56,6 +67,35 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
     }
 }
 
+/// The node of a recorded modifier that also sets environment values for its content
+/// (`.font(.title)` sets `\.font`): its content sees the environment through a box of its
+/// own, rewritten before the content updates when the attribute changes (Rules R16).
+@MainActor
+final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode {
+    private let box: EnvironmentBox
+
+    override init(_ modifier: _AttributeModifier, _ inputs: _ViewInputs) {
+        let write = modifier.environment.write
+        box = EnvironmentBox(parent: inputs.parent?.environmentForChildren ?? inputs.graph.rootEnvironment) { write?(&$0) }
+        super.init(modifier, inputs)
+    }
+
+    var attribute: Attribute { modifier.attribute }
+
+    override var environmentForChildren: EnvironmentBox { box }
+
+    override func modifierWillUpdateContent(from old: _AttributeModifier) {
+        guard modifier.attribute != old.attribute else { return }
+        let write = modifier.environment.write
+        box.rewrite { write?(&$0) }
+    }
+
+    override func render(into output: inout RenderOutput) {
+        guard modifier.attribute.isShown else { return content.render(into: &output) }
+        output.attributed(modifier.attribute.rendered) { content.render(into: &$0) }
+    }
+}
+
 /// A node of a recorded modifier, whatever its content: what a view reads the modifiers
 /// above it through (a picker, its `pickerStyle`).
 @MainActor
@@ -79,5 +119,19 @@ extension View {
     func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, _ arguments: repeat (String, each Value))
         -> ModifiedContent<Self, _AttributeModifier> {
         modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments)))
+    }
+
+    /// Records the modifier `name` as ``recorded(_:shown:_:)`` does, and sets what `write`
+    /// sets in its content's environment.
+    ///
+    /// ```swift
+    /// public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _AttributeModifier> {
+    ///     recorded("controlSize", writing: { $0.controlSize = size }, ("", size))
+    /// }
+    /// ```
+    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, writing write: @escaping (inout EnvironmentValues) -> Void,
+                                              _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {
+        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments),
+                                    environment: AttributeEnvironmentWrite(write: write)))
     }
 }

@@ -142,5 +142,5 @@ extension View {
     /// SwiftUI's `buttonBorderShape(_:)`.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { recorded("buttonBorderShape", ("", shape)) }
     /// SwiftUI's `controlSize(_:)`.
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("controlSize", ("", controlSize)) }
+    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("controlSize", writing: { $0.controlSize = controlSize }, ("", controlSize)) }
 }

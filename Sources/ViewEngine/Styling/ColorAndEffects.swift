@@ -115,10 +115,13 @@ extension View {
     public func compositingGroup() -> ModifiedContent<Self, _AttributeModifier> { recorded("compositingGroup") }
     /// SwiftUI's `allowsHitTesting(_:)`; driver calls still reach the controls inside.
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("allowsHitTesting", ("", enabled)) }
-    /// SwiftUI's `redacted(reason:)`; shown unless the reasons are empty.
-    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AttributeModifier> { recorded("redacted", shown: !reason.isEmpty, ("reason", reason)) }
-    /// SwiftUI's `unredacted()`.
-    public func unredacted() -> ModifiedContent<Self, _AttributeModifier> { recorded("unredacted") }
+    /// SwiftUI's `redacted(reason:)`; shown unless the reasons are empty. It adds `reason` to
+    /// the `\.redactionReasons` of its content.
+    public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("redacted", shown: !reason.isEmpty, writing: { $0.redactionReasons.formUnion(reason) }, ("reason", reason))
+    }
+    /// SwiftUI's `unredacted()`: its content's `\.redactionReasons` are empty.
+    public func unredacted() -> ModifiedContent<Self, _AttributeModifier> { recorded("unredacted", writing: { $0.redactionReasons = [] }) }
 }
 
 /// The reasons to apply a redaction to data displayed on screen.

@@ -15,7 +15,7 @@ extension BuiltInStyle {
     var attributeDescription: String {
         var name = "\(Self.self)"
         for family in ["ButtonStyle", "ToggleStyle", "TextFieldStyle", "ListStyle", "LabelStyle", "ProgressViewStyle",
-                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle"] where name.hasSuffix(family) {
+                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle"] where name.hasSuffix(family) {
             name.removeLast(family.count)
             break
         }

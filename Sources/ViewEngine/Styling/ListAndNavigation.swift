@@ -28,9 +28,13 @@ extension View {
         recorded("scrollIndicators", ("", visibility), ("axes", axes))
     }
     /// SwiftUI's `scrollDisabled(_:)`; driver calls still reach the content.
-    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("scrollDisabled", ("", disabled)) }
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("scrollDisabled", writing: { if disabled { $0.isScrollEnabled = false } }, ("", disabled))
+    }
     /// SwiftUI's `headerProminence(_:)`.
-    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AttributeModifier> { recorded("headerProminence", ("", prominence)) }
+    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("headerProminence", writing: { $0.headerProminence = prominence }, ("", prominence))
+    }
     /// SwiftUI's `badge(_:)` with a count; shown unless 0 (`Text "Inbox" [badge: 3]`).
     public func badge(_ count: Int) -> ModifiedContent<Self, _AttributeModifier> { recorded("badge", shown: count != 0, ("", count)) }
     /// SwiftUI's `badge(_:)` with a text; shown unless `nil`.

@@ -4,7 +4,7 @@
 
 extension View {
     /// SwiftUI's `font(_:)`: the default font of the text in this view; shown.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded("font", shown: true, ("", font)) }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded("font", shown: true, writing: { $0.font = font }, ("", font)) }
     /// SwiftUI's `fontWeight(_:)`; shown.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontWeight", shown: true, ("", weight)) }
     /// SwiftUI's `fontDesign(_:)`; shown.
@@ -24,7 +24,7 @@ extension View {
         recorded("strikethrough", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `textCase(_:)`; shown.
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { recorded("textCase", shown: true, ("", textCase)) }
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { recorded("textCase", shown: true, writing: { $0.textCase = textCase }, ("", textCase)) }
     /// SwiftUI's `monospacedDigit()`.
     public func monospacedDigit() -> ModifiedContent<Self, _AttributeModifier> { recorded("monospacedDigit") }
     /// SwiftUI's `monospaced(_:)`.
@@ -36,7 +36,7 @@ extension View {
     /// SwiftUI's `baselineOffset(_:)`.
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("baselineOffset", ("", baselineOffset)) }
     /// SwiftUI's `lineLimit(_:)` with a number.
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", number)) }
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", writing: { $0.lineLimit = number }, ("", number)) }
     /// SwiftUI's `lineLimit(_:reservesSpace:)`.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit), ("reservesSpace", reservesSpace)) }
     /// SwiftUI's `lineLimit(_:)` with a range of lines (`3...6`).
@@ -46,22 +46,24 @@ extension View {
     /// SwiftUI's `lineLimit(_:)` with a maximum (`...4`).
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", ("", limit)) }
     /// SwiftUI's `lineSpacing(_:)`.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineSpacing", ("", lineSpacing)) }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineSpacing", writing: { $0.lineSpacing = lineSpacing }, ("", lineSpacing)) }
     /// SwiftUI's `multilineTextAlignment(_:)`.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AttributeModifier> { recorded("multilineTextAlignment", ("", alignment)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("multilineTextAlignment", writing: { $0.multilineTextAlignment = alignment }, ("", alignment))
+    }
     /// SwiftUI's `truncationMode(_:)`.
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AttributeModifier> { recorded("truncationMode", ("", mode)) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _AttributeModifier> { recorded("truncationMode", writing: { $0.truncationMode = mode }, ("", mode)) }
     /// SwiftUI's `minimumScaleFactor(_:)`.
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("minimumScaleFactor", ("", factor)) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("minimumScaleFactor", writing: { $0.minimumScaleFactor = factor }, ("", factor)) }
     /// SwiftUI's `allowsTightening(_:)`.
-    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("allowsTightening", ("", flag)) }
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("allowsTightening", writing: { $0.allowsTightening = flag }, ("", flag)) }
     /// SwiftUI's `textSelection(_:)` (`.enabled`, `.disabled`).
     public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("textSelection", ("", AnyArgument(selectability))) }
     /// SwiftUI's `dynamicTypeSize(_:)` with one size.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("dynamicTypeSize", ("", size)) }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("dynamicTypeSize", writing: { $0.dynamicTypeSize = size }, ("", size)) }
     /// SwiftUI's `dynamicTypeSize(_:)` with a range of sizes (`...DynamicTypeSize.xxxLarge`).
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _AttributeModifier> where T.Bound == DynamicTypeSize {
-        recorded("dynamicTypeSize", ("", AnyArgument(range)))
+        recorded("dynamicTypeSize", writing: { $0.limitDynamicTypeSize(to: range) }, ("", AnyArgument(range)))
     }
 }
 

@@ -69,9 +69,9 @@ struct GestureMenuTests {
               Button "Other"
               Text "order name"
             """)
-        // While it is open, only its items can be driven.
+        // While it is open, only its items can be driven (a submenu is tapped to open it).
         let covered = try #require(throws: HostError.self) { try host.tap("Other") }
-        #expect("\(covered)" == #"HostError: the Button titled "Other" is covered by a Menu; only the Menu can be driven until it is dismissed. Buttons on screen: "By name", "By date"."#)
+        #expect("\(covered)" == #"HostError: the Button titled "Other" is covered by a Menu; only the Menu can be driven until it is dismissed. Buttons on screen: "By name", "By date", "More"."#)
         try host.tap("By date")
         #expect(log.take() == ["order date", "item disappeared"])
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n"))

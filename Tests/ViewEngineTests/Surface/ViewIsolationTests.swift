@@ -56,9 +56,10 @@ struct ViewIsolationTests {
         let host = ViewHost(testing: PlayerView(player: player, episode: url))
         try host.tap("Play")
         #expect(player.played == [url])
+        // `elapsed` is a Double: SwiftUI writes it with its default specifier, `%lf`.
         #expect(host.render() == """
             VStack
-              Text "42.mp3 at 1.5"
+              Text "42.mp3 at 1.500000"
               Button "Play"
             """)
     }

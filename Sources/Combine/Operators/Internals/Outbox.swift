@@ -1,7 +1,8 @@
 /// The downstream side of the operators that combine several upstreams (`merge`,
-/// `combineLatest`, `zip`, `flatMap`, `switchToLatest`): delivers values to one
-/// subscriber one at a time, whatever thread they come from, no more than it asked for;
-/// keeps the others, in order, until it asks for more.
+/// `combineLatest`, `zip`, `flatMap`, `switchToLatest`) and of `buffer`: delivers values
+/// to one subscriber one at a time, whatever thread they come from, no more than it asked
+/// for; keeps the others, in order, until it asks for more (`buffer` keeps a bounded
+/// number, ``send(_:keepingAtMost:whenFull:)``).
 ///
 /// A `finished` completion goes out after the kept values; a failure at once (the kept
 /// values are dropped, as when any upstream of a Combine operator fails).
@@ -19,12 +20,28 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
     /// Asks the upstreams for more values: called, outside the lock, with each demand the
     /// subscriber adds.
     private let requestUpstream: (Subscribers.Demand) -> Void
+    /// Told, outside the lock, how many values went to the subscriber (`buffer`'s
+    /// `.keepFull` asks its upstream for as many to refill).
+    private let delivered: ((Int) -> Void)?
     let description: String
 
-    init(_ downstream: Downstream, description: String, requestUpstream: @escaping (Subscribers.Demand) -> Void) {
+    init(_ downstream: Downstream, description: String, requestUpstream: @escaping (Subscribers.Demand) -> Void,
+         delivered: ((Int) -> Void)? = nil) {
         self.downstream = downstream
         self.description = description
         self.requestUpstream = requestUpstream
+        self.delivered = delivered
+    }
+
+    /// What ``send(_:keepingAtMost:whenFull:)`` does with a value that would be kept
+    /// while the kept values are at their limit.
+    enum Overflow {
+        /// The value is dropped.
+        case dropNewest
+        /// The oldest kept value is dropped to make room.
+        case dropOldest
+        /// The value is refused: `send` returns `false`, and the caller ends the stream.
+        case refuse
     }
 
     /// Whether the subscriber still listens.
@@ -39,6 +56,46 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
         guard downstream != nil, completion == nil else { return lock.unlock() }
         buffer.append(value)
         drain()
+    }
+
+    /// Delivers `value` now if the subscriber has demand, else keeps it, keeping at most
+    /// `limit` values beyond what the subscriber asked for: a value that would be kept
+    /// past that is handled by `overflow`. `false` if the value was refused.
+    ///
+    /// ```swift
+    /// guard outbox.send(value, keepingAtMost: size, whenFull: .refuse) else { return fail() }
+    /// ```
+    func send(_ value: Downstream.Input, keepingAtMost limit: Int, whenFull overflow: Overflow) -> Bool {
+        lock.lock()
+        guard downstream != nil, completion == nil else {
+            lock.unlock()
+            return true
+        }
+        let kept = buffer.count - bufferStart
+        if kept >= limit, demand <= kept - limit {
+            switch overflow {
+            case .dropNewest:
+                lock.unlock()
+                return true
+            case .dropOldest:
+                if kept == 0 {
+                    // Nothing to make room with (a limit of zero): the value goes instead.
+                    lock.unlock()
+                    return true
+                }
+                bufferStart += 1
+                if bufferStart * 2 >= buffer.count {
+                    buffer.removeFirst(bufferStart)
+                    bufferStart = 0
+                }
+            case .refuse:
+                lock.unlock()
+                return false
+            }
+        }
+        buffer.append(value)
+        drain()
+        return true
     }
 
     /// Completes the subscriber: after the kept values for `finished`, at once for a
@@ -77,6 +134,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
         guard !isDelivering else { return lock.unlock() }
         isDelivering = true
         var added = Subscribers.Demand.none
+        var deliveredCount = 0
         while let downstream {
             if bufferStart < buffer.count, demand > 0 {
                 let value = buffer[bufferStart]
@@ -86,6 +144,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
                     bufferStart = 0
                 }
                 demand.consumeOne()
+                deliveredCount += 1
                 lock.unlock()
                 let more = downstream.receive(value)
                 lock.lock()
@@ -103,6 +162,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
         }
         isDelivering = false
         lock.unlock()
+        if deliveredCount > 0, let delivered { delivered(deliveredCount) }
         if added > 0 { requestUpstream(added) }
     }
 }

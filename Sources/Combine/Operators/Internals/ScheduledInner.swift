@@ -1,17 +1,18 @@
 /// The subscriber and subscription of the operators that deliver through a scheduler:
-/// `receive(on:)`, whose behaviour this class has, and the subclasses that change when an
-/// event is delivered — `debounce`, `throttle`, `delay` and `timeout`.
+/// ``ScheduledInner`` (`receive(on:)`, and the subclasses that change when an event is
+/// delivered — `debounce`, `throttle`, `delay` and `timeout`) and `collect` by time, whose
+/// upstream's values (`Input`) are not the values it delivers.
 ///
 /// It keeps the upstream subscription, passes the subscriber's demand up (or counts it,
 /// see ``DemandPolicy``), calls the subscriber one call at a time from whatever thread
 /// the scheduler delivers on, and runs the operator's timers: ``startTimer(after:replacing:_:)``
 /// runs an action later, unless the stream is cancelled or completed first.
 ///
-/// A subclass overrides ``receive(_:)`` and ``receive(completion:)`` and delivers with
-/// ``deliver(_:)`` and ``finish(_:cancellingUpstream:)``; its own state lives under
-/// ``lock``, beside ``status``.
-class ScheduledInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, CustomStringConvertible {
-    typealias Input = Downstream.Input
+/// A subclass overrides ``receive(_:)`` (here a value does nothing) and
+/// ``receive(completion:)``, and delivers with ``deliver(_:)`` and
+/// ``finish(_:cancellingUpstream:)``; its own state lives under ``lock``, beside
+/// ``status``.
+class ScheduledCore<Downstream: Subscriber, Input, Context: Scheduler>: Subscriber, Subscription, CustomStringConvertible {
     typealias Failure = Downstream.Failure
 
     /// How the subscriber's demand reaches the upstream.
@@ -63,12 +64,8 @@ class ScheduledInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Su
     /// (`timeout` starts its first wait here).
     func subscriptionAccepted() {}
 
-    /// Delivers the value on the scheduler, as soon as it can.
-    func receive(_ input: Input) -> Subscribers.Demand {
-        guard isLive else { return .none }
-        context.schedule { [self] in deliver(input) }
-        return .none
-    }
+    /// What a value does: here nothing (a subclass says).
+    func receive(_ input: Input) -> Subscribers.Demand { .none }
 
     /// Stops the timers and completes the subscriber on the scheduler, as soon as it can.
     func receive(completion: Subscribers.Completion<Failure>) {
@@ -93,7 +90,7 @@ class ScheduledInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Su
     /// Gives `value` to the subscriber if the stream is live — with
     /// ``DemandPolicy/counted``, only if the subscriber has demand (else the value is
     /// dropped) — then passes up, or counts, the demand the subscriber adds.
-    final func deliver(_ value: Input) {
+    final func deliver(_ value: Downstream.Input) {
         let deliverable: Bool = lock.withLock {
             guard status.subscription != nil else { return false }
             guard case .counted = demandPolicy else { return true }
@@ -141,5 +138,19 @@ class ScheduledInner<Downstream: Subscriber, Context: Scheduler>: Subscriber, Su
     /// Stops the running timers: their actions will not run.
     final func stopTimers() {
         for timer in lock.withLock({ timers.removeAll() }) { timer.cancel() }
+    }
+}
+
+/// The subscriber and subscription of `receive(on:)`, whose behaviour this class has, and
+/// of the operators that change when an event is delivered — `debounce`, `throttle`,
+/// `delay` and `timeout` — all of which deliver the upstream's own values.
+class ScheduledInner<Downstream: Subscriber, Context: Scheduler>: ScheduledCore<Downstream, Downstream.Input, Context> {
+    typealias Input = Downstream.Input
+
+    /// Delivers the value on the scheduler, as soon as it can.
+    override func receive(_ input: Input) -> Subscribers.Demand {
+        guard isLive else { return .none }
+        context.schedule { [self] in deliver(input) }
+        return .none
     }
 }

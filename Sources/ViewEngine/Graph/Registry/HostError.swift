@@ -33,6 +33,10 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case outOfRange(value: String, range: String)
         /// ``ViewHost/dismiss()`` was called with nothing presented.
         case nothingToDismiss
+        /// ``ViewHost/dismiss()`` performs the user's dismissing gesture (a swipe down, a
+        /// tap outside), and the topmost presentation's content refuses it with
+        /// `interactiveDismissDisabled(true)`; ``HostError/control`` names the presentation.
+        case interactiveDismissDisabled
         /// ``ViewHost/back()`` was called with no navigation stack on screen that has a
         /// pushed view.
         case nothingToPop
@@ -121,6 +125,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case .nothingToDismiss:
             return "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu)."
                 + (availableCount > 0 ? " A navigation stack has a pushed view: back() pops it." : "")
+        case .interactiveDismissDisabled:
+            return "HostError: the \(control) cannot be dismissed by a swipe or a tap outside: its content has interactiveDismissDisabled(true), so nothing was done; a button that calls the \\.dismiss action or writes the presentation's binding still closes it."
         case .nothingToPop:
             return availableCount > 0
                 ? "HostError: nothing to go back from: the navigation stack on screen shows its root view."

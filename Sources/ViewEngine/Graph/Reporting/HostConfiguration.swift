@@ -38,6 +38,12 @@ public struct HostConfiguration: Sendable {
     /// The size every `GeometryReader` reports (``GeometryProxy/size``): the engine has no
     /// layout, so a reader sees this fixed size, by default an iPhone's screen in points.
     public var geometrySize = CGSize(width: 390, height: 844)
+    /// The environment values the host sets for its whole tree, in the order they were
+    /// set (``setEnvironment(_:_:)``).
+    private(set) var environmentSettings: [EnvironmentSetting] = []
+    /// The settings features declare for themselves (``HostSettingKey``), such as the
+    /// image loader of `AsyncImage`.
+    var featureSettings = HostFeatureSettings()
 
     /// Creates a configuration; the defaults reproduce the seed articles.
     public init(
@@ -55,4 +61,27 @@ public struct HostConfiguration: Sendable {
         self.echoesDiagnosticsToStandardError = echoesDiagnosticsToStandardError
         self.diagnosticHandler = diagnosticHandler
     }
+
+    /// Sets an environment value for the host's whole tree, as the device and the user's
+    /// settings do: the tree starts with it, and `.environment(_:_:)` below still overrides it.
+    ///
+    /// ```swift
+    /// var configuration = HostConfiguration()
+    /// configuration.setEnvironment(\.dynamicTypeSize, .accessibility3)
+    /// configuration.setEnvironment(\.horizontalSizeClass, .regular)     // an iPad
+    /// configuration.setEnvironment(\.accessibilityReduceMotion, true)
+    /// ```
+    ///
+    /// Setting a key again replaces its value; ``ViewHost/setEnvironment(_:_:)`` changes one
+    /// while the host runs.
+    public mutating func setEnvironment<Value: Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable, _ value: Value) {
+        environmentSettings.removeAll { $0.key == keyPath }
+        environmentSettings.append(EnvironmentSetting(key: keyPath) { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// One environment value a host sets for its whole tree: the key it sets, and how.
+struct EnvironmentSetting: Sendable {
+    let key: AnyKeyPath & Sendable
+    let write: @Sendable (inout EnvironmentValues) -> Void
 }

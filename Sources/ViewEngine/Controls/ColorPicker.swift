@@ -1,0 +1,97 @@
+/// A control used to select a color from the system color picker UI.
+///
+/// ```swift
+/// ColorPicker("Alignment Guides", selection: $color)
+/// ```
+///
+/// The engine has no color wheel: it offers the named system colors (`red`, `orange`...
+/// `black`) as the options of a picker. Choose one with
+/// ``ViewHost/select(_:in:)-(String,_)`` by its name — `host.select("blue", in: "Tint")` —
+/// which writes it to `selection`. ``ViewHost/render()`` writes
+/// `ColorPicker "Tint" = blue`.
+public struct ColorPicker<Label: View>: View {
+    let selection: Binding<Color>
+    let supportsOpacity: Bool
+    let label: Label
+
+    /// Creates a color picker with a custom label.
+    ///
+    /// ```swift
+    /// ColorPicker(selection: $bgColor) { Label("Background", systemImage: "paintpalette") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The currently selected color.
+    ///   - supportsOpacity: A Boolean value that indicates whether the picker allows
+    ///     adjusting the selected color's opacity.
+    ///   - label: A view that describes the use of the selected color.
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.supportsOpacity = supportsOpacity
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+extension ColorPicker where Label == Text {
+    /// Creates a color picker with a text label generated from a title string.
+    ///
+    /// ```swift
+    /// ColorPicker("Tint", selection: $tint, supportsOpacity: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title of the color picker.
+    ///   - selection: The currently selected color.
+    ///   - supportsOpacity: A Boolean value that indicates whether the picker allows
+    ///     adjusting the selected color's opacity.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+extension ColorPicker: PrimitiveView {
+    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+        ColorPickerNode(view, graph: graph, parent: parent, index: index)
+    }
+}
+
+/// The node of a ``ColorPicker``: a picker whose options are the named system colors.
+@MainActor
+final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>, Label>, Selecting {
+    private var shownColor = Color.clear
+
+    /// The colors offered, by name.
+    static var offered: [Color] {
+        [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .white, .gray, .black]
+    }
+
+    init(_ view: ColorPicker<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+        super.init(view, label: view.label, kind: .picker, graph: graph, parent: parent, index: index)
+        reevaluate()
+    }
+
+    override func apply(_ view: ColorPicker<Label>) {
+        update(view, label: view.label)
+        reevaluate()
+    }
+
+    /// The selection changed.
+    override func reevaluate() { shownColor = readTracked { view.selection.wrappedValue } }
+
+    var options: [PickerOption] {
+        Self.offered.map { PickerOption(tag: AnyHashable($0), tagType: Color.self, label: $0.name) }
+    }
+
+    func refusal(toChoose option: PickerOption) -> HostError.Reason? { nil }
+
+    func choose(_ option: PickerOption) {
+        guard let color = option.tag?.base as? Color else { return }
+        view.selection.wrappedValue = color
+    }
+
+    override func render(into output: inout RenderOutput) {
+        output.line("ColorPicker \"\(title)\" = \(shownColor.name)")
+    }
+}

@@ -1,0 +1,152 @@
+// Keyboard shortcuts of controls: recorded (the engine has no hardware keyboard), with
+// SwiftUI's types so that code that declares them compiles.
+
+/// Keys used to trigger keyboard shortcuts.
+///
+/// ```swift
+/// Button("Save") { save() }.keyboardShortcut("s")
+/// Button("Close") { close() }.keyboardShortcut(.escape, modifiers: [])
+/// ```
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+    /// The character value that the key equivalent represents.
+    public let character: Character
+
+    /// Creates a new key equivalent from the given character value.
+    public init(_ character: Character) { self.character = character }
+
+    /// Creates a key equivalent from a character literal (`"s"`).
+    public init(extendedGraphemeClusterLiteral character: Character) { self.character = character }
+
+    /// The key's name (`escape`, `upArrow`), or its character.
+    public var description: String {
+        Self.names.first { $0.key == self }?.value ?? String(character)
+    }
+
+    private static let names: KeyValuePairs<KeyEquivalent, String> = [
+        .upArrow: "upArrow", .downArrow: "downArrow", .leftArrow: "leftArrow", .rightArrow: "rightArrow",
+        .escape: "escape", .delete: "delete", .deleteForward: "deleteForward", .home: "home", .end: "end",
+        .pageUp: "pageUp", .pageDown: "pageDown", .clear: "clear", .tab: "tab", .space: "space", .return: "return",
+    ]
+
+    /// Up Arrow (U+F700).
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    /// Down Arrow (U+F701).
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    /// Left Arrow (U+F702).
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// Right Arrow (U+F703).
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Escape (U+001B).
+    public static let escape = KeyEquivalent("\u{1B}")
+    /// Delete (U+0008).
+    public static let delete = KeyEquivalent("\u{08}")
+    /// Delete Forward (U+F728).
+    public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// Home (U+F729).
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End (U+F72B).
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// Page Up (U+F72C).
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page Down (U+F72D).
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Clear (U+F739).
+    public static let clear = KeyEquivalent("\u{F739}")
+    /// Tab (U+0009).
+    public static let tab = KeyEquivalent("\t")
+    /// Space (U+0020).
+    public static let space = KeyEquivalent(" ")
+    /// Return (U+000D).
+    public static let `return` = KeyEquivalent("\r")
+}
+
+/// A set of key modifiers that you can add to a keyboard shortcut.
+///
+/// ```swift
+/// .keyboardShortcut("n", modifiers: [.command, .shift])
+/// ```
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Creates a set of modifiers from its raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The Caps Lock key.
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// The Shift key.
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// The Control key.
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    /// The Option key.
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    /// The Command key.
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    /// Any key on the numeric keypad.
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// Every modifier.
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
+}
+
+extension EventModifiers: NamedOptionSet {
+    static let optionNames: KeyValuePairs<EventModifiers, String> = [
+        .all: "all", .capsLock: "capsLock", .shift: "shift", .control: "control", .option: "option",
+        .command: "command", .numericPad: "numericPad",
+    ]
+}
+
+/// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press
+/// in order to activate a button or toggle.
+///
+/// ```swift
+/// Button("Done") { finish() }.keyboardShortcut(.defaultAction)
+/// ```
+public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible, AttributeValue {
+    /// The key equivalent that the user presses in conjunction with any specified
+    /// modifier keys to activate the shortcut.
+    public let key: KeyEquivalent
+    /// The modifier keys that the user presses in conjunction with a key equivalent to
+    /// activate the shortcut.
+    public let modifiers: EventModifiers
+
+    /// Creates a new keyboard shortcut with the given key equivalent and set of modifier
+    /// keys.
+    ///
+    /// ```swift
+    /// KeyboardShortcut("r", modifiers: [.command, .option])
+    /// ```
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// The standard keyboard shortcut for the default button, consisting of the Return
+    /// key and no modifiers.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// The standard keyboard shortcut for cancelling the in-progress action or dismissing
+    /// a prompt, consisting of the Escape key and no modifiers.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+
+    /// `defaultAction`, `cancelAction`, or `command+s`.
+    public var description: String {
+        if self == .defaultAction { return "defaultAction" }
+        if self == .cancelAction { return "cancelAction" }
+        let modifiers = modifiers.attributeDescription
+        return modifiers.isEmpty ? key.description : "\(modifiers.replacingOccurrences(of: ", ", with: "+"))+\(key)"
+    }
+}
+
+extension View {
+    /// SwiftUI's `keyboardShortcut(_:modifiers:)`: the key combination that activates this
+    /// control; recorded.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("keyboardShortcut", ("", KeyboardShortcut(key, modifiers: modifiers)))
+    }
+    /// SwiftUI's `keyboardShortcut(_:)` with a shortcut (`.defaultAction`); recorded.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("keyboardShortcut", ("", shortcut))
+    }
+    /// SwiftUI's `keyboardShortcut(_:)` with an optional shortcut (`nil`: none); recorded.
+    @_disfavoredOverload
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("keyboardShortcut", ("", shortcut))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+import ViewEngine
+import TestSupport
+
+/// `@SceneStorage`: per-scene storage, the host being one scene.
+@MainActor
+@Suite("SceneStorage: a store of the scene's own")
+struct SceneStorageTests {
+    enum Tab: String { case home, settings }
+
+    struct Composer: View {
+        @SceneStorage("draft") var draft = ""
+        @SceneStorage("tab") var tab = Tab.home
+        @SceneStorage("zoom") var zoom: Double?
+        var body: some View {
+            TextField("Message", text: $draft)
+            Button("settings") { tab = .settings }
+            Button("zoom") { zoom = zoom == nil ? 2 : nil }
+            Text("\(tab.rawValue) \(zoom.map { "\(Int($0))" } ?? "none")")
+        }
+    }
+
+    struct Preview: View {
+        @SceneStorage("draft") var draft = "(empty)"
+        @AppStorage("draft") var appDraft = "(app)"
+        var body: some View { Text("\(draft) \(appDraft)") }
+    }
+
+    /// Apple, `SceneStorage`: "the value is shared with other SceneStorage variables in the
+    /// same scene", and "Each Scene has its own notion of SceneStorage, so data is not shared
+    /// between scenes." `@AppStorage` with the same key is another store.
+    @Test func valuesAreSharedWithinAHostOnly() throws {
+        let host = ViewHost(testing: VStack { Composer(); Preview() })
+        #expect(host.render().contains(#"Text "home none""#))
+        #expect(host.render().contains(#"Text "(empty) (app)""#))
+        try host.type("Hi", into: "Message")
+        try host.tap("settings")
+        try host.tap("zoom")
+        #expect(host.render().contains(#"Text "settings 2""#))
+        #expect(host.render().contains(#"Text "Hi (app)""#))
+        try host.tap("zoom")
+        #expect(host.render().contains(#"Text "settings none""#))
+
+        let other = ViewHost(testing: Preview())
+        #expect(other.render() == #"Text "(empty) (app)""#)
+    }
+}
