@@ -34,7 +34,12 @@ public protocol ViewModifier {
 
     /// Hands the node the modifier and content of the latest evaluation, which the
     /// evaluation gives up (see ``View/_updateView(_:_:)``). Engine use only.
-    static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
+    ///
+    /// `modifier` is `inout` so that a node keeping the modifier swaps it in: what is left
+    /// in it (the previous modifier) is destroyed with the view value it came from. A
+    /// consuming parameter would be a copy: the optimizer copies a field taken out of a
+    /// consumed aggregate (and destroys the aggregate after) instead of moving it.
+    static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                             _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>)
 
     /// Re-evaluates the modifier's body because state it read changed (modifiers without a

@@ -13,10 +13,10 @@ extension ViewModifier {
     /// The content always takes its new value; the body is evaluated when the modifier is
     /// not the same input as the kept one (Rules R12) or its own state changed.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: CustomModifierNode<Modified, Self>.self) else { return }
-        if node.takes(modifier, content: content) { evaluate(node) }
+        if node.takes(&modifier, content: content) { evaluate(node) }
     }
 
     /// Evaluates the body again with the kept modifier (its state changed).
@@ -97,8 +97,9 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     /// Takes the new content, and the new modifier unless it is the same input as the kept
     /// one; returns whether the body must be evaluated. When it need not, the placeholders
-    /// get the new content at once.
-    @usableFromInline final func takes(_ newModifier: consuming Modifier, content: consuming Content) -> Bool {
+    /// get the new content at once. A new modifier is swapped in: `newModifier` holds the
+    /// previous one after.
+    @usableFromInline final func takes(_ newModifier: inout Modifier, content: consuming Content) -> Bool {
         contentView = content
         contentGeneration += 1
         placeholdersRefreshed = 0
@@ -107,7 +108,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
             refreshPlaceholders()
             return false
         }
-        modifier = newModifier
+        swap(&modifier, &newModifier)
         return true
     }
 

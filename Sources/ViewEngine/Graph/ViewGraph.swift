@@ -154,9 +154,11 @@ final class ViewGraph {
     }
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
-    /// it writes is attributed to it.
-    @usableFromInline func runFiring(of observer: __owned Node, at source: SourceLocation,
-                                     from oldValue: __owned Any, to newValue: __owned Any, _ action: () -> Void) {
+    /// it writes is attributed to it. Inlinable: compiled where the values' type is known,
+    /// the values go into the record's `Any` fields directly (through a call, each was
+    /// copied into the record with its type's value witness and the argument destroyed).
+    @inlinable func runFiring<Value>(of observer: __owned Node, at source: SourceLocation,
+                                     from oldValue: Value, to newValue: Value, _ action: () -> Void) {
         // Made in place: a record copied into the array costs a retain and a release per field.
         explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
         explain.runningFiring = explain.firings.count - 1

@@ -23,9 +23,9 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 
     /// Hands the node the new modifier, then the content its new value.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
+        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
     }
 }
 

@@ -48,13 +48,12 @@ extension _OnChangeModifier: PrimitiveModifier {
     /// first: inside out, Rules R5), then compares the value with the previous
     /// evaluation's (Rules R3).
     @inlinable
-    public static func _updateView<Modified: View>(modifier: consuming Self, content: consuming Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
-        var previous = modifier
-        swap(&node.modifier, &previous)
+        swap(&node.modifier, &modifier)   // `modifier` is the previous evaluation's now
         node.content.update(content)
-        if node.modifier.value != previous.value { node.fire(after: previous) }
+        if node.modifier.value != modifier.value { node.fire(after: modifier) }
     }
 }
 

@@ -18,9 +18,9 @@ struct ExplainState {
     /// Whether the body being evaluated is evaluated for the first time.
     var currentIsFirst = false
     /// The `onChange` actions that ran in the current frame, in order.
-    var firings: [FiringRecord] = []
+    @usableFromInline var firings: [FiringRecord] = []
     /// The index in ``firings`` of the action running now.
-    var runningFiring: Int?
+    @usableFromInline var runningFiring: Int?
 
     init(tracing: Bool) {
         tracer = tracing ? Tracer() : nil
@@ -74,19 +74,21 @@ struct ExplainState {
 /// into a ``Diagnostic/Firing`` when a diagnostic needs it.
 @MainActor @usableFromInline struct FiringRecord {
     /// The observer's node (named only when a diagnostic prints it).
-    let observer: Node
-    let source: SourceLocation?
-    let oldValue: Any
-    let newValue: Any
-    var wrote: [String] = []
+    @usableFromInline let observer: Node
+    @usableFromInline let source: SourceLocation?
+    @usableFromInline let oldValue: Any
+    @usableFromInline let newValue: Any
+    @usableFromInline var wrote: [String]
 
-    @usableFromInline init(observer: __owned Node, source: SourceLocation?, oldValue: __owned Any, newValue: __owned Any) {
+    /// Generic and inlinable: the values go into the `Any` fields where their type is
+    /// known (made outside, an `Any` is copied into the field and destroyed after).
+    @inlinable init<Value>(observer: __owned Node, source: SourceLocation?, oldValue: Value, newValue: Value) {
         self.observer = observer
         self.source = source
         self.oldValue = oldValue
         self.newValue = newValue
+        self.wrote = []
     }
-
     var firing: Diagnostic.Firing {
         Diagnostic.Firing(location: source?.location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
                           newValue: String(reflecting: newValue), wrote: wrote)

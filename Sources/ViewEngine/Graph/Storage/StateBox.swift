@@ -12,10 +12,11 @@ final class StateBox<Value>: TrackedState, @unchecked Sendable {
     private let link: GraphLink
     private var graph: ViewGraph? { link.graph }
     /// The current value. Touched on the main thread only (checked at every access).
+    /// Read by the inlinable ``read()``; written by ``write(_:)`` only.
 #if DEBUG
-    private var value: Value
+    @usableFromInline var value: Value
 #else
-    @exclusivity(unchecked) private var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 #endif
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
@@ -39,7 +40,9 @@ final class StateBox<Value>: TrackedState, @unchecked Sendable {
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
-    @usableFromInline func read() -> Value {
+    /// Inlinable: compiled for the value's type where the state is read (a generic read
+    /// copies the value through its type's value witnesses).
+    @inlinable func read() -> Value {
         noteRead()
         return value
     }
