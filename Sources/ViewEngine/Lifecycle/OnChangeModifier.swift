@@ -87,6 +87,12 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
             self.newValue = newValue
             self.action = action
         }
+
+        /// Its parts, moved out (reading them off the firing copies them, and running its
+        /// action in a closure that captures the firing copied the whole firing).
+        @inlinable consuming func parts() -> (oldValue: Value, newValue: Value, action: _OnChangeModifier<Value>.Action) {
+            (oldValue, newValue, action)
+        }
     }
 
     /// The value changed from `previous.value` to the modifier's: queues the action
@@ -124,13 +130,11 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     }
 
     /// Runs a firing's action.
-    @inlinable final func run(_ firing: Firing) {
-        let oldValue = firing.oldValue, newValue = firing.newValue
-        run(from: oldValue, to: newValue) {
-            switch firing.action {
-            case .legacy(let action): action(newValue)
-            case .modern(_, let action): action(oldValue, newValue)
-            }
+    @inlinable final func run(_ firing: consuming Firing) {
+        let (oldValue, newValue, action) = firing.parts()
+        switch consume action {
+        case .legacy(let action): run(from: oldValue, to: newValue) { action(newValue) }
+        case .modern(_, let action): run(from: oldValue, to: newValue) { action(oldValue, newValue) }
         }
     }
 
