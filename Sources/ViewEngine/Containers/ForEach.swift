@@ -60,7 +60,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     nonisolated static func ids(of elements: [Data.Element], _ id: KeyPath<Data.Element, ID>) -> [ID] {
         if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
-            return unsafeBitCast(elements, to: [ID].self)   // the same type: ID is Data.Element
+            return SameType.cast(elements, to: [ID].self)   // checked above: ID is Data.Element
         }
         return elements.map { $0[keyPath: id] }
     }

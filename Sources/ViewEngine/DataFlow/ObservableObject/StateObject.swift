@@ -21,7 +21,8 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// it (at every evaluation) and reading the object need no generic metadata.
     ///
     /// invariant: its object is an `ObjectType`: ``_attach(_:in:)`` makes the storage of
-    /// the property's slot with an object `makeObject` made, and the slot holds nothing else.
+    /// the property's slot with an object `makeObject` made, and the slot holds nothing else
+    /// (the cast back is `StateObjectStorage.object(as:)`, in `Graph/Unsafe/StorageCasts.swift`).
     @usableFromInline var storage: StateObjectStorage?
 
     /// Creates a new state object with an initial wrapped value, evaluated once per view
@@ -41,7 +42,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType {
         @inlinable get {
             guard let storage else { return makeObject() }
-            return unsafeDowncast(storage.object, to: ObjectType.self)
+            return storage.object(as: ObjectType.self)
         }
     }
 
@@ -55,23 +56,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-/// The object of one `@StateObject` in its node, with the node's subscription to it.
-@usableFromInline
-final class StateObjectStorage: ObjectSubscriptionHolder {
-    @usableFromInline let object: AnyObject
-    let subscription: ObjectSubscription
-
-    @MainActor init<ObjectType: ObservableObject>(object: ObjectType, node: Node, slot: Int) {
-        self.object = object
-        subscription = ObjectSubscription(node: node, slot: slot)
-        subscription.observe(object)
-    }
-}
-
 extension StateObject: AttachedProperty {
     static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
-        if let existing = context.storage[context.slot] {
-            property.storage = unsafeDowncast(existing, to: StateObjectStorage.self)
+        if let existing = context.existingObject(as: StateObjectStorage.self) {
+            property.storage = existing
         } else {
             let storage = StateObjectStorage(object: property.makeObject(), node: context.node, slot: context.slot)
             context.storage[context.slot] = storage

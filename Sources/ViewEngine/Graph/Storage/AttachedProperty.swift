@@ -33,7 +33,7 @@ struct AttachContext {
 
     /// The object in this property's slot, made by `make` the first time.
     func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {
-        if let existing = storage[slot] { return unsafeDowncast(existing, to: Object.self) }
+        if let existing = existingObject(as: Object.self) { return existing }
         let object = make()
         storage[slot] = object
         return object

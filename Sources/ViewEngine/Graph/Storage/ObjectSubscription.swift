@@ -141,6 +141,19 @@ protocol ObjectSubscriptionHolder: AnyObject {
     var subscription: ObjectSubscription { get }
 }
 
+/// The object of one `@StateObject` in its node, with the node's subscription to it.
+@usableFromInline
+final class StateObjectStorage: ObjectSubscriptionHolder {
+    @usableFromInline let object: AnyObject
+    let subscription: ObjectSubscription
+
+    @MainActor init<ObjectType: ObservableObject>(object: ObjectType, node: Node, slot: Int) {
+        self.object = object
+        subscription = ObjectSubscription(node: node, slot: slot)
+        subscription.observe(object)
+    }
+}
+
 extension AttachContext {
     /// The subscription kept in this property's slot, made the first time.
     func subscription() -> ObjectSubscription {

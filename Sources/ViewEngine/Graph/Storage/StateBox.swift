@@ -88,7 +88,7 @@ enum EqualityWitness {
     /// The shared witness of `T`, made on first use.
     @MainActor static func shared<T>(_: T.Type) -> Shared<T> {
         let key = ObjectIdentifier(T.self)
-        if let existing = shared[key] { return unsafeDowncast(existing, to: Shared<T>.self) }
+        if let existing = shared[key] { return witness(existing, of: T.self) }
         let witness = Shared<T>()
         shared[key] = witness
         return witness
@@ -96,8 +96,9 @@ enum EqualityWitness {
 
     static func of<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
+        // E is T, opened as Equatable.
         func make<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
-            { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+            { SameType.cast($0, to: E.self) == SameType.cast($1, to: E.self) }
         }
         return make(equatable)
     }
