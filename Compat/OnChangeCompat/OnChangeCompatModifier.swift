@@ -21,20 +21,25 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
     @usableFromInline let initial: Bool
     @usableFromInline let action: (_ oldValue: Value, _ newValue: Value) -> Void
     /// Where the user wrote the `onChange`, passed on so diagnostics name the user's line.
-    @usableFromInline let fileID: String
+    @usableFromInline let fileID: StaticString
     @usableFromInline let line: Int
-    /// The action of the latest evaluation, kept for the modifier's lifetime (a `@State`,
-    /// spelled out so that the `@inlinable` body can reach it).
-    @usableFromInline var _latest = State(wrappedValue: LatestAction<Value>())
+    /// The action of the latest evaluation, kept for the modifier's lifetime: a
+    /// `@StateObject` (spelled out so that the `@inlinable` body can reach it), whose
+    /// object is made once per identity. (A `@State`'s initial value would be made, and
+    /// thrown away, every time the view that applies the modifier is evaluated.) Set in
+    /// the initializer, not by a default value: a default value of a generic type's
+    /// property is a function of its own, not compiled for the caller's `Value`.
+    @usableFromInline var _latest: StateObject<LatestAction<Value>>
 
     @inlinable
     init(value: Value, initial: Bool, action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void,
-         fileID: String, line: Int) {
+         fileID: StaticString, line: Int) {
         self.value = value
         self.initial = initial
         self.action = action
         self.fileID = fileID
         self.line = line
+        self._latest = StateObject(wrappedValue: LatestAction<Value>())
     }
 
 #if NativeOnChange
@@ -51,12 +56,9 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
         -> ModifiedContent<ModifiedContent<Content, _AppearanceActionModifier>, _OnChangeModifier<Value>> {
         let latest = _latest.wrappedValue
         latest.action = action
+        // Without `initial`, no appearance action (no closure made at every evaluation).
         return content
-            .onAppear { [latest, value, initial] in
-                if initial {
-                    latest.action(value, value)
-                }
-            }
+            .onAppear(perform: initial ? { [latest, value] in latest.action(value, value) } : nil)
             .onChange(of: value, perform: { [latest, value] newValue in
                 latest.action(value, newValue)
             }, fileID: fileID, line: line)
@@ -65,9 +67,17 @@ public struct _OnChangeCompatModifier<Value: Equatable>: ViewModifier {
 }
 
 /// The action of the latest evaluation of an ``OnChangeCompatModifier``: its body
-/// refreshes it, the closures of every evaluation call through it.
+/// refreshes it, the closures of every evaluation call through it. An `ObservableObject`
+/// only to be a `@StateObject`: it publishes nothing.
 @usableFromInline
-final class LatestAction<Value> {
-    @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
+final class LatestAction<Value>: ObservableObject {
+    /// Never publishes. Declared, so that the object has no synthesized publisher: that one
+    /// is kept in a table beside the object, under a weak reference, which makes every
+    /// retain of the object take the runtime's slow path.
+    @usableFromInline var objectWillChange: Empty<Void, Never> { Empty(completeImmediately: false) }
+
+    /// Written by the modifier's body, read by the closures of its evaluations: on the
+    /// main actor, never while another access is under way (no dynamic check needed).
+    @exclusivity(unchecked) @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
     @usableFromInline init() {}
 }

@@ -34,7 +34,7 @@ extension View {
     @inlinable
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
         modifier(_OnChangeCompatModifier(value: value, initial: initial, action: action, fileID: fileID, line: line))
     }
@@ -59,7 +59,7 @@ extension View {
     @inlinable
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeCompatModifier<V>> {
         modifier(_OnChangeCompatModifier(value: value, initial: initial, action: { _, _ in action() },
                                         fileID: fileID, line: line))

@@ -18,7 +18,7 @@ extension ContainerView {
 
     /// Takes the new title and hands the content its new value.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ContainerNode<Self>.self) else { return }
         node.title = view.renderedTitle
         node.child.update(view.content)

@@ -25,6 +25,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// walk over a `Range<Int>` in the engine's generic code looks up types at every step).
     @usableFromInline private(set) var elements: [Data.Element]
     @usableFromInline private(set) var ids: [ID]
+    /// Mounts or updates the rows (``mountRows(of:)``, ``updateRows(of:)``), compiled where
+    /// the `ForEach` is made. Its initializers are `@inlinable`, so this closure is
+    /// specialized for the concrete data and row types of the caller; the static
+    /// requirements may run unspecialized (a `ForEach` among the elements of a
+    /// `TupleView` is updated through its generic conformance: the optimizer does not
+    /// specialize across a parameter pack's elements), and calling through it keeps the
+    /// per-row work specialized all the same. A closure without captures: no allocation.
+    @usableFromInline let rows: @MainActor (Self, ForEachNode<Data, ID, Content>, _ mounting: Bool) -> Void
 
     /// Creates an instance that computes views from data identified by `id`.
     @inlinable
@@ -41,6 +49,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.keyPath = id
         self.elements = elements
         self.ids = ids
+        self.rows = { view, node, mounting in
+            if mounting { view.mountRows(of: node) } else { view.updateRows(of: node) }
+        }
     }
 
     /// The ids of `elements` by the key path `id`: with `\.self`, the elements themselves
@@ -49,7 +60,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     nonisolated static func ids(of elements: [Data.Element], _ id: KeyPath<Data.Element, ID>) -> [ID] {
         if ID.self == Data.Element.self, id == \Data.Element.self as AnyKeyPath {
-            return unsafeBitCast(elements, to: [ID].self)   // the same type: ID is Data.Element
+            return SameType.cast(elements, to: [ID].self)   // checked above: ID is Data.Element
         }
         return elements.map { $0[keyPath: id] }
     }
@@ -87,21 +98,33 @@ extension ForEach {
     @inlinable
     public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
         let node = ForEachNode<Data, ID, Content>(view.ids, inputs)
-        let contents = node.evaluatingForOwner { view.elements.map(view.content) }
-        node.children.reserveCapacity(contents.count)
-        for position in contents.indices {
-            node.children.append(node.mountMember(contents[position], at: position))
-        }
+        view.rows(view, node, true)
         return _ViewOutputs(node)
     }
 
     /// Updates the rows in place when the ids are the same; otherwise keeps the rows whose
     /// id remains, mounts the new ones and dismounts the rest.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ForEachNode<Data, ID, Content>.self) else { return }
-        let contents = node.evaluatingForOwner { view.elements.map(view.content) }
-        guard view.ids == node.ids else { return node.reconcile(contents, newIDs: view.ids) }
+        view.rows(view, node, false)
+    }
+
+    /// Mounts a row per element (the work of ``_makeView(_:_:)``, through ``rows``).
+    @inlinable
+    func mountRows(of node: ForEachNode<Data, ID, Content>) {
+        let contents = node.evaluatingForOwner { elements.map(content) }
+        node.children.reserveCapacity(contents.count)
+        for position in contents.indices {
+            node.children.append(node.mountMember(contents[position], at: position))
+        }
+    }
+
+    /// Updates the rows (the work of ``_updateView(_:_:)``, through ``rows``).
+    @inlinable
+    func updateRows(of node: ForEachNode<Data, ID, Content>) {
+        let contents = node.evaluatingForOwner { elements.map(content) }
+        guard ids == node.ids else { return node.reconcile(contents, newIDs: ids) }
         if node.hasDuplicateIDs { _ = node.diagnoseDuplicates(in: node.ids) }
         for position in node.children.indices {
             node.updateMember(node.children[position], with: contents[position])

@@ -12,7 +12,7 @@ extension _TabItemModifier {
     }
 
     /// Hands the tab its new label and content.
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         outputs.node.apply(ModifiedContent(content: content, modifier: modifier))
     }

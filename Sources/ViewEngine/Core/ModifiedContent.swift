@@ -9,7 +9,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Creates a modified view.
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: consuming Content, modifier: consuming Modifier) {
         self.content = content
         self.modifier = modifier
     }

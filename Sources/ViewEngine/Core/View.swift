@@ -41,7 +41,12 @@ public protocol View {
 
     /// Hands the node made for a value of this type the value its parent produced now.
     /// Engine use only.
-    static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>)
+    ///
+    /// `consuming`: the parent's evaluation made the value and gives it up, so a node that
+    /// keeps the value (or a part of it) moves it in, and the view an `if`/`else` shows is
+    /// taken out of it without a copy of the whole. Large view values are copied and
+    /// destroyed through their value witnesses, field by field.
+    static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>)
 
     /// Re-evaluates the node's body because state it read changed (views without a body
     /// do nothing). Engine use only.
@@ -56,7 +61,7 @@ extension Never: View {
     public static func _makeView(_ view: Never, _ inputs: _ViewInputs) -> _ViewOutputs<Never> {}
 
     /// There is no value of `Never` to update with.
-    public static func _updateView(_ view: Never, _ outputs: _ViewOutputs<Never>) {}
+    public static func _updateView(_ view: consuming Never, _ outputs: _ViewOutputs<Never>) {}
 
     /// No node is made for `Never`.
     public static func _reevaluateView(_ outputs: _ViewOutputs<Never>) {}

@@ -15,7 +15,7 @@ public enum ViewBuilder {
     @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// Passes a single view written as a child view through unmodified.
-    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Combines several views into a single ``TupleView``.
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
@@ -23,18 +23,18 @@ public enum ViewBuilder {
     }
 
     /// Passes a single view expression through unmodified.
-    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    @inlinable public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// Produces an optional view for conditional statements without an `else`.
-    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    @inlinable public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// Produces content for the `if` branch of a conditional statement.
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// Produces content for the `else` branch of a conditional statement.
-    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 

@@ -32,8 +32,14 @@ public protocol ViewModifier {
     static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
         -> _ViewOutputs<ModifiedContent<Modified, Self>>
 
-    /// Hands the node the modifier and content of the latest evaluation. Engine use only.
-    static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    /// Hands the node the modifier and content of the latest evaluation, which the
+    /// evaluation gives up (see ``View/_updateView(_:_:)``). Engine use only.
+    ///
+    /// `modifier` is `inout` so that a node keeping the modifier swaps it in: what is left
+    /// in it (the previous modifier) is destroyed with the view value it came from. A
+    /// consuming parameter would be a copy: the optimizer copies a field taken out of a
+    /// consumed aggregate (and destroys the aggregate after) instead of moving it.
+    static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                             _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>)
 
     /// Re-evaluates the modifier's body because state it read changed (modifiers without a
@@ -52,12 +58,17 @@ extension ViewModifier where Body == Never {
 ///
 /// Inside ``ViewModifier/body(content:)`` it stands for the modified view.
 public struct _ViewModifier_Content<Modifier: ViewModifier> {
-    /// The node of the modifier whose body made this placeholder: it supplies the content.
-    /// (With nested modifiers of one type, the nearest such ancestor may be another.)
-    /// Weak: a placeholder kept after its modifier is gone shows nothing.
-    weak var source: (any ModifierContentSource)?
+    /// The way to the node of the modifier whose body made this placeholder: it supplies
+    /// the content. (With nested modifiers of one type, the nearest such ancestor may be
+    /// another.) A placeholder kept after its modifier is gone shows nothing: the link
+    /// then leads nowhere. (Not a weak reference: a value holding one is copied and moved
+    /// field by field through the runtime, in every body that applies a modifier.)
+    @usableFromInline let link: ModifierContentLink
 
-    init(source: any ModifierContentSource) { self.source = source }
+    @usableFromInline init(link: ModifierContentLink) { self.link = link }
+
+    /// The modifier node, while it lives.
+    @MainActor var source: (any ModifierContentSource)? { link.source }
 }
 
 extension _ViewModifier_Content: View {
@@ -71,7 +82,7 @@ extension View {
     /// Text("Hi").modifier(Bordered())
     /// ```
     @inlinable
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -22,13 +22,14 @@ public struct State<Value> {
     /// so that attaching it (at every evaluation) needs no type metadata of the box.
     ///
     /// invariant: it is `nil` or a `StateBox<Value>`: ``_attach(_:in:)`` makes the box of the
-    /// property's storage slot, and the slot holds nothing else.
+    /// property's storage slot, and the slot holds nothing else (the cast back is
+    /// `StateBox.attached(_:)`, in `Graph/Unsafe/StorageCasts.swift`).
     @usableFromInline var storage: AnyObject?
 
     /// The box, once attached.
     @inlinable var box: StateBox<Value>? {
         guard let storage else { return nil }
-        return unsafeDowncast(storage, to: StateBox<Value>.self)
+        return StateBox<Value>.attached(storage)
     }
 
     /// Creates a state property that stores an initial value.
@@ -83,5 +84,6 @@ extension State: AttachedProperty {
 extension State: ViewInputComparable {
     /// State belongs to the node, not to the view value: it never makes a view "changed".
     static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    static var _isAlwaysSameInput: Bool { true }
 }
 

@@ -44,9 +44,16 @@ struct ActionQueue {
     }
 
     /// Takes back a batch that ``drain()`` returned and that has run, as the spare buffer.
-    mutating func recycle(_ batch: [Entry]) {
-        var batch = batch
+    /// `inout`, so that the batch is uniquely referenced: emptying it keeps its buffer
+    /// (emptying a shared array allocates a new one of the same capacity).
+    /// A batch of a pass that queued more than `spareLimit` actions (the appearance of
+    /// thousands of views) is not kept: its memory goes back.
+    mutating func recycle(_ batch: inout [Entry]) {
+        guard batch.capacity <= Self.spareLimit else { return batch = [] }
         batch.removeAll(keepingCapacity: true)
-        spare = batch
+        swap(&spare, &batch)
     }
+
+    /// The most actions a kept spare buffer holds.
+    static let spareLimit = 4096
 }

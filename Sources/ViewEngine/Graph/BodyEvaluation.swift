@@ -25,11 +25,15 @@ struct BodyEvaluation<Input> {
     /// Evaluates `body` on `input` for `node`, prepared: reads of `@State` and of
     /// `@Observable` properties are recorded as dependencies of `node`.
     /// `isFirst` says whether it is the node's first evaluation (for `_printChanges()`).
-    @inlinable func evaluate<Result>(_ input: Input, for node: Node, isFirst: Bool, _ body: (Input) -> Result) -> Result {
+    ///
+    /// `input` is the node's own stored value, passed `inout` so that the body runs on it in
+    /// place: passed by value, a value read from a class property is copied for the call
+    /// (and destroyed after), through its value witness once it is large.
+    @inlinable func evaluate<Result>(_ input: inout Input, for node: Node, isFirst: Bool, _ body: (inout Input) -> Result) -> Result {
         let graph = node.graph
-        let outer = graph.beginEvaluation(of: node, isFirst: isFirst, fieldNames: plan.fieldNames)
+        let outer = graph.beginEvaluation(of: node, isFirst: isFirst)
         defer { graph.endEvaluation(restoring: outer) }
-        return ObservationDependency.track(node) { body(input) }
+        return ObservationDependency.track(node) { body(&input) }
     }
 
     /// Whether the parent's new value for `node` leaves the kept one in place (the same
@@ -100,11 +104,17 @@ final class ObservationToken: @unchecked Sendable {
 extension Node {
     /// The node of `body`, in place of `child` (the previous one): `child` updated, or a
     /// new subtree mounted in place of a placeholder (which is dismounted).
-    @inlinable @inline(__always) final func applyBody<Body: View>(_ body: Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
+    @inlinable @inline(__always) final func applyBody<Body: View>(_ body: consuming Body, to child: TypedNode<Body>?) -> TypedNode<Body> {
         if let child, !child.isPlaceholder {
             child.update(body)
             return child
         }
+        return mountBody(body, replacing: child)
+    }
+
+    /// The node of `body` mounted in place of `child`: none yet, or a placeholder (which
+    /// is dismounted).
+    @inlinable @inline(__always) final func mountBody<Body: View>(_ body: Body, replacing child: TypedNode<Body>?) -> TypedNode<Body> {
         let shown = mountChild(body, at: 0)
         if let child { dismount(child) }
         return shown

@@ -17,7 +17,7 @@ extension View {
     /// (Rules R12) and none of its dependencies changed, the body is not evaluated and the
     /// kept value stays.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: BodyNode<Self>.self), node.takes(view) else { return }
         evaluate(node)
     }
@@ -34,8 +34,9 @@ extension View {
     @inlinable
     static func evaluate(_ node: BodyNode<Self>) {
         guard node.prepare() else { return }
-        let body = node.evaluation.evaluate(node.view, for: node, isFirst: node.child == nil) { $0.body }
-        node.child = node.applyBody(body, to: node.child)
+        let body = node.evaluation.evaluate(&node.view, for: node, isFirst: node.child == nil) { $0.body }
+        if let child = node.child, !child.isPlaceholder { return child.update(consume body) }
+        node.child = node.mountBody(body, replacing: node.child)
     }
 }
 
@@ -64,7 +65,7 @@ final class BodyNode<V: View>: TypedNode<V> {
 
     /// Takes `newView` unless it is the same input as the kept value; returns whether the
     /// body must be evaluated (a new input, or the node's own state changed).
-    @inlinable final func takes(_ newView: V) -> Bool {
+    @inlinable final func takes(_ newView: consuming V) -> Bool {
         if evaluation.keeps(&view, over: newView, for: self) { return isDirty }
         view = newView
         return true
@@ -86,6 +87,8 @@ final class BodyNode<V: View>: TypedNode<V> {
     override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
     override func reevaluate() { V._reevaluateView(_ViewOutputs(self)) }
+
+    override func didUnmount() { evaluation.storage?.detachSubscriptions() }
 
     override func forEachChild(_ body: (Node) -> Void) { child.map(body) }
 }

@@ -11,15 +11,21 @@ extension _ConditionalContent: View {
 
     /// Updates the shown branch, or replaces it when the other branch is shown now.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ConditionalNode<TrueContent, FalseContent>.self) else { return }
-        switch (node.isTrueBranch, view.storage) {
-        case (true, .trueContent(let content)): node.updateMember(node.branch, with: content)
-        case (false, .falseContent(let content)): node.updateMember(node.branch, with: content)
-        default:
+        // The storage is consumed, so the shown branch's view is taken out of it: a switch
+        // that binds the payload of a borrowed enum copies the whole enum first (through
+        // its value witness, once view values are large).
+        let storage = (consume view).storage
+        let showsTrueBranch = if case .trueContent = storage { true } else { false }
+        guard showsTrueBranch == node.isTrueBranch else {
             let old = node.branch!
-            node.show(view.storage)
-            node.dismount(old)
+            node.show(storage)
+            return node.dismount(old)
+        }
+        switch consume storage {
+        case .trueContent(let content): node.updateMember(node.branch, with: content)
+        case .falseContent(let content): node.updateMember(node.branch, with: content)
         }
     }
 

@@ -5,7 +5,7 @@ extension ViewModifier {
     @inlinable
     public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
         -> _ViewOutputs<ModifiedContent<Modified, Self>> {
-        let node = CustomModifierNode(modifier, content: content, inputs)
+        let node = CustomModifierNode(modifier, content: content, inputs) { ViewEngine.update($0, with: $1) }
         evaluate(node)
         return _ViewOutputs(node)
     }
@@ -13,10 +13,10 @@ extension ViewModifier {
     /// The content always takes its new value; the body is evaluated when the modifier is
     /// not the same input as the kept one (Rules R12) or its own state changed.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: CustomModifierNode<Modified, Self>.self) else { return }
-        if node.takes(modifier, content: content) { evaluate(node) }
+        if node.takes(&modifier, content: content) { evaluate(node) }
     }
 
     /// Evaluates the body again with the kept modifier (its state changed).
@@ -32,8 +32,12 @@ extension ViewModifier {
     static func evaluate<Modified: View>(_ node: CustomModifierNode<Modified, Self>) {
         if node.prepare() {
             let placeholder = node.contentPlaceholder
-            let body = node.evaluation.evaluate(node.modifier, for: node, isFirst: node.child == nil) { $0.body(content: placeholder) }
-            node.child = node.applyBody(body, to: node.child)
+            let body = node.evaluation.evaluate(&node.modifier, for: node, isFirst: node.child == nil) { $0.body(content: placeholder) }
+            if let child = node.child, !child.isPlaceholder {
+                child.update(consume body)
+            } else {
+                node.child = node.mountBody(body, replacing: node.child)
+            }
         }
         node.refreshPlaceholders()
     }
@@ -62,29 +66,49 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #else
     @exclusivity(unchecked) @usableFromInline var child: TypedNode<Modifier.Body>?
 #endif
-    private var placeholders: [ContentPlaceholderNode<Modifier>] = []
+#if DEBUG
+    private var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
     private(set) var contentGeneration = 0
+    /// How many placeholders applied the current generation.
+    private var placeholdersRefreshed = 0
+#else
+    @exclusivity(unchecked) private var placeholders: [any ModifierContentPlaceholder] = []
+    @exclusivity(unchecked) private(set) var contentGeneration = 0
+    @exclusivity(unchecked) private var placeholdersRefreshed = 0
+#endif
+    /// The way to this node from the placeholders of its bodies (cleared when it goes).
+    @usableFromInline let link = ModifierContentLink()
+    /// Hands a content node its new value: made in `_makeView`, where `Content` is known,
+    /// so that it is compiled for it (this class's own methods are not).
+    private let updateContentNode: @MainActor (Node, Content) -> Void
 
-    @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs) {
+    @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs,
+                           updateContent: @escaping @MainActor (Node, Content) -> Void) {
         self.modifier = modifier
         contentView = content
         evaluation = BodyEvaluation(graph: inputs.graph)
+        updateContentNode = updateContent
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        link.source = self
     }
+
+    deinit { link.source = nil }
 
     /// Takes the new content, and the new modifier unless it is the same input as the kept
     /// one; returns whether the body must be evaluated. When it need not, the placeholders
-    /// get the new content at once.
-    @usableFromInline final func takes(_ newModifier: Modifier, content: Content) -> Bool {
+    /// get the new content at once. A new modifier is swapped in: `newModifier` holds the
+    /// previous one after.
+    @usableFromInline final func takes(_ newModifier: inout Modifier, content: consuming Content) -> Bool {
         contentView = content
         contentGeneration += 1
+        placeholdersRefreshed = 0
         if evaluation.keeps(&modifier, over: newModifier, for: self) {
             if isDirty { return true }
             refreshPlaceholders()
             return false
         }
-        modifier = newModifier
+        swap(&modifier, &newModifier)
         return true
     }
 
@@ -105,12 +129,19 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     override func reevaluate() { Modifier._reevaluateView(_ViewOutputs(self)) }
 
     /// What `body(content:)` gets for the content: a placeholder this node fills.
-    @usableFromInline final var contentPlaceholder: _ViewModifier_Content<Modifier> {
-        _ViewModifier_Content(source: self)
+    @inlinable final var contentPlaceholder: _ViewModifier_Content<Modifier> {
+        _ViewModifier_Content(link: link)
     }
 
-    /// Hands each mounted placeholder the latest content, once per new content value.
+    override func didUnmount() {
+        link.source = nil
+        evaluation.storage?.detachSubscriptions()
+    }
+
+    /// Hands each mounted placeholder the latest content, once per new content value
+    /// (nothing to do when the body's update reached every one of them).
     @usableFromInline final func refreshPlaceholders() {
+        guard placeholdersRefreshed < placeholders.count else { return }
         for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
     }
 
@@ -118,15 +149,15 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     // MARK: ModifierContentSource
 
-    func attach(_ placeholder: Node) -> Node {
-        let placeholder = unsafeDowncast(placeholder, to: ContentPlaceholderNode<Modifier>.self)
+    func attach(_ placeholder: any ModifierContentPlaceholder) -> Node {
         placeholders.removeAll { !$0.isMounted }
         placeholders.append(placeholder)
         return placeholder.mountChild(contentView, at: 0)
     }
 
     func updateContent(of node: Node) {
-        ViewEngine.update(node, with: contentView)
+        placeholdersRefreshed += 1
+        updateContentNode(node, contentView)
     }
 }
 
@@ -135,7 +166,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 protocol ModifierContentSource: Node {
     var contentGeneration: Int { get }
     /// Mounts the content under `placeholder` and returns its node.
-    func attach(_ placeholder: Node) -> Node
+    func attach(_ placeholder: any ModifierContentPlaceholder) -> Node
     /// Hands the latest content value to `node` (made by ``attach(_:)``).
     func updateContent(of node: Node)
 }
@@ -144,14 +175,20 @@ protocol ModifierContentSource: Node {
 /// modifier's body put the placeholder.
 @MainActor
 final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModifier_Content<Modifier>>, ModifierContentPlaceholder {
-    /// Weak: the source is normally an ancestor, but a placeholder value can be kept and
-    /// shown elsewhere; once its source is gone, the placeholder keeps what it showed.
-    private weak var source: (any ModifierContentSource)?
+    /// The source is normally an ancestor, but a placeholder value can be kept and shown
+    /// elsewhere; once its source is gone, the placeholder keeps what it showed.
+    private let link: ModifierContentLink
+    private var source: (any ModifierContentSource)? { link.source }
+#if DEBUG
     private var child: Node?
     private var appliedGeneration: Int
+#else
+    @exclusivity(unchecked) private var child: Node?
+    @exclusivity(unchecked) private var appliedGeneration: Int
+#endif
 
     init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
-        source = view.source
+        link = view.link
         appliedGeneration = view.source?.contentGeneration ?? 0
         super.init(graph: graph, parent: parent, index: index)
         child = source?.attach(self)
@@ -177,6 +214,23 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 protocol ModifierContentPlaceholder: Node {
     /// The node of the modifier whose content this placeholder shows, while it lives.
     var sourceNode: Node? { get }
+    /// Applies the source's latest content value, once.
+    func refresh()
+}
+
+/// The way from the placeholders a custom modifier's bodies made to the modifier's node.
+///
+/// invariant: ``source`` is the live node or `nil`: the node sets it when it is made and
+/// clears it when it is unmounted and in its `deinit`; main thread only. A placeholder
+/// value holds the link, not a weak reference to the node: a weak reference makes values
+/// that hold it costly to copy and move (the runtime does it field by field), and gives
+/// the node a side table (every retain of it takes the slow path).
+@usableFromInline
+final class ModifierContentLink: @unchecked Sendable {
+    /// The modifier's node, while it lives.
+    nonisolated(unsafe) unowned(unsafe) var source: (any ModifierContentSource)?
+
+    init() {}
 }
 
 extension _ViewModifier_Content: PrimitiveView {
@@ -188,7 +242,6 @@ extension _ViewModifier_Content: PrimitiveView {
 extension _ViewModifier_Content: ViewInputComparable {
     /// Two placeholders are the same input when the same modifier node supplies them.
     static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
-        lhs.source
-            === rhs.source
+        lhs.link === rhs.link
     }
 }

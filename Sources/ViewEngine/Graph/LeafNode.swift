@@ -29,7 +29,7 @@ extension LeafView {
 
     /// Keeps the new value, to render it.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         outputs.node(as: LeafNode<Self>.self)?.view = view
     }
 

@@ -17,7 +17,7 @@ extension PrimitiveView {
     }
 
     /// Hands the new value to the primitive's node.
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         outputs.node.apply(view)
     }
 
@@ -35,7 +35,7 @@ extension View where Body == Never {
     }
 
     /// A view without a body has nothing to update.
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {}
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {}
 
     /// A view without a body has nothing to re-evaluate.
     public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
@@ -69,6 +69,6 @@ extension Node {
 /// Hands `view` to `node`, which was made for views of type `V` (through a list's
 /// member modifiers or as a member without them).
 @MainActor @inlinable
-func update<V: View>(_ node: Node, with view: V) {
+func update<V: View>(_ node: Node, with view: consuming V) {
     V._updateView(view, _ViewOutputs(member: node))
 }

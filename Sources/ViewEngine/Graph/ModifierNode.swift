@@ -10,9 +10,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard outputs.node.variant == .regular else { return outputs.node.apply(view) }
-        Modifier._updateView(modifier: view.modifier, content: view.content, outputs)
+        // The modifier is handed over in place (see ViewModifier._updateView).
+        Modifier._updateView(modifier: &view.modifier, content: view.content, outputs)
     }
 
     @inlinable
@@ -49,9 +50,9 @@ extension PrimitiveModifier {
 
     /// Hands the node the new modifier, then the content its new value.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
+        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
     }
 
     /// A built-in modifier has no body to re-evaluate.
@@ -92,12 +93,12 @@ class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedCon
     @usableFromInline func didMountContent() {}
 
     /// Takes the modifier of the latest evaluation, then hands the content its value.
-    @inlinable final func update(modifier newValue: Modifier, content view: Content) {
-        let old = modifier
-        modifier = newValue
-        modifierWillUpdateContent(from: old)
+    /// The new modifier is swapped in: `newValue` holds the previous one after.
+    @inlinable final func update(modifier newValue: inout Modifier, content view: consuming Content) {
+        swap(&modifier, &newValue)
+        modifierWillUpdateContent(from: newValue)
         content.update(view)
-        modifierDidUpdate(from: old)
+        modifierDidUpdate(from: newValue)
     }
 
     /// Reacts to the new modifier value before the content gets its own (the
@@ -124,9 +125,9 @@ extension ViewModifier where Body == Never {
     }
 
     /// Updates the content the modifier passes through.
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
+        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
     }
 
     /// Nothing to re-evaluate.

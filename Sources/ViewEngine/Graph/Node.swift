@@ -138,7 +138,7 @@ class Node {
     }
 
     /// Hands a member mounted by ``mountMember(_:at:)`` its new value.
-    @inlinable final func updateMember<V: View>(_ node: Node, with view: V) {
+    @inlinable final func updateMember<V: View>(_ node: Node, with view: consuming V) {
         guard let modifiers = modifiersForMembers, !isViewList(V.self) else {
             return V._updateView(view, _ViewOutputs(member: node))
         }
@@ -239,7 +239,7 @@ class Node {
 class TypedNode<V: View>: Node {
     /// Hands this node the view value its parent produced in its latest evaluation,
     /// through the view type's own update (`V._updateView`).
-    @inlinable final func update(_ view: V) { V._updateView(view, _ViewOutputs(self)) }
+    @inlinable final func update(_ view: consuming V) { V._updateView(view, _ViewOutputs(self)) }
 
     /// Receives a new value of a view that the engine implements with a node of its own
     /// class (a ``PrimitiveView``), whose update is this method.

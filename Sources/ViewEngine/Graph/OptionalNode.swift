@@ -11,7 +11,7 @@ extension Optional: View where Wrapped: View {
 
     /// Updates, mounts or dismounts the wrapped view.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: OptionalNode<Wrapped>.self) else { return }
         switch (node.child, view) {
         case (let child?, let view?): node.updateMember(child, with: view)

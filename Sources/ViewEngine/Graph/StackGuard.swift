@@ -68,8 +68,9 @@ enum StackGuard {
         // glibc declares pthread_getattr_np only for _GNU_SOURCE, which the Glibc module
         // is not built with: look it up by name.
         typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return fallbackBounds() }
-        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        guard let getAttributes = CFunctions.function(named: "pthread_getattr_np", as: GetAttributes.self) else {
+            return fallbackBounds()
+        }
         var attributes = pthread_attr_t()
         guard getAttributes(thread, &attributes) == 0 else { return fallbackBounds() }
         defer { pthread_attr_destroy(&attributes) }

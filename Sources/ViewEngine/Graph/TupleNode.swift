@@ -13,7 +13,7 @@ extension TupleView: View {
 
     /// Hands each element's node its new value.
     @inlinable
-    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+    public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: TupleNode<repeat each Content>.self) else { return }
         var position = 0
         for element in repeat each view.value {

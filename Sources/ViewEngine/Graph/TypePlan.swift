@@ -16,6 +16,9 @@ final class TypePlan: @unchecked Sendable {
         var type: any AttachedProperty.Type
         /// The stored property's name, such as `_count` (what `_printChanges()` prints).
         var name: String
+        /// Attaches the property, compiled for its type once (opening ``type`` at every
+        /// evaluation would look up the property's generic metadata each time).
+        var attach: FieldAccess.Attacher
     }
 
     struct UpdatedField {
@@ -73,7 +76,8 @@ final class TypePlan: @unchecked Sendable {
                                                  attached: inout [AttachedField], updated: inout [UpdatedField]) {
         for field in fields {
             if let property = field.type as? any AttachedProperty.Type {
-                attached.append(AttachedField(offset: base + field.offset, type: property, name: field.name))
+                attached.append(AttachedField(offset: base + field.offset, type: property, name: field.name,
+                                              attach: FieldAccess.attacher(for: property)))
             } else if let property = field.type as? any DynamicProperty.Type, field.isStruct,
                       let inner = StoredField.fields(of: field.type) {
                 collectDynamicProperties(in: inner, at: base + field.offset, attached: &attached, updated: &updated)
@@ -109,10 +113,10 @@ final class TypePlan: @unchecked Sendable {
     /// Attaches every dynamic property of `value` to `node`, then updates the user's own.
     /// Returns `nil`, or why the body cannot run (a property had nothing to attach).
     @MainActor func attach<T>(to value: inout T, node: Node, storage: NodeStorage) -> String? {
-        withUnsafeMutableBytes(of: &value) { bytes in
-            for (slot, field) in attachedFields.enumerated() {
-                let context = AttachContext(node: node, storage: storage, slot: slot, fieldName: field.name)
-                if let failure = FieldAccess.attach(field, in: bytes, context) { return failure }
+        FieldAccess.withBytes(of: &value) { bytes in
+            for slot in attachedFields.indices {
+                let context = AttachContext(node: node, storage: storage, slot: slot)
+                if let failure = attachedFields[slot].attach(bytes, attachedFields[slot].offset, context) { return failure }
             }
             for field in updatedFields { FieldAccess.update(field, in: bytes) }
             return nil

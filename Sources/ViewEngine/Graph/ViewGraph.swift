@@ -34,11 +34,9 @@ final class ViewGraph {
 #endif
     private(set) var frameKind = FrameKind.appearance
     private(set) var isInFrame = false
-#if DEBUG
-    private unowned(unsafe) var evaluatingNode: Node?
-#else
-    @exclusivity(unchecked) private unowned(unsafe) var evaluatingNode: Node?
-#endif
+    /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
+    private let evaluation = EvaluationSlot.make()
+    private var evaluatingNode: Node? { evaluation.node }
     /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
     var pendingFrameScheduled = false
     /// Set when the host goes: no frame runs any more.
@@ -69,9 +67,6 @@ final class ViewGraph {
     @exclusivity(unchecked) @usableFromInline var explain: ExplainState
 #endif
 
-    /// The graph whose body evaluation is running, for `View._printChanges()`.
-    private(set) static unowned(unsafe) var current: ViewGraph?
-
     init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
         self.rootEnvironment = EnvironmentBox(root: environment)
@@ -81,7 +76,10 @@ final class ViewGraph {
         clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }
     }
 
-    deinit { link.graph = nil }
+    deinit {
+        link.graph = nil
+        evaluation.free()
+    }
 
     // MARK: Frames
 
@@ -108,12 +106,18 @@ final class ViewGraph {
         isInFrame = true
         stackFloor = StackGuard.floor
         explain.beginFrame(frameID, cause: cause)
+        // The frame's evaluations write the evaluating node into this graph's slot, which
+        // state reads find through the thread (frames of another host may nest in an
+        // action: the outer host's slot comes back after).
+        let outerSlot = CurrentEvaluation.installed
+        CurrentEvaluation.install(evaluation)
         // A `Task { }` that an action or a body starts inherits the host's clock, so its
         // `Task.sleep` is virtual too, as in a `.task`.
         VirtualClock.$current.withValue(clock) {
             event()
             runPasses()
         }
+        CurrentEvaluation.install(outerSlot)
         isInFrame = false
         frameDidEnd?(frameID)
     }
@@ -135,9 +139,11 @@ final class ViewGraph {
             }
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
-            let batch = actions.drain()
-            for entry in batch where entry.isLive { run(entry) }
-            actions.recycle(batch)
+            var batch = actions.drain()
+            // By index: iterating the array would copy each entry out (a retain and a
+            // release of its owner and its closure).
+            for index in batch.indices where batch[index].isLive { run(batch[index]) }
+            actions.recycle(&batch)
         }
     }
 
@@ -148,11 +154,13 @@ final class ViewGraph {
     }
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
-    /// it writes is attributed to it.
-    @usableFromInline func runFiring(of observer: Node, at location: Diagnostic.Location,
-                                     from oldValue: Any, to newValue: Any, _ action: () -> Void) {
+    /// it writes is attributed to it. Inlinable: compiled where the values' type is known,
+    /// the values go into the record's `Any` fields directly (through a call, each was
+    /// copied into the record with its type's value witness and the argument destroyed).
+    @inlinable func runFiring<Value>(of observer: __owned Node, at source: SourceLocation,
+                                     from oldValue: Value, to newValue: Value, _ action: () -> Void) {
         // Made in place: a record copied into the array costs a retain and a release per field.
-        explain.firings.append(FiringRecord(observer: observer, location: location, oldValue: oldValue, newValue: newValue))
+        explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
         explain.runningFiring = explain.firings.count - 1
         action()
         explain.runningFiring = nil
@@ -212,38 +220,43 @@ final class ViewGraph {
     /// The evaluation that was running when another one began (bodies do not nest, but
     /// a `ForEach`'s content closure runs as part of its owner's evaluation).
     ///
-    /// invariant: the outer node and graph are alive while the inner evaluation runs (the
-    /// outer evaluation is on the call stack), so they are held `unowned(unsafe)`, as are
-    /// the current ones below: no reference counting per evaluation.
+    /// invariant: the outer node is alive while the inner evaluation runs (the outer
+    /// evaluation is on the call stack), so it is held `unowned(unsafe)`, as is the current
+    /// one: no reference counting per evaluation. A trivial value: saving and restoring
+    /// it copies a few words (what `_printChanges()` prints is an index into a log).
     @usableFromInline struct OuterEvaluation {
         unowned(unsafe) let node: Node?
-        unowned(unsafe) let graph: ViewGraph?
-        let changes: (view: String, names: [String])?
+        let changes: Int32
         let isFirst: Bool
+        /// Outside a frame, the slot that was installed on the thread (restored at the end).
+        let installed: EvaluationSlot?
+        let installs: Bool
     }
 
     /// Starts the evaluation of `node`'s body: its reads of state become its dependencies,
     /// and what changed for it is noted for `_printChanges()` and the trace.
-    @usableFromInline func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) -> OuterEvaluation {
+    @usableFromInline func beginEvaluation(of node: Node, isFirst: Bool) -> OuterEvaluation {
         let outer = beginBodyEvaluation(of: node)
-        explain.beginEvaluation(of: node, isFirst: isFirst, fieldNames: fieldNames)
+        explain.beginEvaluation(of: node, isFirst: isFirst)
         return outer
     }
 
     private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
-        let outer = OuterEvaluation(node: evaluatingNode, graph: Self.current, changes: explain.currentChanges,
-                                    isFirst: explain.currentIsFirst)
-        evaluatingNode = node
-        Self.current = self
-        CurrentEvaluation.set(node)
+        // In a frame this graph's slot is installed already; outside one, it is installed
+        // for the evaluation.
+        let installed = isInFrame ? nil : CurrentEvaluation.installed
+        let installs = !isInFrame && installed != evaluation
+        let outer = OuterEvaluation(node: evaluation.node, changes: explain.currentChanges, isFirst: explain.currentIsFirst,
+                                    installed: installed, installs: installs)
+        evaluation.node = node
+        if installs { CurrentEvaluation.install(evaluation) }
         return outer
     }
 
-    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:fieldNames:)``.
+    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:)``.
     @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
-        evaluatingNode = outer.node
-        Self.current = outer.graph
-        CurrentEvaluation.set(outer.node)
+        evaluation.node = outer.node
+        if outer.installs { CurrentEvaluation.install(outer.installed) }
         explain.currentChanges = outer.changes
         explain.currentIsFirst = outer.isFirst
     }
@@ -254,7 +267,7 @@ final class ViewGraph {
 
     /// Queues an action of `owner` to run after the current pass, unless `owner` is
     /// unmounted by then (Rules R18). `trace` says what it is, for the trace.
-    @usableFromInline func enqueue(_ action: @escaping () -> Void, owner: Node, trace: @autoclosure () -> String = "action") {
+    @usableFromInline func enqueue(_ action: __owned @escaping () -> Void, owner: __owned Node, trace: @autoclosure () -> String = "action") {
         actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
                                           traceDetail: explain.tracer == nil ? nil : trace()))
     }

@@ -11,9 +11,9 @@ extension _IdentityModifier: PrimitiveModifier {
 
     /// Updates the content, or replaces it when the id changed.
     @inlinable
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: IdentityNode<Modified, ID>.self)?.update(identity: modifier, content: content)
+        outputs.node(as: IdentityNode<Modified, ID>.self)?.update(identity: &modifier, content: content)
     }
 }
 
@@ -31,10 +31,10 @@ final class IdentityNode<Content: View, ID: Hashable>: ModifierNode<Content, _Id
 
     /// Takes the new modifier; a new id makes the content a new view: it is mounted
     /// fresh and the old one dismounted (Rules R13).
-    @inlinable final func update(identity newValue: _IdentityModifier<ID>, content view: Content) {
-        guard newValue.id != currentID else { return update(modifier: newValue, content: view) }
-        modifier = newValue
+    @inlinable final func update(identity newValue: inout _IdentityModifier<ID>, content view: consuming Content) {
+        guard newValue.id != currentID else { return update(modifier: &newValue, content: view) }
         currentID = newValue.id
+        swap(&modifier, &newValue)
         let old = content!
         mountContent(view)
         dismount(old)

@@ -16,6 +16,17 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         AppearanceActionNode(modifier, inputs)
     }
+
+    // The update is spelled out (the default of `PrimitiveModifier`): a conformance's
+    // witness that is a default of the engine's internal protocol is called through the
+    // witness table from other modules, unspecialized for the content.
+
+    /// Hands the node the new modifier, then the content its new value.
+    @inlinable
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
+                                                   _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
+        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
+    }
 }
 
 /// Runs the latest appear action when the content comes on screen (after the content's

@@ -24,14 +24,17 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     @usableFromInline let value: Value
     @usableFromInline let action: Action
     /// Where the `onChange` was written (`#fileID`, `#line` of the call).
-    @usableFromInline let location: Diagnostic.Location
+    @usableFromInline let source: SourceLocation
 
     @usableFromInline
-    init(value: Value, action: Action, location: Diagnostic.Location) {
+    init(value: Value, action: Action, source: SourceLocation) {
         self.value = value
         self.action = action
-        self.location = location
+        self.source = source
     }
+
+    /// Where the `onChange` was written, as diagnostics name it.
+    var location: Diagnostic.Location { source.location }
 
     public typealias Body = Never
 }
@@ -45,13 +48,12 @@ extension _OnChangeModifier: PrimitiveModifier {
     /// first: inside out, Rules R5), then compares the value with the previous
     /// evaluation's (Rules R3).
     @inlinable
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
-        var previous = modifier
-        swap(&node.modifier, &previous)
+        swap(&node.modifier, &modifier)   // `modifier` is the previous evaluation's now
         node.content.update(content)
-        if modifier.value != previous.value { node.fire(after: previous) }
+        if node.modifier.value != modifier.value { node.fire(after: modifier) }
     }
 }
 
@@ -85,6 +87,12 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
             self.newValue = newValue
             self.action = action
         }
+
+        /// Its parts, moved out (reading them off the firing copies them, and running its
+        /// action in a closure that captures the firing copied the whole firing).
+        @inlinable consuming func parts() -> (oldValue: Value, newValue: Value, action: _OnChangeModifier<Value>.Action) {
+            (oldValue, newValue, action)
+        }
     }
 
     /// The value changed from `previous.value` to the modifier's: queues the action
@@ -96,14 +104,15 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
             // A legacy action is the previous evaluation's; otherwise the current one runs.
-            let firing = Firing(oldValue: oldValue, newValue: newValue,
-                                action: previous.action.isLegacy ? previous.action : modifier.action)
             if pending == nil {
-                // The node keeps the firing; the queued closure captures the node alone,
-                // which is its context: queuing allocates nothing.
-                pending = firing
-                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: traceDetail(of: firing))
+                // The node keeps the firing (made in place); the queued closure captures the
+                // node alone, which is its context: queuing allocates nothing.
+                pending = Firing(oldValue: oldValue, newValue: newValue,
+                                 action: previous.action.isLegacy ? previous.action : modifier.action)
+                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: self.traceDetail(of: self.pending!))
             } else {
+                let firing = Firing(oldValue: oldValue, newValue: newValue,
+                                    action: previous.action.isLegacy ? previous.action : modifier.action)
                 // A second firing in one pass (the node was updated twice before the
                 // actions ran) keeps its values in its closure.
                 graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))
@@ -116,19 +125,16 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Runs the firing the node keeps (its queue entry's turn came).
     @inlinable final func runPending() {
-        guard let firing = pending else { return }
-        pending = nil
+        guard let firing = pending.take() else { return }
         run(firing)
     }
 
     /// Runs a firing's action.
-    @inlinable final func run(_ firing: Firing) {
-        let oldValue = firing.oldValue, newValue = firing.newValue
-        run(from: oldValue, to: newValue) {
-            switch firing.action {
-            case .legacy(let action): action(newValue)
-            case .modern(_, let action): action(oldValue, newValue)
-            }
+    @inlinable final func run(_ firing: consuming Firing) {
+        let (oldValue, newValue, action) = firing.parts()
+        switch consume action {
+        case .legacy(let action): run(from: oldValue, to: newValue) { action(newValue) }
+        case .modern(_, let action): run(from: oldValue, to: newValue) { action(oldValue, newValue) }
         }
     }
 
@@ -140,7 +146,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// Runs a queued firing's action, recorded in the frame's chain of firings (what a
     /// cut-off diagnostic explains itself with).
     @inlinable final func run(from oldValue: Value, to newValue: Value, _ action: () -> Void) {
-        graph.runFiring(of: self, at: modifier.location, from: oldValue, to: newValue, action)
+        graph.runFiring(of: self, at: modifier.source, from: oldValue, to: newValue, action)
     }
 
     override func didAppear() {
@@ -158,7 +164,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         let firings = graph.explain.firings
         let own = firings.filter { $0.observer === self }
         let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let dropped = FiringRecord(observer: self, location: modifier.location, oldValue: oldValue, newValue: newValue).firing
+        let dropped = FiringRecord(observer: self, source: modifier.source, oldValue: oldValue, newValue: newValue).firing
         let explanation = Diagnostic.Explanation(
             wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
             subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")

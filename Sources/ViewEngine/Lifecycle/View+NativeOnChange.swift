@@ -17,7 +17,7 @@ extension View {
     @_disfavoredOverload
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         _nativeOnChange(of: value, initial: initial, action, fileID: fileID, line: line)
     }
@@ -30,10 +30,10 @@ extension View {
     /// ```
     @inlinable package func _nativeOnChange<V: Equatable>(
         of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
         modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action),
-                                   location: .init(fileID: fileID, line: line)))
+                                   source: SourceLocation(fileID: fileID, line: line)))
     }
 
     /// Adds an action to perform when the given value changes.
@@ -44,7 +44,7 @@ extension View {
     @_disfavoredOverload
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> some View {
         _nativeOnChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line)
     }

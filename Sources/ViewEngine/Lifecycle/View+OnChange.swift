@@ -25,7 +25,7 @@ extension View {
 #endif
     @inlinable
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void,
-                                       fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, _OnChangeModifier<V>> {
-        modifier(_OnChangeModifier(value: value, action: .legacy(action), location: .init(fileID: fileID, line: line)))
+                                       fileID: StaticString = #fileID, line: Int = #line) -> ModifiedContent<Self, _OnChangeModifier<V>> {
+        modifier(_OnChangeModifier(value: value, action: .legacy(action), source: SourceLocation(fileID: fileID, line: line)))
     }
 }

@@ -30,9 +30,9 @@ extension GeometryEffect {
     }
 
     /// Updates the content the effect passes through.
-    public static func _updateView<Modified: View>(modifier: Self, content: Modified,
+    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: modifier, content: content)
+        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
     }
 
     /// Nothing to re-evaluate.

@@ -16,8 +16,14 @@
 /// `@Published` change of the object re-evaluates the view (Rules R15).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let makeObject: () -> ObjectType
-    private var storage: StateObjectStorage<ObjectType>?
+    @usableFromInline let makeObject: () -> ObjectType
+    /// The node's storage for this property, once attached. Not generic, so that attaching
+    /// it (at every evaluation) and reading the object need no generic metadata.
+    ///
+    /// invariant: its object is an `ObjectType`: ``_attach(_:in:)`` makes the storage of
+    /// the property's slot with an object `makeObject` made, and the slot holds nothing else
+    /// (the cast back is `StateObjectStorage.object(as:)`, in `Graph/Unsafe/StorageCasts.swift`).
+    @usableFromInline var storage: StateObjectStorage?
 
     /// Creates a new state object with an initial wrapped value, evaluated once per view
     /// identity.
@@ -25,7 +31,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// ```swift
     /// @StateObject var store = BookStore()
     /// ```
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    @inlinable public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         makeObject = thunk
     }
 
@@ -33,7 +39,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     ///
     /// Read outside a mounted view (before the engine attached its storage), it makes a
     /// new object at every read, as SwiftUI does.
-    public var wrappedValue: ObjectType { storage?.object ?? makeObject() }
+    public var wrappedValue: ObjectType {
+        @inlinable get {
+            guard let storage else { return makeObject() }
+            return storage.object(as: ObjectType.self)
+        }
+    }
 
     /// A projection of the state object that creates bindings to its properties.
     ///
@@ -45,22 +56,14 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
-/// The object of one `@StateObject` in its node, with the node's subscription to it.
-final class StateObjectStorage<ObjectType: ObservableObject> {
-    let object: ObjectType
-    let subscription: ObjectSubscription
-
-    @MainActor init(object: ObjectType, node: Node, slot: Int) {
-        self.object = object
-        subscription = ObjectSubscription(node: node, slot: slot)
-        subscription.observe(object)
-    }
-}
-
 extension StateObject: AttachedProperty {
     static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
-        property.storage = context.slotObject {
-            StateObjectStorage(object: property.makeObject(), node: context.node, slot: context.slot)
+        if let existing = context.existingObject(as: StateObjectStorage.self) {
+            property.storage = existing
+        } else {
+            let storage = StateObjectStorage(object: property.makeObject(), node: context.node, slot: context.slot)
+            context.storage[context.slot] = storage
+            property.storage = storage
         }
         return nil
     }

@@ -11,14 +11,16 @@ struct ExplainState {
     @usableFromInline var recordsReasons: Bool
     private var pendingReasons: [ObjectIdentifier: EvaluationReasons] = [:]
     /// The view being evaluated and what changed for it, while a body runs with reasons
-    /// recorded (what `_printChanges()` prints).
-    var currentChanges: (view: String, names: [String])?
+    /// recorded (what `_printChanges()` prints): an index into ``changesLog``, or -1.
+    var currentChanges: Int32 = -1
+    /// What changed for each evaluation of the frame that ran with reasons recorded.
+    private(set) var changesLog: [(view: String, names: [String])] = []
     /// Whether the body being evaluated is evaluated for the first time.
     var currentIsFirst = false
     /// The `onChange` actions that ran in the current frame, in order.
-    var firings: [FiringRecord] = []
+    @usableFromInline var firings: [FiringRecord] = []
     /// The index in ``firings`` of the action running now.
-    var runningFiring: Int?
+    @usableFromInline var runningFiring: Int?
 
     init(tracing: Bool) {
         tracer = tracing ? Tracer() : nil
@@ -27,6 +29,7 @@ struct ExplainState {
 
     mutating func beginFrame(_ number: Int, cause: () -> String) {
         firings.removeAll(keepingCapacity: true)
+        if !changesLog.isEmpty, currentChanges < 0 { changesLog.removeAll(keepingCapacity: true) }
         tracer?.beginFrame(number, cause: cause())
     }
 
@@ -44,15 +47,21 @@ struct ExplainState {
 
     /// Starts `node`'s evaluation: what changed since the last one, for `_printChanges()`
     /// and the trace.
-    mutating func beginEvaluation(of node: Node, isFirst: Bool, fieldNames: [String]) {
+    mutating func beginEvaluation(of node: Node, isFirst: Bool) {
         currentIsFirst = isFirst
         guard recordsReasons else { return }
         let reasons = pendingReasons.removeValue(forKey: ObjectIdentifier(node)) ?? EvaluationReasons()
-        let names = reasons.names(isFirst: isFirst, fieldNames: fieldNames)
-        currentChanges = (node.viewTypeName, names)
+        let names = reasons.names(isFirst: isFirst, fieldNames: node.dynamicFieldNames)
+        currentChanges = Int32(changesLog.count)
+        changesLog.append((node.viewTypeName, names))
         tracer?.record(.bodyEvaluated, node, names.isEmpty ? "unchanged" : names.joined(separator: ", ") + " changed")
     }
 
+
+    /// What changed for the body being evaluated, when it runs with reasons recorded.
+    var changes: (view: String, names: [String])? {
+        currentChanges < 0 ? nil : changesLog[Int(currentChanges)]
+    }
 
     /// Attributes a write of `label` to the `onChange` action running now, if any.
     mutating func noteWrite(_ label: @autoclosure () -> String?) {
@@ -65,21 +74,23 @@ struct ExplainState {
 /// into a ``Diagnostic/Firing`` when a diagnostic needs it.
 @MainActor @usableFromInline struct FiringRecord {
     /// The observer's node (named only when a diagnostic prints it).
-    let observer: Node
-    let location: Diagnostic.Location?
-    let oldValue: Any
-    let newValue: Any
-    var wrote: [String] = []
+    @usableFromInline let observer: Node
+    @usableFromInline let source: SourceLocation?
+    @usableFromInline let oldValue: Any
+    @usableFromInline let newValue: Any
+    @usableFromInline var wrote: [String]
 
-    @usableFromInline init(observer: Node, location: Diagnostic.Location?, oldValue: Any, newValue: Any) {
+    /// Generic and inlinable: the values go into the `Any` fields where their type is
+    /// known (made outside, an `Any` is copied into the field and destroyed after).
+    @inlinable init<Value>(observer: __owned Node, source: SourceLocation?, oldValue: Value, newValue: Value) {
         self.observer = observer
-        self.location = location
+        self.source = source
         self.oldValue = oldValue
         self.newValue = newValue
+        self.wrote = []
     }
-
     var firing: Diagnostic.Firing {
-        Diagnostic.Firing(location: location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
+        Diagnostic.Firing(location: source?.location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
                           newValue: String(reflecting: newValue), wrote: wrote)
     }
 }

@@ -21,8 +21,8 @@ extension View {
     /// ``HostConfiguration/printChangesHandler``, or standard output.
     @MainActor
     public static func _printChanges() {
-        guard let graph = ViewGraph.current else { return }
-        graph.printChanges()
+        guard let node = CurrentEvaluation.node else { return }
+        node.takeUnretainedValue().graph.printChanges()
     }
 }
 
@@ -31,7 +31,7 @@ extension ViewGraph {
     /// turns on the recording of reasons, so a first evaluation is the only one it can
     /// describe without them.
     func printChanges() {
-        guard let changes = explain.currentChanges else {
+        guard let changes = explain.changes else {
             explain.recordsReasons = true
             guard let node = currentReader, explain.currentIsFirst else { return }
             return printChangesLine("\(node.viewTypeName): @self, @identity\(node.dynamicFieldNames.map { ", " + $0 }.joined()) changed.")

@@ -135,11 +135,11 @@ enum GenericDescription {
     /// elements, or `Type(label: value, ...)` without the `nil` properties.
     static func describe(_ value: Any) -> String {
         if let value = value as? any CustomStringConvertible { return value.description }
-        let mirror = Mirror(reflecting: value)
+        let mirror = ValueReflection.mirror(of: value)
         switch mirror.displayStyle {
         case .enum:
             guard let payload = mirror.children.first else { return "\(value)" }
-            let inner = Mirror(reflecting: payload.value)
+            let inner = ValueReflection.mirror(of: payload.value)
             let parts = inner.displayStyle == .tuple ? fields(of: inner) : [child(payload.value)]
             return "\(payload.label ?? "")(\(parts.joined(separator: ", ")))"
         case .optional:
@@ -157,7 +157,7 @@ enum GenericDescription {
     }
 
     /// `label: value` for each stored property of `value` that is not `nil`.
-    static func properties(of value: Any) -> [String] { fields(of: Mirror(reflecting: value)) }
+    static func properties(of value: Any) -> [String] { fields(of: ValueReflection.mirror(of: value)) }
 
     /// A property's value: described by its own type when it is an ``AttributeValue``
     /// (a flag as `true` or `false`).

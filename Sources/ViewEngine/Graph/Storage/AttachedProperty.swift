@@ -27,15 +27,13 @@ struct AttachContext {
     let storage: NodeStorage
     /// The slot of this property in ``storage``.
     let slot: Int
-    /// The stored property's name, such as `_count`.
-    let fieldName: String
 
     var graph: ViewGraph { node.graph }
 
 
     /// The object in this property's slot, made by `make` the first time.
     func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {
-        if let existing = storage[slot] { return unsafeDowncast(existing, to: Object.self) }
+        if let existing = existingObject(as: Object.self) { return existing }
         let object = make()
         storage[slot] = object
         return object

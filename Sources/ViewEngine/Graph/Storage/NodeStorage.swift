@@ -27,6 +27,21 @@ final class NodeStorage {
         return others.firstIndex(where: holds).map { $0 + 1 }
     }
 
+    /// Detaches the object subscriptions of the node's properties (`@StateObject`,
+    /// `@ObservedObject`, `@EnvironmentObject`) from the node, which is being unmounted.
+    func detachSubscriptions() {
+        func detach(_ slot: AnyObject?) {
+            guard let slot, !(slot is TrackedState) else { return }   // a state box: the common case, cheap to tell
+            if let subscription = slot as? ObjectSubscription {
+                subscription.detach()
+            } else if let holder = slot as? any ObjectSubscriptionHolder {
+                holder.subscription.detach()
+            }
+        }
+        detach(first)
+        for slot in others { detach(slot) }
+    }
+
     /// The storage of the `index`th `@State` property, `nil` before its first attachment.
     subscript(index: Int) -> AnyObject? {
         get { index == 0 ? first : others[index - 1] }

@@ -15,7 +15,13 @@ import VirtualTime
 /// refused before it publishes, and only diagnosed).
 @MainActor
 final class ObjectSubscription {
-    private weak var node: Node?
+    /// The node whose property holds the object.
+    ///
+    /// invariant: the live node or `nil`: the node's storage detaches its subscriptions
+    /// when the node is unmounted (``NodeStorage/detachSubscriptions()``), and a node is
+    /// unmounted before it goes. Not a weak reference: it would give the node a side table,
+    /// and every retain of the node, several per update, would take the slow path.
+    private unowned(unsafe) var node: Node?
     /// The way to the node's graph (the subscription can outlive it).
     private let link: GraphLink
     private var graph: ViewGraph? { link.graph }
@@ -33,6 +39,9 @@ final class ObjectSubscription {
         self.link = node.graph.link
         self.slot = slot
     }
+
+    /// The node is unmounted: nothing it observed invalidates it any more.
+    func detach() { node = nil }
 
     /// Observes `object`, the value of the property in this evaluation; a new object
     /// replaces the old subscription.
@@ -123,6 +132,25 @@ final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, _MainThrea
             return self.upstream
         }
         upstream?.cancel()
+    }
+}
+
+/// What a storage slot holds when it keeps an ``ObjectSubscription`` inside it (a
+/// `@StateObject`'s storage), so that the node can detach it when it is unmounted.
+protocol ObjectSubscriptionHolder: AnyObject {
+    var subscription: ObjectSubscription { get }
+}
+
+/// The object of one `@StateObject` in its node, with the node's subscription to it.
+@usableFromInline
+final class StateObjectStorage: ObjectSubscriptionHolder {
+    @usableFromInline let object: AnyObject
+    let subscription: ObjectSubscription
+
+    @MainActor init<ObjectType: ObservableObject>(object: ObjectType, node: Node, slot: Int) {
+        self.object = object
+        subscription = ObjectSubscription(node: node, slot: slot)
+        subscription.observe(object)
     }
 }
 

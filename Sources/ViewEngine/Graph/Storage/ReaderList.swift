@@ -11,7 +11,7 @@
 struct ReaderList {
     @MainActor private struct Reader {
         weak var node: Node?
-        let epoch: UInt64
+        var epoch: UInt64
 
         var isCurrent: Bool {
             guard let node else { return false }
@@ -32,6 +32,13 @@ struct ReaderList {
         let epoch = node.epoch
         if others.isEmpty {
             if first?.epoch == epoch { return }
+            // The common case: the one reader reads again, in a new evaluation. Its
+            // stamp is updated in place; a new weak reference (and the old one's
+            // release) costs several times more.
+            if first?.node === node {
+                first!.epoch = epoch
+                return
+            }
         } else if others[others.count - 1].epoch == epoch {
             return
         }

@@ -12,10 +12,11 @@ final class StateBox<Value>: TrackedState, @unchecked Sendable {
     private let link: GraphLink
     private var graph: ViewGraph? { link.graph }
     /// The current value. Touched on the main thread only (checked at every access).
+    /// Read by the inlinable ``read()``; written by ``write(_:)`` only.
 #if DEBUG
-    private var value: Value
+    @usableFromInline var value: Value
 #else
-    @exclusivity(unchecked) private var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
 #endif
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
@@ -39,7 +40,9 @@ final class StateBox<Value>: TrackedState, @unchecked Sendable {
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
-    @usableFromInline func read() -> Value {
+    /// Inlinable: compiled for the value's type where the state is read (a generic read
+    /// copies the value through its type's value witnesses).
+    @inlinable func read() -> Value {
         noteRead()
         return value
     }
@@ -85,7 +88,7 @@ enum EqualityWitness {
     /// The shared witness of `T`, made on first use.
     @MainActor static func shared<T>(_: T.Type) -> Shared<T> {
         let key = ObjectIdentifier(T.self)
-        if let existing = shared[key] { return unsafeDowncast(existing, to: Shared<T>.self) }
+        if let existing = shared[key] { return witness(existing, of: T.self) }
         let witness = Shared<T>()
         shared[key] = witness
         return witness
@@ -93,8 +96,9 @@ enum EqualityWitness {
 
     static func of<T>(_ type: T.Type) -> ((T, T) -> Bool)? {
         guard let equatable = type as? any Equatable.Type else { return nil }
+        // E is T, opened as Equatable.
         func make<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
-            { unsafeBitCast($0, to: E.self) == unsafeBitCast($1, to: E.self) }
+            { SameType.cast($0, to: E.self) == SameType.cast($1, to: E.self) }
         }
         return make(equatable)
     }

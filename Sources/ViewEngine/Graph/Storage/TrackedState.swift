@@ -12,7 +12,7 @@ class TrackedState: @unchecked Sendable {
 
     /// Records the node being evaluated on this thread, if any, as a reader: a read from
     /// another thread, or outside a body, records nothing.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     final func noteRead() {
         guard let reader = CurrentEvaluation.node else { return }
         onMainActor(self, reader, recordReader)

@@ -7,14 +7,23 @@
 /// at its offset, of its type (``TypePlan`` builds its fields from ``StoredField`` and
 /// calls here with nothing else).
 enum FieldAccess {
-    /// Attaches the dynamic property at `field`'s offset in `value` (its bytes).
-    @MainActor
-    static func attach(_ field: TypePlan.AttachedField, in value: UnsafeMutableRawBufferPointer,
-                       _ context: AttachContext) -> String? {
-        func attach<Property: AttachedProperty>(_: Property.Type) -> String? {
-            Property._attach(&bind(value, field.offset, to: Property.self).pointee, in: context)
+    /// Attaches the dynamic property at an offset in a value (its bytes) to a node.
+    typealias Attacher = @MainActor (UnsafeMutableRawBufferPointer, Int, AttachContext) -> String?
+
+    /// How to attach a dynamic property of `type`, found once per type: the closure is
+    /// compiled for `type`, so attaching needs no look-up of its generic metadata.
+    static func attacher(for type: any AttachedProperty.Type) -> Attacher {
+        func make<Property: AttachedProperty>(_: Property.Type) -> Attacher {
+            { value, offset, context in Property._attach(&bind(value, offset, to: Property.self).pointee, in: context) }
         }
-        return attach(field.type)
+        return make(type)
+    }
+
+    /// The bytes of `value`, as `withUnsafeMutableBytes(of:_:)` gives them. A function of
+    /// this module, so that the main actor's closure handed to it needs no run-time check
+    /// of its actor (a closure handed to the standard library starts with one).
+    nonisolated static func withBytes<T, Result>(of value: inout T, _ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        withUnsafeMutableBytes(of: &value, body)
     }
 
     /// Calls `update()` on the user's dynamic property at `field`'s offset in `value`.

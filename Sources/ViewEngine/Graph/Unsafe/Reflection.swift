@@ -43,3 +43,12 @@ package struct StoredField {
         return _openExistential(type, do: size)
     }
 }
+
+/// The engine's reflection of values (not types): `Mirror`, which describes an attribute
+/// value that does not describe itself (``GenericDescription``). Here so that all of the
+/// engine's reflection is in this folder; `Mirror` is public API with no precondition to
+/// assert (it reflects any value, and sees only what the value's type exposes).
+enum ValueReflection {
+    /// The structure of `value`: its display style and its children.
+    static func mirror(of value: Any) -> Mirror { Mirror(reflecting: value) }
+}
