@@ -18,9 +18,8 @@ extension Scene {
                message: "Use `onChange` with a two or zero parameter action closure instead.")
 #endif
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void,
-                                       fileID: String = #fileID, line: Int = #line) -> _ModifiedScene<Self> {
-        let location = Diagnostic.Location(fileID: fileID, line: line)
-        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .legacy(action), location: location)) } }
+                                       fileID: StaticString = #fileID, line: Int = #line) -> _ModifiedScene<Self> {
+        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .legacy(action), source: SourceLocation(fileID: fileID, line: line))) } }
     }
 
     /// Adds an action to perform when the given value changes, with its old and new value.
@@ -36,10 +35,9 @@ extension Scene {
     /// `OnChangeCompat` shim for scenes to stand in for it.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> _ModifiedScene<Self> {
-        let location = Diagnostic.Location(fileID: fileID, line: line)
-        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action), location: location)) } }
+        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action), source: SourceLocation(fileID: fileID, line: line))) } }
     }
 
     /// Adds an action, without arguments, to perform when the given value changes.
@@ -50,7 +48,7 @@ extension Scene {
     /// ```
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void,
-        fileID: String = #fileID, line: Int = #line
+        fileID: StaticString = #fileID, line: Int = #line
     ) -> _ModifiedScene<Self> {
         onChange(of: value, initial: initial, { _, _ in action() }, fileID: fileID, line: line)
     }

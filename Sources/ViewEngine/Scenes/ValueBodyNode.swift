@@ -35,7 +35,7 @@ class ValueBodyNode<Input, Shell: View, Output>: TypedNode<Shell> {
         if let failure = evaluation.prepare(&input, for: self) { return show(failure: failure) }
         let isFirst = !hasEvaluated
         hasEvaluated = true
-        let output = evaluation.evaluate(input, for: self, isFirst: isFirst) { body(of: $0) }
+        let output = evaluation.evaluate(&input, for: self, isFirst: isFirst) { body(of: $0) }
         show(output)
     }
 

@@ -36,7 +36,7 @@ enum FocusedValueComparison {
         if let isEqual = EqualityWitness.of(Value.self) { return isEqual(lhs, rhs) }
         if let comparable = Value.self as? any ViewInputComparable.Type {
             func compare<T: ViewInputComparable>(_: T.Type) -> Bool {
-                T._isSameInput(unsafeBitCast(lhs, to: T.self), unsafeBitCast(rhs, to: T.self))
+                T._isSameInput(SameType.cast(lhs, to: T.self), SameType.cast(rhs, to: T.self))
             }
             return compare(comparable)
         }
