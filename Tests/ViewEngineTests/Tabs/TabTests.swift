@@ -11,19 +11,8 @@ import TestSupport
 @MainActor
 @Suite("Tab and TabSection")
 struct TabTests {
-    struct Page: View {
-        let log: Log
-        let title: String
-        @State var count = 0
-        var body: some View {
-            VStack {
-                Text("\(title) \(count)")
-                Button("+ \(title)") { count += 1 }
-            }
-            .onAppear { log("appear \(title)") }
-            .onDisappear { log("disappear \(title)") }
-        }
-    }
+    /// The pages of the tab view tests: a counter that logs its appearance.
+    typealias Page = TabViewTests.Page
 
     struct Tabs: View {
         let log: Log
