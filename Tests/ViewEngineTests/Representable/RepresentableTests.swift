@@ -151,6 +151,28 @@ struct RepresentableTests {
         #expect(log.take() == ["update ab", "onChange text ab"])
     }
 
+    /// The parent passes `$text` on without reading it: only the update reads the value.
+    struct UnreadScreen: View {
+        let log: Log
+        let coordinatorOut: (Coordinator) -> Void
+        @State var text = "a"
+        var body: some View {
+            let _ = log("screen body")
+            Probe(log: log, text: $text, coordinatorOut: coordinatorOut)
+        }
+    }
+
+    @Test("updateUIView(_:context:): \"When the state of your app changes, SwiftUI updates the portions of your interface affected by those changes\" — state that only the update read (through a binding) updates the view, and its parent's body is not evaluated (Rules R2)")
+    func stateOnlyTheUpdateReadUpdatesTheView() {
+        let log = Log()
+        var coordinator: Coordinator?
+        let host = ViewHost(testing: UnreadScreen(log: log) { coordinator = $0 })
+        #expect(log.take() == ["screen body", "update a"])
+        coordinator?.textDidChange("abc")
+        _ = host.render()
+        #expect(log.take() == ["update abc"])
+    }
+
     struct Scheme: NSViewRepresentable {
         let log: Log
         func makeNSView(context: Context) -> FakeView { FakeView(serial: 3) }
