@@ -1,5 +1,5 @@
-/// A wrapper for a AppKit view controller that you use to integrate that view controller into your SwiftUI view
-/// hierarchy.
+/// A view that puts a AppKit view controller of yours in a SwiftUI hierarchy: you make the view controller,
+/// keep it up to date and tear it down; the engine decides when.
 ///
 /// ```swift
 /// struct PreferencesPane: NSViewControllerRepresentable {
@@ -29,21 +29,21 @@ public protocol NSViewControllerRepresentable: View where Body == Never {
     /// The context the methods receive.
     typealias Context = NSViewControllerRepresentableContext<Self>
 
-    /// Creates the view controller object and configures its initial state; called once, when the
-    /// representable is mounted.
+    /// Makes the view controller and sets it up from the representable and the context; called once,
+    /// when the representable is mounted.
     ///
     /// - Parameter context: The coordinator and the current environment.
     func makeNSViewController(context: Context) -> NSViewControllerType
 
-    /// Updates the state of the view controller with new information from the engine.
+    /// Brings the view controller up to date with the representable\'s current values and the context.
     ///
     /// - Parameters:
     ///   - nsViewController: The object ``makeNSViewController(context:)`` made: the same one every time.
     ///   - context: The coordinator and the current environment.
     func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
 
-    /// Cleans up the view controller (and coordinator) in anticipation of its removal; the default
-    /// does nothing.
+    /// Tears the view controller and its coordinator down as they leave the tree (observers to remove,
+    /// state to write back); the default does nothing.
     ///
     /// - Parameters:
     ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
@@ -83,10 +83,10 @@ extension NSViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Void {}
 }
 
-/// Contextual information about the state of the system that you use to create and update
-/// your AppKit view controller: its coordinator and the environment.
+/// What the engine hands the methods that make and update your AppKit view controller: the coordinator,
+/// the environment and the transaction.
 ///
-/// The engine makes one for each call; don't create it yourself.
+/// The engine makes one for each call.
 @MainActor @preconcurrency
 public struct NSViewControllerRepresentableContext<ViewController: NSViewControllerRepresentable> {
     /// The view controller's coordinator, made by ``NSViewControllerRepresentable/makeCoordinator()``.

@@ -1,5 +1,5 @@
-/// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
-/// hierarchy.
+/// A view that puts a UIKit view of yours in a SwiftUI hierarchy: you make the view,
+/// keep it up to date and tear it down; the engine decides when.
 ///
 /// ```swift
 /// struct MapView: UIViewRepresentable {
@@ -29,21 +29,21 @@ public protocol UIViewRepresentable: View where Body == Never {
     /// The context the methods receive.
     typealias Context = UIViewRepresentableContext<Self>
 
-    /// Creates the view object and configures its initial state; called once, when the
-    /// representable is mounted.
+    /// Makes the view and sets it up from the representable and the context; called once,
+    /// when the representable is mounted.
     ///
     /// - Parameter context: The coordinator and the current environment.
     func makeUIView(context: Context) -> UIViewType
 
-    /// Updates the state of the view with new information from the engine.
+    /// Brings the view up to date with the representable\'s current values and the context.
     ///
     /// - Parameters:
     ///   - uiView: The object ``makeUIView(context:)`` made: the same one every time.
     ///   - context: The coordinator and the current environment.
     func updateUIView(_ uiView: UIViewType, context: Context)
 
-    /// Cleans up the view (and coordinator) in anticipation of its removal; the default
-    /// does nothing.
+    /// Tears the view and its coordinator down as they leave the tree (observers to remove,
+    /// state to write back); the default does nothing.
     ///
     /// - Parameters:
     ///   - uiView: The object ``makeUIView(context:)`` made.
@@ -83,10 +83,10 @@ extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Void {}
 }
 
-/// Contextual information about the state of the system that you use to create and update
-/// your UIKit view: its coordinator and the environment.
+/// What the engine hands the methods that make and update your UIKit view: the coordinator,
+/// the environment and the transaction.
 ///
-/// The engine makes one for each call; don't create it yourself.
+/// The engine makes one for each call.
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The view's coordinator, made by ``UIViewRepresentable/makeCoordinator()``.
