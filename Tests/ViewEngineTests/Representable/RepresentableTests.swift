@@ -109,6 +109,28 @@ struct RepresentableTests {
         #expect(!host.render().contains("UIViewRepresentable"))
     }
 
+    struct Identified: View {
+        let log: Log
+        @State var text = "a"
+        @State var identity = 0
+        var body: some View {
+            VStack {
+                Button("new identity") { identity += 1 }
+                Field(log: log, text: $text).id(identity)
+            }
+        }
+    }
+
+    @Test("id(_:): \"When the proxy value specified by the id parameter changes, the identity of the view — for example, its state — is reset\" — a new identity makes a new coordinator and view, then dismantles the old ones at the end of the pass (Rules R13)")
+    func aNewIdentityMakesANewViewAndDismantlesTheOld() throws {
+        let log = Log()
+        let host = ViewHost(testing: Identified(log: log))
+        _ = log.take()
+        try host.tap("new identity")
+        #expect(log.take() == ["makeCoordinator", "makeUIView", "updateUIView view 1 text a placeholder  coordinator true",
+                               "dismantleUIView view 1 text a"])
+    }
+
     /// A coordinator that keeps the view it made, so the test can act as the user typing.
     struct TypingScreen: View {
         let log: Log
