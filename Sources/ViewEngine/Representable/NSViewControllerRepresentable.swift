@@ -1,0 +1,129 @@
+/// A view that puts a AppKit view controller of yours in a SwiftUI hierarchy: you make the view controller,
+/// keep it up to date and tear it down; the engine decides when.
+///
+/// ```swift
+/// struct PreferencesPane: NSViewControllerRepresentable {
+///     func makeNSViewController(context: Context) -> NSTabViewController { NSTabViewController() }
+///     func updateNSViewController(_ nsViewController: NSTabViewController, context: Context) { /* configure it */ }
+/// }
+/// ```
+///
+/// The engine has no AppKit: ``NSViewControllerType`` is any class (an `NSViewController` in an app, a class of your
+/// own in a test), and the engine never lays out or draws it. It drives the calls as
+/// SwiftUI does, through its frame loop: when the representable is mounted,
+/// ``makeCoordinator()``, then ``makeNSViewController(context:)``, then ``updateNSViewController(_:context:)``;
+/// when the parent hands it a value that is not the same input (Rules R12), when an
+/// environment value above it changes, or when state the update read changes,
+/// ``updateNSViewController(_:context:)`` again with the same object and coordinator; when it leaves the
+/// tree, ``dismantleNSViewController(_:coordinator:)`` at the end of that pass, with the disappear
+/// actions (Rules R13). ``ViewHost/render()`` writes one line, the type's name and the
+/// protocol: `PreferencesPane (NSViewControllerRepresentable)`.
+@MainActor @preconcurrency
+public protocol NSViewControllerRepresentable: View where Body == Never {
+    /// The type of view controller to present: any class here, as the engine has no AppKit.
+    associatedtype NSViewControllerType: AnyObject
+
+    /// A type to coordinate with the view controller; `Void` unless you make one.
+    associatedtype Coordinator = Void
+
+    /// The context the methods receive.
+    typealias Context = NSViewControllerRepresentableContext<Self>
+
+    /// Makes the view controller and sets it up from the representable and the context; called once,
+    /// when the representable is mounted.
+    ///
+    /// - Parameter context: The coordinator and the current environment.
+    func makeNSViewController(context: Context) -> NSViewControllerType
+
+    /// Brings the view controller up to date with the representable\'s current values and the context.
+    ///
+    /// - Parameters:
+    ///   - nsViewController: The object ``makeNSViewController(context:)`` made: the same one every time.
+    ///   - context: The coordinator and the current environment.
+    func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
+
+    /// Tears the view controller and its coordinator down as they leave the tree (observers to remove,
+    /// state to write back); the default does nothing.
+    ///
+    /// - Parameters:
+    ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
+    ///   - coordinator: The coordinator ``makeCoordinator()`` made.
+    static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator)
+
+    /// Creates the instance you use to communicate changes from the view controller to the rest of
+    /// your interface (as its delegate, writing through a binding); called before
+    /// ``makeNSViewController(context:)``.
+    func makeCoordinator() -> Coordinator
+}
+
+extension NSViewControllerRepresentable {
+    /// Does nothing.
+    ///
+    /// - Parameters:
+    ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
+    ///   - coordinator: The coordinator ``makeCoordinator()`` made.
+    public static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator) {}
+
+    /// Makes the representable's node: its coordinator and its object, made and updated.
+    public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
+        _ViewOutputs(RepresentableNode<NSViewControllerBridge<Self>>(view, inputs))
+    }
+
+    /// Hands the node the new value; it updates the object unless the value is the same input.
+    public static func _updateView(_ view: Self, _ outputs: _ViewOutputs<Self>) {
+        outputs.node.apply(view)
+    }
+
+    /// The node re-runs its update itself when what it read changes.
+    public static func _reevaluateView(_ outputs: _ViewOutputs<Self>) {}
+}
+
+extension NSViewControllerRepresentable where Coordinator == Void {
+    /// No coordinator: `()`.
+    public func makeCoordinator() -> Void {}
+}
+
+/// What the engine hands the methods that make and update your AppKit view controller: the coordinator,
+/// the environment and the transaction.
+///
+/// The engine makes one for each call.
+@MainActor @preconcurrency
+public struct NSViewControllerRepresentableContext<ViewController: NSViewControllerRepresentable> {
+    /// The view controller's coordinator, made by ``NSViewControllerRepresentable/makeCoordinator()``.
+    public let coordinator: ViewController.Coordinator
+
+    /// The environment where the representable is: changing a value above it updates the
+    /// view controller again.
+    public var environment: EnvironmentValues
+
+    /// The current transaction: the engine does not animate, so it is always a plain
+    /// `Transaction()`.
+    public var transaction: Transaction
+
+    init(coordinator: ViewController.Coordinator, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.environment = environment
+        self.transaction = Transaction()
+    }
+}
+
+/// ``NSViewControllerRepresentable``'s calls, for the node every representable shares.
+@MainActor
+enum NSViewControllerBridge<Representable: NSViewControllerRepresentable>: RepresentableBridge {
+    static var protocolName: String { "NSViewControllerRepresentable" }
+    static func makeCoordinator(_ representable: Representable) -> Representable.Coordinator {
+        representable.makeCoordinator()
+    }
+    static func context(_ coordinator: Representable.Coordinator, _ environment: EnvironmentValues) -> Representable.Context {
+        Representable.Context(coordinator: coordinator, environment: environment)
+    }
+    static func make(_ representable: Representable, _ context: Representable.Context) -> Representable.NSViewControllerType {
+        representable.makeNSViewController(context: context)
+    }
+    static func update(_ representable: Representable, _ represented: Representable.NSViewControllerType, _ context: Representable.Context) {
+        representable.updateNSViewController(represented, context: context)
+    }
+    static func dismantle(_ represented: Representable.NSViewControllerType, _ coordinator: Representable.Coordinator) {
+        Representable.dismantleNSViewController(represented, coordinator: coordinator)
+    }
+}
