@@ -69,4 +69,73 @@ struct LayoutSurfaceTests {
                 Text "center 195, 422"
             """)
     }
+
+    /// A rank read by the layout below, as apps declare one.
+    struct Rank: LayoutValueKey {
+        static let defaultValue = 0
+    }
+
+    /// A radial layout in the shape apps write: a `Subviews` parameter, a `Void` cache,
+    /// explicit alignment, spacing and layout properties of its own.
+    struct RadialLayout: Layout {
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = nil
+            return properties
+        }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let ranked = subviews.sorted { $0[Rank.self] < $1[Rank.self] }
+            for (index, subview) in ranked.enumerated() {
+                let dimensions: ViewDimensions = subview.dimensions(in: .unspecified)
+                subview.place(at: CGPoint(x: bounds.midX + CGFloat(index) * dimensions.width, y: bounds.midY),
+                              anchor: .center, proposal: ProposedViewSize(width: dimensions.width, height: dimensions.height))
+            }
+        }
+
+        func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                               subviews: Subviews, cache: inout ()) -> CGFloat? {
+            guide == .firstTextBaseline ? bounds.minY : nil
+        }
+
+        func spacing(subviews: LayoutSubviews, cache: inout ()) -> ViewSpacing { ViewSpacing.zero.union(ViewSpacing(), edges: .horizontal) }
+    }
+
+    /// The layout vocabulary compiles as apps write it; `layoutValue` is recorded with its
+    /// key and value; a subview without a layout value has the key's default.
+    @Test func layoutVocabulary() {
+        let ranked = Text("First").layoutValue(key: Rank.self, value: 1)
+        #expect(ranked.modifier.recorded == "layoutValue: key: Rank, value: 1")
+        let view = VStack {
+            RadialLayout {
+                Text("a").layoutValue(key: Rank.self, value: 2)
+                Text("b")
+            }
+            AnyLayout(ZStackLayout(alignment: .topLeading)) { Text("z") }
+            HStackLayout(alignment: .top, spacing: 2) { Text("h") }
+            VStackLayout(alignment: .leading) { Text("v") }
+        }
+        #expect(ViewHost(testing: view).render() == """
+            VStack
+              RadialLayout
+                Text "a"
+                Text "b"
+              ZStackLayout
+                Text "z"
+              HStackLayout
+                Text "h"
+              VStackLayout
+                Text "v"
+            """)
+        let subviews: LayoutSubviews = .testing([CGSize(width: 4, height: 4)])
+        let subview: LayoutSubview = subviews[0]
+        #expect(subview[Rank.self] == 0 && subviews.layoutDirection == .leftToRight)
+        var cache: Void = ()
+        #expect(RadialLayout().explicitAlignment(of: .firstTextBaseline, in: CGRect(x: 0, y: 3, width: 1, height: 1),
+                                                 proposal: .unspecified, subviews: subviews, cache: &cache) == 3)
+    }
 }
