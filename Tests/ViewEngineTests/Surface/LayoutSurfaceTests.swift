@@ -138,4 +138,61 @@ struct LayoutSurfaceTests {
         #expect(RadialLayout().explicitAlignment(of: .firstTextBaseline, in: CGRect(x: 0, y: 3, width: 1, height: 1),
                                                  proposal: .unspecified, subviews: subviews, cache: &cache) == 3)
     }
+
+    struct Person: Identifiable {
+        let id: Int
+        let name: String
+        let joined: Int
+    }
+
+    /// Columns and rows of the app's own, as a macOS-style table writes them.
+    @TableColumnBuilder<Person, Never>
+    static var columns: _TableColumnList<Person, Never> {
+        TableColumn("Name", value: \.name)
+    }
+
+    /// Tables compile in the forms apps write them (their behaviour is `TableTests`').
+    @Test func tableVocabulary() {
+        @State var selection: Set<Person.ID> = []
+        @State var one: Person.ID?
+        @State var order = [KeyPathComparator(\Person.joined)]
+        let people = [Person(id: 1, name: "Ana", joined: 2020)]
+        let rows: some TableRowContent<Person> = TableRow(people[0])
+        let column: some TableColumnContent<Person, Never> = TableColumn(Text("Joined")) { Text("\($0.joined)") }
+        let forEach: TableForEachContent<[Person]>? = nil
+        _ = (rows, column, forEach)
+        let view = VStack {
+            Table(people, selection: $selection) { TableColumn(String("Name")) { Text($0.name) } }
+            Table(people, selection: $one, sortOrder: $order) {
+                TableColumn("Joined", value: \.joined) { Text("\($0.joined)") }
+                TableColumn(String("Name"), value: \.name)
+                TableColumn(Text("Name"), value: \.name)
+                TableColumn("Name", value: \.name, comparator: String.StandardComparator.lexical)
+                TableColumn(String("J"), value: \.joined) { Text("\($0.joined)") }
+                TableColumn("By joined", sortUsing: KeyPathComparator(\Person.joined)) { Text("\($0.joined)") }
+                TableColumn(String("By"), sortUsing: KeyPathComparator(\Person.joined)) { Text("\($0.joined)") }
+                TableColumn("Name", value: \.name, comparator: KeyPathComparator(\String.self)) { Text($0.name) }
+            }
+            Table(people, sortOrder: $order) { TableColumn("Name", value: \.name) }
+            Table(people, selection: $selection, sortOrder: $order) { TableColumn("Name", value: \.name) }
+            Table(of: Person.self, columns: { Self.columns }, rows: { ForEach(people) { TableRow($0) } })
+                .tableStyle(.inset)
+            Table(of: Person.self, selection: $one) { Self.columns } rows: { TableRow(people[0]) }
+            Table(of: Person.self, sortOrder: $order) { TableColumn("Name", value: \.name) } rows: { TableRow(people[0]) }
+            Table(of: Person.self, selection: $one, sortOrder: $order) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                if people.isEmpty { TableRow(people[0]) } else { ForEach(people) { TableRow($0) } }
+            }
+            .tableStyle(AutomaticTableStyle())
+        }
+        let rendered = ViewHost(testing: view).render()
+        #expect(rendered.contains("Table (Joined, Name, Name, Name, J, By joined, By, Name) [selection: none]"))
+        #expect(rendered.components(separatedBy: "\n    Row").count == 9)
+        #expect(Text("a").tableStyle(.inset).modifier.recorded == "tableStyle: inset")
+        #expect(Text("a").tableStyle(InsetTableStyle()).modifier.recorded == "tableStyle: inset")
+        let styles: [any TableStyle] = [AutomaticTableStyle(), InsetTableStyle()]
+        let built = TableRowBuilder<Person>.buildBlock(TableRowBuilder<Person>.buildExpression(TableRow(people[0])))
+        #expect(styles.count == 2 && built._tableRowValues().map(\.id) == [1])
+    }
 }
