@@ -33,20 +33,27 @@ extension ListNode: SelectableRows {
     var selectionType: Any.Type { SelectionValue.self }
 
     func select(_ tag: AnyHashable) -> Bool {
-        guard let value = tag.base as? SelectionValue else { return false }
-        switch selection {
+        selection?.select(tag, isEditing: environment.values.editMode?.wrappedValue.isEditing == true) ?? false
+    }
+}
+
+extension ListSelection {
+    /// Selects `tag` if it is a `Value`: a single selection becomes it; a multiple one
+    /// becomes it alone, or, while `isEditing`, gains or loses it. Returns whether it was
+    /// a `Value`.
+    @MainActor func select(_ tag: AnyHashable, isEditing: Bool) -> Bool {
+        guard let value = tag.base as? Value else { return false }
+        switch self {
         case .single(let binding):
             binding.wrappedValue = value
         case .multiple(let binding):
-            if environment.values.editMode?.wrappedValue.isEditing == true {
+            if isEditing {
                 var selected = binding.wrappedValue
                 if selected.remove(value) == nil { selected.insert(value) }
                 binding.wrappedValue = selected
             } else {
                 binding.wrappedValue = [value]
             }
-        case nil:
-            return false
         }
         return true
     }

@@ -159,6 +159,16 @@ public struct GeometryProxy: Sendable {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
+
+    /// Resolves an anchor to a value in this container's coordinate space.
+    ///
+    /// ```swift
+    /// let frame = proxy[anchor]
+    /// ```
+    ///
+    /// The engine has no geometry: the anchored view counts as filling this container
+    /// (``Anchor``), so `.bounds` resolves to ``frame(in:)``.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.source.resolve(in: size) }
 }
 
 /// A resolved coordinate space.

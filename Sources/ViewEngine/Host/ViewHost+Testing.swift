@@ -80,3 +80,21 @@ package struct NodeProbe {
     /// Whether the node names a parent (unmounting clears it: `Node.parent`'s invariant).
     package var hasParent: Bool { node.parent != nil }
 }
+
+extension LayoutSubviews {
+    /// Subviews of the given sizes, for testing a layout's methods: the engine itself
+    /// never makes any (``Layout``).
+    package static func testing(_ sizes: [CGSize], priorities: [Double] = [], spacing: ViewSpacing = ViewSpacing()) -> LayoutSubviews {
+        LayoutSubviews(sizes.enumerated().map { index, size in
+            LayoutSubview(id: index, size: size, priority: index < priorities.count ? priorities[index] : 0, spacing: spacing)
+        })
+    }
+}
+
+extension LayoutSubview {
+    /// Where a layout placed this subview (`nil` before ``place(at:anchor:proposal:)``),
+    /// with the anchor and proposal it gave.
+    package var testingPlacement: (position: CGPoint?, anchor: UnitPoint, proposal: ProposedViewSize) {
+        (placement.position, placement.anchor, placement.proposal)
+    }
+}

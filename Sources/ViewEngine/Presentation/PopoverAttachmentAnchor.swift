@@ -16,33 +16,83 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// An opaque value derived from an anchor source and a particular view (a popover's
-/// attachment is the only use the engine has for it).
+/// An opaque value derived from an anchor source and a particular view.
 ///
 /// ```swift
-/// .popover(isPresented: $isShowing, attachmentAnchor: .rect(.bounds)) { Detail() }
+/// .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+/// .overlayPreferenceValue(BoundsKey.self) { anchor in ... proxy[anchor!] ... }
 /// ```
-public struct Anchor<Value> {
+///
+/// The engine lays nothing out, so an anchor keeps its source, not a view's geometry: a
+/// ``GeometryProxy`` resolves it as if the anchored view filled the reader, whose size is
+/// the host's ``HostConfiguration/geometrySize`` (`.bounds` is the reader's frame, a
+/// rectangle or point is itself, a unit point is that point of the reader's size). It is
+/// also a popover's attachment (``PopoverAttachmentAnchor``).
+public struct Anchor<Value>: Sendable {
+    let source: Source
+
     /// A type-erased geometry value that produces an anchored value of a given type.
     ///
     /// ```swift
     /// let source: Anchor<CGRect>.Source = .bounds
     /// ```
-    public struct Source {
-        let description: String
+    public struct Source: Sendable {
+        /// Where the value comes from.
+        enum Origin: Hashable, Sendable {
+            case bounds
+            case rect(CGRect)
+            case point(CGPoint)
+            case unitPoint(UnitPoint)
+        }
+
+        let origin: Origin
+
+        var description: String {
+            switch origin {
+            case .bounds: "bounds"
+            case .rect(let rect): "\(rect)"
+            case .point(let point): "\(point)"
+            case .unitPoint(let point): "\(point)"
+            }
+        }
+
+        /// The value in a view of the given size.
+        func resolve(in size: CGSize) -> Value {
+            let value: Any = switch origin {
+            case .bounds: CGRect(origin: .zero, size: size)
+            case .rect(let rect): rect
+            case .point(let point): point
+            case .unitPoint(let point): CGPoint(x: point.x * size.width, y: point.y * size.height)
+            }
+            // invariant: the constrained factories below make a CGRect source of bounds and
+            // rectangles, a CGPoint source of points.
+            return value as! Value
+        }
     }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+    /// Whether two anchors come from the same source.
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.source.origin == rhs.source.origin }
+}
+
+extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the anchor's source.
+    public func hash(into hasher: inout Hasher) { hasher.combine(source.origin) }
 }
 
 extension Anchor.Source where Value == CGRect {
     /// The bounds of the view.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(description: "bounds") }
+    public static var bounds: Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(origin: .bounds)
+    }
 
     /// A rectangle in the view's coordinates.
     ///
     /// ```swift
     /// .popover(isPresented: $isShowing, attachmentAnchor: .rect(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))) { Detail() }
     /// ```
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(description: "\(r)") }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(origin: .rect(r)) }
 }
 
 extension Anchor.Source where Value == CGPoint {
@@ -51,12 +101,14 @@ extension Anchor.Source where Value == CGPoint {
     /// ```swift
     /// let source: Anchor<CGPoint>.Source = .point(CGPoint(x: 4, y: 4))
     /// ```
-    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(description: "\(p)") }
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(origin: .point(p)) }
 
     /// A unit point of the view's bounds.
     ///
     /// ```swift
     /// let source: Anchor<CGPoint>.Source = .unitPoint(.center)
     /// ```
-    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(description: "\(p)") }
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(origin: .unitPoint(p))
+    }
 }
