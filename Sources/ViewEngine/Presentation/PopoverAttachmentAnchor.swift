@@ -46,6 +46,8 @@ public struct Anchor<Value>: Sendable {
         }
 
         let origin: Origin
+        /// The value in a view of the given size, made by the factory that knows `Value`.
+        let resolver: @Sendable (CGSize) -> Value
 
         var description: String {
             switch origin {
@@ -57,17 +59,7 @@ public struct Anchor<Value>: Sendable {
         }
 
         /// The value in a view of the given size.
-        func resolve(in size: CGSize) -> Value {
-            let value: Any = switch origin {
-            case .bounds: CGRect(origin: .zero, size: size)
-            case .rect(let rect): rect
-            case .point(let point): point
-            case .unitPoint(let point): CGPoint(x: point.x * size.width, y: point.y * size.height)
-            }
-            // invariant: the constrained factories below make a CGRect source of bounds and
-            // rectangles, a CGPoint source of points.
-            return value as! Value
-        }
+        func resolve(in size: CGSize) -> Value { resolver(size) }
     }
 }
 
@@ -84,7 +76,7 @@ extension Anchor: Hashable where Value: Hashable {
 extension Anchor.Source where Value == CGRect {
     /// The bounds of the view.
     public static var bounds: Anchor<CGRect>.Source {
-        Anchor<CGRect>.Source(origin: .bounds)
+        Anchor<CGRect>.Source(origin: .bounds) { CGRect(origin: .zero, size: $0) }
     }
 
     /// A rectangle in the view's coordinates.
@@ -92,7 +84,7 @@ extension Anchor.Source where Value == CGRect {
     /// ```swift
     /// .popover(isPresented: $isShowing, attachmentAnchor: .rect(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)))) { Detail() }
     /// ```
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(origin: .rect(r)) }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(origin: .rect(r)) { _ in r } }
 }
 
 extension Anchor.Source where Value == CGPoint {
@@ -101,7 +93,7 @@ extension Anchor.Source where Value == CGPoint {
     /// ```swift
     /// let source: Anchor<CGPoint>.Source = .point(CGPoint(x: 4, y: 4))
     /// ```
-    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(origin: .point(p)) }
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(origin: .point(p)) { _ in p } }
 
     /// A unit point of the view's bounds.
     ///
@@ -109,6 +101,6 @@ extension Anchor.Source where Value == CGPoint {
     /// let source: Anchor<CGPoint>.Source = .unitPoint(.center)
     /// ```
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source {
-        Anchor<CGPoint>.Source(origin: .unitPoint(p))
+        Anchor<CGPoint>.Source(origin: .unitPoint(p)) { CGPoint(x: p.x * $0.width, y: p.y * $0.height) }
     }
 }

@@ -77,7 +77,7 @@ final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Rep
         // diagnosed where it is attached; the object is then neither made nor updated.
         failure = evaluation.prepare(&view, for: self)
         guard failure == nil else { return }
-        evaluation.evaluate(view, for: self, isFirst: represented == nil) { view in
+        evaluation.evaluate(&view, for: self, isFirst: represented == nil) { view in
             // The whole environment is the context's: any change above updates the object.
             let environment = self.environment.read(by: self, slot: -1) { $0 }
             let coordinator = self.coordinator ?? Bridge.makeCoordinator(view)

@@ -1,20 +1,7 @@
 // The option values of effect modifiers found in the sample's long tail (Inventory/):
 // each is recorded by its name, as the engine draws nothing.
 
-/// The set of possible working color spaces for color-compositing operations.
-///
-/// ```swift
-/// Canvas { context, size in ... }.drawingGroup(opaque: false, colorMode: .extendedLinear)
-/// ```
-public enum ColorRenderingMode: Hashable, Sendable {
-    /// The non-linear sRGB working color space.
-    case nonLinear
-    /// The linear sRGB working color space.
-    case linear
-    /// The extended linear sRGB working color space.
-    case extendedLinear
-}
-
+// ColorRenderingMode is declared with Canvas (Drawing/Canvas.swift).
 extension ColorRenderingMode: AttributeValue {}
 
 /// An effect applied when the pointer hovers over a view (iPadOS, visionOS).
