@@ -31,6 +31,11 @@ extension View {
     }
     /// SwiftUI's `accessibilityShowsLargeContentViewer()`.
     public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityShowsLargeContentViewer") }
+    /// SwiftUI's `accessibilityShowsLargeContentViewer(_:)`: the view the large content
+    /// viewer shows, recorded (never mounted: the host has no large content viewer).
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("accessibilityShowsLargeContentViewer", ("", AnyArgument(largeContentView())))
+    }
     /// SwiftUI's `accessibilityIgnoresInvertColors(_:)`.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("accessibilityIgnoresInvertColors", ("", active))

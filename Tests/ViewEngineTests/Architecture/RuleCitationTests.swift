@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The rules live in one document, `Sources/ViewEngine/ViewEngine.docc/Rules.md`, and
-/// everything else cites them by its name: `Rules R7`, `Rules R2, R14`, `Rules R1–R20`,
+/// everything else cites them by its name: `Rules R7`, `Rules R2, R14`, `Rules R1–R21`,
 /// `Rules: Diagnostics`, a DocC link `<doc:Rules#R7-Loop-cut-off>` or a Markdown link
 /// `Rules.md#r7-loop-cut-off`. These tests read the repository's sources, tests, scripts
 /// and documents (under half a second) and fail when a citation names a rule or a section that
@@ -76,7 +76,7 @@ struct RuleCitationTests {
         return result
     }
 
-    /// The rule numbers a citation such as `Rules R2, R14` or `Rules R1–R20` names.
+    /// The rule numbers a citation such as `Rules R2, R14` or `Rules R1–R21` names.
     static func numbers(in citation: Substring) -> [Int] {
         var numbers: [Int] = []
         var rangeStart: Int?
@@ -112,7 +112,7 @@ struct RuleCitationTests {
     static func citations(in text: String) -> [Cited] {
         var cited: [Cited] = []
         guard text.contains("Rules") else { return cited }   // most files: no regex at all
-        // "Rules R7", "Rules R2, R14", "Rules R1–R20", also across a `///` line break.
+        // "Rules R7", "Rules R2, R14", "Rules R1–R21", also across a `///` line break.
         let ruleList = /Rules\s*(?:\/\/\/?\s*)?R\d+(?:\s*(?:,|–|-|to|and)\s*R\d+)*/
         for match in text.matches(of: ruleList) {
             cited += numbers(in: match.output[...]).map(Cited.rule)

@@ -166,4 +166,17 @@ struct FoundationOnLinuxTests {
         #expect(String(localized: "100% of \(name)") == "100% of Ada")
         #expect(String.LocalizationValue("plain") == "plain")
     }
+
+    /// Apple's documentation of `ListFormatter`: "An object that provides locale-correct
+    /// formatting of a list of items using the appropriate separator and conjunction."
+    @Test func listsAreJoinedWithTheLocalesConjunction() {
+        let formatter = ListFormatter()
+        formatter.locale = english
+        #expect(formatter.string(from: ["Ana", "Bo", "Cy"]) == "Ana, Bo, and Cy")
+        #expect(formatter.string(from: [1, 2]) == "1 and 2")
+        #expect(formatter.string(from: []) == nil)
+        formatter.locale = Locale(identifier: "fr_FR")
+        #expect(formatter.string(for: ["a", "b"]) == "a et b")
+        #expect(ListFormatter.localizedString(byJoining: ["one"]) == "one")
+    }
 }
