@@ -45,8 +45,12 @@ public final class ViewHost<Root: View> {
 
     /// A host that goes away unmounts its tree: the tasks and subscriptions of its views
     /// are cancelled (no actions run), so nothing keeps working for a host nobody has.
+    /// Its window's undo manager drops its actions: a handler that captures the view that
+    /// registered it (and with it the view's `\.undoManager`) would otherwise keep the
+    /// manager and itself alive after the host is gone.
     isolated deinit {
         graph.tearDown(rootNode)
+        environmentSettings.undoManager.removeAllActions()
     }
 
     /// The root view. Setting it re-renders with the new inputs, as a parent would.
