@@ -239,7 +239,14 @@ class Node {
 class TypedNode<V: View>: Node {
     /// Hands this node the view value its parent produced in its latest evaluation,
     /// through the view type's own update (`V._updateView`).
-    @inlinable final func update(_ view: consuming V) { V._updateView(view, _ViewOutputs(self)) }
+    ///
+    /// An update can take more stack per level than the mount did (it does under the
+    /// address sanitizer): below ``StackGuard``'s floor, this subtree keeps its old values
+    /// and a diagnostic says so, instead of a crash.
+    @inlinable final func update(_ view: consuming V) {
+        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseUpdateTooDeep(self) }
+        V._updateView(view, _ViewOutputs(self))
+    }
 
     /// Receives a new value of a view that the engine implements with a node of its own
     /// class (a ``PrimitiveView``), whose update is this method.

@@ -291,14 +291,19 @@ final class ViewGraph {
 
     // MARK: Diagnostics
 
-    /// Reports, once per frame, that a subtree was not mounted for lack of stack.
-    func diagnoseTreeTooDeep(viewType: String, depth: Int) {
+    /// Reports, once per frame, that a subtree was not mounted (or not updated) for lack of stack.
+    func diagnoseTreeTooDeep(viewType: String, depth: Int, verb: String = "mounted") {
         guard tooDeepReportedFrame != frameID else { return }
         tooDeepReportedFrame = frameID
         let left = StackGuard.bytesLeft(above: stackFloor) + StackGuard.reserve
         diagnose(.treeTooDeep,
-                 "View tree too deep: \(viewType) was not mounted at depth \(depth) (\(left / 1024) KiB of this thread's \(StackGuard.threadStackSize / 1024) KiB stack left). Every level of views takes stack; make the tree shallower or give the process a larger stack (ulimit -s).",
+                 "View tree too deep: \(viewType) was not \(verb) at depth \(depth) (\(left / 1024) KiB of this thread's \(StackGuard.threadStackSize / 1024) KiB stack left). Every level of views takes stack; make the tree shallower or give the process a larger stack (ulimit -s).",
                  viewType: viewType)
+    }
+
+    /// A subtree whose update would go below the stack's floor keeps its old values, diagnosed.
+    @usableFromInline func refuseUpdateTooDeep<V: View>(_ node: TypedNode<V>) {
+        diagnoseTreeTooDeep(viewType: "\(V.self)", depth: node.depth, verb: "updated")
     }
 
     /// Records a runtime warning and writes it where the configuration says.
