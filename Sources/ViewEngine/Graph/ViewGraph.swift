@@ -57,7 +57,7 @@ final class ViewGraph {
     var frameDidEnd: ((Int) -> Void)?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
-    @usableFromInline private(set) var stackFloor: UInt = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
