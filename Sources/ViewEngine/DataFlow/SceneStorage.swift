@@ -14,29 +14,19 @@
 /// with the host, as a scene's does when it is destroyed.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
-    private let key: String
-    private let defaultValue: Value
-    private let encode: (Value) -> AppStorageValue?
-    private let decode: (AppStorageValue) -> Value?
-    private var store: AppStorageStore?
+    private var storage: KeyedStorageValue<Value>
 
     private init(key: String, defaultValue: Value,
                  encode: @escaping (Value) -> AppStorageValue?, decode: @escaping (AppStorageValue) -> Value?) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.encode = encode
-        self.decode = decode
+        storage = KeyedStorageValue(key: key, defaultValue: defaultValue, encode: encode, decode: decode)
     }
 
     /// The value in the scene's storage for the key, or the default when it holds none.
     ///
     /// Outside a mounted view it reads the default, and writes are ignored.
     public var wrappedValue: Value {
-        get {
-            guard let stored = store?.read(key) else { return defaultValue }
-            return decode(stored) ?? defaultValue
-        }
-        nonmutating set { store?.write(encode(newValue), for: key) }
+        get { storage.value }
+        nonmutating set { storage.write(newValue) }
     }
 
     /// A binding to the stored value.
@@ -44,13 +34,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     /// ```swift
     /// TextField("Message", text: $draft)
     /// ```
-    public var projectedValue: Binding<Value> {
-        guard let store else { return .constant(defaultValue) }
-        let key = self.key, defaultValue = self.defaultValue, encode = self.encode, decode = self.decode
-        return Binding(location: BindingLocation(object: store, path: [\AppStorageStore.[key]]),
-                       get: { store.read(key).flatMap(decode) ?? defaultValue },
-                       set: { store.write(encode($0), for: key) })
-    }
+    public var projectedValue: Binding<Value> { storage.binding }
 }
 
 extension SceneStorage {
@@ -219,7 +203,7 @@ extension SceneStorage {
 
 extension SceneStorage: AttachedProperty {
     static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
-        property.store = context.node.environment.values.sceneStorageSlot?.store(in: context.graph)
+        property.storage.store = context.node.environment.values.sceneStorageSlot?.store(in: context.graph)
         return nil
     }
 }
