@@ -5,6 +5,7 @@ each file whether it compiled, failed (and on what), or is blocked.
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import json
 import os
 import re
@@ -491,19 +492,28 @@ _RESOURCE_FILES = (".xcstrings", ".strings", ".stringsdict", ".json", ".png", ".
 def _has_package_resources(app_folder: str, files: list[SwiftFile]) -> bool:
     """Whether a file of the module belongs to a Swift package with resources, for whose
     targets SwiftPM generates the `Bundle.module` accessor."""
-    from .project import SKIP_DIRS
     seen = set()
     for f in files:
         folder = os.path.dirname(f.path)
         while folder.startswith(app_folder) and folder not in seen:
             seen.add(folder)
             if os.path.exists(os.path.join(folder, "Package.swift")):
-                for dirpath, dirnames, filenames in os.walk(folder):
-                    dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.endswith("Tests")]
-                    if any(d.endswith(_RESOURCE_DIRS) for d in dirnames) or any(n.endswith(_RESOURCE_FILES) for n in filenames):
-                        return True
+                if _package_has_resources(folder):
+                    return True
                 break
             folder = os.path.dirname(folder)
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def _package_has_resources(folder: str) -> bool:
+    """Whether the package in `folder` has resources (walked once per package, though
+    each of an app's modules asks)."""
+    from .project import SKIP_DIRS
+    for dirpath, dirnames, filenames in os.walk(folder):
+        dirnames[:] = [d for d in dirnames if d not in SKIP_DIRS and not d.endswith("Tests")]
+        if any(d.endswith(_RESOURCE_DIRS) for d in dirnames) or any(n.endswith(_RESOURCE_FILES) for n in filenames):
+            return True
     return False
 
 
