@@ -37,10 +37,11 @@ struct LayeringTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // `package` declarations of the other modules are visible under the package's name,
-        // which SwiftPM derives from the package's folder, a `-` becoming `_` (the folder
-        // `wt-drivers` gives `wt_drivers`).
-        let packageName = sources.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
-            .replacingOccurrences(of: "-", with: "_")
+        // which SwiftPM derives from the package's folder, lowercased, every character that
+        // cannot stand in an identifier becoming `_` (the folder `wt-drivers` gives
+        // `wt_drivers`; a clone in `mktemp -d`'s `tmp.STvy2xyPcN` gives `tmp_stvy2xypcn`).
+        let folder = sources.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+        let packageName = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "ViewEngine",
                              "-package-name", packageName,
                              "-swift-version", "6", "-diagnostic-style", "llvm", "-I", modules.path] + files
