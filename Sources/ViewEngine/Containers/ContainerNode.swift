@@ -1,4 +1,6 @@
 /// A primitive view that lays out one content view: stacks, `Group`, `Form`...
+import ViewEngineCore
+
 @MainActor @usableFromInline
 protocol ContainerView: View where Body == Never {
     associatedtype Content: View

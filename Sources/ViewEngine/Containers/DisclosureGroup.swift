@@ -12,6 +12,8 @@
 /// first). Its content is mounted only while it is expanded — its `onAppear` runs when it
 /// expands, its `onDisappear` when it collapses — and ``ViewHost/render()`` writes
 /// `DisclosureGroup "Items" (expanded)` above it, or `DisclosureGroup "Items"` alone.
+import ViewEngineCore
+
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -87,7 +89,7 @@ extension DisclosureGroup where Label == Text {
 }
 
 extension DisclosureGroup: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         DisclosureGroupNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -9,6 +9,8 @@
 ///
 /// Each element's view is identified by the element's `id`: when the data changes,
 /// views whose id remains keep their state; new ids mount, missing ids unmount.
+import ViewEngineCore
+
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The collection of underlying identified data.
     public var data: Data {

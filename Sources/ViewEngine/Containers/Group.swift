@@ -13,6 +13,8 @@
 /// (Rules R19): the `ForEach` rows, the shown branch of an `if`, and the members of nested
 /// groups each get it; a member that appears later (a condition switches) runs its own
 /// `onAppear`, and an empty group runs none of its modifiers' actions.
+import ViewEngineCore
+
 public struct Group<Content: View>: View {
     let content: Content
 
@@ -25,7 +27,7 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ViewList, PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         GroupNode(view, graph: graph, parent: parent, index: index)
     }
 }

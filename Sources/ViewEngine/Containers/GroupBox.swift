@@ -10,6 +10,8 @@
 ///
 /// ``ViewHost/render()`` writes `GroupBox "End-User Agreement"` (its label's text) above
 /// its content; the label names the box in a scoped driver query.
+import ViewEngineCore
+
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -75,7 +77,7 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         GroupBoxNode(view, graph: graph, parent: parent, index: index)
     }
 }

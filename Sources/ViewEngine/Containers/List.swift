@@ -12,6 +12,8 @@
 ///
 /// ``ViewHost/render()`` writes `List` above the rows, with the current selection when
 /// the list has one: `List [selection: 2]`, `List [selection: none]`.
+import ViewEngineCore
+
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>?
@@ -128,7 +130,7 @@ enum ListSelection<Value: Hashable> {
 }
 
 extension List: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ListNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -10,6 +10,8 @@
 /// The engine has no viewport: every child is mounted and appears, as if all were on
 /// screen. ``ViewHost/render()`` writes `ScrollView` (`ScrollView horizontal` for the
 /// horizontal axis) above its content.
+import ViewEngineCore
+
 public struct ScrollView<Content: View>: View {
     @usableFromInline let content: Content
     let axes: Axis.Set
@@ -209,7 +211,7 @@ protocol ReaderView: PrimitiveView {
 }
 
 extension ReaderView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ReaderNode(view, graph: graph, parent: parent, index: index)
     }
 }

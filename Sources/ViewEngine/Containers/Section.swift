@@ -30,6 +30,8 @@
 /// A section made with `isExpanded:` shows its content only while the binding is `true`:
 /// collapsed, its content is not mounted (its `onDisappear` runs), and ``ViewHost/render()``
 /// writes `Section "Title" (collapsed)`.
+import ViewEngineCore
+
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -179,7 +181,7 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         SectionNode(view, graph: graph, parent: parent, index: index)
     }
 }

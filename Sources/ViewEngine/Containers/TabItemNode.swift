@@ -3,6 +3,8 @@
 ///
 /// Only the selected tab's content is on screen: ``forEachChild(_:)`` does not visit a
 /// hidden tab's content, so appearing, rendering and control lookup skip it.
+import ViewEngineCore
+
 @MainActor
 final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
     private var label: TypedNode<ItemLabel>!

@@ -18,6 +18,8 @@
 /// Its tabs are built by ``TabContentBuilder`` for the tab view's selection type, which
 /// the section takes from where it is: `value: .favorites` inside it is typed as in the tab
 /// view. The footer is accepted for source compatibility and not shown.
+import ViewEngineCore
+
 public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View {
     let header: Header
     let content: Content
@@ -60,7 +62,7 @@ extension TabSection: TabContent {
 }
 
 extension TabSection: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TabSectionNode(view, graph: graph, parent: parent, index: index)
     }
 }

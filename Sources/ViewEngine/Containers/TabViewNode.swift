@@ -1,4 +1,6 @@
 /// The node of a ``TabView``: its tab items register with it; it shows the selected one.
+import ViewEngineCore
+
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting {
     private var selection: Binding<SelectionValue>?

@@ -14,6 +14,8 @@
 /// (`Table (Given Name, Age) [selection: 2]`), and a tap on a row's text selects the row
 /// (its value's `id`), as in a `List(selection:)`. The engine does not sort: the sort
 /// order binding is kept for the app's own `onChange`.
+import ViewEngineCore
+
 public struct Table<Value, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: Rows
@@ -288,7 +290,7 @@ extension _TableRowCells: ContainerView {
 }
 
 extension Table: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TableNode(view, graph: graph, parent: parent, index: index)
     }
 

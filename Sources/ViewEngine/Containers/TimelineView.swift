@@ -1,3 +1,4 @@
+import ViewEngineCore
 import VirtualTime
 
 /// A view that updates according to a schedule that you provide.
@@ -63,7 +64,7 @@ extension TimelineView: View where Content: View {
 }
 
 extension TimelineView: PrimitiveView where Content: View {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TimelineNode(view, graph: graph, parent: parent, index: index)
     }
 }

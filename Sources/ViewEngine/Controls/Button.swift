@@ -5,6 +5,8 @@
 /// ```
 ///
 /// Drive it with ``ViewHost/tap(_:)`` using its title (the text of its label).
+import ViewEngineCore
+
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
@@ -103,7 +105,7 @@ extension Button where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ButtonNode(view, graph: graph, parent: parent, index: index)
     }
 }

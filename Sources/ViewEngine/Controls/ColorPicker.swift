@@ -9,6 +9,8 @@
 /// ``ViewHost/select(_:in:)-(String,_)`` by its name — `host.select("blue", in: "Tint")` —
 /// which writes it to `selection`. ``ViewHost/render()`` writes
 /// `ColorPicker "Tint" = blue`.
+import ViewEngineCore
+
 public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
@@ -52,7 +54,7 @@ extension ColorPicker where Label == Text {
 }
 
 extension ColorPicker: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ColorPickerNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -1,5 +1,7 @@
 /// The node of a control the host can drive (button, text field, toggle...): it is
 /// registered under its title while it is visible.
+import ViewEngineCore
+
 @MainActor
 class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
     let kind: ControlKind

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A control for selecting an absolute date.
@@ -192,7 +193,7 @@ enum DateText {
 }
 
 extension DatePicker: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         DatePickerNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A control for navigating to a URL.
@@ -52,7 +53,7 @@ extension Link where Label == Text {
 }
 
 extension Link: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         LinkNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -15,6 +15,8 @@
 /// open, so the items' `onAppear` runs when it opens and `onDisappear` when it closes. A
 /// menu with a primary action runs it when tapped; ``ViewHost/openMenu(_:)`` is then the
 /// long press that opens it.
+import ViewEngineCore
+
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -133,7 +135,7 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Menu: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         MenuNode(view, graph: graph, parent: parent, index: index)
     }
 }

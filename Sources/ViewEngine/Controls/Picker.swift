@@ -20,6 +20,8 @@
 ///   Option "Light"
 ///   Option "Dark"
 /// ```
+import ViewEngineCore
+
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -106,7 +108,7 @@ extension Picker where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Picker: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         PickerNode(view, graph: graph, parent: parent, index: index)
     }
 }

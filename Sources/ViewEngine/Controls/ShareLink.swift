@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A view that controls a sharing presentation.
@@ -201,7 +202,7 @@ struct _ShareSheetContent: View {
 }
 
 extension ShareLink: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ShareLinkNode(view, graph: graph, parent: parent, index: index)
     }
 }

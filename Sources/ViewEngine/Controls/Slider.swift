@@ -9,6 +9,8 @@
 /// without a label has the title `""`). The value is snapped to the nearest `step` from
 /// the lower bound; a value outside `bounds` is refused with a ``HostError``. A slide calls
 /// `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+import ViewEngineCore
+
 public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let sliding: SliderMotion
@@ -175,7 +177,7 @@ struct SliderMotion {
 }
 
 extension Slider: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         SliderNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -10,6 +10,8 @@
 /// that would leave the range is refused with a ``HostError`` (SwiftUI disables that
 /// button), and a `nil` `onIncrement` or `onDecrement` is a disabled button. Each step
 /// calls `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+import ViewEngineCore
+
 public struct Stepper<Label: View>: View {
     let label: Label
     let stepping: StepperMotion
@@ -164,7 +166,7 @@ struct StepperMotion {
 }
 
 extension Stepper: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         StepperNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -15,6 +15,8 @@
 /// refuses a write, the editor keeps showing what was typed until the binding's value
 /// changes or the editor is re-created. ``ViewHost/render()`` writes
 /// `TextEditor = "Buy milk"`.
+import ViewEngineCore
+
 public struct TextEditor: View {
     let text: Binding<String>
 
@@ -33,7 +35,7 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TextEditorNode(view, graph: graph, parent: parent, index: index)
     }
 }

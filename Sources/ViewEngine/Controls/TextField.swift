@@ -13,6 +13,8 @@
 /// Typing into a field begins editing it (`onEditingChanged(true)`, after the field that
 /// was being edited ends: `onEditingChanged(false)`); submitting it runs `onCommit`, then
 /// the `onSubmit` actions around it, then ends editing.
+import ViewEngineCore
+
 public struct TextField: View {
     let title: String
     let text: Binding<String>
@@ -70,7 +72,7 @@ protocol TextEntryView: PrimitiveView {
 }
 
 extension TextEntryView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         TextFieldNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -6,6 +6,8 @@
 /// ```
 ///
 /// Drive it with ``ViewHost/toggle(_:)`` by its title: its label's text.
+import ViewEngineCore
+
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
@@ -65,7 +67,7 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Toggle: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ToggleNode(view, graph: graph, parent: parent, index: index)
     }
 }

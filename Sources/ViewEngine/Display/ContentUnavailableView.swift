@@ -10,6 +10,8 @@
 ///
 /// ``ViewHost/render()`` writes `ContentUnavailableView "No Mail"` (its label's text) with
 /// its description and actions under it; the actions' buttons can be tapped.
+import ViewEngineCore
+
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
@@ -96,7 +98,7 @@ extension ContentUnavailableView where Label == ViewEngine.Label<Text, Image>, D
 }
 
 extension ContentUnavailableView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         ContentUnavailableNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -20,6 +20,8 @@
 ///
 /// ``ViewHost/render()`` writes `AsyncImage "https://example.com/icon.png" (empty)` above what
 /// the view shows; `init(url:scale:)` shows nothing but the loaded image.
+import ViewEngineCore
+
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
@@ -77,7 +79,7 @@ public struct AsyncImage<Content: View>: View {
 }
 
 extension AsyncImage: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         AsyncImageNode(view, graph: graph, parent: parent, index: index)
     }
 }

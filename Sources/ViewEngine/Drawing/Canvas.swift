@@ -10,6 +10,8 @@
 /// updated, with the host's ``HostConfiguration/geometrySize`` as its size and a
 /// ``GraphicsContext`` that records what it draws; ``ViewHost/render()`` writes the
 /// operations of the latest drawing under `Canvas`, one a line.
+import ViewEngineCore
+
 public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     /// Whether the canvas is fully opaque.
@@ -57,7 +59,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 extension Canvas: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         CanvasNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -3,6 +3,8 @@
 /// Its members are `@usableFromInline` so that the `onChange` functions can be
 /// `@inlinable`: built in the caller's module, for the caller's types, with no runtime
 /// type lookups (the engine's main cost per re-evaluated view, see Benchmarks/README.md).
+import ViewEngineCore
+
 public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     /// The action, in the shape of the API that created it.
     @usableFromInline
@@ -40,7 +42,7 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
 }
 
 extension _OnChangeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         OnChangeNode(modifier, inputs)
     }
 

@@ -18,6 +18,8 @@
 /// destination link pushes its view outside the path. A link outside a navigation stack,
 /// or whose value no destination takes, cannot be activated: tapping it does nothing but
 /// a diagnostic, as SwiftUI logs one.
+import ViewEngineCore
+
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: Target
@@ -130,7 +132,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         NavigationLinkNode(view, graph: graph, parent: parent, index: index)
     }
 }

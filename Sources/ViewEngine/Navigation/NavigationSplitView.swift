@@ -19,6 +19,8 @@
 /// column stays mounted and keeps its state, as a hidden tab does. ``ViewHost/render()``
 /// writes each column under a heading (`Sidebar`, `Content`, `Detail`), a hidden one as
 /// `Sidebar (hidden)`. A column's `NavigationStack` pushes within that column.
+import ViewEngineCore
+
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
@@ -123,7 +125,7 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         NavigationSplitViewNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -1,6 +1,8 @@
 /// The content of an alert or a confirmation dialog: its message, its actions, and the
 /// button the system adds when the actions lack one (an alert without buttons gets "OK";
 /// a dialog without a `.cancel` button gets "Cancel").
+import ViewEngineCore
+
 struct _AlertContent<Actions: View, Message: View>: View {
     let title: String
     let actions: Actions

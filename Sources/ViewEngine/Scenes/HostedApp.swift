@@ -14,6 +14,8 @@
 /// add commands, a `Commands` block with their menus. The app's dynamic properties live
 /// as long as the host; a change of one evaluates the app's body again, and the shown
 /// scene's view gets the new value, as a parent's body gives its child a new value.
+import ViewEngineCore
+
 public struct HostedApp<A: App>: View {
     /// The app.
     public let app: A
@@ -36,7 +38,7 @@ public struct HostedApp<A: App>: View {
 }
 
 extension HostedApp: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         AppNode(view, graph: graph, parent: parent, index: index)
     }
 }

@@ -5,6 +5,8 @@
 ///
 /// A subclass turns the body's result (`Output`) into children, and is the node of the
 /// view `Shell` that carries the value.
+import ViewEngineCore
+
 @MainActor
 class ValueBodyNode<Input, Shell: View, Output>: TypedNode<Shell> {
     /// The kept value: the latest one that was not judged the same input (Rules R12).

@@ -13,6 +13,8 @@
 ///
 /// It is titled "Edit", and "Done" while the edit mode is active, and tapped by that
 /// title with ``ViewHost/tap(_:)``. ``ViewHost/render()`` writes `EditButton "Edit"`.
+import ViewEngineCore
+
 public struct EditButton: View {
     /// Creates an Edit button instance.
     ///
@@ -25,7 +27,7 @@ public struct EditButton: View {
 }
 
 extension EditButton: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
+    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
         EditButtonNode(graph: graph, parent: parent, index: index)
     }
 }

@@ -7,6 +7,8 @@
 /// ```
 ///
 /// A menu's name labels it for a scoped driver query (`host.tap("Run", in: "Tools")`).
+import ViewEngineCore
+
 struct CommandBlock<Content: View>: View {
     /// The line: `CommandMenu "Tools"`, `CommandGroup (after: newItem)`, `SidebarCommands`.
     let heading: String

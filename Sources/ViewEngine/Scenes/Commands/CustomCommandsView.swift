@@ -1,5 +1,7 @@
 /// The view of commands of the app's own: a node evaluates their body with their
 /// dynamic properties attached, and shows the views of the body's commands in its place.
+import ViewEngineCore
+
 struct CustomCommandsView<C: Commands>: View {
     let commands: C
     typealias Body = Never
