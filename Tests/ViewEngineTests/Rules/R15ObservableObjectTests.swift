@@ -185,22 +185,58 @@ struct R15ObservableObjectTests {
         #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 2\"")
     }
 
-    @Test func aPublishedWriteOffTheMainThreadIsRefusedAndDiagnosed() async {
+    /// Writes `body` on a thread of its own while the main thread waits for it (blocked,
+    /// so nothing of the host runs before the write has landed; the wait orders the write
+    /// before what the main thread reads next).
+    nonisolated static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+    }
+
+    /// Rules R23, R15; SwiftUI's runtime warning (SPEC §5). Apple's `Published`: "When the
+    /// property changes, publishing occurs in the property's willSet block, meaning
+    /// subscribers receive the new value before it's actually set on the property" — from
+    /// any thread: Combine drops nothing. The engine warns, as SwiftUI does, and the views
+    /// show the value in the host's next frame.
+    @Test func aPublishedWriteOffTheMainThreadIsKeptDeliveredAndWarnedAbout() async {
         let log = Log(), model = Model()
         let host = ViewHost(testing: Watcher(log: log, model: model))
+        let received = Log()
+        let sink = model.$a.dropFirst().sink { received("$a \($0)") }
+        #expect(log.take() == ["body"])
         nonisolated(unsafe) let shared = model
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                shared.a = 42
-                done.resume()
-            }
-        }
+        Self.onAnotherThread { shared.a = 42 }
+        #expect(model.a == 42)
+        #expect(received.take() == ["$a 42"])
         await host.settle()
-        #expect(model.a == 0)
         #expect(host.diagnostics.map(\.message) == ["Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."])
+        #expect(host.diagnostics.map(\.kind) == [.publishedOffMainThread])
+        #expect(log.take() == ["body", "a 0 -> 42"])
+        #expect(host.render() == "Text \"a: 42\"")
         model.a = 1
         await host.settle()
         #expect(host.render() == "Text \"a: 1\"")
+        #expect(host.diagnostics.count == 1)
+        sink.cancel()
+    }
+
+    /// Rules R23: an `@Observable` property written from another thread keeps its value
+    /// (Observation stores it) and the views that read it show it in the next frame.
+    @Test func anObservableWriteOffTheMainThreadIsKeptAndShownInTheNextFrame() async {
+        let log = Log(), model = Tracked()
+        let host = ViewHost(testing: TrackedWatcher(log: log, model: model))
+        #expect(log.take() == ["tracked body"])
+        nonisolated(unsafe) let shared = model
+        Self.onAnotherThread { shared.a = 7 }
+        #expect(model.a == 7)
+        await host.settle()
+        #expect(log.take() == ["tracked body"])
+        #expect(host.render() == "Text \"a: 7\"")
     }
 
     struct Receiver: View {
