@@ -18,6 +18,26 @@ extension TestHost {
         drive(sourceLocation) { try $0.tap(title) }
     }
 
+    /// Presses the button titled `title` (a touch goes down on it, a frame); a missing,
+    /// disabled or already pressed button is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.press("Record")
+    /// ```
+    public func press(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.press(title) }
+    }
+
+    /// Releases the button titled `title` (the touch comes up inside it: its action runs);
+    /// a button no touch is pressing is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.release("Record")
+    /// ```
+    public func release(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.release(title) }
+    }
+
     /// Types `text` into the text field titled `title`, one keystroke per frame.
     ///
     /// ```swift

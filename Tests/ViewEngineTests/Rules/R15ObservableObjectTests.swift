@@ -198,7 +198,7 @@ struct R15ObservableObjectTests {
         done.wait()
     }
 
-    /// Rules R23, R15; SwiftUI's runtime warning (SPEC §5). Apple's `Published`: "When the
+    /// Rules R23, R15; SwiftUI's runtime warning (Rules: Diagnostics). Apple's `Published`: "When the
     /// property changes, publishing occurs in the property's willSet block, meaning
     /// subscribers receive the new value before it's actually set on the property" — from
     /// any thread: Combine drops nothing. The engine warns, as SwiftUI does, and the views

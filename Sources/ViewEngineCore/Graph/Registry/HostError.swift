@@ -47,6 +47,12 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
         /// lists the texts and titles that are on screen.
         case scopeNotFound(String)
+        /// ``ViewHost/release(_:)`` named a control no touch is pressing: press it first
+        /// (``ViewHost/press(_:)``), or tap it.
+        case notPressed
+        /// ``ViewHost/press(_:)`` named a control a touch is pressing already: release it
+        /// first (``ViewHost/release(_:)``).
+        case alreadyPressed
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -134,6 +140,10 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case .covered(let layer):
             return "HostError: the \(subject) is covered by a \(layer); only the \(layer) can be driven until it is dismissed."
                 + (title.isEmpty ? "" : " \(onScreen)")
+        case .notPressed:
+            return "HostError: the \(subject) is not pressed, so there is nothing to release; press(_:) it first, or tap(_:) it."
+        case .alreadyPressed:
+            return "HostError: the \(subject) is pressed already; release(_:) it before pressing it again."
         case .scopeNotFound(let scope):
             let place = scopes.isEmpty ? " on screen" : inScopes
             let looked = title.isEmpty ? control : "\(control) titled \(quoted(title))"
