@@ -105,10 +105,18 @@ protocol RecordingNode: Node {
     var attribute: Attribute { get }
 }
 
-extension _AttributeModifier {
+extension _AttributeModifier: RecordedModifier {
     /// The recorded modifier as ``ViewHost/render()`` writes a shown one (`kerning: 2`),
     /// shown or not: what the surface tests check each modifier records.
     package var recorded: String { attribute.rendered }
+}
+
+/// A modifier that records its arguments (every ``_AttributeModifier``, and the modifiers
+/// with behaviour that also record theirs, such as `animation(_:value:)`).
+@MainActor
+package protocol RecordedModifier {
+    /// The recorded modifier, as ``ViewHost/render()`` writes a shown one.
+    var recorded: String { get }
 }
 
 extension View {

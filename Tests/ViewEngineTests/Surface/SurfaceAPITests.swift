@@ -26,7 +26,7 @@ struct SurfaceAPITests {
     let mismatches = Mismatches()
 
     /// Checks what the modifier recorded: its name and every argument.
-    func check<V: View>(_ view: ModifiedContent<V, _AttributeModifier>, _ expected: String, line: Int = #line) {
+    func check<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>, _ expected: String, line: Int = #line) {
         let recorded = view.modifier.recorded
         if recorded != expected { mismatches.list.append("line \(line): \(recorded)") }
     }
