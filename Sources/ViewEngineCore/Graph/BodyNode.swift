@@ -44,18 +44,16 @@ extension View {
 @MainActor @usableFromInline
 final package class BodyNode<V: View>: TypedNode<V> {
     /// The kept view value: the latest one that was not judged the same input (Rules R12).
-#if DEBUG
-    @usableFromInline package var view: V
-#else
-    @exclusivity(unchecked) @usableFromInline package var view: V
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var view: V
     @usableFromInline package let evaluation: BodyEvaluation<V>
     /// The body's node.
-#if DEBUG
-    @usableFromInline package var child: TypedNode<V.Body>?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: TypedNode<V.Body>?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var child: TypedNode<V.Body>?
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view

@@ -49,34 +49,34 @@ extension ViewModifier {
 @MainActor @usableFromInline
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>, ModifierContentSource {
     /// The kept modifier value (Rules R12).
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline package var modifier: Modifier
-#else
-    @exclusivity(unchecked) @usableFromInline package var modifier: Modifier
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline private(set) var contentView: Content
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) var contentView: Content
-#endif
     @usableFromInline package let evaluation: BodyEvaluation<Modifier>
     /// The body's node.
-#if DEBUG
-    @usableFromInline package var child: TypedNode<Modifier.Body>?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: TypedNode<Modifier.Body>?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
+    @usableFromInline package var child: TypedNode<Modifier.Body>?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private(set) var contentGeneration = 0
     /// How many placeholders applied the current generation.
-    private var placeholdersRefreshed = 0
-#else
-    @exclusivity(unchecked) private var placeholders: [any ModifierContentPlaceholder] = []
-    @exclusivity(unchecked) private(set) var contentGeneration = 0
-    @exclusivity(unchecked) private var placeholdersRefreshed = 0
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    private var placeholdersRefreshed = 0
     /// The way to this node from the placeholders of its bodies (cleared when it goes).
     @usableFromInline package let link = ModifierContentLink()
     /// Hands a content node its new value: made in `_makeView`, where `Content` is known,
@@ -179,13 +179,14 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
     /// elsewhere; once its source is gone, the placeholder keeps what it showed.
     private let link: ModifierContentLink
     private var source: (any ModifierContentSource)? { link.source }
-#if DEBUG
-    private var child: Node?
-    private var appliedGeneration: Int
-#else
-    @exclusivity(unchecked) private var child: Node?
-    @exclusivity(unchecked) private var appliedGeneration: Int
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    private var child: Node?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var appliedGeneration: Int
 
     init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
         link = view.link

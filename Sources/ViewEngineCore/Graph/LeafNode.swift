@@ -40,11 +40,10 @@ extension LeafView {
 /// The node of a ``LeafView``: it keeps the latest value to render it.
 @MainActor @usableFromInline
 final class LeafNode<V: LeafView>: TypedNode<V> {
-#if DEBUG
-    @usableFromInline package var view: V
-#else
-    @exclusivity(unchecked) @usableFromInline package var view: V
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var view: V
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view

@@ -65,17 +65,15 @@ extension PrimitiveModifier {
 @MainActor
 open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
     /// The modifier of the latest evaluation.
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline package var modifier: Modifier
-#else
-    @exclusivity(unchecked) @usableFromInline package var modifier: Modifier
-#endif
     /// The content's node (set by ``mountContent(_:)`` right after the node is made).
-#if DEBUG
-    @usableFromInline package var content: TypedNode<Content>!
-#else
-    @exclusivity(unchecked) @usableFromInline package var content: TypedNode<Content>!
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var content: TypedNode<Content>!
 
     @usableFromInline package init(_ modifier: Modifier, _ inputs: _ViewInputs) {
         self.modifier = modifier

@@ -34,31 +34,27 @@ open class Node {
     /// The stamp of the node's latest evaluation (``EvaluationStamp``), unique among all
     /// evaluations of all nodes; 0 before the first. Reads recorded with an older stamp
     /// are stale (see ``ReaderList``).
-#if DEBUG
-    @usableFromInline package var epoch: UInt64 = 0
-#else
-    @exclusivity(unchecked) @usableFromInline package var epoch: UInt64 = 0
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var epoch: UInt64 = 0
     /// Position among the parent's children: part of the node's structural identity.
     private var index: Int32
     /// Set when state this node read changed; cleared when its body is evaluated.
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline package var isDirty = false
-#else
-    @exclusivity(unchecked) @usableFromInline package var isDirty = false
-#endif
     /// Whether the node is in the tree: cleared when it is unmounted.
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline package var isMounted = true
-#else
-    @exclusivity(unchecked) @usableFromInline package var isMounted = true
-#endif
     /// Whether the node is on screen: appeared and not yet disappeared.
-#if DEBUG
-    @usableFromInline package var isVisible = false
-#else
-    @exclusivity(unchecked) @usableFromInline package var isVisible = false
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var isVisible = false
     /// What the node stands for, as the static requirements that update it must know
     /// before they treat it as the node their type makes (``_ViewOutputs/node(as:)``).
     @usableFromInline package let variant: Variant

@@ -30,11 +30,10 @@ extension Optional: View where Wrapped: View {
 /// The node of an optional view: the wrapped view's subtree while it is non-`nil`.
 @MainActor @usableFromInline
 final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
-#if DEBUG
-    @usableFromInline package var child: Node?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: Node?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var child: Node?
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

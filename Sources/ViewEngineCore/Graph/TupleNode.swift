@@ -29,11 +29,10 @@ extension TupleView: View {
 /// The node of a ``TupleView``: one child per element, identified by position.
 @MainActor @usableFromInline
 final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Content>> {
-#if DEBUG
-    @usableFromInline package var children: [Node] = []
-#else
-    @exclusivity(unchecked) @usableFromInline package var children: [Node] = []
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var children: [Node] = []
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -17,21 +17,18 @@ final package class ViewGraph {
     private(set) package var diagnostics: [Diagnostic] = []
     package let controls = ControlRegistry()
 
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private var dirty: [Node] = []
-#else
-    @exclusivity(unchecked) private var dirty: [Node] = []
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     private var actions = ActionQueue()
-#else
-    @exclusivity(unchecked) private var actions = ActionQueue()
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline private(set) package var frameID = 0
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) package var frameID = 0
-#endif
     private(set) package var frameKind = FrameKind.appearance
     private(set) package var isInFrame = false
     /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
@@ -42,11 +39,10 @@ final package class ViewGraph {
     /// Set when the host goes: no frame runs any more.
     private(set) package var isTornDown = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
-#if DEBUG
-    private(set) package var progress = 0
-#else
-    @exclusivity(unchecked) private(set) package var progress = 0
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    private(set) package var progress = 0
     /// The root of the environment: what the host sets (Rules R16).
     package let rootEnvironment: EnvironmentBox
     /// Where focus is, and the focus states bound to it.
@@ -61,11 +57,10 @@ final package class ViewGraph {
     private var tooDeepReportedFrame = -1
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
-#if DEBUG
-    @usableFromInline package var explain: ExplainState
-#else
-    @exclusivity(unchecked) @usableFromInline package var explain: ExplainState
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var explain: ExplainState
 
     package init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration

@@ -13,11 +13,10 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     private var graph: ViewGraph? { link.graph }
     /// The current value. Touched on the main thread only (checked at every access).
     /// Read by the inlinable ``read()``; written by ``write(_:)`` only.
-#if DEBUG
-    @usableFromInline package var value: Value
-#else
-    @exclusivity(unchecked) @usableFromInline package var value: Value
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline package var value: Value
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
     /// What the trace and diagnostics call it: `Counter._count`.

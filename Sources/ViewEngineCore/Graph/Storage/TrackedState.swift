@@ -4,11 +4,10 @@
 package class TrackedState: @unchecked Sendable {
     /// The nodes that read the state in their latest evaluation. Touched on the main
     /// thread only (``StateBox`` checks at every access).
-#if DEBUG
-    package var readers = ReaderList()
-#else
-    @exclusivity(unchecked) package var readers = ReaderList()
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    package var readers = ReaderList()
 
     /// Records the node being evaluated on this thread, if any, as a reader: a read from
     /// another thread, or outside a body, records nothing.
