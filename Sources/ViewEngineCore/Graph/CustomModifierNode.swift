@@ -188,10 +188,10 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 #endif
     private var appliedGeneration: Int
 
-    init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: _ViewModifier_Content<Modifier>, _ inputs: _ViewInputs) {
         link = view.link
         appliedGeneration = view.source?.contentGeneration ?? 0
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = source?.attach(self)
     }
 
@@ -235,8 +235,8 @@ final package class ModifierContentLink: @unchecked Sendable {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    static package func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ContentPlaceholderNode(view, graph: graph, parent: parent, index: index)
+    static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ContentPlaceholderNode(view, inputs)
     }
 }
 
