@@ -67,8 +67,8 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Toggle: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ToggleNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ToggleNode(view, inputs)
     }
 }
 
@@ -103,10 +103,10 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     private var style: ToggleStyleChoice?
     private var shownValue = false
 
-    init(_ view: Toggle<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
         self.view = view
         body = StyledControlBody(view.label)
-        super.init(kind: .toggle, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .toggle, title: "", inputs)
         reevaluate()
     }
 

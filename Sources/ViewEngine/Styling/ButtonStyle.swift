@@ -53,9 +53,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        StyleContentNode(view, graph: graph, parent: parent, index: index)
-    }
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
 }
 
 /// SwiftUI's `PrimitiveButtonStyle`: a custom appearance and interaction for the buttons in
@@ -101,9 +99,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        StyleContentNode(view, graph: graph, parent: parent, index: index)
-    }
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
 }
 
 extension PrimitiveButtonStyle where Body == PrimitiveButtonStyleConfiguration.Label {

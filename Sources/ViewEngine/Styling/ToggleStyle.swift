@@ -54,9 +54,7 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        StyleContentNode(view, graph: graph, parent: parent, index: index)
-    }
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
 }
 
 extension ToggleStyle where Body == ToggleStyleConfiguration.Label {

@@ -56,9 +56,9 @@ final class StyleContentNode<Proxy: StyleContentProxy>: TypedNode<Proxy> {
     private var source: (any StyleContentSource)?
     private var content: Node?
 
-    init(_ proxy: Proxy, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ proxy: Proxy, _ inputs: _ViewInputs) {
         source = proxy.source
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         content = source?.mount(in: self, at: 0)
     }
 
