@@ -38,6 +38,26 @@ extension TestHost {
         drive(sourceLocation) { try $0.release(title) }
     }
 
+    /// Swipes the row that shows `row` and taps its action titled `action`; a missing row
+    /// or action is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.swipe("Lunch?", action: "Archive")
+    /// ```
+    public func swipe(_ row: String, action: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.swipe(row, action: action) }
+    }
+
+    /// Opens the context menu of the view that shows `title`; a missing one is an `Issue`
+    /// at this call.
+    ///
+    /// ```swift
+    /// host.openContextMenu("Turtle Rock")
+    /// ```
+    public func openContextMenu(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.openContextMenu(title) }
+    }
+
     /// Types `text` into the text field titled `title`, one keystroke per frame.
     ///
     /// ```swift
