@@ -193,9 +193,13 @@ public final class ViewHost<Root: View> {
                           anyTitle: Bool = false, as _: Control.Type = Control.self,
                           where test: ((Control) -> Bool)? = nil) throws -> Control {
         try beginDriverCall(kind.name, title)
-        return try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
-                                                    anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
-                                       where: test)
+        let control = try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
+                                                           anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
+                                              where: test)
+        if let node = control as? Node, let refusal = node.environment.values.hitTestingRefusal {
+            throw HostError(control: kind.name, title: title, reason: .notHitTestable(refusal), availableTitles: [], scopes: scopes)
+        }
+        return control
     }
 
     /// Refuses a driver call made during a frame (Rules R18); otherwise runs the frame that

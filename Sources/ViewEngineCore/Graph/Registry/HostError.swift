@@ -53,6 +53,9 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// ``ViewHost/press(_:)`` named a control a touch is pressing already: release it
         /// first (``ViewHost/release(_:)``).
         case alreadyPressed
+        /// The control is inside a view that receives no touches (`hidden()`,
+        /// `allowsHitTesting(false)`); the reason names the modifier.
+        case notHitTestable(String)
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -142,6 +145,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
                 + (title.isEmpty ? "" : " \(onScreen)")
         case .notPressed:
             return "HostError: the \(subject) is not pressed, so there is nothing to release; press(_:) it first, or tap(_:) it."
+        case .notHitTestable(let modifier):
+            return "HostError: the \(subject) receives no touches: it is inside a view with \(modifier), so nothing was done."
         case .alreadyPressed:
             return "HostError: the \(subject) is pressed already; release(_:) it before pressing it again."
         case .scopeNotFound(let scope):
