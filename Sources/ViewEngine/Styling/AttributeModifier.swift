@@ -17,7 +17,23 @@ public struct _AttributeModifier: ViewModifier {
     /// What the modifier sets in its content's environment, for the ones that set
     /// something (`font` sets `\.font`, `controlSize` sets `\.controlSize`).
     var environment = AttributeEnvironmentWrite()
+    /// What the engine does with it besides recording, for the few it acts on: typed, so
+    /// that nothing reads a recorded attribute back by its name.
+    var role: AttributeRole?
     public typealias Body = Never
+}
+
+/// What a recorded modifier does besides recording (Rules R23).
+enum AttributeRole: Equatable {
+    /// `accessibilityLabel`: the label titles the control it labels, for the drivers, as
+    /// VoiceOver and UI tests name it.
+    case accessibilityLabel(String)
+    /// `accessibilityIdentifier`: the control it identifies is also found by it, as UI
+    /// tests find it.
+    case accessibilityIdentifier(String)
+    /// `interactiveDismissDisabled`: whether the presentation the view is in refuses the
+    /// user's dismissing gesture (``InteractiveDismissal``).
+    case interactiveDismissDisabled(Bool)
 }
 
 /// The environment write of a recorded modifier. It follows from the attribute's
@@ -39,28 +55,58 @@ extension _AttributeModifier: PrimitiveModifier {
 ///
 /// An `accessibilityLabel` on a control titles it for the host's drivers, as it names it
 /// for VoiceOver and UI tests: `Button { } label: { Circle() }.accessibilityLabel("Red")`
-/// is tapped with `host.tap("Red")`.
+/// is tapped with `host.tap("Red")`; an `accessibilityIdentifier` makes the control found
+/// by the identifier too.
 @MainActor
 final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode {
     var attribute: Attribute { modifier.attribute }
+    var role: AttributeRole? { modifier.role }
+    /// The control registered under the identifier, and the identifier.
+    private var identified: (control: any RegisteredControl, identifier: String)?
 
     override func didMountContent() { titleLabelledControl() }
 
-    override func modifierDidUpdate(from old: _AttributeModifier) { titleLabelledControl() }
+    override func modifierDidUpdate(from old: _AttributeModifier) {
+        titleLabelledControl()
+        if modifier.role != old.role, isVisible {
+            unregisterIdentifier()
+            registerIdentifier()
+        }
+    }
 
-    /// Gives the accessibility label to the control this modifier is applied to (through
-    /// other modifiers), after the control titled itself from its label.
-    private func titleLabelledControl() {
-        guard modifier.attribute.name == "accessibilityLabel", let label = modifier.attribute.firstValue(as: String.self) ?? modifier.attribute.firstValue(as: Text.self)?.content
-        else { return }
+    override func didAppear() { registerIdentifier() }
+    override func didDisappear() { unregisterIdentifier() }
+
+    /// The control this modifier is applied to (through other modifiers with one child).
+    private var modifiedControl: (any RegisteredControl)? {
         var node: Node = content
         while true {
-            if let control = node as? any RegisteredControl { return control.retitle(label) }
+            if let control = node as? any RegisteredControl { return control }
             var children: [Node] = []
             node.forEachChild { children.append($0) }
-            guard children.count == 1, let only = children.first else { return }
+            guard children.count == 1, let only = children.first else { return nil }
             node = only
         }
+    }
+
+    /// Gives the accessibility label to the control this modifier is applied to, after the
+    /// control titled itself from its label.
+    private func titleLabelledControl() {
+        guard case .accessibilityLabel(let label)? = modifier.role else { return }
+        modifiedControl?.retitle(label)
+    }
+
+    private func registerIdentifier() {
+        guard case .accessibilityIdentifier(let identifier)? = modifier.role, let control = modifiedControl,
+              control.title != identifier else { return }
+        graph.controls.register(control, as: control.kind, title: identifier)
+        identified = (control, identifier)
+    }
+
+    private func unregisterIdentifier() {
+        guard let identified else { return }
+        graph.controls.unregister(identified.control, as: identified.control.kind, title: identified.identifier)
+        self.identified = nil
     }
 
     override func render(into output: inout RenderOutput) {
@@ -83,6 +129,7 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
     }
 
     var attribute: Attribute { modifier.attribute }
+    var role: AttributeRole? { modifier.role }
 
     override var environmentForChildren: EnvironmentBox { box }
 
@@ -103,6 +150,8 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
 @MainActor
 protocol RecordingNode: Node {
     var attribute: Attribute { get }
+    /// What the engine does with the modifier besides recording it.
+    var role: AttributeRole? { get }
 }
 
 extension _AttributeModifier: RecordedModifier {
@@ -126,9 +175,9 @@ extension View {
     /// ```swift
     /// public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
     /// ```
-    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, _ arguments: repeat (String, each Value))
-        -> ModifiedContent<Self, _AttributeModifier> {
-        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments)))
+    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, role: AttributeRole? = nil,
+                                              _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {
+        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments), role: role))
     }
 
     /// Records the modifier `name` as ``recorded(_:shown:_:)`` does, and sets what `write`
