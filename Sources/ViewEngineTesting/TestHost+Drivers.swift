@@ -38,6 +38,16 @@ extension TestHost {
         drive(sourceLocation) { try $0.release(title) }
     }
 
+    /// Presses `key` with `modifiers` on the keyboard: the control with that shortcut is
+    /// activated; none is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.press(key: "s")
+    /// ```
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = .command, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.press(key: key, modifiers: modifiers) }
+    }
+
     /// Swipes the row that shows `row` and taps its action titled `action`; a missing row
     /// or action is an `Issue` at this call.
     ///

@@ -16,6 +16,8 @@ struct HostEnvironment {
     let focusedValues = FocusedValuesCenter()
     /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
     let windows = WindowRequests()
+    /// The record of the feedback the views played (``ViewHost/playedFeedback``).
+    let feedback = SensoryFeedbackPlayer()
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -50,6 +52,7 @@ struct HostEnvironment {
         values.undoManager = undoManager
         values.focusedValuesCenter = focusedValues
         values.windowRequests = windows
+        values.sensoryFeedbackPlayer = feedback
     }
 }
 

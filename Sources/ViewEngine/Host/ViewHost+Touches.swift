@@ -52,6 +52,28 @@ extension ViewHost {
         }
     }
 
+    /// Presses `key` with `modifiers` on the host's hardware keyboard, in a frame: the
+    /// control assigned that shortcut (`keyboardShortcut(_:modifiers:)`) is activated — a
+    /// button's action runs, a toggle flips. `.return` with no modifiers is
+    /// `.defaultAction`, `.escape` `.cancelAction`.
+    ///
+    /// ```swift
+    /// Button("Save") { save() }.keyboardShortcut("s")
+    /// try host.press(key: "s")                       // ⌘S: save()
+    /// try host.press(key: .return, modifiers: [])    // the default action
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if no control on screen has that shortcut (the error lists
+    ///   the shortcuts), several do, or it is disabled.
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
+        let shortcut = KeyboardShortcut(key, modifiers: modifiers)
+        let node = try control(.keyboardShortcut, shortcut.description, as: (any ShortcutTriggering).self) { $0.hasControl }
+        graph.runFrame(.userEvent, cause: "press \(shortcut)") {
+            node.trigger()
+            graph.controls.closeLayers(choosing: node)
+        }
+    }
+
     private func isPressing(_ button: any Activating) -> Bool {
         if let pressing = button as? any Pressing { return pressing.isPressed }
         pressedControls.removeAll { !$0.isVisible }

@@ -17,7 +17,7 @@ struct TailSurfaceTests {
 
     let mismatches = Mismatches()
 
-    func check<V: View>(_ view: ModifiedContent<V, _AttributeModifier>, _ expected: String, line: Int = #line) {
+    func check<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>, _ expected: String, line: Int = #line) {
         let recorded = view.modifier.recorded
         if recorded != expected { mismatches.list.append("line \(line): \(recorded)") }
     }
