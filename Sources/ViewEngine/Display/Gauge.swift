@@ -171,7 +171,8 @@ extension Gauge: StylableView {
             value: fraction, labelView: GaugeStyleConfiguration.Label(source: parts.label),
             currentValueLabelView: CurrentValueLabel.self == EmptyView.self ? nil : GaugeStyleConfiguration.CurrentValueLabel(source: parts.currentValueLabel),
             minimumValueLabelView: hasBounds ? GaugeStyleConfiguration.MarkedValueLabel(source: parts.minimumValueLabel) : nil,
-            maximumValueLabelView: hasBounds ? GaugeStyleConfiguration.MarkedValueLabel(source: parts.maximumValueLabel) : nil)
+            maximumValueLabelView: hasBounds ? GaugeStyleConfiguration.MarkedValueLabel(source: parts.maximumValueLabel) : nil,
+            markedValueLabelsView: GaugeStyleConfiguration.MarkedValueLabel(source: nil))
     }
 
     static func mountBody(of style: any GaugeStyle, _ configuration: GaugeStyleConfiguration, in node: Node) -> any AnyStyleBody {

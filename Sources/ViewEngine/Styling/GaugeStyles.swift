@@ -50,6 +50,7 @@ public struct GaugeStyleConfiguration {
     let currentValueLabelView: CurrentValueLabel?
     let minimumValueLabelView: MarkedValueLabel?
     let maximumValueLabelView: MarkedValueLabel?
+    let markedValueLabelsView: MarkedValueLabel
     /// A view that describes the purpose of the gauge.
     public var label: Label { labelView }
     /// A view that describes the current value (`nil` without one).
@@ -59,7 +60,7 @@ public struct GaugeStyleConfiguration {
     /// A view that describes the maximum of the range for the current value (`nil` without one).
     public var maximumValueLabel: MarkedValueLabel? { maximumValueLabelView }
     /// The marked values, as a view of their labels (the engine's gauges have none).
-    public var markedValueLabels: MarkedValueLabel { MarkedValueLabel(source: nil) }
+    public var markedValueLabels: MarkedValueLabel { markedValueLabelsView }
 }
 
 extension GaugeStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
