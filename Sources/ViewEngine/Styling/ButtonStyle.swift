@@ -52,9 +52,7 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension ButtonStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension ButtonStyleConfiguration.Label: StyleContentProxy {}
 
 /// SwiftUI's `PrimitiveButtonStyle`: a custom appearance and interaction for the buttons in
 /// a view; the built-in styles (`.plain`, `.bordered`, `.borderedProminent`...) are ones.
@@ -98,9 +96,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension PrimitiveButtonStyleConfiguration.Label: StyleContentProxy {}
 
 extension PrimitiveButtonStyle where Body == PrimitiveButtonStyleConfiguration.Label {
     /// The label as it is: the body of the built-in styles.

@@ -157,13 +157,9 @@ public struct LabelStyleConfiguration {
     public var icon: Icon { iconView }
 }
 
-extension LabelStyleConfiguration.Title: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension LabelStyleConfiguration.Title: StyleContentProxy {}
 
-extension LabelStyleConfiguration.Icon: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension LabelStyleConfiguration.Icon: StyleContentProxy {}
 
 /// The label styles set above a view (``StyleStack``); `nil` is a built-in style.
 struct LabelStyleKey: EnvironmentKey {
@@ -267,13 +263,9 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel? { currentValueLabelView }
 }
 
-extension ProgressViewStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension ProgressViewStyleConfiguration.Label: StyleContentProxy {}
 
-extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleContentProxy {}
 
 /// The progress view styles set above a view (``StyleStack``); `nil` is a built-in style.
 struct ProgressViewStyleKey: EnvironmentKey {

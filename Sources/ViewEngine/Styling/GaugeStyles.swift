@@ -63,17 +63,11 @@ public struct GaugeStyleConfiguration {
     public var markedValueLabels: MarkedValueLabel { markedValueLabelsView }
 }
 
-extension GaugeStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension GaugeStyleConfiguration.Label: StyleContentProxy {}
 
-extension GaugeStyleConfiguration.CurrentValueLabel: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension GaugeStyleConfiguration.CurrentValueLabel: StyleContentProxy {}
 
-extension GaugeStyleConfiguration.MarkedValueLabel: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension GaugeStyleConfiguration.MarkedValueLabel: StyleContentProxy {}
 
 /// The gauge styles set above a view (``StyleStack``); `nil` is a built-in style.
 struct GaugeStyleKey: EnvironmentKey {

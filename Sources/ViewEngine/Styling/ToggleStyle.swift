@@ -53,9 +53,7 @@ public struct ToggleStyleConfiguration {
     public var isMixed: Bool { false }
 }
 
-extension ToggleStyleConfiguration.Label: StyleContentProxy, PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
-}
+extension ToggleStyleConfiguration.Label: StyleContentProxy {}
 
 extension ToggleStyle where Body == ToggleStyleConfiguration.Label {
     /// The label as it is: the body of the built-in styles.

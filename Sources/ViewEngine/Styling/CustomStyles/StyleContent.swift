@@ -46,8 +46,12 @@ final class ViewSource<Content: View>: StyleContentSource {
 /// A configuration's content view (`ButtonStyleConfiguration.Label`...): it shows its
 /// source's view, or nothing when made without one.
 @MainActor
-protocol StyleContentProxy: View where Body == Never {
+protocol StyleContentProxy: PrimitiveView {
     var source: (any StyleContentSource)? { get }
+}
+
+extension StyleContentProxy {
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { StyleContentNode(view, inputs) }
 }
 
 /// The node of a ``StyleContentProxy``: the source's view, mounted under it.
