@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 #if NativeOnChange
 extension View {
     /// Adds an action to perform when the given value changes, with its old and new value.
