@@ -31,9 +31,11 @@ extension Publishers {
         /// Publishers.Zip(numbers, letters).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 2, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
+            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>()
+            let core = TupleCore(subscriber, rule: .zip, aValues, bValues) { ($0, $1) }
+            core.start {
+                core.attach(a, keptIn: aValues, at: 0)
+                core.attach(b, keptIn: bValues, at: 1)
             }
         }
     }
@@ -73,10 +75,12 @@ extension Publishers {
         /// Publishers.Zip3(numbers, letters, flags).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 3, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
-                core.attach(c, at: 2)
+            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>(), cValues = KeptValues<C.Output>()
+            let core = TupleCore(subscriber, rule: .zip, aValues, bValues, cValues) { ($0, $1, $2) }
+            core.start {
+                core.attach(a, keptIn: aValues, at: 0)
+                core.attach(b, keptIn: bValues, at: 1)
+                core.attach(c, keptIn: cValues, at: 2)
             }
         }
     }
@@ -119,11 +123,13 @@ extension Publishers {
         /// Publishers.Zip4(numbers, letters, flags, dates).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 4, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
-                core.attach(c, at: 2)
-                core.attach(d, at: 3)
+            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>(), cValues = KeptValues<C.Output>(), dValues = KeptValues<D.Output>()
+            let core = TupleCore(subscriber, rule: .zip, aValues, bValues, cValues, dValues) { ($0, $1, $2, $3) }
+            core.start {
+                core.attach(a, keptIn: aValues, at: 0)
+                core.attach(b, keptIn: bValues, at: 1)
+                core.attach(c, keptIn: cValues, at: 2)
+                core.attach(d, keptIn: dValues, at: 3)
             }
         }
     }
