@@ -31,12 +31,7 @@ extension Publishers {
         /// Publishers.Zip(numbers, letters).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>()
-            let core = TupleCore(subscriber, rule: .zip, aValues, bValues) { ($0, $1) }
-            core.start {
-                core.attach(a, keptIn: aValues, at: 0)
-                core.attach(b, keptIn: bValues, at: 1)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b)
         }
     }
 
@@ -75,13 +70,7 @@ extension Publishers {
         /// Publishers.Zip3(numbers, letters, flags).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>(), cValues = KeptValues<C.Output>()
-            let core = TupleCore(subscriber, rule: .zip, aValues, bValues, cValues) { ($0, $1, $2) }
-            core.start {
-                core.attach(a, keptIn: aValues, at: 0)
-                core.attach(b, keptIn: bValues, at: 1)
-                core.attach(c, keptIn: cValues, at: 2)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b, c)
         }
     }
 
@@ -123,14 +112,7 @@ extension Publishers {
         /// Publishers.Zip4(numbers, letters, flags, dates).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>(), cValues = KeptValues<C.Output>(), dValues = KeptValues<D.Output>()
-            let core = TupleCore(subscriber, rule: .zip, aValues, bValues, cValues, dValues) { ($0, $1, $2, $3) }
-            core.start {
-                core.attach(a, keptIn: aValues, at: 0)
-                core.attach(b, keptIn: bValues, at: 1)
-                core.attach(c, keptIn: cValues, at: 2)
-                core.attach(d, keptIn: dValues, at: 3)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b, c, d)
         }
     }
 

@@ -178,15 +178,8 @@ struct FuzzModifier: ViewModifier {
             }
             content
         }
-        .onAppear {
-            let fresh = journal.mint()
-            token = fresh
-            journal.appeared(fresh, at: address, tag: nodeID)
-        }
-        .onDisappear {
-            guard let token else { return journal.report(.disappearedWithoutAppearing, "modifier at \(address)") }
-            journal.disappeared(token)
-        }
+        .onAppear { token = journal.appearedAfresh(at: address, tag: nodeID) }
+        .onDisappear { journal.disappeared(token, what: "modifier at \(address)") }
     }
 }
 
@@ -400,15 +393,8 @@ struct FuzzScreen: View {
             }
             content
         }
-        .onAppear {
-            let fresh = journal.mint()
-            token = fresh
-            journal.appeared(fresh, at: address, tag: nodeID)
-        }
-        .onDisappear {
-            guard let token else { return journal.report(.disappearedWithoutAppearing, "screen at \(address)") }
-            if !forgetsDisappearance { journal.disappeared(token) }
-        }
+        .onAppear { token = journal.appearedAfresh(at: address, tag: nodeID) }
+        .onDisappear { if !forgetsDisappearance { journal.disappeared(token, what: "screen at \(address)") } }
     }
 }
 

@@ -124,3 +124,55 @@ final class KeptValues<Value> {
     /// Takes the oldest value; only called when there is one.
     fileprivate func takeOldest() -> Value { values.popFirst()! }
 }
+
+extension TupleRule {
+    /// Subscribes `subscriber` to the tuples of `a` and `b` as this rule makes them.
+    ///
+    /// ```swift
+    /// TupleRule.zip.subscribe(subscriber, to: a, b)
+    /// ```
+    func subscribe<S: Subscriber, A: Publisher, B: Publisher>(_ subscriber: S, to a: A, _ b: B)
+    where S.Input == (A.Output, B.Output), A.Failure == S.Failure, B.Failure == S.Failure {
+        let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>()
+        let core = TupleCore(subscriber, rule: self, aValues, bValues) { ($0, $1) }
+        core.start {
+            core.attach(a, keptIn: aValues, at: 0)
+            core.attach(b, keptIn: bValues, at: 1)
+        }
+    }
+
+    /// Subscribes `subscriber` to the tuples of `a`, `b` and `c` as this rule makes them.
+    ///
+    /// ```swift
+    /// TupleRule.combineLatest.subscribe(subscriber, to: a, b, c)
+    /// ```
+    func subscribe<S: Subscriber, A: Publisher, B: Publisher, C: Publisher>(_ subscriber: S, to a: A, _ b: B, _ c: C)
+    where S.Input == (A.Output, B.Output, C.Output), A.Failure == S.Failure, B.Failure == S.Failure, C.Failure == S.Failure {
+        let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>(), cValues = KeptValues<C.Output>()
+        let core = TupleCore(subscriber, rule: self, aValues, bValues, cValues) { ($0, $1, $2) }
+        core.start {
+            core.attach(a, keptIn: aValues, at: 0)
+            core.attach(b, keptIn: bValues, at: 1)
+            core.attach(c, keptIn: cValues, at: 2)
+        }
+    }
+
+    /// Subscribes `subscriber` to the tuples of `a`, `b`, `c` and `d` as this rule makes them.
+    ///
+    /// ```swift
+    /// TupleRule.zip.subscribe(subscriber, to: a, b, c, d)
+    /// ```
+    func subscribe<S: Subscriber, A: Publisher, B: Publisher, C: Publisher, D: Publisher>(_ subscriber: S, to a: A, _ b: B, _ c: C, _ d: D)
+    where S.Input == (A.Output, B.Output, C.Output, D.Output),
+          A.Failure == S.Failure, B.Failure == S.Failure, C.Failure == S.Failure, D.Failure == S.Failure {
+        let aValues = KeptValues<A.Output>(), bValues = KeptValues<B.Output>()
+        let cValues = KeptValues<C.Output>(), dValues = KeptValues<D.Output>()
+        let core = TupleCore(subscriber, rule: self, aValues, bValues, cValues, dValues) { ($0, $1, $2, $3) }
+        core.start {
+            core.attach(a, keptIn: aValues, at: 0)
+            core.attach(b, keptIn: bValues, at: 1)
+            core.attach(c, keptIn: cValues, at: 2)
+            core.attach(d, keptIn: dValues, at: 3)
+        }
+    }
+}
