@@ -30,9 +30,13 @@ let package = Package(
     targets: [
         .target(name: "VirtualTime"),
         .target(name: combineModule, dependencies: ["VirtualTime"], path: "Sources/Combine"),
-        .target(name: "ViewEngine", dependencies: ["VirtualTime", .target(name: combineModule)]),
+        // The engine: the protocols users conform to, the structural views and the graph
+        // (nodes, frames, storage, registry, reporting). The SwiftUI surface and the host
+        // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
+        .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
+        .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
-        .target(name: "Updaters", dependencies: ["ViewEngine"]),
+        .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         .target(name: "LabTranscript"),
@@ -42,7 +46,7 @@ let package = Package(
         // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
         .target(name: "TestSignals", path: "Tests/TestSignals"),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "TestSupport", "TestSignals"]),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals"]),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
