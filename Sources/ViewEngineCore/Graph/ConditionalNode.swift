@@ -41,10 +41,16 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_C
     @exclusivity(unchecked)
 #endif
     @usableFromInline private(set) var isTrueBranch = true
+    @inlinable final private(set) package var branch: Node! {
+        _read { yield _branch }
+        _modify { yield &_branch }
+    }
+    /// The storage of ``branch``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @usableFromInline private(set) package var branch: Node!
+    @usableFromInline final var _branch: Node!
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -49,20 +49,32 @@ extension ViewModifier {
 @MainActor @usableFromInline
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>, ModifierContentSource {
     /// The kept modifier value (Rules R12).
+    @inlinable final package var modifier: Modifier {
+        _read { yield _modifier }
+        _modify { yield &_modifier }
+    }
+    /// The storage of ``modifier``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @usableFromInline package var modifier: Modifier
+    @usableFromInline final var _modifier: Modifier
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     @usableFromInline private(set) var contentView: Content
     @usableFromInline package let evaluation: BodyEvaluation<Modifier>
     /// The body's node.
+    @inlinable final package var child: TypedNode<Modifier.Body>? {
+        _read { yield _child }
+        _modify { yield &_child }
+    }
+    /// The storage of ``child``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @usableFromInline package var child: TypedNode<Modifier.Body>?
+    @usableFromInline final var _child: TypedNode<Modifier.Body>?
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -85,7 +97,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs,
                            updateContent: @escaping @MainActor (Node, Content) -> Void) {
-        self.modifier = modifier
+        self._modifier = modifier
         contentView = content
         evaluation = BodyEvaluation(graph: inputs.graph)
         updateContentNode = updateContent
