@@ -58,7 +58,12 @@ let package = Package(
             "CompatCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "CompatCheckTests", dependencies: ["CompatCheck"]),
+        // Its end-to-end test type-checks a small app against the engine modules built for it.
+        .testTarget(name: "CompatCheckTests", dependencies: [
+            "CompatCheck",
+            .product(name: "ViewEngine", package: "OnChangeKit"),
+            .product(name: "OnChangeCompat", package: "OnChangeKit"),
+        ]),
         // The behaviour proof: the same fixture views before (legacy) and after (the tool's
         // output, checked in), compiled side by side.
         .target(name: "FixtureTranscript", path: "Fixtures/Transcript"),

@@ -215,7 +215,12 @@ final class FactsVisitor: SyntaxVisitor {
         let nameToken = node.declName.baseName
         let called = SyntaxNames.isCalled(Syntax(node))
         guard let base = node.base else {
-            use(.implicit, name, at: nameToken, call: called)
+            if Self.continuesPostfixIfConfig(node) {
+                // `.frame(...)` under an `#if` that follows an expression: a member of that expression
+                use(.member, name, at: nameToken, call: called, chained: true)
+            } else {
+                use(.implicit, name, at: nameToken, call: called)
+            }
             return .visitChildren
         }
         if let reference = base.as(DeclReferenceExprSyntax.self),
@@ -228,6 +233,22 @@ final class FactsVisitor: SyntaxVisitor {
             use(.member, name, at: nameToken, call: called, chained: Self.isChained(base: base, period: node.period))
         }
         return .visitChildren
+    }
+
+    /// Whether a member access without a base heads an `#if` clause of a postfix `#if`
+    /// (`Text("a")` then `#if os(macOS) .frame(width: 100) #endif`).
+    private static func continuesPostfixIfConfig(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = parent
+            } else if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+                current = parent
+            } else {
+                return parent.is(IfConfigClauseSyntax.self) && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+        }
+        return false
     }
 
     /// A member on the result of a call or a closure (`...).name`, `}.name`), or one written

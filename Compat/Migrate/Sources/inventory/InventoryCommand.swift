@@ -26,7 +26,7 @@ struct InventoryCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp("Reuse the results of `compat-check --each --json JSON`.", valueName: "json"))
     var fromJSON: String?
 
-    @Option(help: ArgumentHelp("Where usage.tsv, numbers.md, typecheck.tsv, apps.tsv and sample.tsv go (default Inventory/).", valueName: "path"))
+    @Option(help: ArgumentHelp("Where usage.tsv, numbers.md, typecheck.tsv, apps.tsv and sample.tsv go.", valueName: "path"))
     var out = Engine.defaultRepo + "/Inventory"
 
     @Option(help: ArgumentHelp("Write the ranked gap list there.", valueName: "path"))
@@ -44,10 +44,14 @@ struct InventoryCommand: ParsableCommand {
     @Flag(help: "Check against the opt-in package Macros/ (ViewEngineMacros), as compat-check --macros.")
     var macros = false
 
+    @Option(help: "Solver scopes after which the type checker gives up on an expression, as compat-check --solver-scopes.")
+    var solverScopes: Int?
+
     func run() throws {
         let log = Log.standardError
         var options = CheckOptions()
         options.jobs = jobs
+        if let solverScopes { options.solverScopes = solverScopes }
         let apps: [App]
         let results: [FileResult]
         let verdicts: [AppVerdict]
@@ -87,7 +91,8 @@ struct InventoryCommand: ParsableCommand {
         let documents = InventoryDocuments(
             apps: apps, results: results, verdicts: verdicts, inventory: inventory, seconds: seconds, toolchain: toolchain,
             macros: macros, sampleNote: sampleNote, date: formatter.string(from: Date()),
-            command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + " --jobs \(jobs)", solverScopes: options.solverScopes)
+            command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + " --jobs \(jobs)"
+                + (solverScopes.map { " --solver-scopes \($0)" } ?? ""), solverScopes: options.solverScopes)
         let numbers = documents.numbers()
         try numbers.write(toFile: out + "/numbers.md", atomically: true, encoding: .utf8)
         try documents.typecheckTSV().write(toFile: out + "/typecheck.tsv", atomically: true, encoding: .utf8)
