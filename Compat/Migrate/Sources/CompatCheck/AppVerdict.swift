@@ -21,11 +21,15 @@ public struct AppVerdict: Sendable, Codable, Equatable {
     public var reasons: [String]
     /// Milliseconds its files' function bodies took to type-check.
     public var typecheckMilliseconds: Double
+    /// The errors the compiler gave without a file (kept so that a verdict can be made again
+    /// from a run's JSON).
+    public var unplacedErrors: [CompilerDiagnostic]
 
     enum CodingKeys: String, CodingKey {
         case name, files, projects, whole, packages, frameworks, reasons
         case viewFiles = "view_files"
         case typecheckMilliseconds = "typecheck_ms"
+        case unplacedErrors = "unplaced_errors"
     }
 
     /// The verdict on `name` from its files' `results` and the errors the compiler gave
@@ -34,6 +38,7 @@ public struct AppVerdict: Sendable, Codable, Equatable {
         let checked = results.filter { $0.status != .test }
         self.name = name
         self.projects = projects
+        unplacedErrors = unplaced
         files = checked.count
         viewFiles = checked.filter(\.view).count
         let missing = Set(checked.flatMap(\.blockedBy))

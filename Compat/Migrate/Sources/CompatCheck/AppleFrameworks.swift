@@ -19,6 +19,7 @@ public enum AppleFrameworks {
     FoundationModels ScreenCaptureKit Virtualization NetworkExtension PassKit JavaScriptCore
     DeveloperToolsSupport SwiftUICore _MapKit_SwiftUI _AuthenticationServices_SwiftUI
     _StoreKit_SwiftUI _PhotosUI_SwiftUI _AVKit_SwiftUI os_log UserNotificationsUI AVRouting
-    CoreAnimation Social Twitter iAd Messages
+    CoreAnimation Social Twitter iAd Messages PDFKit Darwin CoreFoundation MultipeerConnectivity ReplayKit
+    NearbyInteraction SensorKit HomeKit CallKit PushKit NotificationCenter FileProvider OSLogStore
     """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

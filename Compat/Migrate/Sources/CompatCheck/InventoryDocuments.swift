@@ -101,7 +101,7 @@ public struct InventoryDocuments: Sendable {
         for result in Report.slowestFiles(results, count: slowest) {
             lines.append("| \(result.app)/\(result.rel) | \(result.status.rawValue) | \(String(format: "%.0f", result.typecheckMilliseconds ?? 0)) |")
         }
-        lines += ["", "Files where the type checker gives up: \(givingUp.isEmpty ? "none." : "")"]
+        lines += ["", "Files where the type checker gives up: " + (givingUp.isEmpty ? "none." : "\(givingUp.count).")]
         if !givingUp.isEmpty {
             lines.append("")
             for result in givingUp { lines.append("- \(result.app)/\(result.rel): \(Report.givesUpDetail(result))") }

@@ -64,7 +64,12 @@ struct InventoryCommand: ParsableCommand {
                 let engine = try Engine.build(scratch: nil, macros: macros, log: log)
                 symbols = try SymbolIndex.load(engine: engine, log: log)
                 apps = record.apps.map { ProjectLoader.load(sample + "/" + $0.name, name: $0.name, jobs: jobs) }
-                (results, verdicts, seconds, toolchain) = (record.files, record.verdicts, record.seconds, record.toolchain)
+                // verdicts made again from the files, by this tool's rules
+                verdicts = record.verdicts.map { verdict in
+                    AppVerdict(name: verdict.name, projects: verdict.projects, results: record.files.filter { $0.app == verdict.name },
+                               unplaced: verdict.unplacedErrors)
+                }
+                (results, seconds, toolchain) = (record.files, record.seconds, record.toolchain)
             } else {
                 let run = try CheckRun.run(sample, each: true, options: options, scratch: nil, macros: macros, log: log)
                 Report.tallyLines(run).forEach { print($0) }
