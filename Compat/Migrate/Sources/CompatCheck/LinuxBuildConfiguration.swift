@@ -20,13 +20,19 @@ public struct LinuxBuildConfiguration: BuildConfiguration {
         compilerVersion = VersionTuple(6, 3)
     }
 
+    /// Only `DEBUG`: the build settings' other flags are not known here.
     public func isCustomConditionSet(name: String) -> Bool { name == "DEBUG" }
+    /// No upcoming feature is taken to be enabled.
     public func hasFeature(name: String) -> Bool { false }
+    /// The attributes the compiler knows.
     public func hasAttribute(name: String) -> Bool { SwiftBuiltins.compilerAttributes.contains(name) }
+    /// What ``canImportModule`` says of the first component.
     public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
         importPath.first.map { canImportModule($0.1) } ?? false
     }
+    /// Linux, not iOS or macOS.
     public func isActiveTargetOS(name: String) -> Bool { name == "Linux" }
+    /// This machine's architecture.
     public func isActiveTargetArchitecture(name: String) -> Bool {
         #if arch(x86_64)
         name == "x86_64"
@@ -36,11 +42,18 @@ public struct LinuxBuildConfiguration: BuildConfiguration {
         false
         #endif
     }
+    /// No simulator or Mac Catalyst.
     public func isActiveTargetEnvironment(name: String) -> Bool { false }
+    /// Swift's native runtime (no Objective-C interop).
     public func isActiveTargetRuntime(name: String) -> Bool { name == "_Native" }
+    /// No pointer authentication.
     public func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    /// ELF.
     public func isActiveTargetObjectFormat(name: String) -> Bool { name == "ELF" }
+    /// 64-bit pointers.
     public var targetPointerBitWidth: Int { 64 }
+    /// 32- and 64-bit atomics.
     public var targetAtomicBitWidths: [Int] { [32, 64] }
+    /// Little-endian.
     public var endianness: Endianness { .little }
 }
