@@ -154,7 +154,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(selection.map { "List [selection: \($0.rendered)]" } ?? "List") { child.render(into: &$0) }
     }
 }

@@ -137,7 +137,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
 
     override func forEachChild(_ body: (Node) -> Void) { body(label) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("Button \"\(title)\"" + (role.map { " (\($0))" } ?? ""))
     }
 }

@@ -94,7 +94,7 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, F
     /// Flips the binding, as a tap on the switch does.
     func flip() { view.isOn.wrappedValue = !shownValue }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("Toggle \"\(title)\" \(shownValue ? "on" : "off")")
     }
 }

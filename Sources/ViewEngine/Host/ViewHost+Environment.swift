@@ -104,6 +104,8 @@ extension ViewHost {
         let settings = environmentSettings
         graph.runFrame(.userEvent, cause: "host environment: \(what)") {
             graph.rootEnvironment.rewrite { settings.write(&$0) }
+            // Every view may measure differently (a Dynamic Type size, Rules R22).
+            rootNode.setNeedsLayoutOfSubtree()
         }
     }
 }

@@ -17,6 +17,8 @@ public struct _AttributeModifier: ViewModifier {
     /// What the modifier sets in its content's environment, for the ones that set
     /// something (`font` sets `\.font`, `controlSize` sets `\.controlSize`).
     var environment = AttributeEnvironmentWrite()
+    /// How the modifier lays its content out, for the ones that do (`frame`, `padding`).
+    var layout = AttributeLayout(rule: nil)
     public typealias Body = Never
 }
 
@@ -30,7 +32,8 @@ struct AttributeEnvironmentWrite: ViewInputComparable {
 
 extension _AttributeModifier: PrimitiveModifier {
     package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
+        if modifier.layout.rule != nil { return LayoutAttributeNode(modifier, inputs) }
+        return modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
     }
 }
 
@@ -63,7 +66,7 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
         }
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard modifier.attribute.isShown else { return content.render(into: &output) }
         output.attributed(modifier.attribute.rendered) { content.render(into: &$0) }
     }
@@ -90,9 +93,12 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
         guard modifier.attribute != old.attribute else { return }
         let write = modifier.environment.write
         box.rewrite { write?(&$0) }
+        // The font, the line limit, the Dynamic Type size...: every view inside may
+        // measure differently (Rules R22).
+        setNeedsLayoutOfSubtree()
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard modifier.attribute.isShown else { return content.render(into: &output) }
         output.attributed(modifier.attribute.rendered) { content.render(into: &$0) }
     }

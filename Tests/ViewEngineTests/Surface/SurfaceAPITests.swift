@@ -99,6 +99,10 @@ struct SurfaceAPITests {
         expectRecorded(text.scaledToFill(), "scaledToFill")
         expectRecorded(text.safeAreaPadding(.horizontal, 16), "safeAreaPadding: horizontal, 16")
         expectRecorded(text.coordinateSpace(name: "scroll"), "coordinateSpace: name: \"scroll\"")
+        // onGeometryChange, both forms: the new value, and the old and the new.
+        _ = text.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { (_: CGFloat) in }
+        _ = text.onGeometryChange(for: CGSize.self) { $0.size } action: { (_: CGSize, _: CGSize) in }
+        _ = ProposedViewSize(width: 10, height: nil).replacingUnspecifiedDimensions()
         let alignments: [Any] = [Alignment(horizontal: .leading, vertical: .bottom), HorizontalAlignment.trailing, VerticalAlignment.firstTextBaseline,
                                  Edge.leading, Edge.Set(.top), VerticalEdge.bottom, VerticalEdge.Set.all, Axis.vertical, Axis.Set.horizontal,
                                  UnitPoint(x: 0.5, y: 1), Angle(degrees: 90), Angle.radians(.pi), CoordinateSpace.named("scroll")]
