@@ -11,7 +11,9 @@ extension ModelContext {
     /// trip.isDeleted             // true
     /// ```
     ///
-    /// A model inserted and not yet saved is simply no longer inserted.
+    /// A model inserted and not yet saved is simply discarded. Once the delete is saved,
+    /// the model is in no context, and `isDeleted` is `false` again (it is no longer
+    /// marked for deletion: it is deleted).
     public func delete<T: PersistentModel>(_ model: T) {
         takeInSaves()
         deleteModel(model)
@@ -38,7 +40,6 @@ extension ModelContext {
         if inserted.contains(model) {
             inserted.remove(model)
             backing.context = nil
-            backing.isDeleted = true
         } else {
             deleted.insert(model)
             backing.isDeleted = true

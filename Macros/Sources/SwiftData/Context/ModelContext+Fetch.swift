@@ -14,6 +14,7 @@ extension ModelContext {
     /// ``SwiftDataError/loadIssueModelContainer``.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         takeInSaves()
+        if isUnset { return [] }
         let entity = EntityInfo.of(T.self)
         var models: [T] = try storedModels(T.self, entity: entity).filter { !deleted.contains($0) }
         if descriptor.includePendingChanges {

@@ -169,6 +169,7 @@ extension ModelContext {
                 deletedIDs.append(identifier)
             }
             model._$backing.context = nil
+            model._$backing.isDeleted = false
         }
         notice.deleted = deletedIDs
         inserted.removeAll()
@@ -217,7 +218,6 @@ extension ModelContext {
             for identifier in notice.deleted {
                 guard let model = registered.removeValue(forKey: identifier) else { continue }
                 model._$backing.context = nil
-                model._$backing.isDeleted = true
                 changed.remove(model)
                 deleted.remove(model)
             }
@@ -243,10 +243,7 @@ extension ModelContext {
 
     /// The container erased its stores: the models read from them leave the context.
     func storeWasErased() {
-        for model in registered.values {
-            model._$backing.context = nil
-            model._$backing.isDeleted = true
-        }
+        for model in registered.values { model._$backing.context = nil }
         registered = [:]
         changed.removeAll()
         deleted.removeAll()

@@ -91,13 +91,16 @@ public final class ModelContext: CustomStringConvertible {
             }
             return
         }
+        if isUnset {
+            warn("insert(_:) did not insert \(type(of: model)): this view's environment has no model container; set one with .modelContainer(for:) above it.")
+            return
+        }
         if let other = backing.context {
             warn("insert(_:) left \(model.persistentModelID) in the context it belongs to (\(other)); a model belongs to one context.")
             return
         }
-        if backing.isDeleted {
-            backing.isDeleted = false
-            backing.savedIdentifier = nil
+        if backing.savedIdentifier != nil {
+            backing.savedIdentifier = nil   // a model deleted and saved is inserted as a new one
         }
         backing.context = self
         inserted.insert(model)
@@ -210,6 +213,9 @@ public final class ModelContext: CustomStringConvertible {
 
     /// Whether this is its container's main context.
     var isMainContext = false
+    /// Whether this is the context of views without a model container: it inserts nothing
+    /// and fetches nothing, as SwiftData's schema-less context of such views.
+    var isUnset = false
 
     /// Takes in the saves of other contexts received since the last call.
     func takeInSaves() {

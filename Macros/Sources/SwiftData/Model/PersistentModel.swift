@@ -38,10 +38,12 @@ extension PersistentModel {
         _$backing.identifier(entityName: Self.entityName)
     }
 
-    /// The context the model is inserted in, or `nil` (not inserted, or deleted and saved).
+    /// The context the model is inserted in, or `nil` (not inserted, discarded, or deleted
+    /// and saved).
     public var modelContext: ModelContext? { _$backing.context }
 
-    /// Whether the model is deleted: marked for deletion in its context, or deleted and saved.
+    /// Whether the model is marked for deletion in its context, and the context has not
+    /// saved yet.
     public var isDeleted: Bool { _$backing.isDeleted }
 
     /// Whether the model has changes its context has not saved: it is inserted, deleted,

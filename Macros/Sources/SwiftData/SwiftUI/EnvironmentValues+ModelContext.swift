@@ -13,8 +13,8 @@ extension EnvironmentValues {
     /// Button("Add") { modelContext.insert(Item(timestamp: .now)) }
     /// ```
     ///
-    /// Where no ancestor sets one, it is a context of an empty container in memory, shared
-    /// by every such view (a warning says so when a `@Query` reads it).
+    /// Where no ancestor sets one, it is a context of an empty container in memory: it
+    /// inserts nothing and fetches nothing, and a warning on standard error says why.
     public var modelContext: ModelContext {
         get { self[ModelContextKey.self] ?? ModelContext.unset }
         set { self[ModelContextKey.self] = newValue }
@@ -26,6 +26,8 @@ extension ModelContext {
     nonisolated(unsafe) static let unset: ModelContext = {
         // An in-memory SQLite database opens unless memory is exhausted.
         let container = try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration("unset", isStoredInMemoryOnly: true)])
-        return ModelContext(container)
+        let context = ModelContext(container)
+        context.isUnset = true
+        return context
     }()
 }

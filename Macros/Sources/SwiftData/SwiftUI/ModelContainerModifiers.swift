@@ -129,7 +129,7 @@ struct ModelContainerModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let context = holder.context(for: request)
-        if request.isUndoEnabled, context !== ModelContext.unset, context.undoManager !== undoManager {
+        if request.isUndoEnabled, !context.isUnset, context.undoManager !== undoManager {
             context.undoManager = undoManager
         }
         return content.modifier(ModelContextModifier(context: context))

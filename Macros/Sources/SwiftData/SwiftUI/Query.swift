@@ -125,7 +125,7 @@ final class QueryStorage<Element: PersistentModel> {
     func results(of descriptor: FetchDescriptor<Element>, in context: ModelContext) -> [Element] {
         let version = context.signals.version
         if needsFetch || version != self.version || context !== self.context {
-            if context === ModelContext.unset && self.context !== context {
+            if context.isUnset && self.context !== context {
                 context.warn("a @Query of \(Element.self) reads a view's environment that has no model container; set one with .modelContainer(for:) above it.")
             }
             do {
