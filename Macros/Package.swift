@@ -65,6 +65,7 @@ let package = Package(
         ], path: "Sources/SwiftData"),
         .testTarget(name: "SwiftDataTests", dependencies: [
             .target(name: swiftDataModule), "ViewEngineMacros", "CSQLite",
+            .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,8 +26,8 @@ public final class ModelContext: CustomStringConvertible {
     let signals = ContextSignals()
     /// Whether the context saves its changes by itself; `true` for a container's main
     /// context. In a view hierarchy with `.modelContainer` or `.modelContext`, it saves
-    /// at the end of the update in which its models changed (after the views updated and
-    /// their actions ran).
+    /// some time after its models changed, as a task of that view (in a host: when its
+    /// work settles, `await host.settle()`), and when the scene's phase changes.
     public var autosaveEnabled = false
     /// The undo manager that records the context's inserts, deletes and changes, if any;
     /// `.modelContainer(for:isUndoEnabled: true)` gives the main context the

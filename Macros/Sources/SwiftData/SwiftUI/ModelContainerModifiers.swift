@@ -2,8 +2,9 @@ import ViewEngine
 
 extension View {
     /// Sets the model container of this view's hierarchy: its main context becomes the
-    /// environment's ``EnvironmentValues/modelContext``, and saves by itself at the end of
-    /// each update in which its models changed.
+    /// environment's ``EnvironmentValues/modelContext``, and saves by itself after its
+    /// models changed (when the host's work settles: `await host.settle()`) and when the
+    /// scene's phase changes.
     ///
     /// ```swift
     /// ContentView().modelContainer(container)
@@ -99,16 +100,28 @@ extension Scene {
     }
 }
 
-/// Puts a context in the environment, and saves it, when it saves by itself, after each
-/// update in which its models changed (its actions run after the views' bodies).
+/// Puts a context in the environment, and saves it, when it saves by itself, some time
+/// after its models changed (a task the change starts: in a host, when its work settles)
+/// and when the scene's phase changes (going to the background, say).
 struct ModelContextModifier: ViewModifier {
     let context: ModelContext
+    @Environment(\.scenePhase) private var scenePhase
 
     func body(content: Content) -> some View {
-        content
+        let context = self.context
+        return content
             .environment(\.modelContext, context)
-            .onChange(of: context.signals.saveRequests) { _ in context.autosave() }
+            .task(id: AutosaveTrigger(changes: context.signals.saveRequests, phase: scenePhase)) {
+                guard !Task.isCancelled else { return }   // a later change has a task of its own
+                context.autosave()
+            }
     }
+}
+
+/// What makes an autosaving context save: a change of its models, or of the scene's phase.
+struct AutosaveTrigger: Equatable {
+    let changes: Int
+    let phase: ScenePhase
 }
 
 /// What `.modelContainer(for:...)` was asked for.

@@ -17,25 +17,20 @@ import ViewEngine
 /// a delete, a change of a model, a save, a rollback, another context's save), so the
 /// view updates when the data does, and `.onChange(of: trips)` sees the old and the new
 /// results. A fetch that fails gives no models, and ``fetchError`` says why. The
-/// animation (or transaction) is kept with the query: the engine does not animate.
+/// animation (or transaction) is kept with the query: the engine does not animate. The
+/// results are an array of the models (`Result` is `[Element]`, as a `@Query`
+/// property's type says).
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: RangeReplaceableCollection>: DynamicProperty where Result.Element == Element {
     @Environment(\.modelContext) private var context
     @State private var storage = QueryStorage<Element>()
     private let descriptor: FetchDescriptor<Element>
     /// The transaction the query's changes are shown in (its animation), if given.
     public let transaction: Transaction?
-    private let makeResult: ([Element]) -> Result
-
-    private init(descriptor: FetchDescriptor<Element>, transaction: Transaction?, makeResult: @escaping ([Element]) -> Result) {
-        self.descriptor = descriptor
-        self.transaction = transaction
-        self.makeResult = makeResult
-    }
 
     /// The models the query fetched.
     public var wrappedValue: Result {
-        makeResult(storage.results(of: descriptor, in: context))
+        Result(storage.results(of: descriptor, in: context))
     }
 
     /// Why the latest fetch failed, or `nil`.
@@ -52,17 +47,29 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     public mutating func update() {
         storage.needsFetch = true
     }
-}
 
-extension Query where Result == [Element] {
+    /// Creates a query of every model of the type, in the store's order.
+    ///
+    /// ```swift
+    /// @Query private var items: [Item]
+    /// ```
+    public init() {
+        self.init(FetchDescriptor(), transaction: nil)
+    }
+
     /// Creates a query with a fetch descriptor and the animation of its changes.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation) {
-        self.init(descriptor: descriptor, transaction: Transaction(animation: animation), makeResult: { $0 })
+        self.init(descriptor, transaction: Transaction(animation: animation))
     }
 
     /// Creates a query with a fetch descriptor.
+    ///
+    /// ```swift
+    /// @Query(FetchDescriptor(predicate: #Predicate<Trip> { $0.isFavorite })) var favorites: [Trip]
+    /// ```
     public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil) {
-        self.init(descriptor: descriptor, transaction: transaction, makeResult: { $0 })
+        self.descriptor = descriptor
+        self.transaction = transaction
     }
 
     /// Creates a query with a predicate, a list of sort descriptors and the animation of
@@ -91,7 +98,7 @@ extension Query where Result == [Element] {
     /// Creates a query with a predicate, a key path to sort by and the order.
     ///
     /// ```swift
-    /// @Query(sort: \Trip.startDate, order: .reverse) var trips: [Trip]
+    /// @Query(sort: \.startDate, order: .reverse) var trips: [Trip]
     /// ```
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
                                    order: SortOrder = .forward, transaction: Transaction? = nil) {
