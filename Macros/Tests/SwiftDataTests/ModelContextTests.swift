@@ -220,3 +220,17 @@ struct ModelContextTests {
         #expect(second.insertedModelsArray.isEmpty)
     }
 }
+
+extension ModelContextTests {
+    @Test("a model class that is not final is stored and read like any other")
+    func aClassThatIsNotFinal() throws {
+        let container = try ModelContainer(for: Journal.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        let journal = Journal(title: "Log")
+        journal.entries.append("first")
+        context.insert(journal)
+        try context.save()
+        let read = try ModelContext(container).fetch(FetchDescriptor<Journal>())
+        #expect(read.map { "\($0.title) \($0.entries)" } == [#"Log ["first"]"#])
+    }
+}

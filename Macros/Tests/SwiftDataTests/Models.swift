@@ -128,3 +128,10 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// A model class that is not final.
+@Model class Journal {
+    var title = ""
+    var entries: [String] = []
+    init(title: String) { self.title = title }
+}
