@@ -251,4 +251,21 @@ struct QueryTests {
         let second = ViewHost(app: ItemsApp(), configuration: Self.quiet)
         #expect(!second.render().contains("item 1"))
     }
+
+    struct TwoViewsApp: App {
+        var body: some Scene {
+            WindowGroup {
+                ItemList(log: Log())
+                Counter()
+            }
+            .modelContainer(for: Item.self, inMemory: true)
+        }
+    }
+
+    @Test("a scene whose content is several views has one container (the modifier's state is the scene's): what one view inserts, the other queries")
+    func oneContainerPerScene() throws {
+        let host = ViewHost(app: TwoViewsApp(), configuration: Self.quiet)
+        try host.tap("Add")
+        #expect(host.render().hasSuffix(#"Text "1 items, changes: true""#))
+    }
 }

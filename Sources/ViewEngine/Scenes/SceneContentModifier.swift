@@ -19,7 +19,8 @@ extension Scene {
     ///
     /// The modifier is the outermost view of the scene's content: its `@State` lives as
     /// long as the scene is shown, and an environment value it sets reaches every view of
-    /// the scene.
+    /// the scene. Like any modifier, it applies to each view of a content of several
+    /// (Rules R19): put them in a stack to have one.
     public func contentModifier<Modifier: ViewModifier>(_ modifier: Modifier) -> _ModifiedScene<Self> {
         modified { $0.modifyContent { $0.modifier(modifier) } }
     }

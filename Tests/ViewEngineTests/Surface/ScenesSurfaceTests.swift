@@ -177,9 +177,11 @@ struct ScenesSurfaceTests {
         @State private var title = "first"
         var body: some Scene {
             WindowGroup {
-                Text(title)
-                Button("rename") { title = "second" }
-                LocaleReader()
+                VStack {
+                    Text(title)
+                    Button("rename") { title = "second" }
+                    LocaleReader()
+                }
             }
             .contentModifier(Stamp())
         }
@@ -191,9 +193,10 @@ struct ScenesSurfaceTests {
         try host.tap("rename")
         #expect(host.render() == """
             VStack
-              Text "second"
-              Button "rename"
-              Text "de"
+              VStack
+                Text "second"
+                Button "rename"
+                Text "de"
               Button "stamp 1"
             """)
         #expect(host.diagnostics.isEmpty)

@@ -186,3 +186,4 @@ extension ModelContext {
         }
     }
 }
+
