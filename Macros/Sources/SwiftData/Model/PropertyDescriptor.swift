@@ -55,25 +55,28 @@ protocol RelationshipProperty: ModelProperty {
 
 // MARK: - Attributes
 
-/// A `var` attribute.
-struct WritableAttribute<Model: PersistentModel, Value: Codable>: AttributeProperty {
+/// An attribute: a `var` (written through its storage) or a `let` (set by the model's
+/// initializer or the loader, never written after).
+struct AttributeDescriptor<Model: PersistentModel, Value: Codable>: AttributeProperty {
     let name: String
-    let key: ReferenceWritableKeyPath<Model, Value>
-    let storage: ReferenceWritableKeyPath<Model, Value>
+    let key: KeyPath<Model, Value>
+    /// Where a `var` keeps its value; `nil` for a `let`.
+    let storage: ReferenceWritableKeyPath<Model, Value>?
     let options: _PropertyOptions
 
     var keyPath: AnyKeyPath { key }
     var valueType: Any.Type { Value.self }
     var isOptional: Bool { Value.self is any ExpressibleByNilLiteral.Type }
-    var isWritable: Bool { true }
+    var isWritable: Bool { storage != nil }
 
     func storedValue(of model: any PersistentModel) throws -> StoredValue {
         guard let model = model as? Model else { return .null }
-        return try AttributeCoding<Value>.encode(model[keyPath: storage])
+        return try AttributeCoding<Value>.encode(model[keyPath: storage ?? key])
     }
 
     func load(_ value: StoredValue, into model: any PersistentModel, notifying: Bool) -> Bool {
         guard let model = model as? Model, let decoded = AttributeCoding<Value>.decode(value) else { return false }
+        guard let storage else { return true }
         if notifying {
             model._$backing.registrar.withMutation(of: model, keyPath: key) { model[keyPath: storage] = decoded }
         } else {
@@ -83,33 +86,10 @@ struct WritableAttribute<Model: PersistentModel, Value: Codable>: AttributePrope
     }
 
     func copy(from source: any PersistentModel, to target: any PersistentModel) {
-        guard let source = source as? Model, let target = target as? Model else { return }
+        guard let storage, let source = source as? Model, let target = target as? Model else { return }
         let value = source[keyPath: storage]
         target._$backing.registrar.withMutation(of: target, keyPath: key) { target[keyPath: storage] = value }
     }
-}
-
-/// A `let` attribute: set by the model's initializer (or the loader), never written after.
-struct ConstantAttribute<Model: PersistentModel, Value: Codable>: AttributeProperty {
-    let name: String
-    let key: KeyPath<Model, Value>
-    let options: _PropertyOptions
-
-    var keyPath: AnyKeyPath { key }
-    var valueType: Any.Type { Value.self }
-    var isOptional: Bool { Value.self is any ExpressibleByNilLiteral.Type }
-    var isWritable: Bool { false }
-
-    func storedValue(of model: any PersistentModel) throws -> StoredValue {
-        guard let model = model as? Model else { return .null }
-        return try AttributeCoding<Value>.encode(model[keyPath: key])
-    }
-
-    func load(_ value: StoredValue, into model: any PersistentModel, notifying: Bool) -> Bool {
-        AttributeCoding<Value>.decode(value) != nil
-    }
-
-    func copy(from source: any PersistentModel, to target: any PersistentModel) {}
 }
 
 // MARK: - Relationships
@@ -128,7 +108,7 @@ extension Array: RelationshipShape where Element: PersistentModel {
 }
 
 /// A relationship `var` of any shape.
-struct Relationship<Model: PersistentModel, Value, Shape: RelationshipShape>: RelationshipProperty {
+struct RelationshipDescriptor<Model: PersistentModel, Value, Shape: RelationshipShape>: RelationshipProperty {
     let name: String
     let key: ReferenceWritableKeyPath<Model, Value>
     let storage: ReferenceWritableKeyPath<Model, Value>
@@ -181,13 +161,13 @@ extension PersistentModel {
         _ name: String, _ key: ReferenceWritableKeyPath<Self, Value>, _ storage: ReferenceWritableKeyPath<Self, Value>,
         _ options: _PropertyOptions
     ) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: WritableAttribute(name: name, key: key, storage: storage, options: options))
+        _PropertyDescriptor(property: AttributeDescriptor(name: name, key: key, storage: storage, options: options))
     }
 
     /// Describes an attribute `let`.
     @_disfavoredOverload
     public static func _$property<Value: Codable>(_ name: String, _ key: KeyPath<Self, Value>, _ options: _PropertyOptions) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: ConstantAttribute(name: name, key: key, options: options))
+        _PropertyDescriptor(property: AttributeDescriptor<Self, Value>(name: name, key: key, storage: nil, options: options))
     }
 
     /// Describes a to-many relationship (`[T]`).
@@ -195,7 +175,7 @@ extension PersistentModel {
         _ name: String, _ key: ReferenceWritableKeyPath<Self, [T]>, _ storage: ReferenceWritableKeyPath<Self, [T]>,
         _ options: _PropertyOptions
     ) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: Relationship<Self, [T], [T]>(
+        _PropertyDescriptor(property: RelationshipDescriptor<Self, [T], [T]>(
             name: name, key: key, storage: storage, options: options, unwrap: { $0 }, wrap: { $0 }))
     }
 
@@ -204,7 +184,7 @@ extension PersistentModel {
         _ name: String, _ key: ReferenceWritableKeyPath<Self, [T]?>, _ storage: ReferenceWritableKeyPath<Self, [T]?>,
         _ options: _PropertyOptions
     ) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: Relationship<Self, [T]?, [T]>(
+        _PropertyDescriptor(property: RelationshipDescriptor<Self, [T]?, [T]>(
             name: name, key: key, storage: storage, options: options, unwrap: { $0 ?? [] }, wrap: { $0 }))
     }
 
@@ -213,7 +193,7 @@ extension PersistentModel {
         _ name: String, _ key: ReferenceWritableKeyPath<Self, T?>, _ storage: ReferenceWritableKeyPath<Self, T?>,
         _ options: _PropertyOptions
     ) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: Relationship<Self, T?, ToOne<T>>(
+        _PropertyDescriptor(property: RelationshipDescriptor<Self, T?, ToOne<T>>(
             name: name, key: key, storage: storage, options: options, unwrap: { $0.map { [$0] } ?? [] }, wrap: { .some($0.first) }))
     }
 
@@ -222,7 +202,7 @@ extension PersistentModel {
         _ name: String, _ key: ReferenceWritableKeyPath<Self, T>, _ storage: ReferenceWritableKeyPath<Self, T>,
         _ options: _PropertyOptions
     ) -> _PropertyDescriptor {
-        _PropertyDescriptor(property: Relationship<Self, T, RequiredToOne<T>>(
+        _PropertyDescriptor(property: RelationshipDescriptor<Self, T, RequiredToOne<T>>(
             name: name, key: key, storage: storage, options: options, unwrap: { [$0] }, wrap: { $0.first }))
     }
 }
