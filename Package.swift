@@ -30,9 +30,13 @@ let package = Package(
     targets: [
         .target(name: "VirtualTime"),
         .target(name: combineModule, dependencies: ["VirtualTime"], path: "Sources/Combine"),
-        .target(name: "ViewEngine", dependencies: ["VirtualTime", .target(name: combineModule)]),
+        // The engine: the protocols users conform to, the structural views and the graph
+        // (nodes, frames, storage, registry, reporting). The SwiftUI surface and the host
+        // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
+        .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
+        .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
-        .target(name: "Updaters", dependencies: ["ViewEngine"]),
+        .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         .target(name: "LabTranscript"),
@@ -40,7 +44,7 @@ let package = Package(
         .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "TestSupport"]),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport"]),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime"]),

@@ -1,7 +1,8 @@
 import ViewEngine
+import ViewEngineCore
 
 /// A view whose updates an ``Updater`` controls. Create one with
-/// ``ViewEngine/View/updater(_:)``.
+/// ``ViewEngineCore/View/updater(_:)``.
 ///
 /// When the parent re-evaluates, the engine asks the rule whether the view updates
 /// (instead of comparing the view's inputs, Rules R12); while it refuses, the view stays

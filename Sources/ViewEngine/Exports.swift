@@ -3,6 +3,9 @@
 // publishers of our `Combine` (Just, PassthroughSubject, Timer.publish, ObservableObject,
 // Published) and the host's virtual time (VirtualClock, and Task.sleep on it inside the
 // engine's tasks).
+// The engine itself: its user-facing names are re-exported in CoreExports.swift; its
+// internals are `package`.
+import ViewEngineCore
 @_exported import Foundation
 #if canImport(Darwin)
 @_exported import EngineCombine

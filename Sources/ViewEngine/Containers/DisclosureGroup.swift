@@ -12,6 +12,8 @@
 /// first). Its content is mounted only while it is expanded — its `onAppear` runs when it
 /// expands, its `onDisappear` when it collapses — and ``ViewHost/render()`` writes
 /// `DisclosureGroup "Items" (expanded)` above it, or `DisclosureGroup "Items"` alone.
+import ViewEngineCore
+
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -87,8 +89,8 @@ extension DisclosureGroup where Label == Text {
 }
 
 extension DisclosureGroup: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        DisclosureGroupNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        DisclosureGroupNode(view, inputs)
     }
 }
 
@@ -100,8 +102,8 @@ final class DisclosureGroupNode<Label: View, Content: View>: LabeledControlNode<
     private var ownExpanded = false
     private var content: TypedNode<Content>?
 
-    init(_ view: DisclosureGroup<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    init(_ view: DisclosureGroup<Label, Content>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .button, inputs)
         followExpansion()
     }
 

@@ -5,6 +5,8 @@
 /// A single selection becomes the tapped row's tag. A multiple selection becomes that
 /// row alone, or, in edit mode (`\.editMode` active), gains or loses the row, as
 /// selecting rows with the edit mode's checkmarks does.
+import ViewEngineCore
+
 @MainActor
 protocol SelectableRows: Node {
     /// The rows of the list, in order, with their tags.

@@ -6,6 +6,8 @@
 ///     Button("Go") { go() }
 /// }
 /// ```
+import ViewEngineCore
+
 public struct VStack<Content: View>: View {
     @usableFromInline let content: Content
 

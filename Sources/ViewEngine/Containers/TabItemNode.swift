@@ -3,6 +3,8 @@
 ///
 /// Only the selected tab's content is on screen: ``forEachChild(_:)`` does not visit a
 /// hidden tab's content, so appearing, rendering and control lookup skip it.
+import ViewEngineCore
+
 @MainActor
 final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
     private var label: TypedNode<ItemLabel>!
@@ -13,7 +15,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, _ inputs: _ViewInputs) {
         latestContent = view.content
-        super.init(kind: .tab, title: "", graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        super.init(kind: .tab, title: "", inputs)
         label = makeNode(view.modifier.label, parent: self, index: 0)
         retitle(label.textContent)
         tabView = nearestTabView(above: self)

@@ -14,6 +14,8 @@
 /// runs the old tab's `onDisappear` and the new tab's `onAppear`. Each tab's content is
 /// mounted the first time it is selected and keeps its state while the tab view lives.
 /// With `TabView(selection:)`, tabs are told apart by their ``View/tag(_:)``.
+import ViewEngineCore
+
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -54,7 +56,7 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TabViewNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TabViewNode(view, inputs)
     }
 }

@@ -1,4 +1,6 @@
 /// The node of a ``TabView``: its tab items register with it; it shows the selected one.
+import ViewEngineCore
+
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting {
     private var selection: Binding<SelectionValue>?
@@ -7,9 +9,9 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     /// The selected tab when the tab view manages the selection itself.
     private weak var ownSelection: (any TabItem)?
 
-    init(_ view: TabView<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: TabView<SelectionValue, Content>, _ inputs: _ViewInputs) {
         selection = view.selection
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         content = mountChild(view.content, at: 0)
         applySelection()
     }

@@ -8,13 +8,15 @@
 /// ```swift
 /// TabView { ... }.tabViewStyle(.page)
 /// ```
+import ViewEngineCore
+
 public protocol TabViewStyle: Sendable {}
 
 /// SwiftUI's `DefaultTabViewStyle` (`.automatic`): a tab bar on iPhone.
 public struct DefaultTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "automatic" }
+    package var attributeDescription: String { "automatic" }
 }
 
 /// SwiftUI's `PageTabViewStyle` (`.page`): the tabs as pages, swiped through, with an index
@@ -36,7 +38,7 @@ public struct PageTabViewStyle: TabViewStyle, BuiltInStyle, Equatable {
         public static let never = IndexDisplayMode(name: "never")
     }
 
-    var attributeDescription: String { indexDisplayMode == .automatic ? "page" : "page(indexDisplayMode: \(indexDisplayMode.name))" }
+    package var attributeDescription: String { indexDisplayMode == .automatic ? "page" : "page(indexDisplayMode: \(indexDisplayMode.name))" }
 }
 
 /// SwiftUI's `SidebarAdaptableTabViewStyle` (`.sidebarAdaptable`, iOS 18): a tab bar that can
@@ -44,14 +46,14 @@ public struct PageTabViewStyle: TabViewStyle, BuiltInStyle, Equatable {
 public struct SidebarAdaptableTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "sidebarAdaptable" }
+    package var attributeDescription: String { "sidebarAdaptable" }
 }
 
 /// SwiftUI's `TabBarOnlyTabViewStyle` (`.tabBarOnly`, iOS 18): a tab bar, never a sidebar.
 public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "tabBarOnly" }
+    package var attributeDescription: String { "tabBarOnly" }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -105,7 +107,7 @@ public struct PageIndexViewStyle: IndexViewStyle, BuiltInStyle, Equatable {
         public static let never = BackgroundDisplayMode(name: "never")
     }
 
-    var attributeDescription: String {
+    package var attributeDescription: String {
         backgroundDisplayMode == .automatic ? "page" : "page(backgroundDisplayMode: \(backgroundDisplayMode.name))"
     }
 }
@@ -137,7 +139,7 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
 }
 
 extension TabBarMinimizeBehavior: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 extension View {

@@ -7,6 +7,8 @@
 /// Button("Save") { save() }.keyboardShortcut("s")
 /// Button("Close") { close() }.keyboardShortcut(.escape, modifiers: [])
 /// ```
+import ViewEngineCore
+
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
     /// The character value that the key equivalent represents.
     public let character: Character
@@ -87,7 +89,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 }
 
 extension EventModifiers: NamedOptionSet {
-    static let optionNames: KeyValuePairs<EventModifiers, String> = [
+    package static let optionNames: KeyValuePairs<EventModifiers, String> = [
         .all: "all", .capsLock: "capsLock", .shift: "shift", .control: "control", .option: "option",
         .command: "command", .numericPad: "numericPad",
     ]

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// The modifier behind ``View/onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``.
@@ -8,7 +9,7 @@ public struct _LongPressGestureModifier: ViewModifier {
 }
 
 extension _LongPressGestureModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         LongPressGestureNode(modifier, inputs)
     }
 }

@@ -8,6 +8,8 @@
 /// It is driven like a text field, under its title: ``ViewHost/type(_:into:)`` and
 /// ``ViewHost/submit(_:)`` (it registers as a `TextField`). ``ViewHost/render()`` shows
 /// one `•` per character, as the screen does.
+import ViewEngineCore
+
 public struct SecureField: View {
     let title: String
     let text: Binding<String>

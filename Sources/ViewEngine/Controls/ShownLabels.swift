@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 extension Node {

@@ -9,6 +9,8 @@
 /// without a label has the title `""`). The value is snapped to the nearest `step` from
 /// the lower bound; a value outside `bounds` is refused with a ``HostError``. A slide calls
 /// `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+import ViewEngineCore
+
 public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let sliding: SliderMotion
@@ -175,8 +177,8 @@ struct SliderMotion {
 }
 
 extension Slider: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        SliderNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        SliderNode(view, inputs)
     }
 }
 
@@ -185,8 +187,8 @@ extension Slider: PrimitiveView {
 final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, Sliding {
     private var shownValue = ""
 
-    init(_ view: Slider<Label, ValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .slider, graph: graph, parent: parent, index: index)
+    init(_ view: Slider<Label, ValueLabel>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .slider, inputs)
         reevaluate()
     }
 

@@ -10,6 +10,8 @@
 /// that would leave the range is refused with a ``HostError`` (SwiftUI disables that
 /// button), and a `nil` `onIncrement` or `onDecrement` is a disabled button. Each step
 /// calls `onEditingChanged(true)`, changes the value, then `onEditingChanged(false)`.
+import ViewEngineCore
+
 public struct Stepper<Label: View>: View {
     let label: Label
     let stepping: StepperMotion
@@ -164,8 +166,8 @@ struct StepperMotion {
 }
 
 extension Stepper: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        StepperNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        StepperNode(view, inputs)
     }
 }
 
@@ -174,8 +176,8 @@ extension Stepper: PrimitiveView {
 final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, Stepping {
     private var shownValue: String?
 
-    init(_ view: Stepper<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .stepper, graph: graph, parent: parent, index: index)
+    init(_ view: Stepper<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .stepper, inputs)
         reevaluate()
     }
 

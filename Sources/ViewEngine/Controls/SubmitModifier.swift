@@ -1,4 +1,6 @@
 /// The modifier behind ``View/onSubmit(of:_:)``.
+import ViewEngineCore
+
 public struct _SubmitModifier: ViewModifier {
     let triggers: SubmitTriggers
     let action: () -> Void
@@ -6,7 +8,7 @@ public struct _SubmitModifier: ViewModifier {
 }
 
 extension _SubmitModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SubmitNode(modifier, inputs)
     }
 }

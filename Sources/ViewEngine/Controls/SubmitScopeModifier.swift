@@ -1,11 +1,13 @@
 /// The modifier behind ``View/submitScope(_:)``.
+import ViewEngineCore
+
 public struct _SubmitScopeModifier: ViewModifier {
     let isBlocking: Bool
     public typealias Body = Never
 }
 
 extension _SubmitScopeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SubmitScopeNode(modifier, inputs)
     }
 }

@@ -1,4 +1,6 @@
 /// The modifier behind ``View/onTapGesture(count:perform:)``.
+import ViewEngineCore
+
 public struct _TapGestureModifier: ViewModifier {
     let count: Int
     let action: () -> Void
@@ -6,7 +8,7 @@ public struct _TapGestureModifier: ViewModifier {
 }
 
 extension _TapGestureModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         TapGestureNode(modifier, inputs)
     }
 }

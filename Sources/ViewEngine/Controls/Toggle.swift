@@ -6,6 +6,8 @@
 /// ```
 ///
 /// Drive it with ``ViewHost/toggle(_:)`` by its title: its label's text.
+import ViewEngineCore
+
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
@@ -65,8 +67,8 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Toggle: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ToggleNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ToggleNode(view, inputs)
     }
 }
 
@@ -75,8 +77,8 @@ extension Toggle: PrimitiveView {
 final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, Flipping {
     private var shownValue = false
 
-    init(_ view: Toggle<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .toggle, graph: graph, parent: parent, index: index)
+    init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .toggle, inputs)
         reevaluate()
     }
 

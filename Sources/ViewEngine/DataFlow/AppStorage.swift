@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A property wrapper type that reflects a value from the host's app storage and
@@ -175,7 +176,7 @@ extension AppStorage {
 }
 
 extension AppStorage: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         property.storage.store = context.graph.appStorage
         return nil
     }
@@ -183,5 +184,5 @@ extension AppStorage: AttachedProperty {
 
 extension AppStorage: ViewInputComparable {
     /// Stored values belong to the host, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Observation
 
 /// A property wrapper type that supports creating bindings to the mutable
@@ -42,7 +43,7 @@ public struct Bindable<Value: AnyObject & Observable> {
 
 extension Bindable: ViewInputComparable {
     /// Two `@Bindable` properties are the same input when they wrap the same object.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
         lhs.wrappedValue
             === rhs.wrappedValue
     }

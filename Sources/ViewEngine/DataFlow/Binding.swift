@@ -13,6 +13,8 @@
 /// ```
 ///
 /// Reading a binding during a body makes that view depend on the value it points at.
+import ViewEngineCore
+
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
@@ -89,7 +91,7 @@ struct BindingLocation: Equatable {
 }
 
 extension Binding: ViewInputComparable {
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
         let lhs = lhs.location
         let rhs = rhs.location
         guard let lhs, let rhs else { return false }

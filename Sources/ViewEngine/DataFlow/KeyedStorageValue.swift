@@ -1,6 +1,8 @@
 /// What `@AppStorage` and `@SceneStorage` share: a value kept under a key in an
 /// ``AppStorageStore`` (the host's, or the scene's), read with its default when the store
 /// holds none or something it cannot decode, written encoded, and bound.
+import ViewEngineCore
+
 struct KeyedStorageValue<Value> {
     let key: String
     let defaultValue: Value

@@ -13,6 +13,8 @@
 /// of the text style's point sizes in Apple's Dynamic Type table (Human Interface
 /// Guidelines, Typography: iOS and iPadOS Dynamic Type sizes) to its size at `.large`.
 /// A view reading it re-evaluates when the size changes (Rules R16).
+import ViewEngineCore
+
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let baseValue: Value
@@ -45,7 +47,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let node = context.node
         property.size = node.environment.read(by: node, slot: context.slot) { $0.dynamicTypeSize }
         return nil
@@ -54,7 +56,7 @@ extension ScaledMetric: AttachedProperty {
 
 extension ScaledMetric: ViewInputComparable {
     /// The size comes from where the view is: only the unscaled value and the style are inputs.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
         lhs.baseValue == rhs.baseValue && lhs.textStyle == rhs.textStyle
     }
 }

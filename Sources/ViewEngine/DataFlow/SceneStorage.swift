@@ -12,6 +12,8 @@
 /// `@AppStorage` with the same key, and other hosts, have their own. The scene's storage
 /// starts empty, as a scene's does when the system has nothing to restore, and goes away
 /// with the host, as a scene's does when it is destroyed.
+import ViewEngineCore
+
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     private var storage: KeyedStorageValue<Value>
@@ -202,7 +204,7 @@ extension SceneStorage {
 }
 
 extension SceneStorage: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         property.storage.store = context.node.environment.values.sceneStorageSlot?.store(in: context.graph)
         return nil
     }
@@ -210,7 +212,7 @@ extension SceneStorage: AttachedProperty {
 
 extension SceneStorage: ViewInputComparable {
     /// Stored values belong to the scene, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 /// Where a host keeps its scene's storage: the host puts one in its environment, and the

@@ -15,6 +15,8 @@
 ///
 /// Writing a value equal to the current one invalidates nothing. Writing during a
 /// body evaluation is diagnosed; writing from another thread is diagnosed and dropped.
+import ViewEngineCore
+
 @propertyWrapper
 public struct State<Value> {
     @usableFromInline let initialValue: Value
@@ -69,7 +71,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         if let box = context.storage[context.slot] {
             property.storage = box
         } else {
@@ -83,7 +85,7 @@ extension State: AttachedProperty {
 
 extension State: ViewInputComparable {
     /// State belongs to the node, not to the view value: it never makes a view "changed".
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
-    static var _isAlwaysSameInput: Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static var _isAlwaysSameInput: Bool { true }
 }
 

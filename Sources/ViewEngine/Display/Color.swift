@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A representation of a color; as a view, a rectangle filled with it.
@@ -160,5 +161,5 @@ extension Color: View {
 }
 
 extension Color: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "Color \(name)" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "Color \(name)" }
 }

@@ -7,6 +7,8 @@
 ///     Text("Below")
 /// }
 /// ```
+import ViewEngineCore
+
 public struct Divider: Equatable, Sendable {
     /// Creates a divider.
     public init() {}
@@ -17,5 +19,5 @@ extension Divider: View {
 }
 
 extension Divider: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "Divider" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "Divider" }
 }

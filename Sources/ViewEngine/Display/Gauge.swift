@@ -11,6 +11,8 @@
 /// ``ViewHost/render()`` writes `Gauge "Battery" 40% "40%"`: its label's text, where the
 /// value sits in the range, and its current value label's text. The bounds labels are
 /// accepted, not written.
+import ViewEngineCore
+
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     /// Where the value sits in the range, from 0 to 1.
     let fraction: Double
@@ -89,11 +91,11 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 extension Gauge: TwoPartView {
-    var firstPart: Label { label }
-    var secondPart: CurrentValueLabel { currentValueLabel }
+    package var firstPart: Label { label }
+    package var secondPart: CurrentValueLabel { currentValueLabel }
 
     /// `Gauge "title" 40% "current value"`, each label when present.
-    func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
+    package func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
         var line = "Gauge"
         let title = label.textContent
         if !title.isEmpty { line += " \"\(title)\"" }

@@ -10,6 +10,8 @@
 ///
 /// ``ViewHost/render()`` writes a value on one line, `LabeledContent "Version" = "2.1"`,
 /// and content views nested under `LabeledContent "Volume"`.
+import ViewEngineCore
+
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -67,11 +69,11 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: TwoPartView {
-    var firstPart: Label { label }
-    var secondPart: Content { content }
+    package var firstPart: Label { label }
+    package var secondPart: Content { content }
 
     /// A value on one line (`LabeledContent "Version" = "2.1"`), content views nested.
-    func render(first label: Node, second content: Node, into output: inout RenderOutput) {
+    package func render(first label: Node, second content: Node, into output: inout RenderOutput) {
         let title = "LabeledContent \"\(label.textContent)\""
         if let value { return output.line("\(title) = \"\(value)\"") }
         output.nested(title) { content.render(into: &$0) }

@@ -9,6 +9,8 @@
 ///
 /// ``ViewHost/render()`` writes the label's text and, for a determinate progress, the
 /// fraction completed as a percentage: `ProgressView "Uploading" 40%`.
+import ViewEngineCore
+
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -92,11 +94,11 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: TwoPartView {
-    var firstPart: Label { label }
-    var secondPart: CurrentValueLabel { currentValueLabel }
+    package var firstPart: Label { label }
+    package var secondPart: CurrentValueLabel { currentValueLabel }
 
     /// `ProgressView "title" 40% "current value"`, each part when present.
-    func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
+    package func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
         var line = "ProgressView"
         let title = label.textContent
         if !title.isEmpty { line += " \"\(title)\"" }

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack layout.
@@ -23,7 +24,7 @@ extension Spacer: View {
 }
 
 extension Spacer: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String {
+    @usableFromInline package func renderedLine(at now: Date) -> String {
         minLength.map { "Spacer minLength: \($0.attributeDescription)" } ?? "Spacer"
     }
 }

@@ -10,6 +10,8 @@
 /// ``ViewHost/render()`` writes a text as `Text "count: 1"`, with the styles applied to it
 /// (`Text "Hi" [font: title, bold]`). Dates are written with the process's locale and
 /// time zone; relative ones (`.relative`, `.offset`, `.timer`) against the host's clock.
+import ViewEngineCore
+
 public struct Text: Equatable, Sendable {
     /// What a text shows, resolved when it is written (relative dates need "now").
     indirect enum Storage: Equatable, Sendable {
@@ -245,9 +247,9 @@ extension Text: View {
 }
 
 extension Text: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
-    @usableFromInline var ownAttributes: [Attribute] { attributes }
-    @usableFromInline func displayedText(at now: Date) -> String? { resolved(now: now) }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
+    @usableFromInline package var ownAttributes: [Attribute] { attributes }
+    @usableFromInline package func displayedText(at now: Date) -> String? { resolved(now: now) }
 }
 
 extension Text.Case: AttributeValue {}
@@ -256,7 +258,7 @@ extension Text.LineStyle.Pattern: AttributeValue {}
 
 extension Text: AttributeValue {
     /// The string, quoted, as a `String` argument is.
-    var attributeDescription: String { content.attributeDescription }
+    package var attributeDescription: String { content.attributeDescription }
 }
 
 extension Text {

@@ -16,6 +16,8 @@
 ///
 /// The default succeeds at once with an image named after the URL's last path component:
 /// `https://example.com/cat.png` loads `Image("cat.png")`.
+import ViewEngineCore
+
 public struct AsyncImageLoader: Sendable {
     let load: @MainActor @Sendable (URL) async throws -> Image
 

@@ -2,12 +2,14 @@
 // fills its space with the gradient. The engine draws nothing: a gradient view is one line,
 // its kind and its colours (`RadialGradient(white, blue)`).
 
+import ViewEngineCore
+
 extension LinearGradient: View {
     public typealias Body = Never
 }
 
 extension LinearGradient: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "LinearGradient(\(gradient.colorNames))" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "LinearGradient(\(gradient.colorNames))" }
 }
 
 extension RadialGradient: View {
@@ -15,7 +17,7 @@ extension RadialGradient: View {
 }
 
 extension RadialGradient: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "RadialGradient(\(gradient.colorNames))" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "RadialGradient(\(gradient.colorNames))" }
 }
 
 extension AngularGradient: View {
@@ -23,7 +25,7 @@ extension AngularGradient: View {
 }
 
 extension AngularGradient: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "AngularGradient(\(gradient.colorNames))" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "AngularGradient(\(gradient.colorNames))" }
 }
 
 extension EllipticalGradient: View {
@@ -31,7 +33,7 @@ extension EllipticalGradient: View {
 }
 
 extension EllipticalGradient: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "EllipticalGradient(\(gradient.colorNames))" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "EllipticalGradient(\(gradient.colorNames))" }
 }
 
 extension RadialGradient {

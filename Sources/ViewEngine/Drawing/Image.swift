@@ -9,6 +9,8 @@
 /// (`Image "star.fill"`). A button whose label has no text is titled by its image's name,
 /// so `Button { showSettings() } label: { Image(systemName: "gear") }` is tapped with
 /// `host.tap("gear")`.
+import ViewEngineCore
+
 public struct Image: Equatable, Sendable {
     /// The image's name: a system symbol or an asset.
     let name: String
@@ -131,8 +133,8 @@ extension Image: View {
 }
 
 extension Image: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
-    @usableFromInline var displayedImageName: String? { name }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
+    @usableFromInline package var displayedImageName: String? { name }
 }
 
 extension Image.ResizingMode: AttributeValue {}
@@ -146,7 +148,7 @@ extension Image.Scale: AttributeValue {}
 /// Image(systemName: "person.3.fill").symbolRenderingMode(.palette)
 /// ```
 public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    let name: String
+    package let name: String
     /// The mode's name, such as `hierarchical`.
     ///
     /// ```swift

@@ -17,6 +17,8 @@
 ///
 /// A shape is a view: ``ViewHost/render()`` writes its type's name with its fill and
 /// stroke. The engine does not draw, so `path(in:)` is not called.
+import ViewEngineCore
+
 @MainActor @preconcurrency
 public protocol Shape: Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
@@ -210,8 +212,8 @@ extension _ShapeView {
 }
 
 extension _ShapeView: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { ShapeDescription.name(of: shape) }
-    @usableFromInline var ownAttributes: [Attribute] { ShapeDescription.attributes(of: shape) + attributes }
+    @usableFromInline package func renderedLine(at now: Date) -> String { ShapeDescription.name(of: shape) }
+    @usableFromInline package var ownAttributes: [Attribute] { ShapeDescription.attributes(of: shape) + attributes }
 }
 
 /// A shape with one shape modifier applied (`trim`, `stroke(lineWidth:)`, `rotation`...).

@@ -1,5 +1,7 @@
 /// The modifier behind ``View/gesture(_:including:)``, ``View/simultaneousGesture(_:including:)``
 /// and ``View/highPriorityGesture(_:including:)``.
+import ViewEngineCore
+
 public struct _GestureModifier<G: Gesture>: ViewModifier {
     let gesture: G
     let priority: GesturePriority
@@ -18,7 +20,7 @@ enum GesturePriority: Sendable {
 }
 
 extension _GestureModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         GestureNode(modifier, inputs)
     }
 }

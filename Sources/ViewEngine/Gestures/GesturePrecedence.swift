@@ -8,6 +8,8 @@
 /// `simultaneousGesture(_:)` receives it as well ("to process simultaneously with
 /// gestures defined by the view"). A `GestureMask` without `.gesture` leaves out its own
 /// gesture; one without `.subviews` leaves out the gestures inside it.
+import ViewEngineCore
+
 @MainActor
 enum GesturePrecedence {
     /// The gestures of `chain` (innermost first) that receive the touch, innermost first.

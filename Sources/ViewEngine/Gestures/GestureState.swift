@@ -16,6 +16,8 @@
 /// when it changes; only a gesture's ``Gesture/updating(_:body:)`` writes it. When the
 /// gesture ends (the last frame of ``ViewHost/drag(_:by:)``, after `onEnded`), it returns
 /// to its initial value.
+import ViewEngineCore
+
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
     let initialValue: Value
@@ -136,7 +138,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let initialValue = property.initialValue
         property.box = context.slotObject { StateBox(initialValue, graph: context.graph, owner: context.node) }
         return nil
@@ -146,7 +148,7 @@ extension GestureState: AttachedProperty {
 extension GestureState: ViewInputComparable {
     /// Gesture state belongs to the node, not to the view value: it never makes a view
     /// "changed".
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 /// A gesture that updates the state provided by a gesture's updating callback.

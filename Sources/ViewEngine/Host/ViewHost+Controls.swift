@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// The drivers of the controls beyond buttons, text fields, toggles and tabs. Each is one

@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 extension ViewHost {
     /// The title of the field that has focus, or `nil`.
     ///

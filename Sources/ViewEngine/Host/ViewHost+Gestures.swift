@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// The continuous gesture drivers: a drag, a magnification, a rotation performed on the

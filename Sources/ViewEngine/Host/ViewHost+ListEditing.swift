@@ -1,6 +1,8 @@
 /// The list-editing drivers: a row of a `ForEach` with `onDelete` or `onMove`, named by
 /// what it shows. Each is one frame and finds its row as every driver finds its control
 /// (scopes, presentations and Rules R18 apply alike).
+import ViewEngineCore
+
 extension ViewHost {
     /// Deletes the row that shows `row`, as swipe-to-delete (or the delete button of edit
     /// mode) does: its `ForEach`'s `onDelete` action runs with the row's offset.

@@ -1,5 +1,7 @@
 /// Tapping a row of a `List(selection:)`: ``tap(_:)`` selects the row that shows its
 /// title when no button has it, as a tap on a row does on iOS.
+import ViewEngineCore
+
 extension ViewHost {
     /// What ``tap(_:)`` taps: the button titled `title`, or else the row of a selection
     /// list on screen that shows `title` (its text, or the string of one `Text` or the

@@ -1,4 +1,6 @@
 /// The navigation driver: the back button of the innermost navigation stack.
+import ViewEngineCore
+
 extension ViewHost {
     /// Pops the top view of the innermost navigation stack on screen, as its back button
     /// does: a path value is removed from the path (so `onChange(of: path)` fires), a

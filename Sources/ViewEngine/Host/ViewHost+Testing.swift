@@ -1,5 +1,7 @@
 /// Test hooks: what the engine's own tests check invariants against. `package` access,
 /// so they are not part of the public API.
+import ViewEngineCore
+
 extension ViewHost {
     /// The controls in the driver registry, as `Kind "title"`: those found on a walk of
     /// the whole mounted tree in tree order, then any the walk did not reach, marked

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// URLs: what the views opened, and URLs delivered to the app.

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import VirtualTime
 
 /// Mounts a view tree, drives it like a user would, and reports what it did.

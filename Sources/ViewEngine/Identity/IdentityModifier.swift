@@ -1,11 +1,13 @@
 /// The modifier behind ``View/id(_:)``.
+import ViewEngineCore
+
 public struct _IdentityModifier<ID: Hashable>: ViewModifier {
     @usableFromInline let id: ID
     public typealias Body = Never
 }
 
 extension _IdentityModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         IdentityNode(modifier, inputs)
     }
 

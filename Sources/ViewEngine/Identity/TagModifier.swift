@@ -1,11 +1,13 @@
 /// The modifier behind ``View/tag(_:)``.
+import ViewEngineCore
+
 public struct _TagModifier<Tag: Hashable>: ViewModifier {
     let tag: Tag
     public typealias Body = Never
 }
 
 extension _TagModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         TagNode(modifier, inputs)
     }
 }

@@ -1,4 +1,6 @@
 /// The modifier behind ``View/onAppear(perform:)``.
+import ViewEngineCore
+
 public struct _AppearanceActionModifier: ViewModifier {
     /// The action (`nil` when none was given).
     @usableFromInline let action: (() -> Void)?
@@ -13,7 +15,7 @@ public struct _AppearanceActionModifier: ViewModifier {
 }
 
 extension _AppearanceActionModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         AppearanceActionNode(modifier, inputs)
     }
 

@@ -1,5 +1,7 @@
 /// A built-in modifier whose effect is asynchronous work tied to the time its view is
 /// on screen: `.task` (Rules R9) and `.onReceive` (Rules R10).
+import ViewEngineCore
+
 @MainActor
 protocol AsyncWorkModifier: PrimitiveModifier {
     /// The priority of the task that runs the work.
@@ -18,7 +20,7 @@ protocol AsyncWorkModifier: PrimitiveModifier {
 }
 
 extension AsyncWorkModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         AsyncWorkNode(modifier, inputs)
     }
 }

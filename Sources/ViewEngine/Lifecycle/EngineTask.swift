@@ -1,3 +1,4 @@
+import ViewEngineCore
 import VirtualTime
 
 /// Starts the engine's own tasks (the work of `.task` and `.onReceive`).

@@ -3,6 +3,8 @@
 /// Its members are `@usableFromInline` so that the `onChange` functions can be
 /// `@inlinable`: built in the caller's module, for the caller's types, with no runtime
 /// type lookups (the engine's main cost per re-evaluated view, see Benchmarks/README.md).
+import ViewEngineCore
+
 public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     /// The action, in the shape of the API that created it.
     @usableFromInline
@@ -40,7 +42,7 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
 }
 
 extension _OnChangeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         OnChangeNode(modifier, inputs)
     }
 
@@ -67,14 +69,15 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// and the one diagnostic says which observer, what it wrote and the firings of the frame.
 @MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline var budget = UpdateBudget()
     /// The firing queued in this pass and not run yet: its queue entry runs it.
-    @usableFromInline var pending: Firing?
-#else
-    @exclusivity(unchecked) @usableFromInline var budget = UpdateBudget()
-    @exclusivity(unchecked) @usableFromInline var pending: Firing?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline var pending: Firing?
 
     /// One run of the action: from which value to which, and the action that runs.
     @usableFromInline struct Firing {

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 /// The modifier behind ``View/onOpenURL(perform:)``.
@@ -7,7 +8,7 @@ public struct _OnOpenURLModifier: ViewModifier {
 }
 
 extension _OnOpenURLModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         OpenURLHandlerNode(modifier, inputs)
     }
 }

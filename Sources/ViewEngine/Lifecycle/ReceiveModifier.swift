@@ -1,3 +1,4 @@
+import ViewEngineCore
 import VirtualTime
 
 /// The modifier behind ``View/onReceive(_:perform:)-(P,_)`` for a publisher.

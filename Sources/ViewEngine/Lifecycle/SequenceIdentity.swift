@@ -11,6 +11,8 @@
 ///
 /// A ``Just`` with an equal value is the same publisher, but it completes right after
 /// its value, so `onReceive(Just(value))` still fires at every re-evaluation.
+import ViewEngineCore
+
 enum SequenceIdentity {
     @MainActor
     static func isSame<S>(_ old: S, _ new: S) -> Bool {

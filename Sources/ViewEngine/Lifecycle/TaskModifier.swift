@@ -5,6 +5,8 @@
 /// ```swift
 /// Text("\(t)").task(id: t) { await load(t) }
 /// ```
+import ViewEngineCore
+
 public struct _TaskModifier<ID: Equatable>: ViewModifier {
     let id: ID
     let priority: TaskPriority?

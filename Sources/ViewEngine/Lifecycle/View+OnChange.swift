@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 extension View {
     /// Adds an action to perform when the given value changes.
     ///

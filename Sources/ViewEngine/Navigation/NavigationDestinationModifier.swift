@@ -1,11 +1,13 @@
 /// The modifier behind ``View/navigationDestination(for:destination:)``.
+import ViewEngineCore
+
 public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier {
     let destination: (D) -> Destination
     public typealias Body = Never
 }
 
 extension _NavigationDestinationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         NavigationDestinationNode(modifier, inputs)
     }
 }
@@ -43,7 +45,7 @@ public struct _NavigationPresentedDestinationModifier<Destination: View>: ViewMo
 }
 
 extension _NavigationPresentedDestinationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         NavigationPresentedDestinationNode(modifier, inputs)
     }
 }

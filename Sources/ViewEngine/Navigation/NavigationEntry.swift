@@ -1,5 +1,7 @@
 /// One view pushed on a navigation stack: the path value it shows (`nil` for a view
 /// pushed outside the path), what made it, and its node. Its view's `\.dismiss` pops it.
+import ViewEngineCore
+
 @MainActor
 final class NavigationEntry: Dismissing {
     let value: AnyHashable?

@@ -19,6 +19,8 @@
 /// column stays mounted and keeps its state, as a hidden tab does. ``ViewHost/render()``
 /// writes each column under a heading (`Sidebar`, `Content`, `Detail`), a hidden one as
 /// `Sidebar (hidden)`. A column's `NavigationStack` pushes within that column.
+import ViewEngineCore
+
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
@@ -123,8 +125,8 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        NavigationSplitViewNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        NavigationSplitViewNode(view, inputs)
     }
 }
 
@@ -138,9 +140,9 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var content: TypedNode<Content>?
     private var detail: TypedNode<Detail>!
 
-    init(_ view: NavigationSplitView<Sidebar, Content, Detail>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: NavigationSplitView<Sidebar, Content, Detail>, _ inputs: _ViewInputs) {
         visibility = view.columnVisibility
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         readVisibility()
         sidebar = makeNode(view.sidebar, parent: self, index: 0)
         content = view.content.map { makeNode($0, parent: self, index: 1) }

@@ -22,6 +22,8 @@
 /// which pushing appends to, popping removes from, and code can write to push or pop.
 /// ``ViewHost/render()`` shows the top view under a heading that counts the pushed views:
 /// `NavigationStack (pushed: 2)`.
+import ViewEngineCore
+
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
     let root: Root
@@ -109,8 +111,8 @@ struct NavigationPathAccess {
 }
 
 extension NavigationStack: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        NavigationStackNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        NavigationStackNode(view, inputs)
     }
 }
 

@@ -1,5 +1,7 @@
 /// The node of a ``NavigationStack``: its root and the views pushed on it, each kept
 /// mounted (with its state) while covered; only the top one is shown.
+import ViewEngineCore
+
 @MainActor
 final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<Data, Root>>, NavigationStacking {
     private var pathAccess: NavigationPathAccess?
@@ -11,10 +13,10 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     private var entries: [NavigationEntry] = []
     private var providers: [WeakDestinationProvider] = []
 
-    init(_ view: NavigationStack<Data, Root>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: NavigationStack<Data, Root>, _ inputs: _ViewInputs) {
         self.view = view
         pathAccess = view.path
-        super.init(kind: .navigationStack, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .navigationStack, title: "", inputs)
         root = mountChild(view.root, at: 0)
         followPath()
     }
@@ -157,7 +159,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// A source's destination changed (its view re-evaluated): its entries show the new one.
     func sourceDidUpdate(_ source: any NavigationEntrySource) {
         for entry in entries where entry.source === source {
-            ViewEngine.update(entry.node, with: entry.view())
+            ViewEngineCore.update(entry.node, with: entry.view())
         }
     }
 

@@ -1,5 +1,7 @@
 /// What makes the view of a pushed entry: a `navigationDestination`, or a `NavigationLink`
 /// with a destination view.
+import ViewEngineCore
+
 @MainActor
 protocol NavigationEntrySource: AnyObject {
     /// The destination view for `value` (`nil` for a view pushed outside the path).

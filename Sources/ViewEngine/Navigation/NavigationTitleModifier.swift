@@ -1,11 +1,13 @@
 /// The modifier behind ``View/navigationTitle(_:)``.
+import ViewEngineCore
+
 public struct _NavigationTitleModifier: ViewModifier {
     let title: String
     public typealias Body = Never
 }
 
 extension _NavigationTitleModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         NavigationTitleNode(modifier, inputs)
     }
 }

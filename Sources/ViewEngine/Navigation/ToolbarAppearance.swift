@@ -1,6 +1,8 @@
 // How the bars around a view look: recorded (the engine draws no bars). The items of a
 // bar are `toolbar(content:)`'s business (ToolbarModifier.swift).
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `toolbar(_:for:)`: shows or hides the given bars (`.toolbar(.hidden, for:
     /// .tabBar)`); recorded.

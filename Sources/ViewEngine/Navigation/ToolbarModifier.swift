@@ -1,12 +1,14 @@
 /// The modifier behind ``View/toolbar(content:)-(()->V)`` and
 /// ``View/toolbar(content:)-(()->C)``.
+import ViewEngineCore
+
 public struct _ToolbarModifier: ViewModifier {
     let items: @MainActor () -> [AnyView]
     public typealias Body = Never
 }
 
 extension _ToolbarModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         ToolbarNode(modifier, inputs)
     }
 }
@@ -26,7 +28,7 @@ final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> 
         let views = modifier.items()
         for (position, view) in views.enumerated() {
             if position < items.count {
-                ViewEngine.update(items[position], with: view)
+                ViewEngineCore.update(items[position], with: view)
             } else {
                 items.append(mountChild(view, at: position + 1))
             }

@@ -7,6 +7,8 @@
 /// ```
 ///
 /// Not to be confused with ``ToolbarItemPlacement``, which places an item in a bar.
+import ViewEngineCore
+
 public struct ToolbarPlacement: Hashable, Sendable, CustomStringConvertible {
     /// `automatic`, `navigationBar`, `tabBar`, `bottomBar`.
     public let description: String

@@ -6,6 +6,8 @@
 /// ```swift
 /// StrokeStyle(lineWidth: 4, lineCap: .round)
 /// ```
+import ViewEngineCore
+
 public enum CGLineCap: Int32, Hashable, Sendable {
     case butt, round, square
 }

@@ -6,6 +6,8 @@
 /// ```swift
 /// TextField("Amount", text: $amount).keyboardType(.decimalPad)
 /// ```
+import ViewEngineCore
+
 public enum UIKeyboardType: Int, Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -76,5 +78,5 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 extension UITextContentType: AttributeValue {
-    var attributeDescription: String { rawValue }
+    package var attributeDescription: String { rawValue }
 }

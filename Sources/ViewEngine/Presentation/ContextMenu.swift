@@ -1,11 +1,13 @@
 /// The modifier behind ``View/contextMenu(menuItems:)``.
+import ViewEngineCore
+
 public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems?
     public typealias Body = Never
 }
 
 extension _ContextMenuModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         ContextMenuNode(modifier, inputs)
     }
 }

@@ -1,4 +1,6 @@
 /// The modifier behind ``View/inspector(isPresented:content:)``.
+import ViewEngineCore
+
 public struct _InspectorModifier<Inspector: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let inspector: Inspector
@@ -6,7 +8,7 @@ public struct _InspectorModifier<Inspector: View>: ViewModifier {
 }
 
 extension _InspectorModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         InspectorNode(modifier, inputs)
     }
 }

@@ -4,6 +4,8 @@
 /// `\.dismiss` action, a write to the presentation's binding) is not a gesture and still
 /// dismisses it: Apple's documentation has the modifier "prevent nonprogrammatic
 /// dismissal of the containing view hierarchy when presented in a sheet or popover".
+import ViewEngineCore
+
 enum InteractiveDismissal {
     /// The name the modifier is recorded under.
     static let attributeName = "interactiveDismissDisabled"

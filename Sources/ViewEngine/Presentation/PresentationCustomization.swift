@@ -2,6 +2,8 @@
 // SwiftUI takes them. The engine lays nothing out, so none of them is shown by render();
 // `interactiveDismissDisabled` is the one a driver reads (``ViewHost/dismiss()``).
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `presentationDetents(_:)`: the heights a sheet may rest at
     /// (`.presentationDetents([.medium, .large])`); recorded.

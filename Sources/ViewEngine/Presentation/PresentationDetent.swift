@@ -10,6 +10,8 @@
 /// The engine lays nothing out: a sheet's detents are recorded on its content
 /// (``View/presentationDetents(_:)``), and a `selection` binding keeps the value the
 /// code writes to it.
+import ViewEngineCore
+
 public struct PresentationDetent: Hashable, Sendable {
     private enum Height: Hashable, Sendable {
         case medium, large

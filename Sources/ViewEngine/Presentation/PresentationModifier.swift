@@ -9,6 +9,8 @@
 /// Button("Show") { isShowing = true }
 ///     .sheet(isPresented: $isShowing) { Detail() }
 /// ```
+import ViewEngineCore
+
 public struct _PresentationModifier<Presented: View>: ViewModifier {
     let style: PresentationStyle
     /// What is presented now, read through the binding: `nil` when nothing is.
@@ -87,7 +89,7 @@ extension _PresentationModifier {
 }
 
 extension _PresentationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         PresentationNode(modifier, inputs)
     }
 }

@@ -5,6 +5,8 @@
 ///
 /// Each protocol declares one bridge (an empty enum) beside itself; the node, its
 /// lifecycle and its rendering are shared.
+import ViewEngineCore
+
 @MainActor
 protocol RepresentableBridge {
     /// The view type that conforms to the protocol.

@@ -4,6 +4,8 @@
 /// The modifier changes the scenes its content stands for: it wraps their views (an
 /// environment value set on a window group is set on its content), records an
 /// attribute on them, or adds commands.
+import ViewEngineCore
+
 public struct _ModifiedScene<Content: Scene>: Scene {
     let content: Content
     let modify: @MainActor (inout SceneList) -> Void

@@ -1,6 +1,8 @@
 /// Views mounted side by side as children of one node, each identified by its position
 /// (a toolbar's items, a menu's commands): a new list updates the ones in place, mounts
 /// the new ones and dismounts the ones past its end.
+import ViewEngineCore
+
 @MainActor
 struct MountedViews {
     private(set) var nodes: [Node] = []
@@ -9,7 +11,7 @@ struct MountedViews {
     mutating func show(_ views: [AnyView], in parent: Node, from firstIndex: Int) {
         for (position, view) in views.enumerated() {
             if position < nodes.count {
-                ViewEngine.update(nodes[position], with: view)
+                ViewEngineCore.update(nodes[position], with: view)
             } else {
                 nodes.append(parent.mountChild(view, at: firstIndex + position))
             }

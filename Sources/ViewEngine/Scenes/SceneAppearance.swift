@@ -9,9 +9,11 @@
 /// WindowGroup { ContentView() }
 ///     .windowResizability(.contentSize)
 /// ```
+import ViewEngineCore
+
 public struct WindowResizability: Sendable, Equatable, AttributeValue {
     let name: String
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 
     /// The resizability the system chooses for the scene.
     public static let automatic = WindowResizability(name: "automatic")

@@ -1,5 +1,7 @@
 /// One scene of an app's body as the host sees it: what kind it is, how it is named, and
 /// the view it shows, with the scene modifiers written above it applied to that view.
+import ViewEngineCore
+
 struct SceneEntry {
     /// The scene's type as SwiftUI names it: `WindowGroup`, `Window`, `Settings`,
     /// `MenuBarExtra`.

@@ -3,6 +3,8 @@
 // evaluated, and runs its action after that update pass when the value changed (Rules
 // R3–R8), as the view modifier does. A scene the host does not show runs nothing.
 
+import ViewEngineCore
+
 extension Scene {
     /// Adds an action to perform when the given value changes; it receives the new value.
     ///

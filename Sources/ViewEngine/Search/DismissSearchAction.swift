@@ -15,6 +15,8 @@
 /// clears the search field's text (its binding is written, so `onChange` of it fires) and
 /// takes focus from the field; an `isPresented` binding given to `searchable` is set to
 /// `false`. It does nothing when the search is not active, and outside a searchable view.
+import ViewEngineCore
+
 public struct DismissSearchAction: Equatable {
     private weak var target: (any SearchInteraction)?
     private let targetID: ObjectIdentifier?

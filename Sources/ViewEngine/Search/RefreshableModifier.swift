@@ -1,11 +1,13 @@
 /// The modifier behind ``View/refreshable(action:)``.
+import ViewEngineCore
+
 public struct _RefreshableModifier: ViewModifier {
     let action: @MainActor () async -> Void
     public typealias Body = Never
 }
 
 extension _RefreshableModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         RefreshableNode(modifier, inputs)
     }
 }

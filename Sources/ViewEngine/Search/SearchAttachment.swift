@@ -1,5 +1,7 @@
 /// A modifier that attaches views to a search field — suggestions, scopes — shown while
 /// the search is active.
+import ViewEngineCore
+
 @MainActor
 protocol SearchAttaching: ViewModifier where Body == Never {
     associatedtype Attached: View

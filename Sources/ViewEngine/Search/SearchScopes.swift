@@ -5,6 +5,8 @@
 ///     Text("All").tag(Scope.all)
 /// }
 /// ```
+import ViewEngineCore
+
 public struct SearchScopeActivation: Equatable, Sendable {
     private enum Kind: Equatable, Sendable {
         case automatic, onTextEntry, onSearchPresentation
@@ -32,7 +34,7 @@ public struct _SearchScopesModifier<V: Hashable, Scopes: View>: ViewModifier {
 }
 
 extension _SearchScopesModifier: PrimitiveModifier, SearchAttaching {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SearchAttachmentNode(modifier, inputs)
     }
 

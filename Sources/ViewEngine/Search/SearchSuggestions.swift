@@ -1,11 +1,13 @@
 /// The modifier behind ``View/searchSuggestions(_:)``.
+import ViewEngineCore
+
 public struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
     let suggestions: Suggestions
     public typealias Body = Never
 }
 
 extension _SearchSuggestionsModifier: PrimitiveModifier, SearchAttaching {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SearchAttachmentNode(modifier, inputs)
     }
 
@@ -27,7 +29,7 @@ public struct _SearchCompletionModifier: ViewModifier {
 }
 
 extension _SearchCompletionModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SearchCompletionNode(kind: .button, modifier, inputs)
     }
 }

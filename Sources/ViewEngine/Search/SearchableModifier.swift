@@ -1,4 +1,6 @@
 /// The modifier behind ``View/searchable(text:placement:prompt:)-(_,_,Text?)``.
+import ViewEngineCore
+
 public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     /// The `isPresented` binding of `searchable(text:isPresented:...)`, if given.
@@ -9,7 +11,7 @@ public struct _SearchableModifier: ViewModifier {
 }
 
 extension _SearchableModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         SearchableNode(modifier, inputs)
     }
 }

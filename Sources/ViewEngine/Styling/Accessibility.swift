@@ -1,6 +1,8 @@
 // Accessibility modifiers, each recorded (``_AttributeModifier``), not shown. An
 // `accessibilityLabel` on a control titles it for the drivers (``AttributeNode``).
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `accessibilityLabel(_:)` with a text; it titles the control it labels, for the drivers.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", label)) }
@@ -120,7 +122,7 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
 }
 
 extension AccessibilityTraits: AttributeValue {
-    var attributeDescription: String { sortedNames.joined(separator: ", ") }
+    package var attributeDescription: String { sortedNames.joined(separator: ", ") }
 }
 
 /// SwiftUI's `AccessibilityChildBehavior`: what becomes of the children of a new

@@ -6,6 +6,8 @@
 /// ```swift
 /// Text("Photo").accessibilityAction(.magicTap) { play() }
 /// ```
+import ViewEngineCore
+
 public struct AccessibilityActionKind: Hashable, Sendable {
     let name: String
 
@@ -49,7 +51,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 }
 
 extension AccessibilityActionKind: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 extension View {

@@ -3,6 +3,8 @@
 // not shown. A label, whichever its spelling, titles the control it labels for the
 // drivers (the iOS 13 forms are recorded under their modern names).
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `accessibilityLabel(_:)` with a localized key; it titles the control it labels, for the drivers.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", labelKey.key)) }

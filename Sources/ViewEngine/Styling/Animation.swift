@@ -9,8 +9,10 @@
 /// withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() }
 /// Animation.easeIn.delay(1).description   // "easeIn.delay(1)"
 /// ```
+import ViewEngineCore
+
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    let name: String
+    package let name: String
 
     /// The animation as it was written, such as `easeInOut(duration: 0.3)`.
     public var description: String { name }
@@ -152,8 +154,8 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
 }
 
 extension AnyTransition: AttributeValue {
-    var attributeDescription: String { name }
-    func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? AnyTransition)?.name == name }
+    package var attributeDescription: String { name }
+    package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? AnyTransition)?.name == name }
 }
 
 /// SwiftUI's `Transaction`: the context of the current state-processing update.
@@ -221,7 +223,7 @@ public enum AnimationCompletionCriteria: Hashable, Sendable {
 /// Text("\(score)").contentTransition(.numericText())
 /// ```
 public struct ContentTransition: Hashable, Sendable {
-    let name: String
+    package let name: String
     /// No transition.
     public static let identity = ContentTransition(name: "identity")
     /// A fade.
@@ -280,7 +282,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 }
 
 extension MatchedGeometryProperties: NamedOptionSet {
-    static let optionNames: KeyValuePairs<Self, String> = [.frame: "frame", .position: "position", .size: "size"]
+    package static let optionNames: KeyValuePairs<Self, String> = [.frame: "frame", .position: "position", .size: "size"]
 }
 
 /// A dynamic property type that allows access to a namespace defined by the persistent
@@ -314,10 +316,10 @@ public struct Namespace: Sendable {
 
 extension Namespace.ID: AttributeValue {
     /// A namespace is written without its identifier, which changes with every run.
-    var attributeDescription: String { "namespace" }
+    package var attributeDescription: String { "namespace" }
 }
 
 extension Namespace: ViewInputComparable {
     /// A namespace is the view's own, like its state: it never makes the view "changed".
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

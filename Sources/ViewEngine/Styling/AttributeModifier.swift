@@ -10,6 +10,8 @@
 ///
 /// It keeps its content's identity: a new value (`.opacity(isOn ? 1 : 0)`) updates the
 /// content in place, never remounts it.
+import ViewEngineCore
+
 public struct _AttributeModifier: ViewModifier {
     let attribute: Attribute
     /// What the modifier sets in its content's environment, for the ones that set
@@ -27,7 +29,7 @@ struct AttributeEnvironmentWrite: ViewInputComparable {
 }
 
 extension _AttributeModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
     }
 }

@@ -6,6 +6,8 @@
 /// ```
 ///
 /// The engine composites nothing: the mode is recorded (`blendMode: multiply`).
+import ViewEngineCore
+
 public enum BlendMode: Hashable, CaseIterable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
          difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,

@@ -16,6 +16,8 @@
 ///
 /// Button("Buy") { buy() }.buttonStyle(PillStyle())
 /// ```
+import ViewEngineCore
+
 @MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
@@ -40,7 +42,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 /// SwiftUI's `PrimitiveButtonStyle`: a custom appearance and interaction for the buttons in
@@ -124,7 +126,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 extension ButtonBorderShape: AttributeValue {
     /// `capsule`, or `roundedRectangle(radius: 6)`.
-    var attributeDescription: String { radius.map { "\(name)(radius: \($0.attributeDescription))" } ?? name }
+    package var attributeDescription: String { radius.map { "\(name)(radius: \($0.attributeDescription))" } ?? name }
 }
 
 /// SwiftUI's `ControlSize`: the size classes of controls.

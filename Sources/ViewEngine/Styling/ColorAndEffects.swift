@@ -2,6 +2,8 @@
 // render() shows the foreground colour and style, the background style, `hidden`, an
 // opacity other than 1 and a redaction: what a reader of the screen would notice.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `foregroundColor(_:)`; shown.
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _AttributeModifier> { recorded("foregroundColor", shown: true, ("", color)) }
@@ -151,5 +153,5 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 }
 
 extension RedactionReasons: NamedOptionSet {
-    static let optionNames: KeyValuePairs<Self, String> = [.placeholder: "placeholder", .privacy: "privacy", .invalidated: "invalidated"]
+    package static let optionNames: KeyValuePairs<Self, String> = [.placeholder: "placeholder", .privacy: "privacy", .invalidated: "invalidated"]
 }

@@ -1,6 +1,8 @@
 // Sizing relative to the nearest container (iOS 17) and the container's shape. The engine has
 // no layout: each is recorded (``_AttributeModifier``), not shown.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `containerRelativeFrame(_:alignment:)`: the view takes the size of its
     /// nearest container (a scroll view, a window) along `axes`.

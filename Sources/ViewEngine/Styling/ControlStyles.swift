@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 // The styles of text fields, lists, labels, progress views, navigation views, navigation
@@ -11,10 +12,10 @@ import Foundation
 /// its shorthand — the type's name without its family, `Default` as `automatic` — with its
 /// arguments: `circular(tint: white)`. One with no stored properties is the same as any
 /// other of its type; one with some is `Equatable`.
-protocol BuiltInStyle: AttributeValue {}
+package protocol BuiltInStyle: AttributeValue {}
 
 extension BuiltInStyle {
-    var attributeDescription: String {
+    package var attributeDescription: String {
         var name = "\(Self.self)"
         for family in ["ButtonStyle", "ToggleStyle", "TextFieldStyle", "ListStyle", "LabelStyle", "ProgressViewStyle",
                        "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle"] where name.hasSuffix(family) {
@@ -26,11 +27,11 @@ extension BuiltInStyle {
         return arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))"
     }
 
-    func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Self && MemoryLayout<Self>.size == 0 }
+    package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Self && MemoryLayout<Self>.size == 0 }
 }
 
 extension BuiltInStyle where Self: Equatable {
-    func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Self) == self }
+    package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Self) == self }
 }
 
 // MARK: Text fields
@@ -148,11 +149,11 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 extension LabelStyleConfiguration.Icon: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 /// SwiftUI's `DefaultLabelStyle` (`.automatic`).
@@ -243,11 +244,11 @@ public struct ProgressViewStyleConfiguration {
 }
 
 extension ProgressViewStyleConfiguration.Label: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 extension ProgressViewStyleConfiguration.CurrentValueLabel: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 /// SwiftUI's `DefaultProgressViewStyle` (`.automatic`).
@@ -308,7 +309,7 @@ public struct StackNavigationViewStyle: NavigationViewStyle, BuiltInStyle { publ
 public struct ColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     /// Creates the column style.
     public init() {}
-    var attributeDescription: String { "columns" }
+    package var attributeDescription: String { "columns" }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {

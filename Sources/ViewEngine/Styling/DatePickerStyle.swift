@@ -6,31 +6,33 @@
 /// ```swift
 /// DatePicker("Due", selection: $due).datePickerStyle(.graphical)
 /// ```
+import ViewEngineCore
+
 public protocol DatePickerStyle: Sendable {}
 
 /// SwiftUI's `DefaultDatePickerStyle` (`.automatic`).
 public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "automatic" }
+    package var attributeDescription: String { "automatic" }
 }
 /// SwiftUI's `CompactDatePickerStyle` (`.compact`): a compact, textual representation.
 public struct CompactDatePickerStyle: DatePickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "compact" }
+    package var attributeDescription: String { "compact" }
 }
 /// SwiftUI's `GraphicalDatePickerStyle` (`.graphical`): an interactive calendar or clock.
 public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "graphical" }
+    package var attributeDescription: String { "graphical" }
 }
 /// SwiftUI's `WheelDatePickerStyle` (`.wheel`): scrollable wheels.
 public struct WheelDatePickerStyle: DatePickerStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "wheel" }
+    package var attributeDescription: String { "wheel" }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

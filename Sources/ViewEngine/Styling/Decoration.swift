@@ -18,6 +18,8 @@
 ///   overlay
 ///     Button "Remove"
 /// ```
+import ViewEngineCore
+
 public struct _DecorationModifier<Decoration: View>: ViewModifier {
     /// Which decoration this is (`overlay`, `background` or `safeAreaInset`), with its
     /// other arguments (alignment, edge, spacing), recorded.
@@ -27,7 +29,7 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier {
 }
 
 extension _DecorationModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         DecorationNode(modifier, inputs)
     }
 }

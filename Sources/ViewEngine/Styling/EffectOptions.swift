@@ -2,6 +2,8 @@
 // each is recorded by its name, as the engine draws nothing.
 
 // ColorRenderingMode is declared with Canvas (Drawing/Canvas.swift).
+import ViewEngineCore
+
 extension ColorRenderingMode: AttributeValue {}
 
 /// An effect applied when the pointer hovers over a view (iPadOS, visionOS).
@@ -20,7 +22,7 @@ public struct HoverEffect: Hashable, Sendable {
 }
 
 extension HoverEffect: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 /// The placement of a container background (`containerBackground(_:for:)`).
@@ -43,7 +45,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 }
 
 extension ContainerBackgroundPlacement: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 extension View {

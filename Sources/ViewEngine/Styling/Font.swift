@@ -9,6 +9,8 @@
 ///
 /// A font prints as it was written: `title`, `system(size: 17, weight: semibold)`,
 /// `caption.italic()`.
+import ViewEngineCore
+
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     enum Base: Hashable, Sendable {
         case style(TextStyle, design: Design?, weight: Weight?)
@@ -203,14 +205,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Font: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 extension Font.Weight: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 extension Font.Design: AttributeValue {}
 extension Font.Width: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }

@@ -6,27 +6,29 @@
 /// ```swift
 /// Form { Toggle("Wi-Fi", isOn: $wifi) }.formStyle(.grouped)
 /// ```
+import ViewEngineCore
+
 public protocol FormStyle: Sendable {}
 
 /// SwiftUI's `AutomaticFormStyle` (`.automatic`): the platform's default.
 public struct AutomaticFormStyle: FormStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "automatic" }
+    package var attributeDescription: String { "automatic" }
 }
 
 /// SwiftUI's `GroupedFormStyle` (`.grouped`): rows in grouped sections.
 public struct GroupedFormStyle: FormStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "grouped" }
+    package var attributeDescription: String { "grouped" }
 }
 
 /// SwiftUI's `ColumnsFormStyle` (`.columns`): labels and controls in trailing and leading columns.
 public struct ColumnsFormStyle: FormStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "columns" }
+    package var attributeDescription: String { "columns" }
 }
 
 extension FormStyle where Self == AutomaticFormStyle {

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Foundation
 
 // The styles of gauges: `gaugeStyle(_:)` is recorded (``_AttributeModifier``), not shown;
@@ -47,15 +48,15 @@ public struct GaugeStyleConfiguration {
 }
 
 extension GaugeStyleConfiguration.Label: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 extension GaugeStyleConfiguration.CurrentValueLabel: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 extension GaugeStyleConfiguration.MarkedValueLabel: LeafView {
-    @usableFromInline func renderedLine(at now: Date) -> String { "" }
+    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
 }
 
 /// SwiftUI's `DefaultGaugeStyle` (`.automatic`).

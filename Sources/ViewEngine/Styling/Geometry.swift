@@ -6,6 +6,8 @@
 /// ```swift
 /// Text("Hi").frame(maxWidth: .infinity, alignment: .leading)
 /// ```
+import ViewEngineCore
+
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     /// The alignment on the horizontal axis.
     public var horizontal: HorizontalAlignment
@@ -49,7 +51,7 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Alignment: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 /// An enumeration to indicate one edge of a rectangle.
@@ -97,7 +99,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
 extension Edge: AttributeValue {}
 extension Edge.Set: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 /// An edge on the vertical axis.
@@ -124,7 +126,7 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
 
 extension VerticalEdge: AttributeValue {}
 extension VerticalEdge.Set: NamedOptionSet {
-    static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .top: "top", .bottom: "bottom"]
+    package static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .top: "top", .bottom: "bottom"]
 }
 
 /// The inset distances for the sides of a rectangle.
@@ -152,7 +154,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 extension EdgeInsets: AttributeValue {
-    var attributeDescription: String {
+    package var attributeDescription: String {
         "top: \(top.attributeDescription), leading: \(leading.attributeDescription), bottom: \(bottom.attributeDescription), trailing: \(trailing.attributeDescription)"
     }
 }
@@ -190,7 +192,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
 extension Axis: AttributeValue {}
 extension Axis.Set: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 /// A normalized 2D point in a view's coordinate space.
@@ -233,7 +235,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 extension UnitPoint: AttributeValue {
-    var attributeDescription: String { "(\(x.attributeDescription), \(y.attributeDescription))" }
+    package var attributeDescription: String { "(\(x.attributeDescription), \(y.attributeDescription))" }
 }
 
 /// A geometric angle.
@@ -269,7 +271,7 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 extension Angle: AttributeValue {
-    var attributeDescription: String { "\(degrees.attributeDescription)°" }
+    package var attributeDescription: String { "\(degrees.attributeDescription)°" }
 }
 
 /// How a view fills the space its aspect ratio leaves.
@@ -301,7 +303,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 extension SafeAreaRegions: NamedOptionSet {
-    static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .container: "container", .keyboard: "keyboard"]
+    package static let optionNames: KeyValuePairs<Self, String> = [.all: "all", .container: "container", .keyboard: "keyboard"]
 }
 
 extension Visibility: AttributeValue {}

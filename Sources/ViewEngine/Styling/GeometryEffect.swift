@@ -15,6 +15,8 @@
 ///
 /// The engine has no layout and no pixels: the effect's content is shown and driven as
 /// if the effect were not there, and `effectValue(size:)` is not called.
+import ViewEngineCore
+
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// Returns the current value of the effect.
     func effectValue(size: CGSize) -> ProjectionTransform

@@ -9,6 +9,8 @@
 /// ```swift
 /// Text("Hello").padding().glassEffect(.regular.tint(.orange).interactive())
 /// ```
+import ViewEngineCore
+
 public struct Glass: Equatable, Sendable {
     let variant: String
     let tintColor: Color?
@@ -30,7 +32,7 @@ public struct Glass: Equatable, Sendable {
 
 extension Glass: AttributeValue {
     /// `regular`, `clear.tint(blue).interactive`.
-    var attributeDescription: String {
+    package var attributeDescription: String {
         variant + (tintColor.map { ".tint(\($0.name))" } ?? "") + (isInteractive ? ".interactive" : "")
     }
 }
@@ -67,7 +69,7 @@ public struct GlassEffectTransition: Hashable, Sendable {
 }
 
 extension GlassEffectTransition: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 extension View {
@@ -130,15 +132,15 @@ public struct GlassButtonStyle: BuiltInStyle {
     public init() { glass = .regular }
     /// Creates the style with `glass`.
     public init(_ glass: Glass) { self.glass = glass }
-    var attributeDescription: String { glass == .regular ? "glass" : "glass(\(glass.attributeDescription))" }
-    func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Self)?.glass == glass }
+    package var attributeDescription: String { glass == .regular ? "glass" : "glass(\(glass.attributeDescription))" }
+    package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Self)?.glass == glass }
 }
 
 /// SwiftUI's `GlassProminentButtonStyle` (`.glassProminent`): a prominent button on Liquid Glass.
 public struct GlassProminentButtonStyle: BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "glassProminent" }
+    package var attributeDescription: String { "glassProminent" }
 }
 
 extension GlassButtonStyle: PrimitiveButtonStyle {}

@@ -3,6 +3,8 @@
 /// ```swift
 /// Text("Row").swipeActions(edge: .leading) { Button("Pin") { } }
 /// ```
+import ViewEngineCore
+
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The leading edge.
     case leading

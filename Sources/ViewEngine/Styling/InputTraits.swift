@@ -2,6 +2,8 @@
 // the return key, each recorded (``_AttributeModifier``), not shown: the host types what a
 // test gives it, whatever the keyboard.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `keyboardType(_:)`.
     public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _AttributeModifier> { recorded("keyboardType", ("", type)) }

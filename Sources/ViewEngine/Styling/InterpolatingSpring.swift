@@ -1,6 +1,8 @@
 // The interpolating springs (iOS 13 and 17), written as the code wrote them, like every
 // animation: `interpolatingSpring(stiffness: 170, damping: 15)`.
 
+import ViewEngineCore
+
 extension Animation {
     /// `name(label: value, ...)` without the arguments left at their default (`nil`).
     private static func interpolating(_ arguments: [(String, Double?)]) -> Animation {

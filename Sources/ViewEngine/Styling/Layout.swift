@@ -1,6 +1,8 @@
 // Layout modifiers: frames, padding, offsets, safe areas, priorities. The engine has no
 // layout, so each is recorded (``_AttributeModifier``) and none is shown.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `frame(width:height:alignment:)`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _AttributeModifier> {

@@ -2,6 +2,8 @@
 // (a reader sees the count); `scrollDisabled` is recorded and driver calls still reach the
 // content.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `listRowBackground(_:)`.
     public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowBackground", ("", AnyArgument(view))) }

@@ -6,6 +6,8 @@
 /// ```
 ///
 /// Recorded (`listItemTint: fixed(blue)`): the engine draws no tint.
+import ViewEngineCore
+
 public struct ListItemTint: Hashable, Sendable {
     let description: String
 
@@ -18,7 +20,7 @@ public struct ListItemTint: Hashable, Sendable {
 }
 
 extension ListItemTint: AttributeValue {
-    var attributeDescription: String { description }
+    package var attributeDescription: String { description }
 }
 
 extension View {

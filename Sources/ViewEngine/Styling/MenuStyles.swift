@@ -2,6 +2,8 @@
 // built-in style is written as its shorthand (`menuStyle: borderlessButton`).
 
 /// SwiftUI's `MenuStyle`: how the menus in a view look.
+import ViewEngineCore
+
 public protocol MenuStyle: Sendable {}
 
 /// SwiftUI's `DefaultMenuStyle` (`.automatic`).

@@ -2,6 +2,8 @@
 // recorded (``_AttributeModifier``), not shown. The host has no pointer, so a hover
 // action never runs.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `onHover(perform:)`: recorded; the host has no pointer, so `action` never runs.
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _AttributeModifier> {

@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 extension ColorScheme: AttributeValue {}
 
 extension View {

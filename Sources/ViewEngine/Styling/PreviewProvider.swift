@@ -12,6 +12,8 @@
 /// The `#Preview` macro needs a compiler plugin, so the dependency-free `ViewEngine` does
 /// not declare it: import `ViewEngineMacros`, the opt-in package in `Macros/`, which
 /// declares it (with `@Previewable` and `@Entry`) and lists and mounts the previews.
+import ViewEngineCore
+
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
@@ -55,5 +57,5 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 extension PreviewDevice: Equatable, AttributeValue {
-    var attributeDescription: String { rawValue.attributeDescription }
+    package var attributeDescription: String { rawValue.attributeDescription }
 }

@@ -7,6 +7,8 @@
 ///
 /// The host has no speaker or motor: `sensoryFeedback` is recorded with its trigger
 /// (`sensoryFeedback: success, trigger: 3`), and plays nothing.
+import ViewEngineCore
+
 public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
     /// The feedback's name, with its arguments (`impact(weight: heavy, intensity: 0.5)`).
     public let description: String

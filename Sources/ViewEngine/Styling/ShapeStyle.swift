@@ -10,6 +10,8 @@
 ///
 /// The engine has no pixels: a style is written by its name in ``ViewHost/render()``
 /// (`red`, `secondary`, `linearGradient`).
+import ViewEngineCore
+
 public protocol ShapeStyle: Sendable {}
 
 /// A shape style recorded as an argument: written by its name (`red`, `secondary`,
@@ -21,12 +23,12 @@ struct ShapeStyleValue: AttributeValue {
 
     init(_ style: some ShapeStyle) { self.style = style }
 
-    var attributeDescription: String {
+    package var attributeDescription: String {
         if let named = style as? any NamedShapeStyle { return named.styleName }
         return "\(type(of: style))"
     }
 
-    func isSameAttributeValue(as other: any AttributeValue) -> Bool {
+    package func isSameAttributeValue(as other: any AttributeValue) -> Bool {
         guard let other = other as? ShapeStyleValue else { return false }
         func isEqual<Style: Equatable>(_ lhs: Style, _ rhs: any ShapeStyle) -> Bool { (rhs as? Style) == lhs }
         if let equatable = style as? any Equatable { return isEqual(equatable, other.style) }

@@ -7,6 +7,8 @@
 /// ```swift
 /// let faded: _ModifiedShapeStyle<HierarchicalShapeStyle> = HierarchicalShapeStyle.secondary.modified("opacity(0.5)")
 /// ```
+import ViewEngineCore
+
 public struct _ModifiedShapeStyle<Base: ShapeStyle>: ShapeStyle, NamedShapeStyle, Equatable {
     let base: Base
     let modification: String
@@ -73,7 +75,7 @@ public struct ShadowStyle: Equatable, Sendable {
 
 extension ShadowStyle: AttributeValue {
     /// `drop(radius: 4)`, with the color and offsets the code gave.
-    var attributeDescription: String {
+    package var attributeDescription: String {
         var parts: [String] = []
         if color != Self.defaultColor { parts.append("color: \(color.name)") }
         parts.append("radius: \(radius.attributeDescription)")

@@ -9,6 +9,8 @@
 /// The engine has no symbol artwork: the variant is recorded (`symbolVariant: circle.fill`)
 /// and set in the environment (``EnvironmentValues/symbolVariants``); an image keeps the
 /// name it was given.
+import ViewEngineCore
+
 public struct SymbolVariants: Hashable, Sendable {
     /// The variants, in the order SwiftUI appends them to a symbol's name.
     let parts: [String]
@@ -51,7 +53,7 @@ public struct SymbolVariants: Hashable, Sendable {
 
 extension SymbolVariants: AttributeValue {
     /// `circle.fill`, or `none`.
-    var attributeDescription: String { parts.isEmpty ? "none" : parts.joined(separator: ".") }
+    package var attributeDescription: String { parts.isEmpty ? "none" : parts.joined(separator: ".") }
 }
 
 private struct SymbolVariantsKey: EnvironmentKey {

@@ -6,20 +6,22 @@
 /// ```swift
 /// Table(people) { TableColumn("Name", value: \.name) }.tableStyle(.inset)
 /// ```
+import ViewEngineCore
+
 public protocol TableStyle: Sendable {}
 
 /// SwiftUI's `AutomaticTableStyle` (`.automatic`): the platform's default.
 public struct AutomaticTableStyle: TableStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "automatic" }
+    package var attributeDescription: String { "automatic" }
 }
 
 /// SwiftUI's `InsetTableStyle` (`.inset`): content inset from the table's edges.
 public struct InsetTableStyle: TableStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "inset" }
+    package var attributeDescription: String { "inset" }
 }
 
 extension TableStyle where Self == AutomaticTableStyle {

@@ -6,20 +6,22 @@
 /// ```swift
 /// TextEditor(text: $notes).textEditorStyle(.plain)
 /// ```
+import ViewEngineCore
+
 public protocol TextEditorStyle: Sendable {}
 
 /// SwiftUI's `AutomaticTextEditorStyle` (`.automatic`).
 public struct AutomaticTextEditorStyle: TextEditorStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "automatic" }
+    package var attributeDescription: String { "automatic" }
 }
 
 /// SwiftUI's `PlainTextEditorStyle` (`.plain`): no decoration.
 public struct PlainTextEditorStyle: TextEditorStyle, BuiltInStyle {
     /// Creates the style.
     public init() {}
-    var attributeDescription: String { "plain" }
+    package var attributeDescription: String { "plain" }
 }
 
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {

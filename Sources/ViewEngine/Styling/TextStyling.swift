@@ -2,6 +2,8 @@
 // (``_AttributeModifier``). render() shows the font, weight, design, bold, italic,
 // underline, strikethrough and case, which change what a reader sees.
 
+import ViewEngineCore
+
 extension View {
     /// SwiftUI's `font(_:)`: the default font of the text in this view; shown.
     public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded("font", shown: true, writing: { $0.font = font }, ("", font)) }

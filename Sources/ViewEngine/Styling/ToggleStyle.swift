@@ -6,6 +6,8 @@
 /// ```swift
 /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
 /// ```
+import ViewEngineCore
+
 @MainActor @preconcurrency
 public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle: by default, for the built-in styles, the label as it is.

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Testing
 import ViewEngine
 

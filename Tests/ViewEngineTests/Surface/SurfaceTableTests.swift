@@ -42,13 +42,21 @@ struct SurfaceTableTests {
         /// component of each (`system`, `primary`): what a name in the table may also be.
         var paths: Set<String> = []
         var members: Set<String> = []
+
+        /// Adds `other`'s declarations to these.
+        mutating func formUnion(_ other: Declarations) {
+            topLevel.formUnion(other.topLevel)
+            viewModifiers.formUnion(other.viewModifiers)
+            paths.formUnion(other.paths)
+            members.formUnion(other.members)
+        }
     }
 
     /// `frame` for `frame(width:height:alignment:)`.
     static func base(_ name: String) -> String { String(name.prefix { $0 != "(" }) }
 
     /// What a symbol graph declares, leaving out underscored names (`_AttributeModifier`).
-    static func declarations(inSymbolGraph data: Data) throws -> Declarations {
+    static func declarations(inSymbolGraph data: Data, keeping keep: (String) -> Bool = { _ in true }) throws -> Declarations {
         struct Graph: Decodable {
             struct Symbol: Decodable {
                 struct Kind: Decodable { let identifier: String }
@@ -60,7 +68,7 @@ struct SurfaceTableTests {
         var declarations = Declarations()
         for symbol in try JSONDecoder().decode(Graph.self, from: data).symbols {
             let path = symbol.pathComponents.map(base)
-            guard let first = path.first, !path.contains(where: { $0.hasPrefix("_") }) else { continue }
+            guard let first = path.first, keep(first), !path.contains(where: { $0.hasPrefix("_") }) else { continue }
             declarations.paths.insert(path.joined(separator: "."))
             declarations.members.insert(path[path.count - 1])
             if path.count == 1 { declarations.topLevel.insert(first) }
@@ -118,8 +126,10 @@ struct SurfaceTableTests {
         return (types.sorted() + modifiers.sorted().map { ".\($0)" })
     }
 
-    /// The symbol graph of the `ViewEngine` this test binary was built with.
-    static func moduleSymbolGraph() throws -> Data {
+    /// The public symbol graphs of `module` as this test binary was built with it: one
+    /// file per module whose types it extends (`ViewEngine@ViewEngineCore` holds the
+    /// modifiers, which extend the core's `View`), by file name.
+    static func symbolGraphs(of module: String) throws -> [String: Data] {
         let modules = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("Modules")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
@@ -127,7 +137,7 @@ struct SurfaceTableTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift-symbolgraph-extract", "-module-name", "ViewEngine", "-I", modules.path,
+        process.arguments = ["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
                              "-output-dir", output.path, "-minimum-access-level", "public",
                              "-skip-synthesized-members", "-skip-inherited-docs"]
         let pipe = Pipe()
@@ -137,7 +147,30 @@ struct SurfaceTableTests {
         let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ExtractionFailed(log: log) }
-        return try Data(contentsOf: output.appendingPathComponent("ViewEngine.symbols.json"))
+        var graphs: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+            graphs[name] = try Data(contentsOf: output.appendingPathComponent(name))
+        }
+        return graphs
+    }
+
+    /// The core's declarations that `ViewEngine` re-exports (`Sources/ViewEngine/CoreExports.swift`,
+    /// `@_exported import struct ViewEngineCore.Name`), by name.
+    static func coreExports() throws -> Set<String> {
+        let source = try String(contentsOf: root.appending(path: "Sources/ViewEngine/CoreExports.swift"), encoding: .utf8)
+        return Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngineCore\.(\w+)$/).map { String($0.1) })
+    }
+
+    /// What a user of `ViewEngine` sees: the module's own declarations, its extensions of
+    /// the core's types, and the core's declarations it re-exports.
+    static func userVisibleDeclarations() throws -> Declarations {
+        let engine = try symbolGraphs(of: "ViewEngine")
+        let core = try symbolGraphs(of: "ViewEngineCore")
+        var declarations = try Self.declarations(inSymbolGraph: engine["ViewEngine.symbols.json"] ?? Data())
+        declarations.formUnion(try Self.declarations(inSymbolGraph: engine["ViewEngine@ViewEngineCore.symbols.json"] ?? Data()))
+        let exported = try coreExports()
+        declarations.formUnion(try Self.declarations(inSymbolGraph: core["ViewEngineCore.symbols.json"] ?? Data()) { exported.contains($0) })
+        return declarations
     }
 
     struct ExtractionFailed: Error, CustomStringConvertible {
@@ -146,7 +179,7 @@ struct SurfaceTableTests {
     }
 
     @Test func theTableNamesEveryPublicSwiftUIDeclarationAndNothingElse() throws {
-        let declarations = try Self.declarations(inSymbolGraph: Self.moduleSymbolGraph())
+        let declarations = try Self.userVisibleDeclarations()
         #expect(declarations.topLevel.count > 150 && declarations.viewModifiers.count > 150)
         let markdown = try String(contentsOf: Self.root.appending(path: Self.surfacePath), encoding: .utf8)
         let disagreement = Self.compare(declarations, table: Self.tableNames(inMarkdown: markdown), engineNames: Self.engineNames)
@@ -184,5 +217,24 @@ struct SurfaceTableTests {
         #expect(Self.compare(declarations, table: table, engineNames: ["ViewHost"])
                 == Disagreement(missingFromTable: ["kerning"], unknownInTable: ["tracking"]))
         #expect(Self.uncalled(declarations, in: "Text(\"a\").font(.title)", engineNames: ["ViewHost"]) == ["Font", ".kerning"])
+    }
+
+    /// The core's public declarations that stay out of users' namespace: the node classes
+    /// the features subclass and the types of their overridable members, public only
+    /// because Swift lets another module subclass an `open` class alone.
+    static let coreInternals: Set<String> = ["Node", "TypedNode", "ModifierNode", "RenderOutput", "MemberModifiers", "EnvironmentBox", "NodeStorage"]
+
+    /// Every public top-level declaration of `ViewEngineCore` is either re-exported by
+    /// `ViewEngine` (CoreExports.swift) or one of the engine's own classes: a new public
+    /// type in the core that users should see cannot be forgotten, and an internal one
+    /// cannot leak by accident.
+    @Test func theCoreIsReExportedExceptItsNodeClasses() throws {
+        let core = try Self.symbolGraphs(of: "ViewEngineCore")
+        let declared = try Self.declarations(inSymbolGraph: core["ViewEngineCore.symbols.json"] ?? Data()).topLevel
+        let exported = try Self.coreExports()
+        #expect(declared.count > 15)
+        #expect(declared.subtracting(exported).subtracting(Self.coreInternals).sorted() == [], "public in the core, neither re-exported nor an engine class")
+        #expect(exported.filter { !$0.hasPrefix("_") }.subtracting(declared).sorted() == [], "re-exported, not declared by the core")
+        #expect(exported.intersection(Self.coreInternals).sorted() == [], "an engine class re-exported to users")
     }
 }

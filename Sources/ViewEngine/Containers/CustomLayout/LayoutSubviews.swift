@@ -12,6 +12,8 @@
 /// (``Layout``). The members answer from what a subview was made with — its dimensions,
 /// priority, spacing and layout values — and ``place(at:anchor:proposal:)`` records the
 /// placement.
+import ViewEngineCore
+
 public struct LayoutSubview: Equatable {
     private let id: Int
     private let size: CGSize

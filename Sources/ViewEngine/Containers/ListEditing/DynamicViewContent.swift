@@ -9,6 +9,8 @@
 ///
 /// Its editing actions run when a row is deleted or moved (``ViewHost/delete(_:)``,
 /// ``ViewHost/move(_:to:)``), with offsets into ``data``.
+import ViewEngineCore
+
 public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection

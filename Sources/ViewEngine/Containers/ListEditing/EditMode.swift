@@ -1,3 +1,4 @@
+import ViewEngineCore
 import VirtualTime
 
 /// A mode that indicates whether the user can edit a view's content.

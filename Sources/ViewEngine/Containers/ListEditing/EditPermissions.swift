@@ -1,4 +1,6 @@
 /// The modifier behind ``View/deleteDisabled(_:)`` and ``View/moveDisabled(_:)``.
+import ViewEngineCore
+
 public struct _EditPermissionModifier: ViewModifier {
     let action: EditingAction
     let isDisabled: Bool
@@ -11,7 +13,7 @@ enum EditingAction: Sendable {
 }
 
 extension _EditPermissionModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         EditPermissionNode(modifier, inputs)
     }
 }

@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 extension View {
     /// Adds custom swipe actions to a row in a list.
     ///

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Observation
 
 /// A property wrapper that reads a value from a view's environment.
@@ -76,7 +77,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let node = context.node
         switch property.source {
         case .keyPath(let keyPath):
@@ -94,5 +95,5 @@ extension Environment: AttachedProperty {
 
 extension Environment: ViewInputComparable {
     /// The environment belongs to where the view is, not to its value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

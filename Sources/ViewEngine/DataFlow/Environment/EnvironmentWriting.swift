@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Observation
 
 /// A built-in modifier that sets environment values for its content (Rules R16).
@@ -10,7 +11,7 @@ protocol EnvironmentWriter: PrimitiveModifier {
 }
 
 extension EnvironmentWriter {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         EnvironmentWritingNode(modifier, inputs)
     }
 }

@@ -10,6 +10,8 @@
 ///
 /// The content gets the modifier that ``resolve(in:)`` returns for the environment where
 /// the modifier is applied, resolved again whenever that environment changes (Rules R16).
+import ViewEngineCore
+
 @MainActor @preconcurrency
 public protocol EnvironmentalModifier: ViewModifier where Body == Never {
     /// The type of modifier to use after being resolved.

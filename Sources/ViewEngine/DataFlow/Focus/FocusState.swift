@@ -20,6 +20,8 @@
 /// It changes when the user moves focus (``ViewHost/focus(_:)``, typing into a field,
 /// ``ViewHost/unfocus()``) and when the view writes it, which moves focus to the field
 /// bound to the written value. Like `@State`, it belongs to the view's identity.
+import ViewEngineCore
+
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     let resetValue: Value
@@ -79,7 +81,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let reset = property.resetValue
         property.storage = context.slotObject { FocusStorage(reset, graph: context.graph, owner: context.node) }
         return nil
@@ -88,12 +90,12 @@ extension FocusState: AttachedProperty {
 
 extension FocusState: ViewInputComparable {
     /// Focus state belongs to the node, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 extension FocusState.Binding: ViewInputComparable {
     /// Two focus bindings are the same input when they point at the same focus state.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
         lhs.storage
             === rhs.storage
     }

@@ -8,6 +8,8 @@
 /// ```swift
 /// Canvas().focusable(interactions: .edit)
 /// ```
+import ViewEngineCore
+
 public struct FocusInteractions: OptionSet, Hashable, Sendable {
     /// The option bits.
     public let rawValue: Int
@@ -36,7 +38,7 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
 
 extension FocusInteractions: AttributeValue {}
 extension DefaultFocusEvaluationPriority: AttributeValue {
-    var attributeDescription: String { name }
+    package var attributeDescription: String { name }
 }
 
 extension View {

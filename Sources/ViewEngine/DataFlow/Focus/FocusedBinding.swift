@@ -19,6 +19,8 @@
 /// It sees what ``FocusedValue`` sees for the key, unwrapped: `nil` when no view around
 /// focus (or in the scene) publishes a binding; a write goes through the binding, and
 /// writing `nil` does nothing.
+import ViewEngineCore
+
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
     private let keyPath: KeyPath<FocusedValues, Binding<Value>?>
@@ -52,7 +54,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension FocusedBinding: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         guard let center = context.node.environment.values.focusedValuesCenter else { return nil }
         let keyPath = property.keyPath
         property.binding = center.read({ $0[keyPath: keyPath] }, by: context.node, slot: context.slot)
@@ -62,5 +64,5 @@ extension FocusedBinding: AttachedProperty {
 
 extension FocusedBinding: ViewInputComparable {
     /// The binding belongs to where focus is, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -1,4 +1,6 @@
 /// The modifier behind `.focused(_:equals:)` and `.focused(_:)`.
+import ViewEngineCore
+
 public struct _FocusedModifier<Value: Hashable>: ViewModifier {
     let binding: FocusState<Value>.Binding
     /// The value the focus state takes while a field in the content has focus.
@@ -7,7 +9,7 @@ public struct _FocusedModifier<Value: Hashable>: ViewModifier {
 }
 
 extension _FocusedModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         FocusedNode(modifier, inputs)
     }
 }

@@ -18,6 +18,8 @@
 /// It is `nil` when no view around focus (or in the scene, with `focusedSceneObject`)
 /// supplies an object of its type. Like ``ObservedObject``, the view reading it also
 /// evaluates its body again when the object publishes a change (Rules R15).
+import ViewEngineCore
+
 @propertyWrapper
 public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     private var object: ObjectType?
@@ -39,7 +41,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension FocusedObject: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         guard let center = context.node.environment.values.focusedValuesCenter else { return nil }
         property.object = center.read({ $0.object(of: ObjectType.self) }, by: context.node, slot: context.slot)
         if let object = property.object { context.subscription().observe(object) }
@@ -49,7 +51,7 @@ extension FocusedObject: AttachedProperty {
 
 extension FocusedObject: ViewInputComparable {
     /// The object belongs to where focus is, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }
 
 extension View {

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Observation
 
 /// A property wrapper for observing values from the focused view or one of its ancestors.
@@ -55,7 +56,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 }
 
 extension FocusedValue: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         guard let center = context.node.environment.values.focusedValuesCenter else { return nil }
         switch property.source {
         case .keyPath(let keyPath): property.resolved = center.read({ $0[keyPath: keyPath] }, by: context.node, slot: context.slot)
@@ -67,5 +68,5 @@ extension FocusedValue: AttachedProperty {
 
 extension FocusedValue: ViewInputComparable {
     /// The value belongs to where focus is, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

@@ -1,3 +1,4 @@
+import ViewEngineCore
 import Observation
 
 /// The modifier behind `focusedValue(_:_:)`, `focusedSceneValue(_:_:)`,
@@ -46,7 +47,7 @@ enum FocusedValueComparison {
 }
 
 extension _FocusedValueModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         FocusedValueNode(modifier, inputs)
     }
 }

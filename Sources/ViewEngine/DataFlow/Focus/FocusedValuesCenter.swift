@@ -12,6 +12,8 @@
 /// Whenever a publisher appears, goes, publishes another value, or focus moves, the
 /// values are recomputed, and the readers of each key whose value now comes from another
 /// publisher, or changed, are invalidated — only those.
+import ViewEngineCore
+
 @MainActor
 final class FocusedValuesCenter {
     private var publishers: [ObjectIdentifier: any FocusedValuePublisher] = [:]

@@ -17,6 +17,8 @@
 /// object supplied in its place does too. When no ancestor supplies one, the engine
 /// emits SwiftUI's message, "No ObservableObject of type Session found. …", shows
 /// nothing for the view, and stays usable (SwiftUI stops the app).
+import ViewEngineCore
+
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private var object: ObjectType?
@@ -52,7 +54,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let node = context.node
         guard let object = node.environment.readObject(ObjectType.self, by: node, slot: context.slot) else {
             context.graph.diagnose(.missingEnvironmentObject, missingMessage, viewType: node.viewTypeName)
@@ -66,5 +68,5 @@ extension EnvironmentObject: AttachedProperty {
 
 extension EnvironmentObject: ViewInputComparable {
     /// The object comes from where the view is, not from its value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

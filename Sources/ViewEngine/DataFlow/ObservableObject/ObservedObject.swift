@@ -14,6 +14,8 @@
 /// It follows the instance its parent passes: a new instance is a new input (Rules R12)
 /// and the subscription moves to it. Any `@Published` change of the object re-evaluates
 /// the view, whatever its body read (Rules R15).
+import ViewEngineCore
+
 @propertyWrapper
 @dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
@@ -71,7 +73,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let object = property.wrappedValue
         context.subscription().observe(object)
         return nil
@@ -80,7 +82,7 @@ extension ObservedObject: AttachedProperty {
 
 extension ObservedObject: ViewInputComparable {
     /// Two observed objects are the same input when they are the same instance.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool {
         lhs.wrappedValue
             === rhs.wrappedValue
     }

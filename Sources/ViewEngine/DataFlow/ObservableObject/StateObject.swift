@@ -14,6 +14,8 @@
 /// identity, however often the parent re-creates the view value — and lives as long as
 /// the view does; a new identity (`.id`, a new `ForEach` row) makes a new one. Any
 /// `@Published` change of the object re-evaluates the view (Rules R15).
+import ViewEngineCore
+
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     @usableFromInline let makeObject: () -> ObjectType
@@ -57,7 +59,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: AttachedProperty {
-    static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
+    package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         if let existing = context.existingObject(as: StateObjectStorage.self) {
             property.storage = existing
         } else {
@@ -71,5 +73,5 @@ extension StateObject: AttachedProperty {
 
 extension StateObject: ViewInputComparable {
     /// The object belongs to the node, not to the view value: never a change.
-    static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
+    package static func _isSameInput(_ lhs: Self, _ rhs: Self) -> Bool { true }
 }

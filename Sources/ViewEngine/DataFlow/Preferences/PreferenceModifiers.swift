@@ -1,6 +1,8 @@
 /// The modifier behind ``View/preference(key:value:)`` and
 /// ``View/transformPreference(_:_:)``: it sets (or changes) the value of `Key` that its
 /// content produces for the views above it.
+import ViewEngineCore
+
 public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
     /// What the modifier does to the value of its content.
     enum Effect {
@@ -15,7 +17,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
 }
 
 extension _PreferenceWritingModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         PreferenceWriterNode(modifier, inputs)
     }
 }
@@ -51,7 +53,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier where 
 }
 
 extension _PreferenceActionModifier: PrimitiveModifier {
-    static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
         PreferenceObserverNode(modifier, inputs)
     }
 }

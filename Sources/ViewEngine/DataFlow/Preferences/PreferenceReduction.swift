@@ -7,6 +7,8 @@
 /// accumulation; a subtree where no view sets the key has none); a writer replaces the
 /// value of its content with its own, a transformer changes it. A presented view (a sheet,
 /// an alert) is outside its presenter's tree here, as it is in its own window in SwiftUI.
+import ViewEngineCore
+
 @MainActor
 enum PreferenceReduction {
     /// The value `node`'s subtree produces for `K`, or `nil` when no view in it sets one.

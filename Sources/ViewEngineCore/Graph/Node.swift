@@ -1,0 +1,283 @@
+/// One mounted view: the long-lived memory behind a view value.
+///
+/// Nodes form the view tree. A node owns its children; the tree position of a
+/// node (its parent and its index there) is its structural identity.
+/// Subclasses implement one kind of view each.
+@MainActor
+open class Node {
+    /// The graph of the host whose tree this node is in.
+    ///
+    /// invariant: the graph is alive whenever a node reads it. The host owns the graph
+    /// and unmounts the whole tree before it releases it; what runs later holds the graph
+    /// itself (an engine task, ``EngineTask``) or is owned by it (a queued action), and
+    /// nothing reads an unmounted node's graph. `unowned(unsafe)`: a checked `unowned`
+    /// costs an atomic increment and decrement at every read, several per updated view
+    /// (Benchmarks/README.md); the address sanitizer in CI runs the suite, the dangling-
+    /// reference tests among it (`Robustness/`), over every such read.
+    @usableFromInline unowned(unsafe) final package let graph: ViewGraph
+    /// The node this one is a child of.
+    ///
+    /// invariant: while this node is mounted its parent is alive, because the parent owns
+    /// it (a parent unmounts its children before it goes); ``unmount()`` clears it, so a
+    /// node that outlives its tree (held by a closure) never reaches a freed parent.
+    /// Checked by `R17ForEachIdentityTests` and the identity fuzzer.
+    @usableFromInline unowned(unsafe) final package var parent: Node?
+    /// The environment this node sees: the box of the nearest environment-writing
+    /// modifier above it, or the host's (Rules R16).
+    final package let environment: EnvironmentBox
+
+    // The fields below are declared in this order so that they pack into 16 bytes (the
+    // memory benchmark counts every allocation size class). Those on the update path
+    // skip the dynamic exclusivity check in release builds; debug builds, where the tests
+    // run, check every access (ARCHITECTURE.md, "Unsafe constructs").
+
+    /// The stamp of the node's latest evaluation (``EvaluationStamp``), unique among all
+    /// evaluations of all nodes; 0 before the first. Reads recorded with an older stamp
+    /// are stale (see ``ReaderList``).
+    @inlinable final package var epoch: UInt64 {
+        _read { yield _epoch }
+        _modify { yield &_epoch }
+    }
+    /// The storage of ``epoch``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _epoch: UInt64 = 0
+    /// Position among the parent's children: part of the node's structural identity.
+    private var index: Int32
+    /// Set when state this node read changed; cleared when its body is evaluated.
+    @inlinable final package var isDirty: Bool {
+        _read { yield _isDirty }
+        _modify { yield &_isDirty }
+    }
+    /// The storage of ``isDirty``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isDirty: Bool = false
+    /// Whether the node is in the tree: cleared when it is unmounted.
+    @inlinable final package var isMounted: Bool {
+        _read { yield _isMounted }
+        _modify { yield &_isMounted }
+    }
+    /// The storage of ``isMounted``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isMounted: Bool = true
+    /// Whether the node is on screen: appeared and not yet disappeared.
+    @inlinable final package var isVisible: Bool {
+        _read { yield _isVisible }
+        _modify { yield &_isVisible }
+    }
+    /// The storage of ``isVisible``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isVisible: Bool = false
+    /// What the node stands for, as the static requirements that update it must know
+    /// before they treat it as the node their type makes (``_ViewOutputs/node(as:)``).
+    @usableFromInline final package let variant: Variant
+
+    /// What a node stands for.
+    @usableFromInline package enum Variant: UInt8 {
+        /// The node its view type's `_makeView` makes.
+        case regular
+        /// A ``PlaceholderNode``: the view could not be mounted.
+        case placeholder
+        /// A ``DistributedModifierNode``: a modifier applied to a list (Rules R19).
+        case distributor
+    }
+
+    @usableFromInline package init(graph: ViewGraph, parent: Node?, index: Int, variant: Variant = .regular) {
+        self.graph = graph
+        self.parent = parent
+        self.index = Int32(truncatingIfNeeded: index)
+        self.variant = variant
+        self.environment = parent?.environmentForChildren ?? graph.rootEnvironment
+    }
+
+    /// Where a child of this node at `index` is made.
+    @inlinable final package func inputs(forChildAt index: Int) -> _ViewInputs {
+        _ViewInputs(graph: graph, parent: self, index: index)
+    }
+
+    /// Position among the parent's children: part of the node's structural identity.
+    final package var indexInParent: Int {
+        get { Int(index) }
+        set { index = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Starts an evaluation: the node is no longer dirty, and what it reads from now on
+    /// is recorded under a new stamp.
+    @usableFromInline final package func beginEvaluation() {
+        isDirty = false
+        epoch = EvaluationStamp.next()
+    }
+
+    /// The environment this node's children see: its own, unless it writes one.
+    open var environmentForChildren: EnvironmentBox { environment }
+
+    // MARK: Tree
+
+    /// Calls `body` with every child node that is currently shown.
+    open func forEachChild(_ body: (Node) -> Void) {}
+
+    /// Calls `body` with every mounted child, shown or not (a hidden tab's content).
+    open func forEachMountedChild(_ body: (Node) -> Void) { forEachChild(body) }
+
+    /// Mounts `view` as a child of this node at `index`, making it appear if this node is visible.
+    @inlinable @inline(__always) final package func mountChild<V: View>(_ view: V, at index: Int) -> TypedNode<V> {
+        let child = ViewEngineCore.makeNode(view, inputs(forChildAt: index))
+        if isVisible { child.appear() }
+        return child
+    }
+
+    /// The modifiers a view list applies to each of its members (Rules R19): set on the
+    /// nodes of a list (a `Group`, a tuple, a `ForEach`...) under a modified list, `nil`
+    /// everywhere else.
+    open var modifiersForMembers: MemberModifiers? { nil }
+
+    /// Mounts `view`, one element of this list node, as a child: a member gets the
+    /// list's modifiers (Rules R19); a nested list passes them on to its own members.
+    @inlinable @inline(__always) final package func mountMember<V: View>(_ view: V, at index: Int) -> Node {
+        guard let modifiers = modifiersForMembers, !isViewList(V.self) else { return mountChild(view, at: index) }
+        return mountModified(view, by: modifiers, at: index)
+    }
+
+    /// Mounts `view` with the list's member modifiers applied (the rare path of
+    /// ``mountMember(_:at:)``).
+    @usableFromInline final func mountModified<V: View>(_ view: V, by modifiers: MemberModifiers, at index: Int) -> Node {
+        let child = modifiers.mount(view, parent: self, index: index)
+        if isVisible { child.appear() }
+        return child
+    }
+
+    /// Hands a member mounted by ``mountMember(_:at:)`` its new value.
+    @inlinable final package func updateMember<V: View>(_ node: Node, with view: consuming V) {
+        guard let modifiers = modifiersForMembers, !isViewList(V.self) else {
+            return V._updateView(view, _ViewOutputs(member: node))
+        }
+        modifiers.update(node, with: view)
+    }
+
+    /// Removes a child subtree: it disappears (its onDisappear actions are deferred to
+    /// the end of the pass, Rules R13) and is unmounted.
+    @usableFromInline final package func dismount(_ child: Node) {
+        if child.isVisible { child.disappear() }
+        child.unmount()
+    }
+
+    // MARK: Lifecycle
+
+    /// The subtree comes on screen; children first, so appearance actions run inside out.
+    @usableFromInline final package func appear() {
+        forEachChild { $0.appear() }
+        isVisible = true
+        if evaluatesBody { graph.explain.tracer?.record(.appeared, self, "") }
+        didAppear()
+    }
+
+    /// The subtree leaves the screen (it may stay mounted, as a hidden tab does).
+    final package func disappear() {
+        forEachChild { $0.disappear() }
+        isVisible = false
+        if evaluatesBody { graph.explain.tracer?.record(.disappeared, self, "") }
+        didDisappear()
+    }
+
+    /// The subtree is discarded; its state goes with it.
+    final package func unmount() {
+        forEachMountedChild { $0.unmount() }
+        isMounted = false
+        isDirty = false
+        didUnmount()
+        parent = nil
+    }
+
+    open func didAppear() {}
+    open func didDisappear() {}
+    open func didUnmount() {}
+
+    /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
+    open func reevaluate() {}
+
+    /// Whether this node evaluates a body (a custom view or modifier).
+    open var evaluatesBody: Bool { false }
+
+    /// Whether this node stands where a view could not be mounted (a ``PlaceholderNode``).
+    @inlinable final var isPlaceholder: Bool { variant == .placeholder }
+
+    /// The storage of this node's dynamic properties, if it evaluates a body that has some.
+    open var dynamicStorage: NodeStorage? { nil }
+
+    /// The names of this node's dynamic properties, by storage slot.
+    open var dynamicFieldNames: [String] { [] }
+
+    /// The node whose body built this node's view value: the nearest ancestor-or-self
+    /// that evaluates a body, where the content of a custom modifier counts as built by
+    /// the body that applied the modifier, not by the modifier's body.
+    final var nearestBodyOwner: Node? {
+        var node: Node? = self
+        while let each = node, !each.evaluatesBody {
+            node = (each as? any ModifierContentPlaceholder)?.sourceNode?.parent ?? each.parent
+        }
+        return node
+    }
+
+    // MARK: Rendering
+
+    /// Writes this subtree as indented text. Only primitives write lines; other nodes are transparent.
+    open func render(into output: inout RenderOutput) {
+        forEachChild { $0.render(into: &output) }
+    }
+
+    /// The title this view has, which names the region around it in a scoped driver query
+    /// (see ``ScopeResolution``, which also takes a `Text`'s string): a control's title, a
+    /// navigation title, an alert's title; `nil` for most views.
+    open var scopeLabel: String? { nil }
+
+    /// The string this node shows, if it is a leaf that shows one (a `Text`).
+    package func displayedText(at now: Date) -> String? { nil }
+
+    /// The name of the image this node shows, if it is one.
+    package var displayedImageName: String? { nil }
+
+    /// The view type this node stands for, as Swift prints it (for diagnostics).
+    final package var viewTypeName: String { "\(viewType)" }
+
+    /// The view type this node stands for.
+    open var viewType: Any.Type { type(of: self) }
+}
+
+/// A node for views of type `V`: its parent hands it each new value of `V`.
+@MainActor
+open class TypedNode<V: View>: Node {
+    /// A node at `index` among `parent`'s children (see ``Node``). Declared here, not only
+    /// inherited: the subclasses live in other modules, and an initializer they inherit
+    /// through two levels was reported as recursive by the compiler's diagnostics.
+    @usableFromInline override package init(graph: ViewGraph, parent: Node?, index: Int, variant: Variant = .regular) {
+        super.init(graph: graph, parent: parent, index: index, variant: variant)
+    }
+
+    /// Hands this node the view value its parent produced in its latest evaluation,
+    /// through the view type's own update (`V._updateView`).
+    ///
+    /// An update can take more stack per level than the mount did (it does under the
+    /// address sanitizer): below ``StackGuard``'s floor, this subtree keeps its old values
+    /// and a diagnostic says so, instead of a crash.
+    @inlinable final package func update(_ view: consuming V) {
+        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseUpdateTooDeep(self) }
+        V._updateView(view, _ViewOutputs(self))
+    }
+
+    /// Receives a new value of a view that the engine implements with a node of its own
+    /// class (a ``PrimitiveView``), whose update is this method.
+    open func apply(_ view: V) {}
+
+    override open var viewType: Any.Type { V.self }
+}

@@ -1,0 +1,235 @@
+/// The visible controls of a host, by kind and title, so a driver call finds its
+/// control without walking the tree; and the presentations on screen, whose topmost one
+/// is the only part of the screen a driver can reach.
+@MainActor
+final package class ControlRegistry {
+    private var entries: [ControlKind: [String: [Node]]] = [:]
+    private var layers: [any PresentationLayer] = []
+
+    package func register(_ node: Node, as kind: ControlKind, title: String) {
+        entries[kind, default: [:]][title, default: []].append(node)
+    }
+
+    package func unregister(_ node: Node, as kind: ControlKind, title: String) {
+        entries[kind]?[title]?.removeAll { $0 === node }
+        if entries[kind]?[title]?.isEmpty == true { entries[kind]?[title] = nil }
+    }
+
+    /// The visible controls of `kind`, whatever their title.
+    package func visible(_ kind: ControlKind) -> [Node] {
+        (entries[kind] ?? [:]).values.flatMap { $0 }
+    }
+
+    // MARK: Presentation layers
+
+    /// Records that `layer` presents its content on top of everything presented before.
+    package func push(_ layer: any PresentationLayer) {
+        layers.removeAll { $0 === layer }
+        layers.append(layer)
+    }
+
+    /// Forgets `layer` (dismissed or gone).
+    package func remove(_ layer: any PresentationLayer) {
+        layers.removeAll { $0 === layer }
+    }
+
+    /// The presentation on top, if any: the last presented whose content is on screen.
+    package var topLayer: (any PresentationLayer)? {
+        layers.last { $0.layerRoot?.isVisible == true }
+    }
+
+    /// Dismisses the presentations that close when one of their buttons is chosen, from the
+    /// top down, as long as `control` is inside them (a menu item closes its menu and the
+    /// menus it is in; an alert's button closes the alert).
+    package func closeLayers(choosing control: Node) {
+        let closing = layers.reversed().prefix { layer in
+            layer.closesOnChoice && layer.layerRoot.map(control.isInside) == true
+        }
+        for layer in closing { layer.dismissLayer() }
+    }
+
+    /// Whether a driver can reach `node`: it is inside the topmost presentation, or
+    /// nothing is presented.
+    package func isReachable(_ node: Node) -> Bool {
+        guard let root = topLayer?.layerRoot else { return true }
+        return node.isInside(root)
+    }
+
+    // MARK: Finding a control
+
+    /// The one visible, reachable, enabled control that `query` asks for, as the
+    /// protocol `Control` its kind's nodes provide.
+    ///
+    /// Every node registered under a kind provides its kind's protocol (the registry tests
+    /// check each kind); a node that does not is not a match, so a driver never gets a
+    /// control it cannot drive.
+    /// - Throws: ``HostError`` naming the reachable controls of the query's kinds.
+    package func find<Control>(_ query: ControlQuery, as _: Control.Type = Control.self,
+                       where test: ((Control) -> Bool)? = nil) throws -> Control {
+        let node = try find(query) { node in
+            guard let control = node as? Control else {
+                assertionFailure("\(type(of: node)) is registered as a \(query.kinds) but is not a \(Control.self)")
+                return false
+            }
+            return test?(control) ?? true
+        }
+        guard let control = node as? Control else { throw error(query, .notFound) }   // kept above only if it is
+        return control
+    }
+
+    private func find(_ query: ControlQuery, where test: (Node) -> Bool) throws -> Node {
+        var matches = candidates(query)
+        matches.removeAll { !test($0) }
+        let reachable = matches.filter(isReachable)
+        if reachable.isEmpty, !matches.isEmpty, let layer = topLayer {
+            throw error(query, .covered(by: layer.layerName))
+        }
+        matches = reachable
+        if !matches.isEmpty {
+            var regions = [topLayer?.layerRoot ?? matches[0].treeRoot]
+            for (depth, scope) in query.scopes.enumerated() {
+                guard let narrowed = ScopeResolution.narrow(matches, to: scope, under: regions) else {
+                    throw scopeError(query, scope, depth: depth, under: regions)
+                }
+                (matches, regions) = narrowed
+            }
+        }
+        guard matches.count == 1, let node = matches.first else {
+            throw error(query, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
+        }
+        if query.isDisabled(node) { throw error(query, .disabled) }
+        return node
+    }
+
+    /// The visible controls of the query's kinds with its title (any title when the
+    /// query has none), before reachability and scopes.
+    private func candidates(_ query: ControlQuery) -> [Node] {
+        query.kinds.flatMap { kind -> [Node] in
+            guard let byTitle = entries[kind] else { return [] }
+            return query.anyTitle ? byTitle.values.flatMap { $0 } : byTitle[query.title] ?? []
+        }
+    }
+
+    /// Every registered control, in no particular order.
+    package var allEntries: [(kind: ControlKind, title: String, node: Node)] {
+        entries.flatMap { kind, byTitle in
+            byTitle.flatMap { title, nodes in nodes.map { (kind, title, $0) } }
+        }
+    }
+
+    /// Whether `node` is registered as a `kind` titled `title`.
+    package func contains(_ node: Node, as kind: ControlKind, title: String) -> Bool {
+        entries[kind]?[title]?.contains { $0 === node } ?? false
+    }
+
+    /// The titles of the first `limit` reachable visible controls of `kinds` in tree
+    /// order, and how many there are: one pass that keeps the first `limit`, no sort of
+    /// the whole list, so an error among 100 000 rows stays cheap.
+    package func titles(of kinds: [ControlKind], upTo limit: Int) -> (titles: [String], count: Int) {
+        var first: [(node: Node, title: String)] = []   // in tree order, at most `limit`
+        var count = 0
+        let filtersLayer = topLayer != nil
+        for kind in kinds {
+            for (title, nodes) in entries[kind] ?? [:] {
+                for node in nodes {
+                    if filtersLayer, !isReachable(node) { continue }
+                    count += 1
+                    if first.count == limit, let last = first.last, !TreePosition.precedes(node, last.node) { continue }
+                    let index = first.firstIndex { TreePosition.precedes(node, $0.node) } ?? first.count
+                    first.insert((node, title), at: index)
+                    if first.count > limit { first.removeLast() }
+                }
+            }
+        }
+        return (first.map(\.title), count)
+    }
+
+    /// The tree position of the first visible control of `kinds` titled `title`.
+    private func treePosition(_ kinds: [ControlKind], _ title: String) -> [Int] {
+        let paths = kinds.flatMap { entries[$0]?[title] ?? [] }.map(TreePosition.path(of:))
+        return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
+    }
+
+    private func error(_ query: ControlQuery, _ reason: HostError.Reason) -> HostError {
+        let listed = titles(of: query.kinds, upTo: HostError.listedTitlesLimit)
+        var suggestions: [String] = []
+        if reason == .notFound, !query.anyTitle {
+            let known = query.kinds.flatMap { kind in (entries[kind] ?? [:]).keys.filter { title in
+                entries[kind]?[title]?.contains(where: isReachable) == true
+            } }
+            suggestions = TitleSuggestions.nearest(to: query.title, in: Set(known)) { treePosition(query.kinds, $0) }
+        }
+        return HostError(control: query.kinds[0].name, title: query.title, reason: reason,
+                         availableTitles: listed.titles, availableCount: listed.count,
+                         suggestions: suggestions, scopes: query.scopes)
+    }
+
+    private func scopeError(_ query: ControlQuery, _ scope: String, depth: Int, under roots: [Node]) -> HostError {
+        let labels = ScopeResolution.labels(under: roots)
+        let suggestions = TitleSuggestions.nearest(to: scope, in: Set(labels)) { label in
+            [labels.firstIndex(of: label) ?? 0]
+        }
+        return HostError(control: query.kinds[0].name, title: query.title, reason: .scopeNotFound(scope),
+                         availableTitles: Array(labels.prefix(HostError.listedTitlesLimit)),
+                         availableCount: labels.count, suggestions: suggestions,
+                         scopes: Array(query.scopes.prefix(depth)))
+    }
+}
+
+/// What a driver call looks for: a control of one of `kinds` titled `title`, inside the
+/// regions that `scopes` name (outermost first).
+package struct ControlQuery {
+    /// The kinds accepted; the first names the control in errors.
+    package var kinds: [ControlKind]
+    package var title: String
+    package var scopes: [String] = []
+    /// Whether any title will do (a search field, a navigation stack: the only one on screen).
+    package var anyTitle = false
+    /// Whether a found control is disabled (the feature that disables views decides: the
+    /// engine does not know `isEnabled`).
+    package var isDisabled: (Node) -> Bool = { _ in false }
+
+    /// A query for a control of one of `kinds` titled `title`, inside `scopes`.
+    package init(kinds: [ControlKind], title: String, scopes: [String] = [], anyTitle: Bool = false,
+                 isDisabled: @escaping (Node) -> Bool = { _ in false }) {
+        self.kinds = kinds
+        self.title = title
+        self.scopes = scopes
+        self.anyTitle = anyTitle
+        self.isDisabled = isDisabled
+    }
+}
+
+/// A presentation on screen: a sheet, a full-screen cover, a popover, an alert, a
+/// confirmation dialog or an open menu. While it is on top, drivers reach only the
+/// controls inside it.
+@MainActor
+package protocol PresentationLayer: AnyObject {
+    /// The node of the presented content, while it is presented.
+    var layerRoot: Node? { get }
+    /// The presentation's name in errors and in ``ViewHost/render()``: `Sheet`, `Alert`...
+    var layerName: String { get }
+    /// Whether choosing one of its buttons dismisses it (an alert, a dialog, a menu).
+    var closesOnChoice: Bool { get }
+    /// Dismisses it, as the user does (a swipe, a tap outside, the escape key).
+    func dismissLayer()
+}
+
+extension Node {
+    /// Whether `ancestor` is this node or one of its ancestors.
+    package func isInside(_ ancestor: Node) -> Bool {
+        var node: Node? = self
+        while let each = node {
+            if each === ancestor { return true }
+            node = each.parent
+        }
+        return false
+    }
+
+    /// The root of the tree this node is mounted in.
+    package var treeRoot: Node {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+}

@@ -1,0 +1,41 @@
+/// A stored property whose storage the node owns or resolves, attached before each
+/// evaluation of the body that declares it.
+package protocol AttachedProperty: DynamicProperty {
+    /// Attaches `property`, in place in its view value, to `context`'s node. Returns `nil`
+    /// when it is attached, or why the body cannot run (a missing environment object),
+    /// which the property has diagnosed.
+    @MainActor static func _attach(_ property: inout Self, in context: AttachContext) -> String?
+}
+
+/// The name of a piece of state, made only when a trace or diagnostic prints it:
+/// `Counter._count`.
+package struct StateLabel: CustomStringConvertible {
+    /// The type of the view that declares it.
+    package let owner: Any.Type
+    /// The stored property's name.
+    package let field: String
+
+    package var description: String { "\(owner).\(field)" }
+}
+
+/// Where an ``AttachedProperty`` is attached: its node and its slot in the node's storage.
+@MainActor
+package struct AttachContext {
+    /// The node whose body is about to be evaluated.
+    package let node: Node
+    /// The node's storage.
+    package let storage: NodeStorage
+    /// The slot of this property in ``storage``.
+    package let slot: Int
+
+    package var graph: ViewGraph { node.graph }
+
+
+    /// The object in this property's slot, made by `make` the first time.
+    package func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {
+        if let existing = existingObject(as: Object.self) { return existing }
+        let object = make()
+        storage[slot] = object
+        return object
+    }
+}

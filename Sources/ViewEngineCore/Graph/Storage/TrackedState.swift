@@ -1,0 +1,31 @@
+/// A piece of state whose readers the engine tracks: the part of a ``StateBox`` that does
+/// not depend on its value's type, so that recording a read needs no type metadata.
+@usableFromInline
+package class TrackedState: @unchecked Sendable {
+    /// The nodes that read the state in their latest evaluation. Touched on the main
+    /// thread only (``StateBox`` checks at every access).
+    @inlinable final package var readers: ReaderList {
+        _read { yield _readers }
+        _modify { yield &_readers }
+    }
+    /// The storage of ``readers``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _readers: ReaderList = ReaderList()
+
+    /// Records the node being evaluated on this thread, if any, as a reader: a read from
+    /// another thread, or outside a body, records nothing.
+    @inline(__always) @usableFromInline
+    final func noteRead() {
+        guard let reader = CurrentEvaluation.node else { return }
+        onMainActor(self, reader, recordReader)
+    }
+}
+
+/// Records `reader` as a reader of `state` (a global function: its value has no context,
+/// so ``onMainActor(_:_:)`` allocates nothing to call it).
+@MainActor private func recordReader(_ state: TrackedState, _ reader: Node) {
+    state.readers.record(reader)
+}

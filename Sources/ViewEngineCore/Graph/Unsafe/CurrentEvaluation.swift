@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The node whose body the current thread is evaluating, reached through a thread-local
+/// slot.
+///
+/// A state read asks it whether to record a dependency: one thread-local load, where
+/// asking whether the caller is on the main queue first (the read may come from any
+/// thread) costs a queue-specific look-up with reference counting, hundreds of
+/// instructions at every `@State` read (Benchmarks/README.md).
+///
+/// The thread-local slot holds the graph's ``EvaluationSlot``, installed for the length of
+/// a frame (and, outside frames, of an evaluation); beginning and ending an evaluation
+/// only writes the node into it. (Setting a thread-local value costs more than reading
+/// one: twice per evaluation, it was a tenth of an update's cost.)
+///
+/// invariant: the thread-local slot is set only on the main actor's thread, to the slot of
+/// a live graph (the graph installs it while it runs a frame or an evaluation and restores
+/// the previous one after), so it is `nil` on every other thread; a non-`nil` node in it
+/// is a node whose evaluation is on this thread's stack, hence alive.
+package enum CurrentEvaluation {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        assert(status == 0, "pthread_key_create failed: \(status)")
+        return key
+    }()
+
+    /// The node being evaluated on this thread, if any (unretained: it is alive while its
+    /// evaluation is on the stack).
+    @inline(__always)
+    static package var node: Unmanaged<Node>? {
+        guard let slot = pthread_getspecific(key),
+              let node = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
+        return Unmanaged<Node>.fromOpaque(node)
+    }
+
+    /// The slot installed on this thread, if any. (No closures here: a main-actor closure
+    /// handed to the standard library, such as `Optional.map`'s, starts with a run-time
+    /// check of its actor, hundreds of instructions.)
+    @MainActor static var installed: EvaluationSlot? {
+        guard let word = pthread_getspecific(key) else { return nil }
+        return EvaluationSlot(word: word.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
+    }
+
+    /// Installs `slot` on this thread (main actor only).
+    @MainActor static func install(_ slot: EvaluationSlot?) {
+        let pointer: UnsafeMutableRawPointer? = if let slot { UnsafeMutableRawPointer(slot.word) } else { nil }
+        let status = pthread_setspecific(key, pointer)
+        assert(status == 0, "pthread_setspecific failed: \(status)")
+    }
+}
+
+/// The word where a graph writes the node it is evaluating, for ``CurrentEvaluation``: a
+/// raw word, so that reading it from the thread-local slot counts no references.
+///
+/// invariant: allocated by its graph when the graph is made and freed in its `deinit`
+/// (the graph installs it on the thread only while it runs); written on the main actor
+/// only; it holds `nil` or a node whose evaluation is on the stack (the graph sets it when
+/// an evaluation begins and restores the outer one when it ends).
+struct EvaluationSlot: Equatable, @unchecked Sendable {
+    package let word: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+
+    static package func make() -> EvaluationSlot {
+        let word = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+        word.initialize(to: nil)
+        return EvaluationSlot(word: word)
+    }
+
+    package func free() { word.deallocate() }
+
+    /// The node being evaluated.
+    package var node: Node? {
+        get {
+            guard let node = word.pointee else { return nil }
+            return Unmanaged<Node>.fromOpaque(node).takeUnretainedValue()
+        }
+        nonmutating set {
+            word.pointee = if let newValue { Unmanaged.passUnretained(newValue).toOpaque() } else { nil }
+        }
+    }
+}
+
+/// Calls a main-actor function from code that has just established that it runs on the
+/// main actor (a non-`nil` ``CurrentEvaluation/node``), without the runtime's executor
+/// check.
+///
+/// invariant: the caller runs on the main actor's thread. `function` should be a global
+/// function whose parameters are exactly `(Object, Node)`: its value then has no context
+/// and needs no reabstraction, so calling it without its isolation allocates nothing.
+@inline(__always)
+func onMainActor<Object: AnyObject>(_ object: Object, _ node: Unmanaged<Node>,
+                                     _ function: @escaping @MainActor (Object, Node) -> Void) {
+    node._withUnsafeGuaranteedRef { node in
+        unsafeBitCast(function, to: ((Object, Node) -> Void).self)(object, node)
+    }
+}

@@ -1,0 +1,349 @@
+import VirtualTime
+import Foundation
+
+/// The update machinery behind one ``ViewHost``: the dirty set, the frame loop
+/// (Rules R1), the action queue, and the diagnostics.
+///
+/// A frame is an event followed by update passes until nothing is dirty. A pass
+/// re-evaluates the invalidated nodes top-down in tree order, then runs the actions
+/// the pass collected; their state writes make the next pass.
+@MainActor @usableFromInline
+final package class ViewGraph {
+    package let configuration: HostConfiguration
+    /// The way back to this graph for what can outlive it (``GraphLink``).
+    package let link = GraphLink()
+    /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
+    nonisolated package let clock = VirtualClock()
+    private(set) package var diagnostics: [Diagnostic] = []
+    package let controls = ControlRegistry()
+
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var dirty: [Node] = []
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var actions = ActionQueue()
+    @inlinable final private(set) package var frameID: Int {
+        _read { yield _frameID }
+        _modify { yield &_frameID }
+    }
+    /// The storage of ``frameID``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _frameID: Int = 0
+    /// What started the current frame (its cut-off limit depends on it, Rules R7).
+    @inlinable final package var frameKind: FrameKind { _frameKind }
+    /// The storage of ``frameKind`` (unchecked in release builds, as ``frameID``'s).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _frameKind = FrameKind.appearance
+    /// Whether a frame is running.
+    @inlinable final package var isInFrame: Bool { _isInFrame }
+    /// The storage of ``isInFrame`` (unchecked in release builds, as ``frameID``'s).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isInFrame = false
+    /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
+    private let evaluation = EvaluationSlot.make()
+    private var evaluatingNode: Node? { evaluation.node }
+    /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
+    var pendingFrameScheduled = false
+    /// Set when the host goes: no frame runs any more.
+    private(set) package var isTornDown = false
+    /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
+    @inlinable final private(set) package var progress: Int {
+        _read { yield _progress }
+        _modify { yield &_progress }
+    }
+    /// The storage of ``progress``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _progress: Int = 0
+    /// The root of the environment: what the host sets (Rules R16).
+    package let rootEnvironment: EnvironmentBox
+    /// Where focus is, and the focus states bound to it.
+    private(set) lazy package var focus = FocusSystem(graph: self)
+    /// The host's own `@AppStorage` values.
+    private(set) lazy package var appStorage = AppStorageStore(configuration.appStorage, graph: self)
+    /// Called after every frame with its number (a test hook).
+    package var frameDidEnd: ((Int) -> Void)?
+    /// The stack address below which nothing more is mounted (see ``StackGuard``), for
+    /// the thread that runs the current frame.
+    @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
+    private var tooDeepReportedFrame = -1
+    /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
+    /// the `onChange` firings of the frame (see Explain/).
+    @inlinable final package var explain: ExplainState {
+        _read { yield _explain }
+        _modify { yield &_explain }
+    }
+    /// The storage of ``explain``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _explain: ExplainState
+
+    package init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
+        self.configuration = configuration
+        self.rootEnvironment = EnvironmentBox(root: environment)
+        self._explain = ExplainState(tracing: configuration.tracesFrames)
+        MainQueue.mark()
+        link.graph = self
+        clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }
+    }
+
+    deinit {
+        link.graph = nil
+        evaluation.free()
+    }
+
+    // MARK: Frames
+
+    /// The host went: its tree is unmounted and no frame runs any more, whatever its
+    /// tasks still write.
+    package func tearDown(_ root: Node?) {
+        root?.unmount()
+        isTornDown = true
+    }
+
+    /// Runs one frame: `event`, then update passes until nothing is dirty.
+    ///
+    /// Frames do not nest (Rules R18): the host refuses driver calls made during a frame
+    /// before they get here; anything else that asks for a frame inside one is diagnosed
+    /// and dropped.
+    package func runFrame(_ kind: FrameKind, cause: @autoclosure () -> String = "event", _ event: () -> Void) {
+        guard !isTornDown else { return }
+        guard !isInFrame else {
+            return diagnose(.nestedDriverCall, "A frame was requested while frame \(frameID) was running; frames do not nest, so it was dropped.")
+        }
+        frameID += 1
+        progress += 1
+        _frameKind = kind
+        _isInFrame = true
+        stackFloor = StackGuard.floor
+        explain.beginFrame(frameID, cause: cause)
+        // The frame's evaluations write the evaluating node into this graph's slot, which
+        // state reads find through the thread (frames of another host may nest in an
+        // action: the outer host's slot comes back after).
+        let outerSlot = CurrentEvaluation.installed
+        CurrentEvaluation.install(evaluation)
+        // A `Task { }` that an action or a body starts inherits the host's clock, so its
+        // `Task.sleep` is virtual too, as in a `.task`.
+        VirtualClock.$current.withValue(clock) {
+            event()
+            runPasses()
+        }
+        CurrentEvaluation.install(outerSlot)
+        _isInFrame = false
+        frameDidEnd?(frameID)
+    }
+
+    /// The most update passes a frame may run before it is cut off.
+    private var passLimit: Int { configuration.maximumPassesPerFrame }
+
+    private func runPasses() {
+        var passes = 0
+        while !dirty.isEmpty || !actions.isEmpty {
+            passes += 1
+            if passes > passLimit {
+                diagnose(.updateLoop, "Update loop cut off after \(passLimit) passes in one frame; the actions of the last pass were dropped.")
+                // One last evaluation keeps the tree consistent with the state; the
+                // actions it collects are what would keep the loop going.
+                evaluateDirtyNodes()
+                _ = actions.drain()
+                return
+            }
+            explain.tracer?.beginPass(passes)
+            evaluateDirtyNodes()
+            var batch = actions.drain()
+            // By index: iterating the array would copy each entry out (a retain and a
+            // release of its owner and its closure).
+            for index in batch.indices where batch[index].isLive { run(batch[index]) }
+            actions.recycle(&batch)
+        }
+    }
+
+    /// Runs one queued action, recording it for the trace.
+    private func run(_ entry: ActionQueue.Entry) {
+        if let detail = entry.traceDetail { explain.tracer?.record(.action, entry.owner, detail) }
+        entry.action()
+    }
+
+    /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
+    /// it writes is attributed to it. Inlinable: compiled where the values' type is known,
+    /// the values go into the record's `Any` fields directly (through a call, each was
+    /// copied into the record with its type's value witness and the argument destroyed).
+    @inlinable package func runFiring<Value>(of observer: __owned Node, at source: SourceLocation,
+                                     from oldValue: Value, to newValue: Value, _ action: () -> Void) {
+        // Made in place: a record copied into the array costs a retain and a release per field.
+        explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
+        explain.runningFiring = explain.firings.count - 1
+        action()
+        explain.runningFiring = nil
+    }
+
+    /// Re-evaluates the dirty nodes top-down. Nodes that an evaluation invalidates (the
+    /// readers of an environment value a modifier just changed) are evaluated in the same
+    /// pass, after the batch, as long as evaluating keeps finding new ones — at most
+    /// ``passLimit`` rounds; what is left then waits for the next pass.
+    private func evaluateDirtyNodes() {
+        var rounds = 0
+        while !dirty.isEmpty, rounds < passLimit {
+            rounds += 1
+            var batch = dirty
+            dirty.removeAll(keepingCapacity: true)
+            if batch.count > 1 { TreePosition.sort(&batch) }
+            for node in batch where node.isDirty && node.isMounted {
+                node.reevaluate()
+            }
+        }
+    }
+
+    // MARK: Invalidation
+
+    /// Marks `node` for re-evaluation in the next pass, starting a frame if none runs.
+    /// `cause` is what the trace and `_printChanges()` say about it.
+    package func invalidate(_ node: Node, cause: InvalidationCause = .unspecified) {
+        guard node.isMounted else { return }
+        if explain.recordsReasons { explain.note(cause, for: node) }
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        dirty.append(node)
+        progress += 1
+        if !isInFrame { schedulePendingFrame() }
+    }
+
+    /// Records that asynchronous work moved (a task started, resumed or finished).
+    package func noteProgress() { progress += 1 }
+
+    /// Whether anything waits for a frame.
+    package var hasPendingWork: Bool { !dirty.isEmpty || !actions.isEmpty }
+
+    // MARK: Body evaluation
+
+    /// The node whose body is being evaluated, if any: state reads become its dependencies.
+    var currentReader: Node? { evaluatingNode }
+
+    /// Whether a body is being evaluated right now (state writes are then diagnosed).
+    var isEvaluatingBody: Bool { evaluatingNode != nil }
+
+    func evaluatingBody<Result>(of node: Node, _ body: () -> Result) -> Result {
+        let outer = beginBodyEvaluation(of: node)
+        defer { endEvaluation(restoring: outer) }
+        return body()
+    }
+
+    /// The evaluation that was running when another one began (bodies do not nest, but
+    /// a `ForEach`'s content closure runs as part of its owner's evaluation).
+    ///
+    /// invariant: the outer node is alive while the inner evaluation runs (the outer
+    /// evaluation is on the call stack), so it is held `unowned(unsafe)`, as is the current
+    /// one: no reference counting per evaluation. A trivial value: saving and restoring
+    /// it copies a few words (what `_printChanges()` prints is an index into a log).
+    @usableFromInline package struct OuterEvaluation {
+        unowned(unsafe) package let node: Node?
+        package let changes: Int32
+        package let isFirst: Bool
+        /// Outside a frame, the slot that was installed on the thread (restored at the end).
+        let installed: EvaluationSlot?
+        let installs: Bool
+    }
+
+    /// Starts the evaluation of `node`'s body: its reads of state become its dependencies,
+    /// and what changed for it is noted for `_printChanges()` and the trace.
+    @usableFromInline package func beginEvaluation(of node: Node, isFirst: Bool) -> OuterEvaluation {
+        let outer = beginBodyEvaluation(of: node)
+        explain.beginEvaluation(of: node, isFirst: isFirst)
+        return outer
+    }
+
+    private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
+        // In a frame this graph's slot is installed already; outside one, it is installed
+        // for the evaluation.
+        let installed = isInFrame ? nil : CurrentEvaluation.installed
+        let installs = !isInFrame && installed != evaluation
+        let outer = OuterEvaluation(node: evaluation.node, changes: explain.currentChanges, isFirst: explain.currentIsFirst,
+                                    installed: installed, installs: installs)
+        evaluation.node = node
+        if installs { CurrentEvaluation.install(evaluation) }
+        return outer
+    }
+
+    /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:)``.
+    @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
+        evaluation.node = outer.node
+        if outer.installs { CurrentEvaluation.install(outer.installed) }
+        explain.currentChanges = outer.changes
+        explain.currentIsFirst = outer.isFirst
+    }
+
+
+
+    // MARK: Actions
+
+    /// Queues an action of `owner` to run after the current pass, unless `owner` is
+    /// unmounted by then (Rules R18). `trace` says what it is, for the trace.
+    @usableFromInline package func enqueue(_ action: __owned @escaping () -> Void, owner: __owned Node, trace: @autoclosure () -> String = "action") {
+        actions.enqueue(ActionQueue.Entry(owner: owner, action: action,
+                                          traceDetail: explain.tracer == nil ? nil : trace()))
+    }
+
+    /// Queues an onDisappear action behind every other action of the pass (Rules R13).
+    package func enqueueDisappearance(_ action: @escaping () -> Void, of node: Node) {
+        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action,
+                                                  traceDetail: explain.tracer == nil ? nil : "onDisappear of \(Tracer.viewName(node))"))
+    }
+
+    /// Queues work of the engine's own (focus following a field that went) behind every
+    /// action of the pass.
+    func enqueueEngineAction(_ action: @escaping () -> Void) {
+        actions.enqueueDeferred(ActionQueue.Entry(owner: nil, action: action, traceDetail: nil))
+    }
+
+    /// The number of times one onChange may fire in the current frame (Rules R7).
+    @usableFromInline package var updateLimit: Int {
+        frameKind == .appearance ? configuration.appearanceUpdateLimit : configuration.userEventUpdateLimit
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports, once per frame, that a subtree was not mounted (or not updated) for lack of stack.
+    func diagnoseTreeTooDeep(viewType: String, depth: Int, verb: String = "mounted") {
+        guard tooDeepReportedFrame != frameID else { return }
+        tooDeepReportedFrame = frameID
+        let left = StackGuard.bytesLeft(above: stackFloor) + StackGuard.reserve
+        diagnose(.treeTooDeep,
+                 "View tree too deep: \(viewType) was not \(verb) at depth \(depth) (\(left / 1024) KiB of this thread's \(StackGuard.threadStackSize / 1024) KiB stack left). Every level of views takes stack; make the tree shallower or give the process a larger stack (ulimit -s).",
+                 viewType: viewType)
+    }
+
+    /// A subtree whose update would go below the stack's floor keeps its old values, diagnosed.
+    @usableFromInline func refuseUpdateTooDeep<V: View>(_ node: TypedNode<V>) {
+        diagnoseTreeTooDeep(viewType: "\(V.self)", depth: node.depth, verb: "updated")
+    }
+
+    /// Records a runtime warning and writes it where the configuration says.
+    package func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
+        record(Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID))
+    }
+
+    /// Records `diagnostic` and writes it where the configuration says.
+    package func record(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        explain.tracer?.record(.diagnostic, nil, diagnostic.explanation.map { "\(diagnostic.message)\n\($0)" } ?? diagnostic.message)
+        let message = diagnostic.message
+        if configuration.echoesDiagnosticsToStandardError {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        configuration.diagnosticHandler?(diagnostic)
+    }
+}
