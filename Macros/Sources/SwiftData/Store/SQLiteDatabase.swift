@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One connection to an SQLite database: a file, or a database in memory.
