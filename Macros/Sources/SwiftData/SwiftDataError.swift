@@ -31,9 +31,12 @@ public struct SwiftDataError: Error, Hashable, Sendable, CustomStringConvertible
         self.description = description
     }
 
+    /// What happened (`localizedDescription`).
     public var errorDescription: String? { description }
 
+    /// Whether two errors are the same kind of error, whatever they say.
     public static func == (lhs: SwiftDataError, rhs: SwiftDataError) -> Bool { lhs.code == rhs.code }
+    /// Hashes the kind of error.
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
     /// The container could not load its store.

@@ -120,6 +120,7 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
         }
     }
 
+    /// The container's schema and where its stores are.
     public var description: String {
         "ModelContainer(\(schema.entities.map(\.name).joined(separator: ", ")); \(orderedConfigurations.map { $0.isStoredInMemoryOnly ? "in memory" : $0.url.path }.joined(separator: ", ")))"
     }

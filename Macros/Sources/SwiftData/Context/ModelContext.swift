@@ -134,6 +134,7 @@ public final class ModelContext: CustomStringConvertible {
         try save()
     }
 
+    /// The context's container's entities.
     public var description: String { "ModelContext(\(container.schema.entities.map(\.name).joined(separator: ", ")))" }
 
     // MARK: - Recording changes

@@ -38,10 +38,12 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
         return nil
     }
 
+    /// Orders by entity, store, then key.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.entityName, lhs.storeIdentifier ?? "", lhs.key) < (rhs.entityName, rhs.storeIdentifier ?? "", rhs.key)
     }
 
+    /// `Trip/p3` (saved, its row's key) or `Trip/t7` (temporary).
     public var description: String {
         switch key {
         case .row(let row): "\(entityName)/p\(row)"

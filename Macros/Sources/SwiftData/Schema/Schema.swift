@@ -33,20 +33,26 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
         self.init(types, version: version)
     }
 
+    /// Whether two schemas have the same entities, in order, and version.
     public static func == (lhs: Schema, rhs: Schema) -> Bool {
         lhs.entities.map(\.name) == rhs.entities.map(\.name) && lhs.version == rhs.version
     }
 
+    /// Hashes the entities' names.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(entities.map(\.name))
     }
 
+    /// `Schema(Trip, Stop)`.
     public var description: String { "Schema(\(entities.map(\.name).joined(separator: ", ")))" }
 
     /// A schema's version: major, minor, patch.
     public struct Version: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+        /// The major version.
         public let major: Int
+        /// The minor version.
         public let minor: Int
+        /// The patch version.
         public let patch: Int
 
         /// Creates a version.
@@ -56,10 +62,12 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
             self.patch = patch
         }
 
+        /// Orders by major, minor, then patch.
         public static func < (lhs: Version, rhs: Version) -> Bool {
             (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }
 
+        /// `1.0.0`.
         public var description: String { "\(major).\(minor).\(patch)" }
     }
 
@@ -84,23 +92,33 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
             uniquenessConstraints = info.uniqueConstraints
         }
 
+        /// Whether two entities have the same name.
         public static func == (lhs: Entity, rhs: Entity) -> Bool { lhs.name == rhs.name }
+        /// Hashes the name.
         public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        /// The entity's name.
         public var description: String { name }
     }
 
     /// A persisted property that holds a value.
     public final class Attribute: SchemaProperty, Hashable, @unchecked Sendable {
+        /// The property's name.
         public let name: String
+        /// The name of its column in an earlier version (`originalName:`), else its name.
         public let originalName: String
         /// What `@Attribute` asked for.
         public let options: [Option]
         /// The type of the value.
         public let valueType: Any.Type
+        /// Whether the value may be `nil`.
         public let isOptional: Bool
+        /// Whether the value is unique among the entity's models (`.unique`).
         public var isUnique: Bool { options.contains(.unique) }
+        /// `false`: an attribute holds a value.
         public var isRelationship: Bool { false }
+        /// `true`.
         public var isAttribute: Bool { true }
+        /// Whether it is not stored (`.ephemeral`).
         public var isTransient: Bool { options.contains(.ephemeral) }
 
         init(_ property: any AttributeProperty) {
@@ -111,12 +129,15 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
             isOptional = property.isOptional
         }
 
+        /// Whether two attributes have the same name and options.
         public static func == (lhs: Attribute, rhs: Attribute) -> Bool { lhs.name == rhs.name && lhs.options == rhs.options }
+        /// Hashes the name.
         public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
         /// An option of an attribute.
         public struct Option: Hashable, Sendable, CustomStringConvertible {
             let name: String
+            /// The option's name (`unique`).
             public var description: String { name }
 
             /// Ensures the property's value is unique across all models of the same type: a
@@ -138,7 +159,9 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
 
     /// A persisted property that holds related models.
     public final class Relationship: SchemaProperty, Hashable, @unchecked Sendable {
+        /// The property's name.
         public let name: String
+        /// The name it had in an earlier version (`originalName:`), else its name.
         public let originalName: String
         /// What happens to the related models when the model is deleted.
         public let deleteRule: DeleteRule
@@ -146,14 +169,23 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
         public let destination: String
         /// The name of the inverse relationship on the destination, if there is one.
         public let inverseName: String?
+        /// What `@Relationship` asked for.
         public let options: [Option]
+        /// The fewest models a to-many relationship holds when saved (0: no minimum).
         public let minimumModelCount: Int?
+        /// The most models a to-many relationship holds when saved (0: no maximum).
         public let maximumModelCount: Int?
+        /// Whether it holds one model (or none) rather than any number.
         public let isToOneRelationship: Bool
+        /// Whether it may hold no model.
         public let isOptional: Bool
+        /// Whether its model is unique among the entity's models (`.unique`).
         public var isUnique: Bool { options.contains(.unique) }
+        /// `true`: a relationship holds models.
         public var isRelationship: Bool { true }
+        /// `false`.
         public var isAttribute: Bool { false }
+        /// `false`: relationships are stored.
         public var isTransient: Bool { false }
 
         init(_ property: any RelationshipProperty, inverse: String?) {
@@ -169,9 +201,11 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
             isOptional = property.isOptional
         }
 
+        /// Whether two relationships have the same name, destination and delete rule.
         public static func == (lhs: Relationship, rhs: Relationship) -> Bool {
             lhs.name == rhs.name && lhs.destination == rhs.destination && lhs.deleteRule == rhs.deleteRule
         }
+        /// Hashes the name.
         public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
         /// What deleting a model does to the models its relationship holds.
