@@ -1,6 +1,6 @@
-#if NativeOnChange
 import ViewEngineCore
 
+#if NativeOnChange
 extension View {
     /// Adds an action to perform when the given value changes, with its old and new value.
     ///
