@@ -11,6 +11,20 @@ let combineModule = "EngineCombine"
 let combineModule = "Combine"
 #endif
 
+// The same for the system frameworks SwiftUI code imports beside SwiftUI: `UIKit` (the
+// UIKit names `import SwiftUI` brings, which `ViewEngine` declares where the platform has
+// no UIKit), and `os` and `OSLog` (Logger and the log a test reads). Where the platform
+// has them, ours build under other names and declare nothing.
+#if canImport(Darwin)
+let uikitModule = "EngineUIKit"
+let osModule = "EngineOS"
+let osLogModule = "EngineOSLog"
+#else
+let uikitModule = "UIKit"
+let osModule = "os"
+let osLogModule = "OSLog"
+#endif
+
 let package = Package(
     name: "OnChangeKit",
     platforms: [.macOS(.v14)],
@@ -19,6 +33,9 @@ let package = Package(
         .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
+        .library(name: uikitModule, targets: [uikitModule, "_Testing_UIKit"]),
+        .library(name: osModule, targets: [osModule]),
+        .library(name: osLogModule, targets: [osLogModule]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -35,6 +52,11 @@ let package = Package(
         // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
+        .target(name: uikitModule, dependencies: ["ViewEngine"], path: "Sources/UIKit"),
+        // The cross-import overlay Swift Testing expects beside a module named UIKit.
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
+        .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
@@ -44,7 +66,10 @@ let package = Package(
         .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport"]),
+        .testTarget(name: "ViewEngineTests", dependencies: [
+            "ViewEngine", "ViewEngineCore", "TestSupport",
+            .target(name: uikitModule), "_Testing_UIKit", .target(name: osModule), .target(name: osLogModule),
+        ]),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime"]),

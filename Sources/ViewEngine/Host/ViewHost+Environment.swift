@@ -16,6 +16,10 @@ struct HostEnvironment {
     let focusedValues = FocusedValuesCenter()
     /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
     let windows = WindowRequests()
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// The device and system around the app (`UIApplication.shared`, `UIScreen.main`...).
+    let system = HostSystem()
+#endif
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
