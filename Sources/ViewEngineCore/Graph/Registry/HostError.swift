@@ -47,6 +47,9 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
         /// lists the texts and titles that are on screen.
         case scopeNotFound(String)
+        /// The drop destination does not accept items of the dragged item's type
+        /// (``ViewHost/drop(_:on:)``): the drop is refused and nothing happens.
+        case dropRefused(itemType: String)
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -146,6 +149,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case .covered(let layer):
             return "HostError: the \(subject) is covered by a \(layer); only the \(layer) can be driven until it is dismissed."
                 + (title.isEmpty ? "" : " \(onScreen)")
+        case .dropRefused(let itemType):
+            return "HostError: the \(subject) does not accept items of type \(itemType), so the drop was refused and nothing happened. \(onScreen)"
         case .scopeNotFound(let scope):
             let place = scopes.isEmpty ? " on screen" : inScopes
             let looked = title.isEmpty ? control : "\(control) titled \(quoted(title))"
