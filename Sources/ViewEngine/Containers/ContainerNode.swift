@@ -33,16 +33,14 @@ extension ContainerView {
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
 final class ContainerNode<V: ContainerView>: TypedNode<V> {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline var title: String?
-#else
-    @exclusivity(unchecked) @usableFromInline var title: String?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline var child: TypedNode<V.Content>!
-#else
-    @exclusivity(unchecked) @usableFromInline var child: TypedNode<V.Content>!
-#endif
 
     @usableFromInline init(title: String?, _ inputs: _ViewInputs) {
         self.title = title

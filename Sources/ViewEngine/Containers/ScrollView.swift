@@ -211,8 +211,8 @@ protocol ReaderView: PrimitiveView {
 }
 
 extension ReaderView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ReaderNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ReaderNode(view, inputs)
     }
 }
 
@@ -224,9 +224,9 @@ final class ReaderNode<V: ReaderView>: TypedNode<V> {
     private let proxy: V.Proxy
     private var child: TypedNode<V.Content>!
 
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
-        proxy = V.makeProxy(graph: graph)
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: V, _ inputs: _ViewInputs) {
+        proxy = V.makeProxy(graph: inputs.graph)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         let proxy = proxy
         child = mountChild(evaluatingForOwner { view.content(proxy) }, at: 0)
     }

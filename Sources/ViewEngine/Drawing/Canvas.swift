@@ -59,8 +59,8 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 extension Canvas: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        CanvasNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        CanvasNode(view, inputs)
     }
 }
 
@@ -70,8 +70,8 @@ extension Canvas: PrimitiveView {
 final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>> {
     private var operations: [String] = []
 
-    init(_ view: Canvas<Symbols>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: Canvas<Symbols>, _ inputs: _ViewInputs) {
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         draw(view)
     }
 

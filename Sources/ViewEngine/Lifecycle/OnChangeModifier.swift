@@ -69,14 +69,15 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// and the one diagnostic says which observer, what it wrote and the firings of the frame.
 @MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline var budget = UpdateBudget()
     /// The firing queued in this pass and not run yet: its queue entry runs it.
-    @usableFromInline var pending: Firing?
-#else
-    @exclusivity(unchecked) @usableFromInline var budget = UpdateBudget()
-    @exclusivity(unchecked) @usableFromInline var pending: Firing?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline var pending: Firing?
 
     /// One run of the action: from which value to which, and the action that runs.
     @usableFromInline struct Firing {
