@@ -64,6 +64,7 @@ private final class DelegateBox<DelegateType: NSObject & UIApplicationDelegate> 
         application.delegate = delegate
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        HostSystem.current.connectScene(to: delegate)
     }
 }
 

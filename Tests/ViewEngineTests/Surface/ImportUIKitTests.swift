@@ -6,7 +6,18 @@ import UIKit
 // does: what it uses comes through our `UIKit` module, which re-exports the UIKit names
 // `ViewEngine` declares.
 
-final class ImportedUIKitDelegate: UIResponder, UIApplicationDelegate {}
+final class ImportedUIKitDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = ImportedSceneDelegate.self
+        return configuration
+    }
+}
+
+final class ImportedSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+}
 
 /// `import UIKit` brings the UIKit names SwiftUI code uses (the ones `import SwiftUI`
 /// brings too), and no name of SwiftUI's.
@@ -34,6 +45,12 @@ struct ImportUIKitTests {
         #expect(UIApplication.shared.sendAction(action, to: nil, from: nil, for: event) == false)
         #expect(UIScreen.main.scale == 3 && UIPasteboard.general.changeCount >= 0)
         #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+        let session = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.session
+        let configuration = delegate.application(UIApplication.shared, configurationForConnecting: session!, options: UIScene.ConnectionOptions())
+        #expect(configuration.delegateClass == ImportedSceneDelegate.self && configuration.role == .windowApplication)
+        #expect(UIOpenURLContext(url: URL(string: "notes://1")!) == UIOpenURLContext(url: URL(string: "notes://1")!))
+        let sceneDelegate: any UISceneDelegate = ImportedSceneDelegate()
+        sceneDelegate.sceneDidDisconnect(UIWindowScene(session: session!, connectionOptions: UIScene.ConnectionOptions()))
     }
 
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not

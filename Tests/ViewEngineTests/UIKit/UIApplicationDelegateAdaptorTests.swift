@@ -89,4 +89,69 @@ struct UIApplicationDelegateAdaptorTests {
         #expect(first.render() == expected)
         #expect(second.render() == expected)
     }
+
+    /// The app's scene delegate, which records what UIKit told it.
+    final class SceneEvents: UIResponder, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            record("willConnect \(session.configuration.name ?? "nil") \(session.role == .windowApplication)")
+        }
+        func sceneWillEnterForeground(_ scene: UIScene) { record("willEnterForeground") }
+        func sceneDidBecomeActive(_ scene: UIScene) { record("didBecomeActive") }
+        func sceneWillResignActive(_ scene: UIScene) { record("willResignActive") }
+        func sceneDidEnterBackground(_ scene: UIScene) { record("didEnterBackground") }
+        private func record(_ event: String) {
+            (UIApplication.shared.delegate as? SceneAppDelegate)?.events.append(event)
+        }
+    }
+
+    final class SceneAppDelegate: UIResponder, UIApplicationDelegate {
+        var events: [String] = []
+        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                         options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+            events.append("configurationForConnecting")
+            let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = SceneEvents.self
+            return configuration
+        }
+    }
+
+    /// Where a test reads the app delegate from: a tap's action puts it there.
+    final class DelegateProbe {
+        var delegate: SceneAppDelegate?
+    }
+
+    struct SceneApp: App {
+        @UIApplicationDelegateAdaptor var appDelegate: SceneAppDelegate
+        var probe = DelegateProbe()
+        var body: some Scene {
+            WindowGroup {
+                Button("Events") {
+                    appDelegate.events.append("tap: \(UIApplication.shared.connectedScenes.count) scene")
+                    probe.delegate = UIApplication.shared.delegate as? SceneAppDelegate
+                }
+            }
+        }
+    }
+
+    // application(_:configurationForConnecting:options:): "Retrieves the configuration
+    // data for UIKit to use when creating a new scene." UISceneDelegate: the scene
+    // "connects", comes to the foreground and becomes active; moving to the background
+    // it resigns active, then enters the background — sceneWillResignActive(_:) "Tells the
+    // delegate that the scene is about to resign the active state", sceneDidEnterBackground(_:)
+    // "Tells the delegate that the scene is running in the background".
+    @Test func theSceneDelegateFollowsTheLaunchAndTheScenePhase() throws {
+        let probe = DelegateProbe()
+        let host = ViewHost(testing: SceneApp(probe: probe))
+        try host.tap("Events")
+        let delegate = try #require(probe.delegate)
+        #expect(delegate.events == ["configurationForConnecting", "willConnect Default Configuration true",
+                                    "willEnterForeground", "didBecomeActive", "tap: 1 scene"])
+        delegate.events.removeAll()
+        host.scenePhase = .inactive
+        host.scenePhase = .background
+        host.scenePhase = .active
+        try host.tap("Events")
+        #expect(delegate.events == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+                                    "tap: 1 scene"])
+    }
 }

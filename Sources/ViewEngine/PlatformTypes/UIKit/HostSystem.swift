@@ -42,6 +42,39 @@ final class HostSystem: @unchecked Sendable {
         self.openableSchemes = openableSchemes
     }
 
+    /// The host's window scene (`UIApplication.shared.connectedScenes`).
+    @MainActor private(set) lazy var scene = UIWindowScene(session: UISceneSession(role: .windowApplication),
+                                                           connectionOptions: UIScene.ConnectionOptions())
+
+    /// Connects the host's scene as iOS does when an app launches: asks `appDelegate` for
+    /// the scene's configuration, makes its delegate, tells it the scene connected, and
+    /// brings it to the foreground and active as far as the scene phase is.
+    @MainActor func connectScene(to appDelegate: any UIApplicationDelegate) {
+        let options = UIScene.ConnectionOptions()
+        let session = UISceneSession(role: .windowApplication)
+        session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        self.scene = scene
+        guard let type = session.configuration.delegateClass as? UIResponder.Type,
+              let delegate = type.init() as? any UISceneDelegate else { return }
+        scene.delegate = delegate
+        delegate.scene(scene, willConnectTo: session, options: options)
+        phaseChange(from: .background, to: scenePhase())?()
+    }
+
+    /// What the scene's delegate is told when the scene phase moves from `old` to `new`,
+    /// in UIKit's order; `nil` when the scene has no delegate or nothing changes.
+    @MainActor func phaseChange(from old: ScenePhase, to new: ScenePhase) -> (() -> Void)? {
+        guard old != new, let delegate = scene.delegate else { return nil }
+        let scene = scene
+        return {
+            if old == .active { delegate.sceneWillResignActive(scene) }
+            if new == .background { delegate.sceneDidEnterBackground(scene) }
+            if old == .background { delegate.sceneWillEnterForeground(scene) }
+            if new == .active { delegate.sceneDidBecomeActive(scene) }
+        }
+    }
+
     /// Records haptic feedback that played.
     @MainActor func play(_ feedback: String) { self.feedback.append(feedback) }
 

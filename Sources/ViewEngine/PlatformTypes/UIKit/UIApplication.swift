@@ -18,8 +18,8 @@ import Foundation
 @MainActor
 public final class UIApplication: UIResponder {
     /// The system this app runs on (weak: the system holds its app object).
-    private weak var owner: HostSystem?
-    private var system: HostSystem { owner ?? .processWide }
+    weak var owner: HostSystem?
+    var system: HostSystem { owner ?? .processWide }
 
     init(system: HostSystem) {
         owner = system

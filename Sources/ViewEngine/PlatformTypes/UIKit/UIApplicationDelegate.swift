@@ -6,8 +6,10 @@ import Foundation
 ///
 /// In an app hosted with `ViewHost(app:)`, an ``UIApplicationDelegateAdaptor`` makes the
 /// delegate and calls `application(_:willFinishLaunchingWithOptions:)`, then
-/// `application(_:didFinishLaunchingWithOptions:)`, before the first scene's views
-/// appear.
+/// `application(_:didFinishLaunchingWithOptions:)`, then connects the host's scene with
+/// the configuration `application(_:configurationForConnecting:options:)` returns (its
+/// `delegateClass`, a ``UIResponder`` that is a ``UISceneDelegate``, is made and told the
+/// scene connected), all before the first scene's views appear.
 ///
 /// ```swift
 /// final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -40,6 +42,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
     /// The app could not register with the push notification service.
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// Asked for the configuration of a scene that connects (the host's window, at launch).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -103,5 +108,14 @@ extension UIApplicationDelegate {
     /// delegate.application(.shared, didFailToRegisterForRemoteNotificationsWithError: error)
     /// ```
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    /// The default configuration, with no scene delegate.
+    ///
+    /// ```swift
+    /// delegate.application(.shared, configurationForConnecting: session, options: options)
+    /// ```
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
 }
 #endif
