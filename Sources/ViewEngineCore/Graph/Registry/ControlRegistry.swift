@@ -127,7 +127,7 @@ final package class ControlRegistry {
             guard let byTitle = entries[kind] else { return [] }
             return query.anyTitle ? byTitle.values.flatMap { $0 } : byTitle[query.title] ?? []
         }
-        guard !query.anyTitle, identifiers[query.title] != nil else { return titled }
+        guard !query.anyTitle, !identifiers.isEmpty, identifiers[query.title] != nil else { return titled }
         let identified = identifiedControls(query.kinds).filter { $0.identifier == query.title }.map(\.node)
         var seen = Set(titled.map(ObjectIdentifier.init))
         return titled + identified.filter { seen.insert(ObjectIdentifier($0)).inserted }
