@@ -15,14 +15,20 @@ let combineModule = "Combine"
 // UIKit names `import SwiftUI` brings, which `ViewEngine` declares where the platform has
 // no UIKit), and `os` and `OSLog` (Logger and the log a test reads). Where the platform
 // has them, ours build under other names and declare nothing.
+// Swift Testing declares a cross-import overlay `_Testing_UIKit` that Linux's toolchain
+// does not ship; with our `UIKit`, the package provides it (empty), only where it is ours.
 #if canImport(Darwin)
 let uikitModule = "EngineUIKit"
 let osModule = "EngineOS"
 let osLogModule = "EngineOSLog"
+let uikitTargets = [uikitModule]
+let uikitOverlay: [Target] = []
 #else
 let uikitModule = "UIKit"
 let osModule = "os"
 let osLogModule = "OSLog"
+let uikitTargets = [uikitModule, "_Testing_UIKit"]
+let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit")]
 #endif
 
 let package = Package(
@@ -33,7 +39,7 @@ let package = Package(
         .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
-        .library(name: uikitModule, targets: [uikitModule, "_Testing_UIKit"]),
+        .library(name: uikitModule, targets: uikitTargets),
         .library(name: osModule, targets: [osModule]),
         .library(name: osLogModule, targets: [osLogModule]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
@@ -53,8 +59,6 @@ let package = Package(
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
         .target(name: uikitModule, dependencies: ["ViewEngine"], path: "Sources/UIKit"),
-        // The cross-import overlay Swift Testing expects beside a module named UIKit.
-        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
         .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
         .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
@@ -68,8 +72,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewEngineTests", dependencies: [
             "ViewEngine", "ViewEngineCore", "TestSupport",
-            .target(name: uikitModule), "_Testing_UIKit", .target(name: osModule), .target(name: osLogModule),
-        ]),
+            .target(name: osModule), .target(name: osLogModule),
+        ] + uikitTargets.map { .target(name: $0) }),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime"]),
@@ -82,6 +86,6 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: [
             "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
         ], exclude: ["README.md"]),
-    ],
+    ] + uikitOverlay,
     swiftLanguageModes: [.v6]
 )
