@@ -8,7 +8,7 @@ import TestSupport
 /// `Image(uiImage:)`, `Font(_:)` and `Color(_:)` show them.
 @MainActor
 @Suite("Surface: UIImage, UIFont and UIColor")
-struct UIKitValueTypesTests {
+struct UIKitValueTypesSurfaceTests {
     /// The first bytes of a PNG of `width` × `height` pixels: the signature and IHDR.
     static func png(width: UInt32, height: UInt32) -> Data {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
@@ -60,7 +60,7 @@ struct UIKitValueTypesTests {
             VStack {
                 Image(uiImage: UIImage(named: "Logo")!)
                 Image(uiImage: UIImage(systemName: "star.fill")!)
-                Image(uiImage: UIImage(data: UIKitValueTypesTests.png(width: 120, height: 80)) ?? UIImage())
+                Image(uiImage: UIImage(data: UIKitValueTypesSurfaceTests.png(width: 120, height: 80)) ?? UIImage())
             }
         }
     }
