@@ -20,7 +20,7 @@ extension ViewHost {
             }
             return true
         }
-        system.windowSize = { link.graph?.configuration.geometrySize ?? HostConfiguration().geometrySize }
+        system.windowSize = { [weak self] in self?.size ?? HostConfiguration().windowSize }
         system.scenePhase = { [weak self] in self?.environmentSettings.scenePhase ?? .active }
         system.attach(to: graph.clock)
     }

@@ -9,6 +9,8 @@ import TestSupport
 @Suite("Host: UIScreen, UIDevice, UIPasteboard and the feedback generators are the host's")
 struct UIKitSystemTests {
     struct ScreenReader: View {
+        /// A new value re-evaluates the body (Rules R12).
+        var generation = 0
         var body: some View {
             let bounds = UIScreen.main.bounds
             Text("\(Int(bounds.width))×\(Int(bounds.height)) @\(Int(UIScreen.main.scale))x")
@@ -16,17 +18,20 @@ struct UIKitSystemTests {
     }
 
     // bounds: "The bounding rectangle of the screen, measured in points." Headless, the
-    // screen is the host's window (HostConfiguration.geometrySize); scale 3 is an
-    // iPhone 15's (LAYOUT-FACTS.md).
+    // screen is the host's window (`host.size`, 393 × 852 by default); scale 3 is an
+    // iPhone 15's (LAYOUT-FACTS.md §1, MEASURED).
     @Test func theScreenIsTheHostsWindow() {
-        #expect(ViewHost(testing: ScreenReader()).render() == #"Text "390×844 @3x""#)
-        var configuration = HostConfiguration()
-        configuration.geometrySize = CGSize(width: 1024, height: 1366)
-        #expect(ViewHost(testing: ScreenReader(), configuration: configuration).render() == #"Text "1024×1366 @3x""#)
-        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1170, height: 2532))
+        let host = ViewHost(testing: ScreenReader())
+        #expect(host.render() == #"Text "393×852 @3x""#)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
+        host.size = CGSize(width: 1024, height: 1366)
+        host.root = ScreenReader(generation: 1)
+        #expect(host.render() == #"Text "1024×1366 @3x""#)
     }
 
     struct DeviceReader: View {
+        /// A new value re-evaluates the body (Rules R12).
+        var generation = 0
         var body: some View {
             let device = UIDevice.current
             Text("\(device.systemName) \(device.model) phone: \(device.userInterfaceIdiom == .phone) portrait: \(device.orientation.isPortrait)")
@@ -36,11 +41,11 @@ struct UIKitSystemTests {
     // userInterfaceIdiom: "The style of interface to use on the current device." The
     // host is an iPhone, held upright while its window is taller than wide.
     @Test func theDeviceIsAnIPhoneInTheWindowsOrientation() {
-        #expect(ViewHost(testing: DeviceReader()).render() == #"Text "iOS iPhone phone: true portrait: true""#)
-        var configuration = HostConfiguration()
-        configuration.geometrySize = CGSize(width: 844, height: 390)
-        #expect(ViewHost(testing: DeviceReader(), configuration: configuration).render()
-                == #"Text "iOS iPhone phone: true portrait: false""#)
+        let host = ViewHost(testing: DeviceReader())
+        #expect(host.render() == #"Text "iOS iPhone phone: true portrait: true""#)
+        host.size = CGSize(width: 852, height: 393)   // turned on its side
+        host.root = DeviceReader(generation: 1)
+        #expect(host.render() == #"Text "iOS iPhone phone: true portrait: false""#)
     }
 
     struct Sharing: View {

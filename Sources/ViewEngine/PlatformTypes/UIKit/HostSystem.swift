@@ -23,7 +23,7 @@ final class HostSystem: @unchecked Sendable {
     /// The scene phase of the host's window.
     @MainActor var scenePhase: () -> ScenePhase = { .active }
     /// The window's size in points.
-    @MainActor var windowSize: () -> CGSize = { HostConfiguration().geometrySize }
+    @MainActor var windowSize: () -> CGSize = { HostConfiguration().windowSize }
     /// The URL schemes an app on this system can open (`canOpenURL(_:)`).
     let openableSchemes: Set<String>
     /// The general pasteboard.
