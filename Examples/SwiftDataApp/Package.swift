@@ -13,15 +13,15 @@ let package = Package(
     dependencies: [
         // The engine, with the trait that gives it iOS 17's onChange(of:initial:_:).
         .package(path: "../..", traits: ["NativeOnChange"]),
-        .package(path: "../../Macros"),
+        .package(name: "ViewEngineMacros", path: "../../Macros"),
     ],
     targets: [
         // The app: its files as written for iOS; only this target's settings know Linux.
         .executableTarget(
             name: "Groceries",
             dependencies: [
-                .product(name: "ViewEngineMacros", package: "Macros"),
-                .product(name: "SwiftData", package: "Macros"),
+                .product(name: "ViewEngineMacros", package: "ViewEngineMacros"),
+                .product(name: "SwiftData", package: "ViewEngineMacros"),
             ],
             path: "Groceries",
             swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=ViewEngineMacros"])]
@@ -29,8 +29,8 @@ let package = Package(
         // The tests: they mount the app in a host and drive it as a user would.
         .testTarget(name: "GroceriesTests", dependencies: [
             "Groceries",
-            .product(name: "ViewEngineMacros", package: "Macros"),
-            .product(name: "SwiftData", package: "Macros"),
+            .product(name: "ViewEngineMacros", package: "ViewEngineMacros"),
+            .product(name: "SwiftData", package: "ViewEngineMacros"),
         ]),
     ],
     swiftLanguageModes: [.v6]
