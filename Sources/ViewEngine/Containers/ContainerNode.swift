@@ -7,13 +7,20 @@ protocol ContainerView: View where Body == Never {
     var content: Content { get }
     /// The heading ``ViewHost/render()`` writes above the content, or `nil` to stay transparent.
     var renderedTitle: String? { get }
+    /// How the container lays its content out (Rules R22).
+    var containerLayout: ContainerLayout { get }
+}
+
+extension ContainerView {
+    /// By default a container shows its content as one view, or several stacked.
+    @usableFromInline var containerLayout: ContainerLayout { .content }
 }
 
 extension ContainerView {
     /// Makes the container's node and mounts its content.
     @inlinable
     public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
-        let node = ContainerNode<Self>(title: view.renderedTitle, inputs)
+        let node = ContainerNode<Self>(title: view.renderedTitle, layout: view.containerLayout, inputs)
         node.child = node.mountChild(view.content, at: 0)
         return _ViewOutputs(node)
     }
@@ -23,6 +30,7 @@ extension ContainerView {
     public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: ContainerNode<Self>.self) else { return }
         node.title = view.renderedTitle
+        node.takeLayout(view.containerLayout)
         node.child.update(view.content)
     }
 
@@ -32,7 +40,7 @@ extension ContainerView {
 
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
-final class ContainerNode<V: ContainerView>: TypedNode<V> {
+final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -42,14 +50,41 @@ final class ContainerNode<V: ContainerView>: TypedNode<V> {
 #endif
     @usableFromInline var child: TypedNode<V.Content>!
 
-    @usableFromInline init(title: String?, _ inputs: _ViewInputs) {
+    /// How the container lays its content out.
+    private var layout: ContainerLayout
+    /// The container's last placement (Rules R22).
+    var layoutCache = LayoutCache()
+
+    @usableFromInline init(title: String?, layout: ContainerLayout, _ inputs: _ViewInputs) {
         self.title = title
+        self.layout = layout
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+    }
+
+    /// Takes the layout of a new value: another spacing or alignment lays it out again.
+    @usableFromInline func takeLayout(_ layout: ContainerLayout) {
+        guard layout != self.layout else { return }
+        self.layout = layout
+        setNeedsLayout()
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(proposal, subviews: LayoutContent(childrenOf: self).subviews)
+    }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        layout.place(LayoutContent(childrenOf: self).subviews, in: size, proposal: proposal)
+    }
+
+    override func renderLines(into output: inout RenderOutput) {
         guard let title else { return child.render(into: &output) }
         output.nested(title) { child.render(into: &$0) }
     }

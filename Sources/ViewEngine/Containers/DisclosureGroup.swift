@@ -147,7 +147,7 @@ final class DisclosureGroupNode<Label: View, Content: View>: LabeledControlNode<
         content.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard let content else { return output.line("DisclosureGroup \"\(title)\"") }
         output.nested("DisclosureGroup \"\(title)\" (expanded)") { content.render(into: &$0) }
     }

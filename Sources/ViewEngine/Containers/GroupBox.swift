@@ -108,7 +108,7 @@ final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBox<Label, 
         body(content)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(title.isEmpty ? "GroupBox" : "GroupBox \"\(title)\"") { content.render(into: &$0) }
     }
 }

@@ -84,6 +84,10 @@ extension List where SelectionValue == Never {
     /// ```swift
     /// List(todos) { todo in Text(todo.title) }
     /// ```
+    ///
+    /// (Disfavored: a binding to a collection is a collection too, and `List($todos)` takes
+    /// the binding form, whose rows follow their elements by id.)
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -154,7 +158,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(selection.map { "List [selection: \($0.rendered)]" } ?? "List") { child.render(into: &$0) }
     }
 }

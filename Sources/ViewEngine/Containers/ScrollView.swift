@@ -117,88 +117,6 @@ extension ScrollViewReader: ReaderView {
     static func renderedAttributes(of proxy: ScrollViewProxy) -> [String] { proxy.record.rendered }
 }
 
-/// A container view that defines its content as a function of its own size.
-///
-/// ```swift
-/// GeometryReader { geometry in
-///     Text("\(Int(geometry.size.width)) points wide")
-/// }
-/// ```
-///
-/// The engine has no layout: every reader reports the host's
-/// ``HostConfiguration/geometrySize`` (by default 390 × 844).
-public struct GeometryReader<Content: View>: View {
-    let content: (GeometryProxy) -> Content
-
-    /// Creates a reader whose content gets the size it is offered.
-    ///
-    /// ```swift
-    /// GeometryReader { proxy in Color.blue.frame(width: proxy.size.width / 2) }
-    /// ```
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
-        self.content = content
-    }
-
-    public typealias Body = Never
-}
-
-/// A proxy for access to the size and coordinate space of the container view.
-///
-/// ```swift
-/// GeometryReader { proxy in Text("\(proxy.size.width)") }
-/// ```
-public struct GeometryProxy: Sendable {
-    /// The size of the container view: the host's ``HostConfiguration/geometrySize``.
-    public let size: CGSize
-    /// The safe area insets of the container view (none in the engine).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-
-    /// The container's frame in a coordinate space: at the origin, of ``size``.
-    ///
-    /// ```swift
-    /// proxy.frame(in: .global).midX
-    /// ```
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
-    }
-
-    /// Resolves an anchor to a value in this container's coordinate space.
-    ///
-    /// ```swift
-    /// let frame = proxy[anchor]
-    /// ```
-    ///
-    /// The engine has no geometry: the anchored view counts as filling this container
-    /// (``Anchor``), so `.bounds` resolves to ``frame(in:)``.
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.source.resolve(in: size) }
-}
-
-/// A resolved coordinate space.
-///
-/// ```swift
-/// proxy.frame(in: .named("scroll"))
-/// ```
-public enum CoordinateSpace: Hashable {
-    case global, local
-    case named(AnyHashable)
-}
-
-extension GeometryReader: ReaderView {
-    typealias Proxy = GeometryProxy
-    static var title: String { "GeometryReader" }
-    static func makeProxy(graph: ViewGraph) -> GeometryProxy { GeometryProxy(size: graph.configuration.geometrySize) }
-    static func renderedAttributes(of proxy: GeometryProxy) -> [String] { [] }
-}
-
-extension View {
-    /// Names this view's coordinate space (recorded).
-    ///
-    /// ```swift
-    /// ScrollView { ... }.coordinateSpace(name: "scroll")
-    /// ```
-    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _AttributeModifier> { recorded("coordinateSpace", ("name", AnyArgument(name))) }
-}
-
 /// A view whose content is a function of a proxy the engine supplies.
 @MainActor
 protocol ReaderView: PrimitiveView {
@@ -238,7 +156,7 @@ final class ReaderNode<V: ReaderView>: TypedNode<V> {
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(V.title, attributes: V.renderedAttributes(of: proxy)) { child.render(into: &$0) }
     }
 }

@@ -233,7 +233,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
         body(footer)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let title = header.textContent
         let heading = title.isEmpty ? "Section" : "Section \"\(title)\""
         output.nested(isCollapsed ? heading + " (collapsed)" : heading) { output in

@@ -10,10 +10,16 @@ import ViewEngineCore
 
 public struct VStack<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
 
-    /// Creates a vertical stack. Alignment and spacing are accepted for source compatibility.
+    /// Creates a vertical stack: its subviews one below the other, `spacing` apart (8
+    /// points between two views, none beside a `Spacer`, when `nil`), aligned by
+    /// `alignment` (Rules R22).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -21,6 +27,9 @@ public struct VStack<Content: View>: View {
 
 extension VStack: ContainerView {
     @usableFromInline var renderedTitle: String? { "VStack" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .stack(StackLayoutAlgorithm(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment)))
+    }
 }
 
 /// A view that arranges its subviews in a horizontal line.
@@ -30,10 +39,16 @@ extension VStack: ContainerView {
 /// ```
 public struct HStack<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
 
-    /// Creates a horizontal stack. Alignment and spacing are accepted for source compatibility.
+    /// Creates a horizontal stack: its subviews side by side, `spacing` apart (8 points
+    /// between two views, none beside a `Spacer`, when `nil`), aligned by `alignment`
+    /// (Rules R22).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -41,15 +56,21 @@ public struct HStack<Content: View>: View {
 
 extension HStack: ContainerView {
     @usableFromInline var renderedTitle: String? { "HStack" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .stack(StackLayoutAlgorithm(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment)))
+    }
 }
 
 /// A view that overlays its subviews.
 public struct ZStack<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: Alignment
 
-    /// Creates an overlaying stack. The alignment is accepted for source compatibility.
+    /// Creates an overlaying stack: its subviews on top of each other, aligned by
+    /// `alignment` (Rules R22).
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
     }
 
     public typealias Body = Never
@@ -57,16 +78,17 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: ContainerView {
     @usableFromInline var renderedTitle: String? { "ZStack" }
+    @usableFromInline var containerLayout: ContainerLayout { .overlay(ZStackLayoutAlgorithm(alignment: alignment)) }
 }
 
-/// An alignment position along the horizontal axis (accepted, not laid out).
+/// An alignment position along the horizontal axis.
 ///
 /// ```swift
 /// VStack(alignment: .leading) { ... }
 /// ```
 public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
 
-/// An alignment position along the vertical axis (accepted, not laid out).
+/// An alignment position along the vertical axis.
 ///
 /// ```swift
 /// HStack(alignment: .firstTextBaseline) { ... }

@@ -75,7 +75,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func didUnmount() { tabView?.unregister(self) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested("Tab \"\(title)\"\(isSelected ? " (selected)" : "")") { output in
             if isSelected { content?.render(into: &output) }
         }

@@ -93,7 +93,7 @@ final class TabSectionNode<Header: View, Content: View, Footer: View, SelectionV
         body(content)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(title.isEmpty ? "TabSection" : "TabSection \"\(title)\"") { content.render(into: &$0) }
     }
 }

@@ -55,7 +55,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested("TabView") { content.render(into: &$0) }
     }
 }

@@ -345,7 +345,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(selection.map { "\(heading) [selection: \($0.rendered)]" } ?? heading) { child.render(into: &$0) }
     }
 }

@@ -160,7 +160,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: TypedNode<T
 
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested("TimelineView") { child.render(into: &$0) }
     }
 }

@@ -288,7 +288,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
 
     override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let line = "Button \"\(title)\"" + (role.map { " (\($0))" } ?? "")
         guard let styled = body.styled else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }

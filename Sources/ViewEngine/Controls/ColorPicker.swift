@@ -93,7 +93,7 @@ final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>,
         view.selection.wrappedValue = color
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("ColorPicker \"\(title)\" = \(shownColor.name)")
     }
 }

@@ -3,7 +3,7 @@
 import ViewEngineCore
 
 @MainActor
-class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
+class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     let kind: ControlKind
     var title: String
 
@@ -17,6 +17,30 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl {
 
     override func didAppear() { register() }
     override func didDisappear() { unregister() }
+
+    // MARK: Layout (Rules R22)
+
+    /// The control's last placement.
+    var layoutCache = LayoutCache()
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        LayoutContent(childrenOf: self).explicitAlignment(key, size: size)
+    }
+
+    /// A control is as large as its label by default (a button in its automatic style on
+    /// iOS shows its label alone); controls with more (a switch, a field) say so.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { LayoutContent(childrenOf: self).measure(proposal) }
+
+    /// The label at the control's top leading corner by default.
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        LayoutContent(childrenOf: self).place(at: .zero, proposal: proposal)
+    }
 }
 
 /// The node of a control with a label view (a picker, a stepper, a slider, a date picker,

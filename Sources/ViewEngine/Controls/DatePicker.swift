@@ -222,7 +222,7 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
 
     func select(_ date: Date) { view.selection.wrappedValue = date }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("DatePicker \"\(title)\" = \(DateText.of(shownDate))")
     }
 }

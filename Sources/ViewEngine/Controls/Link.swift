@@ -70,7 +70,7 @@ final class LinkNode<Label: View>: LabeledControlNode<Link<Label>, Label>, Activ
     /// A tap: opens the destination with the environment's `openURL` action.
     func activate() { environment.values.openURL(view.destination) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("Link \"\(title)\" → \(view.destination.absoluteString)")
     }
 }

@@ -195,7 +195,7 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label,
         content.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard let content else { return output.line("Menu \"\(title)\"") }
         output.nested("Menu \"\(title)\" (open)") { content.render(into: &$0) }
     }

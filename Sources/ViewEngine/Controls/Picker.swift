@@ -155,7 +155,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         body(content)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let options = self.options
         let current = options.first { $0.tag == selected && $0.tagType == SelectionValue.self }.map { "\"\($0.label)\"" } ?? "(none)"
         let style = PickerStyles.name(around: self).map { " (\($0))" } ?? ""

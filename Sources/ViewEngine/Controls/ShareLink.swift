@@ -257,7 +257,7 @@ final class ShareLinkNode<Label: View>: LabeledControlNode<ShareLink<Label>, Lab
         sheet.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("ShareLink \"\(title)\" → \(view.items.joined(separator: ", "))")
         guard let sheet else { return }
         output.nested("ShareSheet") { sheet.render(into: &$0) }

@@ -208,7 +208,7 @@ final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider
         view.onEditingChanged(false)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("Slider \"\(title)\" = \(shownValue)")
     }
 }

@@ -199,7 +199,7 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>,
         view.onEditingChanged(false)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("Stepper \"\(title)\"" + (shownValue.map { " = \($0)" } ?? ""))
     }
 }

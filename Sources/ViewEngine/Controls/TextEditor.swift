@@ -98,7 +98,7 @@ final class TextEditorNode: ControlNode<TextEditor>, TextEditing {
         graph.focus.fieldDisappeared(self)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("TextEditor = \"\(buffer)\"")
     }
 }

@@ -140,7 +140,7 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
         graph.focus.fieldDisappeared(self)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line(field.renderedLine(buffer: buffer))
     }
 }

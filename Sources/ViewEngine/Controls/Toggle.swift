@@ -166,7 +166,7 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
 
     override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let line = "Toggle \"\(title)\" \(shownValue ? "on" : "off")"
         guard let styled = body.styled else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }

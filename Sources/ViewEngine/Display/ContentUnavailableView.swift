@@ -134,7 +134,7 @@ final class ContentUnavailableNode<Label: View, Description: View, Actions: View
         body(actions)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested("ContentUnavailableView \"\(title)\"") { output in
             description.render(into: &output)
             actions.render(into: &output)

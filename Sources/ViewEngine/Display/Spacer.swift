@@ -27,4 +27,24 @@ extension Spacer: LeafView {
     @usableFromInline package func renderedLine(at now: Date) -> String {
         minLength.map { "Spacer minLength: \($0.attributeDescription)" } ?? "Spacer"
     }
+
+    /// A stack puts no spacing beside a spacer and offers it space last.
+    @usableFromInline package static var isSpacer: Bool { true }
+
+    /// The system's default spacing, 8 points, when no minimum length is given
+    /// (LAYOUT-FACTS §2 "Spacer() min length", DOCUMENTED; value MEASURED).
+    static let defaultMinLength: CGFloat = 8
+
+    /// In a stack, a spacer takes all it is offered along the stack's axis, at least its
+    /// minimum length, and nothing across it; outside a stack it takes all it is offered
+    /// on both axes (LAYOUT-FACTS §2 "Spacer cross-axis size", MEASURED / DOCUMENTED).
+    @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
+        let least = minLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? Self.defaultMinLength
+        func along(_ proposed: CGFloat?) -> CGFloat { max(least, proposed.map { $0.isFinite ? $0 : least } ?? least) }
+        switch context.stackAxis {
+        case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: along(proposal.height))
+        case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+        }
+    }
 }

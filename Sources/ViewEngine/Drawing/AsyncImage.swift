@@ -153,7 +153,7 @@ final class AsyncImageNode<Content: View>: TypedNode<AsyncImage<Content>> {
 
     override func forEachChild(_ body: (Node) -> Void) { body(shown) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let url = view.url.map { "\"\($0.absoluteString)\"" } ?? "nil"
         output.nested("AsyncImage \(url) (\(phase.name))") { shown.render(into: &$0) }
     }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// The engine calls the renderer when the canvas appears and each time its view is
-/// updated, with the host's ``HostConfiguration/geometrySize`` as its size and a
+/// updated, with the size the layout gave it (Rules R22) and a
 /// ``GraphicsContext`` that records what it draws; ``ViewHost/render()`` writes the
 /// operations of the latest drawing under `Canvas`, one a line.
 import ViewEngineCore
@@ -67,25 +67,63 @@ extension Canvas: PrimitiveView {
 /// The node of a ``Canvas``: the operations its renderer drew last, drawn again at every
 /// update of the view (as part of the body that made it, whose reads they are).
 @MainActor
-final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>> {
+final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputing, GeometryObserving {
     private var operations: [String] = []
+    private var view: Canvas<Symbols>
+    /// The size the renderer last drew at.
+    private var drawnSize: CGSize
+    var layoutCache = LayoutCache()
 
     init(_ view: Canvas<Symbols>, _ inputs: _ViewInputs) {
+        self.view = view
+        // Before its first layout (or without layout) a canvas draws at the window's size.
+        drawnSize = inputs.graph.configuration.windowSize
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
-        draw(view)
+        draw()
     }
 
-    override func apply(_ view: Canvas<Symbols>) { draw(view) }
+    override func apply(_ view: Canvas<Symbols>) {
+        self.view = view
+        draw()
+    }
 
-    private func draw(_ view: Canvas<Symbols>) {
+    private func draw() {
         let recording = GraphicsContext.Recording()
-        let size = graph.configuration.geometrySize
+        let size = drawnSize
         var context = GraphicsContext(recording: recording, size: size, environment: environment.values)
+        let view = self.view
         evaluatingForOwner { view.renderer(&context, size) }
         operations = recording.lines
     }
 
-    override func render(into output: inout RenderOutput) {
+    // MARK: Layout (Rules R22)
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    /// A canvas takes all it is offered, as a shape does (10 points on an axis offered
+    /// nothing).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+    }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}
+
+    override func didAppear() { if graph.performsLayout { graph.observeGeometry(self) } }
+    override func didDisappear() { graph.stopObservingGeometry(self) }
+
+    /// The renderer draws again at the canvas's new size.
+    func geometryDidChange() {
+        guard let size = layoutCache.frame?.size, size != drawnSize else { return }
+        drawnSize = size
+        draw()
+    }
+
+    override func renderLines(into output: inout RenderOutput) {
         output.nested("Canvas") { output in
             for line in operations { output.line(line) }
         }

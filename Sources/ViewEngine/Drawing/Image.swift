@@ -14,11 +14,14 @@ import ViewEngineCore
 public struct Image: Equatable, Sendable {
     /// The image's name: a system symbol or an asset.
     let name: String
+    /// Whether the image is an SF Symbol (`Image(systemName:)`), sized by the font.
+    let isSymbol: Bool
     /// The image modifiers applied (`resizable()`...), recorded.
     let attributes: [Attribute]
 
-    init(name: String, attributes: [Attribute] = []) {
+    init(name: String, isSymbol: Bool = false, attributes: [Attribute] = []) {
         self.name = name
+        self.isSymbol = isSymbol
         self.attributes = attributes
     }
 
@@ -27,14 +30,14 @@ public struct Image: Equatable, Sendable {
     /// ```swift
     /// Image(systemName: "heart.fill")
     /// ```
-    public init(systemName: String) { self.init(name: systemName) }
+    public init(systemName: String) { self.init(name: systemName, isSymbol: true) }
 
     /// Creates a system symbol image with a variable value.
     ///
     /// ```swift
     /// Image(systemName: "wifi", variableValue: strength)
     /// ```
-    public init(systemName: String, variableValue: Double?) { self.init(name: systemName) }
+    public init(systemName: String, variableValue: Double?) { self.init(name: systemName, isSymbol: true) }
 
     /// Creates an image from an asset.
     ///
@@ -59,7 +62,7 @@ public struct Image: Equatable, Sendable {
 
     /// The image with one more recorded modifier of its own (``Attribute``), not shown.
     private func recorded<each Value: AttributeValue>(_ name: String, _ arguments: repeat (String, each Value)) -> Image {
-        Image(name: self.name, attributes: attributes + [Attribute(name, repeat each arguments)])
+        Image(name: self.name, isSymbol: isSymbol, attributes: attributes + [Attribute(name, repeat each arguments)])
     }
 
     /// Sets the mode by which the image resizes to fit its space.

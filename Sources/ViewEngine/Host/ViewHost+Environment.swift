@@ -18,6 +18,10 @@ struct HostEnvironment {
     let windows = WindowRequests()
     /// The record of the feedback the views played (``ViewHost/playedFeedback``).
     let feedback = SensoryFeedbackPlayer()
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// The device and system around the app (`UIApplication.shared`, `UIScreen.main`...).
+    let system = HostSystem()
+#endif
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -75,9 +79,21 @@ extension ViewHost {
     /// ```swift
     /// host.scenePhase = .background
     /// ```
+    ///
+    /// A scene delegate the app's configuration made (`UISceneDelegate`) is told first, in
+    /// a frame of its own, as UIKit tells it (`sceneWillResignActive(_:)`,
+    /// `sceneDidEnterBackground(_:)`...).
     public var scenePhase: ScenePhase {
         get { environmentSettings.scenePhase }
-        set { updateEnvironment("scenePhase \(newValue)") { $0.set(\.scenePhase, newValue) } }
+        set {
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+            if !graph.isInFrame, let tellDelegate = environmentSettings.system.phaseChange(from: scenePhase, to: newValue) {
+                flushPendingFrame()
+                graph.runFrame(.userEvent, cause: "scene delegate: scenePhase \(newValue)", tellDelegate)
+            }
+#endif
+            updateEnvironment("scenePhase \(newValue)") { $0.set(\.scenePhase, newValue) }
+        }
     }
 
     /// Sets an environment value for the whole tree, as the device or the user's settings
@@ -107,6 +123,8 @@ extension ViewHost {
         let settings = environmentSettings
         graph.runFrame(.userEvent, cause: "host environment: \(what)") {
             graph.rootEnvironment.rewrite { settings.write(&$0) }
+            // Every view may measure differently (a Dynamic Type size, Rules R22).
+            rootNode.setNeedsLayoutOfSubtree()
         }
     }
 }

@@ -100,3 +100,12 @@ extension LayoutSubview {
         (placement.position, placement.anchor, placement.proposal)
     }
 }
+
+extension ViewHost {
+    /// How much layout the host did over its life (Rules R22): layout rounds run, views
+    /// measured (not answered from a cache) and views placed. The incremental-layout tests
+    /// compare these before and after a frame.
+    package var layoutCounts: (rounds: Int, measured: Int, placed: Int) {
+        (graph.layoutPass.totalRounds, graph.layoutPass.totalMeasured, graph.layoutPass.totalPlaced)
+    }
+}

@@ -24,6 +24,8 @@ public final class ViewHost<Root: View> {
     /// The controls a touch is pressing that keep no pressed state of their own (a
     /// navigation link): ``release(_:)`` looks for them here.
     var pressedControls: [Node] = []
+    /// The window's size and safe area (``size``, ``safeAreaInsets``; Rules R22).
+    var window: HostWindow
 
     /// The host's virtual clock: timers and sleeps in tasks advance only through
     /// ``advance(by:)``, so tests never wait in real time.
@@ -35,11 +37,18 @@ public final class ViewHost<Root: View> {
         environmentSettings = settings
         graph = ViewGraph(configuration: configuration) { settings.write(&$0) }
         rootView = root
+        window = HostWindow(size: configuration.windowSize)
+        if configuration.performsLayout {
+            graph.layoutDriver = { [weak self] in self?.layOutWindow() }
+        }
 #if !canImport(Darwin)
         // The undo manager groups the registrations of one frame, as of one run loop pass.
         settings.undoManager.currentEvent = { [link = graph.link] in
             MainQueue.isCurrent ? MainActor.assumeIsolated { link.graph?.frameID } : nil
         }
+#endif
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        attachSystem()
 #endif
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
@@ -54,6 +63,9 @@ public final class ViewHost<Root: View> {
     /// manager and itself alive after the host is gone.
     isolated deinit {
         graph.tearDown(rootNode)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        HostSystem.detach(from: graph.clock)
+#endif
         environmentSettings.undoManager.removeAllActions()
     }
 
@@ -175,9 +187,23 @@ public final class ViewHost<Root: View> {
     ///   Text "count: 1"
     ///   Button "+"
     /// ```
-    public func render() -> String {
+    public func render() -> String { render(frames: false) }
+
+    /// The current tree as indented text, one line per primitive view, each line ending
+    /// with its view's frame in the window when `frames` is `true` (Rules R22):
+    ///
+    /// ```
+    /// VStack @ (153.17, 417.17) 86.67 × 48.67
+    ///   Text "count: 1" @ (153.17, 417.17) 86.67 × 20.33
+    ///   Button "+" @ (191.83, 445.5) 9.33 × 20.33
+    /// ```
+    ///
+    /// - Parameter frames: Whether each line ends with ` @ (x, y) width × height`, in points
+    ///   from the window's top leading corner (`@ not laid out` for a view the layout did
+    ///   not place, or with ``HostConfiguration/performsLayout`` off).
+    public func render(frames: Bool) -> String {
         flushPendingFrame()
-        var output = RenderOutput(now: clock.date(at: clock.now))
+        var output = RenderOutput(now: clock.date(at: clock.now), showsFrames: frames)
         rootNode.render(into: &output)
         return output.text
     }

@@ -218,7 +218,7 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
         }
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("NavigationLink \"\(title)\"")
     }
 }

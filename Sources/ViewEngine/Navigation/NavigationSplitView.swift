@@ -193,7 +193,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     override func forEachMountedChild(_ body: (Node) -> Void) { columns.forEach { body($0.node) } }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let shown = shownColumns
         output.nested("NavigationSplitView") { output in
             for (name, node) in columns {

@@ -177,7 +177,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
         for entry in entries { body(entry.node) }
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         let heading = view.heading
         output.nested(entries.isEmpty ? heading : "\(heading) (pushed: \(entries.count))") {
             top.render(into: &$0)

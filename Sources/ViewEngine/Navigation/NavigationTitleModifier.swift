@@ -18,7 +18,7 @@ final class NavigationTitleNode<Content: View>: ModifierNode<Content, _Navigatio
     /// The title names the view in a scoped driver query.
     override var scopeLabel: String? { modifier.title }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.detachedLine("navigationTitle \"\(modifier.title)\"")
         content.render(into: &output)
     }

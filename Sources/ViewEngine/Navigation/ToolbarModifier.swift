@@ -41,7 +41,7 @@ final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> 
         items.forEach(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard !items.isEmpty else { return }
         output.nested("Toolbar") { output in

@@ -72,7 +72,7 @@ final class ContextMenuNode<Content: View, MenuItems: View>: ControlModifierNode
         items.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let items else { return }
         output.nested("ContextMenu (open)") { items.render(into: &$0) }

@@ -47,7 +47,7 @@ final class InspectorNode<Content: View, Inspector: View>: ModifierNode<Content,
         inspector.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let inspector else { return }
         output.nested("Inspector") { inspector.render(into: &$0) }

@@ -25,7 +25,7 @@ public enum PopoverAttachmentAnchor {
 ///
 /// The engine lays nothing out, so an anchor keeps its source, not a view's geometry: a
 /// ``GeometryProxy`` resolves it as if the anchored view filled the reader, whose size is
-/// the host's ``HostConfiguration/geometrySize`` (`.bounds` is the reader's frame, a
+/// the reader's size (`.bounds` is the reader's frame, a
 /// rectangle or point is itself, a unit point is that point of the reader's size). It is
 /// also a popover's attachment (``PopoverAttachmentAnchor``).
 public struct Anchor<Value>: Sendable {

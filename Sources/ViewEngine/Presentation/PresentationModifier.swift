@@ -164,7 +164,7 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
         presented.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let presented else { return }
         output.nested(modifier.style.heading) { presented.render(into: &$0) }

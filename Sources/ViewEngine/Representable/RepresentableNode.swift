@@ -103,7 +103,7 @@ final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Rep
     override var dynamicFieldNames: [String] { evaluation.plan.fieldNames }
 
     /// One line: the type's name and the protocol, `MapView (UIViewRepresentable)`.
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         if let failure, represented == nil { return output.line("(\(Representable.self) not shown: \(failure))") }
         output.line("\(Representable.self) (\(Bridge.protocolName))")
     }

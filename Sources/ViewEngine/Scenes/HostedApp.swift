@@ -138,7 +138,7 @@ final class AppNode<A: App>: ValueBodyNode<A, HostedApp<A>, SceneList> {
         commands.nodes.forEach(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         if let shown { shown.node.render(into: &output) } else { output.line(absence) }
         guard !commands.nodes.isEmpty else { return }
         output.nested("Commands") { output in

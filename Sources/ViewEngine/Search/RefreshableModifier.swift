@@ -47,7 +47,7 @@ final class RefreshableNode<Content: View>: ControlModifierNode<Content, _Refres
 
     override func didUnmount() { running?.cancel() }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard isRefreshing else { return content.render(into: &output) }
         output.line("(refreshing)")
         content.render(into: &output)

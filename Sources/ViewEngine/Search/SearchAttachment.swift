@@ -80,7 +80,7 @@ final class SearchAttachmentNode<Content: View, Modifier: SearchAttaching>: Modi
         attached.map(body)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let attached else { return }
         output.nested(modifier.heading) { attached.render(into: &$0) }

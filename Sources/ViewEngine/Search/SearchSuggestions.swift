@@ -48,7 +48,7 @@ final class SearchCompletionNode<Content: View>: ControlModifierNode<Content, _S
         }
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.attributed("searchCompletion: \"\(modifier.completion)\"") { content.render(into: &$0) }
     }
 }

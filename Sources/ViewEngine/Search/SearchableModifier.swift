@@ -108,7 +108,7 @@ final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModi
         body(field)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         field.render(into: &output)
         content.render(into: &output)
     }

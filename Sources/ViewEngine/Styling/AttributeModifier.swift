@@ -17,6 +17,8 @@ public struct _AttributeModifier: ViewModifier {
     /// What the modifier sets in its content's environment, for the ones that set
     /// something (`font` sets `\.font`, `controlSize` sets `\.controlSize`).
     var environment = AttributeEnvironmentWrite()
+    /// How the modifier lays its content out, for the ones that do (`frame`, `padding`).
+    var layout = AttributeLayout(rule: nil)
     /// What the engine does with it besides recording, for the few it acts on: typed, so
     /// that nothing reads a recorded attribute back by its name.
     var role: AttributeRole?
@@ -28,8 +30,7 @@ enum AttributeRole: Equatable {
     /// `accessibilityLabel`: the label titles the control it labels, for the drivers, as
     /// VoiceOver and UI tests name it.
     case accessibilityLabel(String)
-    /// `accessibilityIdentifier`: the control it identifies is also found by it, as UI
-    /// tests find it.
+    /// `accessibilityIdentifier`: the views inside are found by it, as UI tests find them.
     case accessibilityIdentifier(String)
     /// `interactiveDismissDisabled`: whether the presentation the view is in refuses the
     /// user's dismissing gesture (``InteractiveDismissal``).
@@ -46,7 +47,8 @@ struct AttributeEnvironmentWrite: ViewInputComparable {
 
 extension _AttributeModifier: PrimitiveModifier {
     package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
+        if modifier.layout.rule != nil { return LayoutAttributeNode(modifier, inputs) }
+        return modifier.environment.write == nil ? AttributeNode(modifier, inputs) : EnvironmentAttributeNode(modifier, inputs)
     }
 }
 
@@ -55,61 +57,57 @@ extension _AttributeModifier: PrimitiveModifier {
 ///
 /// An `accessibilityLabel` on a control titles it for the host's drivers, as it names it
 /// for VoiceOver and UI tests: `Button { } label: { Circle() }.accessibilityLabel("Red")`
-/// is tapped with `host.tap("Red")`; an `accessibilityIdentifier` makes the control found
-/// by the identifier too.
+/// is tapped with `host.tap("Red")`.
 @MainActor
 final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode {
     var attribute: Attribute { modifier.attribute }
     var role: AttributeRole? { modifier.role }
-    /// The control registered under the identifier, and the identifier.
-    private var identified: (control: any RegisteredControl, identifier: String)?
 
     override func didMountContent() { titleLabelledControl() }
 
     override func modifierDidUpdate(from old: _AttributeModifier) {
         titleLabelledControl()
-        if modifier.role != old.role, isVisible {
-            unregisterIdentifier()
-            registerIdentifier()
-        }
+        let previous = Self.identifier(of: old.role)
+        guard isVisible, previous != accessibilityIdentifier else { return }
+        if let previous { graph.controls.unregister(self, identifier: previous) }
+        if let accessibilityIdentifier { graph.controls.register(self, identifier: accessibilityIdentifier) }
     }
 
-    override func didAppear() { registerIdentifier() }
-    override func didDisappear() { unregisterIdentifier() }
+    /// An `accessibilityIdentifier` names the views inside it for the drivers, as UI tests
+    /// find them; it is also a label a scoped query (`within(_:_:)`) names a region by.
+    override var accessibilityIdentifier: String? { Self.identifier(of: modifier.role) }
 
-    /// The control this modifier is applied to (through other modifiers with one child).
-    private var modifiedControl: (any RegisteredControl)? {
+    override var scopeLabel: String? { accessibilityIdentifier }
+
+    override func didAppear() {
+        if let accessibilityIdentifier { graph.controls.register(self, identifier: accessibilityIdentifier) }
+    }
+
+    override func didDisappear() {
+        if let accessibilityIdentifier { graph.controls.unregister(self, identifier: accessibilityIdentifier) }
+    }
+
+    /// The identifier an `accessibilityIdentifier` gives, or `nil` for another modifier.
+    private static func identifier(of role: AttributeRole?) -> String? {
+        guard case .accessibilityIdentifier(let identifier)? = role else { return nil }
+        return identifier
+    }
+
+    /// Gives the accessibility label to the control this modifier is applied to (through
+    /// other modifiers), after the control titled itself from its label.
+    private func titleLabelledControl() {
+        guard case .accessibilityLabel(let label)? = modifier.role else { return }
         var node: Node = content
         while true {
-            if let control = node as? any RegisteredControl { return control }
+            if let control = node as? any RegisteredControl { return control.retitle(label) }
             var children: [Node] = []
             node.forEachChild { children.append($0) }
-            guard children.count == 1, let only = children.first else { return nil }
+            guard children.count == 1, let only = children.first else { return }
             node = only
         }
     }
 
-    /// Gives the accessibility label to the control this modifier is applied to, after the
-    /// control titled itself from its label.
-    private func titleLabelledControl() {
-        guard case .accessibilityLabel(let label)? = modifier.role else { return }
-        modifiedControl?.retitle(label)
-    }
-
-    private func registerIdentifier() {
-        guard case .accessibilityIdentifier(let identifier)? = modifier.role, let control = modifiedControl,
-              control.title != identifier else { return }
-        graph.controls.register(control, as: control.kind, title: identifier)
-        identified = (control, identifier)
-    }
-
-    private func unregisterIdentifier() {
-        guard let identified else { return }
-        graph.controls.unregister(identified.control, as: identified.control.kind, title: identified.identifier)
-        self.identified = nil
-    }
-
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard modifier.attribute.isShown else { return content.render(into: &output) }
         output.attributed(modifier.attribute.rendered) { content.render(into: &$0) }
     }
@@ -137,9 +135,12 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
         guard modifier.attribute != old.attribute else { return }
         let write = modifier.environment.write
         box.rewrite { write?(&$0) }
+        // The font, the line limit, the Dynamic Type size...: every view inside may
+        // measure differently (Rules R22).
+        setNeedsLayoutOfSubtree()
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         guard modifier.attribute.isShown else { return content.render(into: &output) }
         output.attributed(modifier.attribute.rendered) { content.render(into: &$0) }
     }

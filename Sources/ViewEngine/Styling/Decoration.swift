@@ -37,13 +37,14 @@ extension _DecorationModifier: PrimitiveModifier {
 /// The node of a ``_DecorationModifier``: the content, then the decoration, as two
 /// children (so the content's actions run first, Rules R5).
 @MainActor
-final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Content, _DecorationModifier<Decoration>> {
+final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Content, _DecorationModifier<Decoration>>, LayoutComputing {
     private var decoration: TypedNode<Decoration>!
 
     override func didMountContent() { decoration = mountChild(modifier.decoration, at: 1) }
 
     override func modifierDidUpdate(from old: _DecorationModifier<Decoration>) {
         decoration.update(modifier.decoration)
+        if modifier.attribute != old.attribute { setNeedsLayout() }
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -51,7 +52,33 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
         body(decoration)
     }
 
-    override func render(into output: inout RenderOutput) {
+    // MARK: Layout (Rules R22; LAYOUT-FACTS §6 "overlay / background", MEASURED)
+
+    var layoutCache = LayoutCache()
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    override var layoutPriority: Double { LayoutContent(content).layoutPriority }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        LayoutContent(content).explicitAlignment(key, size: size)
+    }
+
+    /// The modified view is as large as its content: the decoration does not count.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { LayoutContent(content).measure(proposal) }
+
+    /// The content first; the decoration is proposed the content's size and aligned on it
+    /// (it may be larger or smaller).
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        LayoutContent(content).place(at: .zero, proposal: proposal)
+        let alignment = modifier.attribute.arguments.first { $0.label == "alignment" }?.value as? Alignment ?? .center
+        ZStackLayoutAlgorithm(alignment: alignment).place(LayoutContent(decoration).subviews, in: size, proposal: ProposedViewSize(size))
+    }
+
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         output.indented { output in
             output.nested(modifier.attribute.name) { decoration.render(into: &$0) }

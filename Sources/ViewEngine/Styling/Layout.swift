@@ -1,12 +1,13 @@
-// Layout modifiers: frames, padding, offsets, safe areas, priorities. The engine has no
-// layout, so each is recorded (``_AttributeModifier``) and none is shown.
+// Layout modifiers: frames, padding, offsets, safe areas, priorities. Each is recorded
+// (``_AttributeModifier``, not shown by `render()`) and lays its content out by its rule
+// (Rules R22, `Layout/`).
 
 import ViewEngineCore
 
 extension View {
     /// SwiftUI's `frame(width:height:alignment:)`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("frame", ("width", width), ("height", height), ("alignment", alignment))
+        recorded("frame", layout: FrameLayout(width: width, height: height, alignment: alignment), ("width", width), ("height", height), ("alignment", alignment))
     }
     /// SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     public func frame(
@@ -14,29 +15,31 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("frame", ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+        recorded("frame", layout: FlexibleFrameLayout(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                                      vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment),
+                 ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
                  ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight), ("alignment", alignment))
     }
     /// SwiftUI's `padding(_:_:)`: padding on the given edges (`.padding()`, `.padding(.horizontal, 12)`).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", ("", edges), ("", length)) }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(edges: edges, length: length), ("", edges), ("", length)) }
     /// SwiftUI's `padding(_:)` with one length for every edge.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", ("", length)) }
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(edges: .all, length: length), ("", length)) }
     /// SwiftUI's `padding(_:)` with insets.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", ("", insets)) }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(insets), ("", insets)) }
     /// SwiftUI's `offset(_:)`.
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", ("", offset)) }
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", layout: OffsetLayout(offset), ("", offset)) }
     /// SwiftUI's `offset(x:y:)`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", ("x", x), ("y", y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", layout: OffsetLayout(CGSize(width: x, height: y)), ("x", x), ("y", y)) }
     /// SwiftUI's `position(_:)`.
-    public func position(_ position: CGPoint) -> ModifiedContent<Self, _AttributeModifier> { recorded("position", ("", position)) }
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _AttributeModifier> { recorded("position", layout: PositionLayout(position), ("", position)) }
     /// SwiftUI's `position(x:y:)`.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded("position", ("x", x), ("y", y)) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded("position", layout: PositionLayout(CGPoint(x: x, y: y)), ("x", x), ("y", y)) }
     /// SwiftUI's `fixedSize()`.
-    public func fixedSize() -> ModifiedContent<Self, _AttributeModifier> { recorded("fixedSize") }
+    public func fixedSize() -> ModifiedContent<Self, _AttributeModifier> { recorded("fixedSize", layout: FixedSizeLayout(horizontal: true, vertical: true)) }
     /// SwiftUI's `fixedSize(horizontal:vertical:)`.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("fixedSize", ("horizontal", horizontal), ("vertical", vertical)) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("fixedSize", layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), ("horizontal", horizontal), ("vertical", vertical)) }
     /// SwiftUI's `layoutPriority(_:)`.
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("layoutPriority", ("", value)) }
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("layoutPriority", layout: LayoutPriorityLayout(priority: value), ("", value)) }
     /// SwiftUI's `zIndex(_:)`.
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("zIndex", ("", value)) }
     /// SwiftUI's `edgesIgnoringSafeArea(_:)` (deprecated there for `ignoresSafeArea`).
@@ -47,16 +50,17 @@ extension View {
     }
     /// SwiftUI's `aspectRatio(_:contentMode:)` with a ratio (or none).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("aspectRatio", ("", aspectRatio), ("contentMode", contentMode))
+        recorded("aspectRatio", layout: AspectRatioLayout(ratio: aspectRatio, contentMode: contentMode), ("", aspectRatio), ("contentMode", contentMode))
     }
     /// SwiftUI's `aspectRatio(_:contentMode:)` with the ratio of a size.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("aspectRatio", ("", aspectRatio), ("contentMode", contentMode))
+        recorded("aspectRatio", layout: AspectRatioLayout(ratio: aspectRatio.height == 0 ? .nan : aspectRatio.width / aspectRatio.height, contentMode: contentMode),
+                 ("", aspectRatio), ("contentMode", contentMode))
     }
     /// SwiftUI's `scaledToFit()`.
-    public func scaledToFit() -> ModifiedContent<Self, _AttributeModifier> { recorded("scaledToFit") }
+    public func scaledToFit() -> ModifiedContent<Self, _AttributeModifier> { recorded("scaledToFit", layout: AspectRatioLayout(ratio: nil, contentMode: .fit)) }
     /// SwiftUI's `scaledToFill()`.
-    public func scaledToFill() -> ModifiedContent<Self, _AttributeModifier> { recorded("scaledToFill") }
+    public func scaledToFill() -> ModifiedContent<Self, _AttributeModifier> { recorded("scaledToFill", layout: AspectRatioLayout(ratio: nil, contentMode: .fill)) }
     /// SwiftUI's `safeAreaPadding(_:_:)`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("safeAreaPadding", ("", edges), ("", length))

@@ -39,23 +39,19 @@ extension View {
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("baselineOffset", ("", baselineOffset)) }
     /// SwiftUI's `lineLimit(_:)` with a number.
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", writing: { $0.lineLimit = number }, ("", number)) }
-    /// SwiftUI's `lineLimit(_:reservesSpace:)`: `\.lineLimit` is `limit` inside.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("lineLimit", writing: { $0.lineLimit = limit }, ("", limit), ("reservesSpace", reservesSpace))
-    }
-    /// SwiftUI's `lineLimit(_:)` with a range of lines (`3...6`): `\.lineLimit` is its
-    /// upper bound inside (the most lines the text takes).
+    /// SwiftUI's `lineLimit(_:reservesSpace:)`.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineLimit", writing: { $0.lineLimit = limit; $0.lineLimitMinimum = reservesSpace ? limit : 0 }, ("", limit), ("reservesSpace", reservesSpace)) }
+    /// SwiftUI's `lineLimit(_:)` with a range of lines (`3...6`).
     public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("lineLimit", writing: { $0.lineLimit = limit.upperBound }, ("", limit))
+        recorded("lineLimit", writing: { $0.lineLimit = limit.upperBound; $0.lineLimitMinimum = limit.lowerBound }, ("", limit))
     }
-    /// SwiftUI's `lineLimit(_:)` with a minimum (`2...`): `\.lineLimit` is `nil` inside (no
-    /// most).
+    /// SwiftUI's `lineLimit(_:)` with a minimum (`2...`).
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("lineLimit", writing: { $0.lineLimit = nil }, ("", limit))
+        recorded("lineLimit", writing: { $0.lineLimit = nil; $0.lineLimitMinimum = limit.lowerBound }, ("", limit))
     }
-    /// SwiftUI's `lineLimit(_:)` with a maximum (`...4`): `\.lineLimit` is 4 inside.
+    /// SwiftUI's `lineLimit(_:)` with a maximum (`...4`).
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("lineLimit", writing: { $0.lineLimit = limit.upperBound }, ("", limit))
+        recorded("lineLimit", writing: { $0.lineLimit = limit.upperBound; $0.lineLimitMinimum = 0 }, ("", limit))
     }
     /// SwiftUI's `lineSpacing(_:)`.
     public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("lineSpacing", writing: { $0.lineSpacing = lineSpacing }, ("", lineSpacing)) }

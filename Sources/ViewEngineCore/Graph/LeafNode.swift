@@ -1,3 +1,6 @@
+import Foundation
+import VirtualTime
+
 /// A primitive view without children, described by one line of text.
 @MainActor @usableFromInline
 package protocol LeafView: View where Body == Never {
@@ -12,9 +15,61 @@ package protocol LeafView: View where Body == Never {
     /// The name of the image the view shows, if it is one: what titles a control
     /// without text.
     var displayedImageName: String? { get }
+
+    /// The size the leaf chooses for `proposal` (Rules R22): a text by the system font's
+    /// model, an image by its size, a color all it is offered.
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize
+    /// Where the leaf, at `size`, puts the guide `key` when it has its own (a text's
+    /// baselines), or `nil` for the guide's default.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat?
+    /// Whether `other` lays out as this value does: when the new value of a leaf does,
+    /// the views around it keep their layout.
+    func hasSameLayout(as other: Self) -> Bool
+    /// Whether the leaf is a `Spacer`: a stack puts no spacing beside it and sizes it last.
+    static var isSpacer: Bool { get }
+    /// Whether the leaf is a view of its parent's layout (an `EmptyView` is none).
+    static var isLaidOut: Bool { get }
+}
+
+extension LeafView where Self: Equatable {
+    /// An equal value lays out the same.
+    @usableFromInline package func hasSameLayout(as other: Self) -> Bool { self == other }
+}
+
+/// What a leaf's size may depend on besides the proposal: its environment (the font,
+/// the Dynamic Type size, the line limit) and the axis of the stack around it (a
+/// `Spacer` grows along it, a `Divider` crosses it).
+@MainActor @usableFromInline
+package struct LeafLayoutContext {
+    /// The leaf's environment.
+    package let environment: EnvironmentValues
+    /// The axis of the nearest stack around the leaf, if its layout is a stack.
+    package let stackAxis: Axis?
+    /// The host's clock, for what a leaf shows relative to now (a relative date).
+    private let clock: VirtualClock
+
+    package init(environment: EnvironmentValues, stackAxis: Axis?, clock: VirtualClock) {
+        self.environment = environment
+        self.stackAxis = stackAxis
+        self.clock = clock
+    }
+
+    /// The date the host's clock stands for.
+    package var now: Date { clock.date(at: clock.now) }
 }
 
 extension LeafView {
+    /// By default a leaf fills what it is offered, 10 points along an axis left to its
+    /// ideal size (a `Color`, a shape, a gradient: `replacingUnspecifiedDimensions()`).
+    @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    /// By default a leaf has the default guides.
+    @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? { nil }
+    /// By default a new value may lay out differently.
+    @usableFromInline package func hasSameLayout(as other: Self) -> Bool { false }
+    @usableFromInline package static var isSpacer: Bool { false }
+    @usableFromInline package static var isLaidOut: Bool { true }
     @usableFromInline package var ownAttributes: [Attribute] { [] }
     @usableFromInline package func displayedText(at now: Date) -> String? { nil }
     @usableFromInline package var displayedImageName: String? { nil }
@@ -27,10 +82,13 @@ extension LeafView {
         _ViewOutputs(LeafNode(view, inputs))
     }
 
-    /// Keeps the new value, to render it.
+    /// Keeps the new value, to render it; a value that lays out differently lays the
+    /// views around it out again (Rules R22).
     @inlinable
     public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
-        outputs.node(as: LeafNode<Self>.self)?.view = view
+        guard let node = outputs.node(as: LeafNode<Self>.self) else { return }
+        if node.graph.performsLayout, !view.hasSameLayout(as: node.view) { node.setNeedsLayout() }
+        node.view = view
     }
 
     /// A leaf has no body.
@@ -39,7 +97,7 @@ extension LeafView {
 
 /// The node of a ``LeafView``: it keeps the latest value to render it.
 @MainActor @usableFromInline
-final class LeafNode<V: LeafView>: TypedNode<V> {
+final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     @inlinable final package var view: V {
         _read { yield _view }
         _modify { yield &_view }
@@ -51,16 +109,42 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
 #endif
     @usableFromInline final var _view: V
 
+    /// The leaf's last placement (Rules R22).
+    package var layoutCache = LayoutCache()
+
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
         self._view = view
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 
+    override package func appendLayoutSubviews(to subviews: inout [Node]) {
+        if V.isLaidOut { subviews.append(self) }
+    }
+    override package func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override package func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override package var placedFrame: CGRect? { layoutCache.frame }
+    override package func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    override package var isSpacer: Bool { V.isSpacer }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        view.sizeThatFits(proposal, in: layoutContext)
+    }
+
+    override package func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        view.explicitAlignment(key, size: size, in: layoutContext)
+    }
+
+    private var layoutContext: LeafLayoutContext {
+        LeafLayoutContext(environment: environment.values, stackAxis: graph.layoutPass.stackAxis, clock: graph.clock)
+    }
+
+    package func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}
+
     override package func displayedText(at now: Date) -> String? { view.displayedText(at: now) }
 
     override package var displayedImageName: String? { view.displayedImageName }
 
-    override package func render(into output: inout RenderOutput) {
+    override package func renderLines(into output: inout RenderOutput) {
         let line = view.renderedLine(at: output.now)
         if !line.isEmpty { output.line(line, attributes: view.ownAttributes.filter(\.isShown).map(\.rendered)) }
     }
@@ -68,4 +152,7 @@ final class LeafNode<V: LeafView>: TypedNode<V> {
 
 extension EmptyView: LeafView {
     @usableFromInline package func renderedLine(at now: Date) -> String { "" }
+    /// An empty view is no view of its parent's layout.
+    @usableFromInline package static var isLaidOut: Bool { false }
+    @usableFromInline package func hasSameLayout(as other: EmptyView) -> Bool { true }
 }

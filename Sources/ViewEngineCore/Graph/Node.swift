@@ -1,3 +1,5 @@
+import Foundation
+
 /// One mounted view: the long-lived memory behind a view value.
 ///
 /// Nodes form the view tree. A node owns its children; the tree position of a
@@ -175,16 +177,28 @@ open class Node {
     // MARK: Lifecycle
 
     /// The subtree comes on screen; children first, so appearance actions run inside out.
+    /// The views around it are laid out again (Rules R22).
     @usableFromInline final package func appear() {
-        forEachChild { $0.appear() }
+        appearSubtree()
+        parent?.setNeedsLayout()
+    }
+
+    private func appearSubtree() {
+        forEachChild { $0.appearSubtree() }
         isVisible = true
         if evaluatesBody { graph.explain.tracer?.record(.appeared, self, "") }
         didAppear()
     }
 
-    /// The subtree leaves the screen (it may stay mounted, as a hidden tab does).
+    /// The subtree leaves the screen (it may stay mounted, as a hidden tab does); the
+    /// views around it are laid out again (Rules R22).
     final package func disappear() {
-        forEachChild { $0.disappear() }
+        disappearSubtree()
+        parent?.setNeedsLayout()
+    }
+
+    private func disappearSubtree() {
+        forEachChild { $0.disappearSubtree() }
         isVisible = false
         if evaluatesBody { graph.explain.tracer?.record(.disappeared, self, "") }
         didDisappear()
@@ -229,10 +243,107 @@ open class Node {
         return node
     }
 
+    // MARK: Layout (Rules R22)
+
+    /// Adds the views this node lays out as to `subviews`, in view-tree order: by
+    /// default its children's (a tuple, a `ForEach`, a conditional, a custom view, a
+    /// modifier that does not change layout); a node that lays out as one view (a leaf, a
+    /// stack, a frame, a control) adds itself.
+    open func appendLayoutSubviews(to subviews: inout [Node]) {
+        forEachChild { $0.appendLayoutSubviews(to: &subviews) }
+    }
+
+    /// The size this view chooses for `proposal` (a parent proposes, the child chooses):
+    /// from its cache when nothing changed since it was placed. Asked only of a node that
+    /// adds itself in ``appendLayoutSubviews(to:)``.
+    open func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places this view with its top leading corner at `origin`, in its layout parent's
+    /// space (the window's for the outermost views), at the size it chooses for
+    /// `proposal`; a view whose size, proposal and subviews did not change keeps its
+    /// subviews where they are.
+    open func place(at origin: CGPoint, proposal: ProposedViewSize) {}
+
+    /// Where this view was last placed, in its layout parent's space; `nil` for a node
+    /// that does not lay out as one view, or before the first layout.
+    open var placedFrame: CGRect? { nil }
+
+    /// Forgets the view's cached size; returns whether it had been forgotten already. A
+    /// node that does not lay out as one view has nothing to forget.
+    open func invalidateLayoutCache() -> Bool { false }
+
+    /// The view's layout priority (`layoutPriority(_:)`): a stack offers space to its
+    /// subviews of higher priority first.
+    open var layoutPriority: Double { 0 }
+
+    /// Where this view, at `size`, puts the guide `key` when it sets it itself (an
+    /// `alignmentGuide`, a text's baselines), or `nil` for the guide's default.
+    open func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// Whether this view is a `Spacer`: a stack puts no spacing beside it and offers it
+    /// space after every other subview.
+    open var isSpacer: Bool { false }
+
+    /// The inputs of this view's layout changed (its text, a frame's width, its
+    /// subviews): it and every view around it are measured again in the frame's next
+    /// layout pass; the rest of the tree keeps its cached sizes.
+    @usableFromInline final package func setNeedsLayout() {
+        guard graph.performsLayout else { return }
+        var node: Node? = self
+        while let each = node {
+            _ = each.invalidateLayoutCache()
+            node = each.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// Something every view of this subtree may depend on changed (an environment value
+    /// such as the font or the Dynamic Type size): the whole subtree is measured again.
+    final package func setNeedsLayoutOfSubtree() {
+        guard graph.performsLayout else { return }
+        func forget(_ node: Node) {
+            _ = node.invalidateLayoutCache()
+            node.forEachMountedChild(forget)
+        }
+        forEachMountedChild(forget)
+        setNeedsLayout()
+    }
+
+    /// The frame of this view in the window, as the last layout pass placed it: its own
+    /// frame, or, for a node that does not lay out as one view, the union of its
+    /// subviews' frames; `nil` when it was not laid out.
+    final package var frameInWindow: CGRect? {
+        if let frame = placedFrame {
+            var origin = frame.origin
+            var ancestor = parent
+            while let each = ancestor {
+                if let outer = each.placedFrame {
+                    origin.x += outer.minX
+                    origin.y += outer.minY
+                }
+                ancestor = each.parent
+            }
+            return CGRect(origin: origin, size: frame.size)
+        }
+        var subviews: [Node] = []
+        appendLayoutSubviews(to: &subviews)
+        let frames = subviews.compactMap { $0 === self ? nil : $0.frameInWindow }
+        guard let first = frames.first else { return nil }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
     // MARK: Rendering
 
+    /// Writes this subtree as indented text: what ``renderLines(into:)`` writes, each
+    /// line known as this node's (for its frame, ``ViewHost/render(frames:)``).
+    final package func render(into output: inout RenderOutput) {
+        output.enter(self)
+        renderLines(into: &output)
+        output.leave()
+    }
+
     /// Writes this subtree as indented text. Only primitives write lines; other nodes are transparent.
-    open func render(into output: inout RenderOutput) {
+    open func renderLines(into output: inout RenderOutput) {
         forEachChild { $0.render(into: &output) }
     }
 
@@ -240,6 +351,11 @@ open class Node {
     /// (see ``ScopeResolution``, which also takes a `Text`'s string): a control's title, a
     /// navigation title, an alert's title; `nil` for most views.
     open var scopeLabel: String? { nil }
+
+    /// The accessibility identifier this node gives the views inside it (an
+    /// `accessibilityIdentifier` modifier's node), which a driver's title also finds, as
+    /// UI tests find views (see ``ControlRegistry``); `nil` for most nodes.
+    open var accessibilityIdentifier: String? { nil }
 
     /// The string this node shows, if it is a leaf that shows one (a `Text`).
     package func displayedText(at now: Date) -> String? { nil }

@@ -11,7 +11,7 @@ final class PlaceholderNode<V: View>: TypedNode<V> {
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index, variant: .placeholder)
     }
 
-    override package func render(into output: inout RenderOutput) { output.line(line) }
+    override package func renderLines(into output: inout RenderOutput) { output.line(line) }
 }
 
 extension Node {

@@ -41,7 +41,7 @@ final class TwoPartNode<V: TwoPartView>: TypedNode<V> {
         body(second)
     }
 
-    override package func render(into output: inout RenderOutput) {
+    override package func renderLines(into output: inout RenderOutput) {
         view.render(first: first, second: second, into: &output)
     }
 }

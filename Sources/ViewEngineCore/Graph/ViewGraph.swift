@@ -85,6 +85,22 @@ final package class ViewGraph {
     /// the thread that runs the current frame.
     @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
+    /// Whether a view's layout inputs changed since the last layout pass (Rules R22).
+    package var needsLayout = true
+    /// What the current layout pass measured.
+    package var layoutPass = LayoutPass()
+    /// Lays the tree out: measures and places the root's views in the window. Set by the
+    /// host; `nil` when the host does not lay out (``HostConfiguration/performsLayout``).
+    package var layoutDriver: (@MainActor () -> Void)? {
+        didSet { performsLayout = layoutDriver != nil }
+    }
+    /// Whether the host lays its views out (it has a ``layoutDriver``).
+    @usableFromInline private(set) package var performsLayout = false
+    /// The window's safe area, in the window's coordinates, as the host last laid out.
+    package var windowSafeArea = CGRect.zero
+    /// The views on screen that follow their geometry (a `GeometryReader`,
+    /// `onGeometryChange`, an anchor), by identity.
+    private var geometryObservers: [ObjectIdentifier: any GeometryObserving] = [:]
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
     @inlinable final package var explain: ExplainState {
@@ -162,18 +178,26 @@ final package class ViewGraph {
 
     private func runPasses() {
         var passes = 0
-        while !dirty.isEmpty || !actions.isEmpty {
+        while true {
+            // A frame whose event changed only the layout (the window's size) lays out
+            // without an update pass; what the layout changes makes one.
+            if dirty.isEmpty, actions.isEmpty {
+                layOutIfNeeded()
+                if dirty.isEmpty, actions.isEmpty { break }
+            }
             passes += 1
             if passes > passLimit {
                 diagnose(.updateLoop, "Update loop cut off after \(passLimit) passes in one frame; the actions of the last pass were dropped.")
                 // One last evaluation keeps the tree consistent with the state; the
                 // actions it collects are what would keep the loop going.
                 evaluateDirtyNodes()
+                layOutIfNeeded()
                 _ = actions.drain()
                 return
             }
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
+            layOutIfNeeded()
             var batch = actions.drain()
             // By index: iterating the array would copy each entry out (a retain and a
             // release of its owner and its closure).
@@ -216,6 +240,52 @@ final package class ViewGraph {
                 node.reevaluate()
             }
         }
+    }
+
+    // MARK: Layout (Rules R22)
+
+    /// Lays the tree out if a view's layout inputs changed, after the pass's updates and
+    /// before its actions: the views that follow their geometry then see it (a
+    /// `GeometryReader` is evaluated again with its new size, an `onGeometryChange` queues
+    /// its action), and what they change is laid out in another round, until nothing
+    /// changes; a layout that keeps changing itself is cut off after ``passLimit`` rounds.
+    private func layOutIfNeeded() {
+        guard let layoutDriver else { return }
+        var rounds = 0
+        while needsLayout {
+            rounds += 1
+            guard rounds <= passLimit else {
+                needsLayout = false
+                return diagnose(.layoutLoop, "Layout loop cut off after \(passLimit) rounds in one pass: a view's geometry changed what its views show, which changed the geometry again. The tree keeps the last layout.")
+            }
+            needsLayout = false
+            layoutPass.reset()
+            layoutDriver()
+            notifyGeometryObservers()
+            if !dirty.isEmpty { evaluateDirtyNodes() }
+        }
+    }
+
+    /// Starts telling `observer` about each layout pass while it is on screen.
+    package func observeGeometry(_ observer: any GeometryObserving) {
+        geometryObservers[ObjectIdentifier(observer)] = observer
+    }
+
+    /// Stops telling `observer` about layout passes.
+    package func stopObservingGeometry(_ observer: any GeometryObserving) {
+        geometryObservers[ObjectIdentifier(observer)] = nil
+    }
+
+    /// Tells the geometry observers, in view-tree order, that a layout pass ran.
+    private func notifyGeometryObservers() {
+        guard !geometryObservers.isEmpty else { return }
+        var observers = geometryObservers.values.filter { $0.isMounted }
+        if observers.count > 1 {
+            var nodes: [Node] = observers
+            TreePosition.sort(&nodes)
+            observers = nodes.compactMap { geometryObservers[ObjectIdentifier($0)] }
+        }
+        for observer in observers where observer.isMounted { observer.geometryDidChange() }
     }
 
     // MARK: Invalidation

@@ -47,11 +47,11 @@ struct CanvasAndTimelineTests {
                 layer, opacity: 0.5
                   addFilter: blur(radius: 4)
                   rotate: 90°
-                  draw: Text "50%" at (195, 20)
+                  draw: Text "50%" at (196.5, 20)
                 draw: Image "star" in (0, 0, 8, 8), opacity: 0.5
             """)
         try host.tap("fill")
-        #expect(host.render().contains("draw: Text \"100%\" at (195, 20)"))
+        #expect(host.render().contains("draw: Text \"100%\" at (196.5, 20)"))
         #expect(!host.render().contains("opacity: 0.5"))
     }
 

@@ -3,13 +3,14 @@ import Observation
 import Testing
 import ViewEngine
 import TestSupport
+import TestSignals
 
 /// Rules R15: a `@Published` write sends `objectWillChange` before the value changes and
 /// invalidates every view holding the object as a whole, whatever its body read;
 /// `@StateObject` is made once per identity; `@ObservedObject` follows its parent's
 /// instance; a missing `@EnvironmentObject` is diagnosed and the host stays usable.
 @MainActor
-@Suite("R15 ObservableObject")
+@Suite("R15 ObservableObject", .timeLimit(.minutes(1)))
 struct R15ObservableObjectTests {
     final class Model: ObservableObject {
         @Published var a = 0
@@ -185,17 +186,12 @@ struct R15ObservableObjectTests {
         #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 2\"")
     }
 
-    /// Writes `body` on a thread of its own while the main thread waits for it (blocked,
-    /// so nothing of the host runs before the write has landed; the wait orders the write
-    /// before what the main thread reads next).
-    nonisolated static func onAnotherThread(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            body()
-            done.signal()
-        }
-        thread.start()
-        done.wait()
+    /// Runs `body` on a background queue, synchronously: the write has landed when it
+    /// returns, before anything of the host runs again (an asynchronous hop would free the
+    /// main actor, and the engine's hop to it could run while the write is still landing).
+    /// The engine tells the main queue by the queue, as `DispatchQueue.main` does.
+    nonisolated static func onBackgroundQueue(_ body: @Sendable () -> Void) {
+        DispatchQueue.global().sync(execute: body)
     }
 
     /// Rules R23, R15; SwiftUI's runtime warning (Rules: Diagnostics). Apple's `Published`: "When the
@@ -210,7 +206,7 @@ struct R15ObservableObjectTests {
         let sink = model.$a.dropFirst().sink { received("$a \($0)") }
         #expect(log.take() == ["body"])
         nonisolated(unsafe) let shared = model
-        Self.onAnotherThread { shared.a = 42 }
+        Self.onBackgroundQueue { shared.a = 42 }
         #expect(model.a == 42)
         #expect(received.take() == ["$a 42"])
         await host.settle()
@@ -232,7 +228,7 @@ struct R15ObservableObjectTests {
         let host = ViewHost(testing: TrackedWatcher(log: log, model: model))
         #expect(log.take() == ["tracked body"])
         nonisolated(unsafe) let shared = model
-        Self.onAnotherThread { shared.a = 7 }
+        Self.onBackgroundQueue { shared.a = 7 }
         #expect(model.a == 7)
         await host.settle()
         #expect(log.take() == ["tracked body"])

@@ -51,8 +51,9 @@ struct LayoutSurfaceTests {
     }
 
     /// A measuring pattern SwiftUI code writes (a reader in a background sets a preference)
-    /// delivers the reader's size, the host's `geometrySize` (390 × 844); an anchor
-    /// resolves in a reader's proxy as if the view filled it.
+    /// delivers the reader's size: the "wide" text's 36.33 points (Rules R22), plus the 10
+    /// its transform adds; an anchor resolves in a reader's proxy as if the view filled it
+    /// (the root reader's 393 × 759).
     @Test func measuringWithPreferencesAndAnchors() {
         let host = ViewHost(testing: Measured())
         #expect(host.render() == """
@@ -64,9 +65,9 @@ struct LayoutSurfaceTests {
                   background
                     GeometryReader
                       Color clear
-                Text "width 400"
-                Text "bounds 390 × 844"
-                Text "center 195, 422"
+                Text "width 46"
+                Text "bounds 393 × 759"
+                Text "center 196, 379"
             """)
     }
 

@@ -112,11 +112,11 @@ struct ViewsTests {
         }
     }
 
-    /// A reader reports the host's configured size; its content's reads are its maker's.
-    @Test func geometryReaderReportsTheConfiguredSize() throws {
-        var configuration = HostConfiguration()
-        configuration.geometrySize = CGSize(width: 320, height: 480)
-        let host = ViewHost(testing: Sized(), configuration: configuration)
+    /// A reader at the root reports the window's size (one without a safe area here,
+    /// Rules R22); its content's reads are its maker's.
+    @Test func geometryReaderReportsTheWindowsSize() throws {
+        let host = ViewHost(testing: Sized())
+        host.size = CGSize(width: 320, height: 480)
         try host.tap("more")
         #expect(host.render() == """
             GeometryReader

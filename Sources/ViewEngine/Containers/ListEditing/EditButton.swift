@@ -60,7 +60,7 @@ final class EditButtonNode: ControlNode<EditButton>, Activating {
         editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.line("EditButton \"\(title)\"")
     }
 }

@@ -43,7 +43,7 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
         body(actions)
     }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         output.indented { output in
             output.nested(modifier.attribute.name) { actions.render(into: &$0) }

@@ -7,6 +7,10 @@ private struct FontKey: EnvironmentKey {
     static var defaultValue: Font? { nil }
 }
 
+private struct LineLimitMinimumKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 private struct LineLimitKey: EnvironmentKey {
     static var defaultValue: Int? { nil }
 }
@@ -86,6 +90,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The number of lines text takes the height of even when it shows fewer
+    /// (`lineLimit(_:reservesSpace:)`, the lower bound of `lineLimit(2...4)`); 0 unless set.
+    var lineLimitMinimum: Int {
+        get { self[LineLimitMinimumKey.self] }
+        set { self[LineLimitMinimumKey.self] = newValue }
     }
 
     /// How lines of text align in a multiline text view: `leading` unless set; `multilineTextAlignment(_:)` sets it.

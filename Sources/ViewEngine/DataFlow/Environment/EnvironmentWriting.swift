@@ -34,6 +34,8 @@ final class EnvironmentWritingNode<Content: View, Modifier: EnvironmentWriter>: 
         guard !modifier.writesSame(as: old) else { return }
         let modifier = self.modifier
         box.rewrite { modifier.write(&$0) }
+        // What the views inside measure with may have changed (Rules R22).
+        setNeedsLayoutOfSubtree()
     }
 }
 

@@ -46,7 +46,7 @@ final class CommandBlockNode<Content: View>: TypedNode<CommandBlock<Content>> {
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         output.nested(block.heading) { content.render(into: &$0) }
     }
 }

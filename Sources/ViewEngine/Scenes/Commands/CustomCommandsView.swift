@@ -41,7 +41,7 @@ final class CustomCommandsNode<C: Commands>: ValueBodyNode<C, CustomCommandsView
 
     override func forEachChild(_ body: (Node) -> Void) { views.nodes.forEach(body) }
 
-    override func render(into output: inout RenderOutput) {
+    override func renderLines(into output: inout RenderOutput) {
         if let failure { output.line(failure) }
         for node in views.nodes { node.render(into: &output) }
     }

@@ -39,6 +39,15 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A host of an app was asked to show a scene the app's body does not have; the
         /// message names the scenes it has.
         case sceneNotFound
+        /// A layout kept changing what its views show, which changed the layout again; it
+        /// was cut off after ``HostConfiguration/maximumPassesPerFrame`` rounds (Rules R22).
+        case layoutLoop
+        /// A layout modifier was given a size or position that is negative, NaN or
+        /// infinite (`Invalid frame dimension (negative or non-finite).`); the view was laid
+        /// out with the documented fallback (Rules R22).
+        case invalidGeometry
+        /// A custom `Layout` placed a subview twice, or left one unplaced (Rules R22).
+        case layoutPlacement
     }
 
     /// The kind of problem.

@@ -35,9 +35,24 @@ public struct HostConfiguration: Sendable {
     /// The values the host's app storage starts with, by key (`@AppStorage` reads and
     /// writes a store of the host's own).
     public var appStorage: [String: AppStorageValue] = [:]
-    /// The size every `GeometryReader` reports (``GeometryProxy/size``): the engine has no
-    /// layout, so a reader sees this fixed size, by default an iPhone's screen in points.
-    public var geometrySize = CGSize(width: 390, height: 844)
+    /// The size of the window the host starts with.
+    ///
+    /// The engine lays its views out (Rules R22): a `GeometryReader` reports the size its
+    /// layout gives it, not a fixed one. Setting this sets the window's size the host
+    /// starts with; `ViewHost.size` reads and changes it while the host runs.
+    @available(*, deprecated, message: "Views are laid out now: a GeometryReader reports the size its layout gives it. Set the window's size with `host.size` (393 × 852 points by default, an iPhone 15's).")
+    public var geometrySize: CGSize {
+        get { windowSize }
+        set { windowSize = newValue }
+    }
+    /// The size of the window the host starts with: 393 × 852 points, an iPhone 15's in
+    /// portrait (LAYOUT-FACTS §1 "Screen size", MEASURED); `ViewHost.size` changes it.
+    package var windowSize = CGSize(width: 393, height: 852)
+    /// Whether the host lays its views out after each frame's updates (Rules R22). On by
+    /// default; with it off, no view has a frame, every `GeometryReader` reports the
+    /// window's size, and a frame costs what it did before the engine had layout (the
+    /// benchmarks compare the two).
+    public var performsLayout = true
     /// The environment values the host sets for its whole tree, in the order they were
     /// set (``setEnvironment(_:_:)``).
     private(set) package var environmentSettings: [EnvironmentSetting] = []

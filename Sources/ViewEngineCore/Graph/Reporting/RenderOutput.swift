@@ -12,19 +12,48 @@ public struct RenderOutput {
     /// The shown attributes of the modifiers around the view whose line comes next,
     /// innermost first.
     private var pendingAttributes: [String] = []
+    /// Whether each line ends with the frame of the view that wrote it (Rules R22).
+    private let showsFrames: Bool
+    /// The nodes whose lines are being written, innermost last (only when frames are shown).
+    private var writers: [Node] = []
 
-    package init(now: Date) { self.now = now }
+    package init(now: Date, showsFrames: Bool = false) {
+        self.now = now
+        self.showsFrames = showsFrames
+    }
+
+    /// `node` starts writing its lines.
+    @MainActor mutating package func enter(_ node: Node) {
+        if showsFrames { writers.append(node) }
+    }
+
+    /// The node that started writing last is done.
+    mutating package func leave() {
+        if showsFrames { writers.removeLast() }
+    }
+
+    /// ` @ (x, y) width × height`: the frame in the window of the view writing the line,
+    /// or ` @ not laid out`.
+    @MainActor private var frameSuffix: String {
+        guard showsFrames, let writer = writers.last else { return "" }
+        guard let frame = writer.frameInWindow else { return " @ not laid out" }
+        func number(_ value: CGFloat) -> String {
+            let rounded = (Double(value) * 100).rounded() / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        }
+        return " @ (\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width)) × \(number(frame.height))"
+    }
 
     /// Writes one line: `text`, then the view's own attributes and those of the
     /// modifiers around it.
-    mutating package func line(_ text: String, attributes own: [String] = []) {
+    @MainActor mutating package func line(_ text: String, attributes own: [String] = []) {
         var attributes = own
         if !pendingAttributes.isEmpty {
             attributes += pendingAttributes
             pendingAttributes.removeAll()
         }
         let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
-        lines.append(String(repeating: "  ", count: depth) + text + suffix)
+        lines.append(String(repeating: "  ", count: depth) + text + suffix + frameSuffix)
     }
 
     /// Writes a line that is not the modified view's own (a navigation title above its
@@ -34,7 +63,7 @@ public struct RenderOutput {
     }
 
     /// Writes `title`, then what `content` writes, one level deeper.
-    mutating package func nested(_ title: String, attributes own: [String] = [], _ content: (inout RenderOutput) -> Void) {
+    @MainActor mutating package func nested(_ title: String, attributes own: [String] = [], _ content: (inout RenderOutput) -> Void) {
         line(title, attributes: own)
         depth += 1
         content(&self)

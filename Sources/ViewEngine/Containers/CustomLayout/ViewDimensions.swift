@@ -1,0 +1,126 @@
+import ViewEngineCore
+
+/// A view's size and alignment guides in its own coordinate space.
+///
+/// ```swift
+/// Text("Label").alignmentGuide(.leading) { dimensions in dimensions[.trailing] }
+/// let d = subview.dimensions(in: .unspecified)
+/// ```
+///
+/// The engine lays nothing out: it makes dimensions only for the subviews a layout is
+/// given (``LayoutSubview``), which it never measures, and an alignment guide's closure
+/// is recorded, never called.
+public struct ViewDimensions: Equatable, Sendable {
+    /// The view's width.
+    public let width: CGFloat
+    /// The view's height.
+    public let height: CGFloat
+    /// The guides the view sets explicitly (`alignmentGuide`), by name.
+    let explicitGuides: [String: CGFloat]
+
+    init(width: CGFloat, height: CGFloat, explicitGuides: [String: CGFloat] = [:]) {
+        self.width = width
+        self.height = height
+        self.explicitGuides = explicitGuides
+    }
+
+    /// Gets the value of the given horizontal guide: its explicit value, or `0` for
+    /// leading, half the width for center, the width for trailing.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? {
+            switch guide {
+            case .leading: 0
+            case .center: width / 2
+            case .trailing: width
+            }
+        }()
+    }
+
+    /// Gets the value of the given vertical guide: its explicit value, or `0` for top,
+    /// half the height for center, the height for bottom and the text baselines (a view
+    /// without text has its baselines at its bottom).
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? {
+            switch guide {
+            case .top: 0
+            case .center: height / 2
+            case .bottom, .firstTextBaseline, .lastTextBaseline: height
+            }
+        }()
+    }
+
+    /// Gets the explicit value of the given horizontal alignment guide, or `nil` when the
+    /// view sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides["\(guide)"] }
+
+    /// Gets the explicit value of the given vertical alignment guide, or `nil` when the
+    /// view sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides["\(guide)"] }
+}
+
+/// A collection of the geometric spacing preferences of a view.
+///
+/// ```swift
+/// let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
+/// ```
+///
+/// The engine's model: a view prefers the same distance on each edge, 8 points by
+/// default (SwiftUI's vary with the kinds of views and the platform); two views keep the
+/// larger of their facing edges' preferences.
+public struct ViewSpacing: Equatable, Sendable {
+    private var top: CGFloat
+    private var leading: CGFloat
+    private var bottom: CGFloat
+    private var trailing: CGFloat
+
+    /// A view spacing instance that contains zero on all edges.
+    public static let zero = ViewSpacing(all: 0)
+
+    /// Initializes an instance with default spacing values (8 points on every edge here).
+    public init() { self.init(all: 8) }
+
+    private init(all length: CGFloat) {
+        top = length
+        leading = length
+        bottom = length
+        trailing = length
+    }
+
+    /// Merges the spacing preferences of another spacing instance with this instance for
+    /// a specified set of edges: each edge keeps the larger preference.
+    ///
+    /// - Parameters:
+    ///   - other: Another spacing preferences instance to merge with this one.
+    ///   - edges: The edges to merge; all of them unless given.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if edges.contains(.top) { top = max(top, other.top) }
+        if edges.contains(.leading) { leading = max(leading, other.leading) }
+        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
+        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
+    }
+
+    /// Gets a new value that merges the spacing preferences of another spacing instance
+    /// with this instance for a specified set of edges.
+    ///
+    /// - Parameters:
+    ///   - other: Another spacing preferences instance to merge with this one.
+    ///   - edges: The edges to merge; all of them unless given.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var result = self
+        result.formUnion(other, edges: edges)
+        return result
+    }
+
+    /// Gets the preferred spacing distance along the specified axis to the view that
+    /// returns a specified spacing preference: the larger of the two facing edges'.
+    ///
+    /// - Parameters:
+    ///   - next: The spacing preferences of the next view along `axis`.
+    ///   - axis: The axis along which the two views are placed.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        switch axis {
+        case .horizontal: max(trailing, next.leading)
+        case .vertical: max(bottom, next.top)
+        }
+    }
+}

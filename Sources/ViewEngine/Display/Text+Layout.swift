@@ -1,0 +1,49 @@
+// How a `Text` sizes itself (Rules R22): by the model of the system font
+// (``SystemFont``, ``TextLayout``), in its environment — the font, the Dynamic Type size,
+// the line limit, the truncation mode, the line spacing, the text case — and its own
+// styles (`Text("a").font(.title)`, `.monospaced()`, `.kerning(2)`).
+
+import ViewEngineCore
+
+@MainActor
+extension Text {
+    /// The lines this text shows for `proposal` in `context`.
+    func textLayout(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> TextLayout {
+        let environment = context.environment
+        var tracking: CGFloat = 0
+        var monospaced = false
+        var font = environment.font
+        for attribute in attributes {
+            switch attribute.name {
+            case "font": font = attribute.firstValue(as: Font.self)
+            case "kerning", "tracking": tracking += attribute.firstValue(as: CGFloat.self) ?? 0
+            case "monospaced": monospaced = attribute.firstValue(as: Bool.self) ?? true
+            default: break
+            }
+        }
+        let resolvedFont = SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking)
+        var string = resolved(now: context.now)
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        return TextLayout.layout(string, font: resolvedFont, proposal: proposal, lineLimit: environment.lineLimit,
+                                 minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
+                                 lineSpacing: environment.lineSpacing)
+    }
+
+    @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
+        textLayout(proposal, in: context).size
+    }
+
+    /// A text's baselines are its first and last lines' (the ascender below each line's
+    /// top).
+    @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? {
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        let layout = textLayout(ProposedViewSize(width: size.width, height: size.height), in: context)
+        let font = SystemFont.resolve(context.environment.font, dynamicTypeSize: context.environment.dynamicTypeSize)
+        let lines = key == .firstTextBaseline ? 0 : max(0, layout.lines.count - 1)
+        return CGFloat(lines) * (layout.lineHeight + layout.lineSpacing) + font.ascender * layout.lineHeight / font.lineHeight
+    }
+}

@@ -1,0 +1,195 @@
+// The algorithm of `HStack` and `VStack` (and of `HStackLayout`/`VStackLayout`), and of
+// the implicit vertical stack SwiftUI makes of several views where one is expected
+// (Rules R22). LAYOUT-FACTS.md §6 "HStack / VStack" (MEASURED: a re-implementation
+// compared with SwiftUI, and published experiments) states it; the steps:
+//
+// 1. The spacing between neighbours (8 points, none beside a `Spacer`; or the stack's
+//    own) is taken from the proposal along the stack's axis.
+// 2. Without a proposal along the axis, each subview is asked for its ideal length, and
+//    the stack is their sum.
+// 3. Otherwise subviews are offered space by priority, highest first (a `Spacer` after
+//    every other), and within one priority least flexible first (flexibility: the length
+//    at an infinite proposal minus the length at zero; ties: the larger minimum first).
+//    Before a priority's subviews are offered anything, the minimum lengths of the
+//    subviews of lower priority are set aside. Each is offered an equal share of what is
+//    left for the subviews of its priority not offered yet, and takes what it takes.
+// 4. The proposal across the axis is passed through unchanged; subviews are placed in
+//    declaration order, aligned across the axis by the stack's alignment.
+
+import ViewEngineCore
+
+/// An alignment across a stack's axis: the guide it aligns its subviews on.
+@usableFromInline
+enum CrossAlignment: Equatable, Sendable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    /// The guide's position in a subview of `size` (its top leading corner at 0).
+    @MainActor func value(in node: Node, size: CGSize) -> CGFloat {
+        switch self {
+        case .horizontal(let guide): AlignmentGuides.value(of: node, guide, size: size)
+        case .vertical(let guide): AlignmentGuides.value(of: node, guide, size: size)
+        }
+    }
+}
+
+/// The stack algorithm along `axis`.
+@MainActor @usableFromInline
+struct StackLayoutAlgorithm: Equatable {
+    let axis: Axis
+    /// The distance between neighbours, or `nil` for the default: 8 points, none beside
+    /// a `Spacer` (LAYOUT-FACTS §2, "Stack default spacing" and "Spacer() min length",
+    /// MEASURED).
+    let spacing: CGFloat?
+    let alignment: CrossAlignment
+
+    /// The implicit stack of several views where one is expected: vertical, centred,
+    /// default spacing.
+    static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: nil, alignment: .horizontal(.center))
+
+    /// The default spacing between two views that are not spacers (LAYOUT-FACTS §2,
+    /// MEASURED).
+    static let defaultSpacing: CGFloat = 8
+
+    // MARK: Measuring
+
+    /// The stack's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let resolved = resolve(subviews, proposal)
+        var length = resolved.gaps.reduce(0, +)
+        for size in resolved.sizes { length += major(size) }
+        let breadth = crossExtent(subviews, resolved.sizes).breadth
+        return make(major: length, minor: breadth)
+    }
+
+    /// Places `subviews` in a stack of `size` whose top leading corner is at `origin` in
+    /// the space their positions are given in.
+    func place(_ subviews: [Node], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
+        guard !subviews.isEmpty else { return }
+        let resolved = resolve(subviews, proposal)
+        let cross = crossExtent(subviews, resolved.sizes)
+        let outer = graph(subviews).layoutPass.stackAxis
+        graph(subviews).layoutPass.stackAxis = axis
+        defer { graph(subviews).layoutPass.stackAxis = outer }
+        var position: CGFloat = 0
+        for index in subviews.indices {
+            let size = resolved.sizes[index]
+            let offset = cross.line - alignment.value(in: subviews[index], size: size)
+            let point = make(major: position, minor: offset)
+            subviews[index].place(at: CGPoint(x: origin.x + point.width, y: origin.y + point.height), proposal: resolved.proposals[index])
+            position += major(size)
+            if index < resolved.gaps.count { position += resolved.gaps[index] }
+        }
+    }
+
+    // MARK: The distribution
+
+    private struct Resolved {
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var gaps: [CGFloat]
+    }
+
+    private func graph(_ subviews: [Node]) -> ViewGraph { subviews[0].graph }
+
+    /// Each subview's proposal and size for the stack's `proposal`.
+    private func resolve(_ subviews: [Node], _ proposal: ProposedViewSize) -> Resolved {
+        let layoutGraph = graph(subviews)
+        let outer = layoutGraph.layoutPass.stackAxis
+        layoutGraph.layoutPass.stackAxis = axis
+        defer { layoutGraph.layoutPass.stackAxis = outer }
+        let gaps = self.gaps(subviews)
+        let minorProposal = minor(proposal)
+        let count = subviews.count
+        guard let available = major(proposal) else {
+            let each = make(major: nil, minor: minorProposal)
+            return Resolved(proposals: Array(repeating: each, count: count), sizes: subviews.map { $0.measure(each) }, gaps: gaps)
+        }
+        // Minimum and maximum lengths along the axis, and the order of the offers.
+        var minimums = [CGFloat](repeating: 0, count: count)
+        var flexibilities = [CGFloat](repeating: 0, count: count)
+        var priorities = [Double](repeating: 0, count: count)
+        for index in 0..<count {
+            let subview = subviews[index]
+            let least = major(subview.measure(make(major: 0, minor: minorProposal)))
+            let most = major(subview.measure(make(major: .infinity, minor: minorProposal)))
+            minimums[index] = least
+            flexibilities[index] = most - least
+            priorities[index] = subview.isSpacer ? -.infinity : subview.layoutPriority
+        }
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+            if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        var proposals = [ProposedViewSize](repeating: .zero, count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        var remaining = available - gaps.reduce(0, +)
+        var start = 0
+        while start < count {
+            let priority = priorities[order[start]]
+            var end = start
+            while end < count, priorities[order[end]] == priority { end += 1 }
+            // The minima of the lower priorities are set aside for them.
+            var setAside: CGFloat = 0
+            for position in end..<count { setAside += minimums[order[position]] }
+            var left = remaining - setAside
+            for position in start..<end {
+                let index = order[position]
+                let offer = max(0, left / CGFloat(end - position))
+                let each = make(major: offer, minor: minorProposal)
+                let size = subviews[index].measure(each)
+                proposals[index] = each
+                sizes[index] = size
+                left -= major(size)
+                remaining -= major(size)
+            }
+            start = end
+        }
+        return Resolved(proposals: proposals, sizes: sizes, gaps: gaps)
+    }
+
+    /// The spacing after each subview but the last.
+    private func gaps(_ subviews: [Node]) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(subviews.count - 1)
+        var previousIsSpacer = subviews[0].isSpacer
+        for subview in subviews.dropFirst() {
+            let isSpacer = subview.isSpacer
+            gaps.append(spacing ?? (previousIsSpacer || isSpacer ? 0 : Self.defaultSpacing))
+            previousIsSpacer = isSpacer
+        }
+        return gaps
+    }
+
+    /// Where the alignment guide runs across the stack (from its leading or top edge), and
+    /// the stack's breadth: the subviews' extents on either side of their guides.
+    private func crossExtent(_ subviews: [Node], _ sizes: [CGSize]) -> (line: CGFloat, breadth: CGFloat) {
+        var before: CGFloat = 0
+        var after: CGFloat = 0
+        for index in subviews.indices {
+            let guide = alignment.value(in: subviews[index], size: sizes[index])
+            before = max(before, guide)
+            after = max(after, minor(sizes[index]) - guide)
+        }
+        return (before, before + after)
+    }
+
+    // MARK: Axes
+
+    private func major(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+    private func minor(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+    private func major(_ proposal: ProposedViewSize) -> CGFloat? { axis == .horizontal ? proposal.width : proposal.height }
+    private func minor(_ proposal: ProposedViewSize) -> CGFloat? { axis == .horizontal ? proposal.height : proposal.width }
+
+    private func make(major: CGFloat, minor: CGFloat) -> CGSize {
+        axis == .horizontal ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
+    }
+
+    private func make(major: CGFloat?, minor: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+    }
+}

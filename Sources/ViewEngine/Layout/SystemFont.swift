@@ -1,0 +1,190 @@
+// The engine's model of the system font (SF Pro), by which every `Text` is measured
+// (Rules R22): never a machine's fonts. The numbers, their sources and their grades are in
+// LAYOUT-FACTS.md §4 and in the "Text model" article (Layout.md); each constant below
+// names its row.
+
+import ViewEngineCore
+
+/// The metrics of a resolved font: its point size and how wide each character is.
+struct ResolvedFont: Equatable, Sendable {
+    /// The font's point size.
+    let pointSize: CGFloat
+    /// Whether every character has the same advance (`.monospaced()`).
+    let isMonospaced: Bool
+    /// Added to (or taken from) the line height: `.leading(.tight)` −2, `.loose` +2.
+    let leadingAdjustment: CGFloat
+    /// Extra advance after every character (`kerning`, `tracking`).
+    let tracking: CGFloat
+
+    /// One line's height: 1.193359375 × the point size (LAYOUT-FACTS §4c "Ratio", MEASURED:
+    /// 20.287109375 at 17 points), adjusted by the font's leading.
+    var lineHeight: CGFloat { pointSize * SystemFont.lineHeightRatio + leadingAdjustment }
+    /// The distance from a line's top to its baseline: 1950/2048 of the point size, the
+    /// ascender's share (≈ 0.798) of the line height (LAYOUT-FACTS §4c "Ascender /
+    /// descender split", MEASURED derived).
+    var ascender: CGFloat { pointSize * SystemFont.ascenderRatio }
+
+    /// The advance of `character`.
+    func advance(of character: Character) -> CGFloat {
+        let em = isMonospaced ? SystemFont.monospacedAdvance : SystemFont.advance(of: character)
+        return em * pointSize + tracking
+    }
+
+    /// The width of `text` on one line.
+    func width<S: StringProtocol>(of text: S) -> CGFloat {
+        var width: CGFloat = 0
+        for character in text { width += advance(of: character) }
+        return width
+    }
+}
+
+/// The tables of the model.
+enum SystemFont {
+    /// Line height per point of size: 2444/2048 (LAYOUT-FACTS §4c "One-line height, 17 pt
+    /// system font" and "Ratio", MEASURED).
+    static let lineHeightRatio: CGFloat = 2444.0 / 2048.0
+    /// The ascender per point of size: 1950/2048, so that ascender + descender (494/2048)
+    /// make the line height with no leading (LAYOUT-FACTS §4c "Ascender / descender split"
+    /// 0.798 / 0.202 and "Font leading (line gap)" 0, MEASURED).
+    static let ascenderRatio: CGFloat = 1950.0 / 2048.0
+    /// The scale of the screen: 3 pixels per point (LAYOUT-FACTS §1 "Pixel size / scale",
+    /// MEASURED). A text's size is rounded up to whole pixels.
+    static let displayScale: CGFloat = 3
+    /// The advance of every character of a monospaced font, in ems (SF Mono's 1229/2048:
+    /// CONVENTION, no published source found).
+    static let monospacedAdvance: CGFloat = 0.6
+
+    // MARK: Point sizes
+
+    /// The point size of `style` at `size` (LAYOUT-FACTS §4b, DOCUMENTED (HIG-copy) /
+    /// MEASURED): rows largeTitle … caption2, columns xSmall … accessibility5.
+    static func pointSize(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
+        let column = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
+        return pointSizes[style]![column]
+    }
+
+    private static let pointSizes: [Font.TextStyle: [CGFloat]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+
+    // MARK: Advances
+
+    /// Advances in ems per character class. The relative widths of a Helvetica-class sans
+    /// (LAYOUT-FACTS §4c "Per-character widths", CONVENTION), grouped into classes of
+    /// equal width, scaled so that "This is a test string" at 17 points is 144.093 points
+    /// wide, as UIKit measured it (LAYOUT-FACTS §4c "Average advance", MEASURED): one unit
+    /// of the table is 0.85947 em.
+    private static let classes: [(relative: CGFloat, characters: String)] = [
+        (0.285, "|"),
+        (0.312, "ijl"),
+        (0.328, " ,."),
+        (0.346, "'/:;\\`t"),
+        (0.381, "!I[]f"),
+        (0.414, "()-r"),
+        (0.475, "\""),
+        (0.509, "{}"),
+        (0.55, "Js*"),
+        (0.585, "^cz"),
+        (0.62, "?aekvxy"),
+        (0.655, "#$0123456789_bdghnopqu"),
+        (0.705, "~+<=>"),
+        (0.725, "FL"),
+        (0.759, "PSTZ"),
+        (0.81, "EB"),
+        (0.864, "ACKRVXY"),
+        (0.897, "&DHNUw"),
+        (0.931, "GOQ"),
+        (1.0, "m"),
+        (1.07, "%M"),
+        (1.173, "W"),
+        (1.201, "@"),
+    ]
+
+    /// The table's unit in ems, calibrated on the measured sentence (see ``classes``).
+    static let unit: CGFloat = {
+        let sample = "This is a test string"
+        let relative = sample.reduce(CGFloat(0)) { $0 + (asciiAdvances[Int($1.asciiValue!)] ?? 0) }
+        return 144.093 / 17 / relative
+    }()
+
+    private static let asciiAdvances: [Int: CGFloat] = {
+        var table: [Int: CGFloat] = [:]
+        for (relative, characters) in classes {
+            for character in characters { table[Int(character.asciiValue!)] = relative }
+        }
+        return table
+    }()
+
+    /// The lowercase average (the "n" class), for letters and symbols the table does not
+    /// list (CONVENTION).
+    private static let otherRelative: CGFloat = 0.655
+
+    /// The advance of `character` in ems: its class's; an accented Latin letter its base
+    /// letter's; an ideograph, a kana, a hangul syllable or an emoji one em (full width,
+    /// CONVENTION); a combining mark none; anything else the lowercase average.
+    static func advance(of character: Character) -> CGFloat {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.isASCII {
+            if scalar.value < 0x20 { return 0 }
+            return (asciiAdvances[Int(scalar.value)] ?? otherRelative) * unit
+        }
+        if scalar.properties.isEmojiPresentation || isFullWidth(scalar.value) { return 1 }
+        if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+        if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,
+           let relative = asciiAdvances[Int(base.value)] {
+            return relative * unit
+        }
+        if character == "…" { return 3 * 0.328 * unit }
+        return otherRelative * unit
+    }
+
+    /// CJK ideographs, kana, hangul and the full-width forms.
+    private static func isFullWidth(_ value: UInt32) -> Bool {
+        (0x1100...0x115F).contains(value) || (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0x20000...0x3FFFD).contains(value)
+    }
+
+    // MARK: Resolving a font
+
+    /// The metrics of `font` (the body style when `nil`) at `size`: a text style's point
+    /// size from the table; `system(size:)` and `custom(_:fixedSize:)` as given;
+    /// `custom(_:size:)` scaled as the body style (or its `relativeTo` style) scales from
+    /// the large size (CONVENTION: UIFontMetrics' own curves are not published).
+    static func resolve(_ font: Font?, dynamicTypeSize size: DynamicTypeSize, monospaced: Bool = false, tracking: CGFloat = 0) -> ResolvedFont {
+        let font = font ?? .body
+        var points: CGFloat
+        var isMonospaced = monospaced
+        switch font.base {
+        case .style(let style, let design, _):
+            points = pointSize(of: style, at: size)
+            if design == .monospaced { isMonospaced = true }
+        case .system(let given, _, let design):
+            points = given
+            if design == .monospaced { isMonospaced = true }
+        case .custom(_, let given, let style, let fixed):
+            let reference = style ?? .body
+            points = fixed ? given : given * Self.pointSize(of: reference, at: size) / Self.pointSize(of: reference, at: .large)
+        }
+        var leading: CGFloat = 0
+        for change in font.changes {
+            switch change {
+            case .monospaced: isMonospaced = true
+            case .leading(.tight): leading = -2
+            case .leading(.loose): leading = 2
+            default: break
+            }
+        }
+        if !points.isFinite || points < 0 { points = 0 }
+        return ResolvedFont(pointSize: points, isMonospaced: isMonospaced, leadingAdjustment: leading, tracking: tracking)
+    }
+}

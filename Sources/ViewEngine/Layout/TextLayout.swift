@@ -1,0 +1,168 @@
+// How a `Text` sizes itself under the model of the system font (Rules R22; LAYOUT-FACTS
+// §4d): its ideal size is one line per paragraph; offered less width it wraps at word
+// boundaries (a word longer than a line breaks between characters) and grows in height;
+// offered less height, or limited by `lineLimit`, it shows fewer lines and the last ends
+// in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels.
+
+import ViewEngineCore
+
+/// The lines a text shows for a proposal.
+struct TextLayout: Equatable {
+    /// Each line's characters and width, top to bottom.
+    var lines: [(text: Substring, width: CGFloat)]
+    /// The height of one line and the spacing added between lines.
+    let lineHeight: CGFloat
+    let lineSpacing: CGFloat
+    /// The number of lines the text takes the height of, when more than it shows
+    /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`).
+    let reservedLines: Int
+
+    static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+        lhs.lines.map(\.text) == rhs.lines.map(\.text) && lhs.lineHeight == rhs.lineHeight
+    }
+
+    /// The size of the laid out text, rounded up to whole pixels.
+    var size: CGSize {
+        let count = max(lines.count, reservedLines, 1)
+        let width = lines.reduce(0) { max($0, $1.width) }
+        let height = CGFloat(count) * lineHeight + CGFloat(count - 1) * lineSpacing
+        return CGSize(width: Self.pixelCeil(width), height: Self.pixelCeil(height))
+    }
+
+    /// `value` rounded up to the pixel grid (a third of a point), ignoring the error of
+    /// the arithmetic that made it.
+    static func pixelCeil(_ value: CGFloat) -> CGFloat {
+        let pixels = value * SystemFont.displayScale
+        return (pixels - 1e-9).rounded(.up) / SystemFont.displayScale
+    }
+
+    /// What the text shows of `string` in `font` for `proposal`.
+    static func layout(_ string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
+                       minimumLines: Int = 0, truncation: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0) -> TextLayout {
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var lines: [(text: Substring, width: CGFloat)] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, font: font, width: maxWidth)
+        }
+        if lines.isEmpty { lines = [(string[...], 0)] }
+        // How many lines fit: the limit, and the proposed height (at least one).
+        var fitting = lines.count
+        if let lineLimit { fitting = min(fitting, max(1, lineLimit)) }
+        if let height = proposal.height, height.isFinite {
+            let perLine = font.lineHeight + lineSpacing
+            let room = perLine > 0 ? Int(((height + lineSpacing) / perLine) + 1e-9) : fitting
+            fitting = min(fitting, max(1, room))
+        }
+        if fitting < lines.count {
+            let hidden = lines[fitting...].map(\.text)
+            var kept = Array(lines[..<fitting])
+            let last = kept[fitting - 1].text
+            let rest = ([last] + hidden).map(String.init).joined(separator: " ")
+            kept[fitting - 1] = truncate(rest, font: font, width: maxWidth ?? .infinity, mode: truncation)
+            lines = kept
+        } else if let maxWidth, lines.count == 1, lines[0].width > maxWidth + 1e-9 {
+            lines[0] = truncate(String(lines[0].text), font: font, width: maxWidth, mode: truncation)
+        }
+        let reserved = max(0, minimumLines)
+        return TextLayout(lines: lines, lineHeight: font.lineHeight, lineSpacing: lineSpacing, reservedLines: reserved)
+    }
+
+    /// Breaks a paragraph into lines no wider than `width`: whole words while they fit
+    /// (the spaces at a line's end take no width), a word wider than a line between its
+    /// characters.
+    private static func wrap(_ paragraph: Substring, font: ResolvedFont, width: CGFloat?) -> [(text: Substring, width: CGFloat)] {
+        guard let width else { return [(paragraph, font.width(of: paragraph))] }
+        var lines: [(text: Substring, width: CGFloat)] = []
+        var lineStart = paragraph.startIndex
+        var lineEnd = paragraph.startIndex        // after the last word on the line
+        var lineWidth: CGFloat = 0                // up to lineEnd
+        var index = paragraph.startIndex
+        func flush(to end: Substring.Index, width: CGFloat) {
+            lines.append((paragraph[lineStart..<end], width))
+        }
+        while index < paragraph.endIndex {
+            // The spaces before the next word, then the word.
+            var wordStart = index
+            var spaces: CGFloat = 0
+            while wordStart < paragraph.endIndex, paragraph[wordStart] == " " {
+                spaces += font.advance(of: " ")
+                wordStart = paragraph.index(after: wordStart)
+            }
+            var wordEnd = wordStart
+            var word: CGFloat = 0
+            while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " {
+                word += font.advance(of: paragraph[wordEnd])
+                wordEnd = paragraph.index(after: wordEnd)
+            }
+            if wordStart == wordEnd { break }   // trailing spaces
+            let atLineStart = lineEnd == lineStart
+            let needed = (atLineStart ? 0 : spaces) + word
+            if lineWidth + needed <= width + 1e-9 {
+                lineWidth += needed
+                lineEnd = wordEnd
+            } else if !atLineStart && word <= width + 1e-9 {
+                flush(to: lineEnd, width: lineWidth)
+                lineStart = wordStart
+                lineEnd = wordEnd
+                lineWidth = word
+            } else {
+                // A word wider than a line: it breaks between characters.
+                if !atLineStart {
+                    flush(to: lineEnd, width: lineWidth)
+                }
+                lineStart = wordStart
+                lineWidth = 0
+                var cursor = wordStart
+                while cursor < wordEnd {
+                    let advance = font.advance(of: paragraph[cursor])
+                    if lineWidth > 0, lineWidth + advance > width + 1e-9 {
+                        flush(to: cursor, width: lineWidth)
+                        lineStart = cursor
+                        lineWidth = 0
+                    }
+                    lineWidth += advance
+                    cursor = paragraph.index(after: cursor)
+                }
+                lineEnd = wordEnd
+            }
+            index = wordEnd
+        }
+        if lineEnd > lineStart || lines.isEmpty { flush(to: lineEnd, width: lineWidth) }
+        return lines
+    }
+
+    /// `text` shortened to fit `width` with an ellipsis where `mode` puts it.
+    private static func truncate(_ text: String, font: ResolvedFont, width: CGFloat, mode: Text.TruncationMode) -> (text: Substring, width: CGFloat) {
+        let full = font.width(of: text)
+        if full <= width + 1e-9 { return (text[...], full) }
+        let ellipsis = font.advance(of: "…")
+        let characters = Array(text)
+        var kept = characters.count
+        func candidate(_ count: Int) -> String {
+            switch mode {
+            case .tail:
+                return String(characters[..<count]).trimmingTrailingSpaces + "…"
+            case .head:
+                return "…" + String(characters[(characters.count - count)...])
+            case .middle:
+                let front = (count + 1) / 2
+                return String(characters[..<front]) + "…" + String(characters[(characters.count - (count - front))...])
+            }
+        }
+        while kept > 0 {
+            let shown = candidate(kept)
+            let shownWidth = font.width(of: shown)
+            if shownWidth <= width + 1e-9 { return (shown[...], shownWidth) }
+            kept -= 1
+        }
+        return ("…", ellipsis)
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,210 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// An object that stores color data — UIKit's `UIColor`, which SwiftUI code uses through
+/// `Color(uiColor:)` and `Color(.systemBackground)`. The engine has no pixels: a color is
+/// its name, as a ``Color`` is.
+///
+/// ```swift
+/// Rectangle().fill(Color(.secondarySystemBackground))
+/// Text("Label").foregroundColor(Color(uiColor: .secondaryLabel))
+/// ```
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The color's name, such as `systemBackground`.
+    public let name: String
+
+    private init(name: String) { self.name = name }
+
+    /// Creates a color from red, green, blue and alpha components, from 0 to 1.
+    ///
+    /// ```swift
+    /// UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// ```
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(name: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).name)
+    }
+
+    /// Creates a gray of the given whiteness and alpha.
+    ///
+    /// ```swift
+    /// UIColor(white: 0.9, alpha: 1)
+    /// ```
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a color from hue, saturation, brightness and alpha, from 0 to 1.
+    ///
+    /// ```swift
+    /// UIColor(hue: 0.6, saturation: 0.8, brightness: 0.9, alpha: 1)
+    /// ```
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(name: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)).name)
+    }
+
+    /// Creates a UIKit color from a SwiftUI color, named as it is.
+    ///
+    /// ```swift
+    /// UIColor(Color.accentColor)
+    /// ```
+    public convenience init(_ color: Color) { self.init(name: color.name) }
+
+    /// The same color with `alpha` opacity, named as SwiftUI names it (`red.opacity(0.5)`).
+    ///
+    /// ```swift
+    /// UIColor.systemBlue.withAlphaComponent(0.3)
+    /// ```
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(name: Color(name).opacity(Double(alpha)).name)
+    }
+
+    /// Creates a color from an asset name.
+    ///
+    /// ```swift
+    /// UIColor(named: "BrandBlue")
+    /// ```
+    public convenience init?(named name: String) { self.init(name: name) }
+
+    /// The color's name.
+    ///
+    /// ```swift
+    /// UIColor.systemBackground.description   // "systemBackground"
+    /// ```
+    public var description: String { name }
+
+    /// Whether both have the same name.
+    ///
+    /// ```swift
+    /// UIColor.label == UIColor.label   // true
+    /// ```
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    ///
+    /// ```swift
+    /// Set([UIColor.label])
+    /// ```
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The background of a view.
+    public static let systemBackground = UIColor(name: "systemBackground")
+    /// The background of content over the system background.
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    /// The background of content over the secondary background.
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    /// The background of a grouped view.
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    /// The background of content over the grouped background.
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    /// The color of primary text.
+    public static let label = UIColor(name: "label")
+    /// The color of secondary text.
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    /// The color of tertiary text.
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    /// The color of quaternary text.
+    public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
+    /// The color of links.
+    public static let link = UIColor(name: "link")
+    /// The color of placeholder text.
+    public static let placeholderText = UIColor(name: "placeholderText")
+    /// The color of separators.
+    public static let separator = UIColor(name: "separator")
+    /// The color of separators that hide the content under them.
+    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+    /// The background of content over the secondary grouped background.
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    /// The fill of thin and small shapes.
+    public static let systemFill = UIColor(name: "systemFill")
+    /// The fill of medium-size shapes.
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    /// The fill of large shapes.
+    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
+    /// The fill of large areas with complex content.
+    public static let quaternarySystemFill = UIColor(name: "quaternarySystemFill")
+    /// The system's gray.
+    public static let systemGray = UIColor(name: "systemGray")
+    /// A lighter gray.
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    /// A lighter gray.
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    /// A lighter gray.
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    /// A lighter gray.
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    /// The lightest gray.
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    /// The system's blue.
+    public static let systemBlue = UIColor(name: "systemBlue")
+    /// The system's green.
+    public static let systemGreen = UIColor(name: "systemGreen")
+    /// The system's red.
+    public static let systemRed = UIColor(name: "systemRed")
+    /// The system's orange.
+    public static let systemOrange = UIColor(name: "systemOrange")
+    /// The system's yellow.
+    public static let systemYellow = UIColor(name: "systemYellow")
+    /// The system's pink.
+    public static let systemPink = UIColor(name: "systemPink")
+    /// The system's purple.
+    public static let systemPurple = UIColor(name: "systemPurple")
+    /// The system's teal.
+    public static let systemTeal = UIColor(name: "systemTeal")
+    /// The system's indigo.
+    public static let systemIndigo = UIColor(name: "systemIndigo")
+    /// The system's mint.
+    public static let systemMint = UIColor(name: "systemMint")
+    /// The system's cyan.
+    public static let systemCyan = UIColor(name: "systemCyan")
+    /// The system's brown.
+    public static let systemBrown = UIColor(name: "systemBrown")
+    /// The tint color of the app.
+    public static let tintColor = UIColor(name: "tintColor")
+    /// Dark gray.
+    public static let darkGray = UIColor(name: "darkGray")
+    /// Light gray.
+    public static let lightGray = UIColor(name: "lightGray")
+    /// Cyan.
+    public static let cyan = UIColor(name: "cyan")
+    /// Yellow.
+    public static let yellow = UIColor(name: "yellow")
+    /// Magenta.
+    public static let magenta = UIColor(name: "magenta")
+    /// Orange.
+    public static let orange = UIColor(name: "orange")
+    /// Purple.
+    public static let purple = UIColor(name: "purple")
+    /// Brown.
+    public static let brown = UIColor(name: "brown")
+    /// White.
+    public static let white = UIColor(name: "white")
+    /// Black.
+    public static let black = UIColor(name: "black")
+    /// Gray.
+    public static let gray = UIColor(name: "gray")
+    /// Red.
+    public static let red = UIColor(name: "red")
+    /// Green.
+    public static let green = UIColor(name: "green")
+    /// Blue.
+    public static let blue = UIColor(name: "blue")
+    /// Clear.
+    public static let clear = UIColor(name: "clear")
+}
+
+extension Color {
+    /// Creates a color from a UIKit color, named as it is.
+    ///
+    /// ```swift
+    /// Color(uiColor: .systemGroupedBackground)
+    /// ```
+    public init(uiColor: UIColor) { self.init(uiColor.name) }
+
+    /// Creates a color from a UIKit color, named as it is.
+    ///
+    /// ```swift
+    /// Color(.secondarySystemBackground)
+    /// ```
+    public init(_ color: UIColor) { self.init(color.name) }
+}
+#endif

@@ -1,0 +1,36 @@
+import Testing
+import ViewEngine
+
+/// The geometry drivers (Rules R22), each reporting a failure at its caller's line.
+extension TestHost {
+    /// The window's size: 393 × 852 points by default. Setting it lays the views out again,
+    /// as ``ViewHost/size`` does.
+    ///
+    /// ```swift
+    /// test.size = CGSize(width: 852, height: 393)
+    /// ```
+    public var size: CGSize {
+        get { host.size }
+        set { host.size = newValue }
+    }
+
+    /// The frame of the view titled or showing `view` in the window; a view that is not
+    /// on screen, or several that are, is an `Issue` at this call (and `.zero`).
+    ///
+    /// ```swift
+    /// #expect(test.frame(of: "Save").width == 41.67)
+    /// ```
+    public func frame(of view: String, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {
+        drive(sourceLocation) { try $0.frame(of: view) } ?? .zero
+    }
+
+    /// The current tree as indented text, each line with its view's frame when `frames`
+    /// is `true` (``ViewHost/render(frames:)``).
+    ///
+    /// ```swift
+    /// print(test.render(frames: true))
+    /// ```
+    public func render(frames: Bool, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        drive(sourceLocation) { $0.render(frames: frames) } ?? ""
+    }
+}

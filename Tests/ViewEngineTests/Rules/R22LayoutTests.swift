@@ -1,0 +1,382 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// Rules R22: after each frame's updates a layout pass runs — a parent proposes a size,
+/// the child chooses, the parent places it — incrementally; text is measured by the stated
+/// model of the system font; geometry is observable after the pass.
+///
+/// The window is 393 × 852 points with a safe area from y 59 to 793 (LAYOUT-FACTS §1,
+/// MEASURED): the root's views are proposed 393 × 759 and centered in it. Text widths come
+/// from the model's advance classes (0.85929 em per unit, LAYOUT-FACTS §4c, CONVENTION
+/// calibrated on a MEASURED sentence) and one line of 17-point text is 20.33 points high
+/// (1.193359375 × 17 rounded up to the pixel, §4c MEASURED): "Hello" is 41 wide, "World"
+/// 47, "Hi" 17.67, "Megan" 53, "Hi there" 61.33.
+@MainActor
+@Suite("R22 Layout")
+struct R22LayoutTests {
+    /// One line of body text (LAYOUT-FACTS §4c "One-line height, 17 pt", MEASURED, rounded
+    /// up to the 1/3-point pixel, §1 MEASURED).
+    static let line: CGFloat = 61.0 / 3
+
+    // MARK: Stacks
+
+    /// "Building layouts with stack views": "HStack positions views in a horizontal line,
+    /// VStack positions them in a vertical line, and ZStack overlays views on top of one
+    /// another." Neighbours are 8 points apart (LAYOUT-FACTS §2 "Stack default spacing",
+    /// MEASURED); a stack is centered in the safe area.
+    @Test func stacksLineTheirViewsUpAndOverlayThem() throws {
+        let vertical = ViewHost(testing: VStack { Text("Hello"); Text("World") })
+        try expect(vertical.frame(of: "Hello"), 176, 59 + (759 - (2 * Self.line + 8)) / 2, 41, Self.line)
+        try expect(vertical.frame(of: "World"), 173, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 47, Self.line)
+
+        let horizontal = ViewHost(testing: HStack { Text("Hello"); Text("World") })
+        try expect(horizontal.frame(of: "Hello"), (393 - 96) / 2, 59 + (759 - Self.line) / 2, 41, Self.line)
+        try expect(horizontal.frame(of: "World"), (393 - 96) / 2 + 41 + 8, 59 + (759 - Self.line) / 2, 47, Self.line)
+
+        let overlaid = ViewHost(testing: ZStack { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("card"); Text("Hello") })
+        try expect(overlaid.frame(of: "card"), 146.5, 59 + (759 - 50) / 2, 100, 50)
+        try expect(overlaid.frame(of: "Hello"), 146.5 + (100 - 41) / 2, 59 + (759 - 50) / 2 + (50 - Self.line) / 2, 41, Self.line)
+    }
+
+    /// `Spacer`: "SwiftUI sizes a stack that doesn't contain a spacer up to the combined
+    /// ideal widths of the content of the stack's child views", and "when placed within an
+    /// HStack, a spacer expands horizontally as much as the stack allows, moving sibling
+    /// views out of the way". A symbol is as large as the font's point size (LAYOUT-FACTS
+    /// §5 "Image(systemName:)": no published ratios, CONVENTION 17 × 17); no spacing beside
+    /// a spacer (§2 "Spacer() min length", MEASURED).
+    @Test func aSpacerPushesItsSiblingsToTheStacksEdge() throws {
+        let row = ViewHost(testing: HStack { Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
+        try expect(row.frame(of: "row"), (393 - 78) / 2, 59 + (759 - Self.line) / 2, 17 + 8 + 53, Self.line)
+
+        let pushed = ViewHost(testing: HStack { Spacer(); Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
+        try expect(pushed.frame(of: "row"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
+        try expect(pushed.frame(of: "Megan"), 393 - 53, 59 + (759 - Self.line) / 2, 53, Self.line)
+    }
+
+    struct MessageRow: View {
+        let framed: Bool
+        var body: some View {
+            HStack {
+                ZStack {
+                    Circle().fill(Color.yellow).accessibilityIdentifier("avatar")
+                    Text("MB")
+                }
+                .frame(width: framed ? 40 : nil, height: framed ? 40 : nil)
+                Text("Hi there")
+            }
+        }
+    }
+
+    /// "Laying out a simple view": in a `MessageRow`, "Note the large size of the circle,
+    /// which fills the space available to it"; with `frame(width: 40, height: 40)` on the
+    /// `ZStack` the circle takes the frame's size. The text, less flexible, is offered its
+    /// share first and keeps its one line.
+    @Test func aShapeFillsTheSpaceAvailableUntilAFrameLimitsIt() throws {
+        let open = ViewHost(testing: MessageRow(framed: false))
+        try expect(open.frame(of: "avatar"), 0, 59, 393 - 8 - 184.0 / 3, 759)
+        try expect(open.frame(of: "Hi there"), 393 - 184.0 / 3, 59 + (759 - Self.line) / 2, 184.0 / 3, Self.line)
+
+        let framed = ViewHost(testing: MessageRow(framed: true))
+        let width = 40 + 8 + 184.0 / 3
+        try expect(framed.frame(of: "avatar"), (393 - width) / 2, 59 + (759 - 40) / 2, 40, 40)
+    }
+
+    // MARK: Frames, padding, fixed sizes
+
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`:
+    /// "If both constraints are specified in a dimension, the frame unconditionally adopts
+    /// the size proposed for it, clamped to the constraints"; "If no minimum or maximum
+    /// constraint is specified in a given dimension, the frame adopts the sizing behavior
+    /// of its child in that dimension"; "ideal dimensions specified replacing any
+    /// corresponding unspecified dimensions in the proposal". `maxWidth: .infinity` fills.
+    @Test func flexibleFramesClampTheirProposalOrAdoptTheirChild() throws {
+        let filled = ViewHost(testing: Text("Hi").frame(maxWidth: .infinity).accessibilityIdentifier("wide"))
+        try expect(filled.frame(of: "wide"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
+        try expect(filled.frame(of: "Hi"), (393 - 53.0 / 3) / 2, 59 + (759 - Self.line) / 2, 53.0 / 3, Self.line)
+
+        let clamped = ViewHost(testing: Color.red.frame(minWidth: 100, maxWidth: 200).accessibilityIdentifier("clamped"))
+        try expect(clamped.frame(of: "clamped"), 96.5, 59, 200, 759)
+
+        let raised = ViewHost(testing: Text("Hi").frame(minWidth: 100).accessibilityIdentifier("raised"))
+        #expect(try raised.frame(of: "raised").width == 100)
+
+        let ideal = ViewHost(testing: Color.red.frame(idealWidth: 120, idealHeight: 80).fixedSize().accessibilityIdentifier("ideal"))
+        try expect(ideal.frame(of: "ideal"), (393 - 120) / 2, 59 + (759 - 80) / 2, 120, 80)
+    }
+
+    /// The worked example of objc.io's "HStacks child ordering" (LAYOUT-FACTS §6 "Worked
+    /// example", MEASURED): `HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth:
+    /// 100) }` offered 150 gives red 75 and green 100, and the stack overflows to 175.
+    @Test func theLeastFlexibleSubviewIsOfferedItsShareFirst() throws {
+        let host = ViewHost(testing: HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100).accessibilityIdentifier("red")
+            Color.green.frame(minWidth: 100).accessibilityIdentifier("green")
+        }.frame(width: 150))
+        let red = try host.frame(of: "red"), green = try host.frame(of: "green")
+        #expect(red.width == 75)
+        #expect(green.width == 100)
+        #expect(red.maxX == green.minX)
+        #expect(green.maxX - red.minX == 175)
+        #expect(red.minX == (393 - 150) / 2 - 12.5)
+    }
+
+    /// `padding(_:_:)` with no length: "the platform-specific default amount" — 16 points on
+    /// iOS (LAYOUT-FACTS §2 "padding() … value on iOS", MEASURED); the content sits inside
+    /// the insets.
+    @Test func paddingAddsTheDefaultInsetsAroundItsContent() throws {
+        let host = ViewHost(testing: Text("Hello").padding().accessibilityIdentifier("padded"))
+        let padded = try host.frame(of: "padded"), text = try host.frame(of: "Hello")
+        #expect(padded.size == CGSize(width: 41 + 32, height: Self.line + 32))
+        #expect(text.origin == CGPoint(x: padded.minX + 16, y: padded.minY + 16))
+        let edges = ViewHost(testing: Text("Hello").padding(.horizontal, 10).accessibilityIdentifier("padded"))
+        #expect(try edges.frame(of: "padded").size == CGSize(width: 61, height: Self.line))
+    }
+
+    /// `fixedSize()`: "Fixes this view at its ideal size", the documentation's example: a
+    /// text too long for a 200 × 200 frame wraps in it at word boundaries; fixed, it keeps
+    /// its one line of 330 points and overflows the frame (LAYOUT-FACTS §4d, DOCUMENTED).
+    @Test func aFixedSizeTextKeepsItsIdealSize() throws {
+        let sentence = "A single line of text, too long to fit in a box."
+        let wrapped = ViewHost(testing: Text(sentence).frame(width: 200, height: 200))
+        try expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 122.0 / 3) / 2, 547.0 / 3, 122.0 / 3)
+        let fixed = ViewHost(testing: Text(sentence).fixedSize().frame(width: 200, height: 200))
+        try expect(fixed.frame(of: sentence), 96.5 + (200 - 330) / 2, 59 + (759 - Self.line) / 2, 330, Self.line)
+    }
+
+    /// `aspectRatio(_:contentMode:)`: "If this view is resizable, the resulting size might
+    /// be the view's size, scaled to fit or fill the proposal" — a ratio of 2 fits the
+    /// 393-point width, or fills the 759-point height (LAYOUT-FACTS §6, MEASURED).
+    @Test func anAspectRatioFitsOrFillsTheProposal() throws {
+        let fit = ViewHost(testing: Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("ratio"))
+        try expect(fit.frame(of: "ratio"), 0, 59 + (759 - 196.5) / 2, 393, 196.5)
+        let fill = ViewHost(testing: Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("ratio"))
+        try expect(fill.frame(of: "ratio"), (393 - 1518) / 2, 59, 1518, 759)
+    }
+
+    /// `offset(x:y:)`: "The original dimensions of the view aren't changed by offsetting
+    /// the contents" — the text moves, its neighbours keep their places; `position(x:y:)`:
+    /// "Positions the center of this view at the specified point in its parent's coordinate
+    /// space".
+    @Test func anOffsetMovesTheContentAndAPositionCentersIt() throws {
+        let host = ViewHost(testing: VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
+        let top = 59 + (759 - (3 * Self.line + 16)) / 2
+        let left = (393 - 53.0 / 3) / 2
+        try expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 53.0 / 3, Self.line)
+        try expect(host.frame(of: "B"), (393 - 12) / 2, top + 2 * (Self.line + 8), 12, Self.line)
+
+        let positioned = ViewHost(testing: Text("Hi").position(x: 50, y: 60))
+        try expect(positioned.frame(of: "Hi"), 50 - 53.0 / 6, 59 + 60 - Self.line / 2, 53.0 / 3, Self.line)
+    }
+
+    /// `layoutPriority(_:)`: "A parent layout offers the child views with the highest layout
+    /// priority all the space offered to the parent minus the minimum space required for all
+    /// its lower-priority children." Without it the two texts share 142 points and the
+    /// second wraps; with it, it keeps its line and the other wraps instead.
+    @Test func aHigherPriorityIsOfferedTheSpaceFirst() throws {
+        let shared = ViewHost(testing: HStack { Text("one two three"); Text("Hello, World!") }.frame(width: 150))
+        #expect(try shared.frame(of: "Hello, World!").height == 122.0 / 3)
+        let prioritized = ViewHost(testing: HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
+        #expect(try prioritized.frame(of: "Hello, World!").size == CGSize(width: 103, height: Self.line))
+        #expect(try prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 61))
+    }
+
+    // MARK: Text
+
+    /// The text model (<doc:Layout>): `lineLimit(1)` shows one line, and a line too wide
+    /// for its proposal ends in "…" (LAYOUT-FACTS §4d "Truncation", DOCUMENTED: tail by
+    /// default); a larger Dynamic Type size measures with its point size (§4b: body 28 at
+    /// accessibility1, DOCUMENTED (HIG copy)).
+    @Test func textTruncatesToItsLineLimitAndFollowsDynamicType() throws {
+        let limited = ViewHost(testing: Text("one two three").lineLimit(1).frame(width: 60))
+        #expect(try limited.frame(of: "one two three").size == CGSize(width: 158.0 / 3, height: Self.line))
+        // Unlimited, it wraps at each space: "one two" is 60.71 points, wider than 60.
+        let wrapped = ViewHost(testing: Text("one two three").frame(width: 60))
+        #expect(try wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 61))
+
+        let host = ViewHost(testing: Text("Hello"))
+        host.setEnvironment(\.dynamicTypeSize, .accessibility1)
+        #expect(try host.frame(of: "Hello").height == 101.0 / 3)
+    }
+
+    // MARK: Geometry that code observes
+
+    /// `GeometryReader`: "This view returns a flexible preferred size to its parent
+    /// layout." Under a text it takes the rest of the safe area, 393 × (759 − 20.33 − 8),
+    /// and builds its content with that size; its content sits at its top leading corner.
+    @Test func aGeometryReaderTakesTheSpaceItIsOfferedAndReportsIt() throws {
+        struct Reader: View {
+            var body: some View {
+                VStack {
+                    Text("Top")
+                    GeometryReader { proxy in
+                        Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) at \(Int(proxy.frame(in: .global).minY)), \(Int(proxy.frame(in: .named("stack")).minY))")
+                    }
+                }
+                .coordinateSpace(name: "stack")
+            }
+        }
+        let host = ViewHost(testing: Reader())
+        let text = "393 × 730 at \(Int(59 + Self.line + 8)), \(Int(Self.line + 8))"
+        #expect(try host.frame(of: text).origin == CGPoint(x: 0, y: 59 + Self.line + 8))
+    }
+
+    struct SizeLog: View {
+        let log: Log
+        var body: some View {
+            GeometryReader { proxy in
+                Color.clear.onChange(of: proxy.size) { [old = proxy.size] new in
+                    log("\(Int(old.width))×\(Int(old.height)) → \(Int(new.width))×\(Int(new.height))")
+                }
+            }
+        }
+    }
+
+    /// A rotation (``ViewHost/size`` set to 852 × 393) lays the views out again in a frame
+    /// of its own: the landscape safe area (leading and trailing 59, bottom 21:
+    /// LAYOUT-FACTS §1 "Safe area, landscape", MEASURED) is 734 × 372, and the reader's
+    /// `onChange(of: proxy.size)` runs once, with the old and the new size.
+    @Test func settingTheWindowSizeFiresAGeometryOnChangeOnceWithOldAndNew() throws {
+        let log = Log()
+        let host = ViewHost(testing: SizeLog(log: log))
+        #expect(log.lines == [])
+        host.size = CGSize(width: 852, height: 393)
+        #expect(log.lines == ["393×759 → 734×372"])
+        #expect(host.size == CGSize(width: 852, height: 393))
+        host.size = CGSize(width: 852, height: 393)
+        #expect(log.lines == ["393×759 → 734×372"])
+        host.size = CGSize(width: 393, height: 852)
+        #expect(log.lines == ["393×759 → 734×372", "734×372 → 393×759"])
+    }
+
+    struct Greeting: View {
+        let log: Log
+        @State var long = false
+        var body: some View {
+            VStack {
+                Text(long ? "Hello" : "Hi")
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { old, new in
+                        log("\(old) → \(new)")
+                    }
+                Button("grow") { long = true }
+            }
+        }
+    }
+
+    /// `onGeometryChange(for:of:action:)`: "Adds an action to be performed when a value,
+    /// created from a geometry proxy, changes." The first value comes after the first
+    /// layout; a text that grows delivers its old and new width once.
+    @Test func onGeometryChangeRunsAfterTheLayoutOncePerChange() throws {
+        let log = Log()
+        let host = ViewHost(testing: Greeting(log: log))
+        #expect(log.lines == ["\(53.0 / 3) → \(53.0 / 3)"])
+        try host.tap("grow")
+        #expect(log.lines == ["\(53.0 / 3) → \(53.0 / 3)", "\(53.0 / 3) → 41.0"])
+        try host.tap("grow")
+        #expect(log.lines.count == 2)
+    }
+
+    // MARK: Incremental
+
+    struct Rows: View {
+        @State var taps = 0
+        @State var label = "Row 0"
+        var body: some View {
+            VStack {
+                Button("tap") { taps += 1 }
+                Button("rename") { label = "Row zero" }
+                Text(label)
+                ForEach(1..<50) { Text("Row \($0)") }
+            }
+        }
+    }
+
+    /// The layout is incremental: a tap that changes state but nothing a view shows lays
+    /// nothing out; a text that changes is measured again with the views around it, not
+    /// the whole tree's other texts at their placements.
+    @Test func onlyWhatChangedIsMeasuredAgain() throws {
+        let host = ViewHost(testing: Rows())
+        let before = host.layoutCounts
+        try host.tap("tap")
+        #expect(host.layoutCounts.rounds == before.rounds)
+        #expect(host.layoutCounts.measured == before.measured)
+        try host.tap("rename")
+        let after = host.layoutCounts
+        #expect(after.rounds == before.rounds + 1)
+        #expect(try host.frame(of: "Row zero").width > host.frame(of: "Row 1").width)
+        // The stack and the renamed text were placed again; the 51 texts and buttons whose
+        // place and proposal did not change were not.
+        #expect(after.placed - before.placed < 10)
+    }
+
+    // MARK: The host
+
+    /// ``ViewHost/render(frames:)`` writes each view's frame in the window after its line;
+    /// ``ViewHost/frame(of:)`` finds a view as the drivers do and names what exists when it
+    /// cannot.
+    @Test func renderWithFramesAndFramesOfViews() throws {
+        let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") {} })
+        #expect(host.render(frames: true) == """
+            VStack @ (176, 414.17) 41 × 48.67
+              Text "Hello" @ (176, 414.17) 41 × 20.33
+              Button "Save" @ (177.33, 442.5) 38.33 × 20.33
+            """)
+        #expect(host.render() == "VStack\n  Text \"Hello\"\n  Button \"Save\"")
+        let error = #expect(throws: HostError.self) { try host.frame(of: "Sav") }
+        #expect(error?.description == #"HostError: no view titled "Sav". Did you mean "Save"? views on screen: "Hello", "Save"."#)
+        let twice = ViewHost(testing: VStack { Text("Same"); Text("Same") })
+        #expect(throws: HostError(control: "view", title: "Same", reason: .ambiguous(count: 2), availableTitles: ["Same"])) {
+            try twice.frame(of: "Same")
+        }
+    }
+
+    /// Setting the window's size during a frame changes nothing and is diagnosed (Rules
+    /// R18); without layout no view has a frame and a reader reports the window.
+    @Test func theWindowIsADriverAndLayoutCanBeTurnedOff() throws {
+        struct Rotator: View {
+            let rotate: () -> Void
+            var body: some View { Button("rotate") { rotate() } }
+        }
+        var host: ViewHost<Rotator>!
+        host = ViewHost(testing: Rotator { host.size = .zero })
+        try host.tap("rotate")
+        #expect(host.size == CGSize(width: 393, height: 852))
+        #expect(host.diagnostics.map(\.kind) == [.nestedDriverCall])
+
+        var configuration = HostConfiguration()
+        configuration.performsLayout = false
+        let unlaid = ViewHost(testing: GeometryReader { proxy in Text("\(Int(proxy.size.width))") }, configuration: configuration)
+        #expect(unlaid.render(frames: true) == "GeometryReader @ not laid out\n  Text \"393\" @ not laid out")
+    }
+
+    // MARK: Bad input
+
+    /// `Invalid frame dimension (negative or non-finite).` — SwiftUI's words, once per
+    /// modifier; the length counts as not given (the frame adopts its content's width).
+    @Test func anInvalidFrameDimensionIsReportedOnceAndIgnored() throws {
+        struct Bad: View {
+            @State var taps = 0
+            var body: some View {
+                Button("tap \(taps)") { taps += 1 }.frame(width: -10)
+            }
+        }
+        let host = ViewHost(testing: Bad())
+        try host.tap("tap 0")
+        #expect(host.diagnostics.map(\.message) == ["Invalid frame dimension (negative or non-finite)."])
+        #expect(try host.frame(of: "tap 1").width > 0)
+        let infinite = ViewHost(testing: Text("Hi").frame(height: .infinity).offset(x: .nan))
+        #expect(infinite.diagnostics.map(\.kind) == [.invalidGeometry, .invalidGeometry])
+        #expect(try infinite.frame(of: "Hi").size == CGSize(width: 53.0 / 3, height: Self.line))
+    }
+
+    // MARK: Helpers
+
+    private func expect(_ frame: CGRect, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = CGRect(x: x, y: y, width: width, height: height)
+        let close = abs(frame.minX - x) < 0.001 && abs(frame.minY - y) < 0.001
+            && abs(frame.width - width) < 0.001 && abs(frame.height - height) < 0.001
+        #expect(close, "\(frame) is not \(expected)", sourceLocation: sourceLocation)
+    }
+}
