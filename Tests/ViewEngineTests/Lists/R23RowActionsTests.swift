@@ -54,6 +54,23 @@ struct R23RowActionsTests {
         #expect(log.take() == [])
     }
 
+    struct PlainMail: View {
+        var body: some View {
+            List {
+                ForEach(["Lunch?", "Invoice"], id: \.self) { Text($0) }
+            }
+        }
+    }
+
+    /// Swipe actions are out of sight until the row is swiped: the rows are laid out as
+    /// without them (Rules R22).
+    @Test func swipeActionsTakeNoSpaceInTheList() throws {
+        let swiped = ViewHost(testing: Mail(log: Log()))
+        let plain = ViewHost(testing: PlainMail())
+        #expect(try swiped.frame(of: "Invoice") == plain.frame(of: "Invoice"))
+        #expect(try swiped.frame(of: "Lunch?") == plain.frame(of: "Lunch?"))
+    }
+
     struct Landmark: View {
         let log: Log
         @State var favorites = 0

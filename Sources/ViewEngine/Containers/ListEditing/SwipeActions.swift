@@ -43,6 +43,9 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
         body(actions)
     }
 
+    /// The row alone takes space: its actions are out of sight until it is swiped (Rules R22).
+    override func appendLayoutSubviews(to subviews: inout [Node]) { content.appendLayoutSubviews(to: &subviews) }
+
     override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         output.indented { output in
