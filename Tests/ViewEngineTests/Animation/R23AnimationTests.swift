@@ -155,4 +155,57 @@ struct R23AnimationTests {
         try host.tap("Count")
         #expect(log.take() == ["text sees linear(duration: 3)", "quiet sees no animation"])
     }
+
+    struct Pulse: View {
+        let log: Log
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                PhaseAnimator([1, 2, 3]) { phase in
+                    Text("phase \(phase)")
+                } animation: { phase in .linear(duration: Double(phase) / 10) }
+                PhaseAnimator([false, true], trigger: taps) { isLarge in
+                    Text(isLarge ? "large" : "small")
+                        .onChange(of: isLarge) { log("large \($0)") }
+                } animation: { _ in .easeIn(duration: 1) }
+                Button("Tap") { taps += 1 }
+            }
+        }
+    }
+
+    func phases(_ host: ViewHost<Pulse>) -> [String] {
+        host.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text") }
+    }
+
+    /// `PhaseAnimator.init(_:content:animation:)`: "Cycles through a sequence of phases
+    /// continuously, animating updates to a view on each phase change"; its `animation`:
+    /// "A closure that takes the current phase as input. Return the animation to use when
+    /// transitioning to the next phase"; with a trigger, "A value whose changes cause the
+    /// animator to use the next phase" — through them all, back to the first.
+    @Test func aPhaseAnimatorMovesThroughItsPhasesInVirtualTime() async throws {
+        let log = Log()
+        let host = ViewHost(testing: Pulse(log: log))
+        #expect(phases(host) == ["Text \"phase 1\"", "Text \"small\""])
+        await host.settle()
+        #expect(phases(host) == ["Text \"phase 2\"", "Text \"small\""])   // from 1: 0.1 s
+        await host.advance(by: .milliseconds(99))
+        #expect(phases(host)[0] == "Text \"phase 2\"")
+        await host.advance(by: .milliseconds(1))
+        #expect(phases(host)[0] == "Text \"phase 3\"")                       // from 2: 0.2 s
+        await host.advance(by: .milliseconds(200))
+        #expect(phases(host)[0] == "Text \"phase 1\"")                       // from 3: 0.3 s
+        await host.advance(by: .milliseconds(299))
+        #expect(phases(host)[0] == "Text \"phase 1\"")
+        await host.advance(by: .milliseconds(1))
+        #expect(phases(host)[0] == "Text \"phase 2\"")
+        #expect(log.take() == [])
+        try host.tap("Tap")
+        await host.settle()
+        #expect(phases(host)[1] == "Text \"large\"")
+        await host.advance(by: .seconds(1))
+        #expect(phases(host)[1] == "Text \"small\"")
+        await host.advance(by: .seconds(5))
+        #expect(phases(host)[1] == "Text \"small\"")
+        #expect(log.take() == ["large true", "large false"])
+    }
 }
