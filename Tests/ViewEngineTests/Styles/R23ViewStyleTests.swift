@@ -117,4 +117,48 @@ struct R23ViewStyleTests {
               Text "200"
             """)
     }
+
+    /// A menu style that wraps the menu and counts how often it was shown.
+    struct CountingMenuStyle: MenuStyle {
+        let log: Log
+        @State private var shown = 0
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Menu(configuration)
+                Text("shown \(shown)")
+            }
+            .onAppear {
+                shown += 1
+                log("menu style appeared")
+            }
+        }
+    }
+
+    struct Sorting: View {
+        let log: Log
+        var body: some View {
+            Menu("Sort") {
+                Button("By name") { log("by name") }
+            }
+            .menuStyle(CountingMenuStyle(log: log))
+        }
+    }
+
+    /// `MenuStyle`: "A type that applies standard interaction behavior and a custom
+    /// appearance to all menus within a view hierarchy"; `Menu(_:)` with a configuration:
+    /// "Creates a menu based on a style configuration" — the menu the drivers open.
+    @Test func aMenuShowsItsStylesBodyAndMenuWithAConfigurationIsTheMenu() throws {
+        let log = Log()
+        let host = ViewHost(testing: Sorting(log: log))
+        #expect(log.take() == ["menu style appeared"])
+        #expect(host.render() == """
+            VStack
+              Menu "Sort"
+              Text "shown 1"
+            """)
+        try host.openMenu("Sort")
+        try host.tap("By name")
+        #expect(log.take() == ["by name"])
+        #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n"))
+    }
 }
