@@ -18,7 +18,8 @@ extension BuiltInStyle {
     package var attributeDescription: String {
         var name = "\(Self.self)"
         for family in ["ButtonStyle", "ToggleStyle", "TextFieldStyle", "ListStyle", "LabelStyle", "ProgressViewStyle",
-                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle"] where name.hasSuffix(family) {
+                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle",
+                       "GroupBoxStyle", "LabeledContentStyle"] where name.hasSuffix(family) {
             name.removeLast(family.count)
             break
         }

@@ -2,10 +2,11 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// Rules R23: the custom styles of labels, progress views and gauges are views: the engine
+/// Rules R23: the custom styles of labels, progress views, gauges, menus, group boxes and
+/// labeled contents are views: the engine
 /// mounts their `makeBody(configuration:)` with the view's own parts in the configuration.
 @MainActor
-@Suite("R23 Label, progress view and gauge styles")
+@Suite("R23 Label, progress view, gauge, menu, group box and labeled content styles")
 struct R23ViewStyleTests {
     /// The trailing-icon style of Apple's `LabelStyle` documentation, with state of its own.
     struct TrailingIconLabelStyle: LabelStyle {
@@ -160,5 +161,134 @@ struct R23ViewStyleTests {
         try host.tap("By name")
         #expect(log.take() == ["by name"])
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n"))
+    }
+
+    /// A card style with state of its own: the label above the content, and how often the
+    /// box appeared.
+    struct CardGroupBoxStyle: GroupBoxStyle {
+        let log: Log
+        @State private var appearances = 0
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.label
+                configuration.content
+                Text("appeared \(appearances)")
+            }
+            .onAppear {
+                appearances += 1
+                log("card appeared")
+            }
+        }
+    }
+
+    /// The style of Apple's `GroupBox.init(_:)` example: the box as it is, with a border.
+    struct PinkBorderGroupBoxStyle: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            GroupBox(configuration).border(Color.pink)
+        }
+    }
+
+    struct Agreement: View {
+        let log: Log
+        @State var agreed = false
+        var body: some View {
+            VStack {
+                GroupBox("Terms") {
+                    Toggle("I agree", isOn: $agreed)
+                }
+                .groupBoxStyle(CardGroupBoxStyle(log: log))
+                GroupBox("Privacy") {
+                    Text(agreed ? "agreed" : "not yet")
+                }
+                .groupBoxStyle(PinkBorderGroupBoxStyle())
+            }
+        }
+    }
+
+    /// `GroupBoxStyle.makeBody(configuration:)`: "SwiftUI calls this method for each instance
+    /// of GroupBox created within a view hierarchy where this style is the current group box
+    /// style"; `GroupBox.init(_:)`: "Use this initializer within the makeBody(configuration:)
+    /// method of a GroupBoxStyle instance to create a styled group box, with customizations,
+    /// while preserving its existing style."
+    @Test func aGroupBoxShowsItsStylesBodyAndGroupBoxWithAConfigurationIsTheBox() throws {
+        let log = Log()
+        let host = ViewHost(testing: Agreement(log: log))
+        #expect(log.take() == ["card appeared"])
+        #expect(host.render() == """
+            VStack
+              VStack
+                Text "Terms"
+                Toggle "I agree" off
+                Text "appeared 1"
+              GroupBox "Privacy"
+                Text "not yet"
+            """)
+        try host.toggle("I agree")
+        #expect(host.render() == """
+            VStack
+              VStack
+                Text "Terms"
+                Toggle "I agree" on
+                Text "appeared 1"
+              GroupBox "Privacy"
+                Text "agreed"
+            """)
+        #expect(log.take() == [])
+    }
+
+    /// A style that puts the label above the content, as a form's stacked rows do.
+    struct StackedLabeledContentStyle: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.label
+                configuration.content
+            }
+        }
+    }
+
+    /// The style of Apple's `LabeledContent.init(_:)` example: the labeled content as it is,
+    /// with a border.
+    struct RedBorderLabeledContentStyle: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            LabeledContent(configuration).border(Color.red)
+        }
+    }
+
+    struct Receipt: View {
+        @State var total = 24
+        var body: some View {
+            VStack {
+                LabeledContent("Total", value: "$\(total)")
+                    .labeledContentStyle(StackedLabeledContentStyle())
+                LabeledContent("Items", value: "\(total / 8)")
+                    .labeledContentStyle(RedBorderLabeledContentStyle())
+                Button("Add") { total += 8 }
+            }
+        }
+    }
+
+    /// `LabeledContentStyle.makeBody(configuration:)`: "Creates a view that represents the
+    /// body of labeled content"; `LabeledContent.init(_:)`: "You can use this initializer
+    /// within the makeBody(configuration:) method of a LabeledContentStyle to create a
+    /// labeled content instance" — it keeps the value on its line.
+    @Test func aLabeledContentShowsItsStylesBodyAndLabeledContentWithAConfigurationKeepsItsValue() throws {
+        let host = ViewHost(testing: Receipt())
+        #expect(host.render() == """
+            VStack
+              VStack
+                Text "Total"
+                Text "$24"
+              LabeledContent "Items" = "3"
+              Button "Add"
+            """)
+        try host.tap("Add")
+        #expect(host.render() == """
+            VStack
+              VStack
+                Text "Total"
+                Text "$32"
+              LabeledContent "Items" = "4"
+              Button "Add"
+            """)
     }
 }

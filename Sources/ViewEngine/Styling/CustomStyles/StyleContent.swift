@@ -82,3 +82,22 @@ final class StyleContentNode<Proxy: StyleContentProxy>: TypedNode<Proxy> {
 
     override func forEachChild(_ body: (Node) -> Void) { content.map(body) }
 }
+
+/// The sources of a view made of a label and a content (a `GroupBox`, a `LabeledContent`),
+/// wherever a style shows them.
+@MainActor
+final class LabelAndContentSources<Label: View, Content: View> {
+    let label: ViewSource<Label>
+    let content: ViewSource<Content>
+
+    init(label: Label, content: Content) {
+        self.label = ViewSource(label)
+        self.content = ViewSource(content)
+    }
+
+    /// The view's new label and content: every place that shows them is updated.
+    func update(label: Label, content: Content) {
+        self.label.update(label)
+        self.content.update(content)
+    }
+}
