@@ -34,3 +34,15 @@ extension TestHost {
         drive(sourceLocation) { $0.render(frames: frames) } ?? ""
     }
 }
+
+extension TestHost {
+    /// Scrolls the scroll view that shows `view` by `offset` (``ViewHost/scroll(_:by:)``);
+    /// none, or several, is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// test.scroll("Row 1", by: CGSize(width: 0, height: 300))
+    /// ```
+    public func scroll(_ view: String, by offset: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.scroll(view, by: offset) }
+    }
+}

@@ -144,7 +144,7 @@ extension ForEach {
 /// occurrence still gets a row of its own, matched to the old rows of that id in order,
 /// and every row that is left over is dismounted.
 @MainActor @usableFromInline
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, IdentifyingNode {
 #if DEBUG
     @usableFromInline private(set) var ids: [ID]
 #else
@@ -167,6 +167,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         memberModifiers = inputs.parent?.modifiersForMembers
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         hasDuplicateIDs = diagnoseDuplicates(in: ids)
+    }
+
+    /// The row whose element has the id `id` (its first, with duplicates).
+    func view(identifiedBy id: AnyHashable) -> Node? {
+        guard let index = ids.firstIndex(where: { AnyHashable($0) == id }), index < children.count else { return nil }
+        return children[index]
+    }
+
+    /// Each row with its element's id.
+    var identifiedViews: [(id: AnyHashable, view: Node)] {
+        zip(ids, children).map { (AnyHashable($0), $1) }
     }
 
     override var modifiersForMembers: MemberModifiers? { memberModifiers }

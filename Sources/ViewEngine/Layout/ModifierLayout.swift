@@ -60,15 +60,23 @@ extension View {
     }
 }
 
+/// A node of a layout modifier, whatever its content: what reads the rules of the
+/// modifiers a view lays out as (a custom layout's `LayoutValueKey`s).
+@MainActor
+protocol LayoutAttributeNodeProtocol: Node {
+    var layoutRule: (any ModifierLayout)? { get }
+}
+
 /// The node of a recorded modifier that lays out: one view, sized and placed by its rule.
 @MainActor
-final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing {
+final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing, LayoutAttributeNodeProtocol {
     var layoutCache = LayoutCache()
     /// Whether the modifier's invalid input was reported (once per modifier).
     private var reportedInvalidInput = false
 
     var attribute: Attribute { modifier.attribute }
     private var rule: (any ModifierLayout)? { modifier.layout.rule }
+    var layoutRule: (any ModifierLayout)? { rule }
 
     override func didMountContent() { reportInvalidInput() }
 

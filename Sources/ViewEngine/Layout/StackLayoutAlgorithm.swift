@@ -25,7 +25,7 @@ enum CrossAlignment: Equatable, Sendable {
     case vertical(VerticalAlignment)
 
     /// The guide's position in a subview of `size` (its top leading corner at 0).
-    @MainActor func value(in node: Node, size: CGSize) -> CGFloat {
+    @MainActor func value(in node: some LayoutItem, size: CGSize) -> CGFloat {
         switch self {
         case .horizontal(let guide): AlignmentGuides.value(of: node, guide, size: size)
         case .vertical(let guide): AlignmentGuides.value(of: node, guide, size: size)
@@ -54,7 +54,7 @@ struct StackLayoutAlgorithm: Equatable {
     // MARK: Measuring
 
     /// The stack's size for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
+    func sizeThatFits<Item: LayoutItem>(_ proposal: ProposedViewSize, subviews: [Item]) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let resolved = resolve(subviews, proposal)
         var length = resolved.gaps.reduce(0, +)
@@ -65,19 +65,20 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// Places `subviews` in a stack of `size` whose top leading corner is at `origin` in
     /// the space their positions are given in.
-    func place(_ subviews: [Node], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
+    func place<Item: LayoutItem>(_ subviews: [Item], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
         guard !subviews.isEmpty else { return }
         let resolved = resolve(subviews, proposal)
         let cross = crossExtent(subviews, resolved.sizes)
-        let outer = graph(subviews).layoutPass.stackAxis
-        graph(subviews).layoutPass.stackAxis = axis
-        defer { graph(subviews).layoutPass.stackAxis = outer }
+        let layoutGraph = subviews[0].layoutGraph
+        let outer = layoutGraph?.layoutPass.stackAxis
+        layoutGraph?.layoutPass.stackAxis = axis
+        defer { layoutGraph?.layoutPass.stackAxis = outer }
         var position: CGFloat = 0
         for index in subviews.indices {
             let size = resolved.sizes[index]
             let offset = cross.line - alignment.value(in: subviews[index], size: size)
             let point = make(major: position, minor: offset)
-            subviews[index].place(at: CGPoint(x: origin.x + point.width, y: origin.y + point.height), proposal: resolved.proposals[index])
+            subviews[index].placeItem(at: CGPoint(x: origin.x + point.width, y: origin.y + point.height), proposal: resolved.proposals[index])
             position += major(size)
             if index < resolved.gaps.count { position += resolved.gaps[index] }
         }
@@ -91,14 +92,12 @@ struct StackLayoutAlgorithm: Equatable {
         var gaps: [CGFloat]
     }
 
-    private func graph(_ subviews: [Node]) -> ViewGraph { subviews[0].graph }
-
     /// Each subview's proposal and size for the stack's `proposal`.
-    private func resolve(_ subviews: [Node], _ proposal: ProposedViewSize) -> Resolved {
-        let layoutGraph = graph(subviews)
-        let outer = layoutGraph.layoutPass.stackAxis
-        layoutGraph.layoutPass.stackAxis = axis
-        defer { layoutGraph.layoutPass.stackAxis = outer }
+    private func resolve<Item: LayoutItem>(_ subviews: [Item], _ proposal: ProposedViewSize) -> Resolved {
+        let layoutGraph = subviews[0].layoutGraph
+        let outer = layoutGraph?.layoutPass.stackAxis
+        layoutGraph?.layoutPass.stackAxis = axis
+        defer { layoutGraph?.layoutPass.stackAxis = outer }
         let gaps = self.gaps(subviews)
         let minorProposal = minor(proposal)
         let count = subviews.count
@@ -152,7 +151,7 @@ struct StackLayoutAlgorithm: Equatable {
     }
 
     /// The spacing after each subview but the last.
-    private func gaps(_ subviews: [Node]) -> [CGFloat] {
+    private func gaps<Item: LayoutItem>(_ subviews: [Item]) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count - 1)
@@ -167,7 +166,7 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// Where the alignment guide runs across the stack (from its leading or top edge), and
     /// the stack's breadth: the subviews' extents on either side of their guides.
-    private func crossExtent(_ subviews: [Node], _ sizes: [CGSize]) -> (line: CGFloat, breadth: CGFloat) {
+    private func crossExtent<Item: LayoutItem>(_ subviews: [Item], _ sizes: [CGSize]) -> (line: CGFloat, breadth: CGFloat) {
         var before: CGFloat = 0
         var after: CGFloat = 0
         for index in subviews.indices {

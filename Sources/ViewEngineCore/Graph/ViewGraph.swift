@@ -72,6 +72,8 @@ final package class ViewGraph {
     @usableFromInline private(set) package var performsLayout = false
     /// The window's safe area, in the window's coordinates, as the host last laid out.
     package var windowSafeArea = CGRect.zero
+    /// The window's bounds, as the host last laid out.
+    package var windowBounds = CGRect.zero
     /// The views on screen that follow their geometry (a `GeometryReader`,
     /// `onGeometryChange`, an anchor), by identity.
     private var geometryObservers: [ObjectIdentifier: any GeometryObserving] = [:]

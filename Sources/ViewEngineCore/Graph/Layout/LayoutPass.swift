@@ -36,6 +36,9 @@ package struct LayoutPass {
     /// The axis of the stack whose subviews are being measured or placed (`nil` inside
     /// any other layout): a `Spacer` grows along it, a `Divider` crosses it.
     package var stackAxis: Axis?
+    /// The size of the nearest container of the views being measured or placed (a scroll
+    /// view's viewport, the window's safe area), for `containerRelativeFrame`.
+    package var containerSize: CGSize?
 
     package init() {}
 
