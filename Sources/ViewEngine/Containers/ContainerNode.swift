@@ -40,7 +40,7 @@ extension ContainerView {
 
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
-final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
+final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, GridRowNode {
 #if DEBUG
     @usableFromInline var title: String?
 #else
@@ -84,6 +84,27 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         layout.place(LayoutContent(childrenOf: self).subviews, in: size, proposal: proposal)
+    }
+
+    /// The cells of a `GridRow`'s node, for the grid around it.
+    var cells: [Node] { LayoutContent(childrenOf: self).subviews }
+
+    /// Whether this is a `GridRow`'s node.
+    var isGridRow: Bool {
+        if case .gridRow = layout { return true }
+        return false
+    }
+
+    /// The alignment of a `GridRow`'s node.
+    var rowAlignment: VerticalAlignment? {
+        if case .gridRow(let row) = layout { return row.alignment }
+        return nil
+    }
+
+    func assignColumns(_ columns: GridLayout.Columns) {
+        guard case .gridRow(var row) = layout else { return }
+        row.columns = columns
+        layout = .gridRow(row)
     }
 
     override func renderLines(into output: inout RenderOutput) {

@@ -195,8 +195,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// ```
 public struct Grid<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
 
-    /// Creates a grid. Alignment and spacing are accepted for source compatibility.
+    /// Creates a grid: its `GridRow`s share columns as wide as their widest cells, and
+    /// other views span every column (Rules R22).
     ///
     /// ```swift
     /// Grid(alignment: .leading) { ... }
@@ -204,12 +208,18 @@ public struct Grid<Content: View>: View {
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
     }
 
     public typealias Body = Never
 }
 
 extension Grid: ContainerView {
+    @usableFromInline var containerLayout: ContainerLayout {
+        .grid(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+    }
     @usableFromInline var renderedTitle: String? { "Grid" }
 }
 
@@ -220,19 +230,23 @@ extension Grid: ContainerView {
 /// ```
 public struct GridRow<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: VerticalAlignment?
 
-    /// Creates a grid row. The alignment is accepted for source compatibility.
+    /// Creates a grid row: its views are the cells of the grid's columns, aligned in the
+    /// row by `alignment` (the grid's when `nil`).
     ///
     /// ```swift
     /// GridRow(alignment: .top) { ... }
     /// ```
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
     }
 
     public typealias Body = Never
 }
 
 extension GridRow: ContainerView {
+    @usableFromInline var containerLayout: ContainerLayout { .gridRow(GridRowLayout(alignment: alignment)) }
     @usableFromInline var renderedTitle: String? { "GridRow" }
 }

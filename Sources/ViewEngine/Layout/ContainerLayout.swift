@@ -19,14 +19,19 @@ enum ContainerLayout: Equatable {
     case list(ListLayout)
     /// The first view that fits on the given axes (`ViewThatFits`).
     case firstFitting(Axis.Set)
+    /// A `Grid`'s rows.
+    case grid(GridLayout)
+    /// A `GridRow`'s cells: in a grid, its columns; alone, a horizontal stack.
+    case gridRow(GridRowLayout)
 
     /// The axis a `Spacer` among the subviews grows along.
     var stackAxis: Axis? {
         switch self {
         case .stack(let stack): stack.axis
         case .content: .vertical
-        case .overlay, .lazyGrid, .firstFitting: nil
+        case .overlay, .lazyGrid, .firstFitting, .grid: nil
         case .list: .vertical
+        case .gridRow: .horizontal
         }
     }
 
@@ -38,6 +43,8 @@ enum ContainerLayout: Equatable {
         case .lazyGrid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
         case .list(let list): list.sizeThatFits(proposal, subviews: subviews)
         case .firstFitting(let axes): Self.fitting(subviews, axes, proposal)?.measure(proposal) ?? .zero
+        case .grid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
+        case .gridRow(let row): row.sizeThatFits(proposal, cells: subviews)
         }
     }
 
@@ -64,6 +71,8 @@ enum ContainerLayout: Equatable {
         case .list(let list): list.place(subviews, in: size, proposal: proposal)
         case .firstFitting(let axes):
             Self.fitting(subviews, axes, proposal)?.place(at: .zero, proposal: proposal)
+        case .grid(let grid): grid.place(subviews, in: size, proposal: proposal)
+        case .gridRow(let row): row.place(subviews, in: size, proposal: proposal)
         }
     }
 }

@@ -105,18 +105,8 @@ protocol CoordinateSpaceNaming: Node {
 }
 
 /// `coordinateSpace(name:)`: the view lays out as its content and names its space.
-struct CoordinateSpaceLayout: ModifierLayout {
+struct CoordinateSpaceLayout: PassThroughLayout {
     let name: AnyHashable
-
-    func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
-
-    func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
-        content.place(at: .zero, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
-        content.explicitAlignment(key, size: size)
-    }
 }
 
 extension LayoutAttributeNode: CoordinateSpaceNaming {

@@ -36,6 +36,22 @@ extension ModifierLayout {
     var invalidInput: InvalidLayoutInput? { nil }
 }
 
+/// A modifier that lays out as its content and only carries something for the layouts
+/// around it (a priority, a layout value, a coordinate space's name).
+protocol PassThroughLayout: ModifierLayout {}
+
+extension PassThroughLayout {
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
+
+    @MainActor func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
+        content.place(at: .zero, proposal: proposal)
+    }
+
+    @MainActor func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
+        content.explicitAlignment(key, size: size)
+    }
+}
+
 /// A layout modifier's invalid argument: the message SwiftUI logs, or the engine's own
 /// where SwiftUI has none, and what the engine does instead.
 struct InvalidLayoutInput: Equatable, Sendable {

@@ -290,6 +290,32 @@ struct R22LayoutContainersTests {
         #expect(try mixed.frame(of: "flexible").width == 393 - 100 - 8)
     }
 
+    /// `Grid`: "A container view that arranges other views in a two dimensional layout" —
+    /// the documentation's example: each column as wide as its widest cell ("Hello" 41,
+    /// "World" 47), the `Divider` between the rows spanning both, 8 points between columns
+    /// and rows (LAYOUT-FACTS §2 "Grid default spacing": the value is not published; 8, as
+    /// the stacks').
+    @Test func aGridSharesItsColumnsAmongItsRows() throws {
+        let host = ViewHost(testing: Grid {
+            GridRow {
+                Text("Hello")
+                Image(systemName: "globe").accessibilityIdentifier("globe")
+            }
+            Divider().accessibilityIdentifier("divider")
+            GridRow {
+                Image(systemName: "hand.wave").accessibilityIdentifier("wave")
+                Text("World")
+            }
+        })
+        let hello = try host.frame(of: "Hello"), world = try host.frame(of: "World")
+        #expect(close(world.minX - hello.minX, 41 + 8))
+        #expect(close(try host.frame(of: "globe").midX, hello.minX + 41 + 8 + 47.0 / 2))
+        #expect(close(try host.frame(of: "wave").midX, hello.midX))
+        let divider = try host.frame(of: "divider")
+        #expect(close(divider.width, 96) && close(divider.minX, hello.minX))
+        #expect(close(world.minY - hello.minY, Self.line + 8 + 1.0 / 3 + 8))
+    }
+
     /// A `List`'s rows (LAYOUT-FACTS §2: 44-point rows, CONVENTION; 20-point inset-grouped
     /// margins, MEASURED): the list takes the safe area, each row is 44 high with its text
     /// 20 points in and vertically centered.

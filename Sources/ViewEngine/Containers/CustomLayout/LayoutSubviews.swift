@@ -213,19 +213,9 @@ extension View {
 }
 
 /// `layoutValue(key:value:)`: the view lays out as its content and carries the value.
-struct LayoutValueLayout: ModifierLayout {
+struct LayoutValueLayout: PassThroughLayout {
     let key: ObjectIdentifier
     let value: Any
-
-    func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
-
-    func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
-        content.place(at: .zero, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
-        content.explicitAlignment(key, size: size)
-    }
 }
 
 /// The layout values a subview carries: those of the `layoutValue` modifiers that are
