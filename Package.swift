@@ -43,11 +43,13 @@ let package = Package(
         .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"]),
         .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
+        // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
+        .target(name: "TestSignals", path: "Tests/TestSignals"),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport"]),
+        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals"]),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
-        .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime"]),
+        .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
         .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
         .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
         .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),

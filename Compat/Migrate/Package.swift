@@ -1,18 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// onchange-migrate: rewrites legacy `onChange(of:perform:)` calls to `onChange(of:initial:_:)`,
-// and says which it cannot rewrite without changing behaviour. Its own package, so the
-// library stays dependency-free.
+// The project's tools, on one swift-syntax build; their own package, so the library stays
+// dependency-free.
+//
+// onchange-migrate rewrites legacy `onChange(of:perform:)` calls to `onChange(of:initial:_:)`,
+// and says which it cannot rewrite without changing behaviour. compat-check type-checks an
+// app's files, unchanged, against the engine; inventory counts what a sample of apps uses
+// (Scripts/compat-check and Scripts/inventory run them).
 //
 //   swift run onchange-migrate --check Sources     a diff, exit 1 if anything would change
-//   swift test                                     golden files and the behaviour proof (shim)
+//   swift run compat-check path/to/YourApp         which view files compile against the engine
+//   swift test                                     goldens, the behaviour proof (shim), the check's tests
 //   swift test --traits NativeOnChange             the behaviour proof on the engine's native API
 let package = Package(
-    name: "OnChangeMigrate",
+    name: "OnChangeTools",
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "onchange-migrate", targets: ["onchange-migrate"]),
+        .executable(name: "compat-check", targets: ["compat-check"]),
+        .executable(name: "inventory", targets: ["inventory"]),
     ],
     traits: [
         .trait(
@@ -36,6 +43,26 @@ let package = Package(
         .executableTarget(name: "onchange-migrate", dependencies: [
             "OnChangeMigration",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The compatibility check and the usage inventory (Inventory/README.md).
+        .target(name: "CompatCheck", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        ], resources: [.copy("swiftui_names.txt")]),
+        .executableTarget(name: "compat-check", dependencies: [
+            "CompatCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "inventory", dependencies: [
+            "CompatCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Its end-to-end test type-checks a small app against the engine modules built for it.
+        .testTarget(name: "CompatCheckTests", dependencies: [
+            "CompatCheck",
+            .product(name: "ViewEngine", package: "OnChangeKit"),
+            .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),
         // The behaviour proof: the same fixture views before (legacy) and after (the tool's
         // output, checked in), compiled side by side.

@@ -5,13 +5,15 @@ import Combine
 #endif
 import Foundation
 import Testing
+import TestSignals
 import VirtualTime
 
 /// `decode`/`encode` with top-level coders, and `URLSession.dataTaskPublisher` — off the
 /// network: a `URLProtocol` stub answers the session's tasks (swift-corelibs-foundation's
 /// sessions serve `data:` URLs and registered protocol classes, not `file:` URLs; checked
-/// with Swift 6.3.1 on Linux).
-@Suite("Combine coding and URLSession")
+/// with Swift 6.3.1 on Linux). The session's work runs on its own queues, so the suite
+/// waits for it with a time limit.
+@Suite("Combine coding and URLSession", .timeLimit(.minutes(1)))
 struct CodingAndNetworkTests {
     struct Article: Codable, Equatable {
         let title: String
@@ -106,53 +108,54 @@ struct CodingAndNetworkTests {
     /// `URLSession.dataTaskPublisher(for:)`: "The publisher publishes data when the task
     /// completes, or terminates if the task fails with an error." — the data and the
     /// response, then `finished`.
-    @Test func dataTaskPublisherPublishesTheDataAndTheResponse() async {
+    @Test func dataTaskPublisherPublishesTheDataAndTheResponse() async throws {
         let stub = StubServer()
-        let box = CancellableBox()
-        let events = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
-            var events: [String] = []
-            box.cancellable = stub.session.dataTaskPublisher(for: URL(string: "stub://api/articles")!)
-                .sink(receiveCompletion: { completion in
-                    events.append("\(completion)")
-                    done.resume(returning: events)
-                }, receiveValue: { data, response in
-                    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                    events.append("\(status) \(response.url?.absoluteString ?? "") \(String(decoding: data, as: UTF8.self))")
-                })
-        }
-        box.cancellable = nil
-        #expect(events == [#"200 stub://api/articles [{"title":"Hello","author":"Ann","pubDate":0}]"#, "finished"])
+        let events = Awaitable<[String]>([])
+        let cancellable = stub.session.dataTaskPublisher(for: URL(string: "stub://api/articles")!)
+            .sink(receiveCompletion: { completion in
+                events.update { $0.append("\(completion)") }
+            }, receiveValue: { data, response in
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                events.update { $0.append("\(status) \(response.url?.absoluteString ?? "") \(String(decoding: data, as: UTF8.self))") }
+            })
+        let all = try #require(await events.when { $0.last == "finished" }, "the task never finished")
+        cancellable.cancel()
+        #expect(all == [#"200 stub://api/articles [{"title":"Hello","author":"Ann","pubDate":0}]"#, "finished"])
         stub.invalidate()
     }
 
     /// `URLSession.DataTaskPublisher`: `Failure` is `URLError` — a failed task fails the
     /// stream with its error.
-    @Test func aFailedTaskFailsWithItsURLError() async {
+    @Test func aFailedTaskFailsWithItsURLError() async throws {
         let stub = StubServer()
-        let box = CancellableBox()
-        let completion = await withCheckedContinuation { (done: CheckedContinuation<Subscribers.Completion<URLError>, Never>) in
-            box.cancellable = stub.session.dataTaskPublisher(for: URLRequest(url: URL(string: "stub://offline/x")!))
-                .sink(receiveCompletion: { done.resume(returning: $0) }, receiveValue: { _ in })
-        }
-        box.cancellable = nil
-        #expect(completion == .failure(URLError(.notConnectedToInternet)))
+        let completion = Awaitable<Subscribers.Completion<URLError>?>(nil)
+        let cancellable = stub.session.dataTaskPublisher(for: URLRequest(url: URL(string: "stub://offline/x")!))
+            .sink(receiveCompletion: { completion.deliver($0) }, receiveValue: { _ in })
+        let received = try #require(await completion.value(), "the task never completed")
+        cancellable.cancel()
+        #expect(received == .failure(URLError(.notConnectedToInternet)))
         stub.invalidate()
     }
 
     /// `URLSession.DataTaskPublisher`: the task starts at the subscriber's first demand,
-    /// not at the subscription, and cancelling the subscription cancels the task.
-    @Test func theTaskStartsAtTheFirstDemandAndStopsWithTheSubscription() async {
+    /// not at the subscription, and cancelling the subscription cancels the task. Before
+    /// the demand the session has no task at all; once the cancelled task's completion
+    /// handler has run (the session's delegate queue is drained), the subscriber has
+    /// received nothing.
+    @Test func theTaskStartsAtTheFirstDemandAndStopsWithTheSubscription() async throws {
         let stub = StubServer()
         let url = URL(string: "stub://slow/\(UUID().uuidString)")!
         let subscriber = RecordingSubscriber<(data: Data, response: URLResponse), URLError>(initialDemand: .none)
         stub.session.dataTaskPublisher(for: url).subscribe(subscriber)
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(await stub.log(of: url, count: 0) == [])
+        #expect(await stub.taskCount() == 0)
         subscriber.subscription?.request(.max(1))
         #expect(await stub.log(of: url, count: 1) == ["start \(url)"])
+        #expect(await stub.taskCount() == 1)
+        let operationsBefore = stub.delegateOperations.current
         subscriber.cancel()
         #expect(await stub.log(of: url, count: 2) == ["start \(url)", "stop \(url)"])
-        try? await Task.sleep(for: .milliseconds(50))
+        #expect(await stub.delegateOperations.when { $0 > operationsBefore } != nil,
+                "the cancelled task's completion handler never ran")
         #expect(subscriber.events == ["subscription"])
         stub.invalidate()
     }
@@ -189,23 +192,34 @@ final class ThreadRecord: @unchecked Sendable {
 
 /// A URL session whose tasks a ``StubProtocol`` serves: `stub://api/…` answers JSON,
 /// `stub://offline/…` fails with `notConnectedToInternet`, `stub://slow/…` never answers.
+/// Its delegate queue counts the operations it ran: for a task with a completion
+/// handler, swift-corelibs-foundation runs the handler as one, when the task completes or
+/// fails (also when it is cancelled).
 final class StubServer: Sendable {
     let session: URLSession
+    /// How many operations the session's delegate queue has run.
+    let delegateOperations = Awaitable(0)
 
     init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubProtocol.self]
-        session = URLSession(configuration: configuration)
+        let queue = CountingQueue(count: delegateOperations)
+        queue.maxConcurrentOperationCount = 1
+        session = URLSession(configuration: configuration, delegate: nil, delegateQueue: queue)
     }
 
     /// When the tasks for `url` started and stopped loading, once there are `count`
-    /// entries (or after 5 s).
+    /// entries (or what there is when the suite's time limit passes).
     func log(of url: URL, count: Int) async -> [String] {
-        var entries: [String] { StubProtocol.log.withLock { $0 }.filter { $0.hasSuffix(url.absoluteString) } }
-        for _ in 0..<500 where entries.count < count {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return entries
+        let entries: @Sendable ([String]) -> [String] = { $0.filter { $0.hasSuffix(url.absoluteString) } }
+        return await StubProtocol.log.when { entries($0).count >= count }.map(entries) ?? entries(StubProtocol.log.current)
+    }
+
+    /// How many tasks the session has made and not yet finished.
+    func taskCount() async -> Int? {
+        let count = Awaitable<Int?>(nil)
+        session.getAllTasks { count.deliver($0.count) }
+        return await count.value()
     }
 
     func invalidate() {
@@ -213,16 +227,33 @@ final class StubServer: Sendable {
     }
 }
 
+/// An operation queue that counts the block operations it ran.
+final class CountingQueue: OperationQueue, @unchecked Sendable {
+    private let count: Awaitable<Int>
+
+    init(count: Awaitable<Int>) {
+        self.count = count
+        super.init()
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        super.addOperation { [count] in
+            block()
+            count.update { $0 += 1 }
+        }
+    }
+}
+
 /// Serves a ``StubServer``'s session, and logs when a task starts and stops loading.
 final class StubProtocol: URLProtocol {
-    static let log = LockedValue<[String]>([])
+    static let log = Awaitable<[String]>([])
 
     override class func canInit(with request: URLRequest) -> Bool { request.url?.scheme == "stub" }
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
         let url = request.url!
-        Self.log.withLock { $0.append("start \(url.absoluteString)") }
+        Self.log.update { $0.append("start \(url.absoluteString)") }
         switch url.host {
         case "api":
             let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1",
@@ -239,14 +270,6 @@ final class StubProtocol: URLProtocol {
 
     override func stopLoading() {
         guard let url = request.url else { return }
-        Self.log.withLock { $0.append("stop \(url.absoluteString)") }
+        Self.log.update { $0.append("stop \(url.absoluteString)") }
     }
-}
-
-/// A value under a lock.
-final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }

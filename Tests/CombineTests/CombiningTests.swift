@@ -167,6 +167,21 @@ struct CombiningTests {
         withExtendedLifetime(cancellable) {}
     }
 
+    /// `zip(_:)`: "delivers the oldest unconsumed event from each publisher together as a
+    /// tuple" — also when many wait: 100 numbers kept before the first letter, taken one
+    /// by one as the letters come, oldest first; the numbers still waiting are paired
+    /// after the numbers' publisher finished, and the stream finishes with the last pair.
+    @Test func zipPairsManyWaitingValuesOldestFirst() {
+        let numbers = PassthroughSubject<Int, Never>()
+        let letters = PassthroughSubject<String, Never>()
+        let subscriber = RecordingSubscriber<(Int, String), Never>(initialDemand: .unlimited)
+        numbers.zip(letters).subscribe(subscriber)
+        for number in 0..<100 { numbers.send(number) }
+        numbers.send(completion: .finished)
+        for number in 0..<100 { letters.send("n\(number)") }
+        #expect(subscriber.events == ["subscription"] + (0..<100).map { "(\($0), \"n\($0)\")" } + ["finished"])
+    }
+
     /// `Publishers.Zip`: "If either upstream publisher finishes successfully or fails with
     /// an error, so too does the zipped publisher." (once its values are paired).
     @Test func zipFinishesWithEitherUpstream() {

@@ -5,10 +5,11 @@ import Combine
 #endif
 import Foundation
 import Testing
+import TestSignals
 
 /// Completion and cancellation, from Combine's documentation of `Cancellable`,
 /// `AnyCancellable`, `Subscribers.Completion`, the subjects and the simple publishers.
-@Suite("Combine completion and cancellation")
+@Suite("Combine completion and cancellation", .timeLimit(.minutes(1)))
 struct CompletionAndCancellationTests {
     /// `Subscribers.Completion`: "A signal that a publisher doesn’t produce additional
     /// elements, either due to normal completion or an error." — once the signal has gone
@@ -171,7 +172,7 @@ struct CompletionAndCancellationTests {
 
     /// `Future`'s documented example: a random number published after a delay, read with
     /// `sink` ("Got random number …") and with `await value`.
-    @Test func futureExample() async {
+    @Test func futureExample() async throws {
         func generateAsyncRandomNumberFromFuture() -> Future <Int, Never> {
             return Future() { promise in
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) {
@@ -181,15 +182,14 @@ struct CompletionAndCancellationTests {
             }
         }
         let out = Printed()
-        let box = CancellableBox()
-        let number = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
-            box.cancellable = generateAsyncRandomNumberFromFuture()
-                .sink { number in
-                    out.print("Got random number \(number).")
-                    done.resume(returning: number)
-                }
-        }
-        withExtendedLifetime(box) {}
+        let delivered = Awaitable<Int?>(nil)
+        let cancellable = generateAsyncRandomNumberFromFuture()
+            .sink { number in
+                out.print("Got random number \(number).")
+                delivered.deliver(number)
+            }
+        let number = try #require(await delivered.value(), "the future never published")
+        cancellable.cancel()
         #expect((1...10).contains(number))
         #expect(out.lines == ["Got random number \(number)."])
         let awaited = await generateAsyncRandomNumberFromFuture().value
@@ -284,9 +284,4 @@ struct CompletionAndCancellationTests {
         #expect(willChange == 1)
         withExtendedLifetime(cancellable) {}
     }
-}
-
-/// Holds a subscription across an asynchronous wait.
-final class CancellableBox: @unchecked Sendable {
-    var cancellable: AnyCancellable?
 }

@@ -6,11 +6,13 @@ import Combine
 import Dispatch
 import Foundation
 import Testing
+import TestSignals
 
 /// Combine's types are used from any thread: a subject's subscribers are called one at a
 /// time, and a cancelled subscription receives nothing more. (These also check the
-/// invariants of the module's `@unchecked Sendable` types: state under its lock.)
-@Suite("Combine across threads")
+/// invariants of the module's `@unchecked Sendable` types: state under its lock.) A test
+/// that waits for another thread does so with a time limit.
+@Suite("Combine across threads", .timeLimit(.minutes(1)))
 struct ConcurrencyTests {
     /// `Subscriber`: a publisher calls its subscriber's methods one at a time, whatever
     /// thread sends — here 4 threads send 1 000 values each to one sink.
@@ -31,18 +33,34 @@ struct ConcurrencyTests {
     }
 
     /// `Cancellable.cancel()` from another thread while values flow: once it returned,
-    /// nothing more is received.
-    @Test func nothingAfterACancelFromAnotherThread() async {
+    /// nothing more is received. The sender runs until told to stop; the test cancels once
+    /// the sink has received 1 000 values, and tells the sender to stop only after it has
+    /// sent 10 000 more, so values certainly flow after the cancel.
+    @Test func nothingAfterACancelFromAnotherThread() async throws {
         let subject = PassthroughSubject<Int, Never>()
         let state = Counter()
-        let cancellable = subject.sink { _ in state.enterAndLeave() }
-        let sending = Task.detached {
-            for value in 0..<100_000 { subject.send(value) }
+        let received = Awaitable(0)
+        let cancellable = subject.sink { _ in
+            state.enterAndLeave()
+            received.update { $0 += 1 }
         }
-        try? await Task.sleep(for: .milliseconds(5), tolerance: nil, clock: ContinuousClock())
+        let afterCancel = Awaitable<Int?>(nil)
+        let sending = Task.detached {
+            var value = 0
+            while afterCancel.current.map({ $0 < 10_000 }) ?? true, !Task.isCancelled {
+                subject.send(value)
+                value += 1
+                if afterCancel.current != nil { afterCancel.update { $0! += 1 } }
+            }
+        }
+        try #require(await received.when { $0 >= 1_000 } != nil, "the sink received fewer than 1 000 values")
         cancellable.cancel()
         let atCancel = state.count
+        afterCancel.deliver(0)
+        let sentAfter = await afterCancel.when { ($0 ?? 0) >= 10_000 }
+        sending.cancel()
         await sending.value
+        #expect(sentAfter != nil, "the sender stopped before sending 10 000 values after the cancel")
         #expect(state.count == atCancel)
     }
 
@@ -76,7 +94,7 @@ final class Counter: @unchecked Sendable {
             calls += 1
             if inside > 1 { overlapping += 1 }
         }
-        usleep(0)
+        sched_yield()
         lock.withLock { inside -= 1 }
     }
 

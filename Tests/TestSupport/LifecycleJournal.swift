@@ -130,6 +130,26 @@ public final class LifecycleJournal {
         gone.insert(token)
     }
 
+    /// An instance that has a token of its own per appearance (a custom modifier applied
+    /// to several members, a navigation screen that appears again when uncovered)
+    /// appeared: mints its token, records the appearance, returns the token.
+    ///
+    /// ```swift
+    /// .onAppear { token = journal.appearedAfresh(at: address, tag: node) }
+    /// ```
+    public func appearedAfresh(at address: String, tag: Int) -> Int {
+        let token = mint()
+        appeared(token, at: address, tag: tag)
+        return token
+    }
+
+    /// The instance whose latest appearance made `token` disappeared; a `nil` token (no
+    /// appearance) is a violation, named by `what`.
+    public func disappeared(_ token: Int?, what: String) {
+        guard let token else { return report(.disappearedWithoutAppearing, what) }
+        disappeared(token)
+    }
+
     /// Work of the instance ran; returns whether the instance is live.
     @discardableResult
     public func ran(_ work: Work, for token: Int, _ detail: String = "") -> Bool {

@@ -27,32 +27,24 @@ struct BadInputTests {
                                   availableTitles: ["save", "twin", "twin", "locked"])) {
             try host.tap("load")
         }
-        do {
-            try host.tap("load")
-        } catch {
-            #expect("\(error)" == #"HostError: no Button titled "load". Buttons on screen: "save", "twin", "twin", "locked"."#)
-        }
+        let error = #expect(throws: HostError.self) { try host.tap("load") }
+        #expect(error?.description == #"HostError: no Button titled "load". Buttons on screen: "save", "twin", "twin", "locked"."#)
     }
 
     @Test func anAmbiguousOrDisabledButtonThrows() {
         let host = ViewHost(testing: Controls(log: Log()))
-        #expect(throws: HostError.self) { try host.tap("twin") }
-        do { try host.tap("twin") } catch let error as HostError {
-            #expect(error.reason == .ambiguous(count: 2))
-        } catch { Issue.record("unexpected \(error)") }
-        do { try host.tap("locked") } catch let error as HostError {
-            #expect(error.reason == .disabled)
-        } catch { Issue.record("unexpected \(error)") }
+        let ambiguous = #expect(throws: HostError.self) { try host.tap("twin") }
+        #expect(ambiguous?.reason == .ambiguous(count: 2))
+        let disabled = #expect(throws: HostError.self) { try host.tap("locked") }
+        #expect(disabled?.reason == .disabled)
     }
 
     @Test func otherDriversNameTheirControls() {
         let host = ViewHost(testing: Controls(log: Log()))
-        do { try host.type("x", into: "email") } catch {
-            #expect("\(error)" == #"HostError: no TextField titled "email". TextFields on screen: "name"."#)
-        }
-        do { try host.toggle("dark") } catch {
-            #expect("\(error)" == "HostError: no Toggle titled \"dark\". There are no Toggles on screen.")
-        }
+        let typing = #expect(throws: HostError.self) { try host.type("x", into: "email") }
+        #expect(typing?.description == #"HostError: no TextField titled "email". TextFields on screen: "name"."#)
+        let toggling = #expect(throws: HostError.self) { try host.toggle("dark") }
+        #expect(toggling?.description == "HostError: no Toggle titled \"dark\". There are no Toggles on screen.")
     }
 
     @Test func aFailedTapLosesNothing() throws {

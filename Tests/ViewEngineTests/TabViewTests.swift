@@ -69,12 +69,8 @@ struct TabViewTests {
 
     @Test func selectingAMissingTabNamesTheTabs() {
         let host = ViewHost(testing: Tabs(log: Log()))
-        do {
-            try host.select(tab: "C")
-            Issue.record("expected an error")
-        } catch {
-            #expect("\(error)" == #"HostError: no Tab titled "C". Tabs on screen: "A", "B"."#)
-        }
+        let error = #expect(throws: HostError.self) { try host.select(tab: "C") }
+        #expect(error?.description == #"HostError: no Tab titled "C". Tabs on screen: "A", "B"."#)
     }
 
     enum Section: Hashable { case inbox, sent }

@@ -174,7 +174,7 @@ final class AsyncSubscriber<Input, Failure: Error>: Subscriber, @unchecked Senda
     /// returns `nil`.
     private var subscription: (any Subscription)?
     private var waitingDemand = Subscribers.Demand.none
-    private var buffered: [Event] = []
+    private var buffered = FIFO<Event>()
     private var waiter: WakeupGate<Event?>?
     private var isOver = false
 
@@ -240,8 +240,7 @@ final class AsyncSubscriber<Input, Failure: Error>: Subscriber, @unchecked Senda
     /// The next element, on `isolation`; `nil` when over or cancelled.
     func next(isolation: isolated (any Actor)?) async throws(Failure) -> Input? {
         lock.lock()
-        if !buffered.isEmpty {
-            let event = buffered.removeFirst()
+        if let event = buffered.popFirst() {
             lock.unlock()
             return try outcome(event)
         }

@@ -36,7 +36,8 @@ extension Publishers {
         /// taps.merge(with: keys).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where B.Failure == S.Failure, B.Output == S.Input {
-            MergeCore(subscriber, count: 2).start { core in
+            let core = MergeCore(subscriber, count: 2)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
             }
@@ -80,7 +81,8 @@ extension Publishers {
         /// a.merge(with: b, c).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where C.Failure == S.Failure, C.Output == S.Input {
-            MergeCore(subscriber, count: 3).start { core in
+            let core = MergeCore(subscriber, count: 3)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -129,7 +131,8 @@ extension Publishers {
         /// a.merge(with: b, c, d).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where D.Failure == S.Failure, D.Output == S.Input {
-            MergeCore(subscriber, count: 4).start { core in
+            let core = MergeCore(subscriber, count: 4)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -184,7 +187,8 @@ extension Publishers {
         /// a.merge(with: b, c, d, e).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where E.Failure == S.Failure, E.Output == S.Input {
-            MergeCore(subscriber, count: 5).start { core in
+            let core = MergeCore(subscriber, count: 5)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -244,7 +248,8 @@ extension Publishers {
         /// a.merge(with: b, c, d, e, f).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where F.Failure == S.Failure, F.Output == S.Input {
-            MergeCore(subscriber, count: 6).start { core in
+            let core = MergeCore(subscriber, count: 6)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -309,7 +314,8 @@ extension Publishers {
         /// a.merge(with: b, c, d, e, f, g).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where G.Failure == S.Failure, G.Output == S.Input {
-            MergeCore(subscriber, count: 7).start { core in
+            let core = MergeCore(subscriber, count: 7)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -379,7 +385,8 @@ extension Publishers {
         /// a.merge(with: b, c, d, e, f, g, h).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where H.Failure == S.Failure, H.Output == S.Input {
-            MergeCore(subscriber, count: 8).start { core in
+            let core = MergeCore(subscriber, count: 8)
+            core.start {
                 core.attach(a, at: 0)
                 core.attach(b, at: 1)
                 core.attach(c, at: 2)
@@ -431,7 +438,8 @@ extension Publishers {
         /// Publishers.MergeMany(feeds).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where Upstream.Failure == S.Failure, Upstream.Output == S.Input {
-            MergeCore(subscriber, count: publishers.count).start { core in
+            let core = MergeCore(subscriber, count: publishers.count)
+            core.start {
                 for (index, publisher) in publishers.enumerated() { core.attach(publisher, at: index) }
             }
         }
@@ -450,7 +458,7 @@ extension Publishers {
 /// The machinery of `merge`: every upstream's values go to the subscriber as they come;
 /// the stream finishes when all upstreams finished, fails when one fails (the others are
 /// cancelled).
-final class MergeCore<Downstream: Subscriber>: FanInCore<Downstream, Downstream.Input> {
+final class MergeCore<Downstream: Subscriber>: FanInCore<Downstream> {
     /// invariant: read and written only under `lock`.
     private var finishedCount = 0
 
@@ -458,8 +466,9 @@ final class MergeCore<Downstream: Subscriber>: FanInCore<Downstream, Downstream.
         super.init(downstream, count: count, description: "Merge")
     }
 
-    override func receive(_ value: Downstream.Input, at index: Int) {
-        send(value)
+    /// Subscribes to `publisher`, the upstream at `index`: its values go to the subscriber.
+    func attach<P: Publisher>(_ publisher: P, at index: Int) where P.Output == Downstream.Input, P.Failure == Downstream.Failure {
+        link(publisher, at: index) { [self] value in send(value) }
     }
 
     override func upstreamFinished(at index: Int) {

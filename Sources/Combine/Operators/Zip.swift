@@ -31,10 +31,7 @@ extension Publishers {
         /// Publishers.Zip(numbers, letters).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 2, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b)
         }
     }
 
@@ -73,11 +70,7 @@ extension Publishers {
         /// Publishers.Zip3(numbers, letters, flags).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 3, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
-                core.attach(c, at: 2)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b, c)
         }
     }
 
@@ -119,12 +112,7 @@ extension Publishers {
         /// Publishers.Zip4(numbers, letters, flags, dates).subscribe(subscriber)
         /// ```
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            TupleCore(subscriber, count: 4, rule: .zip) { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) }.start { core in
-                core.attach(a, at: 0)
-                core.attach(b, at: 1)
-                core.attach(c, at: 2)
-                core.attach(d, at: 3)
-            }
+            TupleRule.zip.subscribe(subscriber, to: a, b, c, d)
         }
     }
 

@@ -1,6 +1,6 @@
 import ViewEngine
 
-// understanding-onchange.en.txt, "Alternatives to onChange" › task(id:).
+// "Understanding SwiftUI's onChange", "Alternatives to onChange" › task(id:).
 // `CGFloat` is Foundation's on Linux too, and ViewEngine re-exports Foundation as SwiftUI
 // does, so the article's code compiles as written.
 
@@ -20,7 +20,7 @@ struct AsyncTest: View {
 
 extension Scenarios {
     static var asyncTest: Scenario {
-        Scenario("AsyncTest", article: "understanding-onchange.en.txt",
+        Scenario("AsyncTest", article: "Understanding SwiftUI's onChange",
                  summary: "task(id:) restarts itself at every change and no per-frame limit stops it") { lab in
             // The task never stops restarting: settle() gives up after 5 steps and says so.
             let host = lab.host(AsyncTest(), configuration: HostConfiguration(settleStepLimit: 5))

@@ -1,6 +1,6 @@
 import ViewEngine
 
-// understanding-onchange.en.txt, "Alternatives to onChange" › onChange for Binding.
+// "Understanding SwiftUI's onChange", "Alternatives to onChange" › onChange for Binding.
 //
 // The article's extension, as written. ViewEngine has the same `didSet` as public API
 // (State/Binding+Hooks.swift); this module's own declaration shadows it here, so the
@@ -27,7 +27,7 @@ struct BindingVersion2: View {
 
 extension Scenarios {
     static var bindingVersion2: Scenario {
-        Scenario("BindingVersion2", article: "understanding-onchange.en.txt",
+        Scenario("BindingVersion2", article: "Understanding SwiftUI's onChange",
                  summary: "a didSet binding sees every keystroke") { lab in
             let host = lab.host(BindingVersion2())
             try lab.type("hello", into: "text:", in: host)

@@ -1,6 +1,6 @@
 import ViewEngine
 
-// understanding-onchange.en.txt, "Alternatives to onChange" › onChange for Binding,
+// "Understanding SwiftUI's onChange", "Alternatives to onChange" › onChange for Binding,
 // the conditionSet caveat.
 //
 // The article's extension, as written; it shadows ViewEngine's identical public
@@ -31,7 +31,7 @@ struct BindingVersion3: View {
 
 extension Scenarios {
     static var bindingVersion3: Scenario {
-        Scenario("BindingVersion3", article: "understanding-onchange.en.txt",
+        Scenario("BindingVersion3", article: "Understanding SwiftUI's onChange",
                  summary: "a refused write leaves the typed text in the field; Text shows the stored value") { lab in
             let host = lab.host(BindingVersion3())
             print(host.render())

@@ -1,6 +1,6 @@
 import ViewEngine
 
-// understanding-onchange.en.txt, "Alternatives to onChange" › The Combine version of
+// "Understanding SwiftUI's onChange", "Alternatives to onChange" › The Combine version of
 // onChange. `import Combine` is dropped: `Just` is ViewEngine's, an AsyncSequence.
 
 struct CombineVersion: View {
@@ -25,7 +25,7 @@ public extension View {
 
 extension Scenarios {
     static var combineVersion: Scenario {
-        Scenario("CombineVersion", article: "understanding-onchange.en.txt",
+        Scenario("CombineVersion", article: "Understanding SwiftUI's onChange",
                  summary: "onReceive(Just(value)) acts like onAppear + onChange") { lab in
             let host = lab.host(CombineVersion())
             await lab.settle(host)

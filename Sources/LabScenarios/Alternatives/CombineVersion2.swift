@@ -1,6 +1,6 @@
 import ViewEngine
 
-// understanding-onchange.en.txt, "Alternatives to onChange" › The Combine version of
+// "Understanding SwiftUI's onChange", "Alternatives to onChange" › The Combine version of
 // onChange, second example. The article names it `CombineVersion` again; here it is
 // `CombineVersion2`, beside the first. `onAppearAndOnChange` is in CombineVersion.swift.
 
@@ -26,7 +26,7 @@ struct CombineVersion2: View {
 
 extension Scenarios {
     static var combineVersion2: Scenario {
-        Scenario("CombineVersion2", article: "understanding-onchange.en.txt",
+        Scenario("CombineVersion2", article: "Understanding SwiftUI's onChange",
                  summary: "onReceive(Just(t)) fires at every re-evaluation; onChange(of: t) only when t changes") { lab in
             let host = lab.host(CombineVersion2())
             await lab.settle(host)

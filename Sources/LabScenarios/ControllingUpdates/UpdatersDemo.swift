@@ -66,7 +66,7 @@ struct UpdatersDemo: View {
 
 extension Scenarios {
     static let updatersDemo = Scenario(
-        "Updaters", article: "controlling-view-updates.en.txt",
+        "Updaters", article: "SwiftUI: controlling View updates",
         summary: "Squares given the same colour with different updaters show different colours"
     ) { lab in
         let shown = ShownColors()

@@ -28,7 +28,7 @@ struct ObservableObjectDemo: View {
 
 extension Scenarios {
     static let observableObjectDemo = Scenario(
-        "ObservableObjectDemo", article: "understanding-onchange.en.txt",
+        "ObservableObjectDemo", article: "Understanding SwiftUI's onChange",
         summary: "@StateObject: any @Published write re-evaluates the view; onChange fires only for its value"
     ) { lab in
         let host = lab.host(ObservableObjectDemo())

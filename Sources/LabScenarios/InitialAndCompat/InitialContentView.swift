@@ -20,7 +20,7 @@ struct InitialContentView: View {
 
 extension Scenarios {
     static let initialContentView = Scenario(
-        "InitialContentView", article: "onchange-initial-and-compat.ja.txt",
+        "InitialContentView", article: "iOS 17 の新しい onChange(of:initial:_:) とその互換実装",
         summary: "initial: true runs the action with (value, value) when the view appears"
     ) { lab in
         let host = lab.host(InitialContentView())

@@ -47,7 +47,7 @@ struct TabContentView: View {
 
 extension Scenarios {
     static let tabContentView = Scenario(
-        "TabContentView", article: "onchange-initial-and-compat.ja.txt",
+        "TabContentView", article: "iOS 17 の新しい onChange(of:initial:_:) とその互換実装",
         summary: "initial: true runs again each time a tab appears; each tab keeps its state"
     ) { lab in
         let host = lab.host(TabExperimentView())

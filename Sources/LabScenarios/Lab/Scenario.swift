@@ -4,7 +4,8 @@ import ViewEngine
 public struct Scenario: Sendable {
     /// The name used by `onchange-lab run NAME` (the article's view name).
     public let name: String
-    /// The seed article it comes from (a file in `../shared/seeds/`).
+    /// The article it comes from, by its title ("Understanding SwiftUI's onChange"), or
+    /// the SwiftUI documentation it runs (Compat/CONFORMANCE.md names and quotes each).
     public let article: String
     /// What it shows, in one line.
     public let summary: String

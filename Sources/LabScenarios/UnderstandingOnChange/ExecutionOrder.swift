@@ -24,7 +24,7 @@ struct ExecutionOrder: View {
 
 extension Scenarios {
     static let executionOrder = Scenario(
-        "ExecutionOrder", article: "understanding-onchange.en.txt",
+        "ExecutionOrder", article: "Understanding SwiftUI's onChange",
         summary: "Several onChange run inside out, in the order they were applied"
     ) { lab in
         let host = lab.host(ExecutionOrder())

@@ -25,7 +25,7 @@ struct InOneLoop: View {
 
 extension Scenarios {
     static let inOneLoop = Scenario(
-        "InOneLoop", article: "understanding-onchange.en.txt",
+        "InOneLoop", article: "Understanding SwiftUI's onChange",
         summary: "Observers of one value see the same old/new pair in a pass; the loop is cut off"
     ) { lab in
         let host = lab.host(InOneLoop())

@@ -19,7 +19,7 @@ struct LoopTest: View {
 
 extension Scenarios {
     static let loopTest = Scenario(
-        "LoopTest", article: "understanding-onchange.en.txt",
+        "LoopTest", article: "Understanding SwiftUI's onChange",
         summary: "An onChange that changes its own value is cut off (6 runs in an appearance frame)"
     ) { lab in
         _ = lab.host(LoopTest())

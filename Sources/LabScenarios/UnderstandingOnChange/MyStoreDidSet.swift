@@ -10,7 +10,7 @@ class MyStore{
 
 extension Scenarios {
     static let myStoreDidSet = Scenario(
-        "MyStoreDidSet", article: "understanding-onchange.en.txt",
+        "MyStoreDidSet", article: "Understanding SwiftUI's onChange",
         summary: "didSet fires on every assignment, even of an equal value (unlike onChange)"
     ) { lab in
         lab.step("let store = MyStore(); store.i = 0")

@@ -36,7 +36,7 @@ class Store {
 
 extension Scenarios {
     static let nonStateDemo = Scenario(
-        "NonStateDemo", article: "understanding-onchange.en.txt",
+        "NonStateDemo", article: "Understanding SwiftUI's onChange",
         summary: "A non-state value is compared only when something else redraws the view"
     ) { lab in
         Store.share.date = Date(timeIntervalSince1970: 1_700_000_000)

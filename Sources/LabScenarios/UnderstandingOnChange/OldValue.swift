@@ -22,7 +22,7 @@ struct OldValue: View {
 
 extension Scenarios {
     static let oldValue = Scenario(
-        "OldValue", article: "understanding-onchange.en.txt",
+        "OldValue", article: "Understanding SwiftUI's onChange",
         summary: "A capture list [t] gives the legacy onChange the old value"
     ) { lab in
         let host = lab.host(OldValue())

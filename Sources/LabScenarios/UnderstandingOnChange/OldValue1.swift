@@ -27,7 +27,7 @@ struct MyData{
 
 extension Scenarios {
     static let oldValue1 = Scenario(
-        "OldValue1", article: "understanding-onchange.en.txt",
+        "OldValue1", article: "Understanding SwiftUI's onChange",
         summary: "Capturing the whole struct [data] gives the old value of data.t"
     ) { lab in
         let host = lab.host(OldValue1())

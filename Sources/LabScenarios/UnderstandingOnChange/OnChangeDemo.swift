@@ -15,7 +15,7 @@ struct OnChangeDemo:View{
 
 extension Scenarios {
     static let onChangeDemo = Scenario(
-        "OnChangeDemo", article: "understanding-onchange.en.txt",
+        "OnChangeDemo", article: "Understanding SwiftUI's onChange",
         summary: "Each tap increments t; onChange prints the new value"
     ) { lab in
         let host = lab.host(OnChangeDemo())

@@ -41,16 +41,14 @@ extension ContainerView {
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
 final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, GridRowNode {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline var title: String?
-#else
-    @exclusivity(unchecked) @usableFromInline var title: String?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline var child: TypedNode<V.Content>!
-#else
-    @exclusivity(unchecked) @usableFromInline var child: TypedNode<V.Content>!
-#endif
 
     /// How the container lays its content out.
     private var layout: ContainerLayout

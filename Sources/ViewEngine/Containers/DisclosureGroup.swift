@@ -89,8 +89,8 @@ extension DisclosureGroup where Label == Text {
 }
 
 extension DisclosureGroup: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        DisclosureGroupNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        DisclosureGroupNode(view, inputs)
     }
 }
 
@@ -102,8 +102,8 @@ final class DisclosureGroupNode<Label: View, Content: View>: LabeledControlNode<
     private var ownExpanded = false
     private var content: TypedNode<Content>?
 
-    init(_ view: DisclosureGroup<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    init(_ view: DisclosureGroup<Label, Content>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .button, inputs)
         followExpansion()
     }
 

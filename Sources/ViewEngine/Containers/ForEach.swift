@@ -145,21 +145,18 @@ extension ForEach {
 /// and every row that is left over is dismounted.
 @MainActor @usableFromInline
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, IdentifyingNode {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline private(set) var ids: [ID]
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) var ids: [ID]
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline var children: [Node] = []
-#else
-    @exclusivity(unchecked) @usableFromInline var children: [Node] = []
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     @usableFromInline private(set) var hasDuplicateIDs = false
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) var hasDuplicateIDs = false
-#endif
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ ids: [ID], _ inputs: _ViewInputs) {

@@ -27,8 +27,8 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ViewList, PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        GroupNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        GroupNode(view, inputs)
     }
 }
 
@@ -39,9 +39,9 @@ final class GroupNode<Content: View>: TypedNode<Group<Content>> {
     private let modifiers: MemberModifiers?
     private var content: Node!
 
-    init(_ view: Group<Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        modifiers = parent?.modifiersForMembers
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: Group<Content>, _ inputs: _ViewInputs) {
+        modifiers = inputs.parent?.modifiersForMembers
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         content = mountMember(view.content, at: 0)
     }
 

@@ -77,8 +77,8 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        GroupBoxNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        GroupBoxNode(view, inputs)
     }
 }
 
@@ -88,8 +88,8 @@ final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBox<Label, 
     private var label: TypedNode<Label>!
     private var content: TypedNode<Content>!
 
-    init(_ view: GroupBox<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: GroupBox<Label, Content>, _ inputs: _ViewInputs) {
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         label = mountChild(view.label, at: 0)
         content = mountChild(view.content, at: 1)
     }

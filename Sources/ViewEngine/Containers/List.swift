@@ -130,8 +130,8 @@ enum ListSelection<Value: Hashable> {
 }
 
 extension List: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ListNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ListNode(view, inputs)
     }
 }
 
@@ -141,9 +141,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     private(set) var selection: ListSelection<SelectionValue>?
     private(set) var child: TypedNode<Content>!
 
-    init(_ view: List<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: List<SelectionValue, Content>, _ inputs: _ViewInputs) {
         selection = view.selection
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = mountChild(view.content, at: 0)
     }
 

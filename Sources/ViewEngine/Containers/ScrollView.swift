@@ -34,8 +34,8 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension ScrollView: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ScrollViewNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ScrollViewNode(view, inputs)
     }
 }
 
@@ -52,9 +52,9 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     private(set) var contentSize = CGSize.zero
     var layoutCache = LayoutCache()
 
-    init(_ view: ScrollView<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: ScrollView<Content>, _ inputs: _ViewInputs) {
         axes = view.axes
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = mountChild(view.content, at: 0)
     }
 
@@ -300,8 +300,8 @@ protocol ReaderView: PrimitiveView {
 }
 
 extension ReaderView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ReaderNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ReaderNode(view, inputs)
     }
 }
 
@@ -313,9 +313,9 @@ final class ReaderNode<V: ReaderView>: TypedNode<V> {
     private let proxy: V.Proxy
     private var child: TypedNode<V.Content>!
 
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
-        proxy = V.makeProxy(graph: graph)
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: V, _ inputs: _ViewInputs) {
+        proxy = V.makeProxy(graph: inputs.graph)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         V.attach(proxy, to: self)
         let proxy = proxy
         child = mountChild(evaluatingForOwner { view.content(proxy) }, at: 0)

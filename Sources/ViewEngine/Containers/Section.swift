@@ -181,8 +181,8 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        SectionNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        SectionNode(view, inputs)
     }
 }
 
@@ -197,9 +197,9 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
     private var view: Section<Parent, Content, Footer>
     private var isCollapsed = false
 
-    init(_ view: Section<Parent, Content, Footer>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Section<Parent, Content, Footer>, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         isCollapsed = readCollapsed()
         header = mountChild(view.header, at: 0)
         content = mountChild(isCollapsed ? nil : view.content, at: 1)

@@ -15,7 +15,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, _ inputs: _ViewInputs) {
         latestContent = view.content
-        super.init(kind: .tab, title: "", graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        super.init(kind: .tab, title: "", inputs)
         label = makeNode(view.modifier.label, parent: self, index: 0)
         retitle(label.textContent)
         tabView = nearestTabView(above: self)

@@ -62,8 +62,8 @@ extension TabSection: TabContent {
 }
 
 extension TabSection: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TabSectionNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TabSectionNode(view, inputs)
     }
 }
 
@@ -73,8 +73,8 @@ final class TabSectionNode<Header: View, Content: View, Footer: View, SelectionV
     private var header: TypedNode<Header>!
     private var content: TypedNode<Content>!
 
-    init(_ view: TabSection<Header, Content, Footer, SelectionValue>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: TabSection<Header, Content, Footer, SelectionValue>, _ inputs: _ViewInputs) {
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         header = mountChild(view.header, at: 0)
         content = mountChild(view.content, at: 1)
     }

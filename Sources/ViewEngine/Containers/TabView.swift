@@ -56,7 +56,7 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TabViewNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TabViewNode(view, inputs)
     }
 }

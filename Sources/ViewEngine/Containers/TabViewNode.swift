@@ -9,9 +9,9 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     /// The selected tab when the tab view manages the selection itself.
     private weak var ownSelection: (any TabItem)?
 
-    init(_ view: TabView<SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: TabView<SelectionValue, Content>, _ inputs: _ViewInputs) {
         selection = view.selection
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         content = mountChild(view.content, at: 0)
         applySelection()
     }

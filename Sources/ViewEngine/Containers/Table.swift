@@ -290,8 +290,8 @@ extension _TableRowCells: ContainerView {
 }
 
 extension Table: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TableNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TableNode(view, inputs)
     }
 
     /// The rows as views: one `Row` per value, identified by the value's `id`.
@@ -318,10 +318,10 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     private var heading: String
     private var child: TypedNode<ForEach<[Value], Value.ID, _TableRowCells>>!
 
-    init(_ view: Table<Value, Rows, Columns>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Table<Value, Rows, Columns>, _ inputs: _ViewInputs) {
         selection = view.selection
         heading = view.heading
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = mountChild(evaluatingForOwner { view.rowViews }, at: 0)
     }
 

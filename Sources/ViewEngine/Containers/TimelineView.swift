@@ -64,8 +64,8 @@ extension TimelineView: View where Content: View {
 }
 
 extension TimelineView: PrimitiveView where Content: View {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TimelineNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TimelineNode(view, inputs)
     }
 }
 
@@ -82,12 +82,12 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: TypedNode<T
     private var upcoming: Date?
     private var wakeup: ScheduledAction?
 
-    init(_ view: TimelineView<Schedule, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: TimelineView<Schedule, Content>, _ inputs: _ViewInputs) {
         self.view = view
-        let now = graph.clock.date
+        let now = inputs.graph.clock.date
         entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
         current = now
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         catchUp(to: now, replacingCurrent: true)
         child = mountChild(evaluatingForOwner { view.content(context) }, at: 0)
     }

@@ -105,8 +105,8 @@ extension Button where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ButtonNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ButtonNode(view, inputs)
     }
 }
 
@@ -117,10 +117,10 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     private var label: TypedNode<Label>!
     private(set) var role: ButtonRole?
 
-    init(_ view: Button<Label>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action
         role = view.role
-        super.init(kind: .button, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .button, title: "", inputs)
         label = mountChild(view.label, at: 0)
         retitle(label.textContent)
     }

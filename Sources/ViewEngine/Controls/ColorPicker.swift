@@ -54,8 +54,8 @@ extension ColorPicker where Label == Text {
 }
 
 extension ColorPicker: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ColorPickerNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ColorPickerNode(view, inputs)
     }
 }
 
@@ -69,8 +69,8 @@ final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>,
         [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .white, .gray, .black]
     }
 
-    init(_ view: ColorPicker<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .picker, graph: graph, parent: parent, index: index)
+    init(_ view: ColorPicker<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .picker, inputs)
         reevaluate()
     }
 

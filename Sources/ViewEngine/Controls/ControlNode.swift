@@ -7,10 +7,10 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     let kind: ControlKind
     var title: String
 
-    init(kind: ControlKind, title: String, graph: ViewGraph, parent: Node?, index: Int) {
+    init(kind: ControlKind, title: String, _ inputs: _ViewInputs) {
         self.kind = kind
         self.title = title
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 
     override var scopeLabel: String? { title.isEmpty ? nil : title }
@@ -52,9 +52,9 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
     private(set) var view: V
     private var label: TypedNode<Label>!
 
-    init(_ view: V, label: Label, kind: ControlKind, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: V, label: Label, kind: ControlKind, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(kind: kind, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: kind, title: "", inputs)
         self.label = mountChild(label, at: 0)
         retitle(self.label.textContent)
     }

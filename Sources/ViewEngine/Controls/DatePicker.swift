@@ -193,8 +193,8 @@ enum DateText {
 }
 
 extension DatePicker: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        DatePickerNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        DatePickerNode(view, inputs)
     }
 }
 
@@ -203,8 +203,8 @@ extension DatePicker: PrimitiveView {
 final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, Label>, DateSelecting {
     private var shownDate = Date(timeIntervalSince1970: 0)
 
-    init(_ view: DatePicker<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .datePicker, graph: graph, parent: parent, index: index)
+    init(_ view: DatePicker<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .datePicker, inputs)
         reevaluate()
     }
 

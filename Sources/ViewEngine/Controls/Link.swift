@@ -53,16 +53,16 @@ extension Link where Label == Text {
 }
 
 extension Link: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        LinkNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        LinkNode(view, inputs)
     }
 }
 
 /// The node of a ``Link``: a button-like control that opens its destination.
 @MainActor
 final class LinkNode<Label: View>: LabeledControlNode<Link<Label>, Label>, Activating {
-    init(_ view: Link<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    init(_ view: Link<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .button, inputs)
     }
 
     override func apply(_ view: Link<Label>) { update(view, label: view.label) }

@@ -135,8 +135,8 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Menu: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        MenuNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        MenuNode(view, inputs)
     }
 }
 
@@ -145,8 +145,8 @@ extension Menu: PrimitiveView {
 final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening, Activating {
     private var content: TypedNode<Content>?
 
-    init(_ view: Menu<Label, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .menu, graph: graph, parent: parent, index: index)
+    init(_ view: Menu<Label, Content>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .menu, inputs)
     }
 
     override func apply(_ view: Menu<Label, Content>) {

@@ -108,8 +108,8 @@ extension Picker where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Picker: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        PickerNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        PickerNode(view, inputs)
     }
 }
 
@@ -119,8 +119,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
     private var content: TypedNode<Content>!
     private var selected: AnyHashable?
 
-    init(_ view: Picker<Label, SelectionValue, Content>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .picker, graph: graph, parent: parent, index: index)
+    init(_ view: Picker<Label, SelectionValue, Content>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .picker, inputs)
         content = mountChild(view.content, at: 1)
         reevaluate()
     }

@@ -202,8 +202,8 @@ struct _ShareSheetContent: View {
 }
 
 extension ShareLink: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ShareLinkNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ShareLinkNode(view, inputs)
     }
 }
 
@@ -212,8 +212,8 @@ extension ShareLink: PrimitiveView {
 final class ShareLinkNode<Label: View>: LabeledControlNode<ShareLink<Label>, Label>, Activating, PresentationLayer {
     private var sheet: TypedNode<_ShareSheetContent>?
 
-    init(_ view: ShareLink<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    init(_ view: ShareLink<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .button, inputs)
     }
 
     override func apply(_ view: ShareLink<Label>) {

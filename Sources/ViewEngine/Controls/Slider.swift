@@ -177,8 +177,8 @@ struct SliderMotion {
 }
 
 extension Slider: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        SliderNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        SliderNode(view, inputs)
     }
 }
 
@@ -187,8 +187,8 @@ extension Slider: PrimitiveView {
 final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, Sliding {
     private var shownValue = ""
 
-    init(_ view: Slider<Label, ValueLabel>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .slider, graph: graph, parent: parent, index: index)
+    init(_ view: Slider<Label, ValueLabel>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .slider, inputs)
         reevaluate()
     }
 

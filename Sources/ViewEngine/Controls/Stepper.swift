@@ -166,8 +166,8 @@ struct StepperMotion {
 }
 
 extension Stepper: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        StepperNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        StepperNode(view, inputs)
     }
 }
 
@@ -176,8 +176,8 @@ extension Stepper: PrimitiveView {
 final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, Stepping {
     private var shownValue: String?
 
-    init(_ view: Stepper<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .stepper, graph: graph, parent: parent, index: index)
+    init(_ view: Stepper<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .stepper, inputs)
         reevaluate()
     }
 

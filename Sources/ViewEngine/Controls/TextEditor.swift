@@ -35,8 +35,8 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TextEditorNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TextEditorNode(view, inputs)
     }
 }
 
@@ -53,9 +53,9 @@ final class TextEditorNode: ControlNode<TextEditor>, TextEditing {
     /// `accessibilityLabel`'s, which the text no longer replaces.
     private var ownTitle = ""
 
-    init(_ view: TextEditor, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: TextEditor, _ inputs: _ViewInputs) {
         text = view.text
-        super.init(kind: .textEditor, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .textEditor, title: "", inputs)
         let value = readTracked { view.text.wrappedValue }
         buffer = value
         lastSeenValue = value

@@ -72,8 +72,8 @@ protocol TextEntryView: PrimitiveView {
 }
 
 extension TextEntryView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TextFieldNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TextFieldNode(view, inputs)
     }
 }
 
@@ -96,11 +96,11 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     /// The binding's value when the field last looked at it.
     private var lastSeenValue: String
 
-    init(_ view: Field, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Field, _ inputs: _ViewInputs) {
         field = view
         buffer = ""
         lastSeenValue = ""
-        super.init(kind: Field.kind, title: view.title, graph: graph, parent: parent, index: index)
+        super.init(kind: Field.kind, title: view.title, inputs)
         let value = readTracked { view.text.wrappedValue }
         buffer = value
         lastSeenValue = value

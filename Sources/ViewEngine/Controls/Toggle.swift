@@ -67,8 +67,8 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
 }
 
 extension Toggle: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ToggleNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ToggleNode(view, inputs)
     }
 }
 
@@ -77,8 +77,8 @@ extension Toggle: PrimitiveView {
 final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, Flipping {
     private var shownValue = false
 
-    init(_ view: Toggle<Label>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .toggle, graph: graph, parent: parent, index: index)
+    init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .toggle, inputs)
         reevaluate()
     }
 

@@ -98,8 +98,8 @@ extension ContentUnavailableView where Label == ViewEngine.Label<Text, Image>, D
 }
 
 extension ContentUnavailableView: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ContentUnavailableNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ContentUnavailableNode(view, inputs)
     }
 }
 
@@ -111,8 +111,8 @@ final class ContentUnavailableNode<Label: View, Description: View, Actions: View
     private var description: TypedNode<Description>!
     private var actions: TypedNode<Actions>!
 
-    init(_ view: ContentUnavailableView<Label, Description, Actions>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(graph: graph, parent: parent, index: index)
+    init(_ view: ContentUnavailableView<Label, Description, Actions>, _ inputs: _ViewInputs) {
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         label = mountChild(view.label, at: 0)
         description = mountChild(view.description, at: 1)
         actions = mountChild(view.actions, at: 2)

@@ -79,8 +79,8 @@ public struct AsyncImage<Content: View>: View {
 }
 
 extension AsyncImage: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        AsyncImageNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        AsyncImageNode(view, inputs)
     }
 }
 
@@ -92,9 +92,9 @@ final class AsyncImageNode<Content: View>: TypedNode<AsyncImage<Content>> {
     private var shown: TypedNode<Content?>!
     private var loading: Task<Void, Never>?
 
-    init(_ view: AsyncImage<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: AsyncImage<Content>, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         shown = mountChild(view.content(phase), at: 0)
     }
 

@@ -59,8 +59,8 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 extension Canvas: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        CanvasNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        CanvasNode(view, inputs)
     }
 }
 
@@ -74,11 +74,11 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     private var drawnSize: CGSize
     var layoutCache = LayoutCache()
 
-    init(_ view: Canvas<Symbols>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: Canvas<Symbols>, _ inputs: _ViewInputs) {
         self.view = view
         // Before its first layout (or without layout) a canvas draws at the window's size.
-        drawnSize = graph.configuration.windowSize
-        super.init(graph: graph, parent: parent, index: index)
+        drawnSize = inputs.graph.configuration.windowSize
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         draw()
     }
 

@@ -36,8 +36,8 @@ public struct GeometryReader<Content: View>: View {
 }
 
 extension GeometryReader: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        GeometryReaderNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        GeometryReaderNode(view, inputs)
     }
 }
 
@@ -51,9 +51,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     private var proxy: GeometryProxy?
     var layoutCache = LayoutCache()
 
-    init(_ view: GeometryReader<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: GeometryReader<Content>, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         if !graph.performsLayout {
             // Without layout the reader reports the window.
             let proxy = GeometryProxy(size: graph.configuration.windowSize)

@@ -69,14 +69,15 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// and the one diagnostic says which observer, what it wrote and the firings of the frame.
 @MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline var budget = UpdateBudget()
     /// The firing queued in this pass and not run yet: its queue entry runs it.
-    @usableFromInline var pending: Firing?
-#else
-    @exclusivity(unchecked) @usableFromInline var budget = UpdateBudget()
-    @exclusivity(unchecked) @usableFromInline var pending: Firing?
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline var pending: Firing?
 
     /// One run of the action: from which value to which, and the action that runs.
     @usableFromInline struct Firing {
@@ -154,6 +155,11 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     override func didAppear() {
         guard case .modern(initial: true, let action) = modifier.action else { return }
         let value = modifier.value
+        // invariant: the entry's `owner` is this node and the entry holds it strongly until
+        // the action runs or is dropped, and the queue runs an entry only while its owner
+        // is mounted (Rules R18); so `self` is alive whenever the closure runs, and the
+        // closure need not hold a second reference (an `unowned(unsafe)` capture is a plain
+        // pointer: no retain, no side table).
         graph.enqueue({ [unowned(unsafe) self] in self.run(from: value, to: value) { action(value, value) } }, owner: self,
                       trace: "onChange(of: \(Value.self), initial: true) at \(self.modifier.location), \(String(reflecting: value)) → \(String(reflecting: value))")
     }

@@ -1,4 +1,8 @@
+import ViewEngineCore
+
 #if NativeOnChange
+import ViewEngineCore
+
 extension View {
     /// Adds an action to perform when the given value changes, with its old and new value.
     ///

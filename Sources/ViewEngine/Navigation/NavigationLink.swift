@@ -132,8 +132,8 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension NavigationLink: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        NavigationLinkNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        NavigationLinkNode(view, inputs)
     }
 }
 
@@ -143,8 +143,8 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
     /// The stack this link pushed its view onto, while that view is pushed.
     private weak var pushedOnto: (any NavigationStacking)?
 
-    init(_ view: NavigationLink<Label, Destination>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view, label: view.label, kind: .button, graph: graph, parent: parent, index: index)
+    init(_ view: NavigationLink<Label, Destination>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.label, kind: .button, inputs)
         followActiveBinding()
     }
 

@@ -125,8 +125,8 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        NavigationSplitViewNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        NavigationSplitViewNode(view, inputs)
     }
 }
 
@@ -140,9 +140,9 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var content: TypedNode<Content>?
     private var detail: TypedNode<Detail>!
 
-    init(_ view: NavigationSplitView<Sidebar, Content, Detail>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: NavigationSplitView<Sidebar, Content, Detail>, _ inputs: _ViewInputs) {
         visibility = view.columnVisibility
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         readVisibility()
         sidebar = makeNode(view.sidebar, parent: self, index: 0)
         content = view.content.map { makeNode($0, parent: self, index: 1) }

@@ -111,8 +111,8 @@ struct NavigationPathAccess {
 }
 
 extension NavigationStack: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        NavigationStackNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        NavigationStackNode(view, inputs)
     }
 }
 

@@ -13,10 +13,10 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     private var entries: [NavigationEntry] = []
     private var providers: [WeakDestinationProvider] = []
 
-    init(_ view: NavigationStack<Data, Root>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: NavigationStack<Data, Root>, _ inputs: _ViewInputs) {
         self.view = view
         pathAccess = view.path
-        super.init(kind: .navigationStack, title: "", graph: graph, parent: parent, index: index)
+        super.init(kind: .navigationStack, title: "", inputs)
         root = mountChild(view.root, at: 0)
         followPath()
     }

@@ -23,8 +23,8 @@ struct _AlertContent<Actions: View, Message: View>: View {
 }
 
 extension _AlertContent: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        AlertContentNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        AlertContentNode(view, inputs)
     }
 }
 
@@ -38,10 +38,10 @@ final class AlertContentNode<Actions: View, Message: View>: TypedNode<_AlertCont
     private var actions: TypedNode<Actions>!
     private var implicit: Node?
 
-    init(_ view: _AlertContent<Actions, Message>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: _AlertContent<Actions, Message>, _ inputs: _ViewInputs) {
         title = view.title
         implicitKind = view.implicitButton
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         message = mountChild(view.message, at: 0)
         actions = mountChild(view.actions, at: 1)
         updateImplicitButton()

@@ -19,15 +19,15 @@
 /// actions (Rules R13). ``ViewHost/render()`` writes one line, the type's name and the
 /// protocol: `PreferencesPane (NSViewControllerRepresentable)`.
 @MainActor @preconcurrency
-public protocol NSViewControllerRepresentable: View where Body == Never {
+public protocol NSViewControllerRepresentable: View, _RepresentableWithCoordinator where Body == Never {
     /// The type of view controller to present: any class here, as the engine has no AppKit.
     associatedtype NSViewControllerType: AnyObject
 
     /// A type to coordinate with the view controller; `Void` unless you make one.
     associatedtype Coordinator = Void
 
-    /// The context the methods receive.
-    typealias Context = NSViewControllerRepresentableContext<Self>
+    /// The context the methods receive (``NSViewControllerRepresentableContext``).
+    typealias Context = _RepresentableContext<Self>
 
     /// Makes the view controller and sets it up from the representable and the context; called once,
     /// when the representable is mounted.
@@ -84,28 +84,8 @@ extension NSViewControllerRepresentable where Coordinator == Void {
 }
 
 /// What the engine hands the methods that make and update your AppKit view controller: the coordinator,
-/// the environment and the transaction.
-///
-/// The engine makes one for each call.
-@MainActor @preconcurrency
-public struct NSViewControllerRepresentableContext<ViewController: NSViewControllerRepresentable> {
-    /// The view controller's coordinator, made by ``NSViewControllerRepresentable/makeCoordinator()``.
-    public let coordinator: ViewController.Coordinator
-
-    /// The environment where the representable is: changing a value above it updates the
-    /// view controller again.
-    public var environment: EnvironmentValues
-
-    /// The current transaction: the engine does not animate, so it is always a plain
-    /// `Transaction()`.
-    public var transaction: Transaction
-
-    init(coordinator: ViewController.Coordinator, environment: EnvironmentValues) {
-        self.coordinator = coordinator
-        self.environment = environment
-        self.transaction = Transaction()
-    }
-}
+/// the environment and the transaction (the context every representable shares).
+public typealias NSViewControllerRepresentableContext<ViewController: NSViewControllerRepresentable> = _RepresentableContext<ViewController>
 
 /// ``NSViewControllerRepresentable``'s calls, for the node every representable shares.
 @MainActor

@@ -19,15 +19,15 @@
 /// actions (Rules R13). ``ViewHost/render()`` writes one line, the type's name and the
 /// protocol: `WebView (NSViewRepresentable)`.
 @MainActor @preconcurrency
-public protocol NSViewRepresentable: View where Body == Never {
+public protocol NSViewRepresentable: View, _RepresentableWithCoordinator where Body == Never {
     /// The type of view to present: any class here, as the engine has no AppKit.
     associatedtype NSViewType: AnyObject
 
     /// A type to coordinate with the view; `Void` unless you make one.
     associatedtype Coordinator = Void
 
-    /// The context the methods receive.
-    typealias Context = NSViewRepresentableContext<Self>
+    /// The context the methods receive (``NSViewRepresentableContext``).
+    typealias Context = _RepresentableContext<Self>
 
     /// Makes the view and sets it up from the representable and the context; called once,
     /// when the representable is mounted.
@@ -84,28 +84,8 @@ extension NSViewRepresentable where Coordinator == Void {
 }
 
 /// What the engine hands the methods that make and update your AppKit view: the coordinator,
-/// the environment and the transaction.
-///
-/// The engine makes one for each call.
-@MainActor @preconcurrency
-public struct NSViewRepresentableContext<View: NSViewRepresentable> {
-    /// The view's coordinator, made by ``NSViewRepresentable/makeCoordinator()``.
-    public let coordinator: View.Coordinator
-
-    /// The environment where the representable is: changing a value above it updates the
-    /// view again.
-    public var environment: EnvironmentValues
-
-    /// The current transaction: the engine does not animate, so it is always a plain
-    /// `Transaction()`.
-    public var transaction: Transaction
-
-    init(coordinator: View.Coordinator, environment: EnvironmentValues) {
-        self.coordinator = coordinator
-        self.environment = environment
-        self.transaction = Transaction()
-    }
-}
+/// the environment and the transaction (the context every representable shares).
+public typealias NSViewRepresentableContext<View: NSViewRepresentable> = _RepresentableContext<View>
 
 /// ``NSViewRepresentable``'s calls, for the node every representable shares.
 @MainActor

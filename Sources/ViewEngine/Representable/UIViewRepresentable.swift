@@ -19,15 +19,15 @@
 /// actions (Rules R13). ``ViewHost/render()`` writes one line, the type's name and the
 /// protocol: `MapView (UIViewRepresentable)`.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View where Body == Never {
+public protocol UIViewRepresentable: View, _RepresentableWithCoordinator where Body == Never {
     /// The type of view to present: any class here, as the engine has no UIKit.
     associatedtype UIViewType: AnyObject
 
     /// A type to coordinate with the view; `Void` unless you make one.
     associatedtype Coordinator = Void
 
-    /// The context the methods receive.
-    typealias Context = UIViewRepresentableContext<Self>
+    /// The context the methods receive (``UIViewRepresentableContext``).
+    typealias Context = _RepresentableContext<Self>
 
     /// Makes the view and sets it up from the representable and the context; called once,
     /// when the representable is mounted.
@@ -84,28 +84,8 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// What the engine hands the methods that make and update your UIKit view: the coordinator,
-/// the environment and the transaction.
-///
-/// The engine makes one for each call.
-@MainActor @preconcurrency
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    /// The view's coordinator, made by ``UIViewRepresentable/makeCoordinator()``.
-    public let coordinator: Representable.Coordinator
-
-    /// The environment where the representable is: changing a value above it updates the
-    /// view again.
-    public var environment: EnvironmentValues
-
-    /// The current transaction: the engine does not animate, so it is always a plain
-    /// `Transaction()`.
-    public var transaction: Transaction
-
-    init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
-        self.coordinator = coordinator
-        self.environment = environment
-        self.transaction = Transaction()
-    }
-}
+/// the environment and the transaction (the context every representable shares).
+public typealias UIViewRepresentableContext<Representable: UIViewRepresentable> = _RepresentableContext<Representable>
 
 /// ``UIViewRepresentable``'s calls, for the node every representable shares.
 @MainActor

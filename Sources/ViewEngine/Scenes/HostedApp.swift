@@ -38,8 +38,8 @@ public struct HostedApp<A: App>: View {
 }
 
 extension HostedApp: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        AppNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        AppNode(view, inputs)
     }
 }
 
@@ -62,9 +62,9 @@ final class AppNode<A: App>: ValueBodyNode<A, HostedApp<A>, SceneList> {
     /// The scene name last diagnosed as missing (diagnosed once until it changes).
     private var diagnosedName: String?
 
-    init(_ view: HostedApp<A>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: HostedApp<A>, _ inputs: _ViewInputs) {
         sceneName = view.scene
-        super.init(view.app, graph: graph, parent: parent, index: index)
+        super.init(view.app, inputs)
         evaluate()
     }
 

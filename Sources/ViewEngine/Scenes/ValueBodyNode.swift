@@ -14,10 +14,10 @@ class ValueBodyNode<Input, Shell: View, Output>: TypedNode<Shell> {
     let evaluation: BodyEvaluation<Input>
     private var hasEvaluated = false
 
-    init(_ input: Input, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ input: Input, _ inputs: _ViewInputs) {
         self.input = input
-        evaluation = BodyEvaluation(graph: graph)
-        super.init(graph: graph, parent: parent, index: index)
+        evaluation = BodyEvaluation(graph: inputs.graph)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 
     /// Takes `newInput` from the parent: evaluates the body unless it is the same input

@@ -5,10 +5,10 @@ final class AnyViewNode: TypedNode<AnyView> {
     private var type: ObjectIdentifier
     private let memberModifiers: MemberModifiers?
 
-    init(_ view: AnyView, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: AnyView, _ inputs: _ViewInputs) {
         type = view.type
-        memberModifiers = parent?.modifiersForMembers
-        super.init(graph: graph, parent: parent, index: index)
+        memberModifiers = inputs.parent?.modifiersForMembers
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = mountErased(view.storage)
     }
 
@@ -35,7 +35,7 @@ final class AnyViewNode: TypedNode<AnyView> {
 }
 
 extension AnyView: PrimitiveView {
-    static package func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        AnyViewNode(view, graph: graph, parent: parent, index: index)
+    static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        AnyViewNode(view, inputs)
     }
 }

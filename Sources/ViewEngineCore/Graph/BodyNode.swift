@@ -44,21 +44,31 @@ extension View {
 @MainActor @usableFromInline
 final package class BodyNode<V: View>: TypedNode<V> {
     /// The kept view value: the latest one that was not judged the same input (Rules R12).
-#if DEBUG
-    @usableFromInline package var view: V
-#else
-    @exclusivity(unchecked) @usableFromInline package var view: V
+    @inlinable final package var view: V {
+        _read { yield _view }
+        _modify { yield &_view }
+    }
+    /// The storage of ``view``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _view: V
     @usableFromInline package let evaluation: BodyEvaluation<V>
     /// The body's node.
-#if DEBUG
-    @usableFromInline package var child: TypedNode<V.Body>?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: TypedNode<V.Body>?
+    @inlinable final package var child: TypedNode<V.Body>? {
+        _read { yield _child }
+        _modify { yield &_child }
+    }
+    /// The storage of ``child``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _child: TypedNode<V.Body>?
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
-        self.view = view
+        self._view = view
         self.evaluation = BodyEvaluation(graph: inputs.graph)
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }

@@ -37,16 +37,20 @@ extension _ConditionalContent: View {
 /// unmounts one subtree and mounts the other (each branch is its own identity).
 @MainActor @usableFromInline
 final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_ConditionalContent<TrueContent, FalseContent>> {
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline private(set) var isTrueBranch = true
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) var isTrueBranch = true
+    @inlinable final private(set) package var branch: Node! {
+        _read { yield _branch }
+        _modify { yield &_branch }
+    }
+    /// The storage of ``branch``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
-    @usableFromInline private(set) package var branch: Node!
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) package var branch: Node!
-#endif
+    @usableFromInline final var _branch: Node!
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -49,34 +49,46 @@ extension ViewModifier {
 @MainActor @usableFromInline
 final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>>, ModifierContentSource {
     /// The kept modifier value (Rules R12).
-#if DEBUG
-    @usableFromInline package var modifier: Modifier
-#else
-    @exclusivity(unchecked) @usableFromInline package var modifier: Modifier
+    @inlinable final package var modifier: Modifier {
+        _read { yield _modifier }
+        _modify { yield &_modifier }
+    }
+    /// The storage of ``modifier``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
+    @usableFromInline final var _modifier: Modifier
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     @usableFromInline private(set) var contentView: Content
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) var contentView: Content
-#endif
     @usableFromInline package let evaluation: BodyEvaluation<Modifier>
     /// The body's node.
-#if DEBUG
-    @usableFromInline package var child: TypedNode<Modifier.Body>?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: TypedNode<Modifier.Body>?
+    @inlinable final package var child: TypedNode<Modifier.Body>? {
+        _read { yield _child }
+        _modify { yield &_child }
+    }
+    /// The storage of ``child``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
+    @usableFromInline final var _child: TypedNode<Modifier.Body>?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private(set) var contentGeneration = 0
     /// How many placeholders applied the current generation.
-    private var placeholdersRefreshed = 0
-#else
-    @exclusivity(unchecked) private var placeholders: [any ModifierContentPlaceholder] = []
-    @exclusivity(unchecked) private(set) var contentGeneration = 0
-    @exclusivity(unchecked) private var placeholdersRefreshed = 0
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    private var placeholdersRefreshed = 0
     /// The way to this node from the placeholders of its bodies (cleared when it goes).
     @usableFromInline package let link = ModifierContentLink()
     /// Hands a content node its new value: made in `_makeView`, where `Content` is known,
@@ -85,7 +97,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs,
                            updateContent: @escaping @MainActor (Node, Content) -> Void) {
-        self.modifier = modifier
+        self._modifier = modifier
         contentView = content
         evaluation = BodyEvaluation(graph: inputs.graph)
         updateContentNode = updateContent
@@ -179,18 +191,19 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
     /// elsewhere; once its source is gone, the placeholder keeps what it showed.
     private let link: ModifierContentLink
     private var source: (any ModifierContentSource)? { link.source }
-#if DEBUG
-    private var child: Node?
-    private var appliedGeneration: Int
-#else
-    @exclusivity(unchecked) private var child: Node?
-    @exclusivity(unchecked) private var appliedGeneration: Int
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    private var child: Node?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var appliedGeneration: Int
 
-    init(_ view: _ViewModifier_Content<Modifier>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: _ViewModifier_Content<Modifier>, _ inputs: _ViewInputs) {
         link = view.link
         appliedGeneration = view.source?.contentGeneration ?? 0
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = source?.attach(self)
     }
 
@@ -234,8 +247,8 @@ final package class ModifierContentLink: @unchecked Sendable {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    static package func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        ContentPlaceholderNode(view, graph: graph, parent: parent, index: index)
+    static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        ContentPlaceholderNode(view, inputs)
     }
 }
 

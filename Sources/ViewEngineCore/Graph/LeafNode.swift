@@ -98,17 +98,22 @@ extension LeafView {
 /// The node of a ``LeafView``: it keeps the latest value to render it.
 @MainActor @usableFromInline
 final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
-#if DEBUG
-    @usableFromInline package var view: V
-#else
-    @exclusivity(unchecked) @usableFromInline package var view: V
+    @inlinable final package var view: V {
+        _read { yield _view }
+        _modify { yield &_view }
+    }
+    /// The storage of ``view``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _view: V
 
     /// The leaf's last placement (Rules R22).
     package var layoutCache = LayoutCache()
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
-        self.view = view
+        self._view = view
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 

@@ -7,13 +7,13 @@
 /// the module that uses them.
 @MainActor
 package protocol PrimitiveView: View where Body == Never {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self>
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self>
 }
 
 extension PrimitiveView {
     /// Makes the primitive's own node.
     public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
-        _ViewOutputs(makeNode(view, graph: inputs.graph, parent: inputs.parent, index: inputs.index))
+        _ViewOutputs(makeNode(view, inputs))
     }
 
     /// Hands the new value to the primitive's node.

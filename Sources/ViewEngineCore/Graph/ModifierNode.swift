@@ -65,20 +65,30 @@ extension PrimitiveModifier {
 @MainActor
 open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<ModifiedContent<Content, Modifier>> {
     /// The modifier of the latest evaluation.
-#if DEBUG
-    @usableFromInline package var modifier: Modifier
-#else
-    @exclusivity(unchecked) @usableFromInline package var modifier: Modifier
+    @inlinable final package var modifier: Modifier {
+        _read { yield _modifier }
+        _modify { yield &_modifier }
+    }
+    /// The storage of ``modifier``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _modifier: Modifier
     /// The content's node (set by ``mountContent(_:)`` right after the node is made).
-#if DEBUG
-    @usableFromInline package var content: TypedNode<Content>!
-#else
-    @exclusivity(unchecked) @usableFromInline package var content: TypedNode<Content>!
+    @inlinable final package var content: TypedNode<Content>! {
+        _read { yield _content }
+        _modify { yield &_content }
+    }
+    /// The storage of ``content``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _content: TypedNode<Content>!
 
     @usableFromInline package init(_ modifier: Modifier, _ inputs: _ViewInputs) {
-        self.modifier = modifier
+        self._modifier = modifier
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 

@@ -16,17 +16,17 @@ open class Node {
     /// costs an atomic increment and decrement at every read, several per updated view
     /// (Benchmarks/README.md); the address sanitizer in CI runs the suite, the dangling-
     /// reference tests among it (`Robustness/`), over every such read.
-    @usableFromInline unowned(unsafe) package let graph: ViewGraph
+    @usableFromInline unowned(unsafe) final package let graph: ViewGraph
     /// The node this one is a child of.
     ///
     /// invariant: while this node is mounted its parent is alive, because the parent owns
     /// it (a parent unmounts its children before it goes); ``unmount()`` clears it, so a
     /// node that outlives its tree (held by a closure) never reaches a freed parent.
     /// Checked by `R17ForEachIdentityTests` and the identity fuzzer.
-    @usableFromInline unowned(unsafe) package var parent: Node?
+    @usableFromInline unowned(unsafe) final package var parent: Node?
     /// The environment this node sees: the box of the nearest environment-writing
     /// modifier above it, or the host's (Rules R16).
-    package let environment: EnvironmentBox
+    final package let environment: EnvironmentBox
 
     // The fields below are declared in this order so that they pack into 16 bytes (the
     // memory benchmark counts every allocation size class). Those on the update path
@@ -36,34 +36,54 @@ open class Node {
     /// The stamp of the node's latest evaluation (``EvaluationStamp``), unique among all
     /// evaluations of all nodes; 0 before the first. Reads recorded with an older stamp
     /// are stale (see ``ReaderList``).
-#if DEBUG
-    @usableFromInline package var epoch: UInt64 = 0
-#else
-    @exclusivity(unchecked) @usableFromInline package var epoch: UInt64 = 0
+    @inlinable final package var epoch: UInt64 {
+        _read { yield _epoch }
+        _modify { yield &_epoch }
+    }
+    /// The storage of ``epoch``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _epoch: UInt64 = 0
     /// Position among the parent's children: part of the node's structural identity.
     private var index: Int32
     /// Set when state this node read changed; cleared when its body is evaluated.
-#if DEBUG
-    @usableFromInline package var isDirty = false
-#else
-    @exclusivity(unchecked) @usableFromInline package var isDirty = false
+    @inlinable final package var isDirty: Bool {
+        _read { yield _isDirty }
+        _modify { yield &_isDirty }
+    }
+    /// The storage of ``isDirty``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _isDirty: Bool = false
     /// Whether the node is in the tree: cleared when it is unmounted.
-#if DEBUG
-    @usableFromInline package var isMounted = true
-#else
-    @exclusivity(unchecked) @usableFromInline package var isMounted = true
+    @inlinable final package var isMounted: Bool {
+        _read { yield _isMounted }
+        _modify { yield &_isMounted }
+    }
+    /// The storage of ``isMounted``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _isMounted: Bool = true
     /// Whether the node is on screen: appeared and not yet disappeared.
-#if DEBUG
-    @usableFromInline package var isVisible = false
-#else
-    @exclusivity(unchecked) @usableFromInline package var isVisible = false
+    @inlinable final package var isVisible: Bool {
+        _read { yield _isVisible }
+        _modify { yield &_isVisible }
+    }
+    /// The storage of ``isVisible``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _isVisible: Bool = false
     /// What the node stands for, as the static requirements that update it must know
     /// before they treat it as the node their type makes (``_ViewOutputs/node(as:)``).
-    @usableFromInline package let variant: Variant
+    @usableFromInline final package let variant: Variant
 
     /// What a node stands for.
     @usableFromInline package enum Variant: UInt8 {
@@ -89,7 +109,7 @@ open class Node {
     }
 
     /// Position among the parent's children: part of the node's structural identity.
-    package var indexInParent: Int {
+    final package var indexInParent: Int {
         get { Int(index) }
         set { index = Int32(truncatingIfNeeded: newValue) }
     }
@@ -339,7 +359,7 @@ open class Node {
     package var displayedImageName: String? { nil }
 
     /// The view type this node stands for, as Swift prints it (for diagnostics).
-    package var viewTypeName: String { "\(viewType)" }
+    final package var viewTypeName: String { "\(viewType)" }
 
     /// The view type this node stands for.
     open var viewType: Any.Type { type(of: self) }

@@ -30,11 +30,16 @@ extension Optional: View where Wrapped: View {
 /// The node of an optional view: the wrapped view's subtree while it is non-`nil`.
 @MainActor @usableFromInline
 final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
-#if DEBUG
-    @usableFromInline package var child: Node?
-#else
-    @exclusivity(unchecked) @usableFromInline package var child: Node?
+    @inlinable final package var child: Node? {
+        _read { yield _child }
+        _modify { yield &_child }
+    }
+    /// The storage of ``child``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _child: Node?
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -29,11 +29,16 @@ extension TupleView: View {
 /// The node of a ``TupleView``: one child per element, identified by position.
 @MainActor @usableFromInline
 final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Content>> {
-#if DEBUG
-    @usableFromInline package var children: [Node] = []
-#else
-    @exclusivity(unchecked) @usableFromInline package var children: [Node] = []
+    @inlinable final package var children: [Node] {
+        _read { yield _children }
+        _modify { yield &_children }
+    }
+    /// The storage of ``children``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _children: [Node] = []
     private let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -11,8 +11,8 @@ package protocol TwoPartView: PrimitiveView {
 }
 
 extension TwoPartView {
-    static package func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        TwoPartNode(view, graph: graph, parent: parent, index: index)
+    static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        TwoPartNode(view, inputs)
     }
 }
 
@@ -23,9 +23,9 @@ final class TwoPartNode<V: TwoPartView>: TypedNode<V> {
     private var first: TypedNode<V.First>!
     private var second: TypedNode<V.Second>!
 
-    init(_ view: V, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: V, _ inputs: _ViewInputs) {
         self.view = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         first = mountChild(view.firstPart, at: 0)
         second = mountChild(view.secondPart, at: 1)
     }

@@ -17,23 +17,38 @@ final package class ViewGraph {
     private(set) package var diagnostics: [Diagnostic] = []
     package let controls = ControlRegistry()
 
-#if DEBUG
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     private var dirty: [Node] = []
-#else
-    @exclusivity(unchecked) private var dirty: [Node] = []
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
     private var actions = ActionQueue()
-#else
-    @exclusivity(unchecked) private var actions = ActionQueue()
+    @inlinable final private(set) package var frameID: Int {
+        _read { yield _frameID }
+        _modify { yield &_frameID }
+    }
+    /// The storage of ``frameID``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-#if DEBUG
-    @usableFromInline private(set) package var frameID = 0
-#else
-    @exclusivity(unchecked) @usableFromInline private(set) package var frameID = 0
+    @usableFromInline final var _frameID: Int = 0
+    /// What started the current frame (its cut-off limit depends on it, Rules R7).
+    @inlinable final package var frameKind: FrameKind { _frameKind }
+    /// The storage of ``frameKind`` (unchecked in release builds, as ``frameID``'s).
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
-    private(set) package var frameKind = FrameKind.appearance
-    private(set) package var isInFrame = false
+    @usableFromInline final var _frameKind = FrameKind.appearance
+    /// Whether a frame is running.
+    @inlinable final package var isInFrame: Bool { _isInFrame }
+    /// The storage of ``isInFrame`` (unchecked in release builds, as ``frameID``'s).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isInFrame = false
     /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
     private let evaluation = EvaluationSlot.make()
     private var evaluatingNode: Node? { evaluation.node }
@@ -42,11 +57,16 @@ final package class ViewGraph {
     /// Set when the host goes: no frame runs any more.
     private(set) package var isTornDown = false
     /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
-#if DEBUG
-    private(set) package var progress = 0
-#else
-    @exclusivity(unchecked) private(set) package var progress = 0
+    @inlinable final private(set) package var progress: Int {
+        _read { yield _progress }
+        _modify { yield &_progress }
+    }
+    /// The storage of ``progress``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _progress: Int = 0
     /// The root of the environment: what the host sets (Rules R16).
     package let rootEnvironment: EnvironmentBox
     /// Where focus is, and the focus states bound to it.
@@ -79,16 +99,21 @@ final package class ViewGraph {
     private var geometryObservers: [ObjectIdentifier: any GeometryObserving] = [:]
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
-#if DEBUG
-    @usableFromInline package var explain: ExplainState
-#else
-    @exclusivity(unchecked) @usableFromInline package var explain: ExplainState
+    @inlinable final package var explain: ExplainState {
+        _read { yield _explain }
+        _modify { yield &_explain }
+    }
+    /// The storage of ``explain``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _explain: ExplainState
 
     package init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
         self.rootEnvironment = EnvironmentBox(root: environment)
-        self.explain = ExplainState(tracing: configuration.tracesFrames)
+        self._explain = ExplainState(tracing: configuration.tracesFrames)
         MainQueue.mark()
         link.graph = self
         clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }
@@ -120,8 +145,8 @@ final package class ViewGraph {
         }
         frameID += 1
         progress += 1
-        frameKind = kind
-        isInFrame = true
+        _frameKind = kind
+        _isInFrame = true
         stackFloor = StackGuard.floor
         explain.beginFrame(frameID, cause: cause)
         // The frame's evaluations write the evaluating node into this graph's slot, which
@@ -136,7 +161,7 @@ final package class ViewGraph {
             runPasses()
         }
         CurrentEvaluation.install(outerSlot)
-        isInFrame = false
+        _isInFrame = false
         frameDidEnd?(frameID)
     }
 

@@ -208,13 +208,8 @@ struct ReceiveTests {
 
         var failing = Fail<Int, Boom>(error: Boom()).values.makeAsyncIterator()
         var failure: (any Error)?
-        do {
-            _ = try await failing.next()
-        } catch {
-            failure = error
-        }
+        do { _ = try await failing.next() } catch { failure = error }
         #expect(failure is Boom)
-        #expect(failure != nil)
         #expect(try await failing.next() == nil)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ViewEngine
 import TestSupport
+import TestSignals
 
 /// Rules R20: the engine's Combine is Combine — synchronous delivery with demand,
 /// `@Published` and `objectWillChange` in `willSet`, connectable timers, nothing after
@@ -10,7 +11,7 @@ import TestSupport
 /// `ObservableObject` follows its `objectWillChange` whatever its type; time-based
 /// operators and the main schedulers run on the host's virtual clock.
 @MainActor
-@Suite("R20 Combine")
+@Suite("R20 Combine", .timeLimit(.minutes(1)))
 struct R20CombineTests {
     // MARK: objectWillChange of any type (R15)
 
@@ -92,13 +93,10 @@ struct R20CombineTests {
     @Test func aDeclaredObjectWillChangeSentFromAnotherThreadIsDiagnosedAndStillUpdates() async {
         let thermostat = LockedThermostat()
         let host = ViewHost(testing: LockedThermostatView(thermostat: thermostat))
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                thermostat.target = 30
-                thermostat.objectWillChange.send()
-                done.resume()
-            }
-        }
+        #expect(await onAnotherThread {
+            thermostat.target = 30
+            thermostat.objectWillChange.send()
+        })
         await host.settle()
         let message = "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
         #expect(host.diagnostics.map(\.message) == [message, message])
@@ -363,22 +361,14 @@ struct R20CombineTests {
     @Test func elementsFromAnotherThreadArriveInOrderAndNothingAfterTheViewIsGone() async throws {
         let log = Log(), subject = PassthroughSubject<Int, Never>()
         let host = ViewHost(testing: ReceiverSwitch(log: log, subject: subject))
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                for value in 1...5 { subject.send(value) }
-                done.resume()
-            }
-        }
+        #expect(await onAnotherThread {
+            for value in 1...5 { subject.send(value) }
+        })
         for _ in 0..<5 { await host.settle() }
         #expect(log.take() == ["got 1", "got 2", "got 3", "got 4", "got 5"])
         try host.tap("hide")
         subject.send(6)
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                subject.send(7)
-                done.resume()
-            }
-        }
+        #expect(await onAnotherThread { subject.send(7) })
         await host.settle()
         #expect(log.take() == [])
     }
@@ -387,25 +377,15 @@ struct R20CombineTests {
 
     /// Outside any host the main schedulers use real time; the main run loop's work is
     /// run by the main queue, which a test runner serves (its `RunLoop.main` never runs).
-    @Test nonisolated func outsideAHostTheMainSchedulersUseRealTime() async {
-        let ran = await withCheckedContinuation { (done: CheckedContinuation<[String], Never>) in
-            let order = OrderBox()
-            RunLoop.main.schedule(after: RunLoop.main.now.advanced(by: 0.02)) {
-                order.append("run loop")
-                done.resume(returning: order.items)
-            }
-            DispatchQueue.main.schedule { order.append("queue") }
+    @Test nonisolated func outsideAHostTheMainSchedulersUseRealTime() async throws {
+        let order = Awaitable<[String]>([])
+        RunLoop.main.schedule(after: RunLoop.main.now.advanced(by: 0.02)) {
+            order.update { $0.append("run loop") }
         }
+        DispatchQueue.main.schedule { order.update { $0.append("queue") } }
+        let ran = try #require(await order.when { $0.contains("run loop") }, "the run loop's work never ran")
         #expect(ran == ["queue", "run loop"])
     }
-}
-
-/// Collects what ran, from any thread.
-final class OrderBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ item: String) { lock.withLock { stored.append(item) } }
-    var items: [String] { lock.withLock { stored } }
 }
 
 /// A main-actor model that declares its own `objectWillChange`: a constant of a

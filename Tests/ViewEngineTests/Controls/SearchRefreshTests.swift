@@ -59,11 +59,7 @@ struct SearchRefreshTests {
         let host = ViewHost(testing: Plain())
         let search = try #require(throws: HostError.self) { try host.search("x") }
         #expect("\(search)" == "HostError: there is no SearchField on screen.")
-        do {
-            try await host.refresh()
-            Issue.record("expected an error")
-        } catch {
-            #expect("\(error)" == "HostError: there is no Refreshable on screen.")
-        }
+        let refresh = try await #require(throws: HostError.self) { try await host.refresh() }
+        #expect("\(refresh)" == "HostError: there is no Refreshable on screen.")
     }
 }

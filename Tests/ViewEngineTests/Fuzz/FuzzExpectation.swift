@@ -33,9 +33,38 @@ struct FuzzExpectation {
     /// What the host renders and which buttons it has.
     struct Rendering {
         var lines: [String] = []
-        /// Titles with what a tap does, in tree order (repeated titles are ambiguous).
-        var buttons: [(title: String, effect: ButtonEffect)] = []
+        /// Titles with what a tap does, in tree order (repeated titles are ambiguous), and
+        /// whether the button is in what is presented.
+        var buttons: [(title: String, effect: ButtonEffect, presented: Bool)] = []
         var titleCounts: [String: Int] = [:]
+        /// The rows of the editable lists on screen: the text that names each, its list
+        /// (node, and instance), its offset, and whether the list is in what is presented.
+        var rows: [(label: String, node: Int, list: String, offset: Int, presented: Bool)] = []
+        /// The other controls the driver registry holds, by kind: `DeletableRow` and
+        /// `MovableRow` per row, `NavigationStack` per stack.
+        var otherControls: [String: Int] = [:]
+        /// How many sheets, covers and alerts are on screen.
+        var presentations = 0
+        /// The navigation stacks on screen, with the length of their paths.
+        var stacks: [(node: Int, pushed: Int)] = []
+
+        /// Whether a control can be driven: all can when nothing is presented, only those
+        /// in what is presented otherwise.
+        func reachable(presented: Bool) -> Bool { presentations == 0 || presented }
+
+        /// The title's button, if exactly one has it and it can be driven.
+        func reachableButton(_ title: String) -> (title: String, effect: ButtonEffect, presented: Bool)? {
+            guard titleCounts[title] == 1, let button = buttons.first(where: { $0.title == title }),
+                  reachable(presented: button.presented) else { return nil }
+            return button
+        }
+
+        /// The row named `label`, if exactly one is and it can be driven.
+        func reachableRow(_ label: String) -> (label: String, node: Int, list: String, offset: Int, presented: Bool)? {
+            let named = rows.filter { $0.label == label }
+            guard named.count == 1, reachable(presented: named[0].presented) else { return nil }
+            return named[0]
+        }
     }
 
     enum ButtonEffect: Equatable {
@@ -43,6 +72,12 @@ struct FuzzExpectation {
         case counter(Int)
         /// Increments the state of the instance at the address.
         case state(String)
+        /// Presents what the presenter node presents (sets its flag).
+        case present(Int)
+        /// Dismisses the alert of the presenter node (an alert's button does).
+        case dismiss(Int)
+        /// Pushes onto the navigation stack node: the path's length plus one.
+        case push(Int)
     }
 
     init(tree: FuzzNode, counters: Int) {
@@ -61,14 +96,20 @@ struct FuzzExpectation {
 
     mutating func setInput(_ value: Int) { input = value }
 
-    /// Applies what a tap on `title` does; `false` if no single button has that title.
+    /// Applies what a tap on `title` does; `false` if no single button has that title or
+    /// it cannot be driven.
     mutating func tap(_ title: String) -> Bool {
-        guard rendering.titleCounts[title] == 1, let button = rendering.buttons.first(where: { $0.title == title }) else { return false }
+        guard let button = rendering.reachableButton(title) else { return false }
         switch button.effect {
         case .apply, .nest: break
         case .counter(let counter): state.counters[counter] += 1
         case .state(let address):
             if let value = stores[address] { stores[address] = .some(value.map { $0 + 1 }) }
+        case .present(let node): state.flags[node] = true
+        case .dismiss(let node): state.flags[node] = false
+        case .push(let node):
+            let length = state.paths[node]?.count ?? 0
+            state.paths[node]?.append(length + 1)
         }
         return true
     }
@@ -97,7 +138,9 @@ struct FuzzExpectation {
         var render = Walk(expectation: self, collectsOnly: false)
         render.root()
         rendering = Rendering(lines: render.lines, buttons: render.buttons,
-                              titleCounts: render.buttons.reduce(into: [:]) { $0[$1.title, default: 0] += 1 })
+                              titleCounts: render.buttons.reduce(into: [:]) { $0[$1.title, default: 0] += 1 },
+                              rows: render.rows, otherControls: render.otherControls,
+                              presentations: render.presentations, stacks: render.stacks)
     }
 
     /// The repeated ids of each `ForEach` evaluation to be diagnosed, and every id that
@@ -129,7 +172,15 @@ struct FuzzExpectation {
         let expectation: FuzzExpectation
         let collectsOnly: Bool
         var lines: [String] = []
-        var buttons: [(title: String, effect: ButtonEffect)] = []
+        var buttons: [(title: String, effect: ButtonEffect, presented: Bool)] = []
+        var rows: [(label: String, node: Int, list: String, offset: Int, presented: Bool)] = []
+        var otherControls: [String: Int] = [:]
+        var presentations = 0
+        var stacks: [(node: Int, pushed: Int)] = []
+        /// Walking what is presented.
+        var inPresentation = false
+        /// Walking a covered navigation screen: mounted (its state kept), not on screen.
+        var hidden = false
         /// Instances by the address they journal (a modifier: where it was applied).
         var instances: [String: Int] = [:]
         /// Instances by the address of their state (a modifier: per member).
@@ -172,17 +223,21 @@ struct FuzzExpectation {
         }
 
         private mutating func line(_ text: String, _ depth: Int) {
-            guard !collectsOnly else { return }
+            guard !collectsOnly, !hidden else { return }
             lines.append(String(repeating: "  ", count: depth) + text)
         }
 
         private mutating func button(_ title: String, _ effect: ButtonEffect, _ depth: Int) {
             line("Button \"\(title)\"", depth)
-            if !collectsOnly { buttons.append((title, effect)) }
+            if !collectsOnly, !hidden { buttons.append((title, effect, inPresentation)) }
+        }
+
+        private mutating func control(_ kind: String) {
+            if !collectsOnly, !hidden { otherControls[kind, default: 0] += 1 }
         }
 
         private mutating func instance(_ address: String, state: String) {
-            instances[address, default: 0] += 1
+            if !hidden { instances[address, default: 0] += 1 }
             stateInstances[state, default: 0] += 1
         }
 
@@ -194,7 +249,7 @@ struct FuzzExpectation {
         private mutating func walk(_ node: FuzzNode, _ context: Context, _ chain: [Applied]) {
             let id = node.id, state = expectation.committed
             switch node.kind {
-            case .text, .counterButton, .localButton, .stack, .view:
+            case .text, .counterButton, .localButton, .stack, .view, .published, .editableList, .presenter, .navigation:
                 member(node, wrappedIn: chain, context)
             case .group:
                 for child in node.children { walk(child, context, chain) }
@@ -262,9 +317,101 @@ struct FuzzExpectation {
                 inner.viewAddress = address
                 walk(node.children[0], inner, [])
                 if !node.children[0].isSingleView { line("Spacer", context.depth) }
+            case .published(let counter):
+                let address = "q\(id)@\(context.keyPath)"
+                instance(address, state: address)
+                line("Text \"q\(id)\(context.suffix)=\(expectation.committed.published[counter])\"", context.depth)
+            case .editableList:
+                editableList(node, context)
+            case .presenter(let style, _):
+                presenter(node, style, context)
+            case .navigation:
+                navigation(node, context)
             default:
                 preconditionFailure("\(node.kind) is not a member")
             }
+        }
+
+        /// `List`, then per row an `HStack` of the text naming it and the row node.
+        private mutating func editableList(_ node: FuzzNode, _ context: Context) {
+            let id = node.id
+            let items = expectation.committed.items[id]!
+            forEaches["f\(id)@\(context.keyPath)"] = items
+            line("List", context.depth)
+            for (offset, key) in items.enumerated() {
+                var row = context
+                row.steps.append(Step(isRow: true, text: "f\(id)=\(key),"))
+                row.suffix += "/\(key)"
+                row.depth = context.depth + 2
+                let label = "e\(id)\(row.suffix)"
+                line("HStack", context.depth + 1)
+                line("Text \"\(label)\"", context.depth + 2)
+                control("MovableRow")
+                control("DeletableRow")
+                if !collectsOnly, !hidden { rows.append((label, id, "f\(id)@\(context.keyPath)", offset, inPresentation)) }
+                walk(node.children[0], row, [])
+            }
+        }
+
+        /// The presenter's button, then what it presents while its flag is set.
+        private mutating func presenter(_ node: FuzzNode, _ style: FuzzPresentation, _ context: Context) {
+            let id = node.id
+            button("p\(id)\(context.suffix)", .present(id), context.depth)
+            guard expectation.committed.flags[id]! else { return }
+            if !hidden { presentations += 1 }
+            let outer = inPresentation
+            inPresentation = true
+            defer { inPresentation = outer }
+            switch style {
+            case .alert:
+                line("Alert \"a\(id)\"", context.depth)
+                button("ok\(id)", .dismiss(id), context.depth + 1)
+            case .sheet, .fullScreenCover:
+                line(style.rawValue, context.depth)
+                var inner = context
+                inner.depth += 1
+                walk(node.children[0], inner, [])
+            }
+        }
+
+        /// The stack: its root screen, and a screen per value of the path; only the last
+        /// is on screen, the others are mounted and keep their state.
+        private mutating func navigation(_ node: FuzzNode, _ context: Context) {
+            let id = node.id
+            let path = expectation.committed.paths[id]!
+            line(path.isEmpty ? "NavigationStack" : "NavigationStack (pushed: \(path.count))", context.depth)
+            control("NavigationStack")
+            if !hidden { stacks.append((id, path.count)) }
+            // A screen is the one it was while the path up to it stays: writing a value
+            // pops the screens from there up and pushes new ones (DrivingControls.md,
+            // "writing the path pushes and pops").
+            let levels = [("r", "r")] + path.indices.map { index in
+                ("\(index):\(path[index])", path[...index].map(String.init).joined(separator: "."))
+            }
+            let outer = hidden
+            for (index, level) in levels.enumerated() {
+                hidden = outer || index < levels.count - 1
+                screen(node, level: level.0, prefix: level.1, context)
+            }
+            hidden = outer
+        }
+
+        /// A ``FuzzScreen``: `VStack`, its text and buttons, then its content.
+        private mutating func screen(_ node: FuzzNode, level: String, prefix: String, _ context: Context) {
+            let id = node.id
+            let title = "n\(id)\(context.suffix)/\(level)"
+            let address = "n\(id)/\(level)@\(context.keyPath)"
+            let stateAddress = "n\(id)/\(prefix)@\(context.keyPath)"
+            instance(address, state: stateAddress)
+            let depth = context.depth + 1
+            line("VStack", depth)
+            line("Text \"\(title)=\(stored(stateAddress))\"", depth + 1)
+            button(title, .state(stateAddress), depth + 1)
+            button("push \(title)", .push(id), depth + 1)
+            var inner = context
+            inner.steps.append(Step(isRow: false, text: "n\(id)=\(level),"))
+            inner.depth = depth + 1
+            walk(node.children[level == "r" ? 0 : 1], inner, [])
         }
     }
 }

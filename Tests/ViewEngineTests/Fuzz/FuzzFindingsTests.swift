@@ -177,12 +177,12 @@ struct FuzzFindingsTests {
         #expect(host.mountedNodeCount == ViewHost(testing: RepeatedRowsCleared()).mountedNodeCount)
         #expect(host.clock.nextDeadline == nil, "the rows' tasks are cancelled")
         // One diagnostic per evaluation with the repeated id: the first mount and "add".
-        let messages = host.diagnostics.map(\.message)
-        #expect(messages.count == 2)
-        #expect(messages.allSatisfy {
-            $0.hasPrefix("ForEach<Array<Int>, Int, ")
-                && $0.hasSuffix(">: the ID 1 occurs multiple times within the collection, this will give undefined results!")
-        }, "\(messages)")
+        let shapes = host.diagnostics.map { diagnostic in
+            diagnostic.message.hasPrefix("ForEach<Array<Int>, Int, ")
+                && diagnostic.message.hasSuffix(">: the ID 1 occurs multiple times within the collection, this will give undefined results!")
+                ? "repeated ID 1" : diagnostic.message
+        }
+        #expect(shapes == ["repeated ID 1", "repeated ID 1"])
     }
 
     /// `RepeatedRows` with no rows: the nodes a cleared `RepeatedRows` must be left with.

@@ -47,6 +47,14 @@ struct FuzzContext {
         return inner
     }
 
+    /// Inside the screen `level` (`"r"`, or `"<index>:<value>"` of the path) of the
+    /// navigation stack `node`.
+    func screen(of node: Int, level: String) -> FuzzContext {
+        var inner = self
+        inner.keyPath += "n\(node)=\(level),"
+        return inner
+    }
+
     /// The address of the instance of `node` (`"v3@f1=2,"`): unique but for repeated ForEach ids.
     func address(_ prefix: String, _ node: Int) -> String { "\(prefix)\(node)@\(keyPath)" }
 }
@@ -170,15 +178,8 @@ struct FuzzModifier: ViewModifier {
             }
             content
         }
-        .onAppear {
-            let fresh = journal.mint()
-            token = fresh
-            journal.appeared(fresh, at: address, tag: nodeID)
-        }
-        .onDisappear {
-            guard let token else { return journal.report(.disappearedWithoutAppearing, "modifier at \(address)") }
-            journal.disappeared(token)
-        }
+        .onAppear { token = journal.appearedAfresh(at: address, tag: nodeID) }
+        .onDisappear { journal.disappeared(token, what: "modifier at \(address)") }
     }
 }
 
@@ -238,7 +239,78 @@ struct FuzzBuilder {
             return AnyView(FuzzView(nodeID: id, model: model, journal: journal, keyPath: context.keyPath,
                                     suffix: context.suffix,
                                     input: model.viewsShowingInput.contains(id) ? context.input : 0))
+        case .published(let counter):
+            return AnyView(FuzzPublishedView(nodeID: id, counter: counter, title: "q\(id)\(context.suffix)",
+                                             address: context.address("q", id), journal: journal,
+                                             source: model.published[counter],
+                                             changesTwice: model.sabotage == .publishedOnChangeTwice))
+        case .editableList:
+            return editableList(node, in: context)
+        case .presenter(let style, _):
+            return presenter(node, style, in: context)
+        case .navigation:
+            return navigation(node, in: context)
         }
+    }
+
+    /// `List { ForEach … .onDelete … .onMove … }`: each row a text naming it, then the row node.
+    private func editableList(_ node: FuzzNode, in context: FuzzContext) -> AnyView {
+        let id = node.id, row = node.children[0], cell = model.cells[id]!
+        return AnyView(List {
+            ForEach(cell.items, id: \.key) { item in
+                let inner = context.row(of: id, key: item.key)
+                HStack {
+                    Text("e\(id)\(inner.suffix)")
+                    build(row, in: inner)
+                }
+            }
+            .onDelete { offsets in cell.items.remove(atOffsets: offsets) }
+            .onMove { offsets, destination in cell.items.move(fromOffsets: offsets, toOffset: destination) }
+        })
+    }
+
+    /// `Button "p<id>"`, which presents; what it presents, while the node's flag is set.
+    private func presenter(_ node: FuzzNode, _ style: FuzzPresentation, in context: FuzzContext) -> AnyView {
+        let id = node.id, cell = model.cells[id]!, journal = journal
+        let title = "p\(id)\(context.suffix)"
+        let isPresented = Binding(get: { cell.flag }, set: { cell.flag = $0 })
+        let button = Button(title) {
+            journal.ran(.action, for: context.token, title)
+            cell.flag = true
+        }
+        switch style {
+        case .sheet:
+            return AnyView(button.sheet(isPresented: isPresented) { build(node.children[0], in: context) })
+        case .fullScreenCover:
+            return AnyView(button.fullScreenCover(isPresented: isPresented) { build(node.children[0], in: context) })
+        case .alert:
+            return AnyView(button.alert("a\(id)", isPresented: isPresented) {
+                Button("ok\(id)") { journal.ran(.action, for: context.token, "ok\(id)") }
+            })
+        }
+    }
+
+    /// `NavigationStack(path:)`: the root screen, and a screen per value of the path.
+    private func navigation(_ node: FuzzNode, in context: FuzzContext) -> AnyView {
+        let id = node.id, cell = model.cells[id]!
+        let path = Binding(get: { cell.path.enumerated().map { FuzzStep(index: $0.offset, value: $0.element) } },
+                           set: { cell.path = $0.map(\.value) })
+        return AnyView(NavigationStack(path: path) {
+            screen(node, level: "r", in: context)
+                .navigationDestination(for: FuzzStep.self) { step in
+                    screen(node, level: "\(step.index):\(step.value)", in: context)
+                }
+        })
+    }
+
+    private func screen(_ node: FuzzNode, level: String, in context: FuzzContext) -> FuzzScreen {
+        let id = node.id, cell = model.cells[id]!
+        let content = node.children[level == "r" ? 0 : 1]
+        return FuzzScreen(nodeID: id, title: "n\(id)\(context.suffix)/\(level)",
+                          address: "n\(id)/\(level)@\(context.keyPath)", journal: journal,
+                          forgetsDisappearance: model.sabotage == .forgetScreenDisappearance,
+                          push: { cell.path.append(cell.path.count + 1) },
+                          content: build(content, in: context.screen(of: id, level: level)))
     }
 
     @ViewBuilder
@@ -282,5 +354,92 @@ struct FuzzBuilder {
         default:
             build(cases[2], in: context)
         }
+    }
+}
+
+/// A value of a fuzzed navigation path: its place and the script's value.
+struct FuzzStep: Hashable {
+    var index: Int
+    var value: Int
+}
+
+/// A screen of a fuzzed navigation stack: a text and a button of its own `@State` (kept
+/// while the screen is covered), a button that pushes, then its content. It journals
+/// each appearance as an instance of its own (a covered screen disappears, and appears
+/// again when it is on top).
+@MainActor
+struct FuzzScreen: View {
+    let nodeID: Int
+    let title: String
+    let address: String
+    let journal: LifecycleJournal
+    /// ``FuzzSabotage/forgetScreenDisappearance``.
+    let forgetsDisappearance: Bool
+    let push: () -> Void
+    let content: AnyView
+    @State private var token: Int?
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("\(title)=\(taps)")
+            Button(title) {
+                journal.ran(.action, for: token ?? 0, title)
+                taps += 1
+            }
+            Button("push \(title)") {
+                journal.ran(.action, for: token ?? 0, "push \(title)")
+                push()
+            }
+            content
+        }
+        .onAppear { token = journal.appearedAfresh(at: address, tag: nodeID) }
+        .onDisappear { if !forgetsDisappearance { journal.disappeared(token, what: "screen at \(address)") } }
+    }
+}
+
+/// A `published` node: the `@Published` counter of an `ObservableObject`, held with
+/// `@ObservedObject` (a write invalidates the view through `objectWillChange`), and an
+/// `onChange` of it, journaled.
+@MainActor
+struct FuzzPublishedView: View {
+    let nodeID: Int
+    let counter: Int
+    let title: String
+    let address: String
+    let journal: LifecycleJournal
+    @ObservedObject var source: FuzzPublishedCounter
+    /// ``FuzzSabotage/publishedOnChangeTwice``.
+    let changesTwice: Bool
+    @State private var token: Int
+
+    init(nodeID: Int, counter: Int, title: String, address: String, journal: LifecycleJournal,
+         source: FuzzPublishedCounter, changesTwice: Bool) {
+        self.changesTwice = changesTwice
+        self.nodeID = nodeID
+        self.counter = counter
+        self.title = title
+        self.address = address
+        self.journal = journal
+        self.source = source
+        _token = State(initialValue: journal.mint())
+    }
+
+    var body: some View {
+        let token = token, journal = journal, counter = counter, times = changesTwice ? 2 : 1
+        let changed = { (value: Int) in
+            for _ in 0..<times { journal.ran(.change, for: token, "q\(counter)=\(value)") }
+        }
+#if NativeOnChange
+        Text("\(title)=\(source.value)")
+            .onAppear { journal.appeared(token, at: address, tag: nodeID) }
+            .onDisappear { journal.disappeared(token) }
+            .onChange(of: source.value) { _, value in changed(value) }
+#else
+        Text("\(title)=\(source.value)")
+            .onAppear { journal.appeared(token, at: address, tag: nodeID) }
+            .onDisappear { journal.disappeared(token) }
+            .onChange(of: source.value) { value in changed(value) }
+#endif
     }
 }

@@ -7,17 +7,26 @@ struct FuzzItem: Hashable, Sendable {
 }
 
 /// The mutable parts of one tree node, observed per property: the branch flag of an
-/// `if`, the selector of a `switch`, the elements of a `ForEach`, the key of an `.id`.
+/// `if` (or whether a presenter presents), the selector of a `switch`, the elements of a
+/// `ForEach` or an editable list, the key of an `.id`, the path of a navigation stack.
 @Observable final class FuzzCell {
     var flag = false
     var selector = 0
     var items: [FuzzItem] = []
     var key = 0
+    var path: [Int] = []
 }
 
 /// A shared counter that texts show, buttons increment and observers watch.
 @Observable final class FuzzCounter {
     var value = 0
+}
+
+/// A shared counter of the Combine kind: an `ObservableObject` whose `@Published` value
+/// the `published` nodes show (a write sends `objectWillChange`, which invalidates every
+/// view that holds the object).
+final class FuzzPublishedCounter: ObservableObject {
+    @Published var value = 0
 }
 
 /// The values of a model, as plain data: what the expectation computes from and what
@@ -27,17 +36,22 @@ struct FuzzState: Sendable, Equatable {
     var selectors: [Int: Int] = [:]
     var items: [Int: [Int]] = [:]
     var keys: [Int: Int] = [:]
+    var paths: [Int: [Int]] = [:]
     var counters: [Int]
+    var published: [Int]
 
     /// The initial values of `tree`'s nodes.
-    init(tree: FuzzNode, counters: Int) {
+    init(tree: FuzzNode, counters: Int, publishedCounters: Int = FuzzOptions().publishedCounters) {
         self.counters = Array(repeating: 0, count: counters)
+        published = Array(repeating: 0, count: publishedCounters)
         for node in tree.allNodes {
             switch node.kind {
             case .ifElse(let initially): flags[node.id] = initially
             case .switchOf(let initially): selectors[node.id] = initially
-            case .forEach(let initial): items[node.id] = initial
+            case .forEach(let initial), .editableList(let initial): items[node.id] = initial
             case .identified(let key): keys[node.id] = key
+            case .presenter(_, let initially): flags[node.id] = initially
+            case .navigation(let initial): paths[node.id] = initial
             default: break
             }
         }
@@ -53,6 +67,14 @@ enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
     case move(Int, from: Int, to: Int)
     case rekey(Int, Int)
     case bump(counter: Int)
+    /// Increments a `@Published` counter.
+    case publish(counter: Int)
+    /// Appends a value to a navigation stack's path (a push).
+    case push(Int, Int)
+    /// Removes the last value of a navigation stack's path (a pop).
+    case pop(Int)
+    /// Replaces a navigation stack's path.
+    case setPath(Int, [Int])
 
     var description: String {
         switch self {
@@ -63,6 +85,10 @@ enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
         case .move(let node, let from, let to): "move element \(from) to \(to) in ForEach#\(node)"
         case .rekey(let node, let key): "set key of id#\(node) to \(key)"
         case .bump(let counter): "bump c\(counter)"
+        case .publish(let counter): "publish q\(counter)"
+        case .push(let node, let value): "push \(value) onto NavigationStack#\(node)"
+        case .pop(let node): "pop NavigationStack#\(node)"
+        case .setPath(let node, let path): "set the path of NavigationStack#\(node) to \(path)"
         }
     }
 
@@ -87,6 +113,18 @@ enum FuzzMutation: Sendable, Equatable, CustomStringConvertible {
         case .bump(let counter):
             guard counter < state.counters.count else { return false }
             state.counters[counter] += 1
+        case .publish(let counter):
+            guard counter < state.published.count else { return false }
+            state.published[counter] += 1
+        case .push(let node, let value):
+            guard state.paths[node] != nil else { return false }
+            state.paths[node]!.append(value)
+        case .pop(let node):
+            guard let path = state.paths[node], !path.isEmpty else { return false }
+            state.paths[node]!.removeLast()
+        case .setPath(let node, let path):
+            guard state.paths[node] != nil else { return false }
+            state.paths[node] = path
         }
         return true
     }
@@ -120,6 +158,7 @@ final class FuzzModel {
     private let nodes: [Int: FuzzNode]
     let cells: [Int: FuzzCell]
     let counters: [FuzzCounter]
+    let published: [FuzzPublishedCounter]
     let subject = PassthroughSubject<Int, Never>()
     /// The ids of the `view` nodes whose subtree shows the root's input.
     let viewsShowingInput: Set<Int>
@@ -141,11 +180,17 @@ final class FuzzModel {
             cell.selector = state.selectors[node.id] ?? 0
             cell.items = (state.items[node.id] ?? []).map(FuzzItem.init(key:))
             cell.key = state.keys[node.id] ?? 0
+            cell.path = state.paths[node.id] ?? []
             cells[node.id] = cell
         }
         self.cells = cells
         counters = state.counters.map { value in
             let counter = FuzzCounter()
+            counter.value = value
+            return counter
+        }
+        published = state.published.map { value in
+            let counter = FuzzPublishedCounter()
             counter.value = value
             return counter
         }
@@ -168,6 +213,14 @@ final class FuzzModel {
             cells[node]?.key = key
         case .bump(let counter):
             if counter < counters.count { counters[counter].value += 1 }
+        case .publish(let counter):
+            if counter < published.count { published[counter].value += 1 }
+        case .push(let node, let value):
+            cells[node]?.path.append(value)
+        case .pop(let node):
+            if cells[node]?.path.isEmpty == false { cells[node]?.path.removeLast() }
+        case .setPath(let node, let path):
+            cells[node]?.path = path
         }
     }
 

@@ -28,7 +28,7 @@ extension LifecycleJournal.Kind {
     static let taskNotCurrent = Self("a live view's task does not run for its current id")
     static let receiveCount = Self("a subscriber received a wrong number of times")
     static let diagnostics = Self("unexpected or missing diagnostics")
-    static let tapFailed = Self("a tap on an expected button failed")
+    static let tapFailed = Self("a driver call on an expected control failed")
     static let nestedCall = Self("a driver call inside a frame did not throw")
 }
 
@@ -98,6 +98,14 @@ struct FuzzRunner {
                 if let failure = tap("nest", host!, step) { return failure }
                 nestedInput = nil
                 checker.expectNestedDriverCallDiagnostic()
+            case .delete(let label):
+                if let failure = drive("delete \"\(label)\"", step, { try host!.delete(label) }) { return failure }
+            case .moveRow(let label, let offset):
+                if let failure = drive("move \"\(label)\" to \(offset)", step, { try host!.move(label, to: offset) }) { return failure }
+            case .dismiss:
+                if let failure = drive("dismiss", step, { try host!.dismiss() }) { return failure }
+            case .back:
+                if let failure = drive("back", step, { try host!.back() }) { return failure }
             }
             _ = expectation.simulate(event)
             if case .mutate(_, .writeWithoutFrame) = event { continue }
@@ -115,11 +123,16 @@ struct FuzzRunner {
     }
 
     private func tap(_ title: String, _ host: ViewHost<FuzzRoot>, _ step: Int) -> FuzzFailure? {
+        drive("tap \"\(title)\"", step) { try host.tap(title) }
+    }
+
+    /// Makes a driver call the model expects to succeed.
+    private func drive(_ call: String, _ step: Int, _ body: () throws -> Void) -> FuzzFailure? {
         do {
-            try host.tap(title)
+            try body()
             return nil
         } catch {
-            return FuzzFailure(kind: .tapFailed, message: "tap \"\(title)\": \(error)", step: step)
+            return FuzzFailure(kind: .tapFailed, message: "\(call): \(error)", step: step)
         }
     }
 }
@@ -132,6 +145,7 @@ struct FuzzChecker {
     /// The tokens live at the previous check.
     private var liveBefore: Set<Int> = []
     private var countersBefore: [Int]
+    private var publishedBefore: [Int]
     private var diagnosticsSeen = 0
     /// The latest task start of each token (`"start c1=2"`).
     private var taskStarts: [Int: String] = [:]
@@ -151,6 +165,7 @@ struct FuzzChecker {
         self.journal = journal
         self.model = model
         countersBefore = model.counters.map { _ in 0 }
+        publishedBefore = model.published.map { _ in 0 }
     }
 
     private func decorations(of token: Int) -> FuzzDecorations? {
@@ -171,7 +186,13 @@ struct FuzzChecker {
 
         // render() equals the rendering computed from the data.
         let actual = host.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let expected = expectation.rendering.lines + (model.sabotage == .extraExpectedLine ? ["Text \"sabotage\""] : [])
+        var expected = expectation.rendering.lines + (model.sabotage == .extraExpectedLine ? ["Text \"sabotage\""] : [])
+        if model.sabotage == .presentationNotRendered {
+            expected.removeAll { line in
+                let shown = line.trimmingCharacters(in: .whitespaces)
+                return ["Sheet", "FullScreenCover"].contains(shown) || shown.hasPrefix("Alert ")
+            }
+        }
         if let line = LinePattern.firstMismatch(actual, expected) {
             return failure(.render, "first difference at line \(line + 1)\nexpected:\n\(expected.joined(separator: "\n"))\nactual:\n\(actual.joined(separator: "\n"))")
         }
@@ -189,29 +210,49 @@ struct FuzzChecker {
         // of these three: on an engine that loses track of a node, the registry hook may
         // crash walking it.)
         let registered = host.registeredControls
+        let registeredButtons = registered.filter { $0.hasPrefix("Button ") }
         let onScreen = expectation.rendering.buttons.map { "Button \"\($0.title)\"" }
             + (model.sabotage == .ghostVisibleControl ? ["Button \"ghost\""] : [])
-        if registered != onScreen {
+        if registeredButtons != onScreen {
             return failure(.registry, "registered \(registered)\nexpected on screen \(onScreen)")
+        }
+        // The other controls (rows of editable lists, navigation stacks), by kind.
+        let others = registered.filter { !$0.hasPrefix("Button ") }
+            .reduce(into: [String: Int]()) { $0[String($1.prefix { $0 != " " }), default: 0] += 1 }
+        var expectedOthers = expectation.rendering.otherControls
+        if model.sabotage == .ghostRow, let rows = expectedOthers["DeletableRow"] { expectedOthers["DeletableRow"] = rows + 1 }
+        if others != expectedOthers {
+            return failure(.registry, "registered \(others) besides buttons, expected \(expectedOthers)")
         }
 
         let entries = journal.takeEntries()
         let liveNow = Set(journal.live.keys)
 
-        // onChange: once per change for every observer live before and after; never for
-        // one that appeared in the meantime.
+        // onChange (of a shared counter, or of a `@Published` one): once per change for
+        // every observer live before and after; never for one that appeared in the meantime.
         let counters = expectation.committed.counters
+        let published = expectation.committed.published
+        func observed(_ token: Int) -> (label: String, now: Int, before: Int)? {
+            guard let instance = journal.live[token] else { return nil }
+            switch model.node(instance.tag).kind {
+            case .view(let decorations):
+                return decorations.onChange.map { ("c\($0)", counters[$0], countersBefore[$0]) }
+            case .published(let counter):
+                return ("q\(counter)", published[counter], publishedBefore[counter])
+            default:
+                return nil
+            }
+        }
         var changes: [Int: [String]] = [:]
         for entry in entries where entry.event == .ran(.change) { changes[entry.token, default: []].append(entry.detail) }
         for token in liveNow.union(changes.keys) {
-            guard let decorations = decorations(of: token), let counter = decorations.onChange else { continue }
-            let expectedChanges = liveBefore.contains(token) && counters[counter] != countersBefore[counter]
-                ? ["c\(counter)=\(counters[counter])"] : []
+            guard let (label, now, before) = observed(token) else { continue }
+            let expectedChanges = liveBefore.contains(token) && now != before ? ["\(label)=\(now)"] : []
             if changes[token, default: []] != expectedChanges {
                 return failure(.onChangeCount, "instance \(token) at \(journal.live[token]?.address ?? "?") ran \(changes[token, default: []]), expected \(expectedChanges)")
             }
         }
-        for token in changes.keys where decorations(of: token)?.onChange == nil && journal.live[token] != nil {
+        for token in changes.keys where observed(token) == nil && journal.live[token] != nil {
             return failure(.onChangeCount, "instance \(token) has no onChange but ran \(changes[token]!)")
         }
 
@@ -275,6 +316,7 @@ struct FuzzChecker {
         if let violation = journal.violations.first { return failure(violation.kind, violation.message) }
         liveBefore = liveNow
         countersBefore = counters
+        publishedBefore = published
         return nil
     }
 

@@ -35,7 +35,30 @@ struct FuzzNode: Sendable, Equatable {
         case modified
         /// A ``FuzzView`` whose body is `children[0]`, with its own `@State` and lifecycle.
         case view(FuzzDecorations)
+
+        // The families (``FuzzOptions/families``): presentation, navigation, Combine,
+        // list editing.
+
+        /// A ``FuzzPublishedView``: `Text "q<id>=<value>"` of a shared `ObservableObject`'s
+        /// `@Published` counter, read through `@ObservedObject`, with an `onChange` of it.
+        case published(counter: Int)
+        /// `List { ForEach(items, id: \.key) { HStack { Text("e<id>/<key>"); children[0] } }
+        /// .onDelete { … }.onMove { … } }`, edited by `host.delete` and `host.move`.
+        case editableList(initial: [Int])
+        /// `Button "p<id>"` presenting `children[0]` in a sheet or a full-screen cover, or
+        /// an alert with `Button "ok<id>"`, while the model's flag of the node is set.
+        case presenter(FuzzPresentation, initially: Bool)
+        /// `NavigationStack(path:)`: a ``FuzzScreen`` of `children[0]` at the root, one of
+        /// `children[1]` per value of the model's path. Both are plain (``FuzzNode/isPlain``).
+        case navigation(initial: [Int])
     }
+}
+
+/// How a `presenter` node presents.
+enum FuzzPresentation: String, Sendable, Equatable, CaseIterable {
+    case sheet = "Sheet"
+    case fullScreenCover = "FullScreenCover"
+    case alert = "Alert"
 }
 
 /// What a generated `Text` shows besides its id.
@@ -67,6 +90,16 @@ enum FuzzSabotage: String, CaseIterable, Sendable {
     case actionAfterDisappearance, changeAfterDisappearance, taskAfterDisappearance, receiveAfterDisappearance
     case moveAddress, onChangeTwice, staleTaskID, receiveTwice, unexpectedDiagnostic, missingDiagnostic
     case nestedCallReturns, tapMissingButton
+    // The families' checks.
+    case presentationNotRendered, forgetScreenDisappearance, publishedOnChangeTwice, ghostRow
+
+    /// Whether the fault needs the families (``FuzzOptions/families``) to show.
+    var needsFamilies: Bool {
+        switch self {
+        case .presentationNotRendered, .forgetScreenDisappearance, .publishedOnChangeTwice, .ghostRow: true
+        default: false
+        }
+    }
 }
 
 /// How cases are generated and run.
@@ -85,6 +118,11 @@ struct FuzzOptions: Sendable {
     var nestedDriverCalls = false
     /// Events per script.
     var maxEvents = 25
+    /// Whether trees may hold the families: presentation (sheets, covers, alerts),
+    /// navigation (a stack and its path), `@Published` counters and editable lists.
+    var families = false
+    /// `@Published` counters the `published` nodes show.
+    var publishedCounters = 2
     /// A deliberate fault of the test side, for the self-tests (`nil` in real runs).
     var sabotage: FuzzSabotage?
     /// Keys ForEach elements use.
@@ -107,9 +145,21 @@ extension FuzzNode {
     /// whatever its body; a modified view has as many members as its content.
     var isSingleView: Bool {
         switch kind {
-        case .text, .counterButton, .localButton, .stack, .view: true
+        case .text, .counterButton, .localButton, .stack, .view, .published, .editableList, .presenter, .navigation: true
         case .identified, .modified: children[0].isSingleView
         case .group, .ifElse, .switchOf, .forEach: false
+        }
+    }
+
+    /// Whether the subtree can live in a navigation screen, where a covered screen stays
+    /// mounted without being on screen: nothing in it appears, keeps state or reads the
+    /// enclosing view (texts of shared counters, counter buttons, stacks, groups,
+    /// conditionals, `.id`).
+    var isPlain: Bool {
+        switch kind {
+        case .text(let text): !text.local && !text.input && children.allSatisfy(\.isPlain)
+        case .counterButton, .stack, .group, .ifElse, .switchOf, .identified: children.allSatisfy(\.isPlain)
+        default: false
         }
     }
 
@@ -117,6 +167,14 @@ extension FuzzNode {
     var showsInput: Bool {
         if case .text(let text) = kind, text.input { return true }
         return children.contains { $0.showsInput }
+    }
+
+    /// Whether the node is a presenter, a navigation stack or has one below.
+    var presentsOrNavigates: Bool {
+        switch kind {
+        case .presenter, .navigation: true
+        default: children.contains { $0.presentsOrNavigates }
+        }
     }
 
     // MARK: Generation
@@ -131,6 +189,13 @@ extension FuzzNode {
         let options: FuzzOptions
         var nextID = 0
         var budget: Int
+        /// Building a navigation screen's content: plain nodes only (``FuzzNode/isPlain``).
+        var plain = false
+        /// Building a presentation's content: no presenter or navigation inside.
+        var presented = false
+        /// Building an editable list's row: no editable list inside (a row is found by a
+        /// text it shows, and the outer row shows the inner row's text too).
+        var inEditableRow = false
 
         init(options: FuzzOptions) {
             self.options = options
@@ -154,12 +219,23 @@ extension FuzzNode {
         }
 
         mutating func node(depth: Int, forEachNesting: Int, using generator: inout SplitMix64) -> FuzzNode {
-            enum Choice { case leaf, stack, group, ifElse, switchOf, forEach, identified, modified, view }
+            enum Choice { case leaf, stack, group, ifElse, switchOf, forEach, identified, modified, view,
+                               editableList, presenter, navigation }
             let canNest = depth < options.maxDepth && budget > 2
             var choices: [(Choice, Int)] = [(.leaf, canNest ? 4 : 1)]
-            if canNest {
+            if canNest, plain {
+                choices += [(.stack, 3), (.group, 1), (.ifElse, 3), (.switchOf, 2), (.identified, 2)]
+            } else if canNest {
                 choices += [(.stack, 3), (.group, 1), (.ifElse, 3), (.switchOf, 2), (.identified, 2), (.modified, 3), (.view, 2)]
                 if forEachNesting < options.maxForEachNesting { choices.append((.forEach, 3)) }
+                if options.families {
+                    if forEachNesting < options.maxForEachNesting, !inEditableRow { choices.append((.editableList, 2)) }
+                    // One presentation or stack per place on screen: none in rows (each row
+                    // would present at once) or inside what is presented.
+                    if forEachNesting == 0, !presented {
+                        choices += [(.presenter, 3), (.navigation, 2)]
+                    }
+                }
             }
             switch generator.weighted(choices) {
             case .leaf:
@@ -210,6 +286,31 @@ extension FuzzNode {
                 return FuzzNode(id: id, kind: .modified, children: [stack])
             case .view:
                 return view(depth: depth, forEachNesting: forEachNesting, using: &generator)
+            case .editableList:
+                let id = makeID()
+                inEditableRow = true
+                let row = node(depth: depth + 2, forEachNesting: forEachNesting + 1, using: &generator)
+                inEditableRow = false
+                var keys = Array(FuzzOptions.keys).shuffled(using: &generator)
+                keys.removeLast(keys.count - generator.int(in: 1...4))
+                return FuzzNode(id: id, kind: .editableList(initial: keys), children: [row])
+            case .presenter:
+                let id = makeID()
+                let style = generator.pick(FuzzPresentation.allCases)!
+                let initially = generator.chance(percent: 20)
+                guard style != .alert else { return FuzzNode(id: id, kind: .presenter(style, initially: initially)) }
+                presented = true
+                defer { presented = false }
+                let content = node(depth: depth + 1, forEachNesting: forEachNesting, using: &generator)
+                return FuzzNode(id: id, kind: .presenter(style, initially: initially), children: [content])
+            case .navigation:
+                let id = makeID()
+                plain = true
+                defer { plain = false }
+                let root = node(depth: depth + 2, forEachNesting: forEachNesting, using: &generator)
+                let destination = node(depth: depth + 2, forEachNesting: forEachNesting, using: &generator)
+                let initial = (0..<generator.weighted([(0, 3), (1, 2), (2, 1)])).map { _ in generator.int(in: 1...3) }
+                return FuzzNode(id: id, kind: .navigation(initial: initial), children: [root, destination])
             }
         }
 
@@ -222,11 +323,23 @@ extension FuzzNode {
 
         mutating func leaf(using generator: inout SplitMix64) -> FuzzNode {
             let id = makeID()
-            switch generator.weighted([(0, 5), (1, 2), (2, 2)]) {
+            if plain {
+                guard generator.chance(percent: 60) else {
+                    return FuzzNode(id: id, kind: .counterButton(counter: generator.int(in: 0..<options.counters)))
+                }
+                var text = FuzzText()
+                if generator.chance(percent: 70) { text.counter = generator.int(in: 0..<options.counters) }
+                return FuzzNode(id: id, kind: .text(text))
+            }
+            var choices = [(0, 5), (1, 2), (2, 2)]
+            if options.families { choices.append((3, 2)) }
+            switch generator.weighted(choices) {
             case 1:
                 return FuzzNode(id: id, kind: .counterButton(counter: generator.int(in: 0..<options.counters)))
             case 2:
                 return FuzzNode(id: id, kind: .localButton)
+            case 3:
+                return FuzzNode(id: id, kind: .published(counter: generator.int(in: 0..<options.publishedCounters)))
             default:
                 var text = FuzzText()
                 text.local = generator.chance(percent: 60)
@@ -273,6 +386,10 @@ extension FuzzNode: CustomStringConvertible {
         case .forEach(let initial): head = "ForEach#\(id) \(initial)"
         case .identified(let key): head = "id#\(id) (initially \(key))"
         case .modified: head = "modifier#\(id) (FuzzModifier, @State taps)"
+        case .published(let counter): head = "Published#\(id) shows q\(counter) (@ObservedObject, onChange)"
+        case .editableList(let initial): head = "List#\(id) \(initial) (onDelete, onMove)"
+        case .presenter(let style, let initially): head = "\(style.rawValue)#\(id) (presented initially: \(initially))"
+        case .navigation(let initial): head = "NavigationStack#\(id) (path initially \(initial))"
         case .view(let decorations):
             head = "view#\(id) (@State token, local; onAppear/onDisappear"
             if let counter = decorations.onChange { head += "; onChange c\(counter)" }
@@ -284,6 +401,7 @@ extension FuzzNode: CustomStringConvertible {
         for (index, child) in children.enumerated() {
             if case .ifElse = kind { result.append(indent + (index == 0 ? "then:" : "else:")) }
             if case .switchOf = kind { result.append(indent + "case \(index):") }
+            if case .navigation = kind { result.append(indent + (index == 0 ? "root:" : "destination:")) }
             result += child.lines(indent: indent + "  ")
         }
         return result
@@ -339,6 +457,16 @@ extension FuzzNode {
             }
         case .identified(let key) where key != 0:
             result.append(FuzzNode(id: node.id, kind: .identified(initialKey: 0), children: node.children))
+        case .editableList(let initial) where initial.count > 1:
+            for index in initial.indices {
+                var fewer = initial
+                fewer.remove(at: index)
+                result.append(FuzzNode(id: node.id, kind: .editableList(initial: fewer), children: node.children))
+            }
+        case .navigation(let initial) where !initial.isEmpty:
+            result.append(FuzzNode(id: node.id, kind: .navigation(initial: []), children: node.children))
+        case .presenter(let style, true):
+            result.append(FuzzNode(id: node.id, kind: .presenter(style, initially: false), children: node.children))
         default:
             break
         }

@@ -48,30 +48,36 @@ struct IdentityFuzzTests {
 
     @Test(.enabled(if: replayedSeed == nil, "FUZZ_SEED runs one seed, in freshSeedsKeepTheInvariants"))
     func regressionSeedsKeepTheInvariants() async {
-        await Self.check(seeds: Array(Self.regressionSeeds))
+        await Self.check(seeds: Array(Self.regressionSeeds), options: Self.options)
     }
 
     @Test func freshSeedsKeepTheInvariants() async {
+        await Self.checkFreshSeeds(options: Self.options, count: 750, fuzzer: "identity fuzzer")
+    }
+
+    /// `FUZZ_SEED`, or `FUZZ_CASES` (default `count`) seeds from `FUZZ_BASE` (default
+    /// random, printed).
+    static func checkFreshSeeds(options: FuzzOptions, count: Int, fuzzer: String) async {
         if let seed = Self.replayedSeed {
-            return await Self.check(seeds: [seed])
+            return await Self.check(seeds: [seed], options: options, fuzzer: fuzzer)
         }
         let base = TestEnvironment.uint64("FUZZ_BASE") ?? UInt64.random(in: Self.regressionSeeds.upperBound + 1...UInt64(Int64.max))
-        let count = TestEnvironment.int("FUZZ_CASES", default: 750)
-        FileHandle.standardError.write(Data("identity fuzzer: \(count) fresh seeds from FUZZ_BASE=\(base) (FUZZ_BASE=\(base) reruns them)\n".utf8))
-        await Self.check(seeds: (0..<UInt64(count)).map { base &+ $0 }, run: "this run's fresh seeds: FUZZ_BASE=\(base)")
+        let count = TestEnvironment.int("FUZZ_CASES", default: count)
+        FileHandle.standardError.write(Data("\(fuzzer): \(count) fresh seeds from FUZZ_BASE=\(base) (FUZZ_BASE=\(base) reruns them)\n".utf8))
+        await Self.check(seeds: (0..<UInt64(count)).map { base &+ $0 }, options: options, fuzzer: fuzzer,
+                         run: "this run's fresh seeds: FUZZ_BASE=\(base)")
     }
 
     /// Runs a case per seed; records one issue per kind of failure, shrunk, with the
     /// seeds that fail that way.
-    static func check(seeds: [UInt64], run: String? = nil) async {
-        let options = Self.options
+    static func check(seeds: [UInt64], options: FuzzOptions, fuzzer: String = "identity fuzzer", run: String? = nil) async {
         let runner = FuzzRunner(options: options)
         let traces = TestEnvironment.flag("FUZZ_TRACE", default: false)
         var failures: [LifecycleJournal.Kind: [(seed: UInt64, fuzzCase: FuzzCase, failure: FuzzFailure)]] = [:]
         var kindsInOrder: [LifecycleJournal.Kind] = []
         for seed in seeds {
             // A crash cannot be reported: traced, the last seed printed is the one that crashed.
-            if traces { FileHandle.standardError.write(Data("identity fuzzer: seed \(seed)\n".utf8)) }
+            if traces { FileHandle.standardError.write(Data("\(fuzzer): seed \(seed)\n".utf8)) }
             let fuzzCase = FuzzCase.generate(seed: seed, options: options)
             guard let failure = await runner.run(fuzzCase) else { continue }
             if failures[failure.kind] == nil { kindsInOrder.append(failure.kind) }
@@ -83,10 +89,10 @@ struct IdentityFuzzTests {
             let (smallest, failure) = await FuzzShrinker.shrink(first.fuzzCase, failing: first.failure, runner: runner)
             let others = all.dropFirst().prefix(20).map { "\($0.seed)" }.joined(separator: ", ")
             Issue.record("""
-                Identity fuzzer: seed \(first.seed) fails: \(failure)
+                \(fuzzer): seed \(first.seed) fails: \(failure)
                 smallest \(smallest)
                 \(all.count) of \(seeds.count) seeds fail this way\(others.isEmpty ? "" : " (also \(others)\(all.count > 21 ? ", ..." : ""))").
-                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? "" : " FUZZ_DUPLICATES=0")\(options.nestedDriverCalls ? "" : " FUZZ_NESTED=0") swift test --filter IdentityFuzz\(run.map { " (\($0))" } ?? "")
+                Rerun: FUZZ_SEED=\(first.seed)\(options.duplicateIDs ? "" : " FUZZ_DUPLICATES=0")\(options.nestedDriverCalls ? "" : " FUZZ_NESTED=0") swift test --filter \(options.families ? "FamilyFuzz" : "IdentityFuzz")\(run.map { " (\($0))" } ?? "")
                 """)
         }
     }
@@ -125,12 +131,16 @@ struct IdentityFuzzSelfTests {
         case .unexpectedDiagnostic, .missingDiagnostic: .diagnostics
         case .nestedCallReturns: .nestedCall
         case .tapMissingButton: .tapFailed
+        case .presentationNotRendered: .render
+        case .forgetScreenDisappearance: .liveSet
+        case .publishedOnChangeTwice: .onChangeCount
+        case .ghostRow: .registry
         }
     }
 
     @Test(arguments: FuzzSabotage.allCases)
     func sabotageIsCaught(_ sabotage: FuzzSabotage) async {
-        var options = IdentityFuzzTests.options
+        var options = sabotage.needsFamilies ? FamilyFuzzTests.options : IdentityFuzzTests.options
         options.sabotage = sabotage
         let runner = FuzzRunner(options: options)
         let expected = Self.expectedKind(sabotage)

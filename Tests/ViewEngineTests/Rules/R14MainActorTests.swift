@@ -2,11 +2,12 @@ import Dispatch
 import Testing
 import ViewEngine
 import TestSupport
+import TestSignals
 
 /// Rules R14: views, actions and the host are main-actor bound; writing state from
 /// another thread is a diagnosed error and the write is dropped.
 @MainActor
-@Suite("R14 Main actor")
+@Suite("R14 Main actor", .timeLimit(.minutes(1)))
 struct R14MainActorTests {
     struct Holder: View {
         let export: (Binding<Int>) -> Void
@@ -25,12 +26,7 @@ struct R14MainActorTests {
         let exported = Exported()
         let host = ViewHost(testing: Holder { exported.binding = $0 })
         nonisolated(unsafe) let binding = exported.binding!
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                binding.wrappedValue = 42
-                done.resume()
-            }
-        }
+        #expect(await onAnotherThread { binding.wrappedValue = 42 })
         await host.settle()
         #expect(host.diagnostics.map(\.kind) == [.stateModifiedOffMainThread])
         #expect(host.render() == "Text \"1\"")

@@ -3,13 +3,14 @@ import Observation
 import Testing
 import ViewEngine
 import TestSupport
+import TestSignals
 
 /// Rules R15: a `@Published` write sends `objectWillChange` before the value changes and
 /// invalidates every view holding the object as a whole, whatever its body read;
 /// `@StateObject` is made once per identity; `@ObservedObject` follows its parent's
 /// instance; a missing `@EnvironmentObject` is diagnosed and the host stays usable.
 @MainActor
-@Suite("R15 ObservableObject")
+@Suite("R15 ObservableObject", .timeLimit(.minutes(1)))
 struct R15ObservableObjectTests {
     final class Model: ObservableObject {
         @Published var a = 0
@@ -189,12 +190,7 @@ struct R15ObservableObjectTests {
         let log = Log(), model = Model()
         let host = ViewHost(testing: Watcher(log: log, model: model))
         nonisolated(unsafe) let shared = model
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                shared.a = 42
-                done.resume()
-            }
-        }
+        #expect(await onAnotherThread { shared.a = 42 })
         await host.settle()
         #expect(model.a == 0)
         #expect(host.diagnostics.map(\.message) == ["Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."])

@@ -323,12 +323,8 @@ struct R22LayoutTests {
               Button "Save" @ (177.33, 442.5) 38.33 × 20.33
             """)
         #expect(host.render() == "VStack\n  Text \"Hello\"\n  Button \"Save\"")
-        #expect(throws: HostError.self) { try host.frame(of: "Sav") }
-        do {
-            _ = try host.frame(of: "Sav")
-        } catch let error as HostError {
-            #expect(error.description == #"HostError: no view titled "Sav". Did you mean "Save"? views on screen: "Hello", "Save"."#)
-        }
+        let error = #expect(throws: HostError.self) { try host.frame(of: "Sav") }
+        #expect(error?.description == #"HostError: no view titled "Sav". Did you mean "Save"? views on screen: "Hello", "Save"."#)
         let twice = ViewHost(testing: VStack { Text("Same"); Text("Same") })
         #expect(throws: HostError(control: "view", title: "Same", reason: .ambiguous(count: 2), availableTitles: ["Same"])) {
             try twice.frame(of: "Same")

@@ -10,42 +10,29 @@ import TestSupport
 struct TailSurfaceTests {
     let text = Text("a")
 
-    /// The recordings that differ from what a test expects, with their lines.
-    final class Mismatches {
-        var list: [String] = []
-    }
-
-    let mismatches = Mismatches()
-
-    func check<V: View>(_ view: ModifiedContent<V, _AttributeModifier>, _ expected: String, line: Int = #line) {
-        let recorded = view.modifier.recorded
-        if recorded != expected { mismatches.list.append("line \(line): \(recorded)") }
-    }
-
     @Test func presentationCustomization() {
         @State var detent = PresentationDetent.medium
-        check(text.presentationDetents([.medium, .large]), "presentationDetents: [large, medium]")
-        check(text.presentationDetents([.fraction(0.25), .height(200)], selection: $detent),
+        expectRecorded(text.presentationDetents([.medium, .large]), "presentationDetents: [large, medium]")
+        expectRecorded(text.presentationDetents([.fraction(0.25), .height(200)], selection: $detent),
               "presentationDetents: [fraction(0.25), height(200)], selection: Binding<PresentationDetent>")
-        check(text.presentationDragIndicator(.visible), "presentationDragIndicator: visible")
-        check(text.presentationBackground(.ultraThinMaterial), "presentationBackground: ultraThinMaterial")
-        check(text.presentationBackground { Color.red }, "presentationBackground: red")
-        check(text.presentationBackground(alignment: .bottom) { Color.red }, "presentationBackground: alignment: bottom, red")
-        check(text.presentationCornerRadius(24), "presentationCornerRadius: 24")
-        check(text.presentationCornerRadius(nil), "presentationCornerRadius: nil")
-        check(text.presentationBackgroundInteraction(.enabled(upThrough: .medium)), "presentationBackgroundInteraction: enabled(upThrough: medium)")
-        check(text.presentationBackgroundInteraction(PresentationBackgroundInteraction.disabled), "presentationBackgroundInteraction: disabled")
-        check(text.presentationCompactAdaptation(PresentationAdaptation.popover), "presentationCompactAdaptation: popover")
-        check(text.presentationCompactAdaptation(horizontal: .popover, vertical: .sheet),
+        expectRecorded(text.presentationDragIndicator(.visible), "presentationDragIndicator: visible")
+        expectRecorded(text.presentationBackground(.ultraThinMaterial), "presentationBackground: ultraThinMaterial")
+        expectRecorded(text.presentationBackground { Color.red }, "presentationBackground: red")
+        expectRecorded(text.presentationBackground(alignment: .bottom) { Color.red }, "presentationBackground: alignment: bottom, red")
+        expectRecorded(text.presentationCornerRadius(24), "presentationCornerRadius: 24")
+        expectRecorded(text.presentationCornerRadius(nil), "presentationCornerRadius: nil")
+        expectRecorded(text.presentationBackgroundInteraction(.enabled(upThrough: .medium)), "presentationBackgroundInteraction: enabled(upThrough: medium)")
+        expectRecorded(text.presentationBackgroundInteraction(PresentationBackgroundInteraction.disabled), "presentationBackgroundInteraction: disabled")
+        expectRecorded(text.presentationCompactAdaptation(PresentationAdaptation.popover), "presentationCompactAdaptation: popover")
+        expectRecorded(text.presentationCompactAdaptation(horizontal: .popover, vertical: .sheet),
               "presentationCompactAdaptation: horizontal: popover, vertical: sheet")
-        check(text.presentationContentInteraction(PresentationContentInteraction.scrolls), "presentationContentInteraction: scrolls")
-        check(text.interactiveDismissDisabled(), "interactiveDismissDisabled")
-        check(text.interactiveDismissDisabled(false), "interactiveDismissDisabled: false")
+        expectRecorded(text.presentationContentInteraction(PresentationContentInteraction.scrolls), "presentationContentInteraction: scrolls")
+        expectRecorded(text.interactiveDismissDisabled(), "interactiveDismissDisabled")
+        expectRecorded(text.interactiveDismissDisabled(false), "interactiveDismissDisabled: false")
         let anchors: [PopoverAttachmentAnchor] = [.rect(.bounds), .rect(.rect(.zero)), .point(.top)]
         let points: [Anchor<CGPoint>.Source] = [.point(.zero), .unitPoint(.center)]
         #expect(anchors.count == 3 && points.count == 2)
         #expect(PresentationDetent.fraction(0.5) == .fraction(0.5) && PresentationDetent.medium != .large)
-        #expect(mismatches.list == [])
     }
 
     struct Failure: Identifiable, LocalizedError {
@@ -88,17 +75,16 @@ struct TailSurfaceTests {
 
 extension TailSurfaceTests {
     @Test func toolbarAppearance() {
-        check(text.toolbar(.hidden, for: .tabBar), "toolbar: hidden, for: tabBar")
-        check(text.toolbar(.visible, for: .navigationBar, .bottomBar), "toolbar: visible, for: navigationBar, bottomBar")
-        check(text.toolbarVisibility(.hidden, for: ToolbarPlacement.automatic), "toolbarVisibility: hidden, for: automatic")
-        check(text.toolbarBackground(Color.blue, for: .navigationBar), "toolbarBackground: blue, for: navigationBar")
-        check(text.toolbarBackground(.visible, for: .navigationBar), "toolbarBackground: visible, for: navigationBar")
-        check(text.toolbarBackgroundVisibility(.hidden, for: .tabBar), "toolbarBackgroundVisibility: hidden, for: tabBar")
-        check(text.toolbarColorScheme(.dark, for: .navigationBar), "toolbarColorScheme: dark, for: navigationBar")
-        check(text.toolbarColorScheme(nil, for: .tabBar), "toolbarColorScheme: for: tabBar")
-        check(text.toolbarRole(ToolbarRole.editor), "toolbarRole: editor")
-        check(text.toolbarTitleDisplayMode(ToolbarTitleDisplayMode.inlineLarge), "toolbarTitleDisplayMode: inlineLarge")
-        #expect(mismatches.list == [])
+        expectRecorded(text.toolbar(.hidden, for: .tabBar), "toolbar: hidden, for: tabBar")
+        expectRecorded(text.toolbar(.visible, for: .navigationBar, .bottomBar), "toolbar: visible, for: navigationBar, bottomBar")
+        expectRecorded(text.toolbarVisibility(.hidden, for: ToolbarPlacement.automatic), "toolbarVisibility: hidden, for: automatic")
+        expectRecorded(text.toolbarBackground(Color.blue, for: .navigationBar), "toolbarBackground: blue, for: navigationBar")
+        expectRecorded(text.toolbarBackground(.visible, for: .navigationBar), "toolbarBackground: visible, for: navigationBar")
+        expectRecorded(text.toolbarBackgroundVisibility(.hidden, for: .tabBar), "toolbarBackgroundVisibility: hidden, for: tabBar")
+        expectRecorded(text.toolbarColorScheme(.dark, for: .navigationBar), "toolbarColorScheme: dark, for: navigationBar")
+        expectRecorded(text.toolbarColorScheme(nil, for: .tabBar), "toolbarColorScheme: for: tabBar")
+        expectRecorded(text.toolbarRole(ToolbarRole.editor), "toolbarRole: editor")
+        expectRecorded(text.toolbarTitleDisplayMode(ToolbarTitleDisplayMode.inlineLarge), "toolbarTitleDisplayMode: inlineLarge")
     }
 
     struct Navigation: View {
@@ -222,15 +208,14 @@ extension TailSurfaceTests {
     @Test func controls() {
         #expect(ViewHost(testing: Controls()).render().hasPrefix("VStack"))
         #expect(ViewHost(testing: Sharing()).render().contains(#"Gauge "g" 50%"#))
-        check(text.gaugeStyle(AccessoryCircularGaugeStyle.accessoryCircular), "gaugeStyle: accessoryCircular")
-        check(text.gaugeStyle(AccessoryCircularCapacityGaugeStyle.accessoryCircularCapacity), "gaugeStyle: accessoryCircularCapacity")
-        check(text.gaugeStyle(AccessoryLinearGaugeStyle()), "gaugeStyle: accessoryLinear")
-        check(text.gaugeStyle(AccessoryLinearCapacityGaugeStyle.accessoryLinearCapacity), "gaugeStyle: accessoryLinearCapacity")
+        expectRecorded(text.gaugeStyle(AccessoryCircularGaugeStyle.accessoryCircular), "gaugeStyle: accessoryCircular")
+        expectRecorded(text.gaugeStyle(AccessoryCircularCapacityGaugeStyle.accessoryCircularCapacity), "gaugeStyle: accessoryCircularCapacity")
+        expectRecorded(text.gaugeStyle(AccessoryLinearGaugeStyle()), "gaugeStyle: accessoryLinear")
+        expectRecorded(text.gaugeStyle(AccessoryLinearCapacityGaugeStyle.accessoryLinearCapacity), "gaugeStyle: accessoryLinearCapacity")
         func accepts<S: GaugeStyle>(_: S) -> Bool { true }
         #expect(accepts(DefaultGaugeStyle()))
-        check(text.gaugeStyle(LinearCapacityGaugeStyle.linearCapacity), "gaugeStyle: linearCapacity")
-        check(text.gaugeStyle(DefaultGaugeStyle.automatic), "gaugeStyle: automatic")
-        #expect(mismatches.list == [])
+        expectRecorded(text.gaugeStyle(LinearCapacityGaugeStyle.linearCapacity), "gaugeStyle: linearCapacity")
+        expectRecorded(text.gaugeStyle(DefaultGaugeStyle.automatic), "gaugeStyle: automatic")
     }
 }
 
@@ -267,22 +252,21 @@ extension TailSurfaceTests {
               Text "f"
               Text "g"
             """)
-        check(text.menuStyle(BorderlessButtonMenuStyle.borderlessButton), "menuStyle: borderlessButton")
-        check(text.menuStyle(ButtonMenuStyle.button), "menuStyle: button")
-        check(text.menuStyle(DefaultMenuStyle.automatic), "menuStyle: automatic")
+        expectRecorded(text.menuStyle(BorderlessButtonMenuStyle.borderlessButton), "menuStyle: borderlessButton")
+        expectRecorded(text.menuStyle(ButtonMenuStyle.button), "menuStyle: button")
+        expectRecorded(text.menuStyle(DefaultMenuStyle.automatic), "menuStyle: automatic")
         func accepts<S: MenuStyle>(_: S) -> Bool { true }
         #expect(accepts(ButtonMenuStyle()))
-        check(text.menuOrder(MenuOrder.fixed), "menuOrder: fixed")
-        check(text.menuIndicator(.hidden), "menuIndicator: hidden")
-        check(text.keyboardShortcut("s"), "keyboardShortcut: command+s")
-        check(text.keyboardShortcut(KeyEquivalent.escape, modifiers: EventModifiers([.shift, .command])), "keyboardShortcut: shift+command+escape")
-        check(text.keyboardShortcut(KeyboardShortcut.defaultAction), "keyboardShortcut: defaultAction")
-        check(text.keyboardShortcut(.cancelAction as KeyboardShortcut?), "keyboardShortcut: cancelAction")
-        check(text.keyboardShortcut(KeyboardShortcut("r", modifiers: .all)), "keyboardShortcut: all+r")
-        check(text.isDetailLink(false), "isDetailLink: false")
-        check(text.inspectorColumnWidth(300), "inspectorColumnWidth: 300")
-        check(text.inspectorColumnWidth(min: 200, ideal: 300), "inspectorColumnWidth: min: 200, ideal: 300")
+        expectRecorded(text.menuOrder(MenuOrder.fixed), "menuOrder: fixed")
+        expectRecorded(text.menuIndicator(.hidden), "menuIndicator: hidden")
+        expectRecorded(text.keyboardShortcut("s"), "keyboardShortcut: command+s")
+        expectRecorded(text.keyboardShortcut(KeyEquivalent.escape, modifiers: EventModifiers([.shift, .command])), "keyboardShortcut: shift+command+escape")
+        expectRecorded(text.keyboardShortcut(KeyboardShortcut.defaultAction), "keyboardShortcut: defaultAction")
+        expectRecorded(text.keyboardShortcut(.cancelAction as KeyboardShortcut?), "keyboardShortcut: cancelAction")
+        expectRecorded(text.keyboardShortcut(KeyboardShortcut("r", modifiers: .all)), "keyboardShortcut: all+r")
+        expectRecorded(text.isDetailLink(false), "isDetailLink: false")
+        expectRecorded(text.inspectorColumnWidth(300), "inspectorColumnWidth: 300")
+        expectRecorded(text.inspectorColumnWidth(min: 200, ideal: 300), "inspectorColumnWidth: min: 200, ideal: 300")
         #expect(KeyEquivalent("x").character == "x" && EventModifiers.option.rawValue != 0)
-        #expect(mismatches.list == [])
     }
 }

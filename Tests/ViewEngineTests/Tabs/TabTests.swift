@@ -124,12 +124,8 @@ struct TabTests {
 
     @Test func selectingAMissingTabNamesTheTabs() {
         let host = ViewHost(testing: Tabs(log: Log()))
-        #expect(throws: HostError.self) { try host.select(tab: "Profile") }
-        do {
-            try host.select(tab: "Profile")
-        } catch {
-            #expect("\(error)" == #"HostError: no Tab titled "Profile". Tabs on screen: "Home", "Settings"."#)
-        }
+        let error = #expect(throws: HostError.self) { try host.select(tab: "Profile") }
+        #expect(error?.description == #"HostError: no Tab titled "Profile". Tabs on screen: "Home", "Settings"."#)
     }
 
     @TabContentBuilder<Screen> var builtTabs: some TabContent<Screen> {

@@ -3,25 +3,24 @@
 /// each given the demand the subscriber has not been served yet, and one ``Outbox`` that
 /// delivers to the subscriber one value at a time.
 ///
-/// A subclass says what an upstream's value does (``receive(_:at:)``) and what an
-/// upstream's finishing does (``upstreamFinished(at:)``), and sends with ``send(_:)`` and
-/// ``finish()``. An upstream's failure fails the stream at once, cancelling the others, as
-/// in Combine.
+/// A subclass attaches each upstream with what its values do (``link(_:at:onValue:)``;
+/// the upstreams' outputs may differ), says what an upstream's finishing does
+/// (``upstreamFinished(at:)``), and sends with ``send(_:)`` and ``finish()``. An
+/// upstream's failure fails the stream at once, cancelling the others, as in Combine.
 ///
 /// ```swift
-/// MergeCore(subscriber, count: 2).start { core in
+/// let core = MergeCore(subscriber, count: 2)
+/// core.start {
 ///     core.attach(a, at: 0)
 ///     core.attach(b, at: 1)
 /// }
 /// ```
-class FanInCore<Downstream: Subscriber, Value>: Subscription, CustomStringConvertible {
-    typealias Link = UpstreamLink<Value, Downstream.Failure>
-
+class FanInCore<Downstream: Subscriber>: Subscription, CustomStringConvertible {
     /// Guards the links and the subclasses' state; never held while calling out.
     let lock = Lock()
     /// invariant: read and written only under `lock`; emptied when the stream ends or is
     /// cancelled, which breaks the links' references back to this object.
-    private var links: [Link?]
+    private var links: [(any UpstreamControl)?]
     private var outbox: Outbox<Downstream>!
     private let downstream: Downstream
     /// The number of upstreams.
@@ -41,16 +40,18 @@ class FanInCore<Downstream: Subscriber, Value>: Subscription, CustomStringConver
 
     /// Subscribes the downstream, then the upstreams (`attachAll` attaches each), in
     /// order; with no upstream at all, the stream finishes at once.
-    final func start(_ attachAll: (FanInCore) -> Void) {
+    final func start(_ attachAll: () -> Void) {
         downstream.receive(subscription: self)
-        attachAll(self)
+        attachAll()
         if count == 0 { outbox.complete(.finished) }
     }
 
-    /// Subscribes to `publisher`, the upstream at `index` (through ``attach(_:at:)``).
-    fileprivate final func link<P: Publisher>(_ publisher: P, at index: Int) where P.Output == Value, P.Failure == Downstream.Failure {
-        let link = Link(description: description, onValue: { [self] value in
-            receive(value, at: index)
+    /// Subscribes to `publisher`, the upstream at `index`; `onValue` is what each of its
+    /// values does (called serially for each upstream).
+    final func link<P: Publisher>(_ publisher: P, at index: Int, onValue: @escaping (P.Output) -> Void)
+    where P.Failure == Downstream.Failure {
+        let link = UpstreamLink<P.Output, Downstream.Failure>(description: description, onValue: { value in
+            onValue(value)
             return .none
         }, onCompletion: { [self] completion in
             switch completion {
@@ -69,9 +70,6 @@ class FanInCore<Downstream: Subscriber, Value>: Subscription, CustomStringConver
         link.subscribe(to: publisher, asking: outbox.outstandingDemand)
     }
 
-    /// What a value of the upstream at `index` does; called serially for each upstream.
-    func receive(_ value: Value, at index: Int) {}
-
     /// What the upstream at `index` finishing does.
     func upstreamFinished(at index: Int) {}
 
@@ -88,7 +86,7 @@ class FanInCore<Downstream: Subscriber, Value>: Subscription, CustomStringConver
     }
 
     /// Forgets the links; returns them.
-    private func end() -> [Link] {
+    private func end() -> [any UpstreamControl] {
         lock.withLock {
             defer { links = [] }
             return links.compactMap { $0 }
@@ -100,20 +98,5 @@ class FanInCore<Downstream: Subscriber, Value>: Subscription, CustomStringConver
     final func cancel() {
         outbox.cancel()
         for link in end() { link.cancel() }
-    }
-}
-
-extension FanInCore {
-    /// Subscribes to `publisher`, the upstream at `index`.
-    func attach<P: Publisher>(_ publisher: P, at index: Int) where P.Output == Value, P.Failure == Downstream.Failure {
-        link(publisher, at: index)
-    }
-}
-
-extension FanInCore where Value == Any {
-    /// Subscribes to `publisher`, the upstream at `index`, its values kept as `Any`
-    /// (`combineLatest` and `zip`, whose upstreams' outputs differ).
-    func attach<P: Publisher>(_ publisher: P, at index: Int) where P.Failure == Downstream.Failure {
-        link(publisher.map { $0 as Any }, at: index)
     }
 }

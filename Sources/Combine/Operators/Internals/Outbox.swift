@@ -13,8 +13,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
     /// `downstream` is `nil` once completed or cancelled.
     private var downstream: Downstream?
     private var demand = Subscribers.Demand.none
-    private var buffer: [Downstream.Input] = []
-    private var bufferStart = 0
+    private var buffer = FIFO<Downstream.Input>()
     private var completion: Subscribers.Completion<Downstream.Failure>?
     private var isDelivering = false
     /// Asks the upstreams for more values: called, outside the lock, with each demand the
@@ -71,7 +70,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
             lock.unlock()
             return true
         }
-        let kept = buffer.count - bufferStart
+        let kept = buffer.count
         if kept >= limit, demand <= kept - limit {
             switch overflow {
             case .dropNewest:
@@ -83,11 +82,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
                     lock.unlock()
                     return true
                 }
-                bufferStart += 1
-                if bufferStart * 2 >= buffer.count {
-                    buffer.removeFirst(bufferStart)
-                    bufferStart = 0
-                }
+                _ = buffer.popFirst()
             case .refuse:
                 lock.unlock()
                 return false
@@ -104,10 +99,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
         lock.lock()
         guard downstream != nil, self.completion == nil else { return lock.unlock() }
         self.completion = completion
-        if case .failure = completion {
-            buffer.removeAll()
-            bufferStart = 0
-        }
+        if case .failure = completion { buffer.removeAll() }
         drain()
     }
 
@@ -136,13 +128,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
         var added = Subscribers.Demand.none
         var deliveredCount = 0
         while let downstream {
-            if bufferStart < buffer.count, demand > 0 {
-                let value = buffer[bufferStart]
-                bufferStart += 1
-                if bufferStart == buffer.count {
-                    buffer.removeAll(keepingCapacity: true)
-                    bufferStart = 0
-                }
+            if demand > 0, let value = buffer.popFirst() {
                 demand.consumeOne()
                 deliveredCount += 1
                 lock.unlock()
@@ -152,7 +138,7 @@ final class Outbox<Downstream: Subscriber>: CustomStringConvertible {
                 added += more
                 continue
             }
-            if let completion, bufferStart == buffer.count {
+            if let completion, buffer.isEmpty {
                 self.downstream = nil
                 lock.unlock()
                 downstream.receive(completion: completion)

@@ -66,3 +66,14 @@ final class UpstreamLink<Input, Failure: Error>: Subscriber, CustomStringConvert
         lock.withLock { status.end() }?.cancel()
     }
 }
+
+/// What a combining operator does with an upstream link whatever its values' type: asks
+/// for more, and cancels.
+protocol UpstreamControl: AnyObject {
+    /// Asks the upstream for more (kept until it has subscribed).
+    func request(_ demand: Subscribers.Demand)
+    /// Cancels the upstream's subscription.
+    func cancel()
+}
+
+extension UpstreamLink: UpstreamControl {}

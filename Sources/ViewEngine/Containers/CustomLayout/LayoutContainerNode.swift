@@ -16,10 +16,10 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<_LayoutCont
     private var reportedPlacement = false
     var layoutCache = LayoutCache()
 
-    init(_ view: _LayoutContainer<L, Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: _LayoutContainer<L, Content>, _ inputs: _ViewInputs) {
         layout = view.layout
         title = view.renderedTitle
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = mountChild(view.content, at: 0)
     }
 

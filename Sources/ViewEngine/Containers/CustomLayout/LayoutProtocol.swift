@@ -167,8 +167,8 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
 }
 
 extension _LayoutContainer: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        LayoutContainerNode(view, graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        LayoutContainerNode(view, inputs)
     }
 
     /// The layout's name (the wrapped one's, for an ``AnyLayout``).

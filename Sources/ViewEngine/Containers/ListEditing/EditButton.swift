@@ -27,8 +27,8 @@ public struct EditButton: View {
 }
 
 extension EditButton: PrimitiveView {
-    package static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        EditButtonNode(graph: graph, parent: parent, index: index)
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        EditButtonNode(inputs)
     }
 }
 
@@ -37,8 +37,8 @@ extension EditButton: PrimitiveView {
 final class EditButtonNode: ControlNode<EditButton>, Activating {
     private var editMode: Binding<EditMode>?
 
-    init(graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(kind: .button, title: "Edit", graph: graph, parent: parent, index: index)
+    init(_ inputs: _ViewInputs) {
+        super.init(kind: .button, title: "Edit", inputs)
         reevaluate()
     }
 

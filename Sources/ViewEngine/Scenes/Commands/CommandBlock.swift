@@ -20,8 +20,8 @@ struct CommandBlock<Content: View>: View {
 }
 
 extension CommandBlock: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        CommandBlockNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        CommandBlockNode(view, inputs)
     }
 }
 
@@ -31,9 +31,9 @@ final class CommandBlockNode<Content: View>: TypedNode<CommandBlock<Content>> {
     private var block: CommandBlock<Content>
     private var content: TypedNode<Content>!
 
-    init(_ view: CommandBlock<Content>, graph: ViewGraph, parent: Node?, index: Int) {
+    init(_ view: CommandBlock<Content>, _ inputs: _ViewInputs) {
         block = view
-        super.init(graph: graph, parent: parent, index: index)
+        super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         content = mountChild(view.content, at: 0)
     }
 

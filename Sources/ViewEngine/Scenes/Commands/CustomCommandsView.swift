@@ -8,8 +8,8 @@ struct CustomCommandsView<C: Commands>: View {
 }
 
 extension CustomCommandsView: PrimitiveView {
-    static func makeNode(_ view: Self, graph: ViewGraph, parent: Node?, index: Int) -> TypedNode<Self> {
-        CustomCommandsNode(view, graph: graph, parent: parent, index: index)
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        CustomCommandsNode(view, inputs)
     }
 }
 
@@ -20,8 +20,8 @@ final class CustomCommandsNode<C: Commands>: ValueBodyNode<C, CustomCommandsView
     private var views = MountedViews()
     private var failure: String?
 
-    init(_ view: CustomCommandsView<C>, graph: ViewGraph, parent: Node?, index: Int) {
-        super.init(view.commands, graph: graph, parent: parent, index: index)
+    init(_ view: CustomCommandsView<C>, _ inputs: _ViewInputs) {
+        super.init(view.commands, inputs)
         evaluate()
     }
 

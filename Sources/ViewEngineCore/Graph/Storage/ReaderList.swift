@@ -8,7 +8,7 @@
 /// and storage), so a strong reference back would make every node that reads its own
 /// state immortal.
 @MainActor
-package struct ReaderList {
+@usableFromInline package struct ReaderList {
     @MainActor private struct Reader {
         weak var node: Node?
         var epoch: UInt64

@@ -13,11 +13,16 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     private var graph: ViewGraph? { link.graph }
     /// The current value. Touched on the main thread only (checked at every access).
     /// Read by the inlinable ``read()``; written by ``write(_:)`` only.
-#if DEBUG
-    @usableFromInline package var value: Value
-#else
-    @exclusivity(unchecked) @usableFromInline package var value: Value
+    @inlinable final package var value: Value {
+        _read { yield _value }
+        _modify { yield &_value }
+    }
+    /// The storage of ``value``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _value: Value
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
     /// What the trace and diagnostics call it: `Counter._count`.
@@ -32,7 +37,7 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     }
 
     @MainActor package init(_ value: Value, graph: ViewGraph, owner: Node? = nil) {
-        self.value = value
+        self._value = value
         self.link = graph.link
         self.owner = owner
         self.equality = EqualityWitness.shared(Value.self)

@@ -4,11 +4,16 @@
 package class TrackedState: @unchecked Sendable {
     /// The nodes that read the state in their latest evaluation. Touched on the main
     /// thread only (``StateBox`` checks at every access).
-#if DEBUG
-    package var readers = ReaderList()
-#else
-    @exclusivity(unchecked) package var readers = ReaderList()
+    @inlinable final package var readers: ReaderList {
+        _read { yield _readers }
+        _modify { yield &_readers }
+    }
+    /// The storage of ``readers``: unchecked for exclusivity in release builds, which
+    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+#if !DEBUG
+    @exclusivity(unchecked)
 #endif
+    @usableFromInline final var _readers: ReaderList = ReaderList()
 
     /// Records the node being evaluated on this thread, if any, as a reader: a read from
     /// another thread, or outside a body, records nothing.

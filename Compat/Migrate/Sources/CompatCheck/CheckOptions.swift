@@ -1,0 +1,101 @@
+import Foundation
+
+/// How the check compiles an app.
+public struct CheckOptions: Sendable {
+    /// The language mode the files are checked in (`5`, as most Xcode projects).
+    public var swiftVersion = "5"
+    /// Seconds for a whole module in one compiler process; past that its files are checked in parts.
+    public var timeout = 120.0
+    /// Seconds for one file's function bodies, past which it counts as timed out.
+    public var fileTimeout = 60.0
+    /// Modules type-checked at once.
+    public var jobs = 1
+    /// The type checker gives up on an expression after this many solver scopes (the
+    /// compiler's default is about a million); 0 keeps the compiler's default.
+    public var solverScopes = Int(ProcessInfo.processInfo.environment["COMPAT_CHECK_SOLVER_SCOPES"] ?? "") ?? 100_000
+
+    /// The defaults: Swift 5 mode, 120 s a module, 60 s a file, one job.
+    public init() {}
+
+    /// Modules the check imports into every file, as Apple's SDK makes their names visible
+    /// without an import: iOS 17's `onChange(of:initial:_:)` (OnChangeCompat); Combine,
+    /// because Apple's Foundation declares `ObservableObject` and `Published`; Observation,
+    /// because model files that import Foundation alone use `@Observable`; and
+    /// FoundationNetworking, where Linux keeps `URLSession`. A name more than Apple's
+    /// Foundation gives cannot make a file that builds with Xcode fail here.
+    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking"]
+}
+
+/// The compiler's command lines for the check.
+public enum CompilerFlags {
+    /// The driver's flags for type-checking a module against `engine` (files and module name
+    /// aside).
+    public static func driver(_ engine: Engine, _ options: CheckOptions) -> [String] {
+        // -wmo: one compiler process per module (per-file processes would each load the engine
+        // again), which also reports every file's errors instead of stopping at the first file.
+        var flags = ["-typecheck", "-wmo", "-swift-version", options.swiftVersion, "-D", "DEBUG",
+                     "-I", engine.modulesDir, "-diagnostic-style", "llvm", "-suppress-warnings",
+                     "-module-alias", "SwiftUI=\(engine.alias)"]
+        if let plugin = engine.plugin { flags += ["-load-plugin-executable", "\(plugin)#\(Engine.macrosPlugin)"] }
+        for module in CheckOptions.implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+        if options.solverScopes > 0 {
+            // Past this many solver scopes the type checker gives up on an expression ("too
+            // complex"): a call that matches no overload can otherwise take a minute to diagnose.
+            flags += ["-Xfrontend", "-solver-scope-threshold=\(options.solverScopes)"]
+        }
+        return flags
+    }
+
+    /// The compiler's own command line for type-checking one module (what `swiftc -###`
+    /// prints for it), without inputs and module name, timing each function body:
+    /// `[swift-frontend, -frontend, -typecheck, flags...]`.
+    public static func frontend(_ engine: Engine, _ options: CheckOptions) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "compat-check-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appending(path: "probe.swift").path
+        _ = FileManager.default.createFile(atPath: source, contents: Data())
+        let printed = Subprocess.run(["swiftc", "-###"] + driver(engine, options).filter { $0 != "-wmo" }
+                                     + ["-module-name", "ProbeModule", "-parse-as-library", source])
+        guard let first = printed.output.split(separator: "\n").first(where: { $0.contains("-frontend") }) else {
+            throw CheckError("swiftc -### printed no compiler job:\n\(printed.output)")
+        }
+        let words = ShellWords.split(String(first))
+        var flags: [String] = []
+        var skipNext = false
+        for (index, word) in words.enumerated() {
+            if skipNext { skipNext = false; continue }
+            if index < 3 || word == source || word == "-primary-file" || word == "-parse-as-library" { continue }
+            if word == "-module-name" { skipNext = true; continue }
+            flags.append(word)
+        }
+        return [words[0], "-frontend", "-typecheck", "-debug-time-function-bodies"] + flags
+    }
+}
+
+/// Splits a command line as a POSIX shell would (quotes and backslashes; no expansion).
+enum ShellWords {
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped { current.append(character); escaped = false; continue }
+            if let open = quote {
+                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { current.append(character) }
+                continue
+            }
+            switch character {
+            case "\\": escaped = true; inWord = true
+            case "'", "\"": quote = character; inWord = true
+            case " ", "\t":
+                if inWord { words.append(current); current = ""; inWord = false }
+            default: current.append(character); inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}

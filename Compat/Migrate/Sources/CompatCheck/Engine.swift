@@ -1,0 +1,110 @@
+import Foundation
+
+/// The engine's modules as the check compiles against them, built once (debug) in the
+/// package's build folder.
+public struct Engine: Sendable {
+    /// The repository's root.
+    public var repo: String
+    /// Where the built `.swiftmodule`s are.
+    public var modulesDir: String
+    /// The check's own folder beside the build (caches, stand-in modules).
+    public var work: String
+    /// The module `import SwiftUI` stands for.
+    public var alias: String
+    /// With `--macros`: the macros' compiler plugin (an executable).
+    public var plugin: String?
+    /// The modules whose declarations are the engine's (the inventory's symbol graphs).
+    public var modules: [String]
+
+    /// The macros' plugin target.
+    public static let macrosPlugin = "ViewEngineMacrosPlugin"
+
+    /// The engine's own modules; the stand-ins for Apple's frameworks are found by name.
+    static let ownModules = ["ViewEngine", "ViewEngineCore", "Combine", "OnChangeCompat"]
+
+    /// The repository this tool is built in (`Compat/Migrate/Sources/CompatCheck/` is four
+    /// folders down).
+    public static let defaultRepo: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// Builds the engine's modules (debug): `OnChangeCompat` and its dependencies, and every
+    /// library product named as an Apple framework (the engine's stand-ins). With `macros`, in
+    /// the opt-in package `Macros/`, whose `ViewEngineMacros` re-exports the engine and
+    /// declares `#Preview`, `@Previewable` and `@Entry` (its plugin is built too).
+    public static func build(repo: String = defaultRepo, scratch: String?, macros: Bool, log: Log) throws -> Engine {
+        let package = macros ? repo + "/Macros" : repo
+        let scratchArguments = scratch.map { ["--scratch-path", $0] } ?? []
+        var targets = ["OnChangeCompat"] + (macros ? ["ViewEngineMacros"] : [])
+        for described in macros ? [repo, package] : [repo] {
+            for target in try frameworkStandIns(package: described) where !targets.contains(target) { targets.append(target) }
+        }
+        let started = Date()
+        for target in targets {
+            let arguments = ["swift", "build", "--package-path", package, "--target", target] + scratchArguments
+            log.note("building the engine: \(arguments.joined(separator: " "))")
+            let outcome = Subprocess.run(arguments)
+            guard outcome.status == 0 else {
+                throw CheckError("the engine did not build:\n" + String(outcome.output.suffix(8000)))
+            }
+        }
+        let binPath = Subprocess.run(["swift", "build", "--package-path", package, "--show-bin-path"] + scratchArguments)
+            .output.split(separator: "\n").last.map(String.init) ?? ""
+        var isFolder: ObjCBool = false
+        let modules = FileManager.default.fileExists(atPath: binPath + "/Modules", isDirectory: &isFolder) && isFolder.boolValue
+            ? binPath + "/Modules" : binPath
+        let work = (binPath as NSString).deletingLastPathComponent + "/compat-check"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        log.note("engine ready in \(Int(Date().timeIntervalSince(started)))s: \(modules)")
+        var candidates = ownModules + (macros ? ["ViewEngineMacros"] : [])
+        candidates += AppleFrameworks.names.sorted().filter { !candidates.contains($0) }
+        let present = candidates.filter { FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule") }
+        guard macros else {
+            return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngine", modules: present)
+        }
+        let plugin = binPath + "/\(macrosPlugin)-tool"
+        guard FileManager.default.fileExists(atPath: plugin) else { throw CheckError("the macros' plugin is not at \(plugin)") }
+        return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngineMacros", plugin: plugin, modules: present)
+    }
+
+    /// The targets of `package`'s library products that are named as Apple frameworks
+    /// (`swift package describe`).
+    static func frameworkStandIns(package: String) throws -> [String] {
+        let outcome = Subprocess.run(["swift", "package", "--package-path", package, "describe", "--type", "json"])
+        guard outcome.status == 0, let start = outcome.output.firstIndex(of: "{"),
+              let data = String(outcome.output[start...]).data(using: .utf8) else {
+            throw CheckError("swift package describe failed in \(package):\n" + String(outcome.output.suffix(4000)))
+        }
+        struct Description: Decodable {
+            struct Product: Decodable { var name: String; var targets: [String]; var type: [String: [String]?] }
+            var products: [Product]
+        }
+        let description = try JSONDecoder().decode(Description.self, from: data)
+        return description.products
+            .filter { $0.type.keys.contains("library") && AppleFrameworks.names.contains($0.name) }
+            .flatMap(\.targets)
+    }
+}
+
+/// A failure that ends the check, in words for the user.
+public struct CheckError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+    /// A failure described by `description`.
+    public init(_ description: String) { self.description = description }
+}
+
+/// Where the check's progress goes (standard error), one line at a time.
+public struct Log: Sendable {
+    private let write: @Sendable (String) -> Void
+    /// A log that hands each line to `write`.
+    public init(_ write: @escaping @Sendable (String) -> Void) { self.write = write }
+    /// Lines to standard error.
+    public static let standardError = Log { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Lines to nowhere.
+    public static let silent = Log { _ in }
+    /// Logs `line`.
+    public func note(_ line: String) { write(line) }
+}

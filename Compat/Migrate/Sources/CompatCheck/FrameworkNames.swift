@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which framework a name the engine does not declare belongs to: Apple's other frameworks
+/// by prefix and short lists (written for this inventory from the frameworks' public names),
+/// and SwiftUI's own names from `swiftui_names.txt` (used only for this attribution, never
+/// to decide that a name resolves).
+public enum FrameworkNames {
+    static let prefixes: [(prefix: String, framework: String)] = [
+        ("UI", "UIKit"), ("NS", "AppKit/Foundation"), ("MK", "MapKit"), ("CL", "CoreLocation"), ("AV", "AVFoundation"),
+        ("UN", "UserNotifications"), ("WK", "WebKit/WatchKit"), ("SF", "SafariServices"), ("CK", "CloudKit"),
+        ("HK", "HealthKit"), ("LA", "LocalAuthentication"), ("PH", "Photos"), ("CI", "CoreImage"), ("CA", "QuartzCore"),
+        ("EK", "EventKit"), ("CN", "Contacts"), ("GK", "GameKit"), ("SK", "StoreKit/SpriteKit"), ("SCN", "SceneKit"),
+        ("AR", "ARKit"), ("MF", "MessageUI"), ("VN", "Vision"), ("ML", "CoreML"), ("CM", "CoreMotion"),
+        ("CH", "CoreHaptics"), ("ASAuthorization", "AuthenticationServices"), ("WC", "WatchConnectivity"),
+        ("BG", "BackgroundTasks"), ("CG", "CoreGraphics"), ("QL", "QuickLook"), ("MP", "MediaPlayer"),
+    ]
+
+    static let lists: [String: String] = [
+        "MapKit": "Map MapMarker MapAnnotation MapPin Marker Annotation MapCameraPosition MapUserLocationButton MapCompass MapScaleView MapPolyline MapCircle MapPolygon MapStyle mapStyle mapControls mapCameraKeyframeAnimator",
+        "SwiftData": "Model Query ModelContext ModelContainer ModelConfiguration FetchDescriptor Attribute Relationship PersistentIdentifier PersistentModel Schema VersionedSchema SchemaMigrationPlan modelContainer modelContext Transient",
+        "Charts": "Chart BarMark LineMark PointMark AreaMark RuleMark RectangleMark SectorMark PlottableValue AxisMarks AxisValueLabel AxisGridLine AxisTick chartXAxis chartYAxis chartXScale chartYScale chartLegend chartForegroundStyleScale chartPlotStyle chartOverlay chartBackground chartXSelection chartAngleSelection ChartProxy",
+        "WidgetKit": "Widget WidgetBundle WidgetFamily WidgetConfiguration StaticConfiguration IntentConfiguration AppIntentConfiguration TimelineProvider TimelineEntry Timeline TimelineReloadPolicy WidgetCenter widgetFamily supportedFamilies containerBackground widgetURL ActivityConfiguration DynamicIsland",
+        "CoreData": "NSManagedObject NSManagedObjectContext NSPersistentContainer NSFetchRequest NSPredicate NSSortDescriptor NSEntityDescription managedObjectContext",
+        "StoreKit": "Product SubscriptionStoreView StoreView ProductView AppStore requestReview RequestReviewAction",
+        "PhotosUI": "PhotosPicker PhotosPickerItem",
+        "AVKit": "VideoPlayer AVPlayer",
+        "os": "Logger OSLog OSSignposter",
+        "UniformTypeIdentifiers": "UTType",
+        "AppIntents": "AppIntent AppEntity AppShortcutsProvider AppShortcut IntentResult",
+        "TipKit": "Tip Tips TipView popoverTip",
+        "ActivityKit": "Activity ActivityAttributes ActivityContent",
+        "Foundation": "DateComponentsFormatter RelativeDateTimeFormatter MeasurementFormatter ListFormatter PersonNameComponentsFormatter ByteCountFormatter LocalizedStringResource AttributeContainer NSUbiquitousKeyValueStore",
+        "CoreTransferable": "Transferable TransferRepresentation CodableRepresentation DataRepresentation FileRepresentation ProxyRepresentation",
+    ]
+
+    static let byName: [String: String] = {
+        var names: [String: String] = [:]
+        for (framework, list) in lists { for name in list.split(separator: " ") { names[String(name)] = framework } }
+        return names
+    }()
+
+    nonisolated(unsafe) static let appKitName = try! Regex(
+        #"^NS(View|Color|Image|Window|Application|Font|Event|Screen|Workspace|Pasteboard|Menu|StatusBar|Hosting|ViewController|Responder|Button|TextField|TextView|Alert|Open|Save|Panel|Cursor|Sound|Bezier|Table|Outline|Scroll|Split|Tab|Toolbar|Popover|Document|Visual|Apple)"#
+    )
+
+    /// SwiftUI's names, from `swiftui_names.txt`.
+    public static let swiftUI: Set<String> = {
+        guard let url = Bundle.module.url(forResource: "swiftui_names", withExtension: "txt"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.flatMap { $0.split(separator: " ") }.map(String.init))
+    }()
+
+    /// The framework a name is taken to belong to (`UIKit` for `UIImage`); empty if none.
+    public static func framework(of name: String) -> String {
+        if let framework = byName[name] { return framework }
+        for (prefix, framework) in prefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return framework }
+        }
+        return ""
+    }
+
+    /// Whether an `NS` name is AppKit's rather than Foundation's.
+    static func isAppKit(_ name: String) -> Bool { name == "NSApp" || name.firstMatch(of: appKitName) != nil }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Reads an app folder into an ``App``: its units, its Swift files with their facts, their
+/// groups, which are tests, and the names its resources generate.
+public enum ProjectLoader {
+    /// Modules that make a file a test file.
+    static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "ViewInspector", "SnapshotTesting", "XCUIAutomation"]
+
+    nonisolated(unsafe) private static let testFolder = try! Regex(
+        #"(^|[\s_-])(Tests?|UITests|Specs?|TestSupport|Testing|Snapshots?)$|Tests$|UITests|TestPlan"#
+    ).ignoresCase()
+    nonisolated(unsafe) private static let manifestTarget = try! Regex(#"\.(?:target|executableTarget|macro)\(\s*name:\s*"([^"]+)""#)
+
+    /// Whether a folder's name marks test code.
+    static func isTestFolder(_ name: String) -> Bool { name.firstMatch(of: testFolder) != nil }
+
+    /// A module name made of a folder's name: `My App` → `My_App`, `100Days` → `App_100Days`.
+    public static func sanitize(_ name: String) -> String {
+        let replaced = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        var trimmed = Substring(replaced)
+        while trimmed.first == "_" { trimmed = trimmed.dropFirst() }
+        while trimmed.last == "_" { trimmed = trimmed.dropLast() }
+        let result = trimmed.isEmpty ? "App" : String(trimmed)
+        return result.first!.isNumber ? "App_" + result : result
+    }
+
+    /// Loads the app in `folder` (named `name`, by default the folder's name). With `jobs`
+    /// above 1, files are parsed that many at a time.
+    public static func load(_ folder: String, name: String? = nil, jobs: Int = 1) -> App {
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let appName = name ?? (folder as NSString).lastPathComponent
+        var roots: [String: String] = [:]      // unit folder -> module name
+        var packages: [String] = []
+        var swiftPaths: [String] = []
+        FolderWalk.walk(folder) { path, folders, files in
+            var kept: [String] = []
+            for name in folders {
+                if FolderWalk.skipped.contains(name) || name.hasPrefix(".") { continue }
+                if name.hasSuffix(".xcodeproj") {
+                    if roots[path] == nil { roots[path] = sanitize(String(name.dropLast(".xcodeproj".count))) }
+                    continue
+                }
+                if name.hasSuffix(".xcworkspace") { continue }
+                kept.append(name)
+            }
+            folders = kept
+            if files.contains("Package.swift") { packages.append(path) }
+            swiftPaths += files.filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.map { path + "/" + $0 }
+        }
+        for package in packages where !roots.keys.contains(where: { FolderWalk.isInside(package, $0) }) {
+            roots[package] = sanitize((package as NSString).lastPathComponent)   // a package outside every Xcode project
+        }
+        if roots[folder] == nil { roots[folder] = sanitize(appName) }
+
+        var files = Parallel.map(swiftPaths, jobs: jobs) { path -> SwiftFile in
+            let data = FileManager.default.contents(atPath: path) ?? Data()
+            let rel = FolderWalk.relative(path, to: folder)
+            return SwiftFile(rel: rel, path: path, facts: FactsCollector.facts(path: rel, source: String(decoding: data, as: UTF8.self)))
+        }
+
+        var byUnit: [String: [Int]] = [:]
+        for index in files.indices {
+            let unit = roots.keys.filter { FolderWalk.isInside(files[index].path, $0) }.max { $0.count < $1.count }!
+            files[index].unit = FolderWalk.relative(unit, to: folder)
+            byUnit[unit, default: []].append(index)
+        }
+        var units: [Unit] = []
+        for (unitFolder, indices) in byUnit.sorted(by: { $0.key < $1.key }) {
+            var local: Set<String> = []
+            let unitPackages = packages.filter { FolderWalk.isInside($0, unitFolder) }
+            for package in unitPackages { local.formUnion(packageTargets(package)) }
+            for index in indices {
+                let parts = FolderWalk.relative(files[index].path, to: unitFolder).split(separator: "/").map(String.init)
+                if let package = unitPackages.filter({ FolderWalk.isInside(files[index].path, $0) }).max(by: { $0.count < $1.count }) {
+                    let inPackage = FolderWalk.relative(files[index].path, to: package).split(separator: "/").map(String.init)
+                    if inPackage.count >= 3, ["Sources", "Tests"].contains(inPackage[0]) {
+                        files[index].packageModule = inPackage[1]
+                        files[index].group = FolderWalk.relative(package + "/" + inPackage[0] + "/" + inPackage[1], to: unitFolder)
+                        local.insert(inPackage[1])
+                    } else {
+                        files[index].group = FolderWalk.relative(package, to: unitFolder)
+                    }
+                } else {
+                    files[index].group = parts.count > 1 ? parts[0] : "."
+                }
+                if parts.count > 1 { local.insert(sanitize(parts[0])) }
+                files[index].isTest = parts.dropLast().contains(where: isTestFolder)
+                    || files[index].facts.imports.contains { testModules.contains($0.module) }
+            }
+            local.insert(roots[unitFolder]!)
+            units.append(Unit(app: appName, folder: FolderWalk.relative(unitFolder, to: folder),
+                              files: indices.map { files[$0] }, localModules: local))
+        }
+        var app = App(name: appName, folder: folder, files: files, units: units)
+        AssetNames.collect(into: &app)
+        return app
+    }
+
+    /// The targets a local package declares (its `Sources` folders and its manifest's names).
+    static func packageTargets(_ package: String) -> Set<String> {
+        var names: Set<String> = []
+        let sources = package + "/Sources"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? [] {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: sources + "/" + name, isDirectory: &isFolder), isFolder.boolValue { names.insert(name) }
+        }
+        if let data = FileManager.default.contents(atPath: package + "/Package.swift") {
+            for match in String(decoding: data, as: UTF8.self).matches(of: manifestTarget) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import CompatCheck
+import Foundation
+
+/// `compat-check FOLDER`: can these SwiftUI files run on the engine, unchanged?
+@main
+struct CompatCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compat-check",
+        abstract: "Can these SwiftUI files run on the engine, unchanged?",
+        discussion: """
+        Builds the engine once (debug), then type-checks the folder's Swift files, unchanged, \
+        against it: `import SwiftUI` resolves to ViewEngine (-module-alias), `import Combine` to \
+        the engine's Combine, Foundation and Observation are the toolchain's. Prints, per view \
+        file, compiled / failed (with what is missing) / blocked (with the missing framework), a \
+        tally, whether the app type-checks whole, the slowest files to type-check and those the \
+        type checker gives up on. See Sources/ViewEngine/ViewEngine.docc/CompatibilityCheck.md.
+        """
+    )
+
+    @Argument(help: "An app's folder (or, with --each, a folder of apps).")
+    var folder: String
+
+    @Flag(help: "Check each subfolder of FOLDER as an app of its own.")
+    var each = false
+
+    @Flag(help: "List every Swift file, not only view files.")
+    var allFiles = false
+
+    @Flag(help: "Print the tally only.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Write every file's result as JSON.", valueName: "path"))
+    var json: String?
+
+    @Option(help: "The language mode the files are checked in (default 5, as most Xcode projects).")
+    var swiftVersion = "5"
+
+    @Option(help: "Seconds for a module in one compiler process; past that its files are checked in parts.")
+    var timeout = 120.0
+
+    @Option(help: "Seconds for one file's function bodies, past which it counts as timed out.")
+    var fileTimeout = 60.0
+
+    @Option(help: "Modules type-checked at once.")
+    var jobs = 1
+
+    @Option(help: "Solver scopes after which the type checker gives up on an expression (0: the compiler's default; default 100000, or COMPAT_CHECK_SOLVER_SCOPES).")
+    var solverScopes: Int?
+
+    @Option(help: "How many of the slowest files to type-check to list (0: none).")
+    var slowest = 10
+
+    @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build).", valueName: "path"))
+    var scratchPath: String?
+
+    @Flag(help: "Stand the opt-in package Macros/ (ViewEngineMacros: the engine with #Preview, @Previewable and @Entry) in for SwiftUI, with its compiler plugin.")
+    var macros = false
+
+    func validate() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("not a folder: \(folder)")
+        }
+    }
+
+    func run() throws {
+        var options = CheckOptions()
+        options.swiftVersion = swiftVersion
+        options.timeout = timeout
+        options.fileTimeout = fileTimeout
+        options.jobs = jobs
+        if let solverScopes { options.solverScopes = solverScopes }
+        let run: CheckRun
+        do {
+            run = try CheckRun.run(folder, each: each, options: options, scratch: scratchPath, macros: macros, log: .standardError)
+        } catch let error as CheckError {
+            FileHandle.standardError.write(Data("compat-check: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        if !quiet { Report.fileLines(run, allFiles: allFiles).forEach { print($0) } }
+        Report.tallyLines(run, slowest: slowest).forEach { print($0) }
+        if let json { try RunRecord(run).write(to: json) }
+    }
+}

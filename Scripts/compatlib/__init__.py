@@ -1,1 +1,0 @@
-"""compatlib: the library of Scripts/compat-check and Scripts/inventory (see Inventory/README.md)."""
