@@ -78,6 +78,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     /// The content is offered nothing along the scroll axes: it takes its ideal length.
@@ -99,13 +100,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     private func inViewport<Result>(_ proposal: ProposedViewSize, _ body: () -> Result) -> Result {
         let viewport = CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
                               height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
-        if let lastViewport, lastViewport != viewport {
-            func forget(_ node: Node) {
-                _ = node.invalidateLayoutCache()
-                node.forEachMountedChild(forget)
-            }
-            forEachMountedChild(forget)
-        }
+        if let lastViewport, lastViewport != viewport { forgetLayoutOfSubtree() }
         lastViewport = viewport
         let outer = graph.layoutPass.containerSize
         graph.layoutPass.containerSize = viewport

@@ -27,6 +27,7 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -102,13 +102,13 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     /// A canvas takes all it is offered, as a shape does (10 points on an axis offered
     /// nothing).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}

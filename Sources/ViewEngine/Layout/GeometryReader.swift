@@ -100,11 +100,11 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions(by: .zero)
-        return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
     /// Every view of the content is offered the reader's size and placed at its top

@@ -19,11 +19,24 @@ protocol LayoutItem {
     func placeItem(at origin: CGPoint, proposal: ProposedViewSize)
     /// The graph whose layout pass it is measured in, if it is a view of one.
     var layoutGraph: ViewGraph? { get }
+    /// Its least and greatest length along `axis` for `across`, measured by the stack
+    /// around it since it last changed, if any.
+    func keptLengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)?
+    /// Keeps them for the next layout of the stack.
+    func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat)
 }
 
 extension Node: LayoutItem {
     func placeItem(at origin: CGPoint, proposal: ProposedViewSize) { place(at: origin, proposal: proposal) }
     var layoutGraph: ViewGraph? { graph }
+
+    func keptLengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)? {
+        withLayoutCache { $0.lengthRange(along: axis, across: across) } ?? nil
+    }
+
+    func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat) {
+        _ = withLayoutCache { $0.keepLengthRange(along: axis, across: across, least: least, most: most) }
+    }
 }
 
 extension LayoutSubview: LayoutItem {
@@ -34,4 +47,12 @@ extension LayoutSubview: LayoutItem {
     /// Records the placement, as a layout's `place(at:anchor:proposal:)` does.
     func placeItem(at origin: CGPoint, proposal: ProposedViewSize) { place(at: origin, anchor: .topLeading, proposal: proposal) }
     var layoutGraph: ViewGraph? { node?.graph }
+
+    func keptLengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)? {
+        node?.keptLengthRange(along: axis, across: across)
+    }
+
+    func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat) {
+        node?.keepLengthRange(along: axis, across: across, least: least, most: most)
+    }
 }

@@ -9,7 +9,10 @@
 //    the stack is their sum.
 // 3. Otherwise subviews are offered space by priority, highest first (a `Spacer` after
 //    every other), and within one priority least flexible first (flexibility: the length
-//    at an infinite proposal minus the length at zero; ties: the larger minimum first).
+//    at an infinite proposal minus the length at zero; ties: the larger minimum first). A
+//    subview whose length does not depend on the offer (no flexibility) takes the same
+//    length whatever it is offered: the engine offers it exactly that length, so that a
+//    stack laid out again finds it in the subview's cache.
 //    Before a priority's subviews are offered anything, the minimum lengths of the
 //    subviews of lower priority are set aside. Each is offered an equal share of what is
 //    left for the subviews of its priority not offered yet, and takes what it takes.
@@ -105,39 +108,55 @@ struct StackLayoutAlgorithm: Equatable {
             let each = make(major: nil, minor: minorProposal)
             return Resolved(proposals: Array(repeating: each, count: count), sizes: subviews.map { $0.measure(each) }, gaps: gaps)
         }
-        // Minimum and maximum lengths along the axis, and the order of the offers.
+        // Minimum and maximum lengths along the axis (kept by each subview between passes
+        // while it does not change), and priorities.
         var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
+        var maximums = [CGFloat](repeating: 0, count: count)
         var priorities = [Double](repeating: 0, count: count)
         for index in 0..<count {
             let subview = subviews[index]
-            let least = major(subview.measure(make(major: 0, minor: minorProposal)))
-            let most = major(subview.measure(make(major: .infinity, minor: minorProposal)))
-            minimums[index] = least
-            flexibilities[index] = most - least
+            if let range = subview.keptLengthRange(along: axis, across: minorProposal) {
+                (minimums[index], maximums[index]) = range
+            } else {
+                minimums[index] = major(subview.measure(make(major: 0, minor: minorProposal)))
+                maximums[index] = major(subview.measure(make(major: .infinity, minor: minorProposal)))
+                subview.keepLengthRange(along: axis, across: minorProposal, least: minimums[index], most: maximums[index])
+            }
             priorities[index] = subview.isSpacer ? -.infinity : subview.layoutPriority
-        }
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-            if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-            return a < b
         }
         var proposals = [ProposedViewSize](repeating: .zero, count: count)
         var sizes = [CGSize](repeating: .zero, count: count)
         var remaining = available - gaps.reduce(0, +)
-        var start = 0
-        while start < count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < count, priorities[order[end]] == priority { end += 1 }
-            // The minima of the lower priorities are set aside for them.
+        // Priorities from the highest; within one, a subview whose length does not depend
+        // on the offer takes it first (the least flexible) and is offered exactly that
+        // length, so that it keeps its cached size; the others in order of flexibility,
+        // each an equal share of what is left.
+        let levels = Array(Set(priorities)).sorted(by: >)
+        for level in levels {
             var setAside: CGFloat = 0
-            for position in end..<count { setAside += minimums[order[position]] }
+            for index in 0..<count where priorities[index] < level { setAside += minimums[index] }
             var left = remaining - setAside
-            for position in start..<end {
-                let index = order[position]
-                let offer = max(0, left / CGFloat(end - position))
+            var flexible: [Int] = []
+            for index in 0..<count where priorities[index] == level {
+                guard maximums[index] - minimums[index] <= 1e-9 else {
+                    flexible.append(index)
+                    continue
+                }
+                let each = make(major: minimums[index], minor: minorProposal)
+                let size = subviews[index].measure(each)
+                proposals[index] = each
+                sizes[index] = size
+                left -= major(size)
+                remaining -= major(size)
+            }
+            flexible.sort { a, b in
+                let flexA = maximums[a] - minimums[a], flexB = maximums[b] - minimums[b]
+                if flexA != flexB { return flexA < flexB }
+                if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                return a < b
+            }
+            for (position, index) in flexible.enumerated() {
+                let offer = max(0, left / CGFloat(flexible.count - position))
                 let each = make(major: offer, minor: minorProposal)
                 let size = subviews[index].measure(each)
                 proposals[index] = each
@@ -145,7 +164,6 @@ struct StackLayoutAlgorithm: Equatable {
                 left -= major(size)
                 remaining -= major(size)
             }
-            start = end
         }
         return Resolved(proposals: proposals, sizes: sizes, gaps: gaps)
     }

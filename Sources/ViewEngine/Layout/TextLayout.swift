@@ -71,7 +71,8 @@ struct TextLayout: Equatable {
     /// (the spaces at a line's end take no width), a word wider than a line between its
     /// characters.
     private static func wrap(_ paragraph: Substring, font: ResolvedFont, width: CGFloat?) -> [(text: Substring, width: CGFloat)] {
-        guard let width else { return [(paragraph, font.width(of: paragraph))] }
+        let whole = font.width(of: paragraph)
+        guard let width, whole > width + 1e-9 else { return [(paragraph, whole)] }
         var lines: [(text: Substring, width: CGFloat)] = []
         var lineStart = paragraph.startIndex
         var lineEnd = paragraph.startIndex        // after the last word on the line

@@ -120,9 +120,17 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     override package func appendLayoutSubviews(to subviews: inout [Node]) {
         if V.isLaidOut { subviews.append(self) }
     }
-    override package func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    /// A leaf's size is measured again rather than kept by the pass (it is cheaper than a
+    /// look-up, and a large first layout keeps no memory for its leaves' probes).
+    override package func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = layoutCache.size(for: proposal) { return size }
+        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseLayoutTooDeep(self) }
+        graph.layoutPass.noteMeasured()
+        return sizeThatFits(proposal)
+    }
     override package func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override package var placedFrame: CGRect? { layoutCache.frame }
+    override package func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
     override package func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override package var isSpacer: Bool { V.isSpacer }
 

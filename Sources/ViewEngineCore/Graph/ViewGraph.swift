@@ -403,6 +403,13 @@ final package class ViewGraph {
         diagnoseTreeTooDeep(viewType: "\(V.self)", depth: node.depth, verb: "updated")
     }
 
+    /// A view too deep for the stack that is left is not laid out (it has no size),
+    /// diagnosed once per frame, instead of a crash.
+    package func refuseLayoutTooDeep(_ node: Node) -> CGSize {
+        diagnoseTreeTooDeep(viewType: node.viewTypeName, depth: node.depth, verb: "laid out")
+        return .zero
+    }
+
     /// Records a runtime warning and writes it where the configuration says.
     package func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
         record(Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID))

@@ -391,6 +391,26 @@ struct R22LayoutContainersTests {
         }
     }
 
+    struct Writer: View {
+        @State var layouts = 0
+        var body: some View {
+            GeometryReader { proxy in
+                let _ = { layouts += Int(proxy.size.width) }()
+                Text("layouts \(layouts)")
+            }
+        }
+    }
+
+    /// A `GeometryReader` whose content writes state each time it is built — at each
+    /// layout — is SwiftUI's "Modifying state during view update": diagnosed, and the frame
+    /// ends (the engine never loops on it); the host stays usable.
+    @Test func aGeometryReaderThatWritesStateEveryLayoutDoesNotHang() throws {
+        let host = ViewHost(testing: Writer())
+        #expect(host.diagnostics.contains { $0.kind == .stateModifiedDuringUpdate })
+        host.size = CGSize(width: 300, height: 300)
+        #expect(host.render().hasPrefix("GeometryReader"))
+    }
+
     /// A geometry that keeps changing because of what its observer writes is cut off as an
     /// `onChange` loop is (Rules R7): after the frame's limit, with the diagnostic and the
     /// chain of firings; the host stays usable.

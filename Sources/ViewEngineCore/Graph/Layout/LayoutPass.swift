@@ -47,6 +47,13 @@ package struct LayoutPass {
         sizes[Key(node, proposal)]
     }
 
+    /// Counts a measurement that is not kept (a leaf's: measuring it again costs less
+    /// than keeping it).
+    package mutating func noteMeasured() {
+        measured += 1
+        totalMeasured += 1
+    }
+
     /// Keeps the size `node` chose for `proposal` for the rest of the pass.
     package mutating func record(_ size: CGSize, of node: Node, for proposal: ProposedViewSize) {
         measured += 1
@@ -56,7 +63,9 @@ package struct LayoutPass {
 
     /// Starts a new round: nothing measured yet.
     package mutating func reset() {
-        sizes.removeAll(keepingCapacity: true)
+        // The memory of a large first layout goes back: a pass's sizes are kept only while
+        // it runs.
+        sizes = [:]
         measured = 0
         placed = 0
         stackAxis = nil
