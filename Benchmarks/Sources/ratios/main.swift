@@ -79,20 +79,27 @@ func steady() throws {
     }
 }
 
+/// `ratios memory-off`: the memory section with layout off, in a process of its own.
 @MainActor
-func memory() throws {
-    emit("\n### memory: resident bytes per mounted view with one @State and one onChange (goal ≤ 1024)\n")
+func memoryWithoutLayout() throws { try memory(layout: false) }
+
+@MainActor
+func memory() throws { try memory(layout: true) }
+
+@MainActor
+func memory(layout: Bool) throws {
+    emit("\n### memory: resident bytes per mounted view with one @State and one onChange, layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
     row(["N", "bytes per view"])
     row(["---", "---"])
     // One-time costs (code pages touched for the first time, type caches) are not per
     // view: a small host mounts and unmounts the same views first.
-    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()))
+    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()), layout: layout)
     try warmUp.tap("toggle")
     try warmUp.tap("toggle")
     // Largest first would hide the smaller ones in reused memory: ascending, each in fresh memory.
     var hosts: [ViewHost<MountWorkload>] = []
     for n in [10_000, 50_000] {
-        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
+        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()), layout: layout)
         let before = residentBytes() ?? 0
         try host.tap("toggle")
         let after = residentBytes() ?? 0
@@ -147,23 +154,6 @@ func layout() throws {
             if name == "List of rows" { _ = benchmarkHost(LayoutListWorkload(count: n), layout: false) } else { _ = benchmarkHost(LayoutTreeWorkload(count: n), layout: false) }
         })
         row([name, "\(n)", format(a / Double(n)), format(b / Double(n)), format((a - b) / Double(n))])
-    }
-    emit("\n| memory: resident bytes per mounted view with one @State and one onChange (goal ≤ 1024) | N | layout on | layout off |")
-    emit("| --- | --- | --- | --- |")
-    var hosts: [Any] = []
-    for n in [10_000, 50_000] {
-        var bytes: [Int] = []
-        for layout in [true, false] {
-            let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()), layout: layout)
-            try warmUp.tap("toggle")
-            try warmUp.tap("toggle")
-            let host = benchmarkHost(MountWorkload(count: n, counter: Counter()), layout: layout)
-            let before = residentBytes() ?? 0
-            try host.tap("toggle")
-            bytes.append(((residentBytes() ?? 0) - before) / n)
-            hosts.append(host)
-        }
-        row(["", "\(n)", "\(bytes[0])", "\(bytes[1])"])
     }
 }
 
@@ -234,6 +224,12 @@ func profile(_ arguments: [String]) throws {
         let host = benchmarkHost(LeafWorkload(count: n, counter: counter), layout: arguments[1] == "on")
         for _ in 0..<taps { try host.tap("tap \(n / 2)") }
         return emit("leaf layout \(arguments[1]) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("resize", 3):
+        // `ratios profile resize N TAPS`: taps that change the width of one text among N.
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let host = benchmarkHost(GrowingLeafWorkload(count: n))
+        for tap in 0..<taps { try host.tap("tap \(n / 2)" + String(repeating: "!", count: tap % 3)) }
+        return emit("resize N=\(n): \(taps) taps")
     case ("first-layout", 4):
         // `ratios profile first-layout list|tree on|off N`: one host's first frame.
         guard let n = Int(arguments[3]) else { break }
@@ -247,7 +243,7 @@ func profile(_ arguments: [String]) throws {
         }
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N")
 }
 
 @MainActor
@@ -257,11 +253,11 @@ func main() throws {
     // `ratios NAME...` runs only the named sections (for profiling one of them).
     let sections: [(String, @MainActor () throws -> Void)] = [
         ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),
-        ("combine", combine), ("layout", layout),
+        ("combine", combine), ("layout", layout), ("memory-off", memoryWithoutLayout),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     emit("## OnChangeKit engine ratios (one run; release build)")
-    for (name, run) in sections where chosen.isEmpty || chosen.contains(name) { try run() }
+    for (name, run) in sections where chosen.isEmpty ? name != "memory-off" : chosen.contains(name) { try run() }
 }
 
 try MainActor.assumeIsolated { try main() }

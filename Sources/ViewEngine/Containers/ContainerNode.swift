@@ -74,19 +74,30 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, Grid
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
-    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
+    /// The views the content lays out as, kept while no view of the tree appears or
+    /// disappears (a stack of many rows collects them once, not at every layout).
+    private var keptSubviews: (generation: Int, subviews: [Node])?
+
+    private var subviews: [Node] {
+        if let keptSubviews, keptSubviews.generation == graph.structureGeneration { return keptSubviews.subviews }
+        let subviews = LayoutContent(childrenOf: self).subviews
+        keptSubviews = (graph.structureGeneration, subviews)
+        return subviews
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(proposal, subviews: LayoutContent(childrenOf: self).subviews)
+        layout.sizeThatFits(proposal, subviews: subviews)
     }
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        layout.place(LayoutContent(childrenOf: self).subviews, in: size, proposal: proposal)
+        layout.place(subviews, in: size, proposal: proposal)
     }
 
     /// The cells of a `GridRow`'s node, for the grid around it.
-    var cells: [Node] { LayoutContent(childrenOf: self).subviews }
+    var cells: [Node] { subviews }
 
     /// Whether this is a `GridRow`'s node.
     var isGridRow: Bool {

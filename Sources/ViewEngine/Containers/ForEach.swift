@@ -228,6 +228,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = newIDs
         children = newChildren
         for (position, child) in oldChildren.enumerated() where !kept[position] { dismount(child) }
+        // Rows that moved change the order of the views around them (Rules R22).
+        if graph.performsLayout, !oldChildren.elementsEqual(newChildren, by: ===) {
+            graph.structureGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }

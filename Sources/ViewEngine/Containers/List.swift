@@ -166,7 +166,7 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
-    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -78,7 +78,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
-    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     /// The content is offered nothing along the scroll axes: it takes its ideal length.

@@ -102,7 +102,7 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
-    override func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     /// A canvas takes all it is offered, as a shape does (10 points on an axis offered

@@ -31,7 +31,9 @@ extension Node: LayoutItem {
     var layoutGraph: ViewGraph? { graph }
 
     func keptLengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)? {
-        withLayoutCache { $0.lengthRange(along: axis, across: across) } ?? nil
+        var range: (least: CGFloat, most: CGFloat)?
+        _ = withLayoutCache { range = $0.lengthRange(along: axis, across: across) }
+        return range
     }
 
     func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat) {

@@ -30,6 +30,11 @@ struct ResolvedFont: Equatable, Sendable {
         return em * pointSize + tracking
     }
 
+    /// The advance of an ASCII character, by its code.
+    func advance(ascii byte: UInt8) -> CGFloat {
+        (isMonospaced ? SystemFont.monospacedAdvance : SystemFont.asciiAdvances[Int(byte)]) * pointSize + tracking
+    }
+
     /// The width of `text` on one line.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
         var ems: CGFloat = 0

@@ -130,7 +130,7 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     }
     override package func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override package var placedFrame: CGRect? { layoutCache.frame }
-    override package func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { body(&layoutCache) }
+    override package func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override package func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override package var isSpacer: Bool { V.isSpacer }
 
@@ -138,8 +138,10 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
         view.sizeThatFits(proposal, in: layoutContext)
     }
 
+    /// A leaf sets no guide but its baselines (a text's).
     override package func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        view.explicitAlignment(key, size: size, in: layoutContext)
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        return view.explicitAlignment(key, size: size, in: layoutContext)
     }
 
     private var layoutContext: LeafLayoutContext {

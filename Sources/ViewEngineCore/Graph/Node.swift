@@ -180,6 +180,7 @@ open class Node {
     /// The views around it are laid out again (Rules R22).
     @usableFromInline final package func appear() {
         appearSubtree()
+        graph.structureGeneration &+= 1
         parent?.setNeedsLayout()
     }
 
@@ -194,6 +195,7 @@ open class Node {
     /// views around it are laid out again (Rules R22).
     final package func disappear() {
         disappearSubtree()
+        graph.structureGeneration &+= 1
         parent?.setNeedsLayout()
     }
 
@@ -271,9 +273,11 @@ open class Node {
     /// that does not lay out as one view, or before the first layout.
     open var placedFrame: CGRect? { nil }
 
-    /// Runs `body` with the view's ``LayoutCache``, for a node that lays out as one view;
-    /// `nil` for any other (what a stack keeps of its subviews between passes lives there).
-    open func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result? { nil }
+    /// Runs `body` with the view's ``LayoutCache`` and returns `true`, for a node that lays
+    /// out as one view; `false` for any other (what a stack keeps of its subviews between
+    /// passes lives there). Not generic: a generic open method is called with its result
+    /// type's metadata looked up at run time.
+    open func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { false }
 
     /// Forgets the view's cached size; returns whether it had been forgotten already. A
     /// node that does not lay out as one view has nothing to forget.

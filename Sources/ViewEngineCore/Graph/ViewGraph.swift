@@ -90,6 +90,9 @@ final package class ViewGraph {
     }
     /// Whether the host lays its views out (it has a ``layoutDriver``).
     @usableFromInline private(set) package var performsLayout = false
+    /// Counts the times a subtree appeared or disappeared: a container's list of subviews
+    /// (what its children lay out as) holds while it does not move.
+    package var structureGeneration = 0
     /// The window's safe area, in the window's coordinates, as the host last laid out.
     package var windowSafeArea = CGRect.zero
     /// The window's bounds, as the host last laid out.

@@ -310,6 +310,26 @@ struct R22LayoutTests {
         #expect(after.placed - before.placed < 10)
     }
 
+    struct Reordered: View {
+        @State var names = ["Hello", "World"]
+        var body: some View {
+            VStack {
+                ForEach(names, id: \.self) { Text($0) }
+                Button("reverse") { names.reverse() }
+            }
+        }
+    }
+
+    /// Rows a `ForEach` moves (`ForEach`: "the identity of each element" keeps its row)
+    /// take each other's places.
+    @Test func movedRowsTakeEachOthersPlaces() throws {
+        let host = ViewHost(testing: Reordered())
+        let hello = try host.frame(of: "Hello").minY, world = try host.frame(of: "World").minY
+        try host.tap("reverse")
+        #expect(try host.frame(of: "Hello").minY == world)
+        #expect(try host.frame(of: "World").minY == hello)
+    }
+
     // MARK: The host
 
     /// ``ViewHost/render(frames:)`` writes each view's frame in the window after its line;
