@@ -53,6 +53,9 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, Grid
     /// How the container lays its content out.
     private var layout: ContainerLayout
     /// The container's last placement (Rules R22).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     @usableFromInline init(title: String?, layout: ContainerLayout, _ inputs: _ViewInputs) {

@@ -160,6 +160,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     // MARK: Layout (Rules R22): its views are rows (`ListLayout`).
 
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }

@@ -50,6 +50,9 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     private(set) var contentOffset = CGPoint.zero
     /// The content's size at the last layout.
     private(set) var contentSize = CGSize.zero
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: ScrollView<Content>, _ inputs: _ViewInputs) {

@@ -21,6 +21,9 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     // MARK: Layout (Rules R22)
 
     /// The control's last placement.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }

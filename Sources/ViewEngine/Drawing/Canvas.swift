@@ -72,6 +72,9 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     private var view: Canvas<Symbols>
     /// The size the renderer last drew at.
     private var drawnSize: CGSize
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: Canvas<Symbols>, _ inputs: _ViewInputs) {

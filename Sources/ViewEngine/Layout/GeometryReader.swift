@@ -49,6 +49,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     private var child: TypedNode<Content>?
     /// The geometry the content was built with; `nil` before the first layout.
     private var proxy: GeometryProxy?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: GeometryReader<Content>, _ inputs: _ViewInputs) {

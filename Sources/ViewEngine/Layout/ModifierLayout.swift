@@ -86,6 +86,9 @@ protocol LayoutAttributeNodeProtocol: Node {
 /// The node of a recorded modifier that lays out: one view, sized and placed by its rule.
 @MainActor
 final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing, LayoutAttributeNodeProtocol {
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
     /// Whether the modifier's invalid input was reported (once per modifier).
     private var reportedInvalidInput = false

@@ -131,7 +131,7 @@ struct StackLayoutAlgorithm: Equatable {
         // on the offer takes it first (the least flexible) and is offered exactly that
         // length, so that it keeps its cached size; the others in order of flexibility,
         // each an equal share of what is left.
-        let levels = Array(Set(priorities)).sorted(by: >)
+        let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Array(Set(priorities)).sorted(by: >)
         for level in levels {
             var setAside: CGFloat = 0
             for index in 0..<count where priorities[index] < level { setAside += minimums[index] }

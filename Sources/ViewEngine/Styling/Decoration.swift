@@ -54,6 +54,9 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
 
     // MARK: Layout (Rules R22; LAYOUT-FACTS §6 "overlay / background", MEASURED)
 
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }

@@ -110,6 +110,9 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     @usableFromInline final var _view: V
 
     /// The leaf's last placement (Rules R22).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     package var layoutCache = LayoutCache()
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {

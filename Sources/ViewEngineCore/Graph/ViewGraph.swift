@@ -82,6 +82,9 @@ final package class ViewGraph {
     /// Whether a view's layout inputs changed since the last layout pass (Rules R22).
     package var needsLayout = true
     /// What the current layout pass measured.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     package var layoutPass = LayoutPass()
     /// Lays the tree out: measures and places the root's views in the window. Set by the
     /// host; `nil` when the host does not lay out (``HostConfiguration/performsLayout``).

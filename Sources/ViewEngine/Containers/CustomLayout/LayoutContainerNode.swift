@@ -14,6 +14,9 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<_LayoutCont
     private var cacheIsStale = true
     /// Whether a placement problem of the layout was reported (once per container).
     private var reportedPlacement = false
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: _LayoutContainer<L, Content>, _ inputs: _ViewInputs) {
