@@ -11,6 +11,26 @@ let combineModule = "EngineCombine"
 let combineModule = "Combine"
 #endif
 
+// The same for the system frameworks SwiftUI code imports beside SwiftUI: `UIKit` (the
+// UIKit names `import SwiftUI` brings, which `ViewEngine` declares where the platform has
+// no UIKit), and `os` and `OSLog` (Logger and the log a test reads). Where the platform
+// has them, ours build under other names and declare nothing.
+// Swift Testing declares a cross-import overlay `_Testing_UIKit` that Linux's toolchain
+// does not ship; with our `UIKit`, the package provides it (empty), only where it is ours.
+#if canImport(Darwin)
+let uikitModule = "EngineUIKit"
+let osModule = "EngineOS"
+let osLogModule = "EngineOSLog"
+let uikitTargets = [uikitModule]
+let uikitOverlay: [Target] = []
+#else
+let uikitModule = "UIKit"
+let osModule = "os"
+let osLogModule = "OSLog"
+let uikitTargets = [uikitModule, "_Testing_UIKit"]
+let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit")]
+#endif
+
 let package = Package(
     name: "OnChangeKit",
     platforms: [.macOS(.v14)],
@@ -19,6 +39,9 @@ let package = Package(
         .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
+        .library(name: uikitModule, targets: uikitTargets),
+        .library(name: osModule, targets: [osModule]),
+        .library(name: osLogModule, targets: [osLogModule]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -35,6 +58,9 @@ let package = Package(
         // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
+        .target(name: uikitModule, dependencies: ["ViewEngine"], path: "Sources/UIKit"),
+        .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
+        .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
@@ -46,7 +72,10 @@ let package = Package(
         // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
         .target(name: "TestSignals", path: "Tests/TestSignals"),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: ["ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals"]),
+        .testTarget(name: "ViewEngineTests", dependencies: [
+            "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
+            .target(name: osModule), .target(name: osLogModule),
+        ] + uikitTargets.map { .target(name: $0) }),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
@@ -59,6 +88,6 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: [
             "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
         ], exclude: ["README.md"]),
-    ],
+    ] + uikitOverlay,
     swiftLanguageModes: [.v6]
 )

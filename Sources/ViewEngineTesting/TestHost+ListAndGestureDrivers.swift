@@ -73,3 +73,33 @@ extension TestHost {
         drive(sourceLocation) { try $0.open(url) }
     }
 }
+
+extension TestHost {
+    /// Drags the item of the draggable view that shows `source` onto the drop destination
+    /// that shows `destination`; returns whether the drop succeeded (`false` when the call
+    /// failed, which is an `Issue` at this call).
+    ///
+    /// ```swift
+    /// host.drop("Apple", on: "Basket")
+    /// ```
+    @discardableResult
+    public func drop(_ source: String, on destination: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        drive(sourceLocation) { try $0.drop(source, on: destination) } ?? false
+    }
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// The haptic feedback the app played, in order (UIKit's feedback generators).
+    ///
+    /// ```swift
+    /// #expect(host.hapticFeedback == ["selectionChanged()"])
+    /// ```
+    public var hapticFeedback: [String] { host.hapticFeedback }
+
+    /// The host's general pasteboard (`UIPasteboard.general` inside the host).
+    ///
+    /// ```swift
+    /// #expect(host.pasteboard.string == "Copied")
+    /// ```
+    public var pasteboard: UIPasteboard { host.pasteboard }
+#endif
+}

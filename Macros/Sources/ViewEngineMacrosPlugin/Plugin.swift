@@ -9,5 +9,8 @@ struct ViewEngineMacrosPlugin: CompilerPlugin {
         PreviewableMacro.self,
         EntryMacro.self,
         EntryDefaultValueMacro.self,
+        ModelMacro.self,
+        PersistedPropertyMacro.self,
+        SchemaMarkerMacro.self,
     ]
 }

@@ -9,6 +9,12 @@ let macros: [String: MacroSpec] = [
     "Previewable": MacroSpec(type: PreviewableMacro.self),
     "Entry": MacroSpec(type: EntryMacro.self),
     "_EntryDefaultValue": MacroSpec(type: EntryDefaultValueMacro.self),
+    "Model": MacroSpec(type: ModelMacro.self, conformances: ["PersistentModel", "Observable"]),
+    "_PersistedProperty": MacroSpec(type: PersistedPropertyMacro.self),
+    "Attribute": MacroSpec(type: SchemaMarkerMacro.self),
+    "Relationship": MacroSpec(type: SchemaMarkerMacro.self),
+    "Transient": MacroSpec(type: SchemaMarkerMacro.self),
+    "Unique": MacroSpec(type: SchemaMarkerMacro.self),
 ]
 
 /// swift-syntax's `assertMacroExpansion`, reporting to Swift Testing: the expansion of

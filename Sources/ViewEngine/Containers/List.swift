@@ -84,6 +84,10 @@ extension List where SelectionValue == Never {
     /// ```swift
     /// List(todos) { todo in Text(todo.title) }
     /// ```
+    ///
+    /// (Disfavored: a binding to a collection is a collection too, and `List($todos)` takes
+    /// the binding form, whose rows follow their elements by id.)
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {

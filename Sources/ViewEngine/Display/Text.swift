@@ -411,6 +411,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             text += formatter.string(for: subject) ?? ""
         }
 
+#if !canImport(Darwin)
+        /// Appends a value formatted with a formatter, where the value is not
+        /// `ReferenceConvertible`: on Linux, Foundation's `Date`, `Decimal` and the numbers
+        /// are not (they are on Apple's platforms, where they bridge to Objective-C), and a
+        /// formatter takes them as they are.
+        ///
+        /// ```swift
+        /// Text("Due \(dueDate, formatter: Self.dateFormatter)")
+        /// ```
+        @_disfavoredOverload
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            text += formatter.string(for: subject) ?? ""
+        }
+#endif
+
         /// Appends the characters of an attributed string.
         ///
         /// ```swift

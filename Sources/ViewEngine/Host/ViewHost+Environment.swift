@@ -16,6 +16,10 @@ struct HostEnvironment {
     let focusedValues = FocusedValuesCenter()
     /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
     let windows = WindowRequests()
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// The device and system around the app (`UIApplication.shared`, `UIScreen.main`...).
+    let system = HostSystem()
+#endif
 
     init(_ configuration: HostConfiguration) {
         set(\.colorScheme, configuration.colorScheme)
@@ -72,9 +76,21 @@ extension ViewHost {
     /// ```swift
     /// host.scenePhase = .background
     /// ```
+    ///
+    /// A scene delegate the app's configuration made (`UISceneDelegate`) is told first, in
+    /// a frame of its own, as UIKit tells it (`sceneWillResignActive(_:)`,
+    /// `sceneDidEnterBackground(_:)`...).
     public var scenePhase: ScenePhase {
         get { environmentSettings.scenePhase }
-        set { updateEnvironment("scenePhase \(newValue)") { $0.set(\.scenePhase, newValue) } }
+        set {
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+            if !graph.isInFrame, let tellDelegate = environmentSettings.system.phaseChange(from: scenePhase, to: newValue) {
+                flushPendingFrame()
+                graph.runFrame(.userEvent, cause: "scene delegate: scenePhase \(newValue)", tellDelegate)
+            }
+#endif
+            updateEnvironment("scenePhase \(newValue)") { $0.set(\.scenePhase, newValue) }
+        }
     }
 
     /// Sets an environment value for the whole tree, as the device or the user's settings

@@ -44,6 +44,9 @@ public final class ViewHost<Root: View> {
             MainQueue.isCurrent ? MainActor.assumeIsolated { link.graph?.frameID } : nil
         }
 #endif
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        attachSystem()
+#endif
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
             rootNode.appear()
@@ -57,6 +60,9 @@ public final class ViewHost<Root: View> {
     /// manager and itself alive after the host is gone.
     isolated deinit {
         graph.tearDown(rootNode)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        HostSystem.detach(from: graph.clock)
+#endif
         environmentSettings.undoManager.removeAllActions()
     }
 

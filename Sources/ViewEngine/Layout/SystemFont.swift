@@ -1,6 +1,6 @@
 // The engine's model of the system font (SF Pro), by which every `Text` is measured
 // (Rules R22): never a machine's fonts. The numbers, their sources and their grades are in
-// LAYOUT-FACTS.md §4 and in the "Text model" article (Layout.md); each constant below
+// LAYOUT-FACTS.md §4 and in the "Text model" article (LayoutModel.md); each constant below
 // names its row.
 
 import ViewEngineCore

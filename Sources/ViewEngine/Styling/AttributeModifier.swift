@@ -49,7 +49,32 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
 
     override func didMountContent() { titleLabelledControl() }
 
-    override func modifierDidUpdate(from old: _AttributeModifier) { titleLabelledControl() }
+    override func modifierDidUpdate(from old: _AttributeModifier) {
+        titleLabelledControl()
+        let previous = Self.identifier(of: old.attribute)
+        guard isVisible, previous != accessibilityIdentifier else { return }
+        if let previous { graph.controls.unregister(self, identifier: previous) }
+        if let accessibilityIdentifier { graph.controls.register(self, identifier: accessibilityIdentifier) }
+    }
+
+    /// An `accessibilityIdentifier` names the views inside it for the drivers, as UI tests
+    /// find them; it is also a label a scoped query (`within(_:_:)`) names a region by.
+    override var accessibilityIdentifier: String? { Self.identifier(of: modifier.attribute) }
+
+    override var scopeLabel: String? { accessibilityIdentifier }
+
+    override func didAppear() {
+        if let accessibilityIdentifier { graph.controls.register(self, identifier: accessibilityIdentifier) }
+    }
+
+    override func didDisappear() {
+        if let accessibilityIdentifier { graph.controls.unregister(self, identifier: accessibilityIdentifier) }
+    }
+
+    /// The identifier an `accessibilityIdentifier` attribute gives, or `nil` for another.
+    private static func identifier(of attribute: Attribute) -> String? {
+        attribute.name == "accessibilityIdentifier" ? attribute.firstValue(as: String.self) : nil
+    }
 
     /// Gives the accessibility label to the control this modifier is applied to (through
     /// other modifiers), after the control titled itself from its label.

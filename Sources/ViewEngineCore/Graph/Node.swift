@@ -370,6 +370,11 @@ open class Node {
     /// navigation title, an alert's title; `nil` for most views.
     open var scopeLabel: String? { nil }
 
+    /// The accessibility identifier this node gives the views inside it (an
+    /// `accessibilityIdentifier` modifier's node), which a driver's title also finds, as
+    /// UI tests find views (see ``ControlRegistry``); `nil` for most nodes.
+    open var accessibilityIdentifier: String? { nil }
+
     /// The string this node shows, if it is a leaf that shows one (a `Text`).
     package func displayedText(at now: Date) -> String? { nil }
 

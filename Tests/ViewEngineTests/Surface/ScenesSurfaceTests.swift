@@ -155,6 +155,53 @@ struct ScenesSurfaceTests {
         _ = styles
     }
 
+    /// A scene's content modifier keeps its state while the app's body is evaluated again
+    /// (here: the app's own state changed), and what it sets reaches the scene's views.
+    struct Stamp: ViewModifier {
+        @State private var stamps = 0
+        func body(content: Content) -> some View {
+            VStack {
+                content
+                Button("stamp \(stamps)") { stamps += 1 }
+            }
+            .environment(\.locale, Locale(identifier: "de"))
+        }
+    }
+
+    struct LocaleReader: View {
+        @Environment(\.locale) private var locale
+        var body: some View { Text(locale.identifier) }
+    }
+
+    struct StampedApp: App {
+        @State private var title = "first"
+        var body: some Scene {
+            WindowGroup {
+                VStack {
+                    Text(title)
+                    Button("rename") { title = "second" }
+                    LocaleReader()
+                }
+            }
+            .contentModifier(Stamp())
+        }
+    }
+
+    @Test func aContentModifierKeepsItsStateAcrossEvaluationsOfTheAppsBody() throws {
+        let host = ViewHost(testing: StampedApp())
+        try host.tap("stamp 0")
+        try host.tap("rename")
+        #expect(host.render() == """
+            VStack
+              VStack
+                Text "second"
+                Button "rename"
+                Text "de"
+              Button "stamp 1"
+            """)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     struct Publisher: View {
         @StateObject var model = Model()
         @State var library = Library()

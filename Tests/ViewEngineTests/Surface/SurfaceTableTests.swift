@@ -161,8 +161,12 @@ struct SurfaceTableTests {
         return Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngineCore\.(\w+)$/).map { String($0.1) })
     }
 
+    /// The modules of `import os` and `import OSLog`, whose names the table lists too.
+    static let loggingModules = ["os", "OSLog"]
+
     /// What a user of `ViewEngine` sees: the module's own declarations, its extensions of
-    /// the core's types, and the core's declarations it re-exports.
+    /// the core's types, and the core's declarations it re-exports; and the names of the
+    /// logging modules.
     static func userVisibleDeclarations() throws -> Declarations {
         let engine = try symbolGraphs(of: "ViewEngine")
         let core = try symbolGraphs(of: "ViewEngineCore")
@@ -170,6 +174,10 @@ struct SurfaceTableTests {
         declarations.formUnion(try Self.declarations(inSymbolGraph: engine["ViewEngine@ViewEngineCore.symbols.json"] ?? Data()))
         let exported = try coreExports()
         declarations.formUnion(try Self.declarations(inSymbolGraph: core["ViewEngineCore.symbols.json"] ?? Data()) { exported.contains($0) })
+        // The logging modules SwiftUI code imports beside it (`import os`, `import OSLog`).
+        for module in loggingModules {
+            declarations.formUnion(try Self.declarations(inSymbolGraph: try symbolGraphs(of: module)["\(module).symbols.json"] ?? Data()))
+        }
         return declarations
     }
 

@@ -37,6 +37,7 @@ public enum CompilerFlags {
                      "-I", engine.modulesDir, "-diagnostic-style", "llvm", "-suppress-warnings",
                      "-module-alias", "SwiftUI=\(engine.alias)"]
         if let plugin = engine.plugin { flags += ["-load-plugin-executable", "\(plugin)#\(Engine.macrosPlugin)"] }
+        for folder in engine.clangModuleFolders { flags += ["-I", folder] }
         for module in CheckOptions.implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         if options.solverScopes > 0 {
             // Past this many solver scopes the type checker gives up on an expression ("too

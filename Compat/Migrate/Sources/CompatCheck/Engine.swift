@@ -15,6 +15,10 @@ public struct Engine: Sendable {
     public var plugin: String?
     /// The modules whose declarations are the engine's (the inventory's symbol graphs).
     public var modules: [String]
+    /// The folders of the engine's C modules (system-library targets such as the SQLite
+    /// that `SwiftData` stands on): a file importing a module that imports one needs its
+    /// module map.
+    public var clangModuleFolders: [String] = []
 
     /// The macros' plugin target.
     public static let macrosPlugin = "ViewEngineMacrosPlugin"
@@ -61,12 +65,25 @@ public struct Engine: Sendable {
         var candidates = ownModules + (macros ? ["ViewEngineMacros"] : [])
         candidates += AppleFrameworks.names.sorted().filter { !candidates.contains($0) }
         let present = candidates.filter { FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule") }
+        let clangModules = clangModuleFolders(in: macros ? [repo, package] : [repo])
         guard macros else {
-            return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngine", modules: present)
+            return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngine", modules: present,
+                          clangModuleFolders: clangModules)
         }
         let plugin = binPath + "/\(macrosPlugin)-tool"
         guard FileManager.default.fileExists(atPath: plugin) else { throw CheckError("the macros' plugin is not at \(plugin)") }
-        return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngineMacros", plugin: plugin, modules: present)
+        return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngineMacros", plugin: plugin, modules: present,
+                      clangModuleFolders: clangModules)
+    }
+
+    /// The source folders of `packages` that hold a module map (their C targets).
+    static func clangModuleFolders(in packages: [String]) -> [String] {
+        packages.flatMap { package -> [String] in
+            let sources = package + "/Sources"
+            let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+            return folders.sorted().map { sources + "/" + $0 }
+                .filter { FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }
+        }
     }
 
     /// The targets of `package`'s library products that are named as Apple frameworks

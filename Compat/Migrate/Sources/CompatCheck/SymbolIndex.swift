@@ -135,7 +135,8 @@ public struct SymbolIndex: Sendable, Codable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             for module in group {
-                _ = Subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", engine.modulesDir,
+                _ = Subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", engine.modulesDir]
+                                   + engine.clangModuleFolders.flatMap { ["-I", $0] } + [
                                     "-output-dir", folder.path, "-minimum-access-level", "public",
                                     "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 300)
             }

@@ -1,10 +1,18 @@
 /// The visible controls of a host, by kind and title, so a driver call finds its
 /// control without walking the tree; and the presentations on screen, whose topmost one
 /// is the only part of the screen a driver can reach.
+///
+/// A title also finds the controls an accessibility identifier names, as UI tests find
+/// views (Rules: Host): the controls inside a view given `accessibilityIdentifier(_:)`, up to
+/// a view inside it with an identifier of its own (the innermost identifier is a view's).
+/// A title that names two different views — by their titles, their identifiers, or one
+/// each — is ambiguous.
 @MainActor
 final package class ControlRegistry {
     private var entries: [ControlKind: [String: [Node]]] = [:]
     private var layers: [any PresentationLayer] = []
+    /// The visible nodes that give an accessibility identifier to the views inside them.
+    private var identifiers: [String: [Node]] = [:]
 
     package func register(_ node: Node, as kind: ControlKind, title: String) {
         entries[kind, default: [:]][title, default: []].append(node)
@@ -13,6 +21,16 @@ final package class ControlRegistry {
     package func unregister(_ node: Node, as kind: ControlKind, title: String) {
         entries[kind]?[title]?.removeAll { $0 === node }
         if entries[kind]?[title]?.isEmpty == true { entries[kind]?[title] = nil }
+    }
+
+    /// Records that `node` gives `identifier` to the views inside it, while it is visible.
+    package func register(_ node: Node, identifier: String) {
+        identifiers[identifier, default: []].append(node)
+    }
+
+    package func unregister(_ node: Node, identifier: String) {
+        identifiers[identifier]?.removeAll { $0 === node }
+        if identifiers[identifier]?.isEmpty == true { identifiers[identifier] = nil }
     }
 
     /// The visible controls of `kind`, whatever their title.
@@ -95,18 +113,66 @@ final package class ControlRegistry {
             }
         }
         guard matches.count == 1, let node = matches.first else {
-            throw error(query, matches.isEmpty ? .notFound : .ambiguous(count: matches.count))
+            throw error(query, matches.isEmpty ? .notFound : .ambiguous(count: matches.count), matches: matches)
         }
         if query.isDisabled(node) { throw error(query, .disabled) }
         return node
     }
 
-    /// The visible controls of the query's kinds with its title (any title when the
-    /// query has none), before reachability and scopes.
+    /// The visible controls of the query's kinds with its title or the accessibility
+    /// identifier it names (any title when the query has none), each once, before
+    /// reachability and scopes.
     private func candidates(_ query: ControlQuery) -> [Node] {
-        query.kinds.flatMap { kind -> [Node] in
+        let titled = query.kinds.flatMap { kind -> [Node] in
             guard let byTitle = entries[kind] else { return [] }
             return query.anyTitle ? byTitle.values.flatMap { $0 } : byTitle[query.title] ?? []
+        }
+        guard !query.anyTitle, !identifiers.isEmpty, identifiers[query.title] != nil else { return titled }
+        let identified = identifiedControls(query.kinds).filter { $0.identifier == query.title }.map(\.node)
+        var seen = Set(titled.map(ObjectIdentifier.init))
+        return titled + identified.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// The visible controls of `kinds` that an accessibility identifier names, with it:
+    /// those inside a view with an identifier, up to a view inside it with one of its own.
+    private func identifiedControls(_ kinds: [ControlKind]) -> [(node: Node, identifier: String)] {
+        guard !identifiers.isEmpty else { return [] }
+        var registered = Set<ObjectIdentifier>()
+        for kind in kinds {
+            for nodes in (entries[kind] ?? [:]).values { registered.formUnion(nodes.map(ObjectIdentifier.init)) }
+        }
+        var found: [(node: Node, identifier: String)] = []
+        func collect(_ node: Node, _ identifier: String, isHolder: Bool) {
+            if !isHolder, node.accessibilityIdentifier != nil { return }   // its own identifier
+            if registered.contains(ObjectIdentifier(node)) { found.append((node, identifier)) }
+            node.forEachChild { collect($0, identifier, isHolder: false) }
+        }
+        for (identifier, holders) in identifiers {
+            for holder in holders { collect(holder, identifier, isHolder: true) }
+        }
+        return found
+    }
+
+    /// The accessibility identifiers of the reachable visible controls of `kinds`, each
+    /// once, in tree order, for errors.
+    private func identifiers(of kinds: [ControlKind]) -> [String] {
+        let identified = identifiedControls(kinds).filter { isReachable($0.node) }
+            .sorted { TreePosition.precedes($0.node, $1.node) }
+        var seen = Set<String>()
+        return identified.map(\.identifier).filter { seen.insert($0).inserted }
+    }
+
+    /// How each of `matches` answers `title`: by its title (`"Save"`), or by its
+    /// identifier (`"Done" (accessibilityIdentifier "save")`).
+    private func describe(_ matches: [Node], answering title: String, kinds: [ControlKind]) -> [String] {
+        let identified = Dictionary(identifiedControls(kinds).map { (ObjectIdentifier($0.node), $0.identifier) }) { first, _ in first }
+        return matches.sorted { TreePosition.precedes($0, $1) }.map { node in
+            let ownTitle = kinds.lazy.compactMap { kind in
+                self.entries[kind]?.first { $0.value.contains { $0 === node } }?.key
+            }.first ?? ""
+            if ownTitle == title { return "\"\(title)\"" }
+            let identifier = identified[ObjectIdentifier(node)] ?? title
+            return "\"\(ownTitle)\" (accessibilityIdentifier \"\(identifier)\")"
         }
     }
 
@@ -150,18 +216,26 @@ final package class ControlRegistry {
         return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
     }
 
-    private func error(_ query: ControlQuery, _ reason: HostError.Reason) -> HostError {
+    private func error(_ query: ControlQuery, _ reason: HostError.Reason, matches: [Node] = []) -> HostError {
         let listed = titles(of: query.kinds, upTo: HostError.listedTitlesLimit)
+        let identifiers = identifiers(of: query.kinds)
         var suggestions: [String] = []
         if reason == .notFound, !query.anyTitle {
             let known = query.kinds.flatMap { kind in (entries[kind] ?? [:]).keys.filter { title in
                 entries[kind]?[title]?.contains(where: isReachable) == true
             } }
             suggestions = TitleSuggestions.nearest(to: query.title, in: Set(known)) { treePosition(query.kinds, $0) }
+            if suggestions.isEmpty {
+                suggestions = TitleSuggestions.nearest(to: query.title, in: Set(identifiers)) { [identifiers.firstIndex(of: $0) ?? 0] }
+            }
         }
+        // An ambiguity names each view and how the title found it, when an identifier did.
+        let described = query.anyTitle ? [] : describe(matches, answering: query.title, kinds: query.kinds)
         return HostError(control: query.kinds[0].name, title: query.title, reason: reason,
                          availableTitles: listed.titles, availableCount: listed.count,
-                         suggestions: suggestions, scopes: query.scopes)
+                         suggestions: suggestions, scopes: query.scopes,
+                         availableIdentifiers: Array(identifiers.prefix(HostError.listedTitlesLimit)),
+                         matches: described.contains { $0.contains("(accessibilityIdentifier") } ? described : [])
     }
 
     private func scopeError(_ query: ControlQuery, _ scope: String, depth: Int, under roots: [Node]) -> HostError {

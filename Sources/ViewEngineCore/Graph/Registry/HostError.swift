@@ -47,6 +47,9 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
         /// lists the texts and titles that are on screen.
         case scopeNotFound(String)
+        /// The drop destination does not accept items of the dragged item's type
+        /// (``ViewHost/drop(_:on:)``): the drop is refused and nothing happens.
+        case dropRefused(itemType: String)
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -75,6 +78,13 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// `within(_:_:)`); empty for an unscoped call. For
     /// ``Reason/scopeNotFound(_:)``, the scopes around the one that was not found.
     public let scopes: [String]
+    /// The accessibility identifiers that name visible controls of that kind, in tree
+    /// order (a driver's title finds a view by its identifier too, as UI tests do).
+    public let availableIdentifiers: [String]
+    /// For an ambiguity that an accessibility identifier is part of, each view the title
+    /// names and how: `"Save"` by its title, `"Done" (accessibilityIdentifier "Save")` by
+    /// its identifier; empty otherwise.
+    public let matches: [String]
 
     /// Creates an error for a driver call on `control` titled `title`.
     ///
@@ -85,7 +95,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     ///
     /// `availableCount` defaults to the number of `availableTitles`.
     public init(control: String, title: String, reason: Reason, availableTitles: [String],
-                availableCount: Int? = nil, suggestions: [String] = [], scopes: [String] = []) {
+                availableCount: Int? = nil, suggestions: [String] = [], scopes: [String] = [],
+                availableIdentifiers: [String] = [], matches: [String] = []) {
         self.control = control
         self.title = title
         self.reason = reason
@@ -93,6 +104,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         self.availableCount = availableCount ?? availableTitles.count
         self.suggestions = suggestions
         self.scopes = scopes
+        self.availableIdentifiers = availableIdentifiers
+        self.matches = matches
     }
 
     /// A message that names the control asked for, the titles probably meant, and the
@@ -110,6 +123,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
             return "HostError: no \(control) titled \(quoted(title))\(inScopes).\(didYouMean) \(onScreen)"
         case .ambiguous(let count) where title.isEmpty:
             return "HostError: \(count) \(control)s are on screen\(inScopes); the call needs exactly one. \(onScreen)"
+        case .ambiguous(let count) where !matches.isEmpty:
+            return "HostError: \(count) \(control)s answer to \(quoted(title))\(inScopes) by title or accessibility identifier: \(matches.joined(separator: ", ")); a title must name one view to be driven. \(onScreen)"
         case .ambiguous(let count):
             return "HostError: \(count) \(control)s are titled \(quoted(title))\(inScopes); titles must be unique to be driven. \(onScreen)"
         case .disabled:
@@ -134,6 +149,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case .covered(let layer):
             return "HostError: the \(subject) is covered by a \(layer); only the \(layer) can be driven until it is dismissed."
                 + (title.isEmpty ? "" : " \(onScreen)")
+        case .dropRefused(let itemType):
+            return "HostError: the \(subject) does not accept items of type \(itemType), so the drop was refused and nothing happened. \(onScreen)"
         case .scopeNotFound(let scope):
             let place = scopes.isEmpty ? " on screen" : inScopes
             let looked = title.isEmpty ? control : "\(control) titled \(quoted(title))"
@@ -164,7 +181,9 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     /// `Buttons on screen: "a", "b".`, capped at ``listedTitlesLimit`` titles.
     private var onScreen: String {
         guard availableCount > 0 else { return "There are no \(control)s on screen." }
-        return listed("\(control)s on screen")
+        let identified = availableIdentifiers.isEmpty ? ""
+            : " Their accessibility identifiers: " + availableIdentifiers.map(quoted).joined(separator: ", ") + "."
+        return listed("\(control)s on screen") + identified
     }
 
     /// `heading: "a", "b", and 3 more.`, capped at ``listedTitlesLimit`` titles.

@@ -1,3 +1,6 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
 /// An object that stores color data — UIKit's `UIColor`, which SwiftUI code uses through
 /// `Color(uiColor:)` and `Color(.systemBackground)`. The engine has no pixels: a color is
 /// its name, as a ``Color`` is.
@@ -28,6 +31,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Creates a color from hue, saturation, brightness and alpha, from 0 to 1.
+    ///
+    /// ```swift
+    /// UIColor(hue: 0.6, saturation: 0.8, brightness: 0.9, alpha: 1)
+    /// ```
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(name: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)).name)
+    }
+
+    /// Creates a UIKit color from a SwiftUI color, named as it is.
+    ///
+    /// ```swift
+    /// UIColor(Color.accentColor)
+    /// ```
+    public convenience init(_ color: Color) { self.init(name: color.name) }
+
+    /// The same color with `alpha` opacity, named as SwiftUI names it (`red.opacity(0.5)`).
+    ///
+    /// ```swift
+    /// UIColor.systemBlue.withAlphaComponent(0.3)
+    /// ```
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(name: Color(name).opacity(Double(alpha)).name)
     }
 
     /// Creates a color from an asset name.
@@ -74,10 +102,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let secondaryLabel = UIColor(name: "secondaryLabel")
     /// The color of tertiary text.
     public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    /// The color of quaternary text.
+    public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
+    /// The color of links.
+    public static let link = UIColor(name: "link")
     /// The color of placeholder text.
     public static let placeholderText = UIColor(name: "placeholderText")
     /// The color of separators.
     public static let separator = UIColor(name: "separator")
+    /// The color of separators that hide the content under them.
+    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+    /// The background of content over the secondary grouped background.
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    /// The fill of thin and small shapes.
+    public static let systemFill = UIColor(name: "systemFill")
+    /// The fill of medium-size shapes.
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    /// The fill of large shapes.
+    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
+    /// The fill of large areas with complex content.
+    public static let quaternarySystemFill = UIColor(name: "quaternarySystemFill")
     /// The system's gray.
     public static let systemGray = UIColor(name: "systemGray")
     /// A lighter gray.
@@ -108,6 +152,30 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemTeal = UIColor(name: "systemTeal")
     /// The system's indigo.
     public static let systemIndigo = UIColor(name: "systemIndigo")
+    /// The system's mint.
+    public static let systemMint = UIColor(name: "systemMint")
+    /// The system's cyan.
+    public static let systemCyan = UIColor(name: "systemCyan")
+    /// The system's brown.
+    public static let systemBrown = UIColor(name: "systemBrown")
+    /// The tint color of the app.
+    public static let tintColor = UIColor(name: "tintColor")
+    /// Dark gray.
+    public static let darkGray = UIColor(name: "darkGray")
+    /// Light gray.
+    public static let lightGray = UIColor(name: "lightGray")
+    /// Cyan.
+    public static let cyan = UIColor(name: "cyan")
+    /// Yellow.
+    public static let yellow = UIColor(name: "yellow")
+    /// Magenta.
+    public static let magenta = UIColor(name: "magenta")
+    /// Orange.
+    public static let orange = UIColor(name: "orange")
+    /// Purple.
+    public static let purple = UIColor(name: "purple")
+    /// Brown.
+    public static let brown = UIColor(name: "brown")
     /// White.
     public static let white = UIColor(name: "white")
     /// Black.
@@ -139,3 +207,4 @@ extension Color {
     /// ```
     public init(_ color: UIColor) { self.init(color.name) }
 }
+#endif

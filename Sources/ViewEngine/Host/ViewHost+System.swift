@@ -1,0 +1,45 @@
+// The host as the device and system around the app: what UIKit's singletons reach.
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import ViewEngineCore
+
+extension ViewHost {
+    /// Makes this host's system the one UIKit's singletons reach while the host's clock is
+    /// current: `UIApplication.shared.open` records in ``openedURLs``, `sendAction` with
+    /// `resignFirstResponder` takes focus away, `UIScreen.main.bounds` is the window.
+    func attachSystem() {
+        let system = environmentSettings.system
+        let urls = environmentSettings.urls
+        let link = graph.link
+        system.openURL = { url in urls.open(url) }
+        system.resignFocus = {
+            guard let graph = link.graph, graph.focus.focusedField != nil else { return false }
+            if graph.isInFrame {
+                graph.focus.move(to: nil)
+            } else {
+                graph.runFrame(.userEvent, cause: "resignFirstResponder") { graph.focus.move(to: nil) }
+            }
+            return true
+        }
+        system.windowSize = { [weak self] in self?.size ?? HostConfiguration().windowSize }
+        system.scenePhase = { [weak self] in self?.environmentSettings.scenePhase ?? .active }
+        system.attach(to: graph.clock)
+    }
+
+    /// The haptic feedback the app played, in order, each as its call was written
+    /// (UIKit's feedback generators).
+    ///
+    /// ```swift
+    /// try host.tap("Save")      // UINotificationFeedbackGenerator().notificationOccurred(.success)
+    /// host.hapticFeedback       // ["notificationOccurred(.success)"]
+    /// ```
+    public var hapticFeedback: [String] { environmentSettings.system.feedback }
+
+    /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
+    ///
+    /// ```swift
+    /// try host.tap("Copy Link")     // UIPasteboard.general.url = link
+    /// host.pasteboard.url           // link
+    /// ```
+    public var pasteboard: UIPasteboard { environmentSettings.system.pasteboard }
+}
+#endif

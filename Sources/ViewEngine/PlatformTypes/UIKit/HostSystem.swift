@@ -1,0 +1,111 @@
+// The system an app runs on, as a host stands for it: what UIKit's singletons reach.
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import ViewEngineCore
+import VirtualTime
+import Foundation
+
+/// The device and operating system around the app, one per ``ViewHost``: what
+/// `UIApplication.shared`, `UIScreen.main`, `UIDevice.current`, `UIPasteboard.general` and
+/// the feedback generators reach, as on iOS they reach the one system.
+///
+/// A singleton of UIKit is the *current host's*: the host whose clock is
+/// ``VirtualClock/current``, which it is in the host's frames (bodies, actions,
+/// `onChange`), its tasks and the work its clock runs. So `UIApplication.shared.open(url)`
+/// in a button's action records `url` in that host's ``ViewHost/openedURLs``, and two
+/// hosts (two tests running at once) never share a pasteboard. Outside any host a
+/// process-wide system stands in: it records what it is asked, but no host reads it.
+final class HostSystem: @unchecked Sendable {
+    /// Opens a URL as the system does; returns whether it was opened.
+    @MainActor var openURL: (URL) -> Bool = { _ in true }
+    /// Takes focus from the focused field (the first responder resigns); returns whether
+    /// a field had it.
+    @MainActor var resignFocus: () -> Bool = { false }
+    /// The scene phase of the host's window.
+    @MainActor var scenePhase: () -> ScenePhase = { .active }
+    /// The window's size in points.
+    @MainActor var windowSize: () -> CGSize = { HostConfiguration().windowSize }
+    /// The URL schemes an app on this system can open (`canOpenURL(_:)`).
+    let openableSchemes: Set<String>
+    /// The general pasteboard.
+    let pasteboard = UIPasteboard()
+    /// The haptic feedback played, in order, each as the call was written.
+    @MainActor private(set) var feedback: [String] = []
+    /// The app object (`UIApplication.shared`).
+    @MainActor private(set) lazy var application = UIApplication(system: self)
+    /// The device (`UIDevice.current`).
+    @MainActor private(set) lazy var device = UIDevice(system: self)
+    /// The screen (`UIScreen.main`).
+    @MainActor private(set) lazy var screen = UIScreen(system: self)
+
+    /// A system whose app can open URLs of `openableSchemes`.
+    init(openableSchemes: Set<String> = HostSystem.systemSchemes) {
+        self.openableSchemes = openableSchemes
+    }
+
+    /// The host's window scene (`UIApplication.shared.connectedScenes`).
+    @MainActor private(set) lazy var scene = UIWindowScene(session: UISceneSession(role: .windowApplication),
+                                                           connectionOptions: UIScene.ConnectionOptions())
+
+    /// Connects the host's scene as iOS does when an app launches: asks `appDelegate` for
+    /// the scene's configuration, makes its delegate, tells it the scene connected, and
+    /// brings it to the foreground and active as far as the scene phase is.
+    @MainActor func connectScene(to appDelegate: any UIApplicationDelegate) {
+        let options = UIScene.ConnectionOptions()
+        let session = UISceneSession(role: .windowApplication)
+        session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        self.scene = scene
+        guard let type = session.configuration.delegateClass as? UIResponder.Type,
+              let delegate = type.init() as? any UISceneDelegate else { return }
+        scene.delegate = delegate
+        delegate.scene(scene, willConnectTo: session, options: options)
+        phaseChange(from: .background, to: scenePhase())?()
+    }
+
+    /// What the scene's delegate is told when the scene phase moves from `old` to `new`,
+    /// in UIKit's order; `nil` when the scene has no delegate or nothing changes.
+    @MainActor func phaseChange(from old: ScenePhase, to new: ScenePhase) -> (() -> Void)? {
+        guard old != new, let delegate = scene.delegate else { return nil }
+        let scene = scene
+        return {
+            if old == .active { delegate.sceneWillResignActive(scene) }
+            if new == .background { delegate.sceneDidEnterBackground(scene) }
+            if old == .background { delegate.sceneWillEnterForeground(scene) }
+            if new == .active { delegate.sceneDidBecomeActive(scene) }
+        }
+    }
+
+    /// Records haptic feedback that played.
+    @MainActor func play(_ feedback: String) { self.feedback.append(feedback) }
+
+    /// The schemes iOS's own apps open: the web, mail, phone, messages, FaceTime, maps,
+    /// the App Store and the app's page in Settings.
+    static let systemSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio",
+                                              "maps", "itms-apps", "app-settings"]
+
+    // MARK: Finding the current host's system
+
+    private static let lock = NSLock()
+    /// invariant: read and written only under `lock`; an entry is removed when its host
+    /// goes away, so its clock (which the host owns) is alive while it is here.
+    nonisolated(unsafe) private static var byClock: [ObjectIdentifier: HostSystem] = [:]
+    /// The system of code that runs outside any host.
+    static let processWide = HostSystem()
+
+    /// The system of the host whose clock is current, or the process-wide one.
+    static var current: HostSystem {
+        guard let clock = VirtualClock.current else { return processWide }
+        return lock.withLock { byClock[ObjectIdentifier(clock)] } ?? processWide
+    }
+
+    /// Makes this the system of the host that owns `clock`.
+    func attach(to clock: VirtualClock) {
+        Self.lock.withLock { Self.byClock[ObjectIdentifier(clock)] = self }
+    }
+
+    /// Forgets the host that owned `clock` (it is going away).
+    static func detach(from clock: VirtualClock) {
+        _ = lock.withLock { byClock.removeValue(forKey: ObjectIdentifier(clock)) }
+    }
+}
+#endif

@@ -1,0 +1,231 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// An object that manages image data in your app — UIKit's `UIImage`, as SwiftUI code
+/// makes one and shows it with `Image(uiImage:)`.
+///
+/// ```swift
+/// if let photo = UIImage(data: downloaded) {
+///     Image(uiImage: photo).resizable()
+///     Text("\(Int(photo.size.width)) × \(Int(photo.size.height))")
+/// }
+/// ```
+///
+/// The engine has no pixels. An image made from data (or a file) knows its format and
+/// its size, read from the data's header as the decoder reads it (PNG, JPEG, GIF, BMP);
+/// data in no such format makes no image (`nil`), as on iOS. An image named after an
+/// asset or a symbol is its name: there is no asset catalog or symbol set to look in, so
+/// it always exists and its ``size`` is zero.
+public final class UIImage: NSObject, @unchecked Sendable {
+    /// Where the image came from.
+    private enum Source {
+        case named(String)
+        case symbol(String)
+        case data(Data, format: ImageHeader.Format)
+        case empty
+    }
+
+    private let source: Source
+    /// The image's size in points: its pixels divided by its ``scale``.
+    public let size: CGSize
+    /// The image's scale factor: pixels per point.
+    public let scale: CGFloat
+    /// How the image is drawn: with its colors, or as a template tinted by the tint color.
+    public let renderingMode: RenderingMode
+
+    private init(source: Source, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
+    /// An empty image, of size zero.
+    ///
+    /// ```swift
+    /// UIImage()
+    /// ```
+    public override convenience init() { self.init(source: .empty) }
+
+    /// The image of the asset `name` (headless: the image named so, of size zero).
+    ///
+    /// ```swift
+    /// UIImage(named: "Logo")
+    /// ```
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
+
+    /// The image of the asset `name` in `bundle` (headless: the image named so).
+    ///
+    /// ```swift
+    /// UIImage(named: "Logo", in: .main, with: nil)
+    /// ```
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(source: .named(name))
+    }
+
+    /// The system symbol `name` (headless: the image named so, of size zero).
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star.fill")
+    /// ```
+    public convenience init?(systemName name: String) { self.init(source: .symbol(name)) }
+
+    /// The system symbol `name` with a configuration (headless: the image named so).
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24))
+    /// ```
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(source: .symbol(name))
+    }
+
+    /// The image that `data` encodes, at scale 1; `nil` when the data is no image.
+    ///
+    /// ```swift
+    /// UIImage(data: pngData)?.size   // the PNG's width and height
+    /// ```
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// The image that `data` encodes, at `scale` pixels per point; `nil` when the data is
+    /// no image.
+    ///
+    /// ```swift
+    /// UIImage(data: retinaPNG, scale: 3)?.size   // the pixels divided by 3
+    /// ```
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let header = ImageHeader(data), scale > 0 else { return nil }
+        self.init(source: .data(data, format: header.format),
+                  size: CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale),
+                  scale: scale)
+    }
+
+    /// The image in the file at `path`; `nil` when it cannot be read or is no image.
+    ///
+    /// ```swift
+    /// UIImage(contentsOfFile: url.path)
+    /// ```
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The image's data in PNG format: the data it was made from when that is a PNG;
+    /// `nil` otherwise (the engine has no encoder).
+    ///
+    /// ```swift
+    /// image.pngData()
+    /// ```
+    public func pngData() -> Data? {
+        if case .data(let data, .png) = source { return data }
+        return nil
+    }
+
+    /// The image's data in JPEG format: the data it was made from when that is a JPEG;
+    /// `nil` otherwise (the engine has no encoder).
+    ///
+    /// ```swift
+    /// image.jpegData(compressionQuality: 0.8)
+    /// ```
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        if case .data(let data, .jpeg) = source { return data }
+        return nil
+    }
+
+    /// The same image, drawn with `renderingMode`.
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)
+    /// ```
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, size: size, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The same image, tinted with `color` (headless: the same image, as a template).
+    ///
+    /// ```swift
+    /// UIImage(systemName: "star")?.withTintColor(.systemYellow)
+    /// ```
+    public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysTemplate) }
+
+    /// The image's name, as `Image(uiImage:)` shows it: the asset's or symbol's name, or
+    /// the format and pixel size of an image made from data (`png 120×80`).
+    public override var description: String {
+        switch source {
+        case .named(let name), .symbol(let name): name
+        case .data(_, let format): "\(format) \(Int(size.width * scale))×\(Int(size.height * scale))"
+        case .empty: "UIImage"
+        }
+    }
+
+    /// How an image is drawn.
+    public enum RenderingMode: Int, Sendable {
+        /// The default: as its context decides.
+        case automatic
+        /// With its own colors.
+        case alwaysOriginal
+        /// As a template: its shape, in the tint color.
+        case alwaysTemplate
+    }
+
+    /// The traits and options of an image: UIKit's `UIImage.Configuration`.
+    public class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// The point size, weight and scale of a symbol image: UIKit's
+    /// `UIImage.SymbolConfiguration`, recorded.
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// The point size, if given.
+        public let pointSize: CGFloat?
+        /// The scale, if given.
+        public let scale: SymbolScale?
+
+        /// A configuration with a point size.
+        ///
+        /// ```swift
+        /// UIImage.SymbolConfiguration(pointSize: 24)
+        /// ```
+        public init(pointSize: CGFloat) {
+            self.pointSize = pointSize
+            scale = nil
+            super.init()
+        }
+
+        /// A configuration with a scale.
+        ///
+        /// ```swift
+        /// UIImage.SymbolConfiguration(scale: .large)
+        /// ```
+        public init(scale: SymbolScale) {
+            pointSize = nil
+            self.scale = scale
+            super.init()
+        }
+    }
+
+    /// The scale of a symbol image.
+    public enum SymbolScale: Int, Sendable {
+        /// The default.
+        case `default` = -1
+        /// Unspecified.
+        case unspecified = 0
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+    }
+}
+
+extension Image {
+    /// Creates an image from a UIKit image, shown by its name (an image made from data by
+    /// its format and size: `Image "png 120×80"`).
+    ///
+    /// ```swift
+    /// Image(uiImage: UIImage(data: data) ?? UIImage())
+    /// ```
+    public init(uiImage: UIImage) { self.init(name: uiImage.description) }
+}
+#endif

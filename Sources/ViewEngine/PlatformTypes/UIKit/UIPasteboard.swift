@@ -1,0 +1,175 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// An object that helps a user share data from one place to another within your app, and
+/// from your app to other apps — UIKit's `UIPasteboard`. ``general`` is the current
+/// host's own, so two hosts (two tests) never see each other's copies.
+///
+/// ```swift
+/// Button("Copy") { UIPasteboard.general.string = code }
+/// try host.tap("Copy")
+/// UIPasteboard.general.string   // outside the host: the process-wide pasteboard's
+/// ```
+///
+/// A test reads a host's pasteboard from inside it (a view's action or task), or through
+/// ``ViewHost/pasteboard``.
+public final class UIPasteboard: @unchecked Sendable {
+    private enum Item {
+        case string(String)
+        case url(URL)
+        case image(UIImage)
+        case data(Data, type: String)
+    }
+
+    private let lock = NSLock()
+    /// invariant: read and written only under `lock`.
+    private var contents: [Item] = []
+    /// invariant: read and written only under `lock`.
+    private var changes = 0
+
+    init() {}
+
+    /// The general pasteboard: the current host's, or outside any host a process-wide one.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.string = "Copied"
+    /// ```
+    public static var general: UIPasteboard { HostSystem.current.pasteboard }
+
+    /// The first string on the pasteboard; setting it replaces the contents with it
+    /// (`nil` empties the pasteboard).
+    ///
+    /// ```swift
+    /// UIPasteboard.general.string = "Hello"
+    /// UIPasteboard.general.string   // "Hello"
+    /// ```
+    public var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    /// The strings on the pasteboard, or `nil` when it has none; setting replaces the
+    /// contents.
+    public var strings: [String]? {
+        get { matching { if case .string(let value) = $0 { value } else { nil } } }
+        set { replace(with: (newValue ?? []).map(Item.string)) }
+    }
+
+    /// The first URL on the pasteboard; setting it replaces the contents.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.url = shareURL
+    /// ```
+    public var url: URL? {
+        get { urls?.first }
+        set { urls = newValue.map { [$0] } }
+    }
+
+    /// The URLs on the pasteboard, or `nil`; setting replaces the contents.
+    public var urls: [URL]? {
+        get { matching { if case .url(let value) = $0 { value } else { nil } } }
+        set { replace(with: (newValue ?? []).map(Item.url)) }
+    }
+
+    /// The first image on the pasteboard; setting it replaces the contents.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.image = UIImage(systemName: "star")
+    /// ```
+    public var image: UIImage? {
+        get { images?.first }
+        set { images = newValue.map { [$0] } }
+    }
+
+    /// The images on the pasteboard, or `nil`; setting replaces the contents.
+    public var images: [UIImage]? {
+        get { matching { if case .image(let value) = $0 { value } else { nil } } }
+        set { replace(with: (newValue ?? []).map(Item.image)) }
+    }
+
+    /// Whether the pasteboard holds a string.
+    public var hasStrings: Bool { strings != nil }
+    /// Whether the pasteboard holds a URL.
+    public var hasURLs: Bool { urls != nil }
+    /// Whether the pasteboard holds an image.
+    public var hasImages: Bool { images != nil }
+
+    /// How many items the pasteboard holds.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.numberOfItems   // 1
+    /// ```
+    public var numberOfItems: Int { lock.withLock { contents.count } }
+
+    /// How many times the contents changed: each write counts one.
+    ///
+    /// ```swift
+    /// let before = UIPasteboard.general.changeCount
+    /// ```
+    public var changeCount: Int { lock.withLock { changes } }
+
+    /// Puts `data` of the type `pasteboardType` (a uniform type identifier, such as
+    /// `public.png`) on the pasteboard, in place of its contents.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.setData(pngData, forPasteboardType: "public.png")
+    /// ```
+    public func setData(_ data: Data, forPasteboardType pasteboardType: String) {
+        replace(with: [.data(data, type: pasteboardType)])
+    }
+
+    /// The data of the first item of the type `pasteboardType`: the data put there, a
+    /// string's UTF-8 (`public.utf8-plain-text`, `public.plain-text`) or a URL's
+    /// (`public.url`).
+    ///
+    /// ```swift
+    /// UIPasteboard.general.data(forPasteboardType: "public.png")
+    /// ```
+    public func data(forPasteboardType pasteboardType: String) -> Data? {
+        lock.withLock {
+            for item in contents {
+                switch item {
+                case .data(let data, let type) where type == pasteboardType: return data
+                case .string(let string) where Self.textTypes.contains(pasteboardType): return Data(string.utf8)
+                case .url(let url) where pasteboardType == "public.url": return Data(url.absoluteString.utf8)
+                default: continue
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Puts `value` (a string, a URL, an image or data) on the pasteboard as the type
+    /// `pasteboardType`, in place of its contents.
+    ///
+    /// ```swift
+    /// UIPasteboard.general.setValue("Hello", forPasteboardType: "public.plain-text")
+    /// ```
+    public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+        switch value {
+        case let string as String: replace(with: [.string(string)])
+        case let url as URL: replace(with: [.url(url)])
+        case let image as UIImage: replace(with: [.image(image)])
+        case let data as Data: replace(with: [.data(data, type: pasteboardType)])
+        default: replace(with: [.string(String(describing: value))])
+        }
+    }
+
+    /// Posted when the pasteboard's contents change.
+    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+
+    private static let textTypes: Set<String> = ["public.utf8-plain-text", "public.plain-text", "public.text"]
+
+    private func matching<Value>(_ pick: (Item) -> Value?) -> [Value]? {
+        let values = lock.withLock { contents.compactMap(pick) }
+        return values.isEmpty ? nil : values
+    }
+
+    private func replace(with items: [Item]) {
+        lock.withLock {
+            contents = items
+            changes += 1
+        }
+    }
+}
+#endif
