@@ -6,7 +6,7 @@ import TestSupport
 /// Rules R22 for containers: custom layouts, scroll views, anchors, grids, lists,
 /// `ViewThatFits`, alignment guides, the safe area and container-relative frames. The
 /// window is 393 × 852 with its safe area from y 59 to 818 (LAYOUT-FACTS §1, MEASURED);
-/// widths of text come from the model (<doc:Layout>): "OK" 26.33, "Cancel" 53.67, "Hello"
+/// widths of text come from the model (<doc:LayoutModel>): "OK" 26.33, "Cancel" 53.67, "Hello"
 /// 41, "World" 47; a line of body text is 20.33 high.
 @MainActor
 @Suite("R22 Layout: containers, scrolling, anchors")

@@ -184,7 +184,7 @@ struct R22LayoutTests {
 
     // MARK: Text
 
-    /// The text model (<doc:Layout>): `lineLimit(1)` shows one line, and a line too wide
+    /// The text model (<doc:LayoutModel>): `lineLimit(1)` shows one line, and a line too wide
     /// for its proposal ends in "…" (LAYOUT-FACTS §4d "Truncation", DOCUMENTED: tail by
     /// default); a larger Dynamic Type size measures with its point size (§4b: body 28 at
     /// accessibility1, DOCUMENTED (HIG copy)).
