@@ -171,6 +171,16 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
         guard let styled = body.styled else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }
     }
+
+    // MARK: Layout (Rules R22, `ControlLayout`)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ControlLayout.size(label: LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, proposal: proposal)
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        ControlLayout.placeLabel(LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, in: size, proposal: proposal)
+    }
 }
 
 extension ControlKind {
