@@ -92,7 +92,7 @@ protocol TabItem: Node {
     func hide()
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Activating {
     /// A `Tab`, as drivers find it.
-    static let tab = ControlKind("Tab")
+    static var tab: Self { Self("Tab") }
 }

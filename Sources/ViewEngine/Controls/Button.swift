@@ -321,7 +321,7 @@ protocol Activating: Node {
     func activate()
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Activating & RegisteredControl {
     /// A `Button`, as drivers find it.
-    static let button = ControlKind("Button")
+    static var button: Self { Self("Button") }
 }

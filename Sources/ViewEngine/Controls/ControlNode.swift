@@ -4,13 +4,15 @@ import ViewEngineCore
 
 @MainActor
 class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
-    let kind: ControlKind
+    let kind: AnyControlKind
     var title: String
 
-    init(kind: ControlKind, title: String, _ inputs: _ViewInputs) {
-        self.kind = kind
+    /// A control registered as a `kind`, whose protocol the node provides.
+    init<Control>(kind: ControlKind<Control>, title: String, _ inputs: _ViewInputs) {
+        self.kind = kind.erased
         self.title = title
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        kind.assertProvided(by: self)
     }
 
     override var scopeLabel: String? { title.isEmpty ? nil : title }
@@ -58,7 +60,7 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
     private(set) var view: V
     private var label: TypedNode<Label>!
 
-    init(_ view: V, label: Label, kind: ControlKind, _ inputs: _ViewInputs) {
+    init<Control>(_ view: V, label: Label, kind: ControlKind<Control>, _ inputs: _ViewInputs) {
         self.view = view
         super.init(kind: kind, title: "", inputs)
         self.label = mountChild(label, at: 0)
@@ -79,12 +81,14 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
 /// registered under its content's text while it is visible.
 @MainActor
 class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<Content, Modifier>, RegisteredControl {
-    let kind: ControlKind
+    let kind: AnyControlKind
     var title = ""
 
-    init(kind: ControlKind, _ modifier: Modifier, _ inputs: _ViewInputs) {
-        self.kind = kind
+    /// A control registered as a `kind`, whose protocol the node provides.
+    init<Control>(kind: ControlKind<Control>, _ modifier: Modifier, _ inputs: _ViewInputs) {
+        self.kind = kind.erased
         super.init(modifier, inputs)
+        kind.assertProvided(by: self)
     }
 
     override func didMountContent() {
@@ -105,7 +109,8 @@ class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<C
 /// A node the driver registry knows by kind and title.
 @MainActor
 protocol RegisteredControl: Node {
-    var kind: ControlKind { get }
+    /// The kind it is registered as (its initializer took it typed).
+    var kind: AnyControlKind { get }
     var title: String { get set }
 }
 

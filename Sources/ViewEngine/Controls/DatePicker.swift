@@ -234,7 +234,7 @@ protocol DateSelecting: Node {
     func select(_ date: Date)
 }
 
-extension ControlKind {
+extension ControlKind where Control == any DateSelecting {
     /// A `DatePicker`, as drivers find it.
-    static let datePicker = ControlKind("DatePicker")
+    static var datePicker: Self { Self("DatePicker") }
 }

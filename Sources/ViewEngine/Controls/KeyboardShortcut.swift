@@ -202,9 +202,9 @@ protocol ShortcutTriggering: Node {
     func trigger()
 }
 
-extension ControlKind {
+extension ControlKind where Control == any ShortcutTriggering {
     /// A control with a keyboard shortcut, as drivers find it (by the shortcut).
-    static let keyboardShortcut = ControlKind("KeyboardShortcut")
+    static var keyboardShortcut: Self { Self("KeyboardShortcut") }
 }
 
 extension View {

@@ -56,7 +56,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Gesturing {
     /// A `LongPressGesture`, as drivers find it.
-    static let longPressGesture = ControlKind("LongPressGesture")
+    static var longPressGesture: Self { Self("LongPressGesture") }
 }

@@ -264,7 +264,7 @@ protocol Opening: Node {
     func open()
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Opening & Activating {
     /// A `Menu`, as drivers find it.
-    static let menu = ControlKind("Menu")
+    static var menu: Self { Self("Menu") }
 }

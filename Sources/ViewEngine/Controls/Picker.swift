@@ -213,7 +213,7 @@ struct PickerOption {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Selecting {
     /// A `Picker`, as drivers find it.
-    static let picker = ControlKind("Picker")
+    static var picker: Self { Self("Picker") }
 }

@@ -89,7 +89,7 @@ extension SecureField {
 
 extension SecureField: TextEntryView {
     var onEditingChanged: (Bool) -> Void { { _ in } }
-    static var kind: ControlKind { .textField }
+    static var kind: ControlKind<any TextEditing & RegisteredControl> { .textField }
     static var trigger: SubmitTriggers { .text }
     func renderedLine(buffer: String) -> String {
         "SecureField \"\(title)\" = \"\(String(repeating: "•", count: buffer.count))\""

@@ -220,7 +220,7 @@ protocol Sliding: Node {
     func slide(to value: Double)
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Sliding {
     /// A `Slider`, as drivers find it.
-    static let slider = ControlKind("Slider")
+    static var slider: Self { Self("Slider") }
 }

@@ -221,7 +221,7 @@ protocol Stepping: Node {
     func step(_ direction: Int)
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Stepping {
     /// A `Stepper`, as drivers find it.
-    static let stepper = ControlKind("Stepper")
+    static var stepper: Self { Self("Stepper") }
 }

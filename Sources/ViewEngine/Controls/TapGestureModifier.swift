@@ -63,7 +63,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Gesturing {
     /// A `TapGesture`, as drivers find it.
-    static let tapGesture = ControlKind("TapGesture")
+    static var tapGesture: Self { Self("TapGesture") }
 }

@@ -103,7 +103,7 @@ final class TextEditorNode: ControlNode<TextEditor>, TextEditing {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any TextEditing & RegisteredControl {
     /// A `TextEditor`, as drivers find it (by its accessibility label or its text).
-    static let textEditor = ControlKind("TextEditor")
+    static var textEditor: Self { Self("TextEditor") }
 }

@@ -50,7 +50,7 @@ public struct TextField: View {
 }
 
 extension TextField: TextEntryView {
-    static var kind: ControlKind { .textField }
+    static var kind: ControlKind<any TextEditing & RegisteredControl> { .textField }
     static var trigger: SubmitTriggers { .text }
     func renderedLine(buffer: String) -> String { "TextField \"\(title)\" = \"\(buffer)\"" }
 }
@@ -64,7 +64,7 @@ protocol TextEntryView: PrimitiveView {
     var onEditingChanged: (Bool) -> Void { get }
     var onCommit: () -> Void { get }
     /// The kind it is registered as.
-    static var kind: ControlKind { get }
+    static var kind: ControlKind<any TextEditing & RegisteredControl> { get }
     /// The `onSubmit(of:)` trigger that submitting it fires.
     static var trigger: SubmitTriggers { get }
     /// What ``ViewHost/render()`` writes for it, showing `buffer`.
@@ -156,7 +156,7 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any TextEditing & RegisteredControl {
     /// A `TextField`, as drivers find it.
-    static let textField = ControlKind("TextField")
+    static var textField: Self { Self("TextField") }
 }

@@ -183,9 +183,9 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Flipping {
     /// A `Toggle`, as drivers find it.
-    static let toggle = ControlKind("Toggle")
+    static var toggle: Self { Self("Toggle") }
 }
 
 /// A control that a driver flips: a toggle.

@@ -4,11 +4,14 @@
 import ViewEngineCore
 import Foundation
 
-extension ControlKind {
+extension ControlKind where Control == any DragSource {
     /// A view with `draggable(_:)`, named by its text.
-    static let draggable = ControlKind("Draggable")
+    static var draggable: Self { Self("Draggable") }
+}
+
+extension ControlKind where Control == any DropTarget {
     /// A view with `dropDestination(for:action:isTargeted:)`, named by its text.
-    static let dropDestination = ControlKind("DropDestination")
+    static var dropDestination: Self { Self("DropDestination") }
 }
 
 public struct _DraggableModifier<Item: Transferable>: ViewModifier {

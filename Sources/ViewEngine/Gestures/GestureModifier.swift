@@ -31,7 +31,7 @@ extension _GestureModifier: PrimitiveModifier {
 /// `Gesture` when it combines several kinds.
 @MainActor
 final class GestureNode<Content: View, G: Gesture>: ModifierNode<Content, _GestureModifier<G>>, AttachedGesture, Gesturing {
-    private(set) var kind: ControlKind
+    private(set) var kind: AnyControlKind
     var title = ""
 
     override init(_ modifier: _GestureModifier<G>, _ inputs: _ViewInputs) {
@@ -39,20 +39,21 @@ final class GestureNode<Content: View, G: Gesture>: ModifierNode<Content, _Gestu
         super.init(modifier, inputs)
     }
 
-    /// The kind a gesture made of `primitives` is registered as.
-    private static func kind(of primitives: [PrimitiveGesture]) -> ControlKind {
-        var kinds: [ControlKind] = []
+    /// The kind a gesture made of `primitives` is registered as. The node provides the
+    /// protocols of all of them (`AttachedGesture` and `Gesturing`, in its declaration).
+    private static func kind(of primitives: [PrimitiveGesture]) -> AnyControlKind {
+        var kinds: [AnyControlKind] = []
         for primitive in primitives {
-            let kind: ControlKind = switch primitive {
-            case .tap: .tapGesture
-            case .longPress: .longPressGesture
-            case .drag: .dragGesture
-            case .magnify: .magnifyGesture
-            case .rotate: .rotateGesture
+            let kind = switch primitive {
+            case .tap: ControlKind<any Gesturing>.tapGesture.erased
+            case .longPress: ControlKind<any Gesturing>.longPressGesture.erased
+            case .drag: ControlKind<any AttachedGesture>.dragGesture.erased
+            case .magnify: ControlKind<any AttachedGesture>.magnifyGesture.erased
+            case .rotate: ControlKind<any AttachedGesture>.rotateGesture.erased
             }
             if !kinds.contains(kind) { kinds.append(kind) }
         }
-        return kinds.count == 1 ? kinds[0] : .gesture
+        return kinds.count == 1 ? kinds[0] : ControlKind<any AttachedGesture & Gesturing>.gesture.erased
     }
 
     override func didMountContent() { title = content.textContent }
@@ -169,13 +170,16 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any AttachedGesture {
     /// A view with a `DragGesture`, as drivers find it.
-    static let dragGesture = ControlKind("DragGesture")
+    static var dragGesture: Self { Self("DragGesture") }
     /// A view with a `MagnifyGesture` or `MagnificationGesture`, as drivers find it.
-    static let magnifyGesture = ControlKind("MagnifyGesture")
+    static var magnifyGesture: Self { Self("MagnifyGesture") }
     /// A view with a `RotateGesture` or `RotationGesture`, as drivers find it.
-    static let rotateGesture = ControlKind("RotateGesture")
+    static var rotateGesture: Self { Self("RotateGesture") }
+}
+
+extension ControlKind where Control == any AttachedGesture & Gesturing {
     /// A view with a gesture that combines several kinds, as drivers find it.
-    static let gesture = ControlKind("Gesture")
+    static var gesture: Self { Self("Gesture") }
 }

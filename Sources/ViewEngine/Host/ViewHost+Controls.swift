@@ -21,7 +21,7 @@ extension ViewHost {
     ///   option (the error lists the options), or the option's tag is not of the
     ///   selection's type.
     public func select(_ option: String, in picker: String) throws {
-        let node = try control(.picker, picker, as: (any Selecting).self)
+        let node = try control(.picker, picker)
         let options = node.options
         guard let chosen = options.first(where: { $0.label == option }) else {
             let labels = options.map(\.label)
@@ -57,7 +57,7 @@ extension ViewHost {
     public func decrement(_ stepper: String) throws { try step(stepper, by: -1) }
 
     private func step(_ title: String, by direction: Int) throws {
-        let node = try control(.stepper, title, as: (any Stepping).self)
+        let node = try control(.stepper, title)
         try refuse(node.refusal(toStep: direction), .stepper, title)
         graph.runFrame(.userEvent, cause: "\(direction > 0 ? "increment" : "decrement") \"\(title)\"") { node.step(direction) }
     }
@@ -72,7 +72,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such slider, it is disabled, or `value` is
     ///   outside its range.
     public func slide(_ slider: String, to value: Double) throws {
-        let node = try control(.slider, slider, as: (any Sliding).self)
+        let node = try control(.slider, slider)
         try refuse(node.refusal(toSlideTo: value), .slider, slider)
         graph.runFrame(.userEvent, cause: "slide \"\(slider)\" to \(value)") { node.slide(to: value) }
     }
@@ -87,7 +87,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such date picker, it is disabled, or `date`
     ///   is outside its range.
     public func select(_ date: Date, in datePicker: String) throws {
-        let node = try control(.datePicker, datePicker, as: (any DateSelecting).self)
+        let node = try control(.datePicker, datePicker)
         try refuse(node.refusal(toSelect: date), .datePicker, datePicker)
         graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(datePicker)\"") { node.select(date) }
     }
@@ -108,7 +108,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func submit(_ field: String) throws {
-        let node = try control(.textField, field, or: [.searchField], as: (any TextEditing).self)
+        let node = try control(.textField, field, or: [.searchField])
         focusIfNeeded(node, titled: field)
         graph.runFrame(.userEvent, cause: "submit \"\(field)\"") { node.submit() }
     }
@@ -126,7 +126,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no search field on screen or several (narrow
     ///   with `within(_:_:)`).
     public func search(_ text: String) throws {
-        let field = try control(.searchField, "", anyTitle: true, as: (any TextEditing & RegisteredControl).self)
+        let field = try control(.searchField, "", anyTitle: true)
         typeKeystrokes(text, into: field, titled: field.title)
     }
 
@@ -143,7 +143,8 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if there is no such menu or it is disabled.
     public func openMenu(_ menu: String) throws {
-        let node = try control(.menu, menu, or: [.contextMenu], as: (any Opening).self)
+        let node = try control(ControlKind<any Opening & Activating>.menu.found(as: (any Opening).self), menu,
+                                  or: [ControlKind<any Opening & Gesturing>.contextMenu.erased])
         graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
     }
 
@@ -160,7 +161,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if no view with a context menu shows `title`, or it is disabled.
     public func openContextMenu(_ title: String) throws {
-        let node = try control(.contextMenu, title, as: (any Opening).self)
+        let node = try control(.contextMenu, title)
         graph.runFrame(.userEvent, cause: "open context menu \"\(title)\"") { node.open() }
     }
 
@@ -177,7 +178,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the tappable views on screen.
     public func tapGesture(_ title: String, count: Int = 1) throws {
-        let node = try control(.tapGesture, title, or: [.gesture], as: (any Gesturing).self) { $0.recognizes(.tap(count: count)) }
+        let node = try control(.tapGesture, title, or: [ControlKind<any AttachedGesture & Gesturing>.gesture.erased]) { $0.recognizes(.tap(count: count)) }
         graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform(.tap(count: count)) }
     }
 
@@ -194,7 +195,8 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the long-pressable views on screen.
     public func longPress(_ title: String) throws {
-        let node = try control(.longPressGesture, title, or: [.gesture, .contextMenu], as: (any Gesturing).self) { $0.recognizes(.longPress) }
+        let node = try control(.longPressGesture, title, or: [ControlKind<any AttachedGesture & Gesturing>.gesture.erased,
+                                                                      ControlKind<any Opening & Gesturing>.contextMenu.erased]) { $0.recognizes(.longPress) }
         graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform(.longPress) }
     }
 
@@ -216,7 +218,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no refreshable view on screen, or several (narrow
     ///   with `within(_:_:)`).
     public func refresh() async throws {
-        let node = try control(.refreshable, "", anyTitle: true, as: (any Refreshing).self)
+        let node = try control(.refreshable, "", anyTitle: true)
         graph.runFrame(.userEvent, cause: "refresh") { node.startRefresh() }
         await settle()
         while node.isRefreshing, let deadline = clock.nextDeadline {
@@ -226,9 +228,9 @@ extension ViewHost {
     }
 
     /// Throws the refusal of a control's value check, if any.
-    private func refuse(_ reason: HostError.Reason?, _ kind: ControlKind, _ title: String) throws {
+    private func refuse<Control>(_ reason: HostError.Reason?, _ kind: ControlKind<Control>, _ title: String) throws {
         guard let reason else { return }
-        let listed = graph.controls.titles(of: [kind], upTo: HostError.listedTitlesLimit)
+        let listed = graph.controls.titles(of: [kind.erased], upTo: HostError.listedTitlesLimit)
         throw HostError(control: kind.name, title: title, reason: reason, availableTitles: listed.titles,
                         availableCount: listed.count, scopes: scopes)
     }

@@ -23,12 +23,13 @@ extension ViewHost {
     ///   refused).
     @discardableResult
     public func drop(_ source: String, on destination: String) throws -> Bool {
-        let dragged = try control(.draggable, source, anyTitle: true, as: (any DragSource).self) { $0.shows(source) }
-        let target = try control(.dropDestination, destination, anyTitle: true, as: (any DropTarget).self) { $0.shows(destination) }
+        let dragged = try control(.draggable, source, anyTitle: true) { $0.shows(source) }
+        let target = try control(.dropDestination, destination, anyTitle: true) { $0.shows(destination) }
         let item = dragged.item()
         guard target.accepts(item) else {
-            let listed = graph.controls.titles(of: [.dropDestination], upTo: HostError.listedTitlesLimit)
-            throw HostError(control: ControlKind.dropDestination.name, title: destination,
+            let kind = ControlKind<any DropTarget>.dropDestination
+            let listed = graph.controls.titles(of: [kind.erased], upTo: HostError.listedTitlesLimit)
+            throw HostError(control: kind.name, title: destination,
                             reason: .dropRefused(itemType: "\(Swift.type(of: item))"), availableTitles: listed.titles,
                             availableCount: listed.count, scopes: scopes)
         }

@@ -22,7 +22,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` naming the text fields on screen.
     public func focus(_ title: String) throws {
-        let field = try control(.textField, title, or: [.textEditor], as: Node.self)
+        let field = try control(.textField, title, or: [.textEditor])
         graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: field) }
     }
 

@@ -88,18 +88,17 @@ extension ViewHost {
 
     /// The gestures that receive a touch on the view that shows `title`, innermost first.
     private func gestureReceivers(_ title: String, recognizing event: GestureEventKind,
-                                  kind: ControlKind) throws -> [any AttachedGesture] {
+                                  kind: ControlKind<any AttachedGesture>) throws -> [any AttachedGesture] {
         try beginDriverCall(kind.name, title)
-        let showing = (graph.controls.visible(kind) + graph.controls.visible(.gesture))
-            .compactMap { $0 as? any AttachedGesture }
+        let showing = (graph.controls.visible(kind) + graph.controls.visible(.gesture).map { $0 as any AttachedGesture })
             .filter { $0.recognizes(event) && $0.shows(title) }
         // The touch lands on the innermost view with such a gesture.
-        let target = try control(kind, title, or: [.gesture], anyTitle: true, as: (any AttachedGesture).self) { candidate in
+        let target = try control(kind, title, or: [ControlKind<any AttachedGesture & Gesturing>.gesture.erased], anyTitle: true) { candidate in
             showing.contains { $0 === candidate } && !showing.contains { $0 !== candidate && $0.isInside(candidate) }
         }
         let receivers = GesturePrecedence.receivers(of: GesturePrecedence.chain(from: target, recognizing: event))
         guard !receivers.isEmpty else {
-            let listed = graph.controls.titles(of: [kind, .gesture], upTo: HostError.listedTitlesLimit)
+            let listed = graph.controls.titles(of: [kind.erased, ControlKind<any AttachedGesture & Gesturing>.gesture.erased], upTo: HostError.listedTitlesLimit)
             throw HostError(control: kind.name, title: title, reason: .disabled, availableTitles: listed.titles,
                             availableCount: listed.count, scopes: scopes)
         }

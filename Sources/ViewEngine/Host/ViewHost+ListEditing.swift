@@ -23,7 +23,7 @@ extension ViewHost {
     ///   several do (narrow with `within(_:_:)`), or the row cannot be deleted
     ///   (`deleteDisabled(true)`, `onDelete(perform: nil)`, or `.disabled(true)`).
     public func delete(_ row: String) throws {
-        let node = try editableRow(.deletableRow, row, as: (any DeletingRow).self) { $0.shows(row) }
+        let node = try editableRow(.deletableRow, row) { $0.shows(row) }
         graph.runFrame(.userEvent, cause: "delete \"\(row)\"") { node.delete() }
     }
 
@@ -46,9 +46,9 @@ extension ViewHost {
     ///   `.disabled(true)`), or `offset` is outside `0...count` (`count` being the number
     ///   of the `ForEach`'s rows).
     public func move(_ row: String, to offset: Int) throws {
-        let node = try editableRow(.movableRow, row, as: (any MovingRow).self) { $0.shows(row) }
+        let node = try editableRow(.movableRow, row) { $0.shows(row) }
         if let position = node.forEachRow, !(0...position.count).contains(offset) {
-            throw HostError(control: ControlKind.movableRow.name, title: row,
+            throw HostError(control: ControlKind<any MovingRow>.movableRow.name, title: row,
                             reason: .outOfRange(value: "offset \(offset)", range: "0...\(position.count)"),
                             availableTitles: [], scopes: scopes)
         }
@@ -56,13 +56,13 @@ extension ViewHost {
     }
 
     /// The one reachable row of `kind` that `test` accepts, not refusing its edit.
-    private func editableRow<Row>(_ kind: ControlKind, _ title: String, as _: Row.Type,
+    private func editableRow<Row>(_ kind: ControlKind<Row>, _ title: String,
                                   where test: @escaping (Row) -> Bool) throws -> Row {
         try beginDriverCall(kind.name, title)
-        let query = ControlQuery(kinds: [kind], title: title, scopes: scopes, anyTitle: true, isDisabled: { node in
+        let query = ControlQuery(kinds: [kind.erased], title: title, scopes: scopes, anyTitle: true, isDisabled: { node in
             !node.environment.values.isEnabled || (node as? any EditableRow)?.isEditingDisabled == true
         })
-        return try graph.controls.find(query, as: Row.self, where: test)
+        return try graph.controls.find(kind, query, where: test).control
     }
 
     /// Swipes the row that shows `row` and taps its swipe action titled `action`, in one
@@ -81,7 +81,7 @@ extension ViewHost {
     ///   or the action is disabled.
     public func swipe(_ row: String, action: String) throws {
         try beginDriverCall("SwipeAction", action)
-        let all = graph.controls.visible(.swipeActions).compactMap { $0 as? any SwipeActing }.filter(graph.controls.isReachable)
+        let all = graph.controls.visible(.swipeActions).filter { graph.controls.isReachable($0) }
         let rows = all.filter { $0.row.shows(row) }
         guard !rows.isEmpty else {
             // A row with actions on both edges is two nodes, one inside the other: its text once.
@@ -91,7 +91,7 @@ extension ViewHost {
                             availableTitles: Array(titles.prefix(HostError.listedTitlesLimit)), availableCount: titles.count,
                             suggestions: TitleSuggestions.nearest(to: row, in: titles), scopes: scopes)
         }
-        let buttons = graph.controls.visible(.button).compactMap { $0 as? any Activating & RegisteredControl }
+        let buttons = graph.controls.visible(.button)
             .filter { button in rows.contains { button.isInside($0.actionsRoot) } }
         let matches = buttons.filter { $0.title == action }
         guard matches.count == 1, let button = matches.first else {

@@ -12,7 +12,7 @@ extension ViewHost {
     ///   is not of the selection's type.
     func tappable(_ title: String) throws -> any Activating {
         do {
-            return try control(.button, title, or: [.menu])
+            return try control(.button, title, or: [ControlKind<any Opening & Activating>.menu.erased])
         } catch let error as HostError where error.reason == .notFound {
             return try selectableRow(title, buttonError: error)
         }

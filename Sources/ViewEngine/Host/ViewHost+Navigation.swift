@@ -18,7 +18,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if no navigation stack on screen has a pushed view.
     public func back() throws {
         try beginDriverCall("NavigationStack", "")
-        let stacks = graph.controls.visible(.navigationStack).compactMap { $0 as? any NavigationStacking }
+        let stacks = graph.controls.visible(.navigationStack)
         let reachable = stacks.filter(graph.controls.isReachable)
         let poppable = reachable.filter { $0.pushedCount > 0 }
         guard let innermost = poppable.max(by: { TreePosition.precedes($0, $1) }) else {

@@ -15,7 +15,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no search field on screen, several (narrow with
     ///   `within(_:_:)`), or its search is not active (iOS shows no Cancel button then).
     public func cancelSearch() throws {
-        let field = try control(.searchField, "", anyTitle: true, as: (any RegisteredControl).self)
+        let field = try control(.searchField, "", anyTitle: true)
         guard let search = field.parent as? any SearchInteraction, search.isSearchActive else {
             throw HostError(control: "Cancel button of the search field \"\(field.title)\" (the search is not active)",
                             title: "", reason: .notFound, availableTitles: [], scopes: scopes)

@@ -67,7 +67,7 @@ extension ViewHost {
     ///   the shortcuts), several do, or it is disabled.
     public func press(key: KeyEquivalent, modifiers: EventModifiers = .command) throws {
         let shortcut = KeyboardShortcut(key, modifiers: modifiers)
-        let node = try control(.keyboardShortcut, shortcut.description, as: (any ShortcutTriggering).self) { $0.hasControl }
+        let node = try control(.keyboardShortcut, shortcut.description) { $0.hasControl }
         graph.runFrame(.userEvent, cause: "press \(shortcut)") {
             node.trigger()
             graph.controls.closeLayers(choosing: node)

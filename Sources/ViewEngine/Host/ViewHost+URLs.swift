@@ -46,10 +46,10 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if no view on screen has an `onOpenURL` handler.
     public func open(_ url: URL) throws {
-        try beginDriverCall(ControlKind.openURLHandler.name, "")
-        var handlers = graph.controls.visible(.openURLHandler).compactMap { $0 as? any URLReceiving }
+        try beginDriverCall(ControlKind<any URLReceiving>.openURLHandler.name, "")
+        var handlers = graph.controls.visible(.openURLHandler)
         guard !handlers.isEmpty else {
-            throw HostError(control: ControlKind.openURLHandler.name, title: "", reason: .notFound, availableTitles: [], scopes: scopes)
+            throw HostError(control: ControlKind<any URLReceiving>.openURLHandler.name, title: "", reason: .notFound, availableTitles: [], scopes: scopes)
         }
         handlers.sort { TreePosition.precedes($0, $1) }
         graph.runFrame(.userEvent, cause: "open \(url.absoluteString)") {

@@ -215,14 +215,23 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` if a frame is running (Rules R18), or the control is
     ///   missing, ambiguous, covered by a presentation, out of scope or disabled.
-    func control<Control>(_ kind: ControlKind, _ title: String, or otherKinds: [ControlKind] = [],
-                          anyTitle: Bool = false, as _: Control.Type = Control.self,
-                          where test: ((Control) -> Bool)? = nil) throws -> Control {
+    ///
+    /// The control comes as the protocol of `kind` (``ControlKind``): every node of
+    /// `otherKinds` provides it too.
+    func control<Control>(_ kind: ControlKind<Control>, _ title: String, or otherKinds: [ControlKind<Control>] = [],
+                          anyTitle: Bool = false, where test: ((Control) -> Bool)? = nil) throws -> Control {
+        try control(kind, title, or: otherKinds.map(\.erased), anyTitle: anyTitle, where: test)
+    }
+
+    /// ``control(_:_:or:anyTitle:where:)`` with further kinds whose own protocol refines
+    /// `Control` (a context menu, found by a long press as a gesture).
+    func control<Control>(_ kind: ControlKind<Control>, _ title: String, or otherKinds: [AnyControlKind],
+                          anyTitle: Bool = false, where test: ((Control) -> Bool)? = nil) throws -> Control {
         try beginDriverCall(kind.name, title)
-        let control = try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
-                                                           anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
-                                              where: test)
-        if let node = control as? Node, let refusal = node.environment.values.hitTestingRefusal {
+        let query = ControlQuery(kinds: [kind.erased] + otherKinds, title: title, scopes: scopes,
+                                 anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled })
+        let (control, node) = try graph.controls.find(kind, query, where: test)
+        if let refusal = node.environment.values.hitTestingRefusal {
             throw HostError(control: kind.name, title: title, reason: .notHitTestable(refusal), availableTitles: [], scopes: scopes)
         }
         return control

@@ -17,7 +17,7 @@ extension _OnOpenURLModifier: PrimitiveModifier {
 /// screen.
 @MainActor
 final class OpenURLHandlerNode<Content: View>: ModifierNode<Content, _OnOpenURLModifier>, URLReceiving {
-    var kind: ControlKind { .openURLHandler }
+    var kind: AnyControlKind { ControlKind<any URLReceiving>.openURLHandler.erased }
     var title = ""
 
     override func didAppear() { register() }
@@ -52,7 +52,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any URLReceiving {
     /// A view with `onOpenURL`, as the host finds it.
-    static let openURLHandler = ControlKind("onOpenURL handler")
+    static var openURLHandler: Self { Self("onOpenURL handler") }
 }

@@ -116,7 +116,7 @@ extension NavigationStack: PrimitiveView {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any NavigationStacking {
     /// A `NavigationStack`, as drivers find it.
-    static let navigationStack = ControlKind("NavigationStack")
+    static var navigationStack: Self { Self("NavigationStack") }
 }

@@ -56,6 +56,6 @@ enum NavigationStacks {
 
     /// How many navigation stacks on screen have a pushed view.
     @MainActor static func pushedCount(in graph: ViewGraph) -> Int {
-        graph.controls.visible(.navigationStack).count { ($0 as? any NavigationStacking)?.pushedCount ?? 0 > 0 }
+        graph.controls.visible(.navigationStack).count { $0.pushedCount > 0 }
     }
 }

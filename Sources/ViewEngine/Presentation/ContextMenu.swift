@@ -153,7 +153,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Opening & Gesturing {
     /// A view with a context menu, as drivers find it.
-    static let contextMenu = ControlKind("ContextMenu")
+    static var contextMenu: Self { Self("ContextMenu") }
 }

@@ -81,7 +81,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any Refreshing {
     /// A `Refreshable`, as drivers find it.
-    static let refreshable = ControlKind("Refreshable")
+    static var refreshable: Self { Self("Refreshable") }
 }

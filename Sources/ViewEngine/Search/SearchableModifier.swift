@@ -130,7 +130,7 @@ struct _SearchField: TextEntryView {
     var text: Binding<String> { modifier.text }
     var onEditingChanged: (Bool) -> Void { { [activate] began in if began { activate() } } }
     var onCommit: () -> Void { {} }
-    static var kind: ControlKind { .searchField }
+    static var kind: ControlKind<any TextEditing & RegisteredControl> { .searchField }
     static var trigger: SubmitTriggers { .search }
     func renderedLine(buffer: String) -> String { "SearchField \"\(title)\" = \"\(buffer)\"" }
 
@@ -256,7 +256,7 @@ extension View {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any TextEditing & RegisteredControl {
     /// A `SearchField`, as drivers find it.
-    static let searchField = ControlKind("SearchField")
+    static var searchField: Self { Self("SearchField") }
 }

@@ -58,7 +58,7 @@ extension DynamicViewContent {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any DeletingRow {
     /// A row of a `ForEach` with `onDelete`, as drivers find it.
-    static let deletableRow = ControlKind("DeletableRow")
+    static var deletableRow: Self { Self("DeletableRow") }
 }

@@ -58,7 +58,7 @@ extension DynamicViewContent {
     }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any MovingRow {
     /// A row of a `ForEach` with `onMove`, as drivers find it.
-    static let movableRow = ControlKind("MovableRow")
+    static var movableRow: Self { Self("MovableRow") }
 }

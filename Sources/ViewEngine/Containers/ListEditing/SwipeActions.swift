@@ -63,9 +63,9 @@ protocol SwipeActing: Node {
     var actionsRoot: Node { get }
 }
 
-extension ControlKind {
+extension ControlKind where Control == any SwipeActing {
     /// A row with swipe actions, as drivers find it.
-    static let swipeActions = ControlKind("SwipeActions")
+    static var swipeActions: Self { Self("SwipeActions") }
 }
 
 extension View {

@@ -9,16 +9,18 @@
 /// each — is ambiguous.
 @MainActor
 final package class ControlRegistry {
-    private var entries: [ControlKind: [String: [Node]]] = [:]
+    private var entries: [AnyControlKind: [String: [Node]]] = [:]
     private var layers: [any PresentationLayer] = []
     /// The visible nodes that give an accessibility identifier to the views inside them.
     private var identifiers: [String: [Node]] = [:]
 
-    package func register(_ node: Node, as kind: ControlKind, title: String) {
+    /// Records that `node`, a control of `kind` (whose protocol the node's initializer
+    /// checked, ``ControlKind/assertProvided(by:)``), is visible under `title`.
+    package func register(_ node: Node, as kind: AnyControlKind, title: String) {
         entries[kind, default: [:]][title, default: []].append(node)
     }
 
-    package func unregister(_ node: Node, as kind: ControlKind, title: String) {
+    package func unregister(_ node: Node, as kind: AnyControlKind, title: String) {
         entries[kind]?[title]?.removeAll { $0 === node }
         if entries[kind]?[title]?.isEmpty == true { entries[kind]?[title] = nil }
     }
@@ -33,9 +35,9 @@ final package class ControlRegistry {
         if identifiers[identifier]?.isEmpty == true { identifiers[identifier] = nil }
     }
 
-    /// The visible controls of `kind`, whatever their title.
-    package func visible(_ kind: ControlKind) -> [Node] {
-        (entries[kind] ?? [:]).values.flatMap { $0 }
+    /// The visible controls of `kind`, whatever their title, as the protocol its nodes provide.
+    package func visible<Control>(_ kind: ControlKind<Control>) -> [Control] {
+        (entries[kind.erased] ?? [:]).values.flatMap { $0.compactMap(kind.control) }
     }
 
     // MARK: Presentation layers
@@ -75,24 +77,18 @@ final package class ControlRegistry {
 
     // MARK: Finding a control
 
-    /// The one visible, reachable, enabled control that `query` asks for, as the
-    /// protocol `Control` its kind's nodes provide.
-    ///
-    /// Every node registered under a kind provides its kind's protocol (the registry tests
-    /// check each kind); a node that does not is not a match, so a driver never gets a
-    /// control it cannot drive.
+    /// The one visible, reachable, enabled control of `kind` (or of the query's further
+    /// kinds) that `query` asks for, as the protocol `Control` the kind's nodes provide,
+    /// and as the node it is.
     /// - Throws: ``HostError`` naming the reachable controls of the query's kinds.
-    package func find<Control>(_ query: ControlQuery, as _: Control.Type = Control.self,
-                       where test: ((Control) -> Bool)? = nil) throws -> Control {
+    package func find<Control>(_ kind: ControlKind<Control>, _ query: ControlQuery,
+                               where test: ((Control) -> Bool)? = nil) throws -> (control: Control, node: Node) {
         let node = try find(query) { node in
-            guard let control = node as? Control else {
-                assertionFailure("\(type(of: node)) is registered as a \(query.kinds) but is not a \(Control.self)")
-                return false
-            }
+            guard let control = kind.control(node) else { return false }
             return test?(control) ?? true
         }
-        guard let control = node as? Control else { throw error(query, .notFound) }   // kept above only if it is
-        return control
+        guard let control = kind.control(node) else { throw error(query, .notFound) }   // kept above only if it is
+        return (control, node)
     }
 
     private func find(_ query: ControlQuery, where test: (Node) -> Bool) throws -> Node {
@@ -135,7 +131,7 @@ final package class ControlRegistry {
 
     /// The visible controls of `kinds` that an accessibility identifier names, with it:
     /// those inside a view with an identifier, up to a view inside it with one of its own.
-    private func identifiedControls(_ kinds: [ControlKind]) -> [(node: Node, identifier: String)] {
+    private func identifiedControls(_ kinds: [AnyControlKind]) -> [(node: Node, identifier: String)] {
         guard !identifiers.isEmpty else { return [] }
         var registered = Set<ObjectIdentifier>()
         for kind in kinds {
@@ -155,7 +151,7 @@ final package class ControlRegistry {
 
     /// The accessibility identifiers of the reachable visible controls of `kinds`, each
     /// once, in tree order, for errors.
-    private func identifiers(of kinds: [ControlKind]) -> [String] {
+    private func identifiers(of kinds: [AnyControlKind]) -> [String] {
         let identified = identifiedControls(kinds).filter { isReachable($0.node) }
             .sorted { TreePosition.precedes($0.node, $1.node) }
         var seen = Set<String>()
@@ -164,7 +160,7 @@ final package class ControlRegistry {
 
     /// How each of `matches` answers `title`: by its title (`"Save"`), or by its
     /// identifier (`"Done" (accessibilityIdentifier "save")`).
-    private func describe(_ matches: [Node], answering title: String, kinds: [ControlKind]) -> [String] {
+    private func describe(_ matches: [Node], answering title: String, kinds: [AnyControlKind]) -> [String] {
         let identified = Dictionary(identifiedControls(kinds).map { (ObjectIdentifier($0.node), $0.identifier) }) { first, _ in first }
         return matches.sorted { TreePosition.precedes($0, $1) }.map { node in
             let ownTitle = kinds.lazy.compactMap { kind in
@@ -177,21 +173,21 @@ final package class ControlRegistry {
     }
 
     /// Every registered control, in no particular order.
-    package var allEntries: [(kind: ControlKind, title: String, node: Node)] {
+    package var allEntries: [(kind: AnyControlKind, title: String, node: Node)] {
         entries.flatMap { kind, byTitle in
             byTitle.flatMap { title, nodes in nodes.map { (kind, title, $0) } }
         }
     }
 
     /// Whether `node` is registered as a `kind` titled `title`.
-    package func contains(_ node: Node, as kind: ControlKind, title: String) -> Bool {
+    package func contains(_ node: Node, as kind: AnyControlKind, title: String) -> Bool {
         entries[kind]?[title]?.contains { $0 === node } ?? false
     }
 
     /// The titles of the first `limit` reachable visible controls of `kinds` in tree
     /// order, and how many there are: one pass that keeps the first `limit`, no sort of
     /// the whole list, so an error among 100 000 rows stays cheap.
-    package func titles(of kinds: [ControlKind], upTo limit: Int) -> (titles: [String], count: Int) {
+    package func titles(of kinds: [AnyControlKind], upTo limit: Int) -> (titles: [String], count: Int) {
         var first: [(node: Node, title: String)] = []   // in tree order, at most `limit`
         var count = 0
         let filtersLayer = topLayer != nil
@@ -211,7 +207,7 @@ final package class ControlRegistry {
     }
 
     /// The tree position of the first visible control of `kinds` titled `title`.
-    private func treePosition(_ kinds: [ControlKind], _ title: String) -> [Int] {
+    private func treePosition(_ kinds: [AnyControlKind], _ title: String) -> [Int] {
         let paths = kinds.flatMap { entries[$0]?[title] ?? [] }.map(TreePosition.path(of:))
         return paths.min { $0.lexicographicallyPrecedes($1) } ?? []
     }
@@ -254,7 +250,7 @@ final package class ControlRegistry {
 /// regions that `scopes` name (outermost first).
 package struct ControlQuery {
     /// The kinds accepted; the first names the control in errors.
-    package var kinds: [ControlKind]
+    package var kinds: [AnyControlKind]
     package var title: String
     package var scopes: [String] = []
     /// Whether any title will do (a search field, a navigation stack: the only one on screen).
@@ -264,7 +260,7 @@ package struct ControlQuery {
     package var isDisabled: (Node) -> Bool = { _ in false }
 
     /// A query for a control of one of `kinds` titled `title`, inside `scopes`.
-    package init(kinds: [ControlKind], title: String, scopes: [String] = [], anyTitle: Bool = false,
+    package init(kinds: [AnyControlKind], title: String, scopes: [String] = [], anyTitle: Bool = false,
                  isDisabled: @escaping (Node) -> Bool = { _ in false }) {
         self.kinds = kinds
         self.title = title
