@@ -9,7 +9,7 @@ import TestSupport
 /// presentation choice, responses. Each host has its own center (`current()` in its frames).
 @MainActor
 @Suite("UserNotifications: a host's notification center")
-struct UserNotificationsTests {
+struct UserNotificationsSurfaceTests {
     final class Delegate: NSObject, UNUserNotificationCenterDelegate {
         var responses: [String] = []
         func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
@@ -208,5 +208,30 @@ struct UserNotificationsTests {
         let settings = await VirtualClock.$current.withValue(host.clock) { await UNUserNotificationCenter.current().notificationSettings() }
         #expect(settings.authorizationStatus == .authorized && settings.alertSetting == .enabled)
         #expect(settings.carPlaySetting == .disabled && settings.alertStyle == .banner)
+    }
+
+    // UNNotificationDismissActionIdentifier: "An action that indicates the user explicitly
+    // dismissed the notification interface." UNNotificationSound(named:) plays "a custom
+    // sound"; UNNotificationContent's values are what the request was given.
+    @Test func dismissingRemovesTheNotificationAndTheContentKeepsItsValues() async throws {
+        let content = UNMutableNotificationContent()
+        content.title = "Standup"
+        content.sound = UNNotificationSound(named: UNNotificationSoundName("chime.caf"))
+        content.interruptionLevel = UNNotificationInterruptionLevel.timeSensitive
+        let host = ViewHost(testing: Text("app"))
+        try await VirtualClock.$current.withValue(host.clock) {
+            _ = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert])
+            try await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "standup", content: content, trigger: nil))
+        }
+        await host.settle()
+        let shown: UNNotificationContent = try #require(host.notifications.delivered.first).request.content
+        #expect(shown.title == "Standup" && shown.sound?.name == "chime.caf" && shown.interruptionLevel == .timeSensitive)
+        #expect(host.notifications.open("standup", action: UNNotificationDismissActionIdentifier))
+        #expect(host.notifications.delivered.isEmpty)
+        #expect(host.notifications.events.last == "responded standup: DismissActionIdentifier")
+
+        let settings = await VirtualClock.$current.withValue(host.clock) { await UNUserNotificationCenter.current().notificationSettings() }
+        #expect(settings.authorizationStatus == UNAuthorizationStatus.authorized)
+        #expect(settings.soundSetting == UNNotificationSetting.disabled && settings.alertStyle == UNAlertStyle.banner)
     }
 }
