@@ -88,6 +88,38 @@ extension TestHost {
     }
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// Issues the Copy command on the copyable view that shows `title`: its items go to the
+    /// host's pasteboard (a failed call is an `Issue` at this call).
+    ///
+    /// ```swift
+    /// host.copy("Fruits")
+    /// ```
+    public func copy(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.copy(title) }
+    }
+
+    /// Issues the Cut command on the cuttable view that shows `title`: its action runs and
+    /// the items it returns go to the host's pasteboard.
+    ///
+    /// ```swift
+    /// host.cut("Fruits")
+    /// ```
+    public func cut(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.cut(title) }
+    }
+
+    /// Issues the Paste command on the paste destination that shows `title`; returns
+    /// whether anything was pasted (`false` when the call failed, which is an `Issue` at
+    /// this call).
+    ///
+    /// ```swift
+    /// host.paste(into: "Basket")
+    /// ```
+    @discardableResult
+    public func paste(into title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        drive(sourceLocation) { try $0.paste(into: title) } ?? false
+    }
+
     /// The haptic feedback the app played, in order (UIKit's feedback generators).
     ///
     /// ```swift

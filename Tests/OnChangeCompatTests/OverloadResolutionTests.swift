@@ -1,6 +1,7 @@
 import Testing
 import ViewEngine
 import OnChangeCompat
+import TestSupport
 
 /// Which `onChange` a call picks, for every combination of imports and trait
 /// (Compat/MIGRATION.md, "Which declaration a call picks"). The trailing closure's arity

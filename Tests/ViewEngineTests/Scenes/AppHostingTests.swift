@@ -307,7 +307,7 @@ struct AppHostingTests {
     /// (as an app's own module would compile it; a test target cannot hold a second entry
     /// point, so the file is type-checked on its own).
     @Test func anAtMainAppTypeChecks() throws {
-        let result = try typecheck("""
+        let result = try Typechecker(flags: ["-parse-as-library"]).typecheck("""
             import ViewEngine
 
             struct ContentView: View {
@@ -330,28 +330,5 @@ struct AppHostingTests {
             """)
         #expect(result.errors == [])
         #expect(result.status == 0)
-    }
-
-    /// What `swiftc -typecheck -parse-as-library` says about `source`, against the modules
-    /// this test run was built with.
-    func typecheck(_ source: String) throws -> (status: Int32, errors: [String]) {
-        let modules = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("Modules")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("MyApp.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6",
-                             "-I", modules.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output.split(separator: "\n").filter { $0.contains("error:") }.map(String.init))
     }
 }

@@ -10,9 +10,18 @@ public struct CheckOptions: Sendable {
     public var fileTimeout = 60.0
     /// Modules type-checked at once.
     public var jobs = 1
-    /// The type checker gives up on an expression after this many solver scopes (the
-    /// compiler's default is about a million); 0 keeps the compiler's default.
-    public var solverScopes = Int(ProcessInfo.processInfo.environment["COMPAT_CHECK_SOLVER_SCOPES"] ?? "") ?? 100_000
+    /// The type checker gives up on an expression after this many solver scopes; 0, the
+    /// default, keeps the compiler's own bound (1 048 576 scopes in Swift 6.3), which Xcode
+    /// builds with, so a file that "gives up" here gives up in Xcode too. A lower bound
+    /// (`COMPAT_CHECK_SOLVER_SCOPES`) makes a run faster where calls match no overload, at
+    /// the price of giving up on expressions Xcode type-checks.
+    public var solverScopes = CheckOptions.solverScopes(in: ProcessInfo.processInfo.environment)
+
+    /// The solver bound an environment asks for: `COMPAT_CHECK_SOLVER_SCOPES`, else 0 (the
+    /// compiler's own).
+    public static func solverScopes(in environment: [String: String]) -> Int {
+        environment["COMPAT_CHECK_SOLVER_SCOPES"].flatMap { Int($0) } ?? 0
+    }
 
     /// The defaults: Swift 5 mode, 120 s a module, 60 s a file, one job.
     public init() {}

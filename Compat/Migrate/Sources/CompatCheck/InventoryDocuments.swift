@@ -91,7 +91,8 @@ public struct InventoryDocuments: Sendable {
         lines += [
             "Type-check time: the sum of the compiler's `-debug-time-function-bodies` lines for each file (its function bodies, "
                 + "the closures in them included; stored properties' initialisers are not bodies), with the check's flags"
-                + (solverScopes > 0 ? " (the type checker gives up on an expression after \(solverScopes) solver scopes)" : "")
+                + (solverScopes > 0 ? " (the type checker gives up on an expression after \(solverScopes) solver scopes)"
+                    : " (the type checker gives up on an expression at the compiler's own bound, as in Xcode)")
                 + String(format: ": %.1f s over %d files. ", total / 1000, timed.count)
                 + "Every file's time is in `typecheck.tsv`. The \(slowest) slowest:",
             "",

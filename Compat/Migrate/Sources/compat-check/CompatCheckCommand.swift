@@ -45,7 +45,7 @@ struct CompatCheckCommand: ParsableCommand {
     @Option(help: "Modules type-checked at once.")
     var jobs = 1
 
-    @Option(help: "Solver scopes after which the type checker gives up on an expression (0: the compiler's default; default 100000, or COMPAT_CHECK_SOLVER_SCOPES).")
+    @Option(help: "Solver scopes after which the type checker gives up on an expression (default 0: the compiler's own bound, as Xcode builds; or COMPAT_CHECK_SOLVER_SCOPES).")
     var solverScopes: Int?
 
     @Option(help: "How many of the slowest files to type-check to list (0: none).")

@@ -101,6 +101,20 @@ struct AppCheckTests {
         #expect(verdict.files == 2)
     }
 
+    @Test("By default the type checker gives up where Xcode's does: at the compiler's own bound")
+    func defaultSolverBound() throws {
+        #expect(CheckOptions.solverScopes(in: [:]) == 0)
+        #expect(CheckOptions.solverScopes(in: ["COMPAT_CHECK_SOLVER_SCOPES": "100000"]) == 100_000)
+        let work = FileManager.default.temporaryDirectory.appending(path: "compat-check-flags-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let engine = try FixtureApp.engine(work: work)
+        var options = CheckOptions()
+        options.solverScopes = 0
+        #expect(CompilerFlags.driver(engine, options).filter { $0.contains("solver") } == [])
+        options.solverScopes = 100_000
+        #expect(CompilerFlags.driver(engine, options).filter { $0.contains("solver") } == ["-solver-scope-threshold=100000"])
+    }
+
     @Test("An expression past the solver's limit is a file where the type checker gives up")
     func givingUp() throws {
         let fixture = try FixtureApp(["Math/Total.swift": """

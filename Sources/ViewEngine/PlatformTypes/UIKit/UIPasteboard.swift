@@ -19,6 +19,20 @@ public final class UIPasteboard: @unchecked Sendable {
         case url(URL)
         case image(UIImage)
         case data(Data, type: String)
+        /// A `Transferable` item a Copy or Cut command put there (`copyable(_:)`,
+        /// `cuttable(for:action:)`), kept as the value it is.
+        case transferable(Any)
+
+        /// The value the item is.
+        var value: Any {
+            switch self {
+            case .string(let value): value
+            case .url(let value): value
+            case .image(let value): value
+            case .data(let value, _): value
+            case .transferable(let value): value
+            }
+        }
     }
 
     private let lock = NSLock()
@@ -154,6 +168,24 @@ public final class UIPasteboard: @unchecked Sendable {
         default: replace(with: [.string(String(describing: value))])
         }
     }
+
+    /// Puts `items` on the pasteboard in place of its contents, as the Copy and Cut
+    /// commands do: strings, URLs and data as the pasteboard's own strings, URLs and data
+    /// (so `string` reads a copied `String`), other items as the values they are.
+    func setTransferables(_ items: [any Transferable]) {
+        replace(with: items.map { item in
+            switch item {
+            case let string as String: .string(string)
+            case let url as URL: .url(url)
+            case let data as Data: .data(data, type: "public.data")
+            default: .transferable(item)
+            }
+        })
+    }
+
+    /// The values on the pasteboard, in order, as the Paste command offers them (a string
+    /// put there with ``string`` is a `String`).
+    var values: [Any] { lock.withLock { contents.map(\.value) } }
 
     /// Posted when the pasteboard's contents change.
     public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
