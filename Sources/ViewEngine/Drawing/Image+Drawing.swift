@@ -18,19 +18,23 @@ extension Image: DrawingLeaf {
             }
             return
         }
-        let fill = picture.foreground
         let side = min(frame.width, frame.height)
         let box = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        picture.group("g", naming) { picture in Self.drawSymbol(name, in: box, fill: picture.foreground, into: &picture) }
+    }
+
+    /// Draws the placeholder of the symbol `name` in the square `box`: a rounded box of
+    /// `fill` (filled at 25 % for a `.fill` symbol, 8 % otherwise), its glyph, and its name
+    /// as the box's title.
+    @MainActor static func drawSymbol(_ name: String, in box: CGRect, fill: Fill, into picture: inout Picture) {
+        let side = box.width
         let isFilled = name.hasSuffix(".fill")
-        picture.group("g", naming) { picture in
-            picture.element("title", SVGAttributes(), content: name)
-            let outline = ShapeOutline.rectangle(box, radius: CGSize(width: side * 0.2, height: side * 0.2)).element
-            picture.element(outline.name, outline.attributes.adding(picture.paintAttributes(fill.multiplyingOpacity(by: isFilled ? 0.25 : 0.08), as: "fill"))
-                                .adding(picture.paintAttributes(fill, as: "stroke")).adding("stroke-width", max(0.5, side / 17)))
-            let glyph = Self.glyph(for: name)
-            picture.write([TextLine(text: glyph, width: 0)], x: box.midX, baseline: box.midY + side * 0.25, advance: side,
-                          anchor: "middle", font: TextFont(pointSize: side * 0.7, weight: 600), fill: fill, naming: SVGAttributes())
-        }
+        picture.element("title", SVGAttributes(), content: name)
+        let outline = ShapeOutline.rectangle(box, radius: CGSize(width: side * 0.2, height: side * 0.2)).element
+        picture.element(outline.name, outline.attributes.adding(picture.paintAttributes(fill.multiplyingOpacity(by: isFilled ? 0.25 : 0.08), as: "fill"))
+                            .adding(picture.paintAttributes(fill, as: "stroke")).adding("stroke-width", max(0.5, side / 17)))
+        picture.write([TextLine(text: glyph(for: name), width: 0)], x: box.midX, baseline: box.midY + side * 0.25, advance: side,
+                      anchor: "middle", font: TextFont(pointSize: side * 0.7, weight: 600), fill: fill, naming: SVGAttributes())
     }
 
     /// A character that stands for the symbol `name`: its picture for the common ones,

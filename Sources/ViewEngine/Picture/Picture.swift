@@ -20,12 +20,18 @@ struct Picture {
     let colorScheme: ColorScheme
     /// The date of the host's clock: relative dates are drawn against it.
     let now: Date
+    /// The window's size and its safe area (chrome such as a tab bar reaches past the
+    /// safe area to the window's edge).
+    let window: CGSize
+    let safeArea: CGRect
     /// How many clip paths and gradients have been defined: each gets the next id.
     private var definitions = 0
 
-    init(colorScheme: ColorScheme, now: Date) {
+    init(colorScheme: ColorScheme, now: Date, window: CGSize, safeArea: CGRect) {
         self.colorScheme = colorScheme
         self.now = now
+        self.window = window
+        self.safeArea = safeArea
         style = DrawingStyle()
     }
 
