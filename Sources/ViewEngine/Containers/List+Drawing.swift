@@ -1,6 +1,6 @@
 // How a picture draws a `List` or a `Form` (Rules R22, "Pictures of the window"): in the
 // inset-grouped style, iOS's default for both, the grouped background fills the list's
-// frame; each section's rows sit on a card of the secondary grouped background with
+// frame, and the window's edge beyond it where the list reaches the safe area's; each section's rows sit on a card of the secondary grouped background with
 // corners of radius 10, 20 points from either side (LAYOUT-FACTS §2 "Inset-grouped section
 // margins", MEASURED on iOS 14.2), separated by hairlines in the separator color from the
 // rows' leading edge; a section's header is written above its card and its footer below,
@@ -53,7 +53,7 @@ extension Picture {
     static let listCardCornerRadius: CGFloat = 10
 
     /// Draws `list` (a `List` or a `Form`) in its style: its background (to the window's
-    /// bottom when the list reaches the safe area's), its sections' cards and separators,
+    /// edge where the list reaches the safe area's), its sections' cards and separators,
     /// then its rows, headers and footers where the layout put them.
     mutating func drawList(_ list: Node, named name: String) {
         guard let frame = Self.drawableFrame(of: list) else { return drawChildren(of: list) }
@@ -61,8 +61,9 @@ extension Picture {
         var items: [ListItem] = []
         list.forEachChild { Self.collect($0, into: &items) }
         group("g", Self.naming(name)) { picture in
+            let top = frame.minY <= picture.safeArea.minY + 0.5 ? min(frame.minY, 0) : frame.minY
             let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
-            picture.fillRectangle(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: bottom - frame.minY),
+            picture.fillRectangle(CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
                                   with: .paint(picture.system(isPlain ? "systemBackground" : "systemGroupedBackground")))
             // The rows as ListLayout made them: the content centred, 11 points above and
             // below it, at least 44 high; on cards between the margins unless plain.

@@ -124,7 +124,7 @@ struct ChromeSnapshotTests {
 
     /// `Form`: "A container for grouping controls used for data entry, such as in settings
     /// or inspectors." In iOS's inset-grouped style the grouped background fills the form
-    /// (to the window's bottom); a section's rows are on a card 20 points from either side
+    /// (to the window's edges, as the form reaches the safe area's); a section's rows are on a card 20 points from either side
     /// with corners of 10, a hairline between rows; its header (in capitals) and footer are
     /// in the footnote style and the secondary label color, where the layout put them
     /// (ListLayout: each a row of its own, 44 high): header row y 59–103, the rows 103–147
@@ -133,7 +133,7 @@ struct ChromeSnapshotTests {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="Form">
-                <rect x="0" y="59" width="393" height="793" fill="#F2F2F7"/>
+                <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
                 <rect x="20" y="103" width="353" height="88" rx="10" fill="#FFFFFF"/>
                 <rect x="20" y="146.67" width="353" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <text data-view="Header" x="20" y="85.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="57.44" lengthAdjust="spacingAndGlyphs">HEADER</text>
@@ -152,7 +152,7 @@ struct ChromeSnapshotTests {
         let host = ViewHost(testing: List { Text("One"); Text("Two") }.listStyle(.plain))
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="List">
-                <rect x="0" y="59" width="393" height="793" fill="#FFFFFF"/>
+                <rect x="0" y="0" width="393" height="852" fill="#FFFFFF"/>
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <rect x="20" y="146.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
@@ -214,6 +214,32 @@ struct ChromeSnapshotTests {
                   <rect x="196.5" y="433.14" width="135" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                   <rect x="196.5" y="433.14" width="0.33" height="44" fill="#3C3C43" fill-opacity="0.29"/>
                   <text data-view="Text" x="264" y="461.19" font-size="17" fill="#FF3B30" text-anchor="middle" textLength="49.89" lengthAdjust="spacingAndGlyphs">Delete</text>
+                </g>
+              </g>
+
+            """))
+    }
+
+    /// `NavigationLink`: "A view that controls a navigation presentation." Outside a list
+    /// it looks like a button, its label in the tint; in a list's row its label keeps its
+    /// colors and a disclosure chevron sits 16 points in from the card's trailing edge
+    /// (x 393 − 20 − 16 = 357), centred on the row.
+    @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
+        let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
+        #expect(alone.snapshot() == SnapshotTests.picture("""
+              <g data-view="NavigationLink" data-title="Next">
+                <text data-view="Text" x="178.33" y="444.52" font-size="17" fill="#007AFF" textLength="36.27" lengthAdjust="spacingAndGlyphs">Next</text>
+              </g>
+
+            """))
+        let list = ViewHost(testing: List { NavigationLink("Next") { Text("Detail") } }.listStyle(.plain))
+        #expect(list.snapshot() == SnapshotTests.picture("""
+              <g data-view="List">
+                <rect x="0" y="0" width="393" height="852" fill="#FFFFFF"/>
+                <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <g data-view="NavigationLink" data-title="Next">
+                  <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="36.27" lengthAdjust="spacingAndGlyphs">Next</text>
+                  <path d="M351 75 L357 81 L351 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>
 
