@@ -5,7 +5,8 @@
 // across at the end the value is at. With `toggleStyle(.button)` it is a button whose
 // bezel is filled with the tint when on ("The button indicates the on state by filling in
 // the background with its tint color"), and tinted at 15 % when off. The group carries
-// `data-value` (`on` or `off`).
+// `data-value` (`on` or `off`). Under a custom `ToggleStyle` the style's body is drawn
+// instead (Rules R23).
 
 import ViewEngineCore
 
@@ -13,6 +14,8 @@ extension ToggleNode: DrawingNode {
     func draw(into picture: inout Picture) {
         let isButton = Picture.styleName("toggleStyle", around: self) == "button"
         picture.group("g", Picture.naming("Toggle", title: title).adding("data-value", shownValue ? "on" : "off")) { picture in
+            // A custom style's body is what the toggle looks like.
+            if case .custom? = style { return picture.drawChildren(of: self) }
             if isButton { return drawButton(into: &picture) }
             picture.drawChildren(of: self)
             guard let frame = Picture.drawableFrame(of: self) else { return }
