@@ -56,20 +56,14 @@ enum NavigationBar {
         return items
     }
 
-    /// The stack's size for `proposal`: all it is offered (its content's size and the bar
-    /// along an axis offered nothing in particular).
+    /// The stack's size for `proposal`: all it is offered (`BarLayout`).
     static func size(for proposal: ProposedViewSize, content: LayoutContent, inset: CGFloat) -> CGSize {
-        let contentSize = content.measure(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - inset) }))
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.width,
-                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.height + inset)
+        BarLayout.size(for: proposal, content: content, bars: inset)
     }
 
     /// Places the content centred below the bar.
     static func place(_ content: LayoutContent, in size: CGSize, inset: CGFloat) {
-        let area = ProposedViewSize(width: size.width, height: max(0, size.height - inset))
-        let measured = content.measure(area)
-        content.place(at: CGPoint(x: (size.width - measured.width) / 2, y: inset + (max(0, size.height - inset) - measured.height) / 2),
-                      proposal: area)
+        BarLayout.place(content, in: size, top: inset, bottom: 0)
     }
 
     /// Places the toolbar's items of `stack`'s top view in its bar, at their ideal sizes,
