@@ -8,6 +8,8 @@ import ViewEngineCore
 @MainActor
 final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
     private var label: TypedNode<ItemLabel>!
+    /// The label's icon when it is a `Label` with an image (its body shows only its title).
+    private(set) var labelIcon: String?
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
@@ -17,6 +19,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
         latestContent = view.content
         super.init(kind: .tab, title: "", inputs)
         label = makeNode(view.modifier.label, parent: self, index: 0)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
         tabView?.register(self)
@@ -24,6 +27,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
         label.update(view.modifier.label)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         latestContent = view.content
         if isSelected { content?.update(view.content) }
@@ -75,6 +79,23 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func didUnmount() { tabView?.unregister(self) }
 
+    // MARK: Layout (Rules R22): the selected tab's content; the label is in the tab bar.
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) {
+        if isSelected { subviews.append(self) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content.map { LayoutContent($0).measure(proposal) } ?? .zero
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        content.map { LayoutContent($0).place(at: .zero, proposal: proposal) }
+    }
+
+    /// The label shown in the tab bar.
+    var tabLabel: Node { label }
+
     override func renderLines(into output: inout RenderOutput) {
         output.nested("Tab \"\(title)\"\(isSelected ? " (selected)" : "")") { output in
             if isSelected { content?.render(into: &output) }
@@ -88,6 +109,10 @@ protocol TabItem: Node {
     var title: String { get }
     var tag: AnyHashable? { get }
     var isSelected: Bool { get }
+    /// The label shown in the tab bar.
+    var tabLabel: Node { get }
+    /// The label's icon when it is a `Label` with an image.
+    var labelIcon: String? { get }
     func show()
     func hide()
 }

@@ -100,8 +100,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     private var view: Toggle<Label>
     private let body: StyledControlBody<Label>
-    private var style: ToggleStyleChoice?
-    private var shownValue = false
+    private(set) var style: ToggleStyleChoice?
+    private(set) var shownValue = false
 
     init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
         self.view = view
