@@ -1,0 +1,57 @@
+import ViewEngine
+
+// The lab's views as previews: `swift run onchange-preview` (Tools/Preview) lists these
+// `PreviewProvider`s by file and name, shows each in a browser, and a click drives it as
+// the scenario's driver calls do (what the views print shows in its panel).
+
+struct InitialContentView_Previews: PreviewProvider {
+    static var previews: some View { InitialContentView() }
+}
+
+struct InOneLoop_Previews: PreviewProvider {
+    static var previews: some View { InOneLoop() }
+}
+
+struct ExecutionOrder_Previews: PreviewProvider {
+    static var previews: some View { ExecutionOrder() }
+}
+
+struct LoopTest_Previews: PreviewProvider {
+    static var previews: some View { LoopTest() }
+}
+
+struct TabExperimentView_Previews: PreviewProvider {
+    static var previews: some View { TabExperimentView() }
+}
+
+struct FocusDemo_Previews: PreviewProvider {
+    static var previews: some View { FocusDemo() }
+}
+
+struct TeaShop_Previews: PreviewProvider {
+    static var previews: some View { TeaShop() }
+}
+
+/// A screen of 200 views that a click changes all of: the preview server's browser test
+/// measures the time from a click to the new picture on it (Benchmarks/README.md).
+struct TwoHundredViews: View {
+    @State var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("+") { count += 1 }
+            Text("count: \(count)")
+            ForEach(0..<49) { row in
+                HStack {
+                    Text("row \(row)")
+                    Text("·")
+                    Text("\(count * row)")
+                }
+                .font(.caption2)
+            }
+        }
+    }
+}
+
+struct TwoHundredViews_Previews: PreviewProvider {
+    static var previews: some View { TwoHundredViews() }
+}

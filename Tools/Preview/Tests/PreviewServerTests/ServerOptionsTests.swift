@@ -1,0 +1,26 @@
+import Testing
+@testable import PreviewServer
+
+/// The command line: loopback by default, a free port by default, clear errors.
+@Suite("Bad input: the command line")
+struct ServerOptionsTests {
+    @Test func theDefaultsAreLoopbackAFreePortAndTheCurrentDirectory() throws {
+        let options = try ServerOptions.parse([], currentDirectory: "/work/App")
+        #expect(options == ServerOptions(packagePath: "/work/App", host: "127.0.0.1", port: 0))
+        #expect(options.isLoopback)
+    }
+
+    @Test func theArgumentsAreRead() throws {
+        let options = try ServerOptions.parse(["--package", "Examples/App", "--port", "8080", "--host", "0.0.0.0", "--preview", "Counter"],
+                                              currentDirectory: "/work")
+        #expect(options == ServerOptions(packagePath: "/work/Examples/App", host: "0.0.0.0", port: 8080, preview: "Counter"))
+        #expect(!options.isLoopback)
+    }
+
+    @Test func wrongArgumentsSayWhatIsWrong() {
+        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--port", "70000"]) }?.description
+            == "--port takes a number from 0 to 65535 (0: a free one); got 70000.")
+        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--package"]) }?.description == "--package needs a value.")
+        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--verbose"]) }?.description == "Unknown argument --verbose.")
+    }
+}
