@@ -40,7 +40,7 @@ struct TwoHundredViews: View {
         VStack(spacing: 0) {
             Button("+") { count += 1 }
             Text("count: \(count)")
-            ForEach(0..<49) { row in
+            ForEach(0..<50) { row in
                 HStack {
                     Text("row \(row)")
                     Text("·")
@@ -54,4 +54,21 @@ struct TwoHundredViews: View {
 
 struct TwoHundredViews_Previews: PreviewProvider {
     static var previews: some View { TwoHundredViews() }
+}
+
+/// A view whose button traps: the preview server shows the trap (its message, file and
+/// line) and goes on serving the other previews in a new process.
+struct TrapDemo: View {
+    @State var taps = 0
+    var body: some View {
+        VStack {
+            Text("taps: \(taps)")
+            Button("Tap") { taps += 1 }
+            Button("Trap") { fatalError("TrapDemo traps on purpose after \(taps) taps") }
+        }
+    }
+}
+
+struct TrapDemo_Previews: PreviewProvider {
+    static var previews: some View { TrapDemo() }
 }

@@ -69,11 +69,22 @@ final class ConsoleCapture: @unchecked Sendable {
 
 /// The request lines on standard input.
 enum AgentInput {
-    /// Each line of standard input, read on a thread of its own, until it ends.
+    /// Each line of standard input, read on a thread of its own, until it ends. It reads
+    /// the descriptor, not C's `stdin`: a thread blocked in `readLine` holds `stdin`'s
+    /// lock, which `fflush(NULL)` (the console's capture) would then wait for forever.
     static func lines() -> AsyncStream<String> {
         AsyncStream { continuation in
             let thread = Thread {
-                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                var buffer = Data()
+                while true {
+                    let data = FileHandle.standardInput.availableData
+                    if data.isEmpty { break }
+                    buffer.append(data)
+                    while let newline = buffer.firstIndex(of: 0x0A) {
+                        continuation.yield(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                        buffer.removeSubrange(buffer.startIndex...newline)
+                    }
+                }
                 continuation.finish()
             }
             thread.start()

@@ -6,13 +6,18 @@
 const $ = (id) => document.getElementById(id);
 const state = { socket: null, previews: [], current: null, display: null, devices: [], focused: null,
                 version: 0, clickStartedAt: null, pictureURL: null };
-// Milliseconds from each click to the new picture on the page (read by the browser test).
+// Milliseconds from each click to the new picture on the page, and to the state's arrival
+// (read by the browser test).
 window.previewLatencies = [];
+window.previewArrivals = [];
 
 function connect() {
   const socket = new WebSocket(`ws://${location.host}/ws`);
   state.socket = socket;
-  socket.onmessage = (event) => handle(JSON.parse(event.data));
+  socket.onmessage = (event) => {
+    if (state.clickStartedAt !== null) window.previewArrivals.push(performance.now() - state.clickStartedAt);
+    handle(JSON.parse(event.data));
+  };
   socket.onclose = () => { toast("The server went away; reconnecting…"); setTimeout(connect, 1000); };
 }
 
@@ -122,6 +127,7 @@ function markSelected() {
 
 function show(preview) {
   if (!preview) return;
+  window.lastState = preview;
   state.current = preview.preview;
   state.focused = preview.focusedField;
   markSelected();

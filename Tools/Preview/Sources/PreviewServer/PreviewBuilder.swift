@@ -22,8 +22,21 @@ struct PreviewBuilder: Sendable {
     let swift: URL
     var swiftc: URL { swift.deletingLastPathComponent().appendingPathComponent("swiftc") }
 
-    /// Where the agent and its registry are written: `.build/onchange-preview/`.
-    var outputFolder: URL { package.appendingPathComponent(".build/onchange-preview") }
+    /// Where the agent and its registry are written: `.build/onchange-preview/<pid>/`, a
+    /// folder of this server's own (two servers on one package never write one agent).
+    var outputFolder: URL { PreviewBuilder.agentsFolder(of: package).appendingPathComponent(String(getpid())) }
+
+    /// The folder of the agents of every server on `package`.
+    static func agentsFolder(of package: URL) -> URL { package.appendingPathComponent(".build/onchange-preview") }
+
+    /// Removes the agents of servers that are no longer running.
+    func removeStaleAgents() {
+        let folder = PreviewBuilder.agentsFolder(of: package)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            guard let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0 else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
 
     /// Builds the package and its agent.
     ///

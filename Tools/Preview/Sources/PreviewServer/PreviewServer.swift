@@ -34,7 +34,7 @@ public enum PreviewServer {
         let check = HostCheckBox()
         let router = makeRouter(assets: assets, session: session, check: check)
         var logger = Logger(label: "onchange-preview")
-        logger.logLevel = .error
+        logger.logLevel = .critical   // the server says what matters itself
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 20))),

@@ -97,15 +97,22 @@ actor PreviewSession: Service {
         await cancelWhenGracefulShutdown {
             await self.serverStarted.wait()
         }
+        guard serverStarted.isFired else { return }   // the server never listened (a port in use)
+        var failure: (any Error)?
         do {
             try await cancelWhenGracefulShutdown { try await self.work() }
         } catch is CancellationError {
+        } catch {
+            failure = error
         }
         await agent?.stop()
+        try? FileManager.default.removeItem(at: builder.outputFolder)
         for client in clients.values { client.finish() }
+        if let failure { throw failure }
     }
 
     private func work() async throws {
+        builder.removeStaleAgents()
         try await rebuild(changed: [])
         if let wanted = options.preview {
             guard let entry = previews.first(where: { $0.id == wanted }) ?? uniqueNamed(wanted) else {

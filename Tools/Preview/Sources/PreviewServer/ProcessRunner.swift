@@ -77,27 +77,32 @@ private final class OutputCollector: @unchecked Sendable {
 final class Signal: @unchecked Sendable {
     private let lock = NSLock()
     private var hasFired = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
 
     /// Wakes the waiters, and every later one at once.
     func fire() {
         let woken: [CheckedContinuation<Void, Never>] = lock.withLock {
             hasFired = true
-            defer { waiters = [] }
-            return waiters
+            defer { waiters = [:] }
+            return Array(waiters.values)
         }
         for waiter in woken { waiter.resume() }
     }
 
-    /// Returns once ``fire()`` was called.
+    /// Returns once ``fire()`` was called, or when the task waiting is cancelled.
     func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow: Bool = lock.withLock {
-                if hasFired { return true }
-                waiters.append(continuation)
-                return false
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let resumeNow: Bool = lock.withLock {
+                    if hasFired || Task.isCancelled { return true }
+                    waiters[id] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
             }
-            if resumeNow { continuation.resume() }
+        } onCancel: {
+            lock.withLock { waiters.removeValue(forKey: id) }?.resume()
         }
     }
 
