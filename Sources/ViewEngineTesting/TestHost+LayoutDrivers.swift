@@ -4,7 +4,7 @@ import ViewEngine
 /// The geometry drivers (Rules R22), each reporting a failure at its caller's line.
 extension TestHost {
     /// The window's size: 393 × 852 points by default. Setting it lays the views out again,
-    /// as ``ViewHost/size`` does.
+    /// as `ViewHost.size` does.
     ///
     /// ```swift
     /// test.size = CGSize(width: 852, height: 393)
@@ -25,12 +25,24 @@ extension TestHost {
     }
 
     /// The current tree as indented text, each line with its view's frame when `frames`
-    /// is `true` (``ViewHost/render(frames:)``).
+    /// is `true` (`ViewHost.render(frames:)`).
     ///
     /// ```swift
     /// print(test.render(frames: true))
     /// ```
     public func render(frames: Bool, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         drive(sourceLocation) { $0.render(frames: frames) } ?? ""
+    }
+}
+
+extension TestHost {
+    /// Scrolls the scroll view that shows `view` by `offset` (`ViewHost.scroll(_:by:)`);
+    /// none, or several, is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// test.scroll("Row 1", by: CGSize(width: 0, height: 300))
+    /// ```
+    public func scroll(_ view: String, by offset: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.scroll(view, by: offset) }
     }
 }

@@ -2,6 +2,8 @@ import ViewEngine
 
 /// A host for a benchmark: diagnostics are kept, not printed.
 @MainActor
-public func benchmarkHost<V: View>(_ view: V) -> ViewHost<V> {
-    ViewHost(view, configuration: HostConfiguration(echoesDiagnosticsToStandardError: false))
+public func benchmarkHost<V: View>(_ view: V, layout: Bool = true) -> ViewHost<V> {
+    var configuration = HostConfiguration(echoesDiagnosticsToStandardError: false)
+    configuration.performsLayout = layout
+    return ViewHost(view, configuration: configuration)
 }

@@ -79,20 +79,27 @@ func steady() throws {
     }
 }
 
+/// `ratios memory-off`: the memory section with layout off, in a process of its own.
 @MainActor
-func memory() throws {
-    emit("\n### memory: resident bytes per mounted view with one @State and one onChange (goal ≤ 1024)\n")
+func memoryWithoutLayout() throws { try memory(layout: false) }
+
+@MainActor
+func memory() throws { try memory(layout: true) }
+
+@MainActor
+func memory(layout: Bool) throws {
+    emit("\n### memory: resident bytes per mounted view with one @State and one onChange, layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
     row(["N", "bytes per view"])
     row(["---", "---"])
     // One-time costs (code pages touched for the first time, type caches) are not per
     // view: a small host mounts and unmounts the same views first.
-    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()))
+    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()), layout: layout)
     try warmUp.tap("toggle")
     try warmUp.tap("toggle")
     // Largest first would hide the smaller ones in reused memory: ascending, each in fresh memory.
     var hosts: [ViewHost<MountWorkload>] = []
     for n in [10_000, 50_000] {
-        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
+        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()), layout: layout)
         let before = residentBytes() ?? 0
         try host.tap("toggle")
         let after = residentBytes() ?? 0
@@ -113,6 +120,40 @@ func mount() throws {
             try host.tap("toggle")
         } / Double(n)
         row(["\(n)", format(time)])
+    }
+}
+
+@MainActor
+func layout() throws {
+    emit("\n### layout: the same frames with layout on and off (goal: a tap on one of 10 000 leaves ≤ 1.5× with layout on)\n")
+    row(["work", "N", "ns, layout on", "ns, layout off", "on ÷ off"])
+    row(["---", "---", "---", "---", "---"])
+    for n in sizes {
+        let on = benchmarkHost(LeafWorkload(count: n, counter: Counter()))
+        let off = benchmarkHost(LeafWorkload(count: n, counter: Counter()), layout: false)
+        let title = "tap \(n / 2)"
+        let (a, b) = try interleavedMedianNanoseconds({ try on.tap(title) }, { try off.tap(title) })
+        row(["leaf tap", "\(n)", format(a), format(b), format(a / b)])
+    }
+    for n in sizes {
+        let on = benchmarkHost(GrowingLeafWorkload(count: n))
+        let off = benchmarkHost(GrowingLeafWorkload(count: n), layout: false)
+        let title = "tap \(n / 2)"
+        // The title grows and shrinks with each tap: find it by its prefix's current form.
+        var taps = 0
+        func next() -> String { defer { taps += 1 }; return title + String(repeating: "!", count: (taps / 2) % 3) }
+        let (a, b) = try interleavedMedianNanoseconds(iterations: n >= 10_000 ? 11 : 31, { try on.tap(next()) }, { try off.tap(next()) })
+        row(["tap that resizes a text", "\(n)", format(a), format(b), format(a / b)])
+    }
+    emit("\n| first frame (mount + first layout) | N | ns per view, layout on | ns per view, layout off | layout's ns per view |")
+    emit("| --- | --- | --- | --- | --- |")
+    for (name, n) in [("List of rows", 1_000), ("tree of views", 10_000)] {
+        let (a, b) = interleavedMedianNanoseconds(iterations: 11, {
+            if name == "List of rows" { _ = benchmarkHost(LayoutListWorkload(count: n)) } else { _ = benchmarkHost(LayoutTreeWorkload(count: n)) }
+        }, {
+            if name == "List of rows" { _ = benchmarkHost(LayoutListWorkload(count: n), layout: false) } else { _ = benchmarkHost(LayoutTreeWorkload(count: n), layout: false) }
+        })
+        row([name, "\(n)", format(a / Double(n)), format(b / Double(n)), format((a - b) / Double(n))])
     }
 }
 
@@ -176,9 +217,33 @@ func profile(_ arguments: [String]) throws {
         let host = benchmarkHost(LeafWorkload(count: n, counter: counter))
         for _ in 0..<taps { try host.tap("tap \(n / 2)") }
         return emit("leaf N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("layout-leaf", 4):
+        // `ratios profile layout-leaf on|off N TAPS`: the leaf taps with layout on or off.
+        guard let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(LeafWorkload(count: n, counter: counter), layout: arguments[1] == "on")
+        for _ in 0..<taps { try host.tap("tap \(n / 2)") }
+        return emit("leaf layout \(arguments[1]) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("resize", 3):
+        // `ratios profile resize N TAPS`: taps that change the width of one text among N.
+        guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
+        let host = benchmarkHost(GrowingLeafWorkload(count: n))
+        for tap in 0..<taps { try host.tap("tap \(n / 2)" + String(repeating: "!", count: tap % 3)) }
+        return emit("resize N=\(n): \(taps) taps")
+    case ("first-layout", 4):
+        // `ratios profile first-layout list|tree on|off N`: one host's first frame.
+        guard let n = Int(arguments[3]) else { break }
+        let on = arguments[2] == "on"
+        if arguments[1] == "list" {
+            let host = benchmarkHost(LayoutListWorkload(count: n), layout: on)
+            return emit("first layout list \(arguments[2]) N=\(n): \(host.render().count) characters")
+        } else {
+            let host = benchmarkHost(LayoutTreeWorkload(count: n), layout: on)
+            return emit("first layout tree \(arguments[2]) N=\(n): \(host.render().count) characters")
+        }
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | stack | combine chain|baseline N")
+    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N")
 }
 
 @MainActor
@@ -188,11 +253,11 @@ func main() throws {
     // `ratios NAME...` runs only the named sections (for profiling one of them).
     let sections: [(String, @MainActor () throws -> Void)] = [
         ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),
-        ("combine", combine),
+        ("combine", combine), ("layout", layout), ("memory-off", memoryWithoutLayout),
     ]
     let chosen = Set(CommandLine.arguments.dropFirst())
     emit("## OnChangeKit engine ratios (one run; release build)")
-    for (name, run) in sections where chosen.isEmpty || chosen.contains(name) { try run() }
+    for (name, run) in sections where chosen.isEmpty ? name != "memory-off" : chosen.contains(name) { try run() }
 }
 
 try MainActor.assumeIsolated { try main() }

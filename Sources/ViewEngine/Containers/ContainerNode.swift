@@ -40,7 +40,7 @@ extension ContainerView {
 
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
-final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
+final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, GridRowNode {
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -53,6 +53,9 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
     /// How the container lays its content out.
     private var layout: ContainerLayout
     /// The container's last placement (Rules R22).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     @usableFromInline init(title: String?, layout: ContainerLayout, _ inputs: _ViewInputs) {
@@ -74,14 +77,47 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing {
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
+    /// The views the content lays out as, kept while no view of the tree appears or
+    /// disappears (a stack of many rows collects them once, not at every layout).
+    private var keptSubviews: (generation: Int, subviews: [Node])?
+
+    private var subviews: [Node] {
+        if let keptSubviews, keptSubviews.generation == graph.structureGeneration { return keptSubviews.subviews }
+        let subviews = LayoutContent(childrenOf: self).subviews
+        keptSubviews = (graph.structureGeneration, subviews)
+        return subviews
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(proposal, subviews: LayoutContent(childrenOf: self).subviews)
+        layout.sizeThatFits(proposal, subviews: subviews)
     }
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        layout.place(LayoutContent(childrenOf: self).subviews, in: size, proposal: proposal)
+        layout.place(subviews, in: size, proposal: proposal)
+    }
+
+    /// The cells of a `GridRow`'s node, for the grid around it.
+    var cells: [Node] { subviews }
+
+    /// Whether this is a `GridRow`'s node.
+    var isGridRow: Bool {
+        if case .gridRow = layout { return true }
+        return false
+    }
+
+    /// The alignment of a `GridRow`'s node.
+    var rowAlignment: VerticalAlignment? {
+        if case .gridRow(let row) = layout { return row.alignment }
+        return nil
+    }
+
+    func assignColumns(_ columns: GridLayout.Columns) {
+        guard case .gridRow(var row) = layout else { return }
+        row.columns = columns
+        layout = .gridRow(row)
     }
 
     override func renderLines(into output: inout RenderOutput) {

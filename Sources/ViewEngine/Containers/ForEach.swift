@@ -144,7 +144,7 @@ extension ForEach {
 /// occurrence still gets a row of its own, matched to the old rows of that id in order,
 /// and every row that is left over is dismounted.
 @MainActor @usableFromInline
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, IdentifyingNode {
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -164,6 +164,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         memberModifiers = inputs.parent?.modifiersForMembers
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         hasDuplicateIDs = diagnoseDuplicates(in: ids)
+    }
+
+    /// The row whose element has the id `id` (its first, with duplicates).
+    func view(identifiedBy id: AnyHashable) -> Node? {
+        guard let index = ids.firstIndex(where: { AnyHashable($0) == id }), index < children.count else { return nil }
+        return children[index]
+    }
+
+    /// Each row with its element's id.
+    var identifiedViews: [(id: AnyHashable, view: Node)] {
+        zip(ids, children).map { (AnyHashable($0), $1) }
     }
 
     override var modifiersForMembers: MemberModifiers? { memberModifiers }
@@ -217,6 +228,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = newIDs
         children = newChildren
         for (position, child) in oldChildren.enumerated() where !kept[position] { dismount(child) }
+        // Rows that moved change the order of the views around them (Rules R22).
+        if graph.performsLayout, !oldChildren.elementsEqual(newChildren, by: ===) {
+            graph.structureGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     override func forEachChild(_ body: (Node) -> Void) { children.forEach(body) }

@@ -18,5 +18,7 @@ public struct Form<Content: View>: View {
 
 extension Form: ContainerView {
     @usableFromInline var renderedTitle: String? { "Form" }
+    /// A form's views are rows (Rules R22, `ListLayout`).
+    @usableFromInline var containerLayout: ContainerLayout { .list(ListLayout()) }
 }
 

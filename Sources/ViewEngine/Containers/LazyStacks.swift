@@ -1,5 +1,6 @@
 // Lazy stacks and grids. The engine has no viewport: every child is mounted and appears
-// at once, as if the whole stack were on screen.
+// at once, as if the whole stack were on screen. They are laid out as their eager
+// counterparts and as SwiftUI's grids are (Rules R22, `Layout/LazyGridLayout.swift`).
 
 /// A view that arranges its children in a line that grows vertically, creating items
 /// only as needed.
@@ -9,12 +10,16 @@
 /// ```
 public struct LazyVStack<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
 
     /// Creates a lazy vertical stack. Alignment, spacing and pinned views are accepted
     /// for source compatibility.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -22,6 +27,9 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: ContainerView {
     @usableFromInline var renderedTitle: String? { "LazyVStack" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .stack(StackLayoutAlgorithm(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment)))
+    }
 }
 
 /// A view that arranges its children in a line that grows horizontally, creating items
@@ -32,12 +40,16 @@ extension LazyVStack: ContainerView {
 /// ```
 public struct LazyHStack<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
 
     /// Creates a lazy horizontal stack. Alignment, spacing and pinned views are accepted
     /// for source compatibility.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -45,6 +57,9 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: ContainerView {
     @usableFromInline var renderedTitle: String? { "LazyHStack" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .stack(StackLayoutAlgorithm(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment)))
+    }
 }
 
 /// A container view that arranges its children in a grid that grows vertically.
@@ -56,6 +71,8 @@ extension LazyHStack: ContainerView {
 /// ```
 public struct LazyVGrid<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
     /// The columns of the grid.
     let columns: [GridItem]
 
@@ -65,6 +82,8 @@ public struct LazyVGrid<Content: View>: View {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -72,6 +91,10 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: ContainerView {
     @usableFromInline var renderedTitle: String? { "LazyVGrid" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .lazyGrid(LazyGridLayout(axis: .vertical, items: columns, spacing: spacing,
+                                 alignment: Alignment(horizontal: alignment, vertical: .center)))
+    }
 }
 
 /// A container view that arranges its children in a grid that grows horizontally.
@@ -81,6 +104,8 @@ extension LazyVGrid: ContainerView {
 /// ```
 public struct LazyHGrid<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
     /// The rows of the grid.
     let rows: [GridItem]
 
@@ -90,6 +115,8 @@ public struct LazyHGrid<Content: View>: View {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
     }
 
     public typealias Body = Never
@@ -97,6 +124,10 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: ContainerView {
     @usableFromInline var renderedTitle: String? { "LazyHGrid" }
+    @usableFromInline var containerLayout: ContainerLayout {
+        .lazyGrid(LazyGridLayout(axis: .horizontal, items: rows, spacing: spacing,
+                                 alignment: Alignment(horizontal: .center, vertical: alignment)))
+    }
 }
 
 /// A description of a row or a column in a lazy grid.
@@ -110,7 +141,7 @@ public struct GridItem: Sendable {
     /// ```swift
     /// GridItem(.adaptive(minimum: 100, maximum: 200))
     /// ```
-    public enum Size: Sendable {
+    public enum Size: Sendable, Equatable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
@@ -164,8 +195,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// ```
 public struct Grid<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
 
-    /// Creates a grid. Alignment and spacing are accepted for source compatibility.
+    /// Creates a grid: its `GridRow`s share columns as wide as their widest cells, and
+    /// other views span every column (Rules R22).
     ///
     /// ```swift
     /// Grid(alignment: .leading) { ... }
@@ -173,12 +208,18 @@ public struct Grid<Content: View>: View {
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
     }
 
     public typealias Body = Never
 }
 
 extension Grid: ContainerView {
+    @usableFromInline var containerLayout: ContainerLayout {
+        .grid(GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+    }
     @usableFromInline var renderedTitle: String? { "Grid" }
 }
 
@@ -189,19 +230,23 @@ extension Grid: ContainerView {
 /// ```
 public struct GridRow<Content: View>: View {
     @usableFromInline let content: Content
+    let alignment: VerticalAlignment?
 
-    /// Creates a grid row. The alignment is accepted for source compatibility.
+    /// Creates a grid row: its views are the cells of the grid's columns, aligned in the
+    /// row by `alignment` (the grid's when `nil`).
     ///
     /// ```swift
     /// GridRow(alignment: .top) { ... }
     /// ```
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment
     }
 
     public typealias Body = Never
 }
 
 extension GridRow: ContainerView {
+    @usableFromInline var containerLayout: ContainerLayout { .gridRow(GridRowLayout(alignment: alignment)) }
     @usableFromInline var renderedTitle: String? { "GridRow" }
 }

@@ -141,7 +141,7 @@ extension List: PrimitiveView {
 
 /// The node of a ``List``: its rows, and its selection binding, read when rendered.
 @MainActor
-final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>> {
+final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<SelectionValue, Content>>, LayoutComputing {
     private(set) var selection: ListSelection<SelectionValue>?
     private(set) var child: TypedNode<Content>!
 
@@ -160,5 +160,27 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     override func renderLines(into output: inout RenderOutput) {
         output.nested(selection.map { "List [selection: \($0.rendered)]" } ?? "List") { child.render(into: &$0) }
+    }
+
+    // MARK: Layout (Rules R22): its views are rows (`ListLayout`).
+
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    var layoutCache = LayoutCache()
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ListLayout().sizeThatFits(proposal, subviews: LayoutContent(childrenOf: self).subviews)
+    }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        ListLayout().place(LayoutContent(childrenOf: self).subviews, in: size, proposal: proposal)
     }
 }

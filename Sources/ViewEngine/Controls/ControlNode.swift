@@ -21,16 +21,22 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     // MARK: Layout (Rules R22)
 
     /// The control's last placement.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
+    /// A control's baselines are its label's; it sets no other guide.
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        LayoutContent(childrenOf: self).explicitAlignment(key, size: size)
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        return LayoutContent(childrenOf: self).explicitAlignment(key, size: size)
     }
 
     /// A control is as large as its label by default (a button in its automatic style on

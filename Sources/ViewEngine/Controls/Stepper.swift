@@ -202,6 +202,16 @@ final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>,
     override func renderLines(into output: inout RenderOutput) {
         output.line("Stepper \"\(title)\"" + (shownValue.map { " = \($0)" } ?? ""))
     }
+
+    // MARK: Layout (Rules R22, `ControlLayout`)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ControlLayout.size(label: LayoutContent(childrenOf: self), control: ControlLayout.stepper, proposal: proposal)
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        ControlLayout.placeLabel(LayoutContent(childrenOf: self), control: ControlLayout.stepper, in: size, proposal: proposal)
+    }
 }
 
 /// A stepper the host drives.

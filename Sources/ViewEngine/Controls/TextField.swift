@@ -145,6 +145,17 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     override func renderLines(into output: inout RenderOutput) {
         output.line(field.renderedLine(buffer: buffer))
     }
+
+    // MARK: Layout (Rules R22, `ControlLayout`)
+
+    /// As wide as it is offered (its text's width when offered nothing), one line of its
+    /// font high.
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let font = SystemFont.resolve(environment.values.font, dynamicTypeSize: environment.values.dynamicTypeSize)
+        let shown = buffer.isEmpty ? title : buffer
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? TextLayout.pixelCeil(font.width(of: shown))
+        return CGSize(width: width, height: TextLayout.pixelCeil(font.lineHeight))
+    }
 }
 
 extension ControlKind {

@@ -97,6 +97,16 @@ final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, F
     override func renderLines(into output: inout RenderOutput) {
         output.line("Toggle \"\(title)\" \(shownValue ? "on" : "off")")
     }
+
+    // MARK: Layout (Rules R22, `ControlLayout`)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ControlLayout.size(label: LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, proposal: proposal)
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        ControlLayout.placeLabel(LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, in: size, proposal: proposal)
+    }
 }
 
 extension ControlKind {

@@ -40,7 +40,7 @@ extension Spacer: LeafView {
     /// on both axes (LAYOUT-FACTS §2 "Spacer cross-axis size", MEASURED / DOCUMENTED).
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let least = minLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? Self.defaultMinLength
-        func along(_ proposed: CGFloat?) -> CGFloat { max(least, proposed.map { $0.isFinite ? $0 : least } ?? least) }
+        func along(_ proposed: CGFloat?) -> CGFloat { max(least, proposed ?? least) }
         switch context.stackAxis {
         case .horizontal?: return CGSize(width: along(proposal.width), height: 0)
         case .vertical?: return CGSize(width: 0, height: along(proposal.height))

@@ -22,7 +22,8 @@ extension Text {
             }
         }
         let resolvedFont = SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking)
-        var string = resolved(now: context.now)
+        // Only a date needs "now" (the host's clock).
+        var string = if case .verbatim(let verbatim) = storage { verbatim } else { resolved(now: context.now) }
         switch environment.textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()

@@ -72,6 +72,9 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     private var view: Canvas<Symbols>
     /// The size the renderer last drew at.
     private var drawnSize: CGSize
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: Canvas<Symbols>, _ inputs: _ViewInputs) {
@@ -102,13 +105,13 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     /// A canvas takes all it is offered, as a shape does (10 points on an axis offered
     /// nothing).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}

@@ -48,7 +48,9 @@ extension ViewHost {
         changed.size = CGSize(width: changed.size.width.isFinite ? max(0, changed.size.width) : 0,
                               height: changed.size.height.isFinite ? max(0, changed.size.height) : 0)
         window = changed
-        graph.runFrame(.userEvent, cause: "window \(what) set") { rootNode.setNeedsLayout() }
+        // Views sized from their container (`containerRelativeFrame`) depend on the window
+        // beyond their proposal: everything is measured again.
+        graph.runFrame(.userEvent, cause: "window \(what) set") { rootNode.setNeedsLayoutOfSubtree() }
     }
 
     /// Lays the root's views out in the window's safe area, centered, as a hosting window
@@ -57,6 +59,8 @@ extension ViewHost {
         let content = LayoutContent(rootNode)
         let area = window.safeArea
         graph.windowSafeArea = area
+        graph.windowBounds = CGRect(origin: .zero, size: window.size)
+        graph.layoutPass.containerSize = area.size
         let proposal = ProposedViewSize(area.size)
         let size = content.measure(proposal)
         content.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2),
@@ -89,5 +93,41 @@ extension ViewHost {
                                          scopes: scopes) }()
         }
         return frame
+    }
+}
+
+extension ViewHost {
+    /// Scrolls the scroll view that shows `view` (a text or a control's title inside it,
+    /// or its `accessibilityIdentifier`) by `offset`, as a finger's swipe does: the content
+    /// moves by that much (up for a positive height), no further than its ends, and the
+    /// views are laid out again in a frame of their own (Rules R22).
+    ///
+    /// ```swift
+    /// try host.scroll("Row 1", by: CGSize(width: 0, height: 300))
+    /// ```
+    ///
+    /// - Throws: ``HostError`` if no scroll view on screen shows `view`, or it is
+    ///   ambiguous; its description lists the texts and titles on screen.
+    public func scroll(_ view: String, by offset: CGSize) throws {
+        try beginDriverCall("ScrollView", view)
+        let finder = ViewFinder(graph: graph, root: rootNode)
+        let scrollViews = finder.views(titled: view).compactMap { found -> (any Scrolling)? in
+            if let scrolling = found as? any Scrolling { return scrolling }
+            var ancestor = found.parent
+            while let each = ancestor {
+                if let scrolling = each as? any Scrolling { return scrolling }
+                ancestor = each.parent
+            }
+            return firstScrollView(in: found)
+        }
+        guard let scrolling = scrollViews.first, !scrollViews.dropFirst().contains(where: { $0 !== scrolling }) else {
+            let labels = finder.labels
+            throw HostError(control: "ScrollView", title: view, reason: scrollViews.isEmpty ? .notFound : .ambiguous(count: scrollViews.count),
+                            availableTitles: Array(labels.prefix(HostError.listedTitlesLimit)), availableCount: labels.count, scopes: scopes)
+        }
+        let start = scrolling.geometry.contentOffset
+        graph.runFrame(.userEvent, cause: "scroll \"\(view)\" by (\(offset.width), \(offset.height))") {
+            scrolling.scroll(to: CGPoint(x: start.x + offset.width, y: start.y + offset.height))
+        }
     }
 }

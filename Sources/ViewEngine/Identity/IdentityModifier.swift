@@ -23,7 +23,7 @@ extension _IdentityModifier: PrimitiveModifier {
 /// mounts a new one with fresh state. The new content appears in this pass; the old
 /// one's disappear actions run at the end of the pass (Rules R13).
 @MainActor @usableFromInline
-final class IdentityNode<Content: View, ID: Hashable>: ModifierNode<Content, _IdentityModifier<ID>> {
+final class IdentityNode<Content: View, ID: Hashable>: ModifierNode<Content, _IdentityModifier<ID>>, IdentifyingNode {
     @usableFromInline var currentID: ID
 
     @usableFromInline override init(_ modifier: _IdentityModifier<ID>, _ inputs: _ViewInputs) {
@@ -41,6 +41,10 @@ final class IdentityNode<Content: View, ID: Hashable>: ModifierNode<Content, _Id
         mountContent(view)
         dismount(old)
     }
+
+    /// The view with this identity: this one, when `id` is its `.id`.
+    func view(identifiedBy id: AnyHashable) -> Node? { AnyHashable(currentID) == id ? self : nil }
+    var identifiedViews: [(id: AnyHashable, view: Node)] { [(AnyHashable(currentID), self)] }
 }
 
 extension View {

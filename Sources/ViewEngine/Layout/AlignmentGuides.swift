@@ -9,13 +9,13 @@ import ViewEngineCore
 @MainActor
 enum AlignmentGuides {
     /// The position of `guide` in `node`, a view of `size`, from its leading edge.
-    static func value(of node: Node, _ guide: HorizontalAlignment, size: CGSize) -> CGFloat {
+    static func value(of node: some LayoutItem, _ guide: HorizontalAlignment, size: CGSize) -> CGFloat {
         if let explicit = node.explicitAlignment(AlignmentKey(guide), size: size) { return explicit }
         return defaultValue(guide, in: size)
     }
 
     /// The position of `guide` in `node`, a view of `size`, from its top edge.
-    static func value(of node: Node, _ guide: VerticalAlignment, size: CGSize) -> CGFloat {
+    static func value(of node: some LayoutItem, _ guide: VerticalAlignment, size: CGSize) -> CGFloat {
         if let explicit = node.explicitAlignment(AlignmentKey(guide), size: size) { return explicit }
         return defaultValue(guide, in: size)
     }

@@ -13,13 +13,25 @@ enum ContainerLayout: Equatable {
     case stack(StackLayoutAlgorithm)
     /// Views on top of each other.
     case overlay(ZStackLayoutAlgorithm)
+    /// A lazy grid's columns (or rows).
+    case lazyGrid(LazyGridLayout)
+    /// A list's or a form's rows.
+    case list(ListLayout)
+    /// The first view that fits on the given axes (`ViewThatFits`).
+    case firstFitting(Axis.Set)
+    /// A `Grid`'s rows.
+    case grid(GridLayout)
+    /// A `GridRow`'s cells: in a grid, its columns; alone, a horizontal stack.
+    case gridRow(GridRowLayout)
 
     /// The axis a `Spacer` among the subviews grows along.
     var stackAxis: Axis? {
         switch self {
         case .stack(let stack): stack.axis
         case .content: .vertical
-        case .overlay: nil
+        case .overlay, .lazyGrid, .firstFitting, .grid: nil
+        case .list: .vertical
+        case .gridRow: .horizontal
         }
     }
 
@@ -28,7 +40,26 @@ enum ContainerLayout: Equatable {
         case .content: LayoutContent(subviews: subviews).measure(proposal)
         case .stack(let stack): stack.sizeThatFits(proposal, subviews: subviews)
         case .overlay(let stack): stack.sizeThatFits(proposal, subviews: subviews)
+        case .lazyGrid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
+        case .list(let list): list.sizeThatFits(proposal, subviews: subviews)
+        case .firstFitting(let axes): Self.fitting(subviews, axes, proposal)?.measure(proposal) ?? .zero
+        case .grid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
+        case .gridRow(let row): row.sizeThatFits(proposal, cells: subviews)
         }
+    }
+
+    /// `ViewThatFits`: the first view whose ideal size on the constrained axes fits the
+    /// proposal, else the last (Apple: "It selects the first child whose ideal size on
+    /// the constrained axes fits within the proposed size").
+    @MainActor static func fitting(_ subviews: [Node], _ axes: Axis.Set, _ proposal: ProposedViewSize) -> Node? {
+        let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                     height: axes.contains(.vertical) ? nil : proposal.height)
+        return subviews.first { subview in
+            let ideal = subview.measure(probe)
+            let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (proposal.width ?? .infinity) + 0.001
+            let fitsHeight = !axes.contains(.vertical) || ideal.height <= (proposal.height ?? .infinity) + 0.001
+            return fitsWidth && fitsHeight
+        } ?? subviews.last
     }
 
     @MainActor func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
@@ -36,6 +67,12 @@ enum ContainerLayout: Equatable {
         case .content: LayoutContent(subviews: subviews).place(at: .zero, proposal: proposal)
         case .stack(let stack): stack.place(subviews, in: size, proposal: proposal)
         case .overlay(let stack): stack.place(subviews, in: size, proposal: proposal)
+        case .lazyGrid(let grid): grid.place(subviews, in: size, proposal: proposal)
+        case .list(let list): list.place(subviews, in: size, proposal: proposal)
+        case .firstFitting(let axes):
+            Self.fitting(subviews, axes, proposal)?.place(at: .zero, proposal: proposal)
+        case .grid(let grid): grid.place(subviews, in: size, proposal: proposal)
+        case .gridRow(let row): row.place(subviews, in: size, proposal: proposal)
         }
     }
 }

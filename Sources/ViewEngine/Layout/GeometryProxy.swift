@@ -75,12 +75,16 @@ public struct GeometryProxy: Equatable {
         }
     }
 
-    /// Resolves an anchor to a value in this container's coordinate space.
+    /// Resolves an anchor to a value in this container's coordinate space: the anchored
+    /// view's geometry, relative to this container's top leading corner.
     ///
     /// ```swift
     /// let frame = proxy[anchor]
     /// ```
-    public subscript<T>(anchor: Anchor<T>) -> T { anchor.source.resolve(in: size) }
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        guard let frame = anchor.frame else { return anchor.resolve(viewFrame: CGRect(origin: .zero, size: size)) }
+        return anchor.resolve(viewFrame: frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY))
+    }
 }
 
 /// A resolved coordinate space.
@@ -101,18 +105,8 @@ protocol CoordinateSpaceNaming: Node {
 }
 
 /// `coordinateSpace(name:)`: the view lays out as its content and names its space.
-struct CoordinateSpaceLayout: ModifierLayout {
+struct CoordinateSpaceLayout: PassThroughLayout {
     let name: AnyHashable
-
-    func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
-
-    func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
-        content.place(at: .zero, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
-        content.explicitAlignment(key, size: size)
-    }
 }
 
 extension LayoutAttributeNode: CoordinateSpaceNaming {

@@ -49,6 +49,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     private var child: TypedNode<Content>?
     /// The geometry the content was built with; `nil` before the first layout.
     private var proxy: GeometryProxy?
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     init(_ view: GeometryReader<Content>, _ inputs: _ViewInputs) {
@@ -100,11 +103,11 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions(by: .zero)
-        return CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+        proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
     /// Every view of the content is offered the reader's size and placed at its top

@@ -5,18 +5,8 @@
 
 import ViewEngineCore
 
-struct LayoutPriorityLayout: ModifierLayout {
+struct LayoutPriorityLayout: PassThroughLayout {
     let priority: Double
 
     var layoutPriority: Double? { priority.isNaN ? 0 : priority }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
-
-    func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
-        content.place(at: .zero, proposal: proposal)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
-        content.explicitAlignment(key, size: size)
-    }
 }

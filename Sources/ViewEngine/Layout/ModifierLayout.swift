@@ -36,6 +36,22 @@ extension ModifierLayout {
     var invalidInput: InvalidLayoutInput? { nil }
 }
 
+/// A modifier that lays out as its content and only carries something for the layouts
+/// around it (a priority, a layout value, a coordinate space's name).
+protocol PassThroughLayout: ModifierLayout {}
+
+extension PassThroughLayout {
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize { content.measure(proposal) }
+
+    @MainActor func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {
+        content.place(at: .zero, proposal: proposal)
+    }
+
+    @MainActor func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
+        content.explicitAlignment(key, size: size)
+    }
+}
+
 /// A layout modifier's invalid argument: the message SwiftUI logs, or the engine's own
 /// where SwiftUI has none, and what the engine does instead.
 struct InvalidLayoutInput: Equatable, Sendable {
@@ -60,15 +76,26 @@ extension View {
     }
 }
 
+/// A node of a layout modifier, whatever its content: what reads the rules of the
+/// modifiers a view lays out as (a custom layout's `LayoutValueKey`s).
+@MainActor
+protocol LayoutAttributeNodeProtocol: Node {
+    var layoutRule: (any ModifierLayout)? { get }
+}
+
 /// The node of a recorded modifier that lays out: one view, sized and placed by its rule.
 @MainActor
-final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing {
+final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing, LayoutAttributeNodeProtocol {
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
     /// Whether the modifier's invalid input was reported (once per modifier).
     private var reportedInvalidInput = false
 
     var attribute: Attribute { modifier.attribute }
     private var rule: (any ModifierLayout)? { modifier.layout.rule }
+    var layoutRule: (any ModifierLayout)? { rule }
 
     override func didMountContent() { reportInvalidInput() }
 
@@ -90,6 +117,7 @@ final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _Attribute
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override var layoutPriority: Double { rule?.layoutPriority ?? layoutContent.layoutPriority }
 

@@ -87,6 +87,8 @@ extension View {
     ///   - type: The type of value transformed from a ``GeometryProxy``.
     ///   - transform: A closure that transforms a ``GeometryProxy`` to your type.
     ///   - action: A closure to run when the transformed data changes; it gets the new value.
+    ///   - fileID: The file that a diagnostic about this modifier names; leave the default.
+    ///   - line: The line that a diagnostic about this modifier names; leave the default.
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ newValue: T) -> Void,
                                                fileID: StaticString = #fileID, line: Int = #line)
@@ -111,6 +113,8 @@ extension View {
     ///   - transform: A closure that transforms a ``GeometryProxy`` to your type.
     ///   - action: A closure to run when the transformed data changes, with the old and the
     ///     new value.
+    ///   - fileID: The file that a diagnostic about this modifier names; leave the default.
+    ///   - line: The line that a diagnostic about this modifier names; leave the default.
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ oldValue: T, _ newValue: T) -> Void,
                                                fileID: StaticString = #fileID, line: Int = #line)

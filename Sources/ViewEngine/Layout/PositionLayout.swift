@@ -18,8 +18,7 @@ struct PositionLayout: ModifierLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, content: LayoutContent) -> CGSize {
-        let size = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent) {

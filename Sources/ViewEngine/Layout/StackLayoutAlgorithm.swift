@@ -9,7 +9,10 @@
 //    the stack is their sum.
 // 3. Otherwise subviews are offered space by priority, highest first (a `Spacer` after
 //    every other), and within one priority least flexible first (flexibility: the length
-//    at an infinite proposal minus the length at zero; ties: the larger minimum first).
+//    at an infinite proposal minus the length at zero; ties: the larger minimum first). A
+//    subview whose length does not depend on the offer (no flexibility) takes the same
+//    length whatever it is offered: the engine offers it exactly that length, so that a
+//    stack laid out again finds it in the subview's cache.
 //    Before a priority's subviews are offered anything, the minimum lengths of the
 //    subviews of lower priority are set aside. Each is offered an equal share of what is
 //    left for the subviews of its priority not offered yet, and takes what it takes.
@@ -25,7 +28,7 @@ enum CrossAlignment: Equatable, Sendable {
     case vertical(VerticalAlignment)
 
     /// The guide's position in a subview of `size` (its top leading corner at 0).
-    @MainActor func value(in node: Node, size: CGSize) -> CGFloat {
+    @MainActor func value(in node: some LayoutItem, size: CGSize) -> CGFloat {
         switch self {
         case .horizontal(let guide): AlignmentGuides.value(of: node, guide, size: size)
         case .vertical(let guide): AlignmentGuides.value(of: node, guide, size: size)
@@ -54,7 +57,7 @@ struct StackLayoutAlgorithm: Equatable {
     // MARK: Measuring
 
     /// The stack's size for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
+    func sizeThatFits<Item: LayoutItem>(_ proposal: ProposedViewSize, subviews: [Item]) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let resolved = resolve(subviews, proposal)
         var length = resolved.gaps.reduce(0, +)
@@ -65,19 +68,20 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// Places `subviews` in a stack of `size` whose top leading corner is at `origin` in
     /// the space their positions are given in.
-    func place(_ subviews: [Node], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
+    func place<Item: LayoutItem>(_ subviews: [Item], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
         guard !subviews.isEmpty else { return }
         let resolved = resolve(subviews, proposal)
         let cross = crossExtent(subviews, resolved.sizes)
-        let outer = graph(subviews).layoutPass.stackAxis
-        graph(subviews).layoutPass.stackAxis = axis
-        defer { graph(subviews).layoutPass.stackAxis = outer }
+        let layoutGraph = subviews[0].layoutGraph
+        let outer = layoutGraph?.layoutPass.stackAxis
+        layoutGraph?.layoutPass.stackAxis = axis
+        defer { layoutGraph?.layoutPass.stackAxis = outer }
         var position: CGFloat = 0
         for index in subviews.indices {
             let size = resolved.sizes[index]
             let offset = cross.line - alignment.value(in: subviews[index], size: size)
             let point = make(major: position, minor: offset)
-            subviews[index].place(at: CGPoint(x: origin.x + point.width, y: origin.y + point.height), proposal: resolved.proposals[index])
+            subviews[index].placeItem(at: CGPoint(x: origin.x + point.width, y: origin.y + point.height), proposal: resolved.proposals[index])
             position += major(size)
             if index < resolved.gaps.count { position += resolved.gaps[index] }
         }
@@ -91,14 +95,12 @@ struct StackLayoutAlgorithm: Equatable {
         var gaps: [CGFloat]
     }
 
-    private func graph(_ subviews: [Node]) -> ViewGraph { subviews[0].graph }
-
     /// Each subview's proposal and size for the stack's `proposal`.
-    private func resolve(_ subviews: [Node], _ proposal: ProposedViewSize) -> Resolved {
-        let layoutGraph = graph(subviews)
-        let outer = layoutGraph.layoutPass.stackAxis
-        layoutGraph.layoutPass.stackAxis = axis
-        defer { layoutGraph.layoutPass.stackAxis = outer }
+    private func resolve<Item: LayoutItem>(_ subviews: [Item], _ proposal: ProposedViewSize) -> Resolved {
+        let layoutGraph = subviews[0].layoutGraph
+        let outer = layoutGraph?.layoutPass.stackAxis
+        layoutGraph?.layoutPass.stackAxis = axis
+        defer { layoutGraph?.layoutPass.stackAxis = outer }
         let gaps = self.gaps(subviews)
         let minorProposal = minor(proposal)
         let count = subviews.count
@@ -106,39 +108,55 @@ struct StackLayoutAlgorithm: Equatable {
             let each = make(major: nil, minor: minorProposal)
             return Resolved(proposals: Array(repeating: each, count: count), sizes: subviews.map { $0.measure(each) }, gaps: gaps)
         }
-        // Minimum and maximum lengths along the axis, and the order of the offers.
+        // Minimum and maximum lengths along the axis (kept by each subview between passes
+        // while it does not change), and priorities.
         var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
+        var maximums = [CGFloat](repeating: 0, count: count)
         var priorities = [Double](repeating: 0, count: count)
         for index in 0..<count {
             let subview = subviews[index]
-            let least = major(subview.measure(make(major: 0, minor: minorProposal)))
-            let most = major(subview.measure(make(major: .infinity, minor: minorProposal)))
-            minimums[index] = least
-            flexibilities[index] = most - least
+            if let range = subview.keptLengthRange(along: axis, across: minorProposal) {
+                (minimums[index], maximums[index]) = range
+            } else {
+                minimums[index] = major(subview.measure(make(major: 0, minor: minorProposal)))
+                maximums[index] = major(subview.measure(make(major: .infinity, minor: minorProposal)))
+                subview.keepLengthRange(along: axis, across: minorProposal, least: minimums[index], most: maximums[index])
+            }
             priorities[index] = subview.isSpacer ? -.infinity : subview.layoutPriority
-        }
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-            if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-            return a < b
         }
         var proposals = [ProposedViewSize](repeating: .zero, count: count)
         var sizes = [CGSize](repeating: .zero, count: count)
         var remaining = available - gaps.reduce(0, +)
-        var start = 0
-        while start < count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < count, priorities[order[end]] == priority { end += 1 }
-            // The minima of the lower priorities are set aside for them.
+        // Priorities from the highest; within one, a subview whose length does not depend
+        // on the offer takes it first (the least flexible) and is offered exactly that
+        // length, so that it keeps its cached size; the others in order of flexibility,
+        // each an equal share of what is left.
+        let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Array(Set(priorities)).sorted(by: >)
+        for level in levels {
             var setAside: CGFloat = 0
-            for position in end..<count { setAside += minimums[order[position]] }
+            for index in 0..<count where priorities[index] < level { setAside += minimums[index] }
             var left = remaining - setAside
-            for position in start..<end {
-                let index = order[position]
-                let offer = max(0, left / CGFloat(end - position))
+            var flexible: [Int] = []
+            for index in 0..<count where priorities[index] == level {
+                guard maximums[index] - minimums[index] <= 1e-9 else {
+                    flexible.append(index)
+                    continue
+                }
+                let each = make(major: minimums[index], minor: minorProposal)
+                let size = subviews[index].measure(each)
+                proposals[index] = each
+                sizes[index] = size
+                left -= major(size)
+                remaining -= major(size)
+            }
+            flexible.sort { a, b in
+                let flexA = maximums[a] - minimums[a], flexB = maximums[b] - minimums[b]
+                if flexA != flexB { return flexA < flexB }
+                if minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+                return a < b
+            }
+            for (position, index) in flexible.enumerated() {
+                let offer = max(0, left / CGFloat(flexible.count - position))
                 let each = make(major: offer, minor: minorProposal)
                 let size = subviews[index].measure(each)
                 proposals[index] = each
@@ -146,13 +164,12 @@ struct StackLayoutAlgorithm: Equatable {
                 left -= major(size)
                 remaining -= major(size)
             }
-            start = end
         }
         return Resolved(proposals: proposals, sizes: sizes, gaps: gaps)
     }
 
     /// The spacing after each subview but the last.
-    private func gaps(_ subviews: [Node]) -> [CGFloat] {
+    private func gaps<Item: LayoutItem>(_ subviews: [Item]) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count - 1)
@@ -167,7 +184,7 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// Where the alignment guide runs across the stack (from its leading or top edge), and
     /// the stack's breadth: the subviews' extents on either side of their guides.
-    private func crossExtent(_ subviews: [Node], _ sizes: [CGSize]) -> (line: CGFloat, breadth: CGFloat) {
+    private func crossExtent<Item: LayoutItem>(_ subviews: [Item], _ sizes: [CGSize]) -> (line: CGFloat, breadth: CGFloat) {
         var before: CGFloat = 0
         var after: CGFloat = 0
         for index in subviews.indices {

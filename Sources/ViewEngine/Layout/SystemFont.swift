@@ -1,6 +1,6 @@
 // The engine's model of the system font (SF Pro), by which every `Text` is measured
 // (Rules R22): never a machine's fonts. The numbers, their sources and their grades are in
-// LAYOUT-FACTS.md §4 and in the "Text model" article (Layout.md); each constant below
+// LAYOUT-FACTS.md §4 and in the "Text model" article (LayoutModel.md); each constant below
 // names its row.
 
 import ViewEngineCore
@@ -30,8 +30,22 @@ struct ResolvedFont: Equatable, Sendable {
         return em * pointSize + tracking
     }
 
+    /// The advance of an ASCII character, by its code.
+    func advance(ascii byte: UInt8) -> CGFloat {
+        (isMonospaced ? SystemFont.monospacedAdvance : SystemFont.asciiAdvances[Int(byte)]) * pointSize + tracking
+    }
+
     /// The width of `text` on one line.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
+        var ems: CGFloat = 0
+        var count = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { isASCII = false; break }
+            ems += isMonospaced ? SystemFont.monospacedAdvance : SystemFont.asciiAdvances[Int(byte)]
+            count += 1
+        }
+        if isASCII { return ems * pointSize + tracking * CGFloat(count) }
         var width: CGFloat = 0
         for character in text { width += advance(of: character) }
         return width
@@ -113,17 +127,23 @@ enum SystemFont {
     /// The table's unit in ems, calibrated on the measured sentence (see ``classes``).
     static let unit: CGFloat = {
         let sample = "This is a test string"
-        let relative = sample.reduce(CGFloat(0)) { $0 + (asciiAdvances[Int($1.asciiValue!)] ?? 0) }
+        let relative = sample.unicodeScalars.reduce(CGFloat(0)) { $0 + relativeWidths[Int($1.value)] }
         return 144.093 / 17 / relative
     }()
 
-    private static let asciiAdvances: [Int: CGFloat] = {
-        var table: [Int: CGFloat] = [:]
+    /// The relative width of each ASCII character (the lowercase average where the table
+    /// has none), by code.
+    private static let relativeWidths: [CGFloat] = {
+        var table = [CGFloat](repeating: otherRelative, count: 128)
+        for code in 0..<0x20 { table[code] = 0 }
         for (relative, characters) in classes {
-            for character in characters { table[Int(character.asciiValue!)] = relative }
+            for character in characters.unicodeScalars { table[Int(character.value)] = relative }
         }
         return table
     }()
+
+    /// The advance of each ASCII character in ems, by code.
+    static let asciiAdvances: [CGFloat] = relativeWidths.map { $0 * unit }
 
     /// The lowercase average (the "n" class), for letters and symbols the table does not
     /// list (CONVENTION).
@@ -134,15 +154,11 @@ enum SystemFont {
     /// CONVENTION); a combining mark none; anything else the lowercase average.
     static func advance(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
-        if scalar.isASCII {
-            if scalar.value < 0x20 { return 0 }
-            return (asciiAdvances[Int(scalar.value)] ?? otherRelative) * unit
-        }
+        if scalar.isASCII, character.unicodeScalars.count == 1 { return asciiAdvances[Int(scalar.value)] }
         if scalar.properties.isEmojiPresentation || isFullWidth(scalar.value) { return 1 }
         if scalar.properties.generalCategory == .nonspacingMark { return 0 }
-        if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,
-           let relative = asciiAdvances[Int(base.value)] {
-            return relative * unit
+        if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII {
+            return asciiAdvances[Int(base.value)]
         }
         if character == "…" { return 3 * 0.328 * unit }
         return otherRelative * unit

@@ -71,7 +71,9 @@ struct TextLayout: Equatable {
     /// (the spaces at a line's end take no width), a word wider than a line between its
     /// characters.
     private static func wrap(_ paragraph: Substring, font: ResolvedFont, width: CGFloat?) -> [(text: Substring, width: CGFloat)] {
-        guard let width else { return [(paragraph, font.width(of: paragraph))] }
+        let whole = font.width(of: paragraph)
+        guard let width, whole > width + 1e-9 else { return [(paragraph, whole)] }
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 }) { return wrapASCII(paragraph, font: font, width: width) }
         var lines: [(text: Substring, width: CGFloat)] = []
         var lineStart = paragraph.startIndex
         var lineEnd = paragraph.startIndex        // after the last word on the line
@@ -131,38 +133,91 @@ struct TextLayout: Equatable {
         return lines
     }
 
-    /// `text` shortened to fit `width` with an ellipsis where `mode` puts it.
+    /// ``wrap(_:font:width:)`` for a paragraph of ASCII characters, over its bytes (a
+    /// character is a byte: no grapheme breaking).
+    private static func wrapASCII(_ paragraph: Substring, font: ResolvedFont, width: CGFloat) -> [(text: Substring, width: CGFloat)] {
+        let bytes = paragraph.utf8
+        let space = font.advance(ascii: 0x20)
+        var lines: [(text: Substring, width: CGFloat)] = []
+        var lineStart = bytes.startIndex, lineEnd = bytes.startIndex
+        var lineWidth: CGFloat = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            var wordStart = index
+            var spaces: CGFloat = 0
+            while wordStart < bytes.endIndex, bytes[wordStart] == 0x20 {
+                spaces += space
+                wordStart = bytes.index(after: wordStart)
+            }
+            var wordEnd = wordStart
+            var word: CGFloat = 0
+            while wordEnd < bytes.endIndex, bytes[wordEnd] != 0x20 {
+                word += font.advance(ascii: bytes[wordEnd])
+                wordEnd = bytes.index(after: wordEnd)
+            }
+            if wordStart == wordEnd { break }
+            let atLineStart = lineEnd == lineStart
+            let needed = (atLineStart ? 0 : spaces) + word
+            if lineWidth + needed <= width + 1e-9 {
+                lineWidth += needed
+                lineEnd = wordEnd
+            } else if !atLineStart && word <= width + 1e-9 {
+                lines.append((paragraph[lineStart..<lineEnd], lineWidth))
+                (lineStart, lineEnd, lineWidth) = (wordStart, wordEnd, word)
+            } else {
+                if !atLineStart { lines.append((paragraph[lineStart..<lineEnd], lineWidth)) }
+                lineStart = wordStart
+                lineWidth = 0
+                var cursor = wordStart
+                while cursor < wordEnd {
+                    let advance = font.advance(ascii: bytes[cursor])
+                    if lineWidth > 0, lineWidth + advance > width + 1e-9 {
+                        lines.append((paragraph[lineStart..<cursor], lineWidth))
+                        lineStart = cursor
+                        lineWidth = 0
+                    }
+                    lineWidth += advance
+                    cursor = bytes.index(after: cursor)
+                }
+                lineEnd = wordEnd
+            }
+            index = wordEnd
+        }
+        if lineEnd > lineStart || lines.isEmpty { lines.append((paragraph[lineStart..<lineEnd], lineWidth)) }
+        return lines
+    }
+
+    /// `text` shortened to fit `width` with an ellipsis where `mode` puts it: as many
+    /// characters as fit beside the ellipsis, kept from the end (`.head`), from the start
+    /// (`.tail`, without the spaces before the ellipsis), or from both (`.middle`).
     private static func truncate(_ text: String, font: ResolvedFont, width: CGFloat, mode: Text.TruncationMode) -> (text: Substring, width: CGFloat) {
         let full = font.width(of: text)
         if full <= width + 1e-9 { return (text[...], full) }
         let ellipsis = font.advance(of: "…")
         let characters = Array(text)
-        var kept = characters.count
-        func candidate(_ count: Int) -> String {
-            switch mode {
-            case .tail:
-                return String(characters[..<count]).trimmingTrailingSpaces + "…"
-            case .head:
-                return "…" + String(characters[(characters.count - count)...])
-            case .middle:
-                let front = (count + 1) / 2
-                return String(characters[..<front]) + "…" + String(characters[(characters.count - (count - front))...])
+        let advances = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.utf8.map(font.advance(ascii:)) : characters.map(font.advance(of:))
+        var room = width - ellipsis
+        var front = 0, back = 0
+        switch mode {
+        case .tail:
+            while front < characters.count, advances[front] <= room + 1e-9 { room -= advances[front]; front += 1 }
+            while front > 0, characters[front - 1] == " " { front -= 1; room += advances[front] }
+        case .head:
+            while back < characters.count, advances[characters.count - 1 - back] <= room + 1e-9 {
+                room -= advances[characters.count - 1 - back]
+                back += 1
+            }
+        case .middle:
+            var takeFront = true
+            while front + back < characters.count {
+                let index = takeFront ? front : characters.count - 1 - back
+                guard advances[index] <= room + 1e-9 else { break }
+                room -= advances[index]
+                if takeFront { front += 1 } else { back += 1 }
+                takeFront.toggle()
             }
         }
-        while kept > 0 {
-            let shown = candidate(kept)
-            let shownWidth = font.width(of: shown)
-            if shownWidth <= width + 1e-9 { return (shown[...], shownWidth) }
-            kept -= 1
-        }
-        return ("…", ellipsis)
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
+        let shown = String(characters[..<front]) + "…" + String(characters[(characters.count - back)...])
+        return (shown[...], width - room)
     }
 }

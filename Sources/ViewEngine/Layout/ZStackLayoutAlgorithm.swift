@@ -11,7 +11,7 @@ struct ZStackLayoutAlgorithm: Equatable {
     let alignment: Alignment
 
     /// The subviews' sizes, and the stack's size and guides.
-    private func resolve(_ subviews: [Node], _ proposal: ProposedViewSize) -> (sizes: [CGSize], size: CGSize, guide: CGPoint) {
+    private func resolve<Item: LayoutItem>(_ subviews: [Item], _ proposal: ProposedViewSize) -> (sizes: [CGSize], size: CGSize, guide: CGPoint) {
         let top = subviews.map(\.layoutPriority).max() ?? 0
         var sizes = [CGSize](repeating: .zero, count: subviews.count)
         var extent = Extent()
@@ -28,12 +28,12 @@ struct ZStackLayoutAlgorithm: Equatable {
         return (sizes, extent.size, extent.guide)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
+    func sizeThatFits<Item: LayoutItem>(_ proposal: ProposedViewSize, subviews: [Item]) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         return resolve(subviews, proposal).size
     }
 
-    func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
+    func place<Item: LayoutItem>(_ subviews: [Item], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
         guard !subviews.isEmpty else { return }
         let resolved = resolve(subviews, proposal)
         let top = subviews.map(\.layoutPriority).max() ?? 0
@@ -45,7 +45,7 @@ struct ZStackLayoutAlgorithm: Equatable {
             let x = guideX - AlignmentGuides.value(of: subview, alignment.horizontal, size: each)
             let y = guideY - AlignmentGuides.value(of: subview, alignment.vertical, size: each)
             let offer = subview.layoutPriority == top ? proposal : ProposedViewSize(resolved.size)
-            subview.place(at: CGPoint(x: x, y: y), proposal: offer)
+            subview.placeItem(at: CGPoint(x: origin.x + x, y: origin.y + y), proposal: offer)
         }
     }
 
@@ -54,7 +54,7 @@ struct ZStackLayoutAlgorithm: Equatable {
         var before = CGPoint.zero
         var after = CGPoint.zero
 
-        @MainActor mutating func add(_ node: Node, size: CGSize, alignment: Alignment) {
+        @MainActor mutating func add(_ node: some LayoutItem, size: CGSize, alignment: Alignment) {
             let x = AlignmentGuides.value(of: node, alignment.horizontal, size: size)
             let y = AlignmentGuides.value(of: node, alignment.vertical, size: size)
             before = CGPoint(x: max(before.x, x), y: max(before.y, y))

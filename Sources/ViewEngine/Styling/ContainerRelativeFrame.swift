@@ -1,5 +1,4 @@
-// Sizing relative to the nearest container (iOS 17) and the container's shape. The engine has
-// no layout: each is recorded (``_AttributeModifier``), not shown.
+// Sizing relative to the nearest container (iOS 17, Rules R22) and the container's shape.
 
 import ViewEngineCore
 
@@ -11,7 +10,8 @@ extension View {
     /// Image("cover").resizable().containerRelativeFrame(.horizontal)
     /// ```
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("containerRelativeFrame", ("", axes), ("alignment", nonDefault(alignment, .center)))
+        recorded("containerRelativeFrame", layout: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, count: 1, span: 1, spacing: 0),
+                 ("", axes), ("alignment", nonDefault(alignment, .center)))
     }
 
     /// SwiftUI's `containerRelativeFrame(_:count:span:spacing:alignment:)`: the view takes
@@ -22,20 +22,20 @@ extension View {
     /// ```
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("containerRelativeFrame", ("", axes), ("count", count), ("span", span), ("spacing", spacing),
-                 ("alignment", nonDefault(alignment, .center)))
+        recorded("containerRelativeFrame", layout: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, count: count, span: span, spacing: spacing),
+                 ("", axes), ("count", count), ("span", span), ("spacing", spacing), ("alignment", nonDefault(alignment, .center)))
     }
 
     /// SwiftUI's `containerRelativeFrame(_:alignment:_:)`: the view's length along each axis
-    /// is computed from its container's. The engine has no container length: `length` is
-    /// never called.
+    /// is computed from its container's by `length`.
     ///
     /// ```swift
     /// Card().containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
     /// ```
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("containerRelativeFrame", ("", axes), ("alignment", nonDefault(alignment, .center)), ("", AnyArgument(length)))
+        recorded("containerRelativeFrame", layout: ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length),
+                 ("", axes), ("alignment", nonDefault(alignment, .center)), ("", AnyArgument(length)))
     }
 
     /// SwiftUI's `containerShape(_:)`: the shape a ``ContainerRelativeShape`` inside this

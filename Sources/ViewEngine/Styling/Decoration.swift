@@ -54,12 +54,16 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
 
     // MARK: Layout (Rules R22; LAYOUT-FACTS §6 "overlay / background", MEASURED)
 
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     var layoutCache = LayoutCache()
 
     override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override var layoutPriority: Double { LayoutContent(content).layoutPriority }
 

@@ -43,10 +43,10 @@ extension View {
     /// SwiftUI's `zIndex(_:)`.
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("zIndex", ("", value)) }
     /// SwiftUI's `edgesIgnoringSafeArea(_:)` (deprecated there for `ignoresSafeArea`).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AttributeModifier> { recorded("edgesIgnoringSafeArea", ("", edges)) }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _AttributeModifier> { recorded("edgesIgnoringSafeArea", layout: IgnoresSafeAreaLayout(regions: .all, edges: edges), ("", edges)) }
     /// SwiftUI's `ignoresSafeArea(_:edges:)`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("ignoresSafeArea", ("", regions), ("edges", edges))
+        recorded("ignoresSafeArea", layout: IgnoresSafeAreaLayout(regions: regions, edges: edges), ("", regions), ("edges", edges))
     }
     /// SwiftUI's `aspectRatio(_:contentMode:)` with a ratio (or none).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AttributeModifier> {
@@ -68,8 +68,8 @@ extension View {
 }
 
 extension View {
-    /// Sets the view's horizontal alignment guide (recorded: the engine lays nothing out,
-    /// and the closure is never called).
+    /// Sets the view's horizontal alignment guide: the stack or frame around it aligns on
+    /// the value `computeValue` computes from its dimensions (Rules R22).
     ///
     /// ```swift
     /// Text("Label").alignmentGuide(.leading) { dimensions in dimensions[.trailing] }
@@ -80,11 +80,11 @@ extension View {
     ///   - computeValue: Computes the guide's value from the view's dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("alignmentGuide", ("", g), ("computeValue", AnyArgument(computeValue)))
+        recorded("alignmentGuide", layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
     }
 
-    /// Sets the view's vertical alignment guide (recorded: the engine lays nothing out,
-    /// and the closure is never called).
+    /// Sets the view's vertical alignment guide: the stack or frame around it aligns on
+    /// the value `computeValue` computes from its dimensions (Rules R22).
     ///
     /// ```swift
     /// Image(systemName: "star").alignmentGuide(.firstTextBaseline) { $0[.bottom] - 2 }
@@ -95,7 +95,7 @@ extension View {
     ///   - computeValue: Computes the guide's value from the view's dimensions.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("alignmentGuide", ("", g), ("computeValue", AnyArgument(computeValue)))
+        recorded("alignmentGuide", layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
     }
 
     /// Configures the content margin for a provided placement (recorded).

@@ -110,6 +110,9 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     @usableFromInline final var _view: V
 
     /// The leaf's last placement (Rules R22).
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     package var layoutCache = LayoutCache()
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
@@ -120,9 +123,17 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     override package func appendLayoutSubviews(to subviews: inout [Node]) {
         if V.isLaidOut { subviews.append(self) }
     }
-    override package func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    /// A leaf's size is measured again rather than kept by the pass (it is cheaper than a
+    /// look-up, and a large first layout keeps no memory for its leaves' probes).
+    override package func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = layoutCache.size(for: proposal) { return size }
+        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseLayoutTooDeep(self) }
+        graph.layoutPass.noteMeasured()
+        return sizeThatFits(proposal)
+    }
     override package func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override package var placedFrame: CGRect? { layoutCache.frame }
+    override package func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override package func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override package var isSpacer: Bool { V.isSpacer }
 
@@ -130,8 +141,10 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
         view.sizeThatFits(proposal, in: layoutContext)
     }
 
+    /// A leaf sets no guide but its baselines (a text's).
     override package func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        view.explicitAlignment(key, size: size, in: layoutContext)
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        return view.explicitAlignment(key, size: size, in: layoutContext)
     }
 
     private var layoutContext: LeafLayoutContext {

@@ -180,6 +180,7 @@ open class Node {
     /// The views around it are laid out again (Rules R22).
     @usableFromInline final package func appear() {
         appearSubtree()
+        graph.structureGeneration &+= 1
         parent?.setNeedsLayout()
     }
 
@@ -194,6 +195,7 @@ open class Node {
     /// views around it are laid out again (Rules R22).
     final package func disappear() {
         disappearSubtree()
+        graph.structureGeneration &+= 1
         parent?.setNeedsLayout()
     }
 
@@ -250,6 +252,9 @@ open class Node {
     /// modifier that does not change layout); a node that lays out as one view (a leaf, a
     /// stack, a frame, a control) adds itself.
     open func appendLayoutSubviews(to subviews: inout [Node]) {
+        // A chain deeper than the stack allows is cut where the stack runs out (the mount
+        // and the updates refuse the same depth, with a diagnostic).
+        guard StackGuard.hasRoom(above: graph.stackFloor) else { return }
         forEachChild { $0.appendLayoutSubviews(to: &subviews) }
     }
 
@@ -267,6 +272,12 @@ open class Node {
     /// Where this view was last placed, in its layout parent's space; `nil` for a node
     /// that does not lay out as one view, or before the first layout.
     open var placedFrame: CGRect? { nil }
+
+    /// Runs `body` with the view's ``LayoutCache`` and returns `true`, for a node that lays
+    /// out as one view; `false` for any other (what a stack keeps of its subviews between
+    /// passes lives there). Not generic: a generic open method is called with its result
+    /// type's metadata looked up at run time.
+    open func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { false }
 
     /// Forgets the view's cached size; returns whether it had been forgotten already. A
     /// node that does not lay out as one view has nothing to forget.
@@ -301,12 +312,19 @@ open class Node {
     /// such as the font or the Dynamic Type size): the whole subtree is measured again.
     final package func setNeedsLayoutOfSubtree() {
         guard graph.performsLayout else { return }
-        func forget(_ node: Node) {
-            _ = node.invalidateLayoutCache()
-            node.forEachMountedChild(forget)
-        }
-        forEachMountedChild(forget)
+        forgetLayoutOfSubtree()
         setNeedsLayout()
+    }
+
+    /// Forgets the cached sizes of every view below this one (a loop, not a recursion:
+    /// the tree may be as deep as the stack allowed the mount to go).
+    final package func forgetLayoutOfSubtree() {
+        var pending: [Node] = []
+        forEachMountedChild { pending.append($0) }
+        while let node = pending.popLast() {
+            _ = node.invalidateLayoutCache()
+            node.forEachMountedChild { pending.append($0) }
+        }
     }
 
     /// The frame of this view in the window, as the last layout pass placed it: its own

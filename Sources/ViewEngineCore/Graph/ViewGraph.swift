@@ -82,6 +82,9 @@ final package class ViewGraph {
     /// Whether a view's layout inputs changed since the last layout pass (Rules R22).
     package var needsLayout = true
     /// What the current layout pass measured.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     package var layoutPass = LayoutPass()
     /// Lays the tree out: measures and places the root's views in the window. Set by the
     /// host; `nil` when the host does not lay out (``HostConfiguration/performsLayout``).
@@ -90,8 +93,13 @@ final package class ViewGraph {
     }
     /// Whether the host lays its views out (it has a ``layoutDriver``).
     @usableFromInline private(set) package var performsLayout = false
+    /// Counts the times a subtree appeared or disappeared: a container's list of subviews
+    /// (what its children lay out as) holds while it does not move.
+    package var structureGeneration = 0
     /// The window's safe area, in the window's coordinates, as the host last laid out.
     package var windowSafeArea = CGRect.zero
+    /// The window's bounds, as the host last laid out.
+    package var windowBounds = CGRect.zero
     /// The views on screen that follow their geometry (a `GeometryReader`,
     /// `onGeometryChange`, an anchor), by identity.
     private var geometryObservers: [ObjectIdentifier: any GeometryObserving] = [:]
@@ -399,6 +407,13 @@ final package class ViewGraph {
     /// A subtree whose update would go below the stack's floor keeps its old values, diagnosed.
     @usableFromInline func refuseUpdateTooDeep<V: View>(_ node: TypedNode<V>) {
         diagnoseTreeTooDeep(viewType: "\(V.self)", depth: node.depth, verb: "updated")
+    }
+
+    /// A view too deep for the stack that is left is not laid out (it has no size),
+    /// diagnosed once per frame, instead of a crash.
+    package func refuseLayoutTooDeep(_ node: Node) -> CGSize {
+        diagnoseTreeTooDeep(viewType: node.viewTypeName, depth: node.depth, verb: "laid out")
+        return .zero
     }
 
     /// Records a runtime warning and writes it where the configuration says.

@@ -4,9 +4,9 @@ import ViewEngine
 import TestSupport
 
 /// A custom `Layout` is used as SwiftUI code uses it — `MyLayout { ... }`, `AnyLayout`,
-/// the stack layouts — and its content is shown as its children in order; the engine has
-/// no geometry and never calls a layout's methods, which tests call directly on
-/// subviews of known sizes.
+/// the stack layouts — and its content is shown as its children in order; the engine
+/// lays the content out with it (Rules R22, `R22LayoutContainersTests`), and tests also
+/// call a layout's methods directly on subviews of known sizes.
 @MainActor
 @Suite("Custom layouts")
 struct CustomLayoutTests {
@@ -51,7 +51,7 @@ struct CustomLayoutTests {
     /// Apple's documentation of `Layout`: "Use your layout the same way you use a built-in
     /// layout container, by providing a ViewBuilder with the list of subviews to
     /// arrange." The subviews are shown in order under the layout's name and can be
-    /// driven; the layout's methods are not called (the engine has no geometry).
+    /// driven; the engine makes the layout's cache once and calls its methods.
     @Test func aCustomLayoutShowsItsSubviewsInOrder() throws {
         let log = Log()
         FlowLayout.calls = []
@@ -66,7 +66,11 @@ struct CustomLayoutTests {
               Button "add"
             """)
         #expect(log.take() == ["tapped ui"])
-        #expect(FlowLayout.calls == [])
+        // Once at the first layout, and again when "add" adds a subview: the default
+        // `updateCache(_:subviews:)` makes the cache anew.
+        #expect(FlowLayout.calls.first == "makeCache")
+        #expect(FlowLayout.calls.filter { $0 == "makeCache" }.count == 2)
+        #expect(FlowLayout.calls.contains("sizeThatFits") && FlowLayout.calls.contains("placeSubviews"))
     }
 
     struct Counter: View {
@@ -124,8 +128,8 @@ struct CustomLayoutTests {
 
     /// Apple's documentation of `HStackLayout`: "A horizontal container that you can use
     /// in conditional layouts"; its methods, called with subviews of known sizes, line
-    /// them up with the given spacing, or each pair's preferred spacing (8 points in the
-    /// engine's model of `ViewSpacing`).
+    /// them up with the given spacing, or the default 8 points, centered across the axis
+    /// as a stack's default alignment is.
     @Test func theStackLayoutsMeasureAndPlaceSubviewsOfKnownSizes() {
         let subviews = LayoutSubviews.testing([CGSize(width: 10, height: 20), CGSize(width: 30, height: 5)])
         var cache: Void = ()
@@ -135,7 +139,7 @@ struct CustomLayoutTests {
         #expect(ZStackLayout().sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache) == CGSize(width: 30, height: 20))
         VStackLayout(spacing: 1).placeSubviews(in: CGRect(x: 5, y: 5, width: 30, height: 26), proposal: .unspecified,
                                                subviews: subviews, cache: &cache)
-        #expect(subviews.map { $0.testingPlacement.position } == [CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 26)])
+        #expect(subviews.map { $0.testingPlacement.position } == [CGPoint(x: 15, y: 5), CGPoint(x: 5, y: 26)])
         #expect(HStackLayout.layoutProperties.stackOrientation == .horizontal)
         #expect(VStackLayout.layoutProperties.stackOrientation == .vertical)
         #expect(ZStackLayout.layoutProperties.stackOrientation == nil)

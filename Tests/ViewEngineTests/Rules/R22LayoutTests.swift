@@ -184,7 +184,7 @@ struct R22LayoutTests {
 
     // MARK: Text
 
-    /// The text model (<doc:Layout>): `lineLimit(1)` shows one line, and a line too wide
+    /// The text model (<doc:LayoutModel>): `lineLimit(1)` shows one line, and a line too wide
     /// for its proposal ends in "…" (LAYOUT-FACTS §4d "Truncation", DOCUMENTED: tail by
     /// default); a larger Dynamic Type size measures with its point size (§4b: body 28 at
     /// accessibility1, DOCUMENTED (HIG copy)).
@@ -308,6 +308,26 @@ struct R22LayoutTests {
         // The stack and the renamed text were placed again; the 51 texts and buttons whose
         // place and proposal did not change were not.
         #expect(after.placed - before.placed < 10)
+    }
+
+    struct Reordered: View {
+        @State var names = ["Hello", "World"]
+        var body: some View {
+            VStack {
+                ForEach(names, id: \.self) { Text($0) }
+                Button("reverse") { names.reverse() }
+            }
+        }
+    }
+
+    /// Rows a `ForEach` moves (`ForEach`: "the identity of each element" keeps its row)
+    /// take each other's places.
+    @Test func movedRowsTakeEachOthersPlaces() throws {
+        let host = ViewHost(testing: Reordered())
+        let hello = try host.frame(of: "Hello").minY, world = try host.frame(of: "World").minY
+        try host.tap("reverse")
+        #expect(try host.frame(of: "Hello").minY == world)
+        #expect(try host.frame(of: "World").minY == hello)
     }
 
     // MARK: The host

@@ -103,6 +103,11 @@ struct SurfaceAPITests {
         _ = text.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { (_: CGFloat) in }
         _ = text.onGeometryChange(for: CGSize.self) { $0.size } action: { (_: CGSize, _: CGSize) in }
         _ = ProposedViewSize(width: 10, height: nil).replacingUnspecifiedDimensions()
+        _ = ViewThatFits(in: .horizontal) { text; Text("b") }
+        _ = ScrollView { text }.onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { (_: CGFloat, _: CGFloat) in }
+        _ = ScrollView { text }.scrollPosition(id: Binding<Int?>.constant(nil), anchor: .top)
+        let geometry = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
+        _ = (geometry.bounds, geometry.visibleRect)
         let alignments: [Any] = [Alignment(horizontal: .leading, vertical: .bottom), HorizontalAlignment.trailing, VerticalAlignment.firstTextBaseline,
                                  Edge.leading, Edge.Set(.top), VerticalEdge.bottom, VerticalEdge.Set.all, Axis.vertical, Axis.Set.horizontal,
                                  UnitPoint(x: 0.5, y: 1), Angle(degrees: 90), Angle.radians(.pi), CoordinateSpace.named("scroll")]

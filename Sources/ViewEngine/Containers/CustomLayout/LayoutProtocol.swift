@@ -12,10 +12,15 @@
 /// }
 /// ```
 ///
-/// The engine has no geometry: a layout's content is shown as its children, in order,
-/// under a line with the layout's name (`BasicVStack`), and their state, tasks and
-/// controls behave as in any container. Its methods are never called — no size, position
-/// or cache is made up — so a layout whose methods have side effects has none here.
+/// The engine lays its content out with it (Rules R22): it calls ``makeCache(subviews:)``
+/// once, ``updateCache(_:subviews:)`` when the container's subviews or inputs changed,
+/// ``sizeThatFits(proposal:subviews:cache:)`` for each proposal its parent makes,
+/// ``placeSubviews(in:proposal:subviews:cache:)`` with its bounds in the window's
+/// coordinates, and ``explicitAlignment(of:in:proposal:subviews:cache:)`` when a stack
+/// around it aligns on a guide. ``ViewHost/render()`` shows the content under a line with
+/// the layout's name (`BasicVStack`).
+import ViewEngineCore
+
 @preconcurrency
 public protocol Layout: Sendable, Animatable {
     /// Properties of a layout container (whether it stacks its subviews on an axis).
@@ -154,14 +159,18 @@ public struct LayoutProperties: Sendable {
 }
 
 /// The view a ``Layout`` makes of its content (``Layout/callAsFunction(_:)``): its content,
-/// shown under the layout's name.
+/// laid out by the layout and shown under its name.
 public struct _LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     @usableFromInline let content: Content
     public typealias Body = Never
 }
 
-extension _LayoutContainer: ContainerView {
+extension _LayoutContainer: PrimitiveView {
+    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
+        LayoutContainerNode(view, inputs)
+    }
+
     /// The layout's name (the wrapped one's, for an ``AnyLayout``).
-    @usableFromInline var renderedTitle: String? { (layout as? AnyLayout)?.name ?? "\(L.self)" }
+    var renderedTitle: String { (layout as? AnyLayout)?.name ?? "\(L.self)" }
 }

@@ -7,50 +7,82 @@
 /// }
 /// ```
 ///
-/// The engine has no geometry and never calls a layout's methods, so it never hands a
-/// layout its subviews: a custom layout's content is shown as its children in order
-/// (``Layout``). The members answer from what a subview was made with — its dimensions,
-/// priority, spacing and layout values — and ``place(at:anchor:proposal:)`` records the
-/// placement.
+/// It stands for one view of the container's content (Rules R22): asking for its size
+/// measures that view, and its placement is applied when the layout's
+/// `placeSubviews(in:proposal:subviews:cache:)` returns.
 import ViewEngineCore
 
 public struct LayoutSubview: Equatable {
-    private let id: Int
-    private let size: CGSize
-    private let values: [ObjectIdentifier: Any]
+    private enum Backing {
+        /// A view of the engine's tree.
+        case node(Node)
+        /// A subview of a known size, for testing a layout's methods alone.
+        case fixed(id: Int, size: CGSize, priority: Double, spacing: ViewSpacing)
+    }
+
+    private let backing: Backing
     let placement: PlacementRecord
 
-    /// The placement a layout gave a subview (what it would tell the renderer).
+    /// The placement a layout gave a subview, and how many times it placed it.
     final class PlacementRecord {
         var position: CGPoint?
         var anchor = UnitPoint.topLeading
         var proposal = ProposedViewSize.unspecified
+        var count = 0
     }
 
-    init(id: Int, size: CGSize, priority: Double = 0, spacing: ViewSpacing = ViewSpacing(), values: [ObjectIdentifier: Any] = [:]) {
-        self.id = id
-        self.size = size
-        self.priority = priority
-        self.spacing = spacing
-        self.values = values
-        self.placement = PlacementRecord()
+    /// The proxy of a view of the engine's tree.
+    init(node: Node) {
+        backing = .node(node)
+        placement = PlacementRecord()
+    }
+
+    /// A proxy of a subview of a known size.
+    init(id: Int, size: CGSize, priority: Double = 0, spacing: ViewSpacing = ViewSpacing()) {
+        backing = .fixed(id: id, size: size, priority: priority, spacing: spacing)
+        placement = PlacementRecord()
+    }
+
+    /// The view it stands for, if it is one of the engine's tree.
+    var node: Node? {
+        if case .node(let node) = backing { return node }
+        return nil
     }
 
     /// The layout priority of the subview (`layoutPriority(_:)`).
-    public let priority: Double
-    /// The subview's spacing preferences.
-    public let spacing: ViewSpacing
+    public var priority: Double {
+        switch backing {
+        case .node(let node): MainActor.assumeIsolated { node.layoutPriority }
+        case .fixed(_, _, let priority, _): priority
+        }
+    }
+
+    /// The subview's spacing preferences: 8 points on every edge, none for a `Spacer`
+    /// (Rules R22).
+    public var spacing: ViewSpacing {
+        switch backing {
+        case .node(let node): MainActor.assumeIsolated { node.isSpacer } ? .zero : ViewSpacing()
+        case .fixed(_, _, _, let spacing): spacing
+        }
+    }
 
     /// Asks the subview for its size.
     ///
     /// - Parameter proposal: A proposed size for the subview.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch backing {
+        case .node(let node): MainActor.assumeIsolated { node.measure(proposal) }
+        case .fixed(_, let size, _, _): size
+        }
+    }
 
     /// Asks the subview for its dimensions and alignment guides.
     ///
     /// - Parameter proposal: A proposed size for the subview.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(width: size.width, height: size.height)
+        let size = sizeThatFits(proposal)
+        guard case .node(let node) = backing else { return ViewDimensions(width: size.width, height: size.height) }
+        return MainActor.assumeIsolated { ViewDimensions(of: node, size: size) }
     }
 
     /// Assigns a position and proposed size to the subview.
@@ -64,16 +96,28 @@ public struct LayoutSubview: Equatable {
         placement.position = position
         placement.anchor = anchor
         placement.proposal = proposal
+        placement.count += 1
     }
 
     /// Gets the value for the subview that's associated with the specified key, or the
     /// key's default value when the subview sets none (`layoutValue(key:value:)`).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        values[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue
+        guard case .node(let node) = backing else { return K.defaultValue }
+        // Layouts are called on the main actor (the engine's layout pass): the value does
+        // not cross an isolation boundary.
+        nonisolated(unsafe) var value: K.Value?
+        MainActor.assumeIsolated { value = LayoutValues.value(K.self, of: node) }
+        return value ?? K.defaultValue
     }
 
     /// Whether two proxies stand for the same subview.
-    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.id == rhs.id }
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        switch (lhs.backing, rhs.backing) {
+        case (.node(let a), .node(let b)): a === b
+        case (.fixed(let a, _, _, _), .fixed(let b, _, _, _)): a == b
+        default: false
+        }
+    }
 }
 
 /// An collection of proxy values that represent the subviews of a layout view.
@@ -84,7 +128,7 @@ public struct LayoutSubview: Equatable {
 /// }
 /// ```
 ///
-/// The engine never calls a layout's methods (``LayoutSubview``).
+/// The views of a layout's content, in order (Rules R22).
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A type that contains a subsequence of proxy values.
     public typealias SubSequence = LayoutSubviews
@@ -156,13 +200,37 @@ extension View {
     /// Text("First").layoutValue(key: Rank.self, value: 1)
     /// ```
     ///
-    /// Recorded (`layoutValue: key: Rank, value: 1`): the engine never calls a layout's methods.
+    /// A custom layout reads it from the subview (`subview[Rank.self]`); recorded
+    /// (`layoutValue: key: Rank, value: 1`) and not shown.
     ///
     /// - Parameters:
     ///   - key: The key of the layout value.
     ///   - value: The value for the subview.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("layoutValue", ("key", TypeArgument(K.self)), ("value", AnyArgument(value)))
+        recorded("layoutValue", layout: LayoutValueLayout(key: ObjectIdentifier(K.self), value: value),
+                 ("key", TypeArgument(K.self)), ("value", AnyArgument(value)))
+    }
+}
+
+/// `layoutValue(key:value:)`: the view lays out as its content and carries the value.
+struct LayoutValueLayout: PassThroughLayout {
+    let key: ObjectIdentifier
+    let value: Any
+}
+
+/// The layout values a subview carries: those of the `layoutValue` modifiers that are
+/// the subview or that it lays out as (the outermost one of a key counts).
+@MainActor
+enum LayoutValues {
+    static func value<K: LayoutValueKey>(_ key: K.Type, of node: Node) -> K.Value? {
+        var current: Node? = node
+        while let each = current as? LayoutAttributeNodeProtocol {
+            if let rule = each.layoutRule as? LayoutValueLayout, rule.key == ObjectIdentifier(K.self) {
+                return rule.value as? K.Value
+            }
+            current = LayoutContent(childrenOf: each).subviews.first
+        }
+        return nil
     }
 }
 

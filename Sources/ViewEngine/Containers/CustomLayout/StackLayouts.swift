@@ -5,8 +5,7 @@
 /// layout { Text("First"); Text("Second") }
 /// ```
 ///
-/// Its methods line the subviews up from leading to trailing, `spacing` apart (each
-/// pair's preferred spacing when `nil`); the engine itself never calls them (``Layout``).
+/// It lays its subviews out as an `HStack` does (Rules R22).
 @frozen
 public struct HStackLayout: Layout {
     /// The vertical alignment of subviews.
@@ -27,14 +26,18 @@ public struct HStackLayout: Layout {
     /// A horizontal stack.
     public static var layoutProperties: LayoutProperties { StackGeometry.properties(.horizontal) }
 
-    /// The sum of the subviews' widths and the gaps between them; the tallest height.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackGeometry.size(of: subviews, along: .horizontal, spacing: spacing, proposal: proposal)
+    private var algorithm: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment))
     }
 
-    /// Places the subviews one after the other from the leading edge.
+    /// The subviews side by side, sized as an `HStack` sizes them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { algorithm.sizeThatFits(proposal, subviews: Array(subviews)) }
+    }
+
+    /// Places the subviews one after the other from the leading edge of `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackGeometry.place(subviews, in: bounds, along: .horizontal, spacing: spacing)
+        MainActor.assumeIsolated { algorithm.place(Array(subviews), at: bounds.origin, in: bounds.size, proposal: proposal) }
     }
 }
 
@@ -44,8 +47,7 @@ public struct HStackLayout: Layout {
 /// let layout = compact ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout())
 /// ```
 ///
-/// Its methods line the subviews up from top to bottom; the engine itself never calls
-/// them (``Layout``).
+/// It lays its subviews out as a `VStack` does (Rules R22).
 @frozen
 public struct VStackLayout: Layout {
     /// The horizontal alignment of subviews.
@@ -66,14 +68,18 @@ public struct VStackLayout: Layout {
     /// A vertical stack.
     public static var layoutProperties: LayoutProperties { StackGeometry.properties(.vertical) }
 
-    /// The sum of the subviews' heights and the gaps between them; the widest width.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackGeometry.size(of: subviews, along: .vertical, spacing: spacing, proposal: proposal)
+    private var algorithm: StackLayoutAlgorithm {
+        StackLayoutAlgorithm(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment))
     }
 
-    /// Places the subviews one below the other from the top.
+    /// The subviews one below the other, sized as a `VStack` sizes them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { algorithm.sizeThatFits(proposal, subviews: Array(subviews)) }
+    }
+
+    /// Places the subviews one below the other from the top of `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        StackGeometry.place(subviews, in: bounds, along: .vertical, spacing: spacing)
+        MainActor.assumeIsolated { algorithm.place(Array(subviews), at: bounds.origin, in: bounds.size, proposal: proposal) }
     }
 }
 
@@ -83,8 +89,7 @@ public struct VStackLayout: Layout {
 /// let layout = stacked ? AnyLayout(ZStackLayout()) : AnyLayout(HStackLayout())
 /// ```
 ///
-/// Its methods place every subview at the container's origin; the engine itself never
-/// calls them (``Layout``).
+/// It lays its subviews out as a `ZStack` does (Rules R22).
 @frozen
 public struct ZStackLayout: Layout {
     /// The alignment of subviews.
@@ -97,52 +102,25 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
-    /// The widest width and the tallest height of the subviews.
+    /// The subviews' extent, aligned on their guides, as a `ZStack` sizes it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.reduce(CGSize.zero) { size, subview in
-            let each = subview.sizeThatFits(proposal)
-            return CGSize(width: max(size.width, each.width), height: max(size.height, each.height))
-        }
+        MainActor.assumeIsolated { ZStackLayoutAlgorithm(alignment: alignment).sizeThatFits(proposal, subviews: Array(subviews)) }
     }
 
-    /// Places every subview at the top leading corner of `bounds`.
+    /// Places the subviews on top of each other in `bounds`, aligned.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+        MainActor.assumeIsolated {
+            ZStackLayoutAlgorithm(alignment: alignment).place(Array(subviews), at: bounds.origin, in: bounds.size, proposal: proposal)
+        }
     }
 }
 
-/// What the horizontal and vertical stack layouts compute.
+/// The layout properties of a stack along `axis`.
 enum StackGeometry {
     static func properties(_ axis: Axis) -> LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = axis
         return properties
-    }
-
-    /// The gap before each subview after the first: `spacing`, or the pair's preference.
-    static func gaps(_ subviews: LayoutSubviews, along axis: Axis, spacing: CGFloat?) -> [CGFloat] {
-        zip(subviews.dropLast(), subviews.dropFirst()).map { spacing ?? $0.spacing.distance(to: $1.spacing, along: axis) }
-    }
-
-    static func size(of subviews: LayoutSubviews, along axis: Axis, spacing: CGFloat?, proposal: ProposedViewSize) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        let length = sizes.reduce(0) { $0 + (axis == .horizontal ? $1.width : $1.height) }
-            + gaps(subviews, along: axis, spacing: spacing).reduce(0, +)
-        let breadth = sizes.reduce(0) { max($0, axis == .horizontal ? $1.height : $1.width) }
-        return axis == .horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
-    }
-
-    static func place(_ subviews: LayoutSubviews, in bounds: CGRect, along axis: Axis, spacing: CGFloat?) {
-        let gaps = [0] + gaps(subviews, along: axis, spacing: spacing)
-        var offset: CGFloat = 0
-        for (subview, gap) in zip(subviews, gaps) {
-            offset += gap
-            let size = subview.sizeThatFits(.unspecified)
-            let point = axis == .horizontal ? CGPoint(x: bounds.minX + offset, y: bounds.minY)
-                : CGPoint(x: bounds.minX, y: bounds.minY + offset)
-            subview.place(at: point, proposal: ProposedViewSize(size))
-            offset += axis == .horizontal ? size.width : size.height
-        }
     }
 }
 

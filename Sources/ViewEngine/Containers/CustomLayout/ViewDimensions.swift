@@ -7,21 +7,34 @@ import ViewEngineCore
 /// let d = subview.dimensions(in: .unspecified)
 /// ```
 ///
-/// The engine lays nothing out: it makes dimensions only for the subviews a layout is
-/// given (``LayoutSubview``), which it never measures, and an alignment guide's closure
-/// is recorded, never called.
+/// A custom layout gets them from its subviews (``LayoutSubview/dimensions(in:)``), and an
+/// alignment guide's closure computes a guide from them (Rules R22).
 public struct ViewDimensions: Equatable, Sendable {
     /// The view's width.
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// The guides the view sets explicitly (`alignmentGuide`), by name.
+    /// The guides the view sets explicitly (`alignmentGuide`), by axis and name
+    /// (`h.leading`, `v.firstTextBaseline`).
     let explicitGuides: [String: CGFloat]
 
     init(width: CGFloat, height: CGFloat, explicitGuides: [String: CGFloat] = [:]) {
         self.width = width
         self.height = height
         self.explicitGuides = explicitGuides
+    }
+
+    /// The dimensions of `node` at `size`, with the guides it sets itself (an
+    /// `alignmentGuide`, a text's baselines).
+    @MainActor init(of node: Node, size: CGSize) {
+        var guides: [String: CGFloat] = [:]
+        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+            if let value = node.explicitAlignment(AlignmentKey(guide), size: size) { guides["h.\(guide)"] = value }
+        }
+        for guide in [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline] {
+            if let value = node.explicitAlignment(AlignmentKey(guide), size: size) { guides["v.\(guide)"] = value }
+        }
+        self.init(width: size.width, height: size.height, explicitGuides: guides)
     }
 
     /// Gets the value of the given horizontal guide: its explicit value, or `0` for
@@ -51,11 +64,11 @@ public struct ViewDimensions: Equatable, Sendable {
 
     /// Gets the explicit value of the given horizontal alignment guide, or `nil` when the
     /// view sets none.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides["\(guide)"] }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides["h.\(guide)"] }
 
     /// Gets the explicit value of the given vertical alignment guide, or `nil` when the
     /// view sets none.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides["\(guide)"] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides["v.\(guide)"] }
 }
 
 /// A collection of the geometric spacing preferences of a view.

@@ -10,6 +10,9 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
         case set(Key.Value)
         /// Changes it in place (`transformPreference`).
         case transform((inout Key.Value) -> Void)
+        /// Replaces it with a value made from the view's frame in the window, as the last
+        /// layout placed it (`anchorPreference`, Rules R22).
+        case anchored((CGRect?) -> Key.Value)
     }
 
     let effect: Effect
@@ -25,7 +28,7 @@ extension _PreferenceWritingModifier: PrimitiveModifier {
 /// The node of a ``_PreferenceWritingModifier``: it produces the modifier's value for its
 /// key and tells the observers above it whenever it may have changed (Rules R21).
 @MainActor
-final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ModifierNode<Content, _PreferenceWritingModifier<Key>>, PreferenceProducing {
+final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ModifierNode<Content, _PreferenceWritingModifier<Key>>, PreferenceProducing, GeometryObserving {
     func preference<K: PreferenceKey>(_ key: K.Type, from children: () -> K.Value?) -> K.Value? {
         guard K.self == Key.self else { return children() }
         switch modifier.effect {
@@ -35,14 +38,32 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ModifierNod
             var value = (children() as? Key.Value) ?? Key.defaultValue
             transform(&value)
             return value as? K.Value
+        case .anchored(let make):
+            anchoredFrame = frameInWindow
+            return make(anchoredFrame) as? K.Value
         }
+    }
+
+    /// The frame an anchored value was last made from.
+    private var anchoredFrame: CGRect?
+
+    /// An anchored value follows its view: a new frame is a new value for the observers.
+    func geometryDidChange() {
+        guard case .anchored = modifier.effect, frameInWindow != anchoredFrame else { return }
+        changed()
     }
 
     private func changed() { PreferenceReduction.contributionChanged(at: self, key: ObjectIdentifier(Key.self)) }
 
     override func modifierDidUpdate(from old: _PreferenceWritingModifier<Key>) { changed() }
-    override func didAppear() { changed() }
-    override func didDisappear() { changed() }
+    override func didAppear() {
+        if case .anchored = modifier.effect, graph.performsLayout { graph.observeGeometry(self) }
+        changed()
+    }
+    override func didDisappear() {
+        graph.stopObservingGeometry(self)
+        changed()
+    }
     override func didUnmount() { changed() }
 }
 
@@ -141,8 +162,9 @@ extension View {
     /// Text("Tab").anchorPreference(key: SelectedBoundsKey.self, value: .bounds) { $0 }
     /// ```
     ///
-    /// The value is `transform` of an ``Anchor`` of `value`, set as
-    /// ``preference(key:value:)`` sets one; the anchor holds no geometry of the view.
+    /// The value is `transform` of an ``Anchor`` of `value` made from the view's frame after
+    /// each layout pass, set as ``preference(key:value:)`` sets one: the observers above see
+    /// a new value when the view moves or changes size (Rules R22).
     ///
     /// - Parameters:
     ///   - key: The preference key.
@@ -151,7 +173,7 @@ extension View {
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value)
         -> ModifiedContent<Self, _PreferenceWritingModifier<K>> {
-        modifier(_PreferenceWritingModifier(effect: .set(transform(Anchor(source: value)))))
+        modifier(_PreferenceWritingModifier(effect: .anchored { frame in transform(Anchor(source: value, frame: frame)) }))
     }
 
     /// Adds an action to perform when the specified preference key's value changes.

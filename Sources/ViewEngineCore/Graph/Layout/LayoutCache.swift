@@ -8,8 +8,8 @@ import Foundation
 /// change since it was placed answers its size from here and keeps its subviews where
 /// they are. Measurements with other proposals in the same pass (a stack asks for the
 /// minimum and the maximum) are kept by the pass (``LayoutPass``), not here, so each such
-/// view carries 56 bytes.
-package struct LayoutCache {
+/// view carries 80 bytes.
+public struct LayoutCache {
     /// The proposal of the last placement; NaN stands for `nil` (so the pair takes 16
     /// bytes instead of 32).
     private var proposedWidth = Double.nan
@@ -23,13 +23,37 @@ package struct LayoutCache {
     package private(set) var needsLayout = true
     /// Whether the view was ever placed.
     package private(set) var isPlaced = false
+    /// What the stack around the view measured of it: its least and greatest length along
+    /// the stack's axis, for a proposal across it (`-1` for none; NaN when nothing is
+    /// kept). A stack laid out again asks a view that did not change for neither.
+    private var rangeAcross = Double.nan
+    private var rangeLeast = 0.0
+    private var rangeMost = 0.0
+    /// The axis of the stack the range was measured along.
+    private var rangeAxis = Axis.horizontal
 
     package init() {}
 
     /// Marks the cache stale; returns whether it already was.
     package mutating func invalidate() -> Bool {
+        rangeAcross = .nan
         defer { needsLayout = true }
         return needsLayout
+    }
+
+    /// The least and greatest length along a stack's axis kept for `across`, the proposal
+    /// across it.
+    package func lengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)? {
+        guard !rangeAcross.isNaN, rangeAxis == axis, rangeAcross == (across.map(Double.init) ?? -1) else { return nil }
+        return (CGFloat(rangeLeast), CGFloat(rangeMost))
+    }
+
+    /// Keeps the least and greatest length along a stack's axis for `across`.
+    package mutating func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat) {
+        rangeAxis = axis
+        rangeAcross = across.map(Double.init) ?? -1
+        rangeLeast = least
+        rangeMost = most
     }
 
     /// The size of the last placement, if `proposal` is its proposal and nothing changed.

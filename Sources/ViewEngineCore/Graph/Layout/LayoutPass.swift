@@ -36,12 +36,22 @@ package struct LayoutPass {
     /// The axis of the stack whose subviews are being measured or placed (`nil` inside
     /// any other layout): a `Spacer` grows along it, a `Divider` crosses it.
     package var stackAxis: Axis?
+    /// The size of the nearest container of the views being measured or placed (a scroll
+    /// view's viewport, the window's safe area), for `containerRelativeFrame`.
+    package var containerSize: CGSize?
 
     package init() {}
 
     /// The size `node` chose for `proposal` earlier in this pass, if it was asked.
     package func size(of node: Node, for proposal: ProposedViewSize) -> CGSize? {
         sizes[Key(node, proposal)]
+    }
+
+    /// Counts a measurement that is not kept (a leaf's: measuring it again costs less
+    /// than keeping it).
+    package mutating func noteMeasured() {
+        measured += 1
+        totalMeasured += 1
     }
 
     /// Keeps the size `node` chose for `proposal` for the rest of the pass.
@@ -53,7 +63,9 @@ package struct LayoutPass {
 
     /// Starts a new round: nothing measured yet.
     package mutating func reset() {
-        sizes.removeAll(keepingCapacity: true)
+        // The memory of a large first layout goes back: a pass's sizes are kept only while
+        // it runs.
+        sizes = [:]
         measured = 0
         placed = 0
         stackAxis = nil
