@@ -33,6 +33,15 @@ extension TestHost {
     public func render(frames: Bool, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         drive(sourceLocation) { $0.render(frames: frames) } ?? ""
     }
+
+    /// An SVG picture of the window (``ViewHost/snapshot()``).
+    ///
+    /// ```swift
+    /// try test.snapshot().write(toFile: "screen.svg", atomically: true, encoding: .utf8)
+    /// ```
+    public func snapshot(sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        drive(sourceLocation) { $0.snapshot() } ?? ""
+    }
 }
 
 extension TestHost {

@@ -75,6 +75,23 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func didUnmount() { tabView?.unregister(self) }
 
+    // MARK: Layout (Rules R22): the selected tab's content; the label is in the tab bar.
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) {
+        if isSelected { subviews.append(self) }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content.map { LayoutContent($0).measure(proposal) } ?? .zero
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        content.map { LayoutContent($0).place(at: .zero, proposal: proposal) }
+    }
+
+    /// The label shown in the tab bar.
+    var tabLabel: Node { label }
+
     override func renderLines(into output: inout RenderOutput) {
         output.nested("Tab \"\(title)\"\(isSelected ? " (selected)" : "")") { output in
             if isSelected { content?.render(into: &output) }
@@ -88,6 +105,8 @@ protocol TabItem: Node {
     var title: String { get }
     var tag: AnyHashable? { get }
     var isSelected: Bool { get }
+    /// The label shown in the tab bar.
+    var tabLabel: Node { get }
     func show()
     func hide()
 }

@@ -2,7 +2,7 @@
 import ViewEngineCore
 
 @MainActor
-final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting {
+final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting, LayoutComputing {
     private var selection: Binding<SelectionValue>?
     private var content: TypedNode<Content>!
     private var tabs: [any TabItem] = []
@@ -54,6 +54,23 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
+
+    /// The tabs, in the order they were registered.
+    var registeredTabs: [any TabItem] { tabs }
+
+    // MARK: Layout (Rules R22): the selected tab above the bar (TabBar.swift).
+
+    var layoutCache = LayoutCache()
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { TabBar.size(for: proposal, content: LayoutContent(childrenOf: self)) }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) { TabBar.place(LayoutContent(childrenOf: self), in: size) }
 
     override func renderLines(into output: inout RenderOutput) {
         output.nested("TabView") { content.render(into: &$0) }

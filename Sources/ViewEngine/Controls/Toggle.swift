@@ -75,7 +75,7 @@ extension Toggle: PrimitiveView {
 /// The node of a ``Toggle``: its label (titling it), and its binding's value.
 @MainActor
 final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, Flipping {
-    private var shownValue = false
+    private(set) var shownValue = false
 
     init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
         super.init(view, label: view.label, kind: .toggle, inputs)

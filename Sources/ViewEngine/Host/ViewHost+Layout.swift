@@ -65,6 +65,10 @@ extension ViewHost {
         let size = content.measure(proposal)
         content.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2),
                       proposal: proposal)
+        // What is presented goes above the views, in the window (PresentedLayout.swift).
+        for layer in graph.controls.shownLayers {
+            (layer as? any WindowPresentation)?.layOutPresented(window: window.size, insets: window.safeAreaInsets)
+        }
     }
 
     /// The frame of the view titled or showing `view`, in the window's coordinates, as the

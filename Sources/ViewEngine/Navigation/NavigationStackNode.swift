@@ -168,6 +168,20 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
                        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
 
+    // MARK: Layout (Rules R22): the bar above the content (NavigationBar.swift).
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top))
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top))
+        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width)
+    }
+
+    /// The views of the stack, the root first and the shown one last.
+    var levels: [Node] { [root] + entries.map(\.node) }
+
     // MARK: Tree
 
     override func forEachChild(_ body: (Node) -> Void) { body(top) }

@@ -36,6 +36,12 @@ final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> 
         while items.count > views.count { dismount(items.removeLast()) }
     }
 
+    /// The views of the items, which the navigation bar lays out (NavigationBar.swift),
+    /// not the content's layout.
+    var toolbarItems: [Node] { items }
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { content.appendLayoutSubviews(to: &subviews) }
+
     override func forEachChild(_ body: (Node) -> Void) {
         body(content)
         items.forEach(body)

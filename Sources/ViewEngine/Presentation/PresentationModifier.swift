@@ -164,6 +164,16 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
         presented.map(body)
     }
 
+    /// The presented content is laid out in the window, above the views (PresentedLayout.swift),
+    /// not in its presenter's place.
+    override func appendLayoutSubviews(to subviews: inout [Node]) { content.appendLayoutSubviews(to: &subviews) }
+
+    /// The presented content's node, while presented.
+    var presentedContent: Node? { presented }
+
+    /// How the content is presented.
+    var presentationStyle: PresentationStyle { modifier.style }
+
     override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         guard let presented else { return }

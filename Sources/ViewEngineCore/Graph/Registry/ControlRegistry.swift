@@ -51,6 +51,12 @@ final package class ControlRegistry {
         layers.removeAll { $0 === layer }
     }
 
+    /// The presentations whose content is on screen, the first presented first: what the
+    /// window lays out and draws above its views.
+    package var shownLayers: [any PresentationLayer] {
+        layers.filter { $0.layerRoot?.isVisible == true }
+    }
+
     /// The presentation on top, if any: the last presented whose content is on screen.
     package var topLayer: (any PresentationLayer)? {
         layers.last { $0.layerRoot?.isVisible == true }

@@ -1,0 +1,38 @@
+import ViewEngineCore
+
+/// A picture of the window (Rules R22).
+extension ViewHost {
+    /// An SVG picture of the window as the last layout placed its views: each view at its
+    /// frame, text in the system font at its size, colors, shapes, controls in their
+    /// default iOS look, presentations on top — so that a person can look at a screen
+    /// instead of reading a tree. The drawing model (what is drawn how, and what is not)
+    /// is in the "Pictures of the window" article.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Text("Hello"))
+    /// try host.snapshot().write(toFile: "hello.svg", atomically: true, encoding: .utf8)
+    /// ```
+    ///
+    /// The picture is deterministic text: the same screen gives the same SVG (numbers are
+    /// rounded to two decimals, attributes come in a fixed order, ids are numbered in
+    /// drawing order), so pictures can be compared as text. Each drawn view carries
+    /// `data-view` (its type, such as `Text`, `Button` or `Toggle`) and, for a control,
+    /// `data-title` (the title a driver call finds it by), so that a tool can map a click
+    /// on the picture to a driver call. A view the layout did not place — with
+    /// ``HostConfiguration/performsLayout`` off, or of zero size — is not drawn.
+    public func snapshot() -> String {
+        flushPendingFrame()
+        let scheme = colorScheme
+        let size = window.size
+        var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
+        let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: .zero).element
+        picture.element(background.name, Picture.naming("Window").adding(background.attributes)
+                            .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+        picture.draw(rootNode)
+        for layer in graph.controls.shownLayers {
+            (layer as? any WindowPresentation)?.drawPresented(into: &picture, window: size, insets: window.safeAreaInsets)
+        }
+        return picture.document(size: size, attributes: SVGAttributes().adding("font-family", Picture.systemFontFamily)
+                                    .adding("data-color-scheme", scheme == .dark ? "dark" : "light"))
+    }
+}

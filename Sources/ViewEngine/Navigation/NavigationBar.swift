@@ -1,0 +1,107 @@
+// A navigation stack's bar (Rules R22, LAYOUT-FACTS §3): the stack takes all it is
+// offered and shows its top view below the bar, centred in the rest. On an iPhone 15 the
+// bar starts 5.33 points above the safe area's top (y 53.67) and is 44 points high, so
+// content starts 38.67 points below the stack's top (y 97.67 in the window); a large
+// title adds 52 (y 149.67) (§3 "Nav bar height, inline", "Large-title extension", "Nav
+// bar overlaps safe area", "Content top under inline bar", all MEASURED). A title is large
+// unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
+// large title UIKit's navigation bars prefer); a view without a title has the inline bar.
+// The toolbar's items are in the bar, at its trailing end, 16 points apart.
+
+import ViewEngineCore
+
+@MainActor
+enum NavigationBar {
+    /// How far the bar starts above the stack's top (59 − 53.67).
+    static let overlap: CGFloat = 16.0 / 3
+    /// The inline bar's height.
+    static let height: CGFloat = 44
+    /// What a large title adds below it.
+    static let largeTitleHeight: CGFloat = 52
+    /// The distance of the bar's items from its ends (UIKit's layout margin, CONVENTION).
+    static let margin: CGFloat = 16
+
+    /// The title the top view `top` shows in the bar and how it is displayed, if any.
+    static func title(in top: Node) -> (text: String, isLarge: Bool)? {
+        var title: String?
+        var mode: NavigationBarItem.TitleDisplayMode?
+        func visit(_ node: Node) {
+            if node is any NavigationStacking, node !== top { return }
+            if title == nil, let titled = node as? any NavigationTitling { title = titled.navigationTitle }
+            if mode == nil, let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "navigationBarTitleDisplayMode" {
+                mode = attribute.firstValue(as: NavigationBarItem.TitleDisplayMode.self)
+            }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        guard let title, !title.isEmpty else { return nil }
+        return (title, mode != .inline)
+    }
+
+    /// How far below the stack's top its content starts: the inline bar, and the large
+    /// title's part when the top view has one.
+    static func contentInset(showing top: Node) -> CGFloat {
+        height - overlap + (title(in: top)?.isLarge == true ? largeTitleHeight : 0)
+    }
+
+    /// The toolbar items the top view puts in the bar.
+    static func items(in top: Node) -> [Node] {
+        var items: [Node] = []
+        func visit(_ node: Node) {
+            if node is any NavigationStacking, node !== top { return }
+            if let toolbar = node as? any ToolbarShowing { items += toolbar.toolbarItems }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        return items
+    }
+
+    /// The stack's size for `proposal`: all it is offered (its content's size and the bar
+    /// along an axis offered nothing in particular).
+    static func size(for proposal: ProposedViewSize, content: LayoutContent, inset: CGFloat) -> CGSize {
+        let contentSize = content.measure(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - inset) }))
+        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.width,
+                      height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? contentSize.height + inset)
+    }
+
+    /// Places the content centred below the bar.
+    static func place(_ content: LayoutContent, in size: CGSize, inset: CGFloat) {
+        let area = ProposedViewSize(width: size.width, height: max(0, size.height - inset))
+        let measured = content.measure(area)
+        content.place(at: CGPoint(x: (size.width - measured.width) / 2, y: inset + (max(0, size.height - inset) - measured.height) / 2),
+                      proposal: area)
+    }
+
+    /// Places the toolbar's items of `stack`'s top view in its bar, at their ideal sizes,
+    /// from its trailing end (after the content, whose views the items' origins are kept
+    /// relative to).
+    static func placeItems(_ items: [Node], of stack: Node, width: CGFloat) {
+        guard !items.isEmpty, let bar = stack.frameInWindow else { return }
+        var trailing = width - margin
+        for item in items.reversed() {
+            let itemContent = LayoutContent(item)
+            let itemSize = itemContent.measure(.unspecified)
+            trailing -= itemSize.width
+            itemContent.place(atWindowPoint: CGPoint(x: bar.minX + trailing, y: bar.minY - overlap + (height - itemSize.height) / 2),
+                              below: item.parent ?? stack, proposal: .unspecified)
+            trailing -= margin
+        }
+    }
+}
+
+/// A navigation title modifier's node: the title it gives the bar.
+@MainActor
+protocol NavigationTitling: Node {
+    var navigationTitle: String { get }
+}
+
+extension NavigationTitleNode: NavigationTitling {
+    var navigationTitle: String { modifier.title }
+}
+
+/// A toolbar modifier's node: the views of its items.
+@MainActor
+protocol ToolbarShowing: Node {
+    var toolbarItems: [Node] { get }
+}
+extension ToolbarNode: ToolbarShowing {}

@@ -1,0 +1,168 @@
+// What a picture paints with: a color resolved to sRGB components in the window's color
+// scheme, or a linear gradient of them. Colors are names in the engine (`red`,
+// `#FF8000.opacity(0.5)`, `blue.mix(with: black, by: 0.1)`); SystemColors.swift has the
+// values of the named ones.
+
+import ViewEngineCore
+
+/// A color as a picture paints it: sRGB components from 0 to 255 and an opacity from 0
+/// to 1.
+struct Paint: Equatable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
+
+    init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// `#RRGGBB`.
+    var hex: String {
+        "#" + [red, green, blue].map { component in
+            let byte = Int(min(max(component, 0), 255).rounded())
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    /// The paint with its opacity multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> Paint {
+        var copy = self
+        copy.opacity = min(max(opacity * (factor.isFinite ? factor : 1), 0), 1)
+        return copy
+    }
+
+    /// The paint mixed with `other`: `fraction` 0 is this one, 1 the other.
+    func mixed(with other: Paint, by fraction: Double) -> Paint {
+        let t = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return Paint(mix(red, other.red), mix(green, other.green), mix(blue, other.blue), mix(opacity, other.opacity))
+    }
+
+    /// Whether nothing shows where it paints.
+    var isClear: Bool { opacity <= 0 }
+
+    /// The paint of the color named `name` in `scheme`: a system color by its name, a
+    /// color made from components by its hexadecimal value, with the opacities and mixes
+    /// its name records applied; an unknown name (a color set of an asset catalog, which a
+    /// Linux build does not have) is painted as the gray of ``SystemColors/unknown``.
+    static func named(_ name: String, in scheme: ColorScheme) -> Paint {
+        ColorName(name).paint(in: scheme)
+    }
+}
+
+/// A color's name taken apart: its base color and the changes applied to it in order
+/// (`red.opacity(0.5)`, `blue.mix(with: black, by: 0.1)`).
+private struct ColorName {
+    let text: Substring
+
+    init(_ text: String) { self.text = text[...] }
+    init(_ text: Substring) { self.text = text }
+
+    func paint(in scheme: ColorScheme) -> Paint {
+        // The last change at the outermost level, if any: `base.change(arguments)`.
+        guard text.hasSuffix(")"), let dot = lastChange() else { return base(text, in: scheme) }
+        let receiver = ColorName(text[..<dot]).paint(in: scheme)
+        let call = text[text.index(after: dot)...]
+        guard let open = call.firstIndex(of: "(") else { return receiver }
+        let arguments = call[call.index(after: open)..<call.index(before: call.endIndex)]
+        switch call[..<open] {
+        case "opacity":
+            return receiver.multiplyingOpacity(by: Double(arguments.trimmingCharacters(in: .whitespaces)) ?? 1)
+        case "mix":
+            // `with: NAME, by: FRACTION` and perhaps `, in: SPACE`.
+            guard arguments.hasPrefix("with: "), let by = arguments.range(of: ", by: ", options: .backwards) else { return receiver }
+            let other = ColorName(arguments[arguments.index(arguments.startIndex, offsetBy: 6)..<by.lowerBound]).paint(in: scheme)
+            let fraction = Double(arguments[by.upperBound...].prefix { $0 != "," }.trimmingCharacters(in: .whitespaces)) ?? 0
+            return receiver.mixed(with: other, by: fraction)
+        default:
+            return receiver
+        }
+    }
+
+    /// The position of the `.` that starts the last change at the outermost level.
+    private func lastChange() -> Substring.Index? {
+        var depth = 0
+        var found: Substring.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "." where depth == 0:
+                let rest = text[text.index(after: index)...]
+                if rest.hasPrefix("opacity(") || rest.hasPrefix("mix(") { found = index }
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    private func base(_ name: Substring, in scheme: ColorScheme) -> Paint {
+        if name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) {
+            return Paint(Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
+        }
+        return SystemColors.paint(named: String(name), in: scheme) ?? SystemColors.unknown
+    }
+}
+
+/// How an area is filled or a line stroked: a paint, or a linear gradient between paints
+/// (SwiftUI's `LinearGradient`, drawn as SVG's).
+enum Fill: Equatable {
+    case paint(Paint)
+    case linearGradient(stops: [(paint: Paint, location: CGFloat)], start: UnitPoint, end: UnitPoint)
+
+    static func == (lhs: Fill, rhs: Fill) -> Bool {
+        switch (lhs, rhs) {
+        case (.paint(let a), .paint(let b)): a == b
+        case (.linearGradient(let a, let s1, let e1), .linearGradient(let b, let s2, let e2)):
+            a.map(\.paint) == b.map(\.paint) && a.map(\.location) == b.map(\.location) && s1 == s2 && e1 == e2
+        default: false
+        }
+    }
+
+    /// Whether nothing shows where it fills.
+    var isClear: Bool {
+        switch self {
+        case .paint(let paint): paint.isClear
+        case .linearGradient(let stops, _, _): stops.allSatisfy { $0.paint.isClear }
+        }
+    }
+
+    /// The fill with its opacity multiplied by `factor`.
+    func multiplyingOpacity(by factor: Double) -> Fill {
+        switch self {
+        case .paint(let paint): .paint(paint.multiplyingOpacity(by: factor))
+        case .linearGradient(let stops, let start, let end):
+            .linearGradient(stops: stops.map { ($0.paint.multiplyingOpacity(by: factor), $0.location) }, start: start, end: end)
+        }
+    }
+}
+
+extension Picture {
+    /// The attributes that paint with `fill` as `property` (`fill` or `stroke`):
+    /// `fill="#007AFF"`, with `fill-opacity` when it is not opaque; a gradient is defined
+    /// first and referred to by its id.
+    mutating func paintAttributes(_ fill: Fill, as property: String) -> SVGAttributes {
+        switch fill {
+        case .paint(let paint):
+            return SVGAttributes().adding(property, paint.hex)
+                .adding(property + "-opacity", paint.opacity < 1 ? SVGText.number(paint.opacity) : nil)
+        case .linearGradient(let stops, let start, let end):
+            let id = nextID("gradient")
+            group("linearGradient", SVGAttributes().adding("id", id).adding("x1", start.x).adding("y1", start.y)
+                    .adding("x2", end.x).adding("y2", end.y)) { picture in
+                for stop in stops {
+                    picture.element("stop", SVGAttributes().adding("offset", stop.location).adding("stop-color", stop.paint.hex)
+                                        .adding("stop-opacity", stop.paint.opacity < 1 ? SVGText.number(stop.paint.opacity) : nil))
+                }
+            }
+            return SVGAttributes().adding(property, "url(#\(id))")
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// The outline of a shape in a frame, as a picture draws it: the built-in shapes as SVG's
+// own rectangles and ellipses (exact, and easy to read in a picture), any other shape as
+// the path its `path(in:)` makes.
+
+import ViewEngineCore
+
+/// A shape's outline in the window's coordinates.
+enum ShapeOutline {
+    /// A rectangle with corners of radius `radius` (0 for square ones).
+    case rectangle(CGRect, radius: CGSize)
+    /// An ellipse filling a rectangle.
+    case ellipse(CGRect)
+    /// Any path.
+    case path(Path)
+
+    /// The outline of `shape` in `frame`.
+    @MainActor static func of<S: Shape>(_ shape: S, in frame: CGRect) -> ShapeOutline {
+        if let outlined = shape as? any OutlinedShape { return outlined.outline(in: frame) }
+        return .path(shape.path(in: frame))
+    }
+
+    /// The outline of a shape recorded as a modifier's argument (`clipShape(Circle())`,
+    /// `background(.red, in: Capsule())`), or `nil` when the argument is not a shape the
+    /// engine kept (a shape type of the app's own is recorded by its name only).
+    @MainActor static func of(argument: (any AttributeValue)?, in frame: CGRect) -> ShapeOutline? {
+        guard let argument = argument as? AnyArgument, let shape = argument.value(as: (any Shape).self) else { return nil }
+        return of(shape, in: frame)
+    }
+
+    /// The SVG element that draws the outline, with its geometry.
+    var element: (name: String, attributes: SVGAttributes) {
+        switch self {
+        case .rectangle(let rect, let radius):
+            let rx = min(radius.width, rect.width / 2), ry = min(radius.height, rect.height / 2)
+            return ("rect", SVGAttributes().adding("x", rect.minX).adding("y", rect.minY).adding("width", rect.width).adding("height", rect.height)
+                .adding("rx", rx > 0 ? SVGText.number(rx) : nil).adding("ry", ry > 0 && ry != rx ? SVGText.number(ry) : nil))
+        case .ellipse(let rect):
+            if rect.width == rect.height {
+                return ("circle", SVGAttributes().adding("cx", rect.midX).adding("cy", rect.midY).adding("r", rect.width / 2))
+            }
+            return ("ellipse", SVGAttributes().adding("cx", rect.midX).adding("cy", rect.midY).adding("rx", rect.width / 2).adding("ry", rect.height / 2))
+        case .path(let path):
+            return ("path", SVGAttributes().adding("d", path.svgData))
+        }
+    }
+}
+
+/// A built-in shape whose outline SVG draws with an element of its own.
+@MainActor
+protocol OutlinedShape: Shape {
+    func outline(in frame: CGRect) -> ShapeOutline
+}
+
+extension Rectangle: OutlinedShape {
+    func outline(in frame: CGRect) -> ShapeOutline { .rectangle(frame, radius: .zero) }
+}
+
+extension RoundedRectangle: OutlinedShape {
+    /// Drawn with circular corners: SVG has no continuous ones.
+    func outline(in frame: CGRect) -> ShapeOutline { .rectangle(frame, radius: cornerSize) }
+}
+
+extension Capsule: OutlinedShape {
+    func outline(in frame: CGRect) -> ShapeOutline {
+        let radius = min(frame.width, frame.height) / 2
+        return .rectangle(frame, radius: CGSize(width: radius, height: radius))
+    }
+}
+
+extension Circle: OutlinedShape {
+    func outline(in frame: CGRect) -> ShapeOutline {
+        let side = min(frame.width, frame.height)
+        return .ellipse(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
+    }
+}
+
+extension Ellipse: OutlinedShape {
+    func outline(in frame: CGRect) -> ShapeOutline { .ellipse(frame) }
+}
+
+extension _ModifiedShape: OutlinedShape {
+    /// The base shape's outline (the modifiers are drawn as the shape view's attributes).
+    func outline(in frame: CGRect) -> ShapeOutline { ShapeOutline.of(base, in: frame) }
+}
+
+// The built-in shapes are kept by the modifiers that record them (`clipShape(_:)`,
+// `background(_:in:)`), so that a picture can draw them; each is written by its name, as
+// before, and compared by its value (Rules R12).
+extension Rectangle: AttributeValue, Sendable {
+    nonisolated package var attributeDescription: String { "Rectangle" }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Rectangle }
+}
+
+extension RoundedRectangle: AttributeValue, Sendable {
+    nonisolated package var attributeDescription: String { "RoundedRectangle" }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool {
+        (other as? RoundedRectangle).map { $0.cornerSize == cornerSize && $0.style == style } ?? false
+    }
+}
+
+extension Capsule: AttributeValue, Sendable {
+    nonisolated package var attributeDescription: String { "Capsule" }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Capsule)?.style == style }
+}
+
+extension Circle: AttributeValue, Sendable {
+    nonisolated package var attributeDescription: String { "Circle" }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Circle }
+}
+
+extension Ellipse: AttributeValue, Sendable {
+    nonisolated package var attributeDescription: String { "Ellipse" }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Ellipse }
+}
+
+extension Path {
+    /// The path as SVG's path data: `M x y`, `L x y`, `Q cx cy x y`, `C c1x c1y c2x c2y x
+    /// y`, `Z`.
+    var svgData: String {
+        func point(_ p: CGPoint) -> String { SVGText.number(p.x) + " " + SVGText.number(p.y) }
+        return elements.map { element in
+            switch element {
+            case .move(let to): "M" + point(to)
+            case .line(let to): "L" + point(to)
+            case .quadCurve(let to, let control): "Q" + point(control) + " " + point(to)
+            case .curve(let to, let control1, let control2): "C" + point(control1) + " " + point(control2) + " " + point(to)
+            case .closeSubpath: "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// `host.snapshot()`: an SVG picture of the window (Rules R22, the "Pictures of the window"
+/// article). Each view is drawn at the frame the layout gave it; the numbers come from the
+/// text model (Layout.md): one line of body text is 20.287 points high (1.193359375 × 17,
+/// LAYOUT-FACTS §4c MEASURED), its frame rounded up to 20.33, its baseline 16.19 below its
+/// top (the ascender, 1950/2048 × 17, §4c MEASURED derived); "Hello" is 40.84 wide ((0.897 +
+/// 0.62 + 2 × 0.312 + 0.655) × 0.85929 × 17, §4c CONVENTION calibrated), its frame 41. The
+/// window is 393 × 852 with its safe area from y 59 to 793 (§1 MEASURED): one line alone is
+/// at y 59 + (759 − 20.33) / 2 = 428.33, its baseline at 444.52.
+@MainActor
+@Suite("Pictures of the window")
+struct SnapshotTests {
+    /// The picture of a 393 × 852 window in light mode, with `body` drawn over its
+    /// background.
+    static func picture(_ body: String, scheme: String = "light", background: String = "#FFFFFF") -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="393" height="852" viewBox="0 0 393 852" \
+        font-family="-apple-system, SF Pro Text, Helvetica Neue, Helvetica, Arial, sans-serif" data-color-scheme="\(scheme)">
+          <rect data-view="Window" x="0" y="0" width="393" height="852" fill="\(background)"/>
+
+        """ + body + "</svg>\n"
+    }
+
+    /// Text: "A view that displays one or more lines of read-only text." One line, at its
+    /// baseline, in the body style's 17 points and the primary label color (black in
+    /// light mode), as wide as the model measured it.
+    @Test func aTextIsItsLineAtItsBaselineInTheSystemFont() {
+        let host = ViewHost(testing: Text("Hello"))
+        #expect(host.snapshot() == Self.picture("""
+              <text data-view="Text" x="176" y="444.52" font-size="17" fill="#000000" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+
+            """))
+    }
+
+    /// `Color.accentColor`: "A color that reflects the accent color of the system or app."
+    /// "The accent color is a broad theme color applied to views and controls": a button
+    /// in its default style is its label in the accent color, the system blue (0, 122, 255)
+    /// for an app without an asset catalog. The stack puts the button 8 points below the
+    /// text (LAYOUT-FACTS §2 "Stack default spacing", MEASURED): the stack is 48.67 high,
+    /// from y 414.17; "Save" is 38.26 wide (frame 38.33), centred at x 177.33.
+    @Test func aButtonIsItsLabelInTheAccentColor() {
+        let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
+        #expect(host.snapshot() == Self.picture("""
+              <text data-view="Text" x="176" y="430.35" font-size="17" fill="#000000" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <g data-view="Button" data-title="Save">
+                <text data-view="Text" x="177.33" y="458.69" font-size="17" fill="#007AFF" textLength="38.26" lengthAdjust="spacingAndGlyphs">Save</text>
+              </g>
+
+            """))
+    }
+
+    /// `ToggleStyle.switch`, the default on iOS: "A toggle style that displays a leading
+    /// label and a trailing switch." The switch is UISwitch's 51 × 31 capsule (LAYOUT-FACTS
+    /// §5, MEASURED) at the trailing edge of the toggle's frame, green (52, 199, 89) with
+    /// the thumb at its trailing end when on, the secondary system fill with the thumb at
+    /// its leading end when off; the group says which.
+    @Test func aToggleIsALabelAndASwitchThatIsGreenWhenOn() throws {
+        struct Screen: View {
+            @State var isOn = true
+            var body: some View { Toggle("Wi-Fi", isOn: $isOn) }
+        }
+        let host = ViewHost(testing: Screen())
+        let on = host.snapshot()
+        try host.toggle("Wi-Fi")
+        let off = host.snapshot()
+        let frame = try host.frame(of: "Wi-Fi")
+        let track = "x=\"\(number(frame.maxX - 51))\" y=\"\(number(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
+        let label = """
+                <text data-view="Text" x="\(number(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="42.89" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
+            """
+        #expect(on == Self.picture("""
+              <g data-view="Toggle" data-title="Wi-Fi" data-value="on">
+            \(label)
+                <rect \(track) fill="#34C759"/>
+                <circle cx="\(number(frame.maxX - 15.5))" cy="\(number(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+              </g>
+
+            """))
+        #expect(off == Self.picture("""
+              <g data-view="Toggle" data-title="Wi-Fi" data-value="off">
+            \(label)
+                <rect \(track) fill="#787880" fill-opacity="0.16"/>
+                <circle cx="\(number(frame.maxX - 51 + 15.5))" cy="\(number(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+              </g>
+
+            """))
+    }
+
+    /// A picture is XML: what a text shows is escaped.
+    @Test func textIsEscapedForXML() {
+        let host = ViewHost(testing: Text("a < b & \"c\""))
+        let picture = host.snapshot()
+        #expect(picture.contains(">a &lt; b &amp; &quot;c&quot;</text>"))
+        #expect(!picture.contains("a < b"))
+    }
+
+    /// A view the layout did not place is not drawn, and nothing traps: with layout off
+    /// the picture is the window alone; a view of zero size draws nothing.
+    @Test func aViewWithoutAFrameIsNotDrawn() {
+        var configuration = HostConfiguration()
+        configuration.performsLayout = false
+        let unlaid = ViewHost(testing: VStack { Text("Hello"); Color.red }, configuration: configuration)
+        #expect(unlaid.snapshot() == Self.picture(""))
+
+        let empty = ViewHost(testing: Color.red.frame(width: 0, height: 10))
+        #expect(empty.snapshot() == Self.picture(""))
+    }
+
+    /// The same screen gives the same text; a change shows, and changing it back gives the
+    /// first picture again.
+    @Test func theSameScreenGivesTheSamePicture() throws {
+        struct Screen: View {
+            @State var count = 0
+            var body: some View { Button("Count: \(count)") { count = count == 0 ? 1 : 0 } }
+        }
+        let host = ViewHost(testing: Screen())
+        let first = host.snapshot()
+        #expect(host.snapshot() == first)
+        try host.tap("Count: 0")
+        let second = host.snapshot()
+        #expect(second != first)
+        #expect(second.contains(">Count: 1</text>"))
+        try host.tap("Count: 1")
+        #expect(host.snapshot() == first)
+    }
+
+    /// `colorScheme`: in dark mode the window is black and the primary label white, and
+    /// the system colors take their dark values (blue 10, 132, 255).
+    @Test func darkModeDrawsTheDarkPalette() {
+        let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
+        host.colorScheme = .dark
+        #expect(host.snapshot() == Self.picture("""
+              <text data-view="Text" x="176" y="430.35" font-size="17" fill="#FFFFFF" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <g data-view="Button" data-title="Save">
+                <text data-view="Text" x="177.33" y="458.69" font-size="17" fill="#0A84FF" textLength="38.26" lengthAdjust="spacingAndGlyphs">Save</text>
+              </g>
+
+            """, scheme: "dark", background: "#000000"))
+    }
+
+    /// A number as the picture writes it.
+    private func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+    }
+}
