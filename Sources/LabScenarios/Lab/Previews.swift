@@ -72,3 +72,29 @@ struct TrapDemo: View {
 struct TrapDemo_Previews: PreviewProvider {
     static var previews: some View { TrapDemo() }
 }
+
+/// A toggle, a field, and what the window's environment says: the preview server's
+/// browser test toggles it, types into it, and changes the device, colour scheme and
+/// Dynamic Type size, reading each back from the picture.
+struct DisplayDemo: View {
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
+    @Environment(\.horizontalSizeClass) var horizontalSizeClass
+    @State var notifications = false
+    @State var name = ""
+    var body: some View {
+        VStack {
+            Text("scheme: \(colorScheme), type: \(dynamicTypeSize), width: \(horizontalSizeClass.map { "\($0)" } ?? "none")")
+            Toggle("Notifications", isOn: $notifications)
+            TextField("Name", text: $name)
+            Text("hello, \(name)")
+        }
+        .padding()
+        .onChange(of: notifications) { newValue in print("notifications: \(newValue)") }
+        .onChange(of: name) { newValue in print("name: \(newValue)") }
+    }
+}
+
+struct DisplayDemo_Previews: PreviewProvider {
+    static var previews: some View { DisplayDemo() }
+}

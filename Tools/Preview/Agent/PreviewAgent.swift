@@ -12,6 +12,8 @@ final class PreviewAgent {
     private let console: ConsoleCapture
     /// The preview on screen.
     private var current: (preview: RegisteredPreview, host: ViewHost<AnyView>)?
+    /// The device, colour scheme and Dynamic Type size it is shown with.
+    private var display = DisplaySettings.standard
 
     init(previews: [RegisteredPreview], console: ConsoleCapture) {
         self.previews = previews
@@ -65,6 +67,7 @@ final class PreviewAgent {
         let host = ViewHost(preview.makeView(), configuration: configuration)
         await host.settle()
         current = (preview, host)
+        self.display = display
         return AgentReply(id: id, state: state(of: preview, host, did: "open \"\(preview.entry.name)\"", since: 0,
                                                driving: start.duration(to: .now)))
     }
@@ -88,11 +91,24 @@ final class PreviewAgent {
             await host.advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
             return "advance the clock \(format(seconds)) s"
         case .display(let display):
-            host.size = CGSize(width: display.width, height: display.height)
-            host.colorScheme = display.colorScheme == "dark" ? .dark : .light
-            host.setEnvironment(\.dynamicTypeSize, dynamicTypeSize(display))
-            host.setEnvironment(\.horizontalSizeClass, display.isPad ? .regular : .compact)
-            host.setEnvironment(\.verticalSizeClass, display.isPad || display.height > display.width ? .regular : .compact)
+            // Only what changed, each in its frame, as a device changes one setting at a time.
+            let old = self.display
+            self.display = display
+            if old.width != display.width || old.height != display.height {
+                host.size = CGSize(width: display.width, height: display.height)
+            }
+            if old.colorScheme != display.colorScheme {
+                host.colorScheme = display.colorScheme == "dark" ? .dark : .light
+            }
+            if old.dynamicTypeSize != display.dynamicTypeSize {
+                host.setEnvironment(\.dynamicTypeSize, dynamicTypeSize(display))
+            }
+            if horizontalSizeClass(old) != horizontalSizeClass(display) {
+                host.setEnvironment(\.horizontalSizeClass, horizontalSizeClass(display))
+            }
+            if verticalSizeClass(old) != verticalSizeClass(display) {
+                host.setEnvironment(\.verticalSizeClass, verticalSizeClass(display))
+            }
             return "display \(format(display.width)) × \(format(display.height)), \(display.colorScheme), \(display.dynamicTypeSize)"
         case .list, .open:
             return ""
@@ -102,8 +118,19 @@ final class PreviewAgent {
     /// The device's settings in a new host's configuration.
     private func apply(_ display: DisplaySettings, to configuration: inout HostConfiguration) {
         configuration.setEnvironment(\.dynamicTypeSize, dynamicTypeSize(display))
-        configuration.setEnvironment(\.horizontalSizeClass, display.isPad ? .regular : .compact)
-        configuration.setEnvironment(\.verticalSizeClass, display.isPad || display.height > display.width ? .regular : .compact)
+        configuration.setEnvironment(\.horizontalSizeClass, horizontalSizeClass(display))
+        configuration.setEnvironment(\.verticalSizeClass, verticalSizeClass(display))
+    }
+
+    /// An iPad's width is regular, an iPhone's compact (in either orientation, as on an
+    /// iPhone 15; the Plus and Max models' regular landscape width is not offered).
+    private func horizontalSizeClass(_ display: DisplaySettings) -> UserInterfaceSizeClass {
+        display.isPad ? .regular : .compact
+    }
+
+    /// An iPad's height is regular, an iPhone's regular in portrait and compact in landscape.
+    private func verticalSizeClass(_ display: DisplaySettings) -> UserInterfaceSizeClass {
+        display.isPad || display.height > display.width ? .regular : .compact
     }
 
     private func dynamicTypeSize(_ display: DisplaySettings) -> DynamicTypeSize {

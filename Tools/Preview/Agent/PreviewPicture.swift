@@ -5,9 +5,9 @@ import ViewEngine
 /// Draws a host's window.
 @MainActor
 enum PreviewPicture {
-    /// The window as SVG, or `nil` while the engine draws no picture: the page then shows
-    /// the window's controls as outlines at their frames, and the `render()` text.
+    /// The window as SVG (`host.snapshot()`: each view at the frame the layout gave it, in
+    /// the host's colour scheme); the page lays the controls a click reaches over it.
     static func svg(of host: ViewHost<AnyView>) -> String? {
-        nil
+        host.snapshot()
     }
 }

@@ -134,6 +134,8 @@ function show(preview) {
   const screen = $("screen");
   screen.style.width = `${preview.width}px`;
   screen.style.height = `${preview.height}px`;
+  state.size = { width: preview.width, height: preview.height };
+  fitDevice();
   screen.classList.toggle("dark", state.display && state.display.colorScheme === "dark");
   const picture = $("picture");
   const done = () => {
@@ -171,6 +173,25 @@ function show(preview) {
     done();
   }
 }
+
+// Scales the device down (never up) so that the whole window shows in the stage; a click's
+// point is divided by the same scale, so the host gets window coordinates.
+function fitDevice() {
+  if (!state.size) return;
+  const stage = $("stage");
+  const frame = $("device-frame");
+  const top = frame.parentElement.offsetTop - stage.offsetTop;
+  const padding = 20;   // the frame's border, 10 points each side
+  const availableWidth = stage.clientWidth - 32 - padding;
+  const availableHeight = stage.clientHeight - top - 40 - padding;
+  state.scale = Math.min(1, availableWidth / state.size.width, availableHeight / state.size.height);
+  frame.style.transform = state.scale < 1 ? `scale(${state.scale})` : "";
+  const holder = frame.parentElement;
+  holder.style.width = `${(state.size.width + padding) * state.scale}px`;
+  holder.style.height = `${(state.size.height + padding) * state.scale}px`;
+  $("zoom").textContent = state.scale < 1 ? `shown at ${Math.round(state.scale * 100)}%` : "";
+}
+window.addEventListener("resize", fitDevice);
 
 function drawTargets(preview) {
   $("targets").replaceChildren(...preview.targets.map((target) => {
@@ -237,9 +258,10 @@ for (const button of document.querySelectorAll("[data-advance]")) {
 
 $("screen").addEventListener("click", (event) => {
   const box = $("screen").getBoundingClientRect();
+  const scale = state.scale || 1;
   state.clickStartedAt = performance.now();
   $("screen").focus();
-  send({ type: "click", x: event.clientX - box.left, y: event.clientY - box.top });
+  send({ type: "click", x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale });
 });
 
 document.addEventListener("keydown", (event) => {
