@@ -5,15 +5,15 @@ import Testing
 @Suite("Bad input: the command line")
 struct ServerOptionsTests {
     @Test func theDefaultsAreLoopbackAFreePortAndTheCurrentDirectory() throws {
-        let options = try ServerOptions.parse([], currentDirectory: "/work/App")
-        #expect(options == ServerOptions(packagePath: "/work/App", host: "127.0.0.1", port: 0))
+        let options = try ServerOptions.parse([], currentDirectory: "/home/dev/App")
+        #expect(options == ServerOptions(packagePath: "/home/dev/App", host: "127.0.0.1", port: 0))
         #expect(options.isLoopback)
     }
 
     @Test func theArgumentsAreRead() throws {
         let options = try ServerOptions.parse(["--package", "Examples/App", "--port", "8080", "--host", "0.0.0.0", "--preview", "Counter"],
-                                              currentDirectory: "/work")
-        #expect(options == ServerOptions(packagePath: "/work/Examples/App", host: "0.0.0.0", port: 8080, preview: "Counter"))
+                                              currentDirectory: "/home/dev")
+        #expect(options == ServerOptions(packagePath: "/home/dev/Examples/App", host: "0.0.0.0", port: 8080, preview: "Counter"))
         #expect(!options.isLoopback)
     }
 
