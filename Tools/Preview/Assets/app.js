@@ -81,6 +81,7 @@ function build(event) {
   } else if (event.phase === "ready") {
     errors.hidden = true;
   }
+  fitDevice();
 }
 
 function listPreviews(previews) {
@@ -226,9 +227,18 @@ function showDiagnostics(diagnostics) {
 function trap(event) {
   const box = $("trap");
   box.hidden = false;
-  box.textContent = `${event.message}\n\nThe server restarted the previews' process; choose a preview to go on.\n\n${(event.details || "").slice(-3000)}`;
-  $("picture").replaceChildren();
-  $("targets").replaceChildren();
+  const details = document.createElement("details");
+  details.append(Object.assign(document.createElement("summary"), { textContent: "What the process printed (its stack trace)" }),
+                 Object.assign(document.createElement("pre"), { textContent: (event.details || "").slice(-3000) }));
+  box.replaceChildren(
+    Object.assign(document.createElement("div"), { className: "trap-message", textContent: event.message }),
+    Object.assign(document.createElement("div"), { textContent: "The server restarted the previews' process; choose a preview to go on." }),
+    details);
+  // The state on the panel was the preview's before it trapped.
+  for (const id of ["picture", "targets", "console", "trace", "render", "did"]) $(id).replaceChildren();
+  showDiagnostics([]);
+  window.lastState = undefined;
+  fitDevice();
   state.current = null;
   markSelected();
 }

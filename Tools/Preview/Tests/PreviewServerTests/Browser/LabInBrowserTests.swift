@@ -57,6 +57,7 @@ extension EndToEnd {
                 #expect(trap.contains("The preview trapped: "))
                 #expect(trap.contains("Fatal error: TrapDemo traps on purpose after 1 taps"))
                 #expect(trap.contains("Previews.swift"))
+                #expect(try await page.text(of: "render") == "")   // not the state before the trap
                 try await page.screenshot("1-trapped")
                 try await page.open(counter)
                 try await page.click("+")
