@@ -34,7 +34,7 @@ extension TestHost {
         drive(sourceLocation) { $0.render(frames: frames) } ?? ""
     }
 
-    /// An SVG picture of the window (``ViewHost/snapshot()``).
+    /// An SVG picture of the window (`ViewHost.snapshot()`).
     ///
     /// ```swift
     /// try test.snapshot().write(toFile: "screen.svg", atomically: true, encoding: .utf8)
