@@ -8,6 +8,8 @@ import LabScenarios
 ///     onchange-lab run NAME                     run one scenario
 ///     onchange-lab run NAME --trace             ... and print its frame trace after the transcript
 ///     onchange-lab run NAME --trace-json FILE   ... and write the trace as Chrome trace-event JSON
+///     onchange-lab run NAME --svg FILE          ... and write an SVG picture of its window as the
+///                                               scenario left it (FILE-2.svg... for its other hosts)
 @MainActor
 func main() async -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -33,7 +35,7 @@ func main() async -> Int32 {
             return 1
         }
         guard let options = RunOptions(Array(arguments.dropFirst(2))) else { return usage() }
-        let (transcript, traces) = await scenario.run(tracing: options.tracing)
+        let (transcript, traces, pictures) = await scenario.run(tracing: options.tracing, pictures: options.svgFile != nil)
         Swift.print(transcript, terminator: "")
         if options.printsTrace {
             for (index, (host, trace)) in traces.enumerated() {
@@ -42,15 +44,10 @@ func main() async -> Int32 {
             }
         }
         if let file = options.jsonFile {
-            do {
-                for (index, (_, trace)) in traces.enumerated() {
-                    let path = index == 0 ? file : file.replacingOccurrences(of: ".json", with: "") + "-\(index + 1).json"
-                    try trace.chromeTraceJSON().write(to: URL(fileURLWithPath: path))
-                }
-            } catch {
-                fail("onchange-lab: cannot write \(file): \(error)")
-                return 1
-            }
+            guard write(traces.map { trace in { try trace.trace.chromeTraceJSON() } }, to: file, extension: ".json") else { return 1 }
+        }
+        if let file = options.svgFile {
+            guard write(pictures.map { picture in { Data(picture.svg.utf8) } }, to: file, extension: ".svg") else { return 1 }
         }
         return 0
     default:
@@ -62,6 +59,7 @@ func main() async -> Int32 {
 struct RunOptions {
     var printsTrace = false
     var jsonFile: String?
+    var svgFile: String?
     var tracing: Bool { printsTrace || jsonFile != nil }
 
     init?(_ arguments: [String]) {
@@ -72,10 +70,28 @@ struct RunOptions {
             case "--trace-json":
                 guard let file = rest.popFirst() else { return nil }
                 jsonFile = file
+            case "--svg":
+                guard let file = rest.popFirst() else { return nil }
+                svgFile = file
             default: return nil
             }
         }
     }
+}
+
+/// Writes one file per host: the first host's to `file`, the others' to `file` with
+/// `-2`, `-3`... before `pathExtension`. Says which file it cannot write.
+func write(_ contents: [() throws -> Data], to file: String, extension pathExtension: String) -> Bool {
+    for (index, data) in contents.enumerated() {
+        let path = index == 0 ? file : file.replacingOccurrences(of: pathExtension, with: "") + "-\(index + 1)\(pathExtension)"
+        do {
+            try data().write(to: URL(fileURLWithPath: path))
+        } catch {
+            fail("onchange-lab: cannot write \(path): \(error)")
+            return false
+        }
+    }
+    return true
 }
 
 func fail(_ message: String) {
@@ -83,7 +99,7 @@ func fail(_ message: String) {
 }
 
 func usage() -> Int32 {
-    fail("usage: onchange-lab [list | run NAME [--trace] [--trace-json FILE]]")
+    fail("usage: onchange-lab [list | run NAME [--trace] [--trace-json FILE] [--svg FILE]]")
     return 2
 }
 

@@ -30,40 +30,61 @@ public struct Scenario: Sendable {
     /// the transcript, one per host in the order they were made.
     @MainActor
     public func run(tracing: Bool) async -> (transcript: String, traces: [(host: String, trace: FrameTrace)]) {
+        let run = await run(tracing: tracing, keepingHosts: tracing)
+        return (run.transcript, run.traces)
+    }
+
+    /// Runs the scenario and returns its transcript and, for each host it made (in the
+    /// order it made them), its name, its frame trace (with `tracing`) and an SVG picture of
+    /// its window as the scenario left it (``ViewHost/snapshot()``).
+    @MainActor
+    public func run(tracing: Bool, pictures: Bool)
+        async -> (transcript: String, traces: [(host: String, trace: FrameTrace)], pictures: [(host: String, svg: String)]) {
+        let run = await run(tracing: tracing, keepingHosts: tracing || pictures)
+        return (run.transcript, tracing ? run.traces : [], pictures ? run.collector.pictures : [])
+    }
+
+    @MainActor
+    private func run(tracing: Bool, keepingHosts: Bool) async -> (transcript: String, traces: [(host: String, trace: FrameTrace)], collector: HostCollector) {
         let transcript = Transcript()
-        let traces = TraceCollector(isOn: tracing)
+        let collector = HostCollector(isOn: keepingHosts, tracing: tracing)
         await Transcript.$current.withValue(transcript) {
             do {
-                try await body(Lab(traces: traces))
+                try await body(Lab(hosts: collector))
             } catch {
                 print("# error: \(error)")
             }
         }
-        return (transcript.contents, traces.traces)
+        return (transcript.contents, collector.traces, collector)
     }
 }
 
-/// The hosts of one scenario run, when it traces.
+/// The hosts of one scenario run, when it traces or its pictures are asked for.
 @MainActor
-final class TraceCollector {
+final class HostCollector {
     let isOn: Bool
-    private var hosts: [(name: String, trace: () -> FrameTrace)] = []
+    let tracing: Bool
+    private var hosts: [(name: String, trace: () -> FrameTrace, picture: () -> String)] = []
 
-    init(isOn: Bool) { self.isOn = isOn }
+    init(isOn: Bool, tracing: Bool) {
+        self.isOn = isOn
+        self.tracing = tracing
+    }
 
     func add<V: View>(_ host: ViewHost<V>) {
         guard isOn else { return }
-        hosts.append(("\(V.self)", { host.trace }))
+        hosts.append(("\(V.self)", { host.trace }, { host.snapshot() }))
     }
 
     var traces: [(host: String, trace: FrameTrace)] { hosts.map { ($0.name, $0.trace()) } }
+    var pictures: [(host: String, svg: String)] { hosts.map { ($0.name, $0.picture()) } }
 }
 
 /// What a scenario drives its views with: hosts whose diagnostics print inline, and
 /// step markers that say what the user did.
 @MainActor
 public struct Lab {
-    let traces: TraceCollector
+    let hosts: HostCollector
 
     /// Mounts `view` in a host whose diagnostics (and `_printChanges()` lines) are printed
     /// into the transcript where they happen, as SwiftUI prints them to the console.
@@ -72,10 +93,10 @@ public struct Lab {
         configuration.echoesDiagnosticsToStandardError = false
         configuration.diagnosticHandler = { diagnostic in print(diagnostic.message) }
         configuration.printChangesHandler = { line in print(line) }
-        configuration.tracesFrames = configuration.tracesFrames || traces.isOn
+        configuration.tracesFrames = configuration.tracesFrames || hosts.tracing
         step("mount \(V.self)")
         let host = ViewHost(view, configuration: configuration)
-        traces.add(host)
+        hosts.add(host)
         return host
     }
 

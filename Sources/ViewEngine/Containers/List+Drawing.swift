@@ -4,8 +4,9 @@
 // corners of radius 10, 20 points from either side (LAYOUT-FACTS §2 "Inset-grouped section
 // margins", MEASURED on iOS 14.2), separated by hairlines in the separator color from the
 // rows' leading edge; a section's header is written above its card and its footer below,
-// in the footnote style and the secondary label color, the header in capitals. A row is as
-// high as its content and 11 points above and below it, at least 44 (§2
+// in the footnote style and the secondary label color, the header in capitals, each where
+// the layout put it (ListLayout.swift: a header and a footer are rows of their own). A row
+// is as high as its content and 11 points above and below it, at least 44 (§2
 // "defaultMinListRowHeight", CONVENTION), centred on its content: where the layout put it.
 // `.listStyle(.plain)` draws full-width rows on the system background with hairlines
 // between them.
@@ -46,75 +47,55 @@ private enum ListItem {
     case sectionBreak
 }
 
-/// The geometry of the inset-grouped style.
-enum ListDrawing {
-    /// The card's distance from either side of the list (LAYOUT-FACTS §2, MEASURED).
-    static let margin: CGFloat = 20
-    /// The content's distance from a row's top and bottom (44 = 22 + 2 × 11, CONVENTION).
-    static let verticalInset: CGFloat = 11
-    /// The least height of a row (LAYOUT-FACTS §2, CONVENTION).
-    static let minimumRowHeight: CGFloat = 44
-    /// The radius of a card's corners (LAYOUT-FACTS §2 "Inset-grouped section margins").
-    static let cornerRadius: CGFloat = 10
-}
-
 extension Picture {
-    /// Draws `list` (a `List` or a `Form`) in its style: its background, its sections'
-    /// cards and separators, their headers and footers, then its rows' content.
+    /// The radius of an inset-grouped card's corners (LAYOUT-FACTS §2 "Inset-grouped
+    /// section margins").
+    static let listCardCornerRadius: CGFloat = 10
+
+    /// Draws `list` (a `List` or a `Form`) in its style: its background (to the window's
+    /// bottom when the list reaches the safe area's), its sections' cards and separators,
+    /// then its rows, headers and footers where the layout put them.
     mutating func drawList(_ list: Node, named name: String) {
         guard let frame = Self.drawableFrame(of: list) else { return drawChildren(of: list) }
         let isPlain = Self.styleName("listStyle", around: list) == "plain"
         var items: [ListItem] = []
         list.forEachChild { Self.collect($0, into: &items) }
         group("g", Self.naming(name)) { picture in
-            let background = ShapeOutline.rectangle(frame, radius: .zero).element
-            picture.element(background.name, background.attributes
-                                .adding(picture.paintAttributes(.paint(picture.system(isPlain ? "systemBackground" : "systemGroupedBackground")), as: "fill")))
-            // The cards, with the rows' separators.
-            let margin = isPlain ? 0 : ListDrawing.margin
-            var card: [(node: Node, rect: CGRect)] = []
-            var cards: [[(node: Node, rect: CGRect)]] = []
+            let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+            picture.fillRectangle(CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: bottom - frame.minY),
+                                  with: .paint(picture.system(isPlain ? "systemBackground" : "systemGroupedBackground")))
+            // The rows as ListLayout made them: the content centred, 11 points above and
+            // below it, at least 44 high; on cards between the margins unless plain.
+            let margin = isPlain ? 0 : ListLayout.margin
+            var cards: [[(node: Node, rect: CGRect)]] = [[]]
             for item in items {
-                switch item {
-                case .row(let node):
-                    guard let content = Self.drawableFrame(of: node) else { continue }
-                    let height = max(ListDrawing.minimumRowHeight, content.height + 2 * ListDrawing.verticalInset)
-                    card.append((node, CGRect(x: frame.minX + margin, y: content.midY - height / 2, width: max(0, frame.width - 2 * margin), height: height)))
-                case .sectionBreak, .header, .footer:
-                    if !card.isEmpty { cards.append(card) }
-                    card = []
+                guard case .row(let node) = item else {
+                    if !cards[cards.count - 1].isEmpty { cards.append([]) }
+                    continue
                 }
+                guard let content = Self.drawableFrame(of: node) else { continue }
+                let height = max(ListLayout.minimumRowHeight, content.height + 2 * ListLayout.verticalInset)
+                cards[cards.count - 1].append((node, CGRect(x: frame.minX + margin, y: content.midY - height / 2,
+                                                            width: max(0, frame.width - 2 * margin), height: height)))
             }
-            if !card.isEmpty { cards.append(card) }
-            for rows in cards {
-                let bounds = rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) }
+            for rows in cards where !rows.isEmpty {
                 if !isPlain {
-                    let shape = ShapeOutline.rectangle(bounds, radius: CGSize(width: ListDrawing.cornerRadius, height: ListDrawing.cornerRadius)).element
-                    picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("secondarySystemGroupedBackground")), as: "fill")))
+                    let bounds = rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) }
+                    picture.fillRectangle(bounds, cornerRadius: Self.listCardCornerRadius, with: .paint(picture.system("secondarySystemGroupedBackground")))
                 }
+                // A hairline below each row but a card's last, from the row's content.
                 for (index, row) in rows.enumerated() where index < rows.count - 1 || isPlain {
                     let leading = Self.drawableFrame(of: row.node)?.minX ?? row.rect.minX
-                    let line = ShapeOutline.rectangle(CGRect(x: leading, y: row.rect.maxY - 1 / 3, width: max(0, row.rect.maxX - leading), height: 1 / 3),
-                                                      radius: .zero).element
-                    picture.element(line.name, line.attributes.adding(picture.paintAttributes(.paint(picture.system("separator")), as: "fill")))
+                    picture.hairline(along: CGRect(x: leading, y: row.rect.maxY - 1 / SystemFont.displayScale,
+                                                   width: max(0, row.rect.maxX - leading), height: 0))
                 }
             }
-            // Headers, rows and footers.
-            let cardBounds = cards.map { rows in rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) } }
             for item in items {
                 switch item {
-                case .row(let node):
-                    picture.draw(node)
-                case .sectionBreak:
-                    break
-                case .header(let node):
-                    let top = Self.drawableFrame(of: node)?.minY ?? .infinity
-                    let below = cardBounds.first { $0.minY >= top - 0.5 }
-                    picture.drawSectionLabel(node, baselineAbove: below.map { $0.minY - 7 }, capitals: true)
-                case .footer(let node):
-                    let bottom = Self.drawableFrame(of: node)?.maxY ?? -.infinity
-                    let above = cardBounds.last { $0.maxY <= bottom + 0.5 }
-                    picture.drawSectionLabel(node, topBelow: above.map { $0.maxY + 7 }, capitals: false)
+                case .row(let node): picture.draw(node)
+                case .header(let node): picture.drawSectionLabel(node, capitals: true)
+                case .footer(let node): picture.drawSectionLabel(node, capitals: false)
+                case .sectionBreak: break
                 }
             }
         }
@@ -147,11 +128,10 @@ extension Picture {
         return views
     }
 
-    /// Draws a section's header or footer: a text in the footnote style and the secondary
-    /// label color (the header in capitals), its baseline 7 points above the card below
-    /// or its top 7 points below the card above; any other view where the layout put it,
-    /// in the secondary label color.
-    private mutating func drawSectionLabel(_ node: Node, baselineAbove: CGFloat? = nil, topBelow: CGFloat? = nil, capitals: Bool) {
+    /// Draws a section's header or footer where the layout put it: a text in the
+    /// footnote style and the secondary label color (the header in capitals), its line
+    /// centred on the frame; any other view in the secondary label color.
+    private mutating func drawSectionLabel(_ node: Node, capitals: Bool) {
         guard let frame = Self.drawableFrame(of: node) else { return }
         let secondary = Fill.paint(system("secondaryLabel"))
         guard let text = node.displayedText(at: now) else {
@@ -159,9 +139,8 @@ extension Picture {
         }
         let font = SystemFont.resolve(.footnote, dynamicTypeSize: node.environment.values.dynamicTypeSize)
         let shown = capitals ? text.uppercased() : text
-        let baseline = baselineAbove ?? ((topBelow ?? frame.minY) + font.ascender)
-        write([TextLine(text: shown, width: font.width(of: shown))], x: frame.minX, baseline: baseline, advance: font.lineHeight,
-              font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
+        write([TextLine(text: shown, width: font.width(of: shown))], x: frame.minX, baseline: frame.midY - font.lineHeight / 2 + font.ascender,
+              advance: font.lineHeight, font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
     }
 }
 

@@ -114,3 +114,7 @@ public struct DefaultTabLabel: View {
         Label { title } icon: { image }
     }
 }
+
+extension DefaultTabLabel: IconLabeling {
+    var iconImageName: String? { image?.displayedImageName }
+}

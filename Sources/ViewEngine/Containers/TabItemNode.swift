@@ -8,6 +8,8 @@ import ViewEngineCore
 @MainActor
 final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
     private var label: TypedNode<ItemLabel>!
+    /// The label's icon when it is a `Label` with an image (its body shows only its title).
+    private(set) var labelIcon: String?
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
@@ -17,6 +19,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
         latestContent = view.content
         super.init(kind: .tab, title: "", inputs)
         label = makeNode(view.modifier.label, parent: self, index: 0)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
         tabView?.register(self)
@@ -24,6 +27,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
         label.update(view.modifier.label)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         latestContent = view.content
         if isSelected { content?.update(view.content) }
@@ -107,6 +111,8 @@ protocol TabItem: Node {
     var isSelected: Bool { get }
     /// The label shown in the tab bar.
     var tabLabel: Node { get }
+    /// The label's icon when it is a `Label` with an image.
+    var labelIcon: String? { get }
     func show()
     func hide()
 }

@@ -16,17 +16,15 @@ extension TabViewNode: DrawingNode {
             let tabs = Self.tabs(under: self)
             let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
             let bar = CGRect(x: frame.minX, y: frame.maxY - TabBar.height, width: frame.width, height: bottom - (frame.maxY - TabBar.height))
-            let shape = ShapeOutline.rectangle(bar, radius: .zero).element
-            picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(picture.fill(Material.bar), as: "fill")))
-            let line = ShapeOutline.rectangle(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 1 / SystemFont.displayScale), radius: .zero).element
-            picture.element(line.name, line.attributes.adding(picture.paintAttributes(.paint(picture.system("separator")), as: "fill")))
+            picture.fillRectangle(bar, with: picture.fill(Material.bar))
+            picture.hairline(along: bar)
             guard !tabs.isEmpty else { return }
             let width = frame.width / CGFloat(tabs.count)
             for (index, tab) in tabs.enumerated() {
                 let fill: Fill = tab.isSelected ? picture.tint : .paint(picture.system("gray"))
                 let midX = frame.minX + width * (CGFloat(index) + 0.5)
                 picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
-                    if let symbol = Self.symbol(in: tab.tabLabel) {
+                    if let symbol = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
                         Image.drawSymbol(symbol, in: CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25), fill: fill, into: &picture)
                     }
                     let font = SystemFont.resolve(.system(size: 10, weight: .medium), dynamicTypeSize: .large)

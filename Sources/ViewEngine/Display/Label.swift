@@ -139,3 +139,14 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 }
+
+/// A label whose icon is an image: the tab bar draws it (its body shows only its title).
+@MainActor
+protocol IconLabeling {
+    /// The name of the icon's image, if the icon is one image.
+    var iconImageName: String? { get }
+}
+
+extension Label: IconLabeling {
+    var iconImageName: String? { (icon as? Image)?.displayedImageName }
+}

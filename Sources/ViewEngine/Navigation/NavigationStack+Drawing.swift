@@ -21,8 +21,7 @@ extension NavigationStackNode: DrawingNode {
                 // is at the safe area's top.
                 let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
                 let rect = CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, contentTop - from))
-                let shape = ShapeOutline.rectangle(rect, radius: .zero).element
-                picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("systemGroupedBackground")), as: "fill")))
+                picture.fillRectangle(rect, with: .paint(picture.system("systemGroupedBackground")))
             }
             picture.drawChildren(of: self)
             let tint = picture.tint

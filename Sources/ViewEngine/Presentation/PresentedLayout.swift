@@ -75,20 +75,17 @@ extension PresentationNode: WindowPresentation, DrawingNode {
         let isAlert = if case .alert = style { true } else { false }
         picture.group("g", Picture.naming(style.name, title: PresentedDrawing.title(of: style))) { picture in
             if case .fullScreenCover = style {
-                let cover = ShapeOutline.rectangle(CGRect(origin: .zero, size: window), radius: .zero).element
-                picture.element(cover.name, cover.attributes.adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+                picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(picture.system("systemBackground")))
                 return picture.draw(presented)
             }
-            let dim = ShapeOutline.rectangle(CGRect(origin: .zero, size: window), radius: .zero).element
-            picture.element(dim.name, dim.attributes.adding("fill", "#000000").adding("fill-opacity", isAlert ? "0.2" : "0.4"))
+            picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(Paint(0, 0, 0, isAlert ? 0.2 : 0.4)))
             switch style {
             case .sheet, .popover:
                 let card = PresentationGeometry.sheet(window: window, insets: insets)
                 let radius = PresentationGeometry.sheetCornerRadius
                 // Rounded at the top: the card runs past the window's bottom.
-                let shape = ShapeOutline.rectangle(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius),
-                                                   radius: CGSize(width: radius, height: radius)).element
-                picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+                picture.fillRectangle(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius), cornerRadius: radius,
+                                      with: .paint(picture.system("systemBackground")))
                 picture.draw(presented)
             case .alert(let title):
                 PresentedDrawing.drawAlert(title: title, content: presented, into: &picture, window: window)
@@ -142,9 +139,7 @@ enum PresentedDrawing {
         let buttonsHeight = PresentationGeometry.alertButtonHeight * CGFloat(sideBySide ? 1 : buttons.count)
         let box = CGRect(x: (window.width - width) / 2, y: (window.height - textHeight - buttonsHeight) / 2, width: width, height: textHeight + buttonsHeight)
         let radius = PresentationGeometry.alertCornerRadius
-        let shape = ShapeOutline.rectangle(box, radius: CGSize(width: radius, height: radius)).element
-        let background = picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(242, 242, 242)
-        picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(background), as: "fill")))
+        picture.fillRectangle(box, cornerRadius: radius, with: .paint(picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(242, 242, 242)))
         let baseline = box.minY + 19 + titleFont.ascender
         let label = picture.foreground
         picture.write(titleLines.map { TextLine(text: String($0.text), width: $0.width) }, x: box.midX, baseline: baseline, advance: titleFont.lineHeight,
@@ -170,20 +165,18 @@ enum PresentedDrawing {
         let buttons = all.filter { $0.role != .cancel }
         let height = PresentationGeometry.dialogButtonHeight, margin = PresentationGeometry.dialogMargin
         let width = window.width - 2 * margin
-        let radius = CGSize(width: PresentationGeometry.dialogCornerRadius, height: PresentationGeometry.dialogCornerRadius)
+        let radius = PresentationGeometry.dialogCornerRadius
         let background = Fill.paint(picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(249, 249, 249))
         var bottom = window.height - max(insets.bottom, margin)
         if let cancel = cancel.first {
             let rect = CGRect(x: margin, y: bottom - height, width: width, height: height)
-            let shape = ShapeOutline.rectangle(rect, radius: radius).element
-            picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+            picture.fillRectangle(rect, cornerRadius: radius, with: .paint(picture.system("systemBackground")))
             drawButton(cancel, in: rect, separatorLeading: false, into: &picture, separatorAbove: false)
             bottom = rect.minY - margin
         }
         let header = title.isEmpty && message.isEmpty ? 0 : CGFloat(44)
         let group = CGRect(x: margin, y: bottom - CGFloat(buttons.count) * height - header, width: width, height: CGFloat(buttons.count) * height + header)
-        let shape = ShapeOutline.rectangle(group, radius: radius).element
-        picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(background, as: "fill")))
+        picture.fillRectangle(group, cornerRadius: radius, with: background)
         if header > 0 {
             let text = title.isEmpty ? message.joined(separator: " ") : title
             picture.writeLine(text, style: .footnote, weight: title.isEmpty ? nil : .semibold, x: group.midX, baseline: group.minY + 27,
@@ -200,15 +193,8 @@ enum PresentedDrawing {
     private static func drawButton(_ button: (title: String, role: ButtonRole?), in rect: CGRect, separatorLeading: Bool,
                                    into picture: inout Picture, separatorAbove: Bool = true, large: Bool = false) {
         picture.group("g", Picture.naming("Button", title: button.title)) { picture in
-            let hairline = 1 / SystemFont.displayScale
-            if separatorAbove {
-                let line = ShapeOutline.rectangle(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: hairline), radius: .zero).element
-                picture.element(line.name, line.attributes.adding(picture.paintAttributes(.paint(picture.system("separator")), as: "fill")))
-            }
-            if separatorLeading {
-                let line = ShapeOutline.rectangle(CGRect(x: rect.minX, y: rect.minY, width: hairline, height: rect.height), radius: .zero).element
-                picture.element(line.name, line.attributes.adding(picture.paintAttributes(.paint(picture.system("separator")), as: "fill")))
-            }
+            if separatorAbove { picture.hairline(along: rect) }
+            if separatorLeading { picture.hairline(along: rect, vertical: true) }
             let fill: Fill = button.role == .destructive ? .paint(picture.system("red")) : picture.tint
             let font = SystemFont.resolve(large ? .title3 : .body, dynamicTypeSize: .large)
             picture.writeLine(button.title, style: large ? .title3 : .body, weight: button.role == .cancel ? .semibold : nil,

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// `host.snapshot()` of the system's chrome (Rules R22, the "Pictures of the window"
+/// article): a navigation stack's bar, a tab view's bar, a form's and a list's rows, and
+/// what is presented over the window — each at the frame the layout gave it. The window is
+/// 393 × 852, its safe area from y 59 to 818 (LAYOUT-FACTS §1, MEASURED); one line of body
+/// text is 20.33 high with its baseline 16.19 below its top (§4c); the bar geometry is
+/// LAYOUT-FACTS §3 (MEASURED: the bar starts at y 53.67 and is 44 high, content below it
+/// at y 97.67, 52 lower under a large title).
+@MainActor
+@Suite("Pictures of the system's chrome")
+struct ChromeSnapshotTests {
+    /// `rect`'s origin and size to two decimals, as the picture writes them.
+    static func rounded(_ rect: CGRect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 100).rounded() / 100 }
+    }
+
+    /// `navigationBarTitleDisplayMode(.inline)`: "Display the title within the standard
+    /// bounds of the navigation bar." The title is centred in the 44-point bar (y 53.67 to
+    /// 97.67) in the headline style, baseline 53.67 + 22 − 10.14 + 16.19 = 81.71; the
+    /// toolbar's button ("Populates the toolbar or navigation bar with the specified items")
+    /// is at the bar's trailing end, 16 points in: x 393 − 16 − 31.33 = 345.67. The content
+    /// is centred in the rest: (97.67 + (720.33 − 20.33) / 2) + 16.19 = 463.85.
+    @Test func anInlineTitleIsCentredInTheBarWithTheToolbarAtItsEnd() throws {
+        let host = ViewHost(testing: NavigationStack {
+            Text("Body").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline).toolbar { Button("Edit") { } }
+        })
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="NavigationStack" data-title="Inbox">
+                <text data-view="Text" x="176.33" y="463.85" font-size="17" fill="#000000" textLength="40.03" lengthAdjust="spacingAndGlyphs">Body</text>
+                <g data-view="Button" data-title="Edit">
+                  <text data-view="Text" x="345.67" y="81.69" font-size="17" fill="#007AFF" textLength="31.01" lengthAdjust="spacingAndGlyphs">Edit</text>
+                </g>
+                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="43.33" lengthAdjust="spacingAndGlyphs">Inbox</text>
+              </g>
+
+            """))
+        #expect(Self.rounded(try host.frame(of: "Edit")) == [345.67, 65.5, 31.33, 20.33])
+    }
+
+    /// `NavigationBarItem.TitleDisplayMode.large`: "Display a large title within an expanded
+    /// navigation bar" — what a root view's title does by default. The title is bold in the
+    /// large-title style (34 points) 16 points from the leading edge, its baseline 16 points
+    /// above the content, which starts 52 points lower than under an inline bar (y 149.67).
+    @Test func aLargeTitleIsBelowTheBarAboveTheContent() {
+        let host = ViewHost(testing: NavigationStack { Text("Body").navigationTitle("Inbox") })
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="NavigationStack" data-title="Inbox">
+                <text data-view="Text" x="176.33" y="489.85" font-size="17" fill="#000000" textLength="40.03" lengthAdjust="spacingAndGlyphs">Body</text>
+                <text data-view="NavigationTitle" x="16" y="133.67" font-size="34" font-weight="700" fill="#000000" textLength="86.65" lengthAdjust="spacingAndGlyphs">Inbox</text>
+              </g>
+
+            """))
+    }
+
+    /// `NavigationStack`: "A view that displays a root view and enables you to present
+    /// additional views over the root view." A pushed view's bar has a back button — a
+    /// chevron and the title of the view below, in the tint — at its leading end.
+    @Test func aPushedViewsBarHasABackButtonTitledByTheViewBelow() throws {
+        let host = ViewHost(testing: NavigationStack {
+            NavigationLink("Next") { Text("Detail").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
+                .navigationTitle("Home")
+        })
+        try host.tap("Next")
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="NavigationStack" data-title="Detail">
+                <text data-view="Text" x="173.67" y="463.85" font-size="17" fill="#000000" textLength="45.39" lengthAdjust="spacingAndGlyphs">Detail</text>
+                <g data-view="Back" data-title="Home">
+                  <path d="M18 65.67 L9 75.67 L18 85.67" fill="none" stroke="#007AFF" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+                  <text data-view="Text" x="25" y="81.71" font-size="17" fill="#007AFF" textLength="46.34" lengthAdjust="spacingAndGlyphs">Home</text>
+                </g>
+                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="45.39" lengthAdjust="spacingAndGlyphs">Detail</text>
+              </g>
+
+            """))
+    }
+
+    /// `tabItem(_:)`: "Sets the tab bar item associated with this view." The bar is 49
+    /// points above the safe area's bottom (y 769, LAYOUT-FACTS §3 "Tab bar height") and
+    /// reaches the window's bottom, in the bar material with a hairline on top; its items
+    /// share its width, each the label's symbol (a 25-point placeholder box) over its title
+    /// in 10-point medium, in the tint when selected and gray otherwise. The selected tab's
+    /// content is centred above the bar: 59 + (710 − 20.33) / 2 = 403.83.
+    @Test func aTabViewsBarShowsEachTabsSymbolAndTitle() throws {
+        let host = ViewHost(testing: TabView {
+            Text("Home screen").tabItem { Label("Home", systemImage: "house") }
+            Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }
+        })
+        func item(_ title: String, symbol: String, glyph: String, midX: String, box: String, color: String, width: String, selected: Bool) -> String {
+            """
+                <g data-view="Tab" data-title="\(title)"\(selected ? " data-value=\"selected\"" : "")>
+                  <title>\(symbol)</title>
+                  <rect x="\(box)" y="774" width="25" height="25" rx="5" fill="\(color)" fill-opacity="0.08" stroke="\(color)" stroke-width="1.47"/>
+                  <text x="\(midX)" y="792.75" font-size="17.5" font-weight="600" fill="\(color)" text-anchor="middle">\(glyph)</text>
+                  <text data-view="Text" x="\(midX)" y="811" font-size="10" font-weight="500" fill="\(color)" text-anchor="middle" textLength="\(width)" lengthAdjust="spacingAndGlyphs">\(title)</text>
+                </g>
+
+            """
+        }
+        let bar = """
+                <rect x="0" y="769" width="393" height="83" fill="#FFFFFF" fill-opacity="0.8"/>
+                <rect x="0" y="769" width="393" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+
+            """
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="TabView">
+                <text data-view="Text" x="145.67" y="420.02" font-size="17" fill="#000000" textLength="101.44" lengthAdjust="spacingAndGlyphs">Home screen</text>
+
+            """ + bar
+            + item("Home", symbol: "house", glyph: "⌂", midX: "98.25", box: "85.75", color: "#007AFF", width: "27.26", selected: true)
+            + item("Settings", symbol: "gear", glyph: "⚙", midX: "294.75", box: "282.25", color: "#8E8E93", width: "36.46", selected: false)
+            + "  </g>\n"))
+        try host.select(tab: "Settings")
+        let settings = host.snapshot()
+        #expect(settings.contains("""
+                <text data-view="Text" x="137.83" y="420.02" font-size="17" fill="#000000" textLength="117.08" lengthAdjust="spacingAndGlyphs">Settings screen</text>
+            """))
+        #expect(settings.contains(item("Settings", symbol: "gear", glyph: "⚙", midX: "294.75", box: "282.25", color: "#007AFF", width: "36.46", selected: true)))
+        #expect(settings.contains(item("Home", symbol: "house", glyph: "⌂", midX: "98.25", box: "85.75", color: "#8E8E93", width: "27.26", selected: false)))
+    }
+
+    /// `Form`: "A container for grouping controls used for data entry, such as in settings
+    /// or inspectors." In iOS's inset-grouped style the grouped background fills the form
+    /// (to the window's bottom); a section's rows are on a card 20 points from either side
+    /// with corners of 10, a hairline between rows; its header (in capitals) and footer are
+    /// in the footnote style and the secondary label color, where the layout put them
+    /// (ListLayout: each a row of its own, 44 high): header row y 59–103, the rows 103–147
+    /// and 147–191, the footer row 191–235.
+    @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
+        let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="Form">
+                <rect x="0" y="59" width="393" height="793" fill="#F2F2F7"/>
+                <rect x="20" y="103" width="353" height="88" rx="10" fill="#FFFFFF"/>
+                <rect x="20" y="146.67" width="353" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <text data-view="Header" x="20" y="85.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="57.44" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="20" y="175.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Footer" x="20" y="217.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="38.15" lengthAdjust="spacingAndGlyphs">Footer</text>
+              </g>
+
+            """))
+    }
+
+    /// `ListStyle.plain`: "The list style that describes the behavior and appearance of a
+    /// plain list." No cards: the system background, and a hairline under every row from
+    /// the row's content to the list's trailing edge.
+    @Test func aPlainListHasAHairlineUnderEachRow() {
+        let host = ViewHost(testing: List { Text("One"); Text("Two") }.listStyle(.plain))
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <g data-view="List">
+                <rect x="0" y="59" width="393" height="793" fill="#FFFFFF"/>
+                <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <rect x="20" y="146.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
+              </g>
+
+            """))
+    }
+
+    /// `sheet(isPresented:onDismiss:content:)`: "Presents a sheet when a binding to a
+    /// Boolean value that you provide is true." The window is dimmed (black at 40 %); the
+    /// sheet is a card from 10 points below the safe area's top (y 69) past the window's
+    /// bottom, rounded at the top, its content laid out in it above the home indicator:
+    /// 69 + (749 − 20.33) / 2 = 433.33, where `frame(of:)` finds it too.
+    @Test func aSheetIsACardOverTheDimmedWindow() throws {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View { Text("Behind").sheet(isPresented: $shown) { Text("Sheet") } }
+        }
+        let host = ViewHost(testing: Screen())
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+              <g data-view="Sheet">
+                <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
+                <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
+                <text data-view="Text" x="174.5" y="449.52" font-size="17" fill="#000000" textLength="43.82" lengthAdjust="spacingAndGlyphs">Sheet</text>
+              </g>
+
+            """))
+        #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.5, 433.33, 44, 20.33])
+    }
+
+    /// `alert(_:isPresented:actions:)`: "Presents an alert when a given condition is true,
+    /// using a string variable as a title." A 270-point box centred in the window dimmed at
+    /// 20 %: 19 + 20.29 + 19 points of title, then two buttons side by side, 44 high, the
+    /// cancel one semibold, the destructive one red (box height 102.29, from y 374.86).
+    @Test func anAlertIsACentredBoxWithItsButtonsSideBySide() {
+        struct Screen: View {
+            @State var shown = true
+            var body: some View {
+                Text("Behind").alert("Delete?", isPresented: $shown) {
+                    Button("Cancel", role: .cancel) { }
+                    Button("Delete", role: .destructive) { }
+                }
+            }
+        }
+        let host = ViewHost(testing: Screen())
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+              <g data-view="Alert" data-title="Delete?">
+                <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.2"/>
+                <rect x="61.5" y="374.86" width="270" height="102.29" rx="14" fill="#F2F2F2"/>
+                <text data-view="Title" x="196.5" y="410.04" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="58.94" lengthAdjust="spacingAndGlyphs">Delete?</text>
+                <g data-view="Button" data-title="Cancel">
+                  <rect x="61.5" y="433.14" width="135" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                  <text data-view="Text" x="129" y="461.19" font-size="17" font-weight="600" fill="#007AFF" text-anchor="middle" textLength="53.41" lengthAdjust="spacingAndGlyphs">Cancel</text>
+                </g>
+                <g data-view="Button" data-title="Delete">
+                  <rect x="196.5" y="433.14" width="135" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                  <rect x="196.5" y="433.14" width="0.33" height="44" fill="#3C3C43" fill-opacity="0.29"/>
+                  <text data-view="Text" x="264" y="461.19" font-size="17" fill="#FF3B30" text-anchor="middle" textLength="49.89" lengthAdjust="spacingAndGlyphs">Delete</text>
+                </g>
+              </g>
+
+            """))
+    }
+}
