@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PreviewServer
 
@@ -22,5 +23,13 @@ struct ServerOptionsTests {
             == "--port takes a number from 0 to 65535 (0: a free one); got 70000.")
         #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--package"]) }?.description == "--package needs a value.")
         #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--verbose"]) }?.description == "Unknown argument --verbose.")
+    }
+
+    /// The README shows `--help`'s text as the tool prints it.
+    @Test func theReadmeShowsTheHelpText() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains(ServerOptions.usage))
     }
 }
