@@ -80,6 +80,8 @@ extension TextEntryView {
 /// A node that the text drivers edit and submit.
 @MainActor
 protocol TextEditing: FocusableField {
+    /// What the field shows.
+    var buffer: String { get }
     /// One keystroke: the buffer shows `newText` and the binding is asked to store it.
     func edit(_ newText: String)
     /// The return key: `onCommit`, then the `onSubmit` actions around it; then the field

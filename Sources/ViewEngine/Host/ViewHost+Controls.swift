@@ -57,7 +57,11 @@ extension ViewHost {
     public func decrement(_ stepper: String) throws { try step(stepper, by: -1) }
 
     private func step(_ title: String, by direction: Int) throws {
-        let node = try control(.stepper, title)
+        try step(try control(.stepper, title), titled: title, by: direction)
+    }
+
+    /// Steps `node`, titled `title`, up (`1`) or down (`-1`) in a frame, unless it refuses.
+    func step(_ node: any Stepping, titled title: String, by direction: Int) throws {
         try refuse(node.refusal(toStep: direction), .stepper, title)
         graph.runFrame(.userEvent, cause: "\(direction > 0 ? "increment" : "decrement") \"\(title)\"") { node.step(direction) }
     }

@@ -109,7 +109,11 @@ extension ViewHost {
     /// ``HostConfiguration/setEnvironment(_:_:)`` sets the values the host starts with.
     /// Called during a frame, it changes nothing and is diagnosed (Rules R18).
     public func setEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
-        updateEnvironment("\(keyPath)") { $0.set(keyPath, value) }
+        // A computed key path prints as `\EnvironmentValues.<computed 0x… (Type)>` on Linux:
+        // the frame's cause then names the value's type, and the value.
+        let path = "\(keyPath)"
+        let name = path.contains("<computed") ? "\(Value.self) = \(value)" : "\(path) = \(value)"
+        updateEnvironment(name) { $0.set(keyPath, value) }
     }
 
     /// Changes what the host sets in the environment, in a frame of its own. Called during

@@ -60,7 +60,7 @@ extension ViewHost {
     }
 
     /// The rows of the selection lists on screen that a driver can reach, in tree order.
-    private func selectionListRows() -> [(list: any SelectableRows, row: SelectableRow)] {
+    func selectionListRows() -> [(list: any SelectableRows, row: SelectableRow)] {
         var rows: [(list: any SelectableRows, row: SelectableRow)] = []
         func visit(_ node: Node) {
             if let list = node as? any SelectableRows, list.selectionType != Never.self, graph.controls.isReachable(node) {

@@ -104,7 +104,14 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``HostError`` if no visible button (or selection row) has that title,
     ///   several do, or it is disabled; the error names the buttons on screen.
     public func tap(_ title: String) throws {
-        let button = try tappable(title)
+        tap(try tappable(title), titled: title)
+    }
+
+    /// Taps `button`, titled `title`: a button whose style shows its press is pressed in a
+    /// frame, then released in another (its action runs on release); any other tappable
+    /// runs its action in one frame. Then the presentations that close when it is chosen
+    /// close.
+    func tap(_ button: any Activating, titled title: String) {
         if let pressing = button as? any Pressing, pressing.showsPress, !pressing.isPressed {
             graph.runFrame(.userEvent, cause: "press \"\(title)\"") { pressing.press() }
             guard pressing.isVisible else { return }
@@ -134,13 +141,18 @@ public final class ViewHost<Root: View> {
         typeKeystrokes(text, into: try control(.textField, title, or: [.textEditor]), titled: title)
     }
 
+    /// One keystroke into `field`, titled `title`: a frame in which it shows `text`.
+    func edit(_ field: any TextEditing, titled title: String, to text: String) {
+        graph.runFrame(.userEvent, cause: "type \"\(text)\" into \"\(title)\"") { field.edit(text) }
+    }
+
     /// Types `text` into `field`, after focusing it if it is not focused: one frame per
     /// keystroke.
     func typeKeystrokes(_ text: String, into field: any TextEditing, titled title: String) {
         focusIfNeeded(field, titled: title)
         let keystrokes = text.isEmpty ? [""] : text.indices.map { String(text[...$0]) }
         for prefix in keystrokes where field.isMounted {
-            graph.runFrame(.userEvent, cause: "type \"\(prefix)\" into \"\(title)\"") { field.edit(prefix) }
+            edit(field, titled: title, to: prefix)
         }
     }
 
@@ -155,7 +167,11 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the toggles on screen.
     public func toggle(_ title: String) throws {
-        let toggle: any Flipping = try control(.toggle, title)
+        flip(try control(.toggle, title), titled: title)
+    }
+
+    /// Flips `toggle`, titled `title`, in a frame.
+    func flip(_ toggle: any Flipping, titled title: String) {
         graph.runFrame(.userEvent, cause: "toggle \"\(title)\"") { toggle.flip() }
     }
 
@@ -163,7 +179,11 @@ public final class ViewHost<Root: View> {
     ///
     /// - Throws: ``HostError`` naming the tabs on screen.
     public func select(tab title: String) throws {
-        let tab: any Activating = try control(.tab, title)
+        select(tab: try control(.tab, title), titled: title)
+    }
+
+    /// Selects the tab item `tab`, labelled `title`, in a frame.
+    func select(tab: any Activating, titled title: String) {
         graph.runFrame(.userEvent, cause: "select tab \"\(title)\"") { tab.activate() }
     }
 

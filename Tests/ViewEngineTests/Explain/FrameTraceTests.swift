@@ -52,6 +52,19 @@ struct FrameTraceTests {
                 == ["bodySkipped Child @0.0.0.2.0: its inputs are unchanged, field by field"])
     }
 
+    /// A frame the host's environment starts names the value it set: its key path where
+    /// Swift prints one, else its type (a computed key path prints as an address on Linux).
+    @Test func aHostEnvironmentFrameNamesTheValue() throws {
+        let host = ViewHost(testing: Screen(), configuration: Self.tracing)
+        host.colorScheme = .dark
+        #expect(host.trace.frames.last?.cause == "host environment: colorScheme dark")
+        host.setEnvironment(\.dynamicTypeSize, .xxxLarge)
+        let cause = try #require(host.trace.frames.last?.cause)
+        #expect(cause == "host environment: DynamicTypeSize = xxxLarge"
+                || cause == "host environment: \\EnvironmentValues.dynamicTypeSize = xxxLarge")
+        #expect(!cause.contains("0x"))
+    }
+
     @Test func theTextNamesEachPassAndWhy() throws {
         let host = ViewHost(testing: Screen(), configuration: Self.tracing)
         try host.tap("+")

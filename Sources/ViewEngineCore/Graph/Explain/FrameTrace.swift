@@ -24,6 +24,13 @@ public struct FrameTrace: Sendable, Equatable {
     /// An empty trace: no frame recorded.
     package init() {}
 
+    /// The frames numbered after `frameNumber`: what happened since then.
+    package func frames(after frameNumber: Int) -> FrameTrace {
+        var trace = FrameTrace()
+        trace.frames = frames.filter { $0.number > frameNumber }
+        return trace
+    }
+
     /// One frame: an event and the update passes it caused (Rules R1).
     public struct Frame: Sendable, Equatable {
         /// The frame's number (1 is the first mount).

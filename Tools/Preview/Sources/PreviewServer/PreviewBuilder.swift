@@ -1,0 +1,145 @@
+// Builds a package's previews: `swift build` of the product that links the views, then
+// the agent, compiled with the product's search paths and linked with its objects, with a
+// registry of the package's `PreviewProvider`s (the `#Preview`s register themselves).
+
+import Foundation
+
+/// What a build gave.
+enum BuildOutcome: Sendable {
+    /// The agent, ready to run.
+    case built(agent: URL, product: String)
+    /// The build failed: the compiler's errors and the end of its output.
+    case failed(errors: [CompilerError], log: String)
+}
+
+/// Builds the previews of one package.
+struct PreviewBuilder: Sendable {
+    /// The package's folder.
+    let package: URL
+    /// The product that links the views, if the command line named one.
+    let product: String?
+    /// `swift`, and `swiftc` beside it.
+    let swift: URL
+    var swiftc: URL { swift.deletingLastPathComponent().appendingPathComponent("swiftc") }
+
+    /// Where the agent and its registry are written: `.build/onchange-preview/<pid>/`, a
+    /// folder of this server's own (two servers on one package never write one agent).
+    var outputFolder: URL { PreviewBuilder.agentsFolder(of: package).appendingPathComponent(String(getpid())) }
+
+    /// The folder of the agents of every server on `package`.
+    static func agentsFolder(of package: URL) -> URL { package.appendingPathComponent(".build/onchange-preview") }
+
+    /// Removes the agents of servers that are no longer running.
+    func removeStaleAgents() {
+        let folder = PreviewBuilder.agentsFolder(of: package)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            guard let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0 else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// Builds the package and its agent.
+    ///
+    /// - Throws: ``PreviewError`` when the package cannot have previews at all (no
+    ///   executable product, no ViewEngine); a failing build is an outcome, not an error.
+    func build() async throws -> BuildOutcome {
+        let facts = try await PackageFacts.describe(package, swift: swift)
+        let product = try chooseProduct(facts)
+        let build = try await ProcessRunner.run(swift, ["build", "--product", product], in: package)
+        guard build.succeeded else {
+            return .failed(errors: CompilerErrors.parse(build.output, packagePath: package.path), log: String(build.output.suffix(16_000)))
+        }
+        let plan = try BuildPlan(contentsOf: package.appendingPathComponent(".build/debug.yaml"))
+        guard let link = plan.linkCommand(of: product), let output = BuildPlan.value(of: "-o", in: link) else {
+            throw PreviewError("SwiftPM's build plan has no link command for \(product); build it with `swift build --product \(product)` and try again.")
+        }
+        let binPath = URL(fileURLWithPath: output).deletingLastPathComponent().path
+        let objects = linkedObjects(link)
+        guard objects.contains(where: { $0.contains("/ViewEngine.build/") }), let engine = plan.compileCommand(of: "ViewEngine"),
+              let packageName = BuildPlan.value(of: "-package-name", in: engine) else {
+            throw PreviewError("\(product) does not link ViewEngine: it has no views to preview. Its package depends on OnChangeKit (the ViewEngine product) or on ViewEngineMacros.")
+        }
+        let mainModule = facts.targets.first { $0.name == facts.products.first { $0.name == product }?.targets.first }?.c99name ?? product
+        let search = BuildPlan.searchArguments(of: plan.compileCommand(of: mainModule) ?? engine)
+        let providers = providerRegistrations(facts, product: product)
+        let usesMacros = objects.contains { $0.contains("/ViewEngineMacros.build/") }
+        return try await compileAgent(
+            product: product, providers: providers, usesMacros: usesMacros, packageName: packageName, search: search,
+            link: BuildPlan.linkArguments(of: link, binPath: binPath))
+    }
+
+    /// The product named on the command line, or the package's first executable.
+    private func chooseProduct(_ facts: PackageFacts) throws -> String {
+        let executables = facts.executables
+        if let product {
+            guard executables.contains(product) else {
+                throw PreviewError("The package \(facts.name) has no executable product \(product); its executables: \(executables.isEmpty ? "none" : executables.joined(separator: ", ")).")
+            }
+            return product
+        }
+        guard let first = executables.first else {
+            throw PreviewError("The package \(facts.name) at \(package.path) has no executable product. The previews are linked with one: add an executable target that depends on the library with your views (its main file can be empty), then run onchange-preview again.")
+        }
+        return first
+    }
+
+    /// The object files a link command links (its `@…LinkFileList`).
+    private func linkedObjects(_ link: [String]) -> [String] {
+        guard let list = link.first(where: { $0.hasPrefix("@") }),
+              let text = try? String(contentsOfFile: String(list.dropFirst()), encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// The `PreviewProvider`s of the package's own modules that `product` links, as lines
+    /// of the registry: `providerPreview(Module.Type.self, file: "Module/File.swift", line: 12)`.
+    private func providerRegistrations(_ facts: PackageFacts, product: String) -> [(module: String, line: String)] {
+        facts.swiftTargets(of: product).flatMap { target in
+            (target.sources ?? []).sorted().flatMap { source -> [(module: String, line: String)] in
+                let url = package.appendingPathComponent(target.path).appendingPathComponent(source)
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+                let fileID = "\(target.c99name)/\(url.lastPathComponent)"
+                return ProviderScanner.providers(in: text).map { provider in
+                    (target.c99name, "providerPreview(\(target.c99name).\(provider.typeName).self, file: \(swiftLiteral(fileID)), line: \(provider.line))")
+                }
+            }
+        }
+    }
+
+    /// Writes the registry and compiles and links the agent.
+    private func compileAgent(product: String, providers: [(module: String, line: String)], usesMacros: Bool, packageName: String,
+                              search: [String], link: [String]) async throws -> BuildOutcome {
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        let registry = outputFolder.appendingPathComponent("Registry.swift")
+        let modules = Set(providers.map(\.module)).sorted()
+        let source = """
+            // Written by onchange-preview: the PreviewProviders of the package, found in its sources.
+            import ViewEngine
+            \(modules.map { "@testable import \($0)" }.joined(separator: "\n"))
+
+            @MainActor
+            func registeredPreviews() -> [RegisteredPreview] {
+                macroPreviews() + [
+            \(providers.map { "        " + $0.line + "," }.joined(separator: "\n"))
+                ]
+            }
+
+            """
+        try source.write(to: registry, atomically: true, encoding: .utf8)
+        let agent = outputFolder.appendingPathComponent("agent")
+        let sources = (ToolFiles.swiftFiles(in: ToolFiles.agent) + ToolFiles.swiftFiles(in: ToolFiles.protocolSources) + [registry]).map(\.path)
+        var arguments = ["-module-name", "OnChangePreviewAgent", "-package-name", packageName, "-swift-version", "6", "-Onone"]
+        if usesMacros { arguments += ["-D", "PREVIEW_MACROS"] }
+        arguments += search + sources + link + ["-o", agent.path]
+        let result = try await ProcessRunner.run(swiftc, arguments, in: package)
+        guard result.succeeded else {
+            return .failed(errors: CompilerErrors.parse(result.output, packagePath: package.path),
+                           log: "The preview agent did not compile against the package:\n" + String(result.output.suffix(16_000)))
+        }
+        return .built(agent: agent, product: product)
+    }
+}
+
+/// `"text"` as a Swift string literal.
+private func swiftLiteral(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}

@@ -1,0 +1,52 @@
+// Notices edits to a package's sources: every half second it compares the modification
+// times and sizes of the package's Swift files and manifest (build folders and hidden
+// folders left out) with the last look.
+
+import Foundation
+
+/// The state of a package's source files, compared between looks.
+struct SourceWatcher: Sendable {
+    /// The package's folder.
+    let package: URL
+    private var last: [String: FileStamp]
+
+    init(package: URL) {
+        self.package = package
+        last = SourceWatcher.stamps(under: package)
+    }
+
+    /// The files that changed, appeared or went away since the last look, sorted (paths
+    /// relative to the package).
+    mutating func changes() -> [String] {
+        let now = SourceWatcher.stamps(under: package)
+        let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
+        last = now
+        return changed.sorted()
+    }
+
+    private struct FileStamp: Equatable, Sendable {
+        let modified: Date
+        let size: Int
+    }
+
+    /// The stamps of the Swift files and `Package.swift` under `folder`.
+    private static func stamps(under folder: URL) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
+                                                          options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [:] }
+        let prefix = folder.standardizedFileURL.path + "/"
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: Set(keys))
+            if values?.isDirectory == true {
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Packages" { walker.skipDescendants() }
+                continue
+            }
+            guard url.pathExtension == "swift" else { continue }
+            let path = url.standardizedFileURL.path
+            stamps[path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path] =
+                FileStamp(modified: values?.contentModificationDate ?? .distantPast, size: values?.fileSize ?? 0)
+        }
+        return stamps
+    }
+}
