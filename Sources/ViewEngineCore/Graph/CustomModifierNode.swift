@@ -124,7 +124,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     /// Starts an evaluation: attaches the modifier's dynamic properties, or shows a
     /// placeholder body saying why it cannot run and returns `false`.
-    @usableFromInline final package func prepare() -> Bool {
+    @inlinable final package func prepare() -> Bool {
         guard let failure = evaluation.prepare(&modifier, for: self) else { return true }
         child = placeholderBody(failure, for: child)
         return false
