@@ -13,22 +13,32 @@ let combineModule = "Combine"
 
 // The same for the system frameworks SwiftUI code imports beside SwiftUI: `UIKit` (the
 // UIKit names `import SwiftUI` brings, which `ViewEngine` declares where the platform has
-// no UIKit), and `os` and `OSLog` (Logger and the log a test reads). Where the platform
+// no UIKit), `CoreGraphics` (Foundation's geometry and the CG names SwiftUI takes),
+// `UserNotifications` (local notifications on the host's clock), and `os` and `OSLog`
+// (Logger and the log a test reads). Where the platform
 // has them, ours build under other names and declare nothing.
-// Swift Testing declares a cross-import overlay `_Testing_UIKit` that Linux's toolchain
-// does not ship; with our `UIKit`, the package provides it (empty), only where it is ours.
+// Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics` that Linux's toolchain
+// does not ship; with our `UIKit` and `CoreGraphics`, the package provides them (empty), only
+// where they are ours.
 #if canImport(Darwin)
 let uikitModule = "EngineUIKit"
+let coreGraphicsModule = "EngineCoreGraphics"
+let coreGraphicsTargets = [coreGraphicsModule]
+let userNotificationsModule = "EngineUserNotifications"
 let osModule = "EngineOS"
 let osLogModule = "EngineOSLog"
 let uikitTargets = [uikitModule]
 let uikitOverlay: [Target] = []
 #else
 let uikitModule = "UIKit"
+let coreGraphicsModule = "CoreGraphics"
+let coreGraphicsTargets = [coreGraphicsModule, "_Testing_CoreGraphics"]
+let userNotificationsModule = "UserNotifications"
 let osModule = "os"
 let osLogModule = "OSLog"
 let uikitTargets = [uikitModule, "_Testing_UIKit"]
-let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit")]
+let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+                              .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics")]
 #endif
 
 let package = Package(
@@ -40,6 +50,8 @@ let package = Package(
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
         .library(name: uikitModule, targets: uikitTargets),
+        .library(name: coreGraphicsModule, targets: coreGraphicsTargets),
+        .library(name: userNotificationsModule, targets: [userNotificationsModule]),
         .library(name: osModule, targets: [osModule]),
         .library(name: osLogModule, targets: [osLogModule]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
@@ -59,6 +71,8 @@ let package = Package(
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
         .target(name: uikitModule, dependencies: ["ViewEngine"], path: "Sources/UIKit"),
+        .target(name: coreGraphicsModule, dependencies: ["ViewEngine"], path: "Sources/CoreGraphics"),
+        .target(name: userNotificationsModule, dependencies: ["ViewEngine", "VirtualTime"], path: "Sources/UserNotifications"),
         .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
         .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
@@ -74,8 +88,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewEngineTests", dependencies: [
             "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
-            .target(name: osModule), .target(name: osLogModule),
-        ] + uikitTargets.map { .target(name: $0) }),
+            .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule),
+        ] + (uikitTargets + coreGraphicsTargets).map { .target(name: $0) }),
         // Combine on its own, written from Apple's documentation; time on a virtual clock
         // driven without a host.
         .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),

@@ -18,6 +18,56 @@ extension TestHost {
         drive(sourceLocation) { try $0.tap(title) }
     }
 
+    /// Presses the button titled `title` (a touch goes down on it, a frame); a missing,
+    /// disabled or already pressed button is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.press("Record")
+    /// ```
+    public func press(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.press(title) }
+    }
+
+    /// Releases the button titled `title` (the touch comes up inside it: its action runs);
+    /// a button no touch is pressing is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.release("Record")
+    /// ```
+    public func release(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.release(title) }
+    }
+
+    /// Presses `key` with `modifiers` on the keyboard: the control with that shortcut is
+    /// activated; none is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.press(key: "s")
+    /// ```
+    public func press(key: KeyEquivalent, modifiers: EventModifiers = .command, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.press(key: key, modifiers: modifiers) }
+    }
+
+    /// Swipes the row that shows `row` and taps its action titled `action`; a missing row
+    /// or action is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.swipe("Lunch?", action: "Archive")
+    /// ```
+    public func swipe(_ row: String, action: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.swipe(row, action: action) }
+    }
+
+    /// Opens the context menu of the view that shows `title`; a missing one is an `Issue`
+    /// at this call.
+    ///
+    /// ```swift
+    /// host.openContextMenu("Turtle Rock")
+    /// ```
+    public func openContextMenu(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.openContextMenu(title) }
+    }
+
     /// Types `text` into the text field titled `title`, one keystroke per frame.
     ///
     /// ```swift

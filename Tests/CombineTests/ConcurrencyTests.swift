@@ -79,6 +79,26 @@ struct ConcurrencyTests {
         #expect(state.overlaps == 0)
         withExtendedLifetime(cancellable) {}
     }
+
+    final class Thermometer: ObservableObject, @unchecked Sendable {
+        @Published var celsius = 20
+    }
+
+    /// `Published`: "When the property changes, publishing occurs in the property's
+    /// willSet block" — whatever thread writes it. Combine refuses nothing and drops
+    /// nothing: a write on another thread reaches `objectWillChange` and the `$`
+    /// publisher's subscribers (on that thread), and the property keeps the value.
+    @Test func aPublishedWriteOnAnotherThreadIsDeliveredAndKept() async {
+        let thermometer = Thermometer()
+        let events = Events()
+        let willChange = thermometer.objectWillChange.sink { events.append("will change, still \(thermometer.celsius)") }
+        let values = thermometer.$celsius.dropFirst().sink { events.append("$celsius \($0)") }
+        await Task.detached { thermometer.celsius = 25 }.value
+        #expect(thermometer.celsius == 25)
+        #expect(events.all == ["will change, still 20", "$celsius 25"])
+        withExtendedLifetime((willChange, values)) {}
+    }
+
 }
 
 /// Counts calls, and calls that overlapped another.
@@ -100,4 +120,13 @@ final class Counter: @unchecked Sendable {
 
     var count: Int { lock.withLock { calls } }
     var overlaps: Int { lock.withLock { overlapping } }
+}
+
+/// Strings appended from any thread, under a lock.
+final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    /// invariant: read and written only under `lock`.
+    private var entries: [String] = []
+    func append(_ entry: String) { lock.withLock { entries.append(entry) } }
+    var all: [String] { lock.withLock { entries } }
 }

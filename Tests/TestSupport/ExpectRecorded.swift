@@ -1,7 +1,8 @@
 import Testing
 import ViewEngine
 
-/// Checks what an appearance-only modifier recorded — its name and every argument, as
+/// Checks what a recorded modifier (``RecordedModifier``: every appearance-only one, and
+/// those with behaviour that record too, such as `animation(_:value:)`) recorded — its name and every argument, as
 /// `recorded` writes them — and records an issue at the caller's line when it differs.
 ///
 /// ```swift
@@ -12,8 +13,8 @@ import ViewEngine
 /// checks, and an `#expect` each would cost the build many seconds. Each mismatch is an
 /// issue of its own, so a test cannot pass by forgetting a final `#expect`.
 @MainActor
-public func expectRecorded<V: View>(_ view: ModifiedContent<V, _AttributeModifier>, _ expected: String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
+package func expectRecorded<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>, _ expected: String,
+                                                          sourceLocation: SourceLocation = #_sourceLocation) {
     let recorded = view.modifier.recorded
     if recorded != expected {
         Issue.record("recorded \"\(recorded)\", expected \"\(expected)\"", sourceLocation: sourceLocation)

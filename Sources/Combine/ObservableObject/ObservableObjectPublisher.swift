@@ -42,13 +42,4 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
         core.attach(subscriber)
     }
-
-    /// Whether the engine observes it for a view: a `@Published` write from another
-    /// thread is then refused.
-    package var isObservedByViews: Bool { core.hasMainThreadObservers }
-
-    /// Tells the engine's observers that a write from another thread was refused.
-    package func reportWriteOffMainThread() {
-        core.forEachMainThreadObserver { $0.publishedOffMainThread() }
-    }
 }

@@ -1,5 +1,3 @@
-import VirtualTime
-
 /// A type that publishes a property marked with an attribute — Combine's `@Published`.
 ///
 /// ```swift
@@ -28,9 +26,9 @@ import VirtualTime
 /// new value while the property still holds the old one; every write publishes, equal
 /// value or not. `@Published` works on properties of classes only.
 ///
-/// A write from a thread other than the main thread to an object that views observe is
-/// refused: the value stays, and each observing host gets SwiftUI's diagnostic
-/// "Publishing changes from background threads is not allowed; …" (Rules: Diagnostics, R14).
+/// A write from any thread publishes and stores the value, as Apple's Combine does;
+/// subscribers are called on the writing thread. (A view engine observing the object
+/// may warn about a write off the main thread; that is its business, not Combine's.)
 @propertyWrapper
 public struct Published<Value> {
     private let storage: PublishedStorage<Value>
@@ -109,14 +107,11 @@ public struct Published<Value> {
     }
 
     /// Writes the property of `object`: `objectWillChange` first, then the `$` publisher's
-    /// subscribers, then the value (refused off the main thread when views observe it).
+    /// subscribers, then the value — from whatever thread writes it, as Apple's Combine
+    /// does: nothing is refused or dropped here. (A view engine that observes the object
+    /// warns about a write from a background thread itself; Combine knows nothing of views.)
     static func write(_ newValue: Value, to storage: PublishedStorage<Value>, of object: AnyObject?) {
-        let publisher = (object as? any ObservableObject)?.observableObjectPublisher
-        if let publisher, !MainQueue.isCurrent, publisher.isObservedByViews {
-            publisher.reportWriteOffMainThread()
-            return
-        }
-        publisher?.send()
+        (object as? any ObservableObject)?.observableObjectPublisher?.send()
         storage.subjectIfMade?.send(newValue)
         storage.value = newValue
     }
@@ -162,9 +157,9 @@ public struct Published<Value> {
 
 /// The value of one `@Published` property and the subject of its `$` publisher.
 final class PublishedStorage<Value>: @unchecked Sendable {
-    /// The property's value. Like any stored property, it is read and written without a
-    /// lock; `@Published` writes to objects that views observe are confined to the main
-    /// thread (``Published/write(_:to:of:)``).
+    /// The property's value. Like any stored property (and as in Apple's Combine), it is
+    /// read and written without a lock: a program that writes it from one thread while
+    /// another reads it orders the two itself (`receive(on:)`, a lock of its own).
     var value: Value
     /// The object whose property this is, once its `$` publisher was asked for there.
     /// invariant: written only with the same object, so a racing write stores the same

@@ -131,16 +131,6 @@ final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
             if let index = conduits.firstIndex(where: { $0 === conduit }) { conduits.remove(at: index) }
         }
     }
-
-    /// Calls `body` with each subscription's engine observer, if it has one.
-    func forEachMainThreadObserver(_ body: (any _MainThreadObserver) -> Void) {
-        let observers = lock.withLock { conduits.compactMap(\.mainThreadObserver) }
-        observers.forEach(body)
-    }
-
-    var hasMainThreadObservers: Bool {
-        lock.withLock { conduits.contains { $0.mainThreadObserver != nil } }
-    }
 }
 
 /// One subscription to a subject: its demand, and the subscriber it delivers to, as the
@@ -154,8 +144,6 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// Whether a replaying subject owes it the current value (it has not had one with
     /// demand yet, or missed a value for lack of demand).
     @usableFromInline @exclusivity(unchecked) var owesCurrent = true
-    /// The subscriber, if the engine observes with it (views holding an object).
-    weak var mainThreadObserver: (any _MainThreadObserver)?
     /// Serializes the calls to the subscriber (re-entrant sends are served at once).
     @usableFromInline let downstreamLock = RecursiveLock()
     /// invariant: the three fields below are read and written only under
@@ -170,13 +158,6 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
         self.core = core
         receiveValue = { downstream.receive($0) }
         receiveCompletion = { downstream.receive(completion: $0) }
-        noteObserver(downstream)
-    }
-
-    /// Remembers `subscriber` if the engine observes with it.
-    @usableFromInline
-    func noteObserver(_ subscriber: Any) {
-        mainThreadObserver = subscriber as? any _MainThreadObserver
     }
 
     /// Takes one value of demand, if there is some (under `core.lock`); a replaying
@@ -240,13 +221,4 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
 
     @usableFromInline
     var description: String { "Subject.Conduit" }
-}
-
-/// A subscriber through which the engine observes a publisher on behalf of a view; a
-/// `@Published` write from another thread to an object it observes is refused and
-/// reported to it (SwiftUI's "Publishing changes from background threads is not
-/// allowed").
-package protocol _MainThreadObserver: AnyObject, Sendable {
-    /// A value was published from a thread other than the main thread.
-    func publishedOffMainThread()
 }

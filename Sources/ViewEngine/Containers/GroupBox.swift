@@ -76,27 +76,69 @@ extension GroupBox where Label == Text {
     }
 }
 
-extension GroupBox: PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
-        GroupBoxNode(view, inputs)
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Creates a group box based on a style configuration: inside a ``GroupBoxStyle``'s
+    /// body, the group box being styled, shown with the style in effect outside this one.
+    ///
+    /// ```swift
+    /// struct TintedGroupBoxStyle: GroupBoxStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).tint(.green) }
+    /// }
+    /// ```
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
     }
 }
 
-/// The node of a ``GroupBox``: its label (its title) and its content.
+/// What a group box shows without a custom style.
+struct GroupBoxBody<Label: View, Content: View>: PrimitiveView {
+    let box: GroupBox<Label, Content>
+    typealias Body = Never
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { GroupBoxNode(view, inputs) }
+}
+
+extension GroupBox: StylableView {
+    static func makeParts(_ view: Self) -> LabelAndContentSources<Label, Content> {
+        LabelAndContentSources(label: view.label, content: view.content)
+    }
+
+    static func update(_ parts: LabelAndContentSources<Label, Content>, with view: Self) {
+        parts.update(label: view.label, content: view.content)
+    }
+
+    static func customStyle(for node: Node) -> (any GroupBoxStyle)? { node.readStyle(GroupBoxStyleKey.self) ?? nil }
+
+    var defaultBody: GroupBoxBody<Label, Content> { GroupBoxBody(box: self) }
+
+    func configuration(_ parts: LabelAndContentSources<Label, Content>) -> GroupBoxStyleConfiguration {
+        GroupBoxStyleConfiguration(labelView: GroupBoxStyleConfiguration.Label(source: parts.label),
+                                   contentView: GroupBoxStyleConfiguration.Content(source: parts.content))
+    }
+
+    static func mountBody(of style: any GroupBoxStyle, _ configuration: GroupBoxStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: GroupBoxStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[GroupBoxStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
+    }
+}
+
 @MainActor
-final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBox<Label, Content>> {
+final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBoxBody<Label, Content>> {
     private var label: TypedNode<Label>!
     private var content: TypedNode<Content>!
 
-    init(_ view: GroupBox<Label, Content>, _ inputs: _ViewInputs) {
+    init(_ view: GroupBoxBody<Label, Content>, _ inputs: _ViewInputs) {
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
-        label = mountChild(view.label, at: 0)
-        content = mountChild(view.content, at: 1)
+        label = mountChild(view.box.label, at: 0)
+        content = mountChild(view.box.content, at: 1)
     }
 
-    override func apply(_ view: GroupBox<Label, Content>) {
-        label.update(view.label)
-        content.update(view.content)
+    override func apply(_ view: GroupBoxBody<Label, Content>) {
+        label.update(view.box.label)
+        content.update(view.box.content)
     }
 
     private var title: String { label.textContent }

@@ -110,36 +110,203 @@ extension Button: PrimitiveView {
     }
 }
 
-/// The node of a ``Button``: its label's subtree and its latest action.
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and
+    /// custom interaction behavior: inside a ``PrimitiveButtonStyle``'s body, the button
+    /// being styled, shown with the style that was in effect outside this one.
+    ///
+    /// ```swift
+    /// struct LoggingStyle: PrimitiveButtonStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Button(configuration).onAppear { print("shown") }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter configuration: A configuration for a style with a custom appearance and
+    ///   custom interaction behavior.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
+/// The node of a ``Button``: its label (or a custom style's body showing it), its latest
+/// action, and whether it is pressed.
+///
+/// With a custom ``ButtonStyle`` the body shows `isPressed`, so a press and a release are
+/// a frame each; with a custom ``PrimitiveButtonStyle`` a touch reaches the style's body,
+/// which decides whether the action runs (`configuration.trigger()`). A button made by
+/// `Button(configuration)` inside such a body is that button's own: it is not registered
+/// (the styled button is what drivers find by the title), and a touch on the styled
+/// button reaches it.
 @MainActor
-final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, RoledButton {
+final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, RoledButton, Pressing {
     private var action: () -> Void
-    private var label: TypedNode<Label>!
+    private let body: StyledControlBody<Label>
     private(set) var role: ButtonRole?
+    private var style: ButtonStyleChoice?
+    private(set) var isPressed = false
 
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action
         role = view.role
+        body = StyledControlBody(view.label)
         super.init(kind: .button, title: "", inputs)
-        label = mountChild(view.label, at: 0)
-        retitle(label.textContent)
+        show()
     }
 
     override func apply(_ view: Button<Label>) {
         action = view.action
         role = view.role
-        label.update(view.label)
-        retitle(label.textContent)
+        body.label.update(view.label)
+        show()
     }
 
-    /// Runs the action of the latest evaluation, as a tap does.
-    func activate() { action() }
+    /// The style changed above the button.
+    override func reevaluate() { show() }
 
-    override func forEachChild(_ body: (Node) -> Void) { body(label) }
+    /// Reads the button style in effect and shows the label or the style's body with the
+    /// current configuration; the title follows the label.
+    private func show() {
+        beginEvaluation()
+        style = readStyle(ButtonStyleKey.self)
+        switch style {
+        case .custom(let style)?:
+            body.show(style, configuration, in: self) { mountBody(of: style) }
+        case .primitive(let style)?:
+            body.show(style, primitiveConfiguration, in: self) { mountBody(of: style) }
+        case .builtIn?, nil:
+            body.showDefault(in: self)
+        }
+        retitle(body.title)
+    }
+
+    private var configuration: ButtonStyleConfiguration {
+        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: body.label), isPressed: isPressed)
+    }
+
+    private var primitiveConfiguration: PrimitiveButtonStyleConfiguration {
+        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: body.label)) { [weak self] in
+            self?.action()
+        }
+    }
+
+    private func mountBody(of style: any ButtonStyle) -> any AnyStyleBody {
+        func mount<S: ButtonStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[ButtonStyleKey.self].pop() }, parent: self, index: 0)
+        }
+        return mount(style)
+    }
+
+    private func mountBody(of style: any PrimitiveButtonStyle) -> any AnyStyleBody {
+        func mount<S: PrimitiveButtonStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, primitiveConfiguration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[ButtonStyleKey.self].pop() }, parent: self, index: 0)
+        }
+        return mount(style)
+    }
+
+    // MARK: Touches
+
+    /// What a touch on the button reaches under a custom primitive style: the innermost
+    /// control in the style's body that a tap drives (the `Button(configuration)` it shows,
+    /// or a view with a single-tap gesture); `nil` when the body has none.
+    private var styledTouchTarget: Node? {
+        body.innermostInStyledBody(as: Node.self) { node in
+            if let gesture = node as? any Gesturing { return gesture.recognizes(.tap(count: 1)) }
+            return node is any Pressing
+        }
+    }
+
+    private var isPrimitivelyStyled: Bool {
+        if case .primitive? = style { return true }
+        return false
+    }
+
+    /// Runs the action of the latest evaluation, as a tap does; under a custom primitive
+    /// style, the tap goes to the style's body instead.
+    func activate() {
+        guard isPrimitivelyStyled else { return action() }
+        touchStyledBody()
+    }
+
+    private func touchStyledBody() {
+        switch styledTouchTarget {
+        case let button as any Pressing: button.activate()
+        case let gesture as any Gesturing: gesture.perform(.tap(count: 1))
+        default: break
+        }
+    }
+
+    var showsPress: Bool {
+        switch style {
+        case .custom?: true
+        case .primitive?: (styledTouchTarget as? any Pressing)?.showsPress ?? false
+        case .builtIn?, nil: false
+        }
+    }
+
+    func press() {
+        guard !isPrimitivelyStyled else {
+            isPressed = true
+            return (styledTouchTarget as? any Pressing)?.press() ?? ()
+        }
+        setPressed(true)
+    }
+
+    func release() {
+        guard !isPrimitivelyStyled else {
+            isPressed = false
+            if let button = styledTouchTarget as? any Pressing, button.isPressed { return button.release() }
+            return touchStyledBody()
+        }
+        setPressed(false)
+        action()
+    }
+
+    /// Shows `pressed` in a custom style's body.
+    private func setPressed(_ pressed: Bool) {
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        if case .custom(let style)? = style { body.show(style, configuration, in: self) { mountBody(of: style) } }
+    }
+
+    // MARK: Registration
+
+    /// Whether this is the `Button(configuration)` of a primitive style's body.
+    private var isConfigurationButton: Bool { Label.self == PrimitiveButtonStyleConfiguration.Label.self }
+
+    override func didAppear() {
+        if !isConfigurationButton { super.didAppear() }
+    }
+
+    override func didDisappear() {
+        isPressed = false
+        if !isConfigurationButton { super.didDisappear() }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.line("Button \"\(title)\"" + (role.map { " (\($0))" } ?? ""))
+        let line = "Button \"\(title)\"" + (role.map { " (\($0))" } ?? "")
+        guard let styled = body.styled else { return output.line(line) }
+        output.nested(line) { styled.render(into: &$0) }
     }
+}
+
+/// A button a touch presses and releases (``ViewHost/press(_:)``, ``ViewHost/release(_:)``).
+@MainActor
+protocol Pressing: Activating {
+    /// Whether the button is pressed.
+    var isPressed: Bool { get }
+    /// Whether a press shows (a custom ``ButtonStyle`` reads `isPressed`): a tap is then a
+    /// press and a release, a frame each.
+    var showsPress: Bool { get }
+    /// The touch goes down on the button.
+    func press()
+    /// The touch comes up inside the button: it is no longer pressed, and its action runs.
+    func release()
 }
 
 /// A button, with its role (alerts and dialogs look for a cancel button).

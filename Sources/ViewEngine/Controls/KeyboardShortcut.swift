@@ -1,5 +1,5 @@
-// Keyboard shortcuts of controls: recorded (the engine has no hardware keyboard), with
-// SwiftUI's types so that code that declares them compiles.
+// Keyboard shortcuts of controls: ``ViewHost/press(key:modifiers:)`` presses one on the
+// host's hardware keyboard, and the control it is assigned to is activated (Rules R23).
 
 /// Keys used to trigger keyboard shortcuts.
 ///
@@ -136,19 +136,90 @@ public struct KeyboardShortcut: Hashable, Sendable, CustomStringConvertible, Att
     }
 }
 
+/// The modifier behind ``View/keyboardShortcut(_:)``.
+public struct _KeyboardShortcutModifier: ViewModifier, RecordedModifier {
+    let shortcut: KeyboardShortcut?
+    public typealias Body = Never
+    package var recorded: String { Attribute("keyboardShortcut", ("", shortcut)).rendered }
+}
+
+extension _KeyboardShortcutModifier: PrimitiveModifier {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        KeyboardShortcutNode(modifier, inputs)
+    }
+}
+
+/// A control with a keyboard shortcut: registered under the shortcut's description
+/// (`command+s`, `defaultAction`); pressing the keys activates the first control inside it
+/// (a button's action runs, a toggle flips), as SwiftUI does.
+@MainActor
+final class KeyboardShortcutNode<Content: View>: ControlModifierNode<Content, _KeyboardShortcutModifier>, ShortcutTriggering {
+    init(_ modifier: _KeyboardShortcutModifier, _ inputs: _ViewInputs) {
+        super.init(kind: .keyboardShortcut, modifier, inputs)
+        title = modifier.shortcut?.description ?? ""
+    }
+
+    override var isTitledByContent: Bool { false }
+
+    override func modifierDidUpdate(from old: _KeyboardShortcutModifier) { retitle(modifier.shortcut?.description ?? "") }
+
+    override func didAppear() {
+        if modifier.shortcut != nil { super.didAppear() }
+    }
+
+    override func didDisappear() {
+        if modifier.shortcut != nil { super.didDisappear() }
+    }
+
+    /// The first control inside, in tree order, that a key press activates.
+    private var control: Node? {
+        func first(in node: Node) -> Node? {
+            if node is any Activating || node is any Flipping { return node }
+            var found: Node?
+            node.forEachChild { child in if found == nil { found = first(in: child) } }
+            return found
+        }
+        return first(in: content)
+    }
+
+    var hasControl: Bool { control != nil }
+
+    func trigger() {
+        switch control {
+        case let button as any Activating: button.activate()
+        case let toggle as any Flipping: toggle.flip()
+        default: break
+        }
+    }
+}
+
+/// A keyboard shortcut a key press triggers (``ViewHost/press(key:modifiers:)``).
+@MainActor
+protocol ShortcutTriggering: Node {
+    /// Whether a control inside takes the shortcut.
+    var hasControl: Bool { get }
+    /// Activates the control the shortcut is assigned to.
+    func trigger()
+}
+
+extension ControlKind {
+    /// A control with a keyboard shortcut, as drivers find it (by the shortcut).
+    static let keyboardShortcut = ControlKind("KeyboardShortcut")
+}
+
 extension View {
-    /// SwiftUI's `keyboardShortcut(_:modifiers:)`: the key combination that activates this
-    /// control; recorded.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("keyboardShortcut", ("", KeyboardShortcut(key, modifiers: modifiers)))
+    /// SwiftUI's `keyboardShortcut(_:modifiers:)`: "Assigns a keyboard shortcut to the
+    /// modified control" — ``ViewHost/press(key:modifiers:)`` with these keys activates it.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
+        modifier(_KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
-    /// SwiftUI's `keyboardShortcut(_:)` with a shortcut (`.defaultAction`); recorded.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("keyboardShortcut", ("", shortcut))
+    /// SwiftUI's `keyboardShortcut(_:)` with a shortcut (`.defaultAction`: Return).
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
+        modifier(_KeyboardShortcutModifier(shortcut: shortcut))
     }
-    /// SwiftUI's `keyboardShortcut(_:)` with an optional shortcut (`nil`: none); recorded.
+    /// SwiftUI's `keyboardShortcut(_:)` with an optional shortcut (`nil`: none).
     @_disfavoredOverload
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("keyboardShortcut", ("", shortcut))
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
+        modifier(_KeyboardShortcutModifier(shortcut: shortcut))
     }
 }

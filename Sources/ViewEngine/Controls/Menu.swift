@@ -134,37 +134,94 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
     }
 }
 
-extension Menu: PrimitiveView {
-    package static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
-        MenuNode(view, inputs)
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// Creates a menu based on a style configuration: inside a ``MenuStyle``'s body, the
+    /// menu being styled (its label, its items, its primary action), shown with the style in
+    /// effect outside this one.
+    ///
+    /// ```swift
+    /// struct RedBorderMenuStyle: MenuStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Menu(configuration).border(Color.red)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: MenuStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        primaryAction = configuration.primaryAction
     }
 }
 
-/// The node of a ``Menu``: its label, and its items while it is open.
-@MainActor
-final class MenuNode<Label: View, Content: View>: LabeledControlNode<Menu<Label, Content>, Label>, PresentationLayer, Opening, Activating {
-    private var content: TypedNode<Content>?
+/// What a menu shows without a custom style: the menu control itself.
+struct MenuBody<Label: View, Content: View>: PrimitiveView {
+    let menu: Menu<Label, Content>
+    typealias Body = Never
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { MenuNode(view, inputs) }
+}
 
-    init(_ view: Menu<Label, Content>, _ inputs: _ViewInputs) {
-        super.init(view, label: view.label, kind: .menu, inputs)
+/// A menu's label and items, wherever a style shows them.
+@MainActor
+final class MenuParts<Label: View, Content: View> {
+    let label: ViewSource<Label>
+    let content: ViewSource<Content>
+    init(_ menu: Menu<Label, Content>) {
+        label = ViewSource(menu.label)
+        content = ViewSource(menu.content)
+    }
+}
+
+extension Menu: StylableView {
+    static func makeParts(_ view: Self) -> MenuParts<Label, Content> { MenuParts(view) }
+
+    static func update(_ parts: MenuParts<Label, Content>, with view: Self) {
+        parts.label.update(view.label)
+        parts.content.update(view.content)
     }
 
-    override func apply(_ view: Menu<Label, Content>) {
-        update(view, label: view.label)
-        content?.update(view.content)
+    static func customStyle(for node: Node) -> (any MenuStyle)? { node.readStyle(MenuStyleKey.self) ?? nil }
+
+    var defaultBody: MenuBody<Label, Content> { MenuBody(menu: self) }
+
+    func configuration(_ parts: MenuParts<Label, Content>) -> MenuStyleConfiguration {
+        MenuStyleConfiguration(label: MenuStyleConfiguration.Label(source: parts.label),
+                               content: MenuStyleConfiguration.Content(source: parts.content), primaryAction: primaryAction)
+    }
+
+    static func mountBody(of style: any MenuStyle, _ configuration: MenuStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: MenuStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[MenuStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
+    }
+}
+
+/// The node of a menu: its label, and its items while it is open.
+@MainActor
+final class MenuNode<Label: View, Content: View>: LabeledControlNode<MenuBody<Label, Content>, Label>, PresentationLayer, Opening, Activating {
+    private var content: TypedNode<Content>?
+
+    init(_ view: MenuBody<Label, Content>, _ inputs: _ViewInputs) {
+        super.init(view, label: view.menu.label, kind: .menu, inputs)
+    }
+
+    override func apply(_ view: MenuBody<Label, Content>) {
+        update(view, label: view.menu.label)
+        content?.update(view.menu.content)
     }
 
     /// Opens the menu: its items are mounted and appear, on top of everything else.
     func open() {
         guard content == nil else { return }
-        content = mountChild(view.content, at: 1)
+        content = mountChild(view.menu.content, at: 1)
         graph.controls.push(self)
     }
 
     /// A tap: the primary action, if the menu has one; else the menu opens, as a tap on a
     /// menu does on iOS.
     func activate() {
-        guard let primaryAction = view.primaryAction else { return open() }
+        guard let primaryAction = view.menu.primaryAction else { return open() }
         primaryAction()
     }
 

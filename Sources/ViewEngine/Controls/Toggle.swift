@@ -72,30 +72,104 @@ extension Toggle: PrimitiveView {
     }
 }
 
-/// The node of a ``Toggle``: its label (titling it), and its binding's value.
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration: inside a ``ToggleStyle``'s
+    /// body, the toggle being styled, shown with the style in effect outside this one.
+    ///
+    /// ```swift
+    /// struct LoggingToggleStyle: ToggleStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Toggle(configuration).onChange(of: configuration.isOn) { print($0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter configuration: The properties of the toggle, including a label and a
+    ///   binding to the toggle's state.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// The node of a ``Toggle``: its label (titling it) or a custom style's body showing it,
+/// and its binding's value.
+///
+/// A toggle made by `Toggle(configuration)` inside a style's body is the styled toggle's
+/// own: it is not registered (the styled toggle is what drivers find by the title).
 @MainActor
-final class ToggleNode<Label: View>: LabeledControlNode<Toggle<Label>, Label>, Flipping {
+final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
+    private var view: Toggle<Label>
+    private let body: StyledControlBody<Label>
+    private var style: ToggleStyleChoice?
     private var shownValue = false
 
     init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
-        super.init(view, label: view.label, kind: .toggle, inputs)
+        self.view = view
+        body = StyledControlBody(view.label)
+        super.init(kind: .toggle, title: "", inputs)
         reevaluate()
     }
 
     override func apply(_ view: Toggle<Label>) {
-        update(view, label: view.label)
+        self.view = view
+        body.label.update(view.label)
         reevaluate()
     }
 
+    /// Reads the binding and the style in effect (one evaluation), and shows the label or
+    /// the style's body; the title follows the label.
     override func reevaluate() {
         shownValue = readTracked { view.isOn.wrappedValue }
+        style = readStyle(ToggleStyleKey.self)
+        if case .custom(let style)? = style {
+            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: body.label), isOn: view.isOn)
+            body.show(style, configuration, in: self) { mountBody(of: style, configuration) }
+        } else {
+            body.showDefault(in: self)
+        }
+        retitle(body.title)
     }
 
-    /// Flips the binding, as a tap on the switch does.
-    func flip() { view.isOn.wrappedValue = !shownValue }
+    private func mountBody(of style: any ToggleStyle, _ configuration: ToggleStyleConfiguration) -> any AnyStyleBody {
+        func mount<S: ToggleStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[ToggleStyleKey.self].pop() }, parent: self, index: 0)
+        }
+        return mount(style)
+    }
+
+    /// Flips the binding, as a tap on the switch does; under a custom style, the tap goes
+    /// to the style's own interaction, if its body has one.
+    func flip() {
+        let target = body.innermostInStyledBody(as: Node.self) { node in
+            if let gesture = node as? any Gesturing { return gesture.recognizes(.tap(count: 1)) }
+            return node is any Activating || node is any Flipping
+        }
+        switch target {
+        case let button as any Activating: button.activate()
+        case let toggle as any Flipping: toggle.flip()
+        case let gesture as any Gesturing: gesture.perform(.tap(count: 1))
+        default: view.isOn.wrappedValue = !shownValue
+        }
+    }
+
+    /// Whether this is the `Toggle(configuration)` of a style's body.
+    private var isConfigurationToggle: Bool { Label.self == ToggleStyleConfiguration.Label.self }
+
+    override func didAppear() {
+        if !isConfigurationToggle { super.didAppear() }
+    }
+
+    override func didDisappear() {
+        if !isConfigurationToggle { super.didDisappear() }
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.line("Toggle \"\(title)\" \(shownValue ? "on" : "off")")
+        let line = "Toggle \"\(title)\" \(shownValue ? "on" : "off")"
+        guard let styled = body.styled else { return output.line(line) }
+        output.nested(line) { styled.render(into: &$0) }
     }
 
     // MARK: Layout (Rules R22, `ControlLayout`)

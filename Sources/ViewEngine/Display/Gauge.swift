@@ -18,6 +18,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
 
     /// Creates a gauge showing a value within a range, with labels for the current value
     /// and the bounds.
@@ -49,7 +51,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
         self.label = label()
         self.currentValueLabel = currentValueLabel()
-        _ = (minimumValueLabel(), maximumValueLabel())
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
     }
 
     public typealias Body = Never
@@ -90,12 +93,36 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     }
 }
 
-extension Gauge: TwoPartView {
-    package var firstPart: Label { label }
-    package var secondPart: CurrentValueLabel { currentValueLabel }
+extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel == GaugeStyleConfiguration.CurrentValueLabel,
+                      BoundsLabel == GaugeStyleConfiguration.MarkedValueLabel, MarkedValueLabels == EmptyView {
+    /// Creates a gauge based on a style configuration: inside a ``GaugeStyle``'s body, the
+    /// gauge being styled, shown with the style in effect outside this one.
+    ///
+    /// ```swift
+    /// struct TintedGaugeStyle: GaugeStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { Gauge(configuration).tint(.green) }
+    /// }
+    /// ```
+    public init(_ configuration: GaugeStyleConfiguration) {
+        fraction = configuration.value
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel ?? GaugeStyleConfiguration.CurrentValueLabel(source: nil)
+        minimumValueLabel = configuration.minimumValueLabel ?? GaugeStyleConfiguration.MarkedValueLabel(source: nil)
+        maximumValueLabel = configuration.maximumValueLabel ?? GaugeStyleConfiguration.MarkedValueLabel(source: nil)
+    }
+}
+
+/// What a gauge shows without a custom style: its line.
+struct GaugeDefaultBody<Label: View, CurrentValueLabel: View>: TwoPartView {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    typealias Body = Never
+    var firstPart: Label { label }
+    var secondPart: CurrentValueLabel { currentValueLabel }
 
     /// `Gauge "title" 40% "current value"`, each label when present.
-    package func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
+    func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
         var line = "Gauge"
         let title = label.textContent
         if !title.isEmpty { line += " \"\(title)\"" }
@@ -103,5 +130,56 @@ extension Gauge: TwoPartView {
         let current = currentValueLabel.textContent
         if !current.isEmpty { line += " \"\(current)\"" }
         output.line(line)
+    }
+}
+
+/// A gauge's labels, wherever a style shows them.
+@MainActor
+final class GaugeParts<Label: View, CurrentValueLabel: View, BoundsLabel: View> {
+    let label: ViewSource<Label>
+    let currentValueLabel: ViewSource<CurrentValueLabel>
+    let minimumValueLabel: ViewSource<BoundsLabel>
+    let maximumValueLabel: ViewSource<BoundsLabel>
+    init<Marked: View>(_ gauge: Gauge<Label, CurrentValueLabel, BoundsLabel, Marked>) {
+        label = ViewSource(gauge.label)
+        currentValueLabel = ViewSource(gauge.currentValueLabel)
+        minimumValueLabel = ViewSource(gauge.minimumValueLabel)
+        maximumValueLabel = ViewSource(gauge.maximumValueLabel)
+    }
+}
+
+extension Gauge: StylableView {
+    static func makeParts(_ view: Self) -> GaugeParts<Label, CurrentValueLabel, BoundsLabel> { GaugeParts(view) }
+
+    static func update(_ parts: GaugeParts<Label, CurrentValueLabel, BoundsLabel>, with view: Self) {
+        parts.label.update(view.label)
+        parts.currentValueLabel.update(view.currentValueLabel)
+        parts.minimumValueLabel.update(view.minimumValueLabel)
+        parts.maximumValueLabel.update(view.maximumValueLabel)
+    }
+
+    static func customStyle(for node: Node) -> (any GaugeStyle)? { node.readStyle(GaugeStyleKey.self) ?? nil }
+
+    var defaultBody: GaugeDefaultBody<Label, CurrentValueLabel> {
+        GaugeDefaultBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
+    }
+
+    /// The labels the gauge has (not `EmptyView`).
+    func configuration(_ parts: GaugeParts<Label, CurrentValueLabel, BoundsLabel>) -> GaugeStyleConfiguration {
+        let hasBounds = BoundsLabel.self != EmptyView.self
+        return GaugeStyleConfiguration(
+            value: fraction, labelView: GaugeStyleConfiguration.Label(source: parts.label),
+            currentValueLabelView: CurrentValueLabel.self == EmptyView.self ? nil : GaugeStyleConfiguration.CurrentValueLabel(source: parts.currentValueLabel),
+            minimumValueLabelView: hasBounds ? GaugeStyleConfiguration.MarkedValueLabel(source: parts.minimumValueLabel) : nil,
+            maximumValueLabelView: hasBounds ? GaugeStyleConfiguration.MarkedValueLabel(source: parts.maximumValueLabel) : nil,
+            markedValueLabelsView: GaugeStyleConfiguration.MarkedValueLabel(source: nil))
+    }
+
+    static func mountBody(of style: any GaugeStyle, _ configuration: GaugeStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: GaugeStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[GaugeStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
     }
 }

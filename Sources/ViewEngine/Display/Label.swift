@@ -1,3 +1,5 @@
+import ViewEngineCore
+
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
 /// ```swift
@@ -6,7 +8,9 @@
 /// ```
 ///
 /// ``ViewHost/render()`` shows a label's title (the icon is not shown), which is also how
-/// ``ViewHost/select(tab:)`` finds a tab and how a button with a label is titled.
+/// ``ViewHost/select(tab:)`` finds a tab and how a button with a label is titled. Under a
+/// custom ``LabelStyle`` it shows the style's body, with the label's title and icon where
+/// the style puts them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -21,8 +25,63 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The title.
-    public var body: some View { title }
+    public typealias Body = Never
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style: inside a ``LabelStyle``'s
+    /// body, the label being styled, shown with the style in effect outside this one.
+    ///
+    /// ```swift
+    /// struct RedLabelStyle: LabelStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         Label(configuration).foregroundColor(.red)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter configuration: The label style to use.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// A label's title and icon, wherever a style shows them.
+@MainActor
+final class LabelParts<Title: View, Icon: View> {
+    let title: ViewSource<Title>
+    let icon: ViewSource<Icon>
+    init(_ label: Label<Title, Icon>) {
+        title = ViewSource(label.title)
+        icon = ViewSource(label.icon)
+    }
+}
+
+extension Label: StylableView {
+    static func makeParts(_ view: Self) -> LabelParts<Title, Icon> { LabelParts(view) }
+
+    static func update(_ parts: LabelParts<Title, Icon>, with view: Self) {
+        parts.title.update(view.title)
+        parts.icon.update(view.icon)
+    }
+
+    static func customStyle(for node: Node) -> (any LabelStyle)? { node.readStyle(LabelStyleKey.self) ?? nil }
+
+    /// Without a custom style, the title (the engine shows no icons).
+    var defaultBody: Title { title }
+
+    func configuration(_ parts: LabelParts<Title, Icon>) -> LabelStyleConfiguration {
+        LabelStyleConfiguration(titleView: LabelStyleConfiguration.Title(source: parts.title),
+                                iconView: LabelStyleConfiguration.Icon(source: parts.icon))
+    }
+
+    static func mountBody(of style: any LabelStyle, _ configuration: LabelStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: LabelStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[LabelStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
+    }
 }
 
 extension Label where Title == Text, Icon == Image {

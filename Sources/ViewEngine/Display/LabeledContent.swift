@@ -68,14 +68,62 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 }
 
-extension LabeledContent: TwoPartView {
-    package var firstPart: Label { label }
-    package var secondPart: Content { content }
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Creates labeled content based on a labeled content style configuration: inside a
+    /// ``LabeledContentStyle``'s body, the labeled content being styled, shown with the
+    /// style in effect outside this one.
+    ///
+    /// ```swift
+    /// struct MutedLabeledContentStyle: LabeledContentStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration).foregroundStyle(.secondary) }
+    /// }
+    /// ```
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        label = configuration.label
+        content = configuration.content
+        value = configuration.value
+    }
+}
 
-    /// A value on one line (`LabeledContent "Version" = "2.1"`), content views nested.
-    package func render(first label: Node, second content: Node, into output: inout RenderOutput) {
+/// What a labeled content shows without a custom style: its line.
+struct LabeledContentBody<Label: View, Content: View>: TwoPartView {
+    let labeled: LabeledContent<Label, Content>
+    typealias Body = Never
+    var firstPart: Label { labeled.label }
+    var secondPart: Content { labeled.content }
+
+    /// `LabeledContent "title" = "value"`, or the title above the content's lines.
+    func render(first label: Node, second content: Node, into output: inout RenderOutput) {
         let title = "LabeledContent \"\(label.textContent)\""
-        if let value { return output.line("\(title) = \"\(value)\"") }
+        if let value = labeled.value { return output.line("\(title) = \"\(value)\"") }
         output.nested(title) { content.render(into: &$0) }
+    }
+}
+
+extension LabeledContent: StylableView {
+    static func makeParts(_ view: Self) -> LabelAndContentSources<Label, Content> {
+        LabelAndContentSources(label: view.label, content: view.content)
+    }
+
+    static func update(_ parts: LabelAndContentSources<Label, Content>, with view: Self) {
+        parts.update(label: view.label, content: view.content)
+    }
+
+    static func customStyle(for node: Node) -> (any LabeledContentStyle)? { node.readStyle(LabeledContentStyleKey.self) ?? nil }
+
+    var defaultBody: LabeledContentBody<Label, Content> { LabeledContentBody(labeled: self) }
+
+    func configuration(_ parts: LabelAndContentSources<Label, Content>) -> LabeledContentStyleConfiguration {
+        LabeledContentStyleConfiguration(labelView: LabeledContentStyleConfiguration.Label(source: parts.label),
+                                         contentView: LabeledContentStyleConfiguration.Content(source: parts.content),
+                                         value: value)
+    }
+
+    static func mountBody(of style: any LabeledContentStyle, _ configuration: LabeledContentStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: LabeledContentStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[LabeledContentStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
     }
 }

@@ -93,18 +93,81 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-extension ProgressView: TwoPartView {
-    package var firstPart: Label { label }
-    package var secondPart: CurrentValueLabel { currentValueLabel }
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration: inside a
+    /// ``ProgressViewStyle``'s body, the progress view being styled, shown with the style in
+    /// effect outside this one.
+    ///
+    /// ```swift
+    /// struct ThemedProgressStyle: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         ProgressView(configuration).tint(.orange)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        label = configuration.label ?? ProgressViewStyleConfiguration.Label(source: nil)
+        currentValueLabel = configuration.currentValueLabel ?? ProgressViewStyleConfiguration.CurrentValueLabel(source: nil)
+        fractionCompleted = configuration.fractionCompleted
+    }
+}
+
+/// What a progress view shows without a custom style: its line.
+struct ProgressViewDefaultBody<Label: View, CurrentValueLabel: View>: TwoPartView {
+    let view: ProgressView<Label, CurrentValueLabel>
+    typealias Body = Never
+    var firstPart: Label { view.label }
+    var secondPart: CurrentValueLabel { view.currentValueLabel }
 
     /// `ProgressView "title" 40% "current value"`, each part when present.
-    package func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
+    func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {
         var line = "ProgressView"
         let title = label.textContent
         if !title.isEmpty { line += " \"\(title)\"" }
-        if let fractionCompleted { line += " \(((fractionCompleted * 10_000).rounded() / 100).attributeDescription)%" }
+        if let fractionCompleted = view.fractionCompleted { line += " \(((fractionCompleted * 10_000).rounded() / 100).attributeDescription)%" }
         let current = currentValueLabel.textContent
         if !current.isEmpty { line += " \"\(current)\"" }
         output.line(line)
+    }
+}
+
+/// A progress view's label and current value label, wherever a style shows them.
+@MainActor
+final class ProgressViewParts<Label: View, CurrentValueLabel: View> {
+    let label: ViewSource<Label>
+    let currentValueLabel: ViewSource<CurrentValueLabel>
+    init(_ view: ProgressView<Label, CurrentValueLabel>) {
+        label = ViewSource(view.label)
+        currentValueLabel = ViewSource(view.currentValueLabel)
+    }
+}
+
+extension ProgressView: StylableView {
+    static func makeParts(_ view: Self) -> ProgressViewParts<Label, CurrentValueLabel> { ProgressViewParts(view) }
+
+    static func update(_ parts: ProgressViewParts<Label, CurrentValueLabel>, with view: Self) {
+        parts.label.update(view.label)
+        parts.currentValueLabel.update(view.currentValueLabel)
+    }
+
+    static func customStyle(for node: Node) -> (any ProgressViewStyle)? { node.readStyle(ProgressViewStyleKey.self) ?? nil }
+
+    var defaultBody: ProgressViewDefaultBody<Label, CurrentValueLabel> { ProgressViewDefaultBody(view: self) }
+
+    /// The label and current value label when the progress view has them (not `EmptyView`).
+    func configuration(_ parts: ProgressViewParts<Label, CurrentValueLabel>) -> ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted,
+            labelView: Label.self == EmptyView.self ? nil : ProgressViewStyleConfiguration.Label(source: parts.label),
+            currentValueLabelView: CurrentValueLabel.self == EmptyView.self ? nil
+                : ProgressViewStyleConfiguration.CurrentValueLabel(source: parts.currentValueLabel))
+    }
+
+    static func mountBody(of style: any ProgressViewStyle, _ configuration: ProgressViewStyleConfiguration, in node: Node) -> any AnyStyleBody {
+        func mount<S: ProgressViewStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[ProgressViewStyleKey.self].pop() }, parent: node, index: 0)
+        }
+        return mount(style)
     }
 }

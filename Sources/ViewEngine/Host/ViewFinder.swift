@@ -15,10 +15,7 @@ struct ViewFinder {
         let now = graph.clock.date(at: graph.clock.now)
         visit(root) { node in
             if let control = node as? any RegisteredControl, control.title == title { controls.append(node) }
-            if let recording = node as? any RecordingNode, recording.attribute.name == "accessibilityIdentifier",
-               recording.attribute.firstValue(as: String.self) == title {
-                identified.append(node)
-            }
+            if let recording = node as? any RecordingNode, recording.role == .accessibilityIdentifier(title) { identified.append(node) }
             if node.displayedText(at: now) == title { texts.append(node) }
         }
         if !controls.isEmpty { return controls }

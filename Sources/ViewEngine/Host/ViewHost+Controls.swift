@@ -147,6 +147,23 @@ extension ViewHost {
         graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
     }
 
+    /// Opens the context menu of the view that shows `title` (a long press on it); choose an
+    /// item with ``tap(_:)``, which runs it and closes the menu.
+    ///
+    /// ```swift
+    /// Text("Turtle Rock").contextMenu { Button("Add to Favorites") { addFavorite() } }
+    /// try host.openContextMenu("Turtle Rock")
+    /// try host.tap("Add to Favorites")
+    /// ```
+    ///
+    /// While the menu is open, only its items can be driven; ``dismiss()`` closes it.
+    ///
+    /// - Throws: ``HostError`` if no view with a context menu shows `title`, or it is disabled.
+    public func openContextMenu(_ title: String) throws {
+        let node = try control(.contextMenu, title, as: (any Opening).self)
+        graph.runFrame(.userEvent, cause: "open context menu \"\(title)\"") { node.open() }
+    }
+
     /// Taps the view whose text is `title` and that has an `onTapGesture` of `count` taps,
     /// or a `TapGesture` of `count` taps given to `gesture(_:)` (its `onEnded` runs).
     ///

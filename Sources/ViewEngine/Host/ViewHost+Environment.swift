@@ -16,6 +16,8 @@ struct HostEnvironment {
     let focusedValues = FocusedValuesCenter()
     /// The record of the windows the views asked to open or dismiss (``ViewHost/windowRequests``).
     let windows = WindowRequests()
+    /// The record of the feedback the views played (``ViewHost/playedFeedback``).
+    let feedback = SensoryFeedbackPlayer()
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
     /// The device and system around the app (`UIApplication.shared`, `UIScreen.main`...).
     let system = HostSystem()
@@ -54,6 +56,7 @@ struct HostEnvironment {
         values.undoManager = undoManager
         values.focusedValuesCenter = focusedValues
         values.windowRequests = windows
+        values.sensoryFeedbackPlayer = feedback
     }
 }
 

@@ -64,4 +64,43 @@ extension ViewHost {
         })
         return try graph.controls.find(query, as: Row.self, where: test)
     }
+
+    /// Swipes the row that shows `row` and taps its swipe action titled `action`, in one
+    /// frame: the action's button runs.
+    ///
+    /// ```swift
+    /// Text("Lunch?").swipeActions { Button("Archive") { archive() } }
+    /// try host.swipe("Lunch?", action: "Archive")
+    /// ```
+    ///
+    /// A row is named by what it shows (its text, or one `Text` or control title inside
+    /// it); its actions are those of every `swipeActions` on it, either edge.
+    ///
+    /// - Throws: ``HostError`` if no row with swipe actions shows `row` (the error lists the
+    ///   rows), none of its actions is titled `action` (it lists the actions), several are,
+    ///   or the action is disabled.
+    public func swipe(_ row: String, action: String) throws {
+        try beginDriverCall("SwipeAction", action)
+        let all = graph.controls.visible(.swipeActions).compactMap { $0 as? any SwipeActing }.filter(graph.controls.isReachable)
+        let rows = all.filter { $0.row.shows(row) }
+        guard !rows.isEmpty else {
+            // A row with actions on both edges is two nodes, one inside the other: its text once.
+            let innermost = all.filter { node in !all.contains { $0 !== node && $0.isInside(node.row) } }
+            let titles = innermost.map(\.row.textContent)
+            throw HostError(control: "row with swipe actions", title: row, reason: .notFound,
+                            availableTitles: Array(titles.prefix(HostError.listedTitlesLimit)), availableCount: titles.count,
+                            suggestions: TitleSuggestions.nearest(to: row, in: titles), scopes: scopes)
+        }
+        let buttons = graph.controls.visible(.button).compactMap { $0 as? any Activating & RegisteredControl }
+            .filter { button in rows.contains { button.isInside($0.actionsRoot) } }
+        let matches = buttons.filter { $0.title == action }
+        guard matches.count == 1, let button = matches.first else {
+            throw HostError(control: "swipe action", title: action, reason: matches.isEmpty ? .notFound : .ambiguous(count: matches.count),
+                            availableTitles: buttons.map(\.title), scopes: scopes)
+        }
+        guard button.environment.values.isEnabled else {
+            throw HostError(control: "swipe action", title: action, reason: .disabled, availableTitles: buttons.map(\.title), scopes: scopes)
+        }
+        graph.runFrame(.userEvent, cause: "swipe \"\(row)\", tap \"\(action)\"") { button.activate() }
+    }
 }

@@ -14,6 +14,17 @@ extension ViewHost {
     /// ```
     public var openedURLs: [URL] { environmentSettings.urls.opened }
 
+    /// The feedback the views played with `sensoryFeedback(_:trigger:)` and its forms, in
+    /// order: each time a trigger changed (and its condition or closure chose a feedback),
+    /// after the update's pass.
+    ///
+    /// ```swift
+    /// Toggle("Alarm", isOn: $isOn).sensoryFeedback(.selection, trigger: isOn)
+    /// try host.toggle("Alarm")
+    /// host.playedFeedback    // [.selection]
+    /// ```
+    public var playedFeedback: [SensoryFeedback] { environmentSettings.feedback.played }
+
     /// The windows the views asked to open or dismiss with `@Environment(\.openWindow)`
     /// and `@Environment(\.dismissWindow)`, in order, each as the call was written. The
     /// host is one window, as on an iPhone: it opens none and dismisses none (to show

@@ -21,6 +21,9 @@ public final class ViewHost<Root: View> {
     private(set) var scopes: [String] = []
     /// What the host sets in the root of the environment.
     var environmentSettings: HostEnvironment
+    /// The controls a touch is pressing that keep no pressed state of their own (a
+    /// navigation link): ``release(_:)`` looks for them here.
+    var pressedControls: [Node] = []
     /// The window's size and safe area (``size``, ``safeAreaInsets``; Rules R22).
     var window: HostWindow
 
@@ -91,10 +94,25 @@ public final class ViewHost<Root: View> {
     /// it. When no button has the title, the row of a `List(selection:)` that shows it is
     /// tapped: it is selected.
     ///
+    /// A tap is a touch that goes down and comes up: on a button whose custom
+    /// ``ButtonStyle`` shows `configuration.isPressed`, it is ``press(_:)`` then
+    /// ``release(_:)``, a frame each; elsewhere nothing can see the press, and the tap is
+    /// one frame. Under a custom ``PrimitiveButtonStyle`` the touch reaches the style's
+    /// body (its tap gesture, or the `Button(configuration)` it shows), and the action runs
+    /// only if the style calls `configuration.trigger()`.
+    ///
     /// - Throws: ``HostError`` if no visible button (or selection row) has that title,
     ///   several do, or it is disabled; the error names the buttons on screen.
     public func tap(_ title: String) throws {
         let button = try tappable(title)
+        if let pressing = button as? any Pressing, pressing.showsPress, !pressing.isPressed {
+            graph.runFrame(.userEvent, cause: "press \"\(title)\"") { pressing.press() }
+            guard pressing.isVisible else { return }
+            return graph.runFrame(.userEvent, cause: "release \"\(title)\"") {
+                pressing.release()
+                graph.controls.closeLayers(choosing: pressing)
+            }
+        }
         graph.runFrame(.userEvent, cause: "tap \"\(title)\"") {
             button.activate()
             graph.controls.closeLayers(choosing: button)
@@ -201,9 +219,13 @@ public final class ViewHost<Root: View> {
                           anyTitle: Bool = false, as _: Control.Type = Control.self,
                           where test: ((Control) -> Bool)? = nil) throws -> Control {
         try beginDriverCall(kind.name, title)
-        return try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
-                                                    anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
-                                       where: test)
+        let control = try graph.controls.find(ControlQuery(kinds: [kind] + otherKinds, title: title, scopes: scopes,
+                                                           anyTitle: anyTitle, isDisabled: { !$0.environment.values.isEnabled }),
+                                              where: test)
+        if let node = control as? Node, let refusal = node.environment.values.hitTestingRefusal {
+            throw HostError(control: kind.name, title: title, reason: .notHitTestable(refusal), availableTitles: [], scopes: scopes)
+        }
+        return control
     }
 
     /// Refuses a driver call made during a frame (Rules R18); otherwise runs the frame that

@@ -94,6 +94,7 @@ final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _Attribute
     private var reportedInvalidInput = false
 
     var attribute: Attribute { modifier.attribute }
+    var role: AttributeRole? { modifier.role }
     private var rule: (any ModifierLayout)? { modifier.layout.rule }
     var layoutRule: (any ModifierLayout)? { rule }
 

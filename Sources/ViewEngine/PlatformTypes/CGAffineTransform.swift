@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 // CoreGraphics' affine transform, which SwiftUI's `ProjectionTransform`, `GeometryEffect`
 // and `transformEffect(_:)` take and Foundation on Linux does not declare.
 

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 // CoreGraphics' color, which SwiftUI's `Color(cgColor:)` and `Color.cgColor` use and
 // Foundation on Linux does not declare.
 
@@ -11,7 +11,9 @@
 public final class CGColor: Hashable, Sendable {
     private let values: [CGFloat]
 
-    private init(values: [CGFloat]) { self.values = values }
+    /// A color of `values` (none: a color whose values the engine does not know, such as an
+    /// asset catalog's, whose ``components`` are `nil`).
+    init(values: [CGFloat]) { self.values = values }
 
     /// Creates a color in the sRGB color space.
     ///
@@ -31,8 +33,9 @@ public final class CGColor: Hashable, Sendable {
         self.init(values: [gray, alpha])
     }
 
-    /// The values of the color components, including alpha.
-    public var components: [CGFloat]? { values }
+    /// The values of the color components, including alpha; `nil` for a color whose values
+    /// the engine does not know (an asset catalog's, which a Linux build has not).
+    public var components: [CGFloat]? { values.isEmpty ? nil : values }
     /// The number of color components, including alpha.
     public var numberOfComponents: Int { values.count }
     /// The value of the alpha component.

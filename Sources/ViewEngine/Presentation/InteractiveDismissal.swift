@@ -7,14 +7,10 @@
 import ViewEngineCore
 
 enum InteractiveDismissal {
-    /// The name the modifier is recorded under.
-    static let attributeName = "interactiveDismissDisabled"
-
     /// Whether a visible view under `root` has `interactiveDismissDisabled(true)`, leaving
     /// out the content of presentations inside it (theirs is their own).
     @MainActor static func isDisabled(under root: Node) -> Bool {
-        if let recording = root as? any RecordingNode, recording.isVisible,
-           recording.attribute.name == attributeName, recording.attribute.firstValue(as: Bool.self) == true {
+        if let recording = root as? any RecordingNode, recording.isVisible, recording.role == .interactiveDismissDisabled(true) {
             return true
         }
         var disabled = false

@@ -59,7 +59,7 @@ extension View {
     /// programmatic dismissal — `\.dismiss`, writing the presentation's binding — still
     /// closes it. Recorded, not shown.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded(InteractiveDismissal.attributeName, ("", isDisabled))
+        recorded("interactiveDismissDisabled", role: .interactiveDismissDisabled(isDisabled), ("", isDisabled))
     }
 }
 

@@ -5,9 +5,9 @@ import ViewEngineCore
 
 extension View {
     /// SwiftUI's `accessibilityLabel(_:)` with a text; it titles the control it labels, for the drivers.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", label)) }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", role: .accessibilityLabel(label.content), ("", label)) }
     /// SwiftUI's `accessibilityLabel(_:)` with a string; it titles the control it labels, for the drivers.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", String(label))) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", role: .accessibilityLabel(String(label)), ("", String(label))) }
     /// SwiftUI's `accessibilityHint(_:)` with a text.
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHint", ("", hint)) }
     /// SwiftUI's `accessibilityHint(_:)` with a string.
@@ -17,7 +17,7 @@ extension View {
     /// SwiftUI's `accessibilityValue(_:)` with a string.
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", String(value))) }
     /// SwiftUI's `accessibilityIdentifier(_:)`.
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", ("", identifier)) }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", role: .accessibilityIdentifier(identifier), ("", identifier)) }
     /// SwiftUI's `accessibilityHidden(_:)`.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHidden", ("", hidden)) }
     /// SwiftUI's `accessibilityAddTraits(_:)`.

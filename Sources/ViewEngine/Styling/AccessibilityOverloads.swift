@@ -7,7 +7,7 @@ import ViewEngineCore
 
 extension View {
     /// SwiftUI's `accessibilityLabel(_:)` with a localized key; it titles the control it labels, for the drivers.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", labelKey.key)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", role: .accessibilityLabel(labelKey.key), ("", labelKey.key)) }
     /// SwiftUI's `accessibilityHint(_:)` with a localized key.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHint", ("", hintKey.key)) }
     /// SwiftUI's `accessibilityValue(_:)` with a localized key.
@@ -44,7 +44,7 @@ extension View {
     }
 
     /// SwiftUI's iOS 13 `accessibility(label:)`, recorded as `accessibilityLabel`; it titles the control it labels.
-    public func accessibility(label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", ("", label)) }
+    public func accessibility(label: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityLabel", role: .accessibilityLabel(label.content), ("", label)) }
     /// SwiftUI's iOS 13 `accessibility(value:)`, recorded as `accessibilityValue`.
     public func accessibility(value: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", value)) }
     /// SwiftUI's iOS 13 `accessibility(hint:)`, recorded as `accessibilityHint`.
@@ -52,7 +52,7 @@ extension View {
     /// SwiftUI's iOS 13 `accessibility(hidden:)`, recorded as `accessibilityHidden`.
     public func accessibility(hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHidden", ("", hidden)) }
     /// SwiftUI's iOS 13 `accessibility(identifier:)`, recorded as `accessibilityIdentifier`.
-    public func accessibility(identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", ("", identifier)) }
+    public func accessibility(identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", role: .accessibilityIdentifier(identifier), ("", identifier)) }
     /// SwiftUI's iOS 13 `accessibility(addTraits:)`, recorded as `accessibilityAddTraits`.
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityAddTraits", ("", traits)) }
     /// SwiftUI's iOS 13 `accessibility(removeTraits:)`, recorded as `accessibilityRemoveTraits`.

@@ -1,9 +1,12 @@
-// Animations and transitions. The engine does not animate: state changes take effect at
-// once, `withAnimation` runs its body at once, and the modifiers are recorded. An
-// animation or transition is a value written as the code wrote it, with every argument
-// that is not the default (`spring(response: 0.3, dampingFraction: 0.6)`).
+// Animations and transitions. The engine draws no frames in between: a state change takes
+// effect in the next update, as any other. What code can observe of an animation is when it
+// ends — `withAnimation`'s completion, a transaction's completions — and those run when the
+// host's virtual clock passes the animation's end (``AnimationTiming``, Rules R23). An
+// animation or transition is written as the code wrote it, with every argument that is not
+// the default (`spring(response: 0.3, dampingFraction: 0.6)`).
 
-/// SwiftUI's `Animation`: the way a view changes over time, written as it was made.
+/// SwiftUI's `Animation`: the way a view changes over time, written as it was made, with
+/// the duration its documentation gives it.
 ///
 /// ```swift
 /// withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() }
@@ -13,84 +16,98 @@ import ViewEngineCore
 
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     package let name: String
+    /// When it ends, started now.
+    package let timing: AnimationTiming
+
+    package init(name: String, timing: AnimationTiming) {
+        self.name = name
+        self.timing = timing
+    }
 
     /// The animation as it was written, such as `easeInOut(duration: 0.3)`.
     public var description: String { name }
 
     /// `name(label: value, ...)` without the arguments left at their default (`nil`).
-    private static func call(_ name: String, _ arguments: [(String, Double?)]) -> Animation {
+    private static func call(_ name: String, _ arguments: [(String, Double?)], timing: AnimationTiming) -> Animation {
         let written = arguments.compactMap { label, value in value.map { "\(label): \($0.attributeDescription)" } }
-        return Animation(name: "\(name)(\(written.joined(separator: ", ")))")
+        return Animation(name: "\(name)(\(written.joined(separator: ", ")))", timing: timing)
     }
 
-    private func adding(_ suffix: String) -> Animation { Animation(name: name + suffix) }
+    private func adding(_ suffix: String, _ timing: AnimationTiming) -> Animation { Animation(name: name + suffix, timing: timing) }
 
-    /// The default animation.
-    public static let `default` = Animation(name: "default")
-    /// An animation at a constant speed.
-    public static let linear = Animation(name: "linear")
-    /// An animation that starts slowly.
-    public static let easeIn = Animation(name: "easeIn")
-    /// An animation that ends slowly.
-    public static let easeOut = Animation(name: "easeOut")
-    /// An animation that starts and ends slowly.
-    public static let easeInOut = Animation(name: "easeInOut")
-    /// A spring with a predefined duration and some bounce.
-    public static let bouncy = Animation(name: "bouncy")
-    /// A smooth spring without bounce.
-    public static let smooth = Animation(name: "smooth")
-    /// A spring with a predefined duration and a small bounce.
-    public static let snappy = Animation(name: "snappy")
-    /// A spring with the default parameters.
-    public static let spring = Animation(name: "spring")
-    /// A spring for interactive changes.
-    public static let interactiveSpring = Animation(name: "interactiveSpring")
+    private static let curve = AnimationTiming.curve(AnimationTiming.defaultCurveDuration)
+
+    /// The default animation: `spring(response: 0.55, dampingFraction: 1.0)`.
+    public static let `default` = Animation(name: "default", timing: .spring(duration: 0.55, damping: 1))
+    /// An animation at a constant speed, for 0.35 seconds.
+    public static let linear = Animation(name: "linear", timing: curve)
+    /// An animation that starts slowly, for 0.35 seconds.
+    public static let easeIn = Animation(name: "easeIn", timing: curve)
+    /// An animation that ends slowly, for 0.35 seconds.
+    public static let easeOut = Animation(name: "easeOut", timing: curve)
+    /// An animation that starts and ends slowly, for 0.35 seconds.
+    public static let easeInOut = Animation(name: "easeInOut", timing: curve)
+    /// A spring with a predefined duration (0.5 seconds) and a higher bounce (0.3).
+    public static let bouncy = Animation(name: "bouncy", timing: .spring(duration: 0.5, bounce: 0.3))
+    /// A smooth spring with a predefined duration (0.5 seconds) and no bounce.
+    public static let smooth = Animation(name: "smooth", timing: .spring(duration: 0.5, bounce: 0))
+    /// A spring with a predefined duration (0.5 seconds) and a small bounce (0.15).
+    public static let snappy = Animation(name: "snappy", timing: .spring(duration: 0.5, bounce: 0.15))
+    /// A spring with the default parameters (`response: 0.5, dampingFraction: 0.825`).
+    public static let spring = Animation(name: "spring", timing: .spring(duration: 0.5, damping: 0.825))
+    /// A spring for interactive changes (`response: 0.15, dampingFraction: 0.86`).
+    public static let interactiveSpring = Animation(name: "interactiveSpring", timing: .spring(duration: 0.15, damping: 0.86))
 
     /// SwiftUI's `linear(duration:)`.
-    public static func linear(duration: TimeInterval) -> Animation { call("linear", [("duration", duration)]) }
+    public static func linear(duration: TimeInterval) -> Animation { call("linear", [("duration", duration)], timing: .curve(duration)) }
     /// SwiftUI's `easeIn(duration:)`.
-    public static func easeIn(duration: TimeInterval) -> Animation { call("easeIn", [("duration", duration)]) }
+    public static func easeIn(duration: TimeInterval) -> Animation { call("easeIn", [("duration", duration)], timing: .curve(duration)) }
     /// SwiftUI's `easeOut(duration:)`.
-    public static func easeOut(duration: TimeInterval) -> Animation { call("easeOut", [("duration", duration)]) }
-    /// SwiftUI's `easeInOut(duration:)`.
-    public static func easeInOut(duration: TimeInterval) -> Animation { call("easeInOut", [("duration", duration)]) }
+    public static func easeOut(duration: TimeInterval) -> Animation { call("easeOut", [("duration", duration)], timing: .curve(duration)) }
+    /// SwiftUI's `easeInOut(duration:)`: "The length of time, expressed in seconds, that the animation takes to complete."
+    public static func easeInOut(duration: TimeInterval) -> Animation { call("easeInOut", [("duration", duration)], timing: .curve(duration)) }
     /// SwiftUI's `spring(response:dampingFraction:blendDuration:)`.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        call("spring", [("response", response), ("dampingFraction", dampingFraction), ("blendDuration", nonDefault(blendDuration, 0))])
+        call("spring", [("response", response), ("dampingFraction", dampingFraction), ("blendDuration", nonDefault(blendDuration, 0))],
+             timing: .spring(duration: response, damping: dampingFraction))
     }
     /// SwiftUI's `spring(duration:bounce:blendDuration:)`.
     @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        call("spring", [("duration", duration), ("bounce", bounce), ("blendDuration", nonDefault(blendDuration, 0))])
+        call("spring", [("duration", duration), ("bounce", bounce), ("blendDuration", nonDefault(blendDuration, 0))],
+             timing: .spring(duration: duration, bounce: bounce))
     }
     /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`.
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         call("interactiveSpring", [("response", response), ("dampingFraction", nonDefault(dampingFraction, 0.86)),
-                                   ("blendDuration", nonDefault(blendDuration, 0.25))])
+                                   ("blendDuration", nonDefault(blendDuration, 0.25))],
+             timing: .spring(duration: response, damping: dampingFraction))
     }
-    /// SwiftUI's `bouncy(duration:extraBounce:)`.
+    /// SwiftUI's `bouncy(duration:extraBounce:)`: a base bounce of 0.3.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        call("bouncy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
+        call("bouncy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))], timing: .spring(duration: duration, bounce: 0.3 + extraBounce))
     }
-    /// SwiftUI's `smooth(duration:extraBounce:)`.
+    /// SwiftUI's `smooth(duration:extraBounce:)`: no base bounce.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        call("smooth", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
+        call("smooth", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))], timing: .spring(duration: duration, bounce: extraBounce))
     }
-    /// SwiftUI's `snappy(duration:extraBounce:)`.
+    /// SwiftUI's `snappy(duration:extraBounce:)`: a base bounce of 0.15.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        call("snappy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))])
+        call("snappy", [("duration", duration), ("extraBounce", nonDefault(extraBounce, 0))], timing: .spring(duration: duration, bounce: 0.15 + extraBounce))
     }
 
     /// SwiftUI's `delay(_:)`: the animation, started after `delay` seconds.
-    public func delay(_ delay: TimeInterval) -> Animation { adding(".delay(\(delay.attributeDescription))") }
+    public func delay(_ delay: TimeInterval) -> Animation { adding(".delay(\(delay.attributeDescription))", timing.delayed(by: delay)) }
     /// SwiftUI's `speed(_:)`: the animation, played at `speed` times its speed.
-    public func speed(_ speed: Double) -> Animation { adding(".speed(\(speed.attributeDescription))") }
-    /// SwiftUI's `repeatCount(_:autoreverses:)`.
+    public func speed(_ speed: Double) -> Animation { adding(".speed(\(speed.attributeDescription))", timing.sped(by: speed)) }
+    /// SwiftUI's `repeatCount(_:autoreverses:)`: the animation, played `repeatCount` times.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        adding(".repeatCount(\(repeatCount)\(autoreverses ? "" : ", autoreverses: false"))")
+        adding(".repeatCount(\(repeatCount)\(autoreverses ? "" : ", autoreverses: false"))", timing.repeated(repeatCount))
     }
-    /// SwiftUI's `repeatForever(autoreverses:)`.
-    public func repeatForever(autoreverses: Bool = true) -> Animation { adding(autoreverses ? ".repeatForever" : ".repeatForever(autoreverses: false)") }
+    /// SwiftUI's `repeatForever(autoreverses:)`: the animation, played forever (it never completes).
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        adding(autoreverses ? ".repeatForever" : ".repeatForever(autoreverses: false)", timing.forever)
+    }
 }
 
 extension Animation: NamedAttributeValue {}
@@ -158,65 +175,6 @@ extension AnyTransition: AttributeValue {
     package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? AnyTransition)?.name == name }
 }
 
-/// SwiftUI's `Transaction`: the context of the current state-processing update.
-///
-/// ```swift
-/// var transaction = Transaction(animation: .easeIn)
-/// transaction.disablesAnimations = true
-/// withTransaction(transaction) { isOn.toggle() }
-/// ```
-public struct Transaction: Sendable {
-    /// The animation of the update, if any.
-    public var animation: Animation?
-    /// Whether animations are disabled.
-    public var disablesAnimations = false
-
-    /// Creates a transaction.
-    public init() {}
-    /// Creates a transaction with an animation.
-    public init(animation: Animation?) { self.animation = animation }
-}
-
-/// Runs `body` — at once: the engine does not animate, so the changes `body` makes take
-/// effect in the next update as any other change does.
-///
-/// ```swift
-/// Button("Toggle") {
-///     withAnimation(.spring()) { isExpanded.toggle() }
-/// }
-/// ```
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// Runs `body` — at once, as ``withAnimation(_:_:)`` does — and calls `completion` after it.
-///
-/// ```swift
-/// withAnimation(.easeOut, completionCriteria: .logicallyComplete) { offset = 0 } completion: { isSettled = true }
-/// ```
-public func withAnimation<Result>(
-    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-    _ body: () throws -> Result, completion: @escaping () -> Void
-) rethrows -> Result {
-    defer { completion() }
-    return try body()
-}
-
-/// Runs `body` with a transaction — at once.
-///
-/// ```swift
-/// withTransaction(Transaction(animation: nil)) { isOn = false }
-/// ```
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// SwiftUI's `AnimationCompletionCriteria`: when an animation counts as complete.
-public enum AnimationCompletionCriteria: Hashable, Sendable {
-    /// When the animation has logically finished; when it has been removed.
-    case logicallyComplete, removed
-}
-
 /// SwiftUI's `ContentTransition`: how a view's content changes when it is replaced.
 ///
 /// ```swift
@@ -241,21 +199,10 @@ public struct ContentTransition: Hashable, Sendable {
 extension ContentTransition: NamedAttributeValue {}
 
 extension View {
-    /// SwiftUI's `animation(_:value:)`: recorded with the value it follows, not played.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("animation", ("", animation), ("value", AnyArgument(value)))
-    }
-    /// SwiftUI's `animation(_:)` (deprecated there for `animation(_:value:)`); recorded.
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AttributeModifier> { recorded("animation", ("", animation)) }
     /// SwiftUI's `transition(_:)`: used when the view is inserted or removed; recorded.
     public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AttributeModifier> { recorded("transition", ("", t)) }
     /// SwiftUI's `contentTransition(_:)`; recorded.
     public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _AttributeModifier> { recorded("contentTransition", ("", transition)) }
-    /// SwiftUI's `transaction(_:)`: recorded; `transform` is not called (the engine has no
-    /// animations to change), and a closure is never the same as another.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("transaction", ("", AnyArgument(transform)))
-    }
     /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)`; recorded.
     ///
     /// ```swift

@@ -19,7 +19,22 @@ public struct _AttributeModifier: ViewModifier {
     var environment = AttributeEnvironmentWrite()
     /// How the modifier lays its content out, for the ones that do (`frame`, `padding`).
     var layout = AttributeLayout(rule: nil)
+    /// What the engine does with it besides recording, for the few it acts on: typed, so
+    /// that nothing reads a recorded attribute back by its name.
+    var role: AttributeRole?
     public typealias Body = Never
+}
+
+/// What a recorded modifier does besides recording (Rules R23).
+enum AttributeRole: Equatable {
+    /// `accessibilityLabel`: the label titles the control it labels, for the drivers, as
+    /// VoiceOver and UI tests name it.
+    case accessibilityLabel(String)
+    /// `accessibilityIdentifier`: the views inside are found by it, as UI tests find them.
+    case accessibilityIdentifier(String)
+    /// `interactiveDismissDisabled`: whether the presentation the view is in refuses the
+    /// user's dismissing gesture (``InteractiveDismissal``).
+    case interactiveDismissDisabled(Bool)
 }
 
 /// The environment write of a recorded modifier. It follows from the attribute's
@@ -46,12 +61,13 @@ extension _AttributeModifier: PrimitiveModifier {
 @MainActor
 final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode {
     var attribute: Attribute { modifier.attribute }
+    var role: AttributeRole? { modifier.role }
 
     override func didMountContent() { titleLabelledControl() }
 
     override func modifierDidUpdate(from old: _AttributeModifier) {
         titleLabelledControl()
-        let previous = Self.identifier(of: old.attribute)
+        let previous = Self.identifier(of: old.role)
         guard isVisible, previous != accessibilityIdentifier else { return }
         if let previous { graph.controls.unregister(self, identifier: previous) }
         if let accessibilityIdentifier { graph.controls.register(self, identifier: accessibilityIdentifier) }
@@ -59,7 +75,7 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
 
     /// An `accessibilityIdentifier` names the views inside it for the drivers, as UI tests
     /// find them; it is also a label a scoped query (`within(_:_:)`) names a region by.
-    override var accessibilityIdentifier: String? { Self.identifier(of: modifier.attribute) }
+    override var accessibilityIdentifier: String? { Self.identifier(of: modifier.role) }
 
     override var scopeLabel: String? { accessibilityIdentifier }
 
@@ -71,16 +87,16 @@ final class AttributeNode<Content: View>: ModifierNode<Content, _AttributeModifi
         if let accessibilityIdentifier { graph.controls.unregister(self, identifier: accessibilityIdentifier) }
     }
 
-    /// The identifier an `accessibilityIdentifier` attribute gives, or `nil` for another.
-    private static func identifier(of attribute: Attribute) -> String? {
-        attribute.name == "accessibilityIdentifier" ? attribute.firstValue(as: String.self) : nil
+    /// The identifier an `accessibilityIdentifier` gives, or `nil` for another modifier.
+    private static func identifier(of role: AttributeRole?) -> String? {
+        guard case .accessibilityIdentifier(let identifier)? = role else { return nil }
+        return identifier
     }
 
     /// Gives the accessibility label to the control this modifier is applied to (through
     /// other modifiers), after the control titled itself from its label.
     private func titleLabelledControl() {
-        guard modifier.attribute.name == "accessibilityLabel", let label = modifier.attribute.firstValue(as: String.self) ?? modifier.attribute.firstValue(as: Text.self)?.content
-        else { return }
+        guard case .accessibilityLabel(let label)? = modifier.role else { return }
         var node: Node = content
         while true {
             if let control = node as? any RegisteredControl { return control.retitle(label) }
@@ -111,6 +127,7 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
     }
 
     var attribute: Attribute { modifier.attribute }
+    var role: AttributeRole? { modifier.role }
 
     override var environmentForChildren: EnvironmentBox { box }
 
@@ -134,12 +151,22 @@ final class EnvironmentAttributeNode<Content: View>: ModifierNode<Content, _Attr
 @MainActor
 protocol RecordingNode: Node {
     var attribute: Attribute { get }
+    /// What the engine does with the modifier besides recording it.
+    var role: AttributeRole? { get }
 }
 
-extension _AttributeModifier {
+extension _AttributeModifier: RecordedModifier {
     /// The recorded modifier as ``ViewHost/render()`` writes a shown one (`kerning: 2`),
     /// shown or not: what the surface tests check each modifier records.
     package var recorded: String { attribute.rendered }
+}
+
+/// A modifier that records its arguments (every ``_AttributeModifier``, and the modifiers
+/// with behaviour that also record theirs, such as `animation(_:value:)`).
+@MainActor
+package protocol RecordedModifier {
+    /// The recorded modifier, as ``ViewHost/render()`` writes a shown one.
+    var recorded: String { get }
 }
 
 extension View {
@@ -149,9 +176,9 @@ extension View {
     /// ```swift
     /// public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
     /// ```
-    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, _ arguments: repeat (String, each Value))
-        -> ModifiedContent<Self, _AttributeModifier> {
-        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments)))
+    func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, role: AttributeRole? = nil,
+                                              _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {
+        modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments), role: role))
     }
 
     /// Records the modifier `name` as ``recorded(_:shown:_:)`` does, and sets what `write`

@@ -1,6 +1,7 @@
-// Button styles: `buttonStyle`, `buttonBorderShape`, `controlSize`. Recorded (``_AttributeModifier``),
-// not shown: a custom style's `makeBody` is not called, so a button keeps its own rendering
-// and driver. The built-in styles are written as their shorthand (`buttonStyle: bordered`).
+// Button styles: `buttonStyle`, `buttonBorderShape`, `controlSize`. A custom style is a
+// view (Rules R23): the button shows its `makeBody(configuration:)`, evaluated as a body
+// with its own state (``StyleBodyNode``); the built-in styles keep the default body and
+// are recorded by their shorthand (`buttonStyle: bordered`).
 
 /// SwiftUI's `ButtonStyle`: a custom appearance for the buttons in a view, with standard
 /// interaction behaviour.
@@ -15,7 +16,14 @@
 /// }
 ///
 /// Button("Buy") { buy() }.buttonStyle(PillStyle())
+/// try host.press("Buy")      // isPressed is true in the body
+/// try host.release("Buy")    // isPressed is false, then the action runs
 /// ```
+///
+/// The button shows the body in place of its label: its `@State`, `onChange(of:
+/// configuration.isPressed)`, `onAppear` and environment work as a view's. The button is
+/// still found by its label's title; ``ViewHost/tap(_:)`` is a press then a release, a
+/// frame each.
 import ViewEngineCore
 
 @MainActor @preconcurrency
@@ -30,27 +38,40 @@ public protocol ButtonStyle {
 
 /// SwiftUI's `ButtonStyleConfiguration`: the properties of a button, for a ``ButtonStyle``.
 public struct ButtonStyleConfiguration {
-    /// A type-erased label of a button (or of a toggle, for a ``ToggleStyle``).
+    /// A type-erased label of a button: the button's own label, where the style shows it.
     public struct Label: View {
+        let source: (any StyleContentSource)?
         public typealias Body = Never
     }
 
+    /// An optional semantic role describing the button.
+    public let role: ButtonRole?
     /// A view that describes the effect of pressing the button.
     public let label: Label
     /// Whether the user is pressing the button.
     public let isPressed: Bool
 }
 
-extension ButtonStyleConfiguration.Label: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
-}
+extension ButtonStyleConfiguration.Label: StyleContentProxy {}
 
 /// SwiftUI's `PrimitiveButtonStyle`: a custom appearance and interaction for the buttons in
 /// a view; the built-in styles (`.plain`, `.bordered`, `.borderedProminent`...) are ones.
+///
+/// ```swift
+/// struct DoubleTapStyle: PrimitiveButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+///     }
+/// }
+/// ```
+///
+/// The button's action runs only when the style calls `configuration.trigger()`: a tap
+/// reaches the style's body (its single-tap gesture, or the `Button(configuration)` it
+/// shows), and does nothing when the body has neither.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button: by default, for the built-in styles, the label as it is.
-    associatedtype Body: View = ButtonStyleConfiguration.Label
+    associatedtype Body: View = PrimitiveButtonStyleConfiguration.Label
     /// Creates a view that represents the body of a button.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// The properties of a button.
@@ -60,16 +81,38 @@ public protocol PrimitiveButtonStyle {
 /// SwiftUI's `PrimitiveButtonStyleConfiguration`: the properties of a button, for a
 /// ``PrimitiveButtonStyle``.
 public struct PrimitiveButtonStyleConfiguration {
-    /// A type-erased label of a button.
-    public let label: ButtonStyleConfiguration.Label
+    /// A type-erased label of a button: the button's own label, where the style shows it.
+    public struct Label: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
+
+    /// An optional semantic role describing the button.
+    public let role: ButtonRole?
+    /// A view that describes the effect of calling the button's action.
+    public let label: Label
     let action: () -> Void
     /// Performs the button's action (`configuration.label.onTapGesture { configuration.trigger() }`).
     public func trigger() { action() }
 }
 
-extension PrimitiveButtonStyle where Body == ButtonStyleConfiguration.Label {
+extension PrimitiveButtonStyleConfiguration.Label: StyleContentProxy {}
+
+extension PrimitiveButtonStyle where Body == PrimitiveButtonStyleConfiguration.Label {
     /// The label as it is: the body of the built-in styles.
     public func makeBody(configuration: Configuration) -> Body { configuration.label }
+}
+
+/// The button style in effect: the default body (a built-in style), or a custom style's.
+enum ButtonStyleChoice {
+    case builtIn
+    case custom(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle)
+}
+
+/// The button styles set above a view (``StyleStack``).
+struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: StyleStack<ButtonStyleChoice> { StyleStack() }
 }
 
 /// SwiftUI's `DefaultButtonStyle` (`.automatic`).
@@ -137,10 +180,18 @@ public enum ControlSize: Hashable, CaseIterable, Sendable {
 extension ControlSize: AttributeValue {}
 
 extension View {
-    /// SwiftUI's `buttonStyle(_:)` with a ``ButtonStyle`` (a custom one is written by its type's name).
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("buttonStyle", ("", AnyArgument(style))) }
-    /// SwiftUI's `buttonStyle(_:)` with a ``PrimitiveButtonStyle`` (`.bordered`, `.plain`...).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("buttonStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `buttonStyle(_:)` with a ``ButtonStyle``: the buttons inside show its
+    /// `makeBody(configuration:)` (recorded by the style's type's name).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry(ButtonStyleChoice.custom(style))
+        return recorded("buttonStyle", writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
+    /// SwiftUI's `buttonStyle(_:)` with a ``PrimitiveButtonStyle`` (`.bordered`, `.plain`...,
+    /// recorded by their shorthand; a custom one's body is shown).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry(style is any BuiltInStyle ? ButtonStyleChoice.builtIn : .primitive(style))
+        return recorded("buttonStyle", writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
     /// SwiftUI's `buttonBorderShape(_:)`.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { recorded("buttonBorderShape", ("", shape)) }
     /// SwiftUI's `controlSize(_:)`.

@@ -52,9 +52,11 @@ extension View {
     public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _AttributeModifier> { recorded("accentColor", ("", accentColor)) }
     /// SwiftUI's `opacity(_:)`; shown when other than 1 (`Text "Saved" [opacity: 0]`).
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("opacity", shown: opacity != 1, ("", opacity)) }
-    /// SwiftUI's `hidden()`: the view keeps its place and its state; shown. Driver calls
-    /// still reach the controls inside.
-    public func hidden() -> ModifiedContent<Self, _AttributeModifier> { recorded("hidden", shown: true) }
+    /// SwiftUI's `hidden()`: the view keeps its place and its state; shown. A hidden view
+    /// receives no touches: a driver call on a control inside throws (Rules R23).
+    public func hidden() -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("hidden", shown: true, writing: { $0.refuseHitTesting(because: "hidden") })
+    }
     /// SwiftUI's `cornerRadius(_:antialiased:)`.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("cornerRadius", ("", radius), ("antialiased", antialiased))
@@ -120,8 +122,13 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { recorded("drawingGroup", ("opaque", opaque)) }
     /// SwiftUI's `compositingGroup()`.
     public func compositingGroup() -> ModifiedContent<Self, _AttributeModifier> { recorded("compositingGroup") }
-    /// SwiftUI's `allowsHitTesting(_:)`; driver calls still reach the controls inside.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("allowsHitTesting", ("", enabled)) }
+    /// SwiftUI's `allowsHitTesting(_:)`: with `false`, the view and the views inside it
+    /// receive no touches ("Configures whether this view participates in hit test
+    /// operations"): a driver call on a control inside throws (Rules R23). `true` inside a
+    /// view that refuses them gives nothing back.
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("allowsHitTesting", writing: { if !enabled { $0.refuseHitTesting(because: "allowsHitTesting(false)") } }, ("", enabled))
+    }
     /// SwiftUI's `redacted(reason:)`; shown unless the reasons are empty. It adds `reason` to
     /// the `\.redactionReasons` of its content.
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AttributeModifier> {

@@ -18,7 +18,8 @@ extension BuiltInStyle {
     package var attributeDescription: String {
         var name = "\(Self.self)"
         for family in ["ButtonStyle", "ToggleStyle", "TextFieldStyle", "ListStyle", "LabelStyle", "ProgressViewStyle",
-                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle"] where name.hasSuffix(family) {
+                       "NavigationSplitViewStyle", "NavigationViewStyle", "PickerStyle", "GaugeStyle", "MenuStyle",
+                       "GroupBoxStyle", "LabeledContentStyle"] where name.hasSuffix(family) {
             name.removeLast(family.count)
             break
         }
@@ -123,9 +124,10 @@ extension ListStyle where Self == SidebarListStyle {
 /// Label("Share", systemImage: "square.and.arrow.up").labelStyle(TrailingIconLabelStyle())
 /// ```
 ///
-/// `labelStyle(_:)` is recorded, by the style's shorthand (`labelStyle: iconOnly`) or its
-/// type's name; as with ``ButtonStyle``, a custom style's `makeBody` is not called, so a
-/// label keeps its own rendering.
+/// A custom style is a view (Rules R23): a label shows its `makeBody(configuration:)`,
+/// where `configuration.title` and `configuration.icon` are the label's own title and icon.
+/// The built-in styles keep the engine's default (the title), recorded by their shorthand
+/// (`labelStyle: iconOnly`).
 @MainActor @preconcurrency
 public protocol LabelStyle {
     /// A view that represents the body of a label.
@@ -138,22 +140,31 @@ public protocol LabelStyle {
 
 /// SwiftUI's `LabelStyleConfiguration`: the properties of a label, for a ``LabelStyle``.
 public struct LabelStyleConfiguration {
-    /// A type-erased title view of a label.
-    public struct Title: View { public typealias Body = Never }
-    /// A type-erased icon view of a label.
-    public struct Icon: View { public typealias Body = Never }
+    /// A type-erased title view of a label: the label's own title, where the style shows it.
+    public struct Title: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
+    /// A type-erased icon view of a label: the label's own icon, where the style shows it.
+    public struct Icon: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
+    let titleView: Title
+    let iconView: Icon
     /// A description of the labeled item.
-    public var title: Title { Title() }
+    public var title: Title { titleView }
     /// A symbolic representation of the labeled item.
-    public var icon: Icon { Icon() }
+    public var icon: Icon { iconView }
 }
 
-extension LabelStyleConfiguration.Title: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
-}
+extension LabelStyleConfiguration.Title: StyleContentProxy {}
 
-extension LabelStyleConfiguration.Icon: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
+extension LabelStyleConfiguration.Icon: StyleContentProxy {}
+
+/// The label styles set above a view (``StyleStack``); `nil` is a built-in style.
+struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: StyleStack<(any LabelStyle)?> { StyleStack() }
 }
 
 /// SwiftUI's `DefaultLabelStyle` (`.automatic`).
@@ -217,7 +228,9 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
 /// }
 /// ```
 ///
-/// `progressViewStyle(_:)` is recorded; a custom style's `makeBody` is not called.
+/// A custom style is a view (Rules R23): a progress view shows its
+/// `makeBody(configuration:)`, with the progress view's own labels in the configuration.
+/// The built-in styles keep the engine's line, recorded by their shorthand.
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// A view representing the body of a progress view.
@@ -232,23 +245,32 @@ public protocol ProgressViewStyle {
 /// ``ProgressViewStyle``.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View { public typealias Body = Never }
+    public struct Label: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View { public typealias Body = Never }
+    public struct CurrentValueLabel: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
     /// The completed fraction of the task, from 0.0 to 1.0, or `nil` if indeterminate.
     public let fractionCompleted: Double?
-    /// A view that describes the task represented by the progress view.
-    public var label: Label? { Label() }
-    /// A view that describes the current value of a progress view.
-    public var currentValueLabel: CurrentValueLabel? { CurrentValueLabel() }
+    let labelView: Label?
+    let currentValueLabelView: CurrentValueLabel?
+    /// A view that describes the task represented by the progress view (`nil` without one).
+    public var label: Label? { labelView }
+    /// A view that describes the current value of a progress view (`nil` without one).
+    public var currentValueLabel: CurrentValueLabel? { currentValueLabelView }
 }
 
-extension ProgressViewStyleConfiguration.Label: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
-}
+extension ProgressViewStyleConfiguration.Label: StyleContentProxy {}
 
-extension ProgressViewStyleConfiguration.CurrentValueLabel: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleContentProxy {}
+
+/// The progress view styles set above a view (``StyleStack``); `nil` is a built-in style.
+struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: StyleStack<(any ProgressViewStyle)?> { StyleStack() }
 }
 
 /// SwiftUI's `DefaultProgressViewStyle` (`.automatic`).
@@ -438,10 +460,18 @@ extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("textFieldStyle", ("", AnyArgument(style))) }
     /// SwiftUI's `listStyle(_:)`.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("listStyle", ("", AnyArgument(style))) }
-    /// SwiftUI's `labelStyle(_:)`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("labelStyle", ("", AnyArgument(style))) }
-    /// SwiftUI's `progressViewStyle(_:)`.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("progressViewStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `labelStyle(_:)`: the labels inside show a custom style's
+    /// `makeBody(configuration:)` (Rules R23); recorded by the style's shorthand or type's name.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry<(any LabelStyle)?>(style is any BuiltInStyle ? nil : style)
+        return recorded("labelStyle", writing: { $0[LabelStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
+    /// SwiftUI's `progressViewStyle(_:)`: the progress views inside show a custom style's
+    /// `makeBody(configuration:)` (Rules R23); recorded by the style's shorthand or type's name.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry<(any ProgressViewStyle)?>(style is any BuiltInStyle ? nil : style)
+        return recorded("progressViewStyle", writing: { $0[ProgressViewStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
     /// SwiftUI's `navigationViewStyle(_:)`.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("navigationViewStyle", ("", AnyArgument(style))) }
     /// SwiftUI's `navigationSplitViewStyle(_:)`.

@@ -1,8 +1,8 @@
 import ViewEngineCore
 import Foundation
 
-// The styles of gauges: `gaugeStyle(_:)` is recorded (``_AttributeModifier``), not shown;
-// a built-in style is written as its shorthand (`gaugeStyle: accessoryCircular`).
+// The styles of gauges: a custom one is a view (Rules R23); a built-in style is recorded by
+// its shorthand (`gaugeStyle: accessoryCircular`).
 
 /// SwiftUI's `GaugeStyle`: how the gauges in a view look.
 ///
@@ -14,7 +14,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// `gaugeStyle(_:)` is recorded; a custom style's `makeBody` is not called.
+/// A custom style is a view (Rules R23): a gauge shows its `makeBody(configuration:)`,
+/// with the gauge's own labels in the configuration. The built-in styles keep the engine's
+/// line, recorded by their shorthand.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
     /// A view representing the body of a gauge.
@@ -28,35 +30,48 @@ public protocol GaugeStyle {
 /// SwiftUI's `GaugeStyleConfiguration`: the properties of a gauge, for a ``GaugeStyle``.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View { public typealias Body = Never }
+    public struct Label: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View { public typealias Body = Never }
+    public struct CurrentValueLabel: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
     /// A type-erased value label of a gauge describing the minimum or maximum value.
-    public struct MarkedValueLabel: View { public typealias Body = Never }
+    public struct MarkedValueLabel: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
     /// The current value of the gauge, in the range 0.0 to 1.0.
     public var value: Double
+    let labelView: Label
+    let currentValueLabelView: CurrentValueLabel?
+    let minimumValueLabelView: MarkedValueLabel?
+    let maximumValueLabelView: MarkedValueLabel?
+    let markedValueLabelsView: MarkedValueLabel
     /// A view that describes the purpose of the gauge.
-    public var label: Label { Label() }
-    /// A view that describes the current value.
-    public var currentValueLabel: CurrentValueLabel? { CurrentValueLabel() }
-    /// A view that describes the minimum of the range for the current value.
-    public var minimumValueLabel: MarkedValueLabel? { MarkedValueLabel() }
-    /// A view that describes the maximum of the range for the current value.
-    public var maximumValueLabel: MarkedValueLabel? { MarkedValueLabel() }
-    /// The marked values, as a view of their labels.
-    public var markedValueLabels: MarkedValueLabel { MarkedValueLabel() }
+    public var label: Label { labelView }
+    /// A view that describes the current value (`nil` without one).
+    public var currentValueLabel: CurrentValueLabel? { currentValueLabelView }
+    /// A view that describes the minimum of the range for the current value (`nil` without one).
+    public var minimumValueLabel: MarkedValueLabel? { minimumValueLabelView }
+    /// A view that describes the maximum of the range for the current value (`nil` without one).
+    public var maximumValueLabel: MarkedValueLabel? { maximumValueLabelView }
+    /// The marked values, as a view of their labels (the engine's gauges have none).
+    public var markedValueLabels: MarkedValueLabel { markedValueLabelsView }
 }
 
-extension GaugeStyleConfiguration.Label: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
-}
+extension GaugeStyleConfiguration.Label: StyleContentProxy {}
 
-extension GaugeStyleConfiguration.CurrentValueLabel: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
-}
+extension GaugeStyleConfiguration.CurrentValueLabel: StyleContentProxy {}
 
-extension GaugeStyleConfiguration.MarkedValueLabel: LeafView {
-    @usableFromInline package func renderedLine(at now: Date) -> String { "" }
+extension GaugeStyleConfiguration.MarkedValueLabel: StyleContentProxy {}
+
+/// The gauge styles set above a view (``StyleStack``); `nil` is a built-in style.
+struct GaugeStyleKey: EnvironmentKey {
+    static var defaultValue: StyleStack<(any GaugeStyle)?> { StyleStack() }
 }
 
 /// SwiftUI's `DefaultGaugeStyle` (`.automatic`).
@@ -133,6 +148,10 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 }
 
 extension View {
-    /// SwiftUI's `gaugeStyle(_:)`: the style of the gauges in this view; recorded.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("gaugeStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `gaugeStyle(_:)`: the gauges inside show a custom style's
+    /// `makeBody(configuration:)` (Rules R23); recorded by the style's shorthand or type's name.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry<(any GaugeStyle)?>(style is any BuiltInStyle ? nil : style)
+        return recorded("gaugeStyle", writing: { $0[GaugeStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
 }

@@ -5,9 +5,9 @@ import ViewEngineCore
 
 extension Animation {
     /// `name(label: value, ...)` without the arguments left at their default (`nil`).
-    private static func interpolating(_ arguments: [(String, Double?)]) -> Animation {
+    private static func interpolating(_ arguments: [(String, Double?)], timing: AnimationTiming) -> Animation {
         let written = arguments.compactMap { label, value in value.map { "\(label): \($0.attributeDescription)" } }
-        return Animation(name: "interpolatingSpring(\(written.joined(separator: ", ")))")
+        return Animation(name: "interpolatingSpring(\(written.joined(separator: ", ")))", timing: timing)
     }
 
     /// An interpolating spring with the default duration and no bounce.
@@ -15,7 +15,7 @@ extension Animation {
     /// ```swift
     /// withAnimation(.interpolatingSpring) { offset = 0 }
     /// ```
-    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring") }
+    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring", timing: .spring(duration: 0.5, bounce: 0)) }
 
     /// SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: a spring
     /// with a physical model, which adds to a running animation of the same property.
@@ -25,7 +25,8 @@ extension Animation {
     /// ```
     public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
         interpolating([("mass", nonDefault(mass, 1)), ("stiffness", stiffness), ("damping", damping),
-                       ("initialVelocity", nonDefault(initialVelocity, 0))])
+                       ("initialVelocity", nonDefault(initialVelocity, 0))],
+                      timing: .spring(mass: mass, stiffness: stiffness, damping: damping))
     }
 
     /// SwiftUI's `interpolatingSpring(duration:bounce:initialVelocity:)`: a spring with a
@@ -36,6 +37,7 @@ extension Animation {
     /// ```
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
         interpolating([("duration", nonDefault(duration, 0.5)), ("bounce", nonDefault(bounce, 0)),
-                       ("initialVelocity", nonDefault(initialVelocity, 0))])
+                       ("initialVelocity", nonDefault(initialVelocity, 0))],
+                      timing: .spring(duration: duration, bounce: bounce))
     }
 }

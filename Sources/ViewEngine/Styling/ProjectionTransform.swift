@@ -1,4 +1,4 @@
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
 import CoreGraphics
 #endif
 

@@ -79,36 +79,95 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
 
 extension SensoryFeedback: AttributeValue {}
 
+/// The modifier behind ``View/sensoryFeedback(_:trigger:)`` and its forms.
+public struct _SensoryFeedbackModifier<Trigger: Equatable>: ViewModifier, RecordedModifier {
+    let attribute: Attribute
+    let trigger: Trigger
+    /// The feedback to play for a change from the old to the new value, if any.
+    let feedback: (Trigger, Trigger) -> SensoryFeedback?
+    public typealias Body = Never
+    package var recorded: String { attribute.rendered }
+}
+
+extension _SensoryFeedbackModifier: PrimitiveModifier {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        SensoryFeedbackNode(modifier, inputs)
+    }
+}
+
+/// The node of a `sensoryFeedback`: when the trigger changes (`==`), after the pass, the
+/// feedback for the change is played — recorded in the host's ``ViewHost/playedFeedback``.
+@MainActor
+final class SensoryFeedbackNode<Content: View, Trigger: Equatable>: ModifierNode<Content, _SensoryFeedbackModifier<Trigger>> {
+    override func modifierDidUpdate(from old: _SensoryFeedbackModifier<Trigger>) {
+        guard modifier.trigger != old.trigger else { return }
+        let (oldValue, newValue, feedback) = (old.trigger, modifier.trigger, modifier.feedback)
+        let player = environment.values.sensoryFeedbackPlayer
+        graph.enqueue({ if let played = feedback(oldValue, newValue) { player?.play(played) } }, owner: self, trace: "sensoryFeedback")
+    }
+}
+
+/// Where the views' feedback goes: the host records it (``ViewHost/playedFeedback``).
+@MainActor
+final class SensoryFeedbackPlayer {
+    private(set) var played: [SensoryFeedback] = []
+    func play(_ feedback: SensoryFeedback) { played.append(feedback) }
+}
+
+private struct SensoryFeedbackPlayerKey: EnvironmentKey {
+    static var defaultValue: SensoryFeedbackPlayer? { nil }
+}
+
+extension EnvironmentValues {
+    /// The host's record of played feedback.
+    var sensoryFeedbackPlayer: SensoryFeedbackPlayer? {
+        get { self[SensoryFeedbackPlayerKey.self] }
+        set { self[SensoryFeedbackPlayerKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Plays the specified feedback when the provided trigger value changes (recorded).
+    /// Plays the specified feedback when the provided trigger value changes: the host
+    /// records it in ``ViewHost/playedFeedback`` (nothing vibrates).
+    ///
+    /// ```swift
+    /// Button("Add") { count += 1 }.sensoryFeedback(.increase, trigger: count)
+    /// try host.tap("Add")
+    /// host.playedFeedback    // [.increase]
+    /// ```
     ///
     /// - Parameters:
     ///   - feedback: Which type of feedback to play.
     ///   - trigger: A value to monitor for changes to determine when to play.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("sensoryFeedback", ("", feedback), ("trigger", AnyArgument(trigger)))
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _SensoryFeedbackModifier<T>> {
+        modifier(_SensoryFeedbackModifier(attribute: Attribute("sensoryFeedback", ("", feedback), ("trigger", AnyArgument(trigger))),
+                                          trigger: trigger, feedback: { _, _ in feedback }))
     }
 
     /// Plays the specified feedback when the provided trigger value changes and the
-    /// condition closure returns `true` (recorded; the closure is never called).
+    /// condition closure returns `true`.
     ///
     /// - Parameters:
     ///   - feedback: Which type of feedback to play.
     ///   - trigger: A value to monitor for changes to determine when to play.
     ///   - condition: Whether to play the feedback, from the old and new values.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
-                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("sensoryFeedback", ("", feedback), ("trigger", AnyArgument(trigger)), ("condition", AnyArgument(condition)))
+                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool)
+        -> ModifiedContent<Self, _SensoryFeedbackModifier<T>> {
+        modifier(_SensoryFeedbackModifier(attribute: Attribute("sensoryFeedback", ("", feedback), ("trigger", AnyArgument(trigger)),
+                                                               ("condition", AnyArgument(condition))),
+                                          trigger: trigger, feedback: { condition($0, $1) ? feedback : nil }))
     }
 
     /// Plays feedback when returned from the feedback closure after the provided trigger
-    /// value changes (recorded; the closure is never called).
+    /// value changes.
     ///
     /// - Parameters:
     ///   - trigger: A value to monitor for changes to determine when to play.
     ///   - feedback: The feedback to play, if any, from the old and new values.
     public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?)
-        -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("sensoryFeedback", ("trigger", AnyArgument(trigger)), ("", AnyArgument(feedback)))
+        -> ModifiedContent<Self, _SensoryFeedbackModifier<T>> {
+        modifier(_SensoryFeedbackModifier(attribute: Attribute("sensoryFeedback", ("trigger", AnyArgument(trigger)), ("", AnyArgument(feedback))),
+                                          trigger: trigger, feedback: feedback))
     }
 }

@@ -1,17 +1,34 @@
-// Toggle styles: `toggleStyle`, recorded (``_AttributeModifier``), not shown: a custom
-// style's `makeBody` is not called, so a toggle keeps its own rendering and driver.
+// Toggle styles: `toggleStyle`. A custom style is a view (Rules R23): the toggle shows its
+// `makeBody(configuration:)`, evaluated as a body with its own state; the built-in styles
+// keep the default body and are recorded by their shorthand (`toggleStyle: switch`).
 
 /// SwiftUI's `ToggleStyle`: the appearance and behaviour of the toggles in a view.
 ///
 /// ```swift
-/// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
+/// struct CheckboxStyle: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack {
+///             Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///             configuration.label
+///         }
+///         .onTapGesture { configuration.isOn.toggle() }
+///     }
+/// }
+///
+/// Toggle("Bold", isOn: $isBold).toggleStyle(CheckboxStyle())
+/// try host.toggle("Bold")    // the style's tap gesture runs
 /// ```
+///
+/// The toggle shows the body in place of its label, and keeps its label's title.
+/// ``ViewHost/toggle(_:)`` drives the style's own interaction: the innermost control in
+/// the body that a tap drives (a `Button`, a view with a single-tap gesture, the
+/// `Toggle(configuration)` it shows); with none, it flips `configuration.isOn`.
 import ViewEngineCore
 
 @MainActor @preconcurrency
 public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle: by default, for the built-in styles, the label as it is.
-    associatedtype Body: View = ButtonStyleConfiguration.Label
+    associatedtype Body: View = ToggleStyleConfiguration.Label
     /// Creates a view that represents the body of a toggle.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
     /// The properties of a toggle.
@@ -21,15 +38,37 @@ public protocol ToggleStyle {
 /// SwiftUI's `ToggleStyleConfiguration`: the properties of a toggle, for a ``ToggleStyle``
 /// (`Button { configuration.isOn.toggle() } label: { configuration.label }`).
 public struct ToggleStyleConfiguration {
-    /// A type-erased label of a toggle.
-    public let label: ButtonStyleConfiguration.Label
-    /// A binding to the toggle's state.
+    /// A type-erased label of a toggle: the toggle's own label, where the style shows it.
+    public struct Label: View {
+        let source: (any StyleContentSource)?
+        public typealias Body = Never
+    }
+
+    /// A view that describes the effect of toggling `isOn`.
+    public let label: Label
+    /// A binding to a state property that indicates whether the toggle is on: the toggle's own binding.
     @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that are not all the same (the engine's
+    /// toggles bind one value: `false`).
+    public var isMixed: Bool { false }
 }
 
-extension ToggleStyle where Body == ButtonStyleConfiguration.Label {
+extension ToggleStyleConfiguration.Label: StyleContentProxy {}
+
+extension ToggleStyle where Body == ToggleStyleConfiguration.Label {
     /// The label as it is: the body of the built-in styles.
     public func makeBody(configuration: Configuration) -> Body { configuration.label }
+}
+
+/// The toggle style in effect: the default body (a built-in style), or a custom style's.
+enum ToggleStyleChoice {
+    case builtIn
+    case custom(any ToggleStyle)
+}
+
+/// The toggle styles set above a view (``StyleStack``).
+struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: StyleStack<ToggleStyleChoice> { StyleStack() }
 }
 
 /// SwiftUI's `DefaultToggleStyle` (`.automatic`).
@@ -61,6 +100,10 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 extension View {
-    /// SwiftUI's `toggleStyle(_:)` (a custom style is written by its type's name).
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("toggleStyle", ("", AnyArgument(style))) }
+    /// SwiftUI's `toggleStyle(_:)`: the toggles inside show a custom style's
+    /// `makeBody(configuration:)`; recorded by the style's shorthand or type's name.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
+        let entry = StyleEntry(style is any BuiltInStyle ? ToggleStyleChoice.builtIn : .custom(style))
+        return recorded("toggleStyle", writing: { $0[ToggleStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+    }
 }

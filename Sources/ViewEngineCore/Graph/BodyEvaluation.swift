@@ -122,7 +122,7 @@ extension Node {
 
     /// A placeholder saying why the body cannot be evaluated, in place of `child` (which
     /// is dismounted, unless it is a placeholder already).
-    @usableFromInline final func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
+    @usableFromInline final package func placeholderBody<Body: View>(_ reason: String, for child: TypedNode<Body>?) -> TypedNode<Body> {
         if let child, child.isPlaceholder { return child }
         let shown = PlaceholderNode<Body>("(\(viewTypeName) not shown: \(reason))", inputs(forChildAt: 0))
         if isVisible { shown.appear() }

@@ -226,7 +226,7 @@ open class Node {
     open var evaluatesBody: Bool { false }
 
     /// Whether this node stands where a view could not be mounted (a ``PlaceholderNode``).
-    @inlinable final var isPlaceholder: Bool { variant == .placeholder }
+    @inlinable final package var isPlaceholder: Bool { variant == .placeholder }
 
     /// The storage of this node's dynamic properties, if it evaluates a body that has some.
     open var dynamicStorage: NodeStorage? { nil }

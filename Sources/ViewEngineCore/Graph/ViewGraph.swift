@@ -75,6 +75,12 @@ final package class ViewGraph {
     private(set) lazy package var appStorage = AppStorageStore(configuration.appStorage, graph: self)
     /// Called after every frame with its number (a test hook).
     package var frameDidEnd: ((Int) -> Void)?
+    /// What features keep for the length of one frame, by key (the transaction of the
+    /// frame's updates): emptied when the frame ends.
+    package var frameValues: [ObjectIdentifier: Any] = [:]
+    /// The graph whose frame runs now on the main actor, if any (a frame of another host
+    /// that an action starts nests: the outer one comes back after it).
+    private(set) package static var running: ViewGraph?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
     @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
@@ -167,6 +173,8 @@ final package class ViewGraph {
         // action: the outer host's slot comes back after).
         let outerSlot = CurrentEvaluation.installed
         CurrentEvaluation.install(evaluation)
+        let outerGraph = Self.running
+        Self.running = self
         // A `Task { }` that an action or a body starts inherits the host's clock, so its
         // `Task.sleep` is virtual too, as in a `.task`.
         VirtualClock.$current.withValue(clock) {
@@ -174,6 +182,8 @@ final package class ViewGraph {
             runPasses()
         }
         CurrentEvaluation.install(outerSlot)
+        Self.running = outerGraph
+        if !frameValues.isEmpty { frameValues.removeAll() }
         _isInFrame = false
         frameDidEnd?(frameID)
     }

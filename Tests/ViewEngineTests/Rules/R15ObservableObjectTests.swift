@@ -186,17 +186,53 @@ struct R15ObservableObjectTests {
         #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 2\"")
     }
 
-    @Test func aPublishedWriteOffTheMainThreadIsRefusedAndDiagnosed() async {
+    /// Runs `body` on a background queue, synchronously: the write has landed when it
+    /// returns, before anything of the host runs again (an asynchronous hop would free the
+    /// main actor, and the engine's hop to it could run while the write is still landing).
+    /// The engine tells the main queue by the queue, as `DispatchQueue.main` does.
+    nonisolated static func onBackgroundQueue(_ body: @Sendable () -> Void) {
+        DispatchQueue.global().sync(execute: body)
+    }
+
+    /// Rules R23, R15; SwiftUI's runtime warning (Rules: Diagnostics). Apple's `Published`: "When the
+    /// property changes, publishing occurs in the property's willSet block, meaning
+    /// subscribers receive the new value before it's actually set on the property" — from
+    /// any thread: Combine drops nothing. The engine warns, as SwiftUI does, and the views
+    /// show the value in the host's next frame.
+    @Test func aPublishedWriteOffTheMainThreadIsKeptDeliveredAndWarnedAbout() async {
         let log = Log(), model = Model()
         let host = ViewHost(testing: Watcher(log: log, model: model))
+        let received = Log()
+        let sink = model.$a.dropFirst().sink { received("$a \($0)") }
+        #expect(log.take() == ["body"])
         nonisolated(unsafe) let shared = model
-        #expect(await onAnotherThread { shared.a = 42 })
+        Self.onBackgroundQueue { shared.a = 42 }
+        #expect(model.a == 42)
+        #expect(received.take() == ["$a 42"])
         await host.settle()
-        #expect(model.a == 0)
         #expect(host.diagnostics.map(\.message) == ["Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."])
+        #expect(host.diagnostics.map(\.kind) == [.publishedOffMainThread])
+        #expect(log.take() == ["body", "a 0 -> 42"])
+        #expect(host.render() == "Text \"a: 42\"")
         model.a = 1
         await host.settle()
         #expect(host.render() == "Text \"a: 1\"")
+        #expect(host.diagnostics.count == 1)
+        sink.cancel()
+    }
+
+    /// Rules R23: an `@Observable` property written from another thread keeps its value
+    /// (Observation stores it) and the views that read it show it in the next frame.
+    @Test func anObservableWriteOffTheMainThreadIsKeptAndShownInTheNextFrame() async {
+        let log = Log(), model = Tracked()
+        let host = ViewHost(testing: TrackedWatcher(log: log, model: model))
+        #expect(log.take() == ["tracked body"])
+        nonisolated(unsafe) let shared = model
+        Self.onBackgroundQueue { shared.a = 7 }
+        #expect(model.a == 7)
+        await host.settle()
+        #expect(log.take() == ["tracked body"])
+        #expect(host.render() == "Text \"a: 7\"")
     }
 
     struct Receiver: View {

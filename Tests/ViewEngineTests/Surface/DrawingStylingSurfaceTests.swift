@@ -12,7 +12,7 @@ import TestSupport
 struct DrawingStylingSurfaceTests {
     let text = Text("a")
 
-    func recorded<V: View>(_ view: ModifiedContent<V, _AttributeModifier>) -> String { view.modifier.recorded }
+    func recorded<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>) -> String { view.modifier.recorded }
 
     @Test func gradientsAreViewsAndShapeStyles() {
         let stops: [Gradient.Stop] = [.init(color: .blue, location: 0.3), .init(color: .red, location: 0.3)]

@@ -10,7 +10,7 @@ import TestSupport
 struct EffectOptionsSurfaceTests {
     let text = Text("a")
 
-    func recorded<V: View>(_ view: ModifiedContent<V, _AttributeModifier>) -> String { view.modifier.recorded }
+    func recorded<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>) -> String { view.modifier.recorded }
 
     struct CornerRotate: ViewModifier {
         let amount: Double

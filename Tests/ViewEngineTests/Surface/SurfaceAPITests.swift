@@ -336,6 +336,29 @@ struct SurfaceAPITests {
         }
     }
 
+    struct CardGroupBoxStyle: GroupBoxStyle {
+        func makeBody(configuration: GroupBoxStyleConfiguration) -> some View {
+            VStack { configuration.label; configuration.content }
+        }
+    }
+
+    struct RowLabeledContentStyle: LabeledContentStyle {
+        func makeBody(configuration: LabeledContentStyleConfiguration) -> some View {
+            HStack { configuration.label; LabeledContent(configuration) }
+        }
+    }
+
+    /// Custom group box and labeled content styles: SwiftUI's `makeBody(configuration:)`
+    /// compiles, the style is recorded by its type's name, a built-in one by its shorthand.
+    @Test func customStylesOfGroupBoxesAndLabeledContents() {
+        expectRecorded(text.groupBoxStyle(CardGroupBoxStyle()), "groupBoxStyle: CardGroupBoxStyle")
+        expectRecorded(text.groupBoxStyle(.automatic), "groupBoxStyle: automatic")
+        expectRecorded(text.groupBoxStyle(DefaultGroupBoxStyle()), "groupBoxStyle: automatic")
+        expectRecorded(text.labeledContentStyle(RowLabeledContentStyle()), "labeledContentStyle: RowLabeledContentStyle")
+        expectRecorded(text.labeledContentStyle(.automatic), "labeledContentStyle: automatic")
+        expectRecorded(text.labeledContentStyle(AutomaticLabeledContentStyle()), "labeledContentStyle: automatic")
+    }
+
     /// Custom label, progress and gauge styles: SwiftUI's `makeBody(configuration:)` with
     /// the `Configuration` typealias compiles, and the style is recorded by its type's name.
     @Test func customStylesOfLabelsProgressViewsAndGauges() {

@@ -30,7 +30,8 @@ struct SurfaceTableTests {
 
     /// The engine's own public names, documented with the host (DrivingControls.md,
     /// FrameLoop.md), not SwiftUI's.
-    static let engineNames: Set<String> = ["ViewHost", "HostConfiguration", "HostError", "Diagnostic", "FrameTrace", "AppStorageValue", "HostedApp"]
+    static let engineNames: Set<String> = ["ViewHost", "HostConfiguration", "HostError", "Diagnostic", "FrameTrace", "AppStorageValue", "HostedApp",
+                                              "HostNotifications"]
 
     /// The public declarations of a module, as its symbol graph has them.
     struct Declarations: Equatable {
@@ -161,12 +162,13 @@ struct SurfaceTableTests {
         return Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngineCore\.(\w+)$/).map { String($0.1) })
     }
 
-    /// The modules of `import os` and `import OSLog`, whose names the table lists too.
-    static let loggingModules = ["os", "OSLog"]
+    /// The modules SwiftUI code imports beside it whose names the table lists too:
+    /// `import os`, `import OSLog`, `import UserNotifications`.
+    static let companionModules = ["os", "OSLog", "UserNotifications"]
 
     /// What a user of `ViewEngine` sees: the module's own declarations, its extensions of
     /// the core's types, and the core's declarations it re-exports; and the names of the
-    /// logging modules.
+    /// companion modules (`os`, `OSLog`, `UserNotifications`).
     static func userVisibleDeclarations() throws -> Declarations {
         let engine = try symbolGraphs(of: "ViewEngine")
         let core = try symbolGraphs(of: "ViewEngineCore")
@@ -174,8 +176,9 @@ struct SurfaceTableTests {
         declarations.formUnion(try Self.declarations(inSymbolGraph: engine["ViewEngine@ViewEngineCore.symbols.json"] ?? Data()))
         let exported = try coreExports()
         declarations.formUnion(try Self.declarations(inSymbolGraph: core["ViewEngineCore.symbols.json"] ?? Data()) { exported.contains($0) })
-        // The logging modules SwiftUI code imports beside it (`import os`, `import OSLog`).
-        for module in loggingModules {
+        // The modules SwiftUI code imports beside it (`import os`, `import OSLog`,
+        // `import UserNotifications`).
+        for module in companionModules {
             declarations.formUnion(try Self.declarations(inSymbolGraph: try symbolGraphs(of: module)["\(module).symbols.json"] ?? Data()))
         }
         return declarations

@@ -10,7 +10,7 @@ import TestSupport
 struct TailModifiersSurfaceTests {
     let text = Text("a")
 
-    func recorded<V: View>(_ view: ModifiedContent<V, _AttributeModifier>) -> String { view.modifier.recorded }
+    func recorded<V: View, M: RecordedModifier>(_ view: ModifiedContent<V, M>) -> String { view.modifier.recorded }
 
     @Test func eachModifierRecordsItsArguments() {
         enum Field: Hashable { case email }

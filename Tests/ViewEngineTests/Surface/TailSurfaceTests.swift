@@ -254,6 +254,7 @@ extension TailSurfaceTests {
             """)
         expectRecorded(text.menuStyle(BorderlessButtonMenuStyle.borderlessButton), "menuStyle: borderlessButton")
         expectRecorded(text.menuStyle(ButtonMenuStyle.button), "menuStyle: button")
+        expectRecorded(text.menuStyle(BorderedMenuStyle()), "menuStyle: BorderedMenuStyle")
         expectRecorded(text.menuStyle(DefaultMenuStyle.automatic), "menuStyle: automatic")
         func accepts<S: MenuStyle>(_: S) -> Bool { true }
         #expect(accepts(ButtonMenuStyle()))
@@ -268,5 +269,11 @@ extension TailSurfaceTests {
         expectRecorded(text.inspectorColumnWidth(300), "inspectorColumnWidth: 300")
         expectRecorded(text.inspectorColumnWidth(min: 200, ideal: 300), "inspectorColumnWidth: min: 200, ideal: 300")
         #expect(KeyEquivalent("x").character == "x" && EventModifiers.option.rawValue != 0)
+    }
+
+    /// A menu style of an app's own: `makeBody(configuration:)` with SwiftUI's
+    /// `MenuStyleConfiguration` compiles (R23ViewStyleTests drives one).
+    struct BorderedMenuStyle: MenuStyle {
+        func makeBody(configuration: MenuStyleConfiguration) -> some View { Menu(configuration).border(Color.gray) }
     }
 }

@@ -1,5 +1,73 @@
 import ViewEngineCore
 
+/// The modifier behind ``View/swipeActions(edge:allowsFullSwipe:content:)``.
+public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
+    /// `swipeActions` or `swipeActions (leading)`, with the arguments, recorded.
+    let attribute: Attribute
+    let actions: Actions
+    public typealias Body = Never
+}
+
+extension _SwipeActionsModifier: PrimitiveModifier {
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        SwipeActionsNode(modifier, inputs)
+    }
+}
+
+/// A row with swipe actions: registered under the row's text, with its actions mounted
+/// beside it, as if swiped open (their buttons can be tapped in the row's scope);
+/// ``ViewHost/swipe(_:action:)`` swipes the row and taps one.
+@MainActor
+final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<Content, _SwipeActionsModifier<Actions>>, SwipeActing {
+    private var actions: TypedNode<Actions>!
+
+    init(_ modifier: _SwipeActionsModifier<Actions>, _ inputs: _ViewInputs) {
+        super.init(kind: .swipeActions, modifier, inputs)
+    }
+
+    override func didMountContent() {
+        super.didMountContent()
+        actions = mountChild(modifier.actions, at: 1)
+    }
+
+    override func modifierDidUpdate(from old: _SwipeActionsModifier<Actions>) {
+        super.modifierDidUpdate(from: old)
+        actions.update(modifier.actions)
+    }
+
+    var row: Node { content }
+    var actionsRoot: Node { actions }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        body(content)
+        body(actions)
+    }
+
+    /// The row alone takes space: its actions are out of sight until it is swiped (Rules R22).
+    override func appendLayoutSubviews(to subviews: inout [Node]) { content.appendLayoutSubviews(to: &subviews) }
+
+    override func renderLines(into output: inout RenderOutput) {
+        content.render(into: &output)
+        output.indented { output in
+            output.nested(modifier.attribute.name) { actions.render(into: &$0) }
+        }
+    }
+}
+
+/// A row's swipe actions, as ``ViewHost/swipe(_:action:)`` finds them.
+@MainActor
+protocol SwipeActing: Node {
+    /// The row the actions are on.
+    var row: Node { get }
+    /// The actions' subtree.
+    var actionsRoot: Node { get }
+}
+
+extension ControlKind {
+    /// A row with swipe actions, as drivers find it.
+    static let swipeActions = ControlKind("SwipeActions")
+}
+
 extension View {
     /// Adds custom swipe actions to a row in a list.
     ///
@@ -13,23 +81,23 @@ extension View {
     ///             Button("Archive") { archive(message) }
     ///         }
     /// }
-    /// try host.tap("Archive", in: "Lunch?")    // the row's trailing action
+    /// try host.swipe("Lunch?", action: "Archive")   // the row's trailing action
     /// ```
     ///
-    /// The actions are mounted with their row, as if it were swiped open: their buttons
-    /// are driven with ``ViewHost/tap(_:in:)`` scoped by the row's text (or
-    /// ``ViewHost/tap(_:)`` when the title is unique). ``ViewHost/render()`` writes them
-    /// under the row, headed `swipeActions` (or `swipeActions (leading)`); `allowsFullSwipe`
-    /// is recorded.
+    /// ``ViewHost/swipe(_:action:)`` swipes the row that shows a text and taps one of its
+    /// actions. The actions are mounted with their row, as if it were swiped open, so their
+    /// buttons can also be driven with ``ViewHost/tap(_:in:)`` scoped by the row's text.
+    /// ``ViewHost/render()`` writes them under the row, headed `swipeActions` (or
+    /// `swipeActions (leading)`); `allowsFullSwipe` is recorded.
     ///
     /// - Parameters:
     ///   - edge: The edge of the row the actions are on.
     ///   - allowsFullSwipe: Whether a full swipe performs the first action.
     ///   - content: The actions, typically buttons.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> ModifiedContent<Self, _DecorationModifier<T>> {
-        modifier(_DecorationModifier(attribute: Attribute(edge == .trailing ? "swipeActions" : "swipeActions (leading)",
-                                                          ("edge", edge), ("allowsFullSwipe", allowsFullSwipe)),
-                                     decoration: content()))
+                                      @ViewBuilder content: () -> T) -> ModifiedContent<Self, _SwipeActionsModifier<T>> {
+        modifier(_SwipeActionsModifier(attribute: Attribute(edge == .trailing ? "swipeActions" : "swipeActions (leading)",
+                                                            ("edge", edge), ("allowsFullSwipe", allowsFullSwipe)),
+                                       actions: content()))
     }
 }

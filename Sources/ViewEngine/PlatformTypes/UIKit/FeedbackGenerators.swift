@@ -10,7 +10,7 @@ import Foundation
 /// try host.tap("Save")
 /// host.hapticFeedback   // ["notificationOccurred(.success)"]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     /// Creates a generator.
     public init() {}
@@ -32,7 +32,7 @@ open class UIFeedbackGenerator {
 /// ```swift
 /// UIImpactFeedbackGenerator(style: .heavy).impactOccurred()   // "impactOccurred(.heavy)"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the objects in the collision.
     public enum FeedbackStyle: Int, Sendable {
@@ -94,7 +94,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 /// ```swift
 /// UINotificationFeedbackGenerator().notificationOccurred(.error)   // "notificationOccurred(.error)"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The type of notification.
     public enum FeedbackType: Int, Sendable {
@@ -122,7 +122,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 /// ```swift
 /// UISelectionFeedbackGenerator().selectionChanged()   // "selectionChanged()"
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the haptic of a changed selection.
     ///

@@ -15,7 +15,7 @@ import Foundation
 /// try host.tap("Open Settings")
 /// host.openedURLs        // [app-settings:]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The system this app runs on (weak: the system holds its app object).
     weak var owner: HostSystem?
@@ -223,7 +223,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// An object that describes a user's interaction with the app — UIKit's `UIEvent`. The
 /// host's drivers deliver their events to the views directly: nothing makes one, and
 /// `sendAction(_:to:from:for:)` takes `nil`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEvent {
     private init() {}
 }

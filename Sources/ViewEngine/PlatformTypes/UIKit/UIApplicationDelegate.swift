@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The launch process has begun.
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

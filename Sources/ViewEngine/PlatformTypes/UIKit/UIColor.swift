@@ -160,34 +160,34 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemBrown = UIColor(name: "systemBrown")
     /// The tint color of the app.
     public static let tintColor = UIColor(name: "tintColor")
-    /// Dark gray.
-    public static let darkGray = UIColor(name: "darkGray")
-    /// Light gray.
-    public static let lightGray = UIColor(name: "lightGray")
-    /// Cyan.
-    public static let cyan = UIColor(name: "cyan")
-    /// Yellow.
-    public static let yellow = UIColor(name: "yellow")
-    /// Magenta.
-    public static let magenta = UIColor(name: "magenta")
-    /// Orange.
-    public static let orange = UIColor(name: "orange")
-    /// Purple.
-    public static let purple = UIColor(name: "purple")
-    /// Brown.
-    public static let brown = UIColor(name: "brown")
+    /// Dark gray: a grayscale value of 1/3: UIKit's fixed color, named by its components.
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    /// Light gray: a grayscale value of 2/3: UIKit's fixed color, named by its components.
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// Cyan: RGB 0, 1, 1: UIKit's fixed color, named by its components (`Color.cyan` is adaptive).
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow: RGB 1, 1, 0: UIKit's fixed color, named by its components (`Color.yellow` is adaptive).
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta: RGB 1, 0, 1: UIKit's fixed color, named by its components.
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange: RGB 1, 0.5, 0: UIKit's fixed color, named by its components (`Color.orange` is adaptive).
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple: RGB 0.5, 0, 0.5: UIKit's fixed color, named by its components (`Color.purple` is adaptive).
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown: RGB 0.6, 0.4, 0.2: UIKit's fixed color, named by its components (`Color.brown` is adaptive).
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// White.
     public static let white = UIColor(name: "white")
     /// Black.
     public static let black = UIColor(name: "black")
-    /// Gray.
-    public static let gray = UIColor(name: "gray")
-    /// Red.
-    public static let red = UIColor(name: "red")
-    /// Green.
-    public static let green = UIColor(name: "green")
-    /// Blue.
-    public static let blue = UIColor(name: "blue")
+    /// Gray: a grayscale value of 0.5: UIKit's fixed color, named by its components (`Color.gray` is adaptive).
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Red: RGB 1, 0, 0: UIKit's fixed color, named by its components (`Color.red` is adaptive).
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Green: RGB 0, 1, 0: UIKit's fixed color, named by its components (`Color.green` is adaptive).
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Blue: RGB 0, 0, 1: UIKit's fixed color, named by its components (`Color.blue` is adaptive).
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     /// Clear.
     public static let clear = UIColor(name: "clear")
 }

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { ... }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The system of this device (weak: the system holds its device).
     private weak var owner: HostSystem?

@@ -8,7 +8,7 @@ import Foundation
 /// Its `init()` is `required`, so an ``UIApplicationDelegateAdaptor`` can make a
 /// delegate from its type: Linux's `NSObject.init()` is not, and Swift makes an object
 /// from a type only through a required initializer.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     ///

@@ -9,7 +9,7 @@ import Foundation
 /// ```swift
 /// UIApplication.shared.connectedScenes.first as? UIWindowScene
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session the scene belongs to.
     public private(set) var session = UISceneSession(role: .windowApplication)
@@ -72,7 +72,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that manages one or more windows — UIKit's `UIWindowScene`: the host's.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {}
 
 /// A URL handed to a scene, with where it came from — UIKit's `UIOpenURLContext`.
@@ -110,7 +110,7 @@ public final class UIOpenURLContext: Hashable, Sendable {
 /// ``ViewHost/scenePhase`` moves, `sceneWillResignActive(_:)` (leaving `.active`),
 /// `sceneDidEnterBackground(_:)` (reaching `.background`), `sceneWillEnterForeground(_:)`
 /// (leaving `.background`) and `sceneDidBecomeActive(_:)` (reaching `.active`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene was added to the app.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -175,6 +175,6 @@ extension UISceneDelegate {
 
 /// The methods of a window scene's delegate — UIKit's `UIWindowSceneDelegate`: a
 /// ``UISceneDelegate`` of a ``UIWindowScene``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
 #endif

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// .frame(width: UIScreen.main.bounds.width * 0.8)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The system this screen belongs to (weak: the system holds its screen).
     private weak var owner: HostSystem?

@@ -47,6 +47,15 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// (`within(_:_:)`, ``ViewHost/tap(_:in:)``); ``HostError/availableTitles``
         /// lists the texts and titles that are on screen.
         case scopeNotFound(String)
+        /// ``ViewHost/release(_:)`` named a control no touch is pressing: press it first
+        /// (``ViewHost/press(_:)``), or tap it.
+        case notPressed
+        /// ``ViewHost/press(_:)`` named a control a touch is pressing already: release it
+        /// first (``ViewHost/release(_:)``).
+        case alreadyPressed
+        /// The control is inside a view that receives no touches (`hidden()`,
+        /// `allowsHitTesting(false)`); the reason names the modifier.
+        case notHitTestable(String)
         /// The drop destination does not accept items of the dragged item's type
         /// (``ViewHost/drop(_:on:)``): the drop is refused and nothing happens.
         case dropRefused(itemType: String)
@@ -149,6 +158,12 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         case .covered(let layer):
             return "HostError: the \(subject) is covered by a \(layer); only the \(layer) can be driven until it is dismissed."
                 + (title.isEmpty ? "" : " \(onScreen)")
+        case .notPressed:
+            return "HostError: the \(subject) is not pressed, so there is nothing to release; press(_:) it first, or tap(_:) it."
+        case .notHitTestable(let modifier):
+            return "HostError: the \(subject) receives no touches: it is inside a view with \(modifier), so nothing was done."
+        case .alreadyPressed:
+            return "HostError: the \(subject) is pressed already; release(_:) it before pressing it again."
         case .dropRefused(let itemType):
             return "HostError: the \(subject) does not accept items of type \(itemType), so the drop was refused and nothing happened. \(onScreen)"
         case .scopeNotFound(let scope):

@@ -28,7 +28,7 @@ final public class NodeStorage {
 
     /// Detaches the object subscriptions of the node's properties (`@StateObject`,
     /// `@ObservedObject`, `@EnvironmentObject`) from the node, which is being unmounted.
-    func detachSubscriptions() {
+    package func detachSubscriptions() {
         func detach(_ slot: AnyObject?) {
             guard let slot, !(slot is TrackedState) else { return }   // a state box: the common case, cheap to tell
             if let subscription = slot as? ObjectSubscription {

@@ -9,10 +9,11 @@ import VirtualTime
 /// `ObservableObjectPublisher`, or a publisher the class declared itself, such as a
 /// `PassthroughSubject<Void, Never>` it sends in `willSet`), each element invalidates the
 /// node as a whole, whatever its body read. An element published while a body is being
-/// evaluated is diagnosed instead; one published from another thread is diagnosed with
-/// SwiftUI's "Publishing changes from background threads is not allowed" and still
-/// invalidates the node, on the main actor (a `@Published` write from another thread is
-/// refused before it publishes, and only diagnosed).
+/// evaluated is diagnosed instead. One published from another thread (a `@Published`
+/// write there: Combine publishes it and stores the value, as Apple's does) is the
+/// engine's to warn about, as SwiftUI does — "Publishing changes from background threads
+/// is not allowed" — and still invalidates the node, on the main actor, so the views show
+/// the value in the host's next frame (Rules R14, R23).
 @MainActor
 final package class ObjectSubscription {
     /// The node whose property holds the object.
@@ -77,7 +78,7 @@ final package class ObjectSubscription {
 /// The subscriber through which an ``ObjectSubscription`` follows an `objectWillChange`
 /// publisher of any type. It is called on the thread that publishes and hands each
 /// signal to the main actor: at once when that is the caller, later otherwise.
-final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, _MainThreadObserver, @unchecked Sendable {
+final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, @unchecked Sendable {
     typealias Failure = Never
 
     /// invariant: set once, in `init`, and never written again; loading a weak reference
@@ -117,12 +118,6 @@ final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, _MainThrea
 
     package func receive(completion: Subscribers.Completion<Never>) {
         lock.withLock { upstream = nil }
-    }
-
-    /// A `@Published` write from another thread was refused: diagnose it.
-    func publishedOffMainThread() {
-        let owner = self.owner
-        Task { @MainActor in owner?.publishedOffMainThread() }
     }
 
     package func cancel() {
