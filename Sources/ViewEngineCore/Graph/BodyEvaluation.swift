@@ -16,7 +16,7 @@ package struct BodyEvaluation<Input> {
     /// Starts an evaluation of `node`: its dynamic properties attached to `input`. Returns
     /// why the body cannot be evaluated (a dynamic property had nothing to attach, such
     /// as a missing environment object), or `nil`; then call ``evaluate(_:for:_:)``.
-    @usableFromInline package func prepare(_ input: inout Input, for node: Node) -> String? {
+    @inlinable package func prepare(_ input: inout Input, for node: Node) -> String? {
         node.beginEvaluation()
         guard let storage else { return nil }
         return plan.attach(to: &input, node: node, storage: storage)

@@ -84,7 +84,7 @@ final package class BodyNode<V: View>: TypedNode<V> {
     /// Starts an evaluation: attaches the view's dynamic properties. When one has nothing
     /// to attach (a missing environment object), the body is replaced by a placeholder
     /// saying why, and this returns `false`.
-    @usableFromInline final package func prepare() -> Bool {
+    @inlinable final package func prepare() -> Bool {
         guard let failure = evaluation.prepare(&view, for: self) else { return true }
         child = placeholderBody(failure, for: child)
         return false

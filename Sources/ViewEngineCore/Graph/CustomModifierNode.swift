@@ -80,10 +80,8 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #endif
     private var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    private(set) var contentGeneration = 0
+    /// Kept in ``link``, where the placeholders read it without a call.
+    var contentGeneration: Int { link.contentGeneration }
     /// How many placeholders applied the current generation.
 #if !DEBUG
     @exclusivity(unchecked)
@@ -113,7 +111,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     /// previous one after.
     @usableFromInline final package func takes(_ newModifier: inout Modifier, content: consuming Content) -> Bool {
         contentView = content
-        contentGeneration += 1
+        link.contentGeneration &+= 1
         placeholdersRefreshed = 0
         if evaluation.keeps(&modifier, over: newModifier, for: self) {
             if isDirty { return true }
@@ -126,7 +124,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     /// Starts an evaluation: attaches the modifier's dynamic properties, or shows a
     /// placeholder body saying why it cannot run and returns `false`.
-    @usableFromInline final package func prepare() -> Bool {
+    @inlinable final package func prepare() -> Bool {
         guard let failure = evaluation.prepare(&modifier, for: self) else { return true }
         child = placeholderBody(failure, for: child)
         return false
@@ -202,7 +200,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
     init(_ view: _ViewModifier_Content<Modifier>, _ inputs: _ViewInputs) {
         link = view.link
-        appliedGeneration = view.source?.contentGeneration ?? 0
+        appliedGeneration = view.link.contentGeneration
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         child = source?.attach(self)
     }
@@ -213,8 +211,11 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
     /// Applies the source's latest content value once.
     package func refresh() {
-        guard let source, let child, appliedGeneration != source.contentGeneration else { return }
-        appliedGeneration = source.contentGeneration
+        // The generation first, from the link: no call, and no reference to the source
+        // taken, when there is nothing new.
+        let generation = link.contentGeneration
+        guard appliedGeneration != generation, let child, let source else { return }
+        appliedGeneration = generation
         source.updateContent(of: child)
     }
 
@@ -241,7 +242,16 @@ package protocol ModifierContentPlaceholder: Node {
 @usableFromInline
 final package class ModifierContentLink: @unchecked Sendable {
     /// The modifier's node, while it lives.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
     nonisolated(unsafe) unowned(unsafe) package var source: (any ModifierContentSource)?
+    /// The number of content values the source has taken (its ``ModifierContentSource/contentGeneration``):
+    /// placeholders apply each one once. Main thread only, as ``source``.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    nonisolated(unsafe) package var contentGeneration = 0
 
     init() {}
 }

@@ -112,14 +112,22 @@ final package class TypePlan: @unchecked Sendable {
 
     /// Attaches every dynamic property of `value` to `node`, then updates the user's own.
     /// Returns `nil`, or why the body cannot run (a property had nothing to attach).
-    @MainActor package func attach<T>(to value: inout T, node: Node, storage: NodeStorage) -> String? {
-        FieldAccess.withBytes(of: &value) { bytes in
-            for slot in attachedFields.indices {
-                let context = AttachContext(node: node, storage: storage, slot: slot)
-                if let failure = attachedFields[slot].attach(bytes, attachedFields[slot].offset, context) { return failure }
-            }
-            for field in updatedFields { FieldAccess.update(field, in: bytes) }
-            return nil
+    ///
+    /// `@inlinable`, so that a caller that knows `T` takes the value's bytes without a
+    /// generic call (the run-time cost was a few nested generic calls and a thunk per
+    /// evaluation); the attaching is ``attach(bytes:node:storage:)``.
+    @MainActor @inlinable package func attach<T>(to value: inout T, node: Node, storage: NodeStorage) -> String? {
+        FieldAccess.withBytes(of: &value) { bytes in attach(bytes: bytes, node: node, storage: storage) }
+    }
+
+    /// Attaches every dynamic property in `bytes`, a value of the plan's type (see
+    /// ``attach(to:node:storage:)``).
+    @MainActor @usableFromInline package func attach(bytes: UnsafeMutableRawBufferPointer, node: Node, storage: NodeStorage) -> String? {
+        for slot in attachedFields.indices {
+            let context = AttachContext(node: node, storage: storage, slot: slot)
+            if let failure = attachedFields[slot].attach(bytes, attachedFields[slot].offset, context) { return failure }
         }
+        for field in updatedFields { FieldAccess.update(field, in: bytes) }
+        return nil
     }
 }

@@ -6,7 +6,7 @@
 /// invariant: `field` is one of the stored fields the plan reflected for the value's type,
 /// at its offset, of its type (``TypePlan`` builds its fields from ``StoredField`` and
 /// calls here with nothing else).
-package enum FieldAccess {
+@usableFromInline package enum FieldAccess {
     /// Attaches the dynamic property at an offset in a value (its bytes) to a node.
     package typealias Attacher = @MainActor (UnsafeMutableRawBufferPointer, Int, AttachContext) -> String?
 
@@ -22,7 +22,7 @@ package enum FieldAccess {
     /// The bytes of `value`, as `withUnsafeMutableBytes(of:_:)` gives them. A function of
     /// this module, so that the main actor's closure handed to it needs no run-time check
     /// of its actor (a closure handed to the standard library starts with one).
-    nonisolated static func withBytes<T, Result>(of value: inout T, _ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+    @inlinable nonisolated static package func withBytes<T, Result>(of value: inout T, _ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
         withUnsafeMutableBytes(of: &value, body)
     }
 
