@@ -5,13 +5,16 @@
 import ViewEngineCore
 import Foundation
 
-extension ControlKind {
+extension ControlKind where Control == any ClipboardSource {
     /// A view with `copyable(_:)`, named by its text.
-    static let copyable = ControlKind("Copyable")
+    static var copyable: Self { Self("Copyable") }
     /// A view with `cuttable(for:action:)`, named by its text.
-    static let cuttable = ControlKind("Cuttable")
+    static var cuttable: Self { Self("Cuttable") }
+}
+
+extension ControlKind where Control == any PasteTarget {
     /// A view with `pasteDestination(for:action:validator:)`, named by its text.
-    static let pasteDestination = ControlKind("PasteDestination")
+    static var pasteDestination: Self { Self("PasteDestination") }
 }
 
 /// What a Copy or Cut command takes from a view: its items.

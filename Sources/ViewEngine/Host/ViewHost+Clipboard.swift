@@ -17,7 +17,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if no copyable view shows `title`, or several do.
     public func copy(_ title: String) throws {
-        let source = try control(.copyable, title, anyTitle: true, as: (any ClipboardSource).self) { $0.shows(title) }
+        let source = try control(.copyable, title, anyTitle: true) { $0.shows(title) }
         graph.runFrame(.userEvent, cause: "copy \"\(title)\"") { pasteboard.setTransferables(source.items()) }
     }
 
@@ -32,7 +32,7 @@ extension ViewHost {
     ///
     /// - Throws: ``HostError`` if no cuttable view shows `title`, or several do.
     public func cut(_ title: String) throws {
-        let source = try control(.cuttable, title, anyTitle: true, as: (any ClipboardSource).self) { $0.shows(title) }
+        let source = try control(.cuttable, title, anyTitle: true) { $0.shows(title) }
         graph.runFrame(.userEvent, cause: "cut \"\(title)\"") {
             guard source.isMounted else { return }
             pasteboard.setTransferables(source.items())
@@ -55,7 +55,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` if no paste destination shows `title`, or several do.
     @discardableResult
     public func paste(into title: String) throws -> Bool {
-        let target = try control(.pasteDestination, title, anyTitle: true, as: (any PasteTarget).self) { $0.shows(title) }
+        let target = try control(.pasteDestination, title, anyTitle: true) { $0.shows(title) }
         var pasted = false
         graph.runFrame(.userEvent, cause: "paste into \"\(title)\"") {
             guard target.isMounted else { return }

@@ -131,28 +131,31 @@ extension ViewHost {
     }
 
     /// How a click drives `node`, registered as a `kind` titled `title`; `nil` for the
-    /// kinds a click does not drive (a drag, a context menu, a row's swipe).
-    private func pointerDrive(for node: Node, kind: ControlKind, title: String) -> ((CGPoint) throws -> String)? {
-        switch kind {
-        case .button, .menu:
-            guard let button = node as? any Activating else { return nil }
+    /// kinds a click does not drive (a drag, a context menu, a row's swipe). Each kind gives
+    /// back its node as the protocol its nodes provide (``ControlKind``), so no cast here.
+    private func pointerDrive(for node: Node, kind: AnyControlKind, title: String) -> ((CGPoint) throws -> String)? {
+        /// `node` as a `typed` control, when it is registered under that kind.
+        func registered<Control>(as typed: ControlKind<Control>) -> Control? {
+            kind == typed.erased ? typed.control(node) : nil
+        }
+        if let button = registered(as: .button) ?? registered(as: .menu) {
             return { [unowned self] _ in tap(button, titled: title); return "tap \"\(title)\"" }
-        case .tab:
-            guard let tab = node as? any Activating else { return nil }
+        }
+        if let tab = registered(as: .tab) {
             return { [unowned self] _ in select(tab: tab, titled: title); return "select tab \"\(title)\"" }
-        case .toggle:
-            guard let toggle = node as? any Flipping else { return nil }
+        }
+        if let toggle = registered(as: .toggle) {
             return { [unowned self] _ in flip(toggle, titled: title); return "toggle \"\(title)\"" }
-        case .textField, .textEditor, .searchField:
-            guard node is any TextEditing else { return nil }
+        }
+        if registered(as: .textField) ?? registered(as: .textEditor) ?? registered(as: .searchField) != nil {
             return { [unowned self] _ in
                 if graph.focus.focusedField !== node {
                     graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: node) }
                 }
                 return "focus \"\(title)\""
             }
-        case .stepper:
-            guard let stepper = node as? any Stepping else { return nil }
+        }
+        if let stepper = registered(as: .stepper) {
             return { [unowned self] point in
                 // The stepper's buttons are its trailing 94 points, minus then plus (a
                 // UIStepper's size, LAYOUT-FACTS); a click on its label does nothing.
@@ -163,15 +166,14 @@ extension ViewHost {
                 try step(stepper, titled: title, by: direction)
                 return "\(direction > 0 ? "increment" : "decrement") \"\(title)\""
             }
-        case .tapGesture:
-            guard let gesture = node as? any Gesturing, gesture.recognizes(.tap(count: 1)) else { return nil }
+        }
+        if let gesture = registered(as: .tapGesture), gesture.recognizes(.tap(count: 1)) {
             return { [unowned self] _ in
                 graph.runFrame(.userEvent, cause: "tap gesture (1) on \"\(title)\"") { gesture.perform(.tap(count: 1)) }
                 return "tap gesture on \"\(title)\""
             }
-        default:
-            return nil
         }
+        return nil
     }
 
     /// The width of a stepper's two buttons.
