@@ -187,7 +187,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         let fireDate = request.trigger.map { $0.nextDate(after: date) } ?? date
         guard let fireDate else { return }
         let delay = Duration.seconds(max(fireDate.timeIntervalSince(clock.date), 0))
-        let firing = clock.schedule(at: clock.now.advanced(by: delay)) { [weak self] in self?.fire(request) }
+        // unowned, not weak: the action runs only while `clock` lives, and while it lives the
+        // registry (`centers`) holds this center; the scheduled action is owned by `pending`,
+        // so a strong capture would be a cycle. (A weak reference's side table, of a center
+        // the registry keeps to the process's end, is what LeakSanitizer cannot follow.)
+        let firing = clock.schedule(at: clock.now.advanced(by: delay)) { [unowned self] in self.fire(request) }
         lock.withLock {
             if let index = state.pending.firstIndex(where: { $0.request === request }) { state.pending[index].firing = firing }
         }
