@@ -33,46 +33,29 @@ protocol PasteTarget: Node {
     func paste(_ values: [Any]) -> Bool
 }
 
-public struct _CopyableModifier<Item: Transferable>: ViewModifier {
-    let payload: () -> [Item]
+/// `copyable(_:)` and `cuttable(for:action:)`: the items a Copy or a Cut command takes
+/// (made when the command is issued), and the command's kind.
+public struct _ClipboardSourceModifier<Item: Transferable>: ViewModifier {
+    let kind: ControlKind<any ClipboardSource>
+    let items: () -> [Item]
     public typealias Body = Never
 }
 
-extension _CopyableModifier: PrimitiveModifier {
+extension _ClipboardSourceModifier: PrimitiveModifier {
     package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        CopyableNode(modifier, inputs)
+        ClipboardSourceNode(modifier, inputs)
     }
 }
 
-/// A view whose items a Copy command puts on the clipboard, registered under its text.
+/// A view whose items a Copy (or Cut) command puts on the clipboard, registered under its
+/// text as a copyable (or cuttable) view.
 @MainActor
-final class CopyableNode<Content: View, Item: Transferable>: ControlModifierNode<Content, _CopyableModifier<Item>>, ClipboardSource {
-    init(_ modifier: _CopyableModifier<Item>, _ inputs: _ViewInputs) {
-        super.init(kind: .copyable, modifier, inputs)
+final class ClipboardSourceNode<Content: View, Item: Transferable>: ControlModifierNode<Content, _ClipboardSourceModifier<Item>>, ClipboardSource {
+    init(_ modifier: _ClipboardSourceModifier<Item>, _ inputs: _ViewInputs) {
+        super.init(kind: modifier.kind, modifier, inputs)
     }
 
-    func items() -> [any Transferable] { modifier.payload() }
-}
-
-public struct _CuttableModifier<Item: Transferable>: ViewModifier {
-    let action: () -> [Item]
-    public typealias Body = Never
-}
-
-extension _CuttableModifier: PrimitiveModifier {
-    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        CuttableNode(modifier, inputs)
-    }
-}
-
-/// A view whose action a Cut command runs, its items going to the clipboard.
-@MainActor
-final class CuttableNode<Content: View, Item: Transferable>: ControlModifierNode<Content, _CuttableModifier<Item>>, ClipboardSource {
-    init(_ modifier: _CuttableModifier<Item>, _ inputs: _ViewInputs) {
-        super.init(kind: .cuttable, modifier, inputs)
-    }
-
-    func items() -> [any Transferable] { modifier.action() }
+    func items() -> [any Transferable] { modifier.items() }
 }
 
 public struct _PasteDestinationModifier<Item: Transferable>: ViewModifier {
@@ -117,7 +100,7 @@ extension View {
     /// The items are made when the command is issued (``ViewHost/copy(_:)``), and replace
     /// what the pasteboard held.
     public func copyable<T: Transferable>(_ payload: @autoclosure @escaping () -> [T]) -> some View {
-        modifier(_CopyableModifier(payload: payload))
+        modifier(_ClipboardSourceModifier(kind: .copyable, items: payload))
     }
 
     /// Specifies an action that moves items to the Clipboard in response to the system's
@@ -134,7 +117,7 @@ extension View {
     /// returns replace what the pasteboard held.
     public func cuttable<T: Transferable>(for payloadType: T.Type = T.self,
                                           action: @escaping () -> [T]) -> some View {
-        modifier(_CuttableModifier(action: action))
+        modifier(_ClipboardSourceModifier(kind: .cuttable, items: action))
     }
 
     /// Specifies an action that adds validated items to a view in response to the
