@@ -110,10 +110,14 @@ public struct Published<Value> {
     /// subscribers, then the value — from whatever thread writes it, as Apple's Combine
     /// does: nothing is refused or dropped here. (A view engine that observes the object
     /// warns about a write from a background thread itself; Combine knows nothing of views.)
+    /// Off the main thread, what observers defer with ``PublishedWrite/afterStore(_:)``
+    /// runs after the value is stored.
     static func write(_ newValue: Value, to storage: PublishedStorage<Value>, of object: AnyObject?) {
-        (object as? any ObservableObject)?.observableObjectPublisher?.send()
-        storage.subjectIfMade?.send(newValue)
-        storage.value = newValue
+        PublishedWrite.performing {
+            (object as? any ObservableObject)?.observableObjectPublisher?.send()
+            storage.subjectIfMade?.send(newValue)
+            storage.value = newValue
+        }
     }
 
     /// A publisher for properties marked with the `@Published` attribute.

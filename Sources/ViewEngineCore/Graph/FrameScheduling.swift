@@ -46,11 +46,13 @@ extension ViewGraph {
             flushPendingFrame()
             if wakeups.openNext() || wakeups.isInFlight {
                 await wakeups.untilLanded()
+            } else if !link.handOvers.isEmpty {
+                await link.handOvers.untilArrived()
             } else {
                 await Task.yield()
             }
             flushPendingFrame()
-            if settleProgress == lastProgress, wakeups.isIdle {
+            if settleProgress == lastProgress, wakeups.isIdle, link.handOvers.isEmpty {
                 quietSteps += 1
                 if quietSteps >= Self.quietStepsUntilIdle { return }
             } else {

@@ -11,6 +11,8 @@
 final package class GraphLink: @unchecked Sendable {
     /// The graph, while it lives.
     nonisolated(unsafe) unowned(unsafe) package var graph: ViewGraph?
+    /// Changes published on other threads and not yet arrived on the main actor.
+    package let handOvers = HandOvers()
 
     package init() {}
 }

@@ -51,7 +51,7 @@ final package class ObjectSubscription {
         subscription = nil
         self.object = object
         objectType = "\(Object.self)"
-        let observer = ObjectWillChangeObserver<Object.ObjectWillChangePublisher.Output>(owner: self)
+        let observer = ObjectWillChangeObserver<Object.ObjectWillChangePublisher.Output>(owner: self, handOvers: link.handOvers)
         object.objectWillChange.subscribe(observer)
         subscription = AnyCancellable(observer)
     }
@@ -91,8 +91,12 @@ final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, @unchecked
     /// invariant: as `upstream`; set by `cancel()`, never cleared.
     private var isCancelled = false
 
-    init(owner: ObjectSubscription) {
+    /// The graph's hand-overs from other threads, which ``ViewHost/settle()`` waits for.
+    private let handOvers: HandOvers
+
+    init(owner: ObjectSubscription, handOvers: HandOvers) {
         self.owner = owner
+        self.handOvers = handOvers
     }
 
     package func receive(subscription: any Subscription) {
@@ -108,9 +112,17 @@ final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, @unchecked
     package func receive(_ input: Input) -> Subscribers.Demand {
         let owner = self.owner
         if MainQueue.runIfCurrent({ owner?.objectWillChange() }) == nil {
-            Task { @MainActor in
-                owner?.publishedOffMainThread()
-                owner?.objectWillChange()
+            // From another thread: the main actor learns of it once a `@Published` write
+            // has stored its value (it publishes before it stores), and settle() waits
+            // until it has (Rules R14).
+            let handOvers = self.handOvers
+            handOvers.begin()
+            PublishedWrite.afterStore {
+                Task { @MainActor in
+                    owner?.publishedOffMainThread()
+                    owner?.objectWillChange()
+                    handOvers.end()
+                }
             }
         }
         return .none
