@@ -41,6 +41,41 @@ let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Te
                               .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics")]
 #endif
 
+// CI's thread-sanitizer run (ONCHANGEKIT_TEST_SUITES=threads) builds and runs the suites
+// that exercise what it finds — threads, locks and hand-overs between them: Combine on its
+// own, and the engine's rules (R14 main actor, R15 objects written from other threads, R20
+// Combine in views), the identity fuzzer (tasks and sleepers on the virtual clock), data
+// flow, the host and robustness; not the app-style corpus, the lab or the per-control
+// suites, which run on the main actor only (.ci/run says the same).
+let threadSuitesOnly = Context.environment["ONCHANGEKIT_TEST_SUITES"] == "threads"
+let threadSuiteFolders = ["Rules", "Fuzz", "Combine", "DataFlow", "Host", "Robustness", "Surface/ViewIsolationTests.swift"]
+
+let viewEngineTestDependencies: [Target.Dependency] = [
+    "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
+    .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule),
+] + (uikitTargets + coreGraphicsTargets).map { .target(name: $0) }
+
+let testTargets: [Target] = [
+    .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies),
+    // Combine on its own, written from Apple's documentation; time on a virtual clock
+    // driven without a host.
+    .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
+    .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
+    .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
+    .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
+    .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
+    // App-style view files written as SwiftUI apps write them, compiled unchanged but for
+    // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
+    .testTarget(name: "CorpusTests", dependencies: [
+        "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
+    ], exclude: ["README.md"]),
+]
+
+let threadTestTargets: [Target] = [
+    .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies, sources: threadSuiteFolders),
+    .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
+]
+
 let package = Package(
     name: "OnChangeKit",
     platforms: [.macOS(.v14)],
@@ -86,22 +121,7 @@ let package = Package(
         // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
         .target(name: "TestSignals", path: "Tests/TestSignals"),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ViewEngineTests", dependencies: [
-            "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
-            .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule),
-        ] + (uikitTargets + coreGraphicsTargets).map { .target(name: $0) }),
-        // Combine on its own, written from Apple's documentation; time on a virtual clock
-        // driven without a host.
-        .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
-        .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
-        .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
-        .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
-        .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
-        // App-style view files written as SwiftUI apps write them, compiled unchanged but for
-        // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
-        .testTarget(name: "CorpusTests", dependencies: [
-            "ViewEngine", "OnChangeCompat", "LabTranscript", .target(name: combineModule),
-        ], exclude: ["README.md"]),
-    ] + uikitOverlay,
+    ] + (threadSuitesOnly ? threadTestTargets : testTargets) + uikitOverlay,
     swiftLanguageModes: [.v6]
 )
+
