@@ -44,11 +44,12 @@ let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Te
 // CI's thread-sanitizer run (ONCHANGEKIT_TEST_SUITES=threads) builds and runs the suites
 // that exercise what it finds — threads, locks and hand-overs between them: Combine on its
 // own, and the engine's rules (R14 main actor, R15 objects written from other threads, R20
-// Combine in views), the identity fuzzer (tasks and sleepers on the virtual clock), data
-// flow, the host and robustness; not the app-style corpus, the lab or the per-control
+// Combine in views), Combine's operators in views, the identity fuzzer (tasks and sleepers
+// on the virtual clock), data flow, the host (settle, virtual time), tasks' lifecycles and
+// robustness; not the app-style corpus, the lab or the per-control
 // suites, which run on the main actor only (.ci/run says the same).
 let threadSuitesOnly = Context.environment["ONCHANGEKIT_TEST_SUITES"] == "threads"
-let threadSuiteFolders = ["Rules", "Fuzz", "Combine", "DataFlow", "Host", "Robustness", "Surface/ViewIsolationTests.swift"]
+let threadSuiteFolders = ["Rules", "Combine", "Fuzz", "DataFlow", "Host", "Lifecycle", "Robustness", "Surface/ViewIsolationTests.swift"]
 
 let viewEngineTestDependencies: [Target.Dependency] = [
     "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
@@ -114,9 +115,10 @@ let package = Package(
         .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
-        .target(name: "LabTranscript"),
-        .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"]),
-        .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"]),
+        // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.
+        .target(name: "LabTranscript", path: "Examples/Lab/Transcript"),
+        .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"], path: "Examples/Lab/SeedBackport"),
+        .target(name: "LabScenarios", dependencies: ["ViewEngine", "OnChangeCompat", "Updaters", "LabTranscript", "LabSeedBackport"], path: "Examples/Lab/Scenarios"),
         .executableTarget(name: "onchange-lab", dependencies: ["LabScenarios"]),
         // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
         .target(name: "TestSignals", path: "Tests/TestSignals"),

@@ -43,4 +43,64 @@ struct RepositoryPathsTests {
         #expect(found == [])
         #expect(files.count > 300, "the repository's files were not found under \(Self.root.path)")
     }
+    /// The folders ARCHITECTURE.md counts its short paths from: `Core/` and `Graph/` are
+    /// in `Sources/ViewEngineCore/`, the other source folders in `Sources/ViewEngine/`, the
+    /// suites in `Tests/ViewEngineTests/` (as its rule index says).
+    static let architectureBases = ["", "Sources/ViewEngineCore/", "Sources/ViewEngine/", "Tests/ViewEngineTests/"]
+
+    /// The paths `text` names: a link's target, or a path in backticks (with a `/`, or
+    /// ending in `.swift` or `.md`).
+    static func namedPaths(in text: String) -> Set<String> {
+        var paths: Set<String> = []
+        for match in text.matches(of: /`([\w+.\-\/]+)`/) {
+            let token = String(match.1)
+            if token.contains("/") || token.hasSuffix(".swift") || token.hasSuffix(".md") { paths.insert(token) }
+        }
+        for match in text.matches(of: /\]\(([^)\s#]+)(#[^)]*)?\)/) where !match.1.hasPrefix("http") {
+            paths.insert(String(match.1))
+        }
+        return paths
+    }
+
+    /// Whether `path` names a file or folder among `existing` (paths from the root): from
+    /// one of the bases, as a suite's file without `.swift`, or as the end of a path.
+    static func exists(_ path: String, among existing: Set<String>) -> Bool {
+        let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
+        for base in architectureBases where existing.contains(base + bare) || existing.contains(base + bare + ".swift") {
+            return true
+        }
+        return existing.contains { $0.hasSuffix("/" + bare) || $0.hasSuffix("/" + bare + ".swift") }
+    }
+
+    /// Every file and folder of the repository outside hidden folders, by path from the root.
+    static func existingPaths() -> Set<String> {
+        var paths: Set<String> = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            paths.insert(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
+        }
+        return paths
+    }
+
+    /// ARCHITECTURE.md is the map of the rooms: every path it names, and every suite its
+    /// rule index points to, exists.
+    @Test func everyPathTheArchitectureNamesExists() throws {
+        let text = try String(contentsOf: Self.root.appending(path: "ARCHITECTURE.md"), encoding: .utf8)
+        let existing = Self.existingPaths()
+        let named = Self.namedPaths(in: text)
+        #expect(named.count > 100, "the paths of ARCHITECTURE.md were not found")
+        #expect(named.filter { !Self.exists($0, among: existing) }.sorted() == [])
+    }
+
+    /// The check reads both forms of path and fails on one that does not exist.
+    @Test func thePathCheckFailsOnAMissingPath() {
+        let existing: Set<String> = ["Sources/ViewEngineCore/Graph/ViewGraph.swift", "Tests/ViewEngineTests/Host/PointerTests.swift",
+                                     "Compat/MIGRATION.md"]
+        #expect(Self.namedPaths(in: "`Graph/ViewGraph.swift`, `Host/PointerTests`, [m](Compat/MIGRATION.md#x), `onChange`")
+                == ["Graph/ViewGraph.swift", "Host/PointerTests", "Compat/MIGRATION.md"])
+        #expect(Self.exists("Graph/ViewGraph.swift", among: existing))
+        #expect(Self.exists("Host/PointerTests", among: existing))
+        #expect(!Self.exists("Styling/Geometry.swift", among: existing))
+        #expect(!Self.exists("Rules/PointerTests", among: existing))
+    }
 }

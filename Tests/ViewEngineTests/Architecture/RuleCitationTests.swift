@@ -54,7 +54,7 @@ struct RuleCitationTests {
     static func files() throws -> [(path: String, text: String)] {
         let manager = FileManager.default
         var result: [(String, String)] = []
-        let folders = ["Sources", "Tests", "Compat", "Benchmarks", "Scripts", ".ci"]
+        let folders = ["Sources", "Tests", "Compat", "Benchmarks", "Scripts", ".ci", "Examples/Lab"]
         for folder in folders {
             guard let walker = manager.enumerator(at: root.appending(path: folder), includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
             for case let url as URL in walker {

@@ -76,7 +76,7 @@ extension EndToEnd {
                 _ = try await page.browser.run("window.beforeReload = true")
                 // Touching a file is an edit to the watcher and to SwiftPM, and leaves the
                 // repository as it was if the test stops half-way.
-                let file = ServerProcess.repository.appendingPathComponent("Sources/LabScenarios/Lab/Previews.swift")
+                let file = ServerProcess.repository.appendingPathComponent("Examples/Lab/Scenarios/Lab/Previews.swift")
                 try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
                 try await waitUntil("the page to reload", timeout: .seconds(600)) {
                     try await page.browser.run("return window.beforeReload === undefined && window.lastState !== undefined") as? Bool == true
