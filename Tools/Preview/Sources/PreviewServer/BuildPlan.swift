@@ -1,8 +1,9 @@
-// SwiftPM's build plan of a package (`.build/debug.yaml`, written by `swift build`): the
-// command that linked a product and the commands that compiled its modules. The agent is
-// compiled with the same search paths and linked with the same objects as the product,
-// with its own `main` in place of the product's (SwiftPM names an executable's entry
-// point `<module>_main` so that other programs can link its objects, as its tests do).
+// SwiftPM's build plan of a package (`debug.yaml` in its build folder, `.build` or the
+// `--scratch-path`, written by `swift build`): the command that linked a product and the
+// commands that compiled its modules. The agent is compiled with the same search paths
+// and linked with the same objects as the product, with its own `main` in place of the
+// product's (SwiftPM names an executable's entry point `<module>_main` so that other
+// programs can link its objects, as its tests do).
 
 import Foundation
 

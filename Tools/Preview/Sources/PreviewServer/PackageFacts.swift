@@ -45,7 +45,8 @@ struct PackageFacts: Decodable, Sendable {
         targets.filter { $0.module_type == "SwiftTarget" && $0.type != "test" && ($0.product_memberships ?? []).contains(product) }
     }
 
-    /// The package at `directory`, described by SwiftPM.
+    /// The package at `directory`, described by SwiftPM. It reads the root manifest only
+    /// (no dependency is resolved, nothing is built), so the build folder does not matter.
     ///
     /// - Throws: ``PreviewError`` with SwiftPM's own words when the manifest cannot be read.
     static func describe(_ directory: URL, swift: URL) async throws -> PackageFacts {

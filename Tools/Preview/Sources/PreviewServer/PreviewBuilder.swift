@@ -21,17 +21,35 @@ struct PreviewBuilder: Sendable {
     /// `swift`, and `swiftc` beside it.
     let swift: URL
     var swiftc: URL { swift.deletingLastPathComponent().appendingPathComponent("swiftc") }
+    /// The package's build folder: its `.build`, or the `--scratch-path` the command line
+    /// gave (a folder shared with other packages that build the same modules).
+    let scratch: URL
 
-    /// Where the agent and its registry are written: `.build/onchange-preview/<pid>/`, a
-    /// folder of this server's own (two servers on one package never write one agent).
-    var outputFolder: URL { PreviewBuilder.agentsFolder(of: package).appendingPathComponent(String(getpid())) }
+    init(package: URL, product: String?, swift: URL, scratch: URL? = nil) {
+        self.package = package
+        self.product = product
+        self.swift = swift
+        self.scratch = scratch ?? PreviewBuilder.defaultScratch(of: package)
+    }
 
-    /// The folder of the agents of every server on `package`.
-    static func agentsFolder(of package: URL) -> URL { package.appendingPathComponent(".build/onchange-preview") }
+    /// A package's own build folder, `.build`.
+    static func defaultScratch(of package: URL) -> URL { package.appendingPathComponent(".build") }
+
+    /// Where the agent and its registry are written: `onchange-preview/<pid>/` in the build
+    /// folder, a folder of this server's own (two servers on one package never write one agent).
+    var outputFolder: URL { PreviewBuilder.agentsFolder(in: scratch).appendingPathComponent(String(getpid())) }
+
+    /// The folder of the agents of every server that builds in `scratch`.
+    static func agentsFolder(in scratch: URL) -> URL { scratch.appendingPathComponent("onchange-preview") }
+
+    /// `swift build`'s arguments that name the build folder, when it is not the package's own.
+    var scratchArguments: [String] {
+        scratch.path == PreviewBuilder.defaultScratch(of: package).path ? [] : ["--scratch-path", scratch.path]
+    }
 
     /// Removes the agents of servers that are no longer running.
     func removeStaleAgents() {
-        let folder = PreviewBuilder.agentsFolder(of: package)
+        let folder = PreviewBuilder.agentsFolder(in: scratch)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             guard let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0 else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -45,13 +63,13 @@ struct PreviewBuilder: Sendable {
     func build() async throws -> BuildOutcome {
         let facts = try await PackageFacts.describe(package, swift: swift)
         let product = try chooseProduct(facts)
-        let build = try await ProcessRunner.run(swift, ["build", "--product", product], in: package)
+        let build = try await ProcessRunner.run(swift, ["build", "--product", product] + scratchArguments, in: package)
         guard build.succeeded else {
             return .failed(errors: CompilerErrors.parse(build.output, packagePath: package.path), log: String(build.output.suffix(16_000)))
         }
-        let plan = try BuildPlan(contentsOf: package.appendingPathComponent(".build/debug.yaml"))
+        let plan = try BuildPlan(contentsOf: scratch.appendingPathComponent("debug.yaml"))
         guard let link = plan.linkCommand(of: product), let output = BuildPlan.value(of: "-o", in: link) else {
-            throw PreviewError("SwiftPM's build plan has no link command for \(product); build it with `swift build --product \(product)` and try again.")
+            throw PreviewError("SwiftPM's build plan has no link command for \(product); build it with `\((["swift", "build", "--product", product] + scratchArguments).joined(separator: " "))` and try again.")
         }
         let binPath = URL(fileURLWithPath: output).deletingLastPathComponent().path
         let objects = linkedObjects(link)

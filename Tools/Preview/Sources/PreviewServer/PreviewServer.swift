@@ -30,7 +30,9 @@ public enum PreviewServer {
             throw PreviewError("`swift` is not on the PATH: the previews are built with it.")
         }
         let assets = try PageAssets()
-        let session = PreviewSession(options: options, builder: PreviewBuilder(package: package, product: options.product, swift: swift))
+        let scratch = options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let builder = PreviewBuilder(package: package, product: options.product, swift: swift, scratch: scratch)
+        let session = PreviewSession(options: options, builder: builder)
         let check = HostCheckBox()
         let router = makeRouter(assets: assets, session: session, check: check)
         var logger = Logger(label: "onchange-preview")

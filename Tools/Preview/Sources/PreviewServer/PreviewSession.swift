@@ -144,7 +144,7 @@ actor PreviewSession: Service {
     }
 
     private func watchSources() async throws {
-        var watcher = SourceWatcher(package: builder.package)
+        var watcher = SourceWatcher(package: builder.package, buildFolder: builder.scratch)
         while true {
             try await Task.sleep(for: .milliseconds(500))
             var changed = watcher.changes()

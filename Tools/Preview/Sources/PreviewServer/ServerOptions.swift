@@ -14,20 +14,25 @@ public struct ServerOptions: Equatable, Sendable {
     public var preview: String?
     /// The executable product that links the previews, if the package has several.
     public var product: String?
+    /// The package's build folder, if not its `.build`: `swift build --scratch-path`'s,
+    /// a folder shared with other packages that build the same modules.
+    public var scratchPath: String?
 
     /// The usage text.
     public static let usage = """
-        USAGE: onchange-preview [--package PATH] [--port N] [--host ADDRESS] [--preview NAME] [--product NAME]
+        USAGE: onchange-preview [--package PATH] [--port N] [--host ADDRESS] [--preview NAME] [--product NAME] [--scratch-path PATH]
 
         Builds a package's previews (#Preview and PreviewProvider) and shows them in a browser, on loopback.
 
-          --package PATH     the package (default: the current directory)
-          --port N           the port (default: a free one, printed at start)
-          --host ADDRESS     the address to listen on (default: 127.0.0.1, loopback only);
-                             any other address lets other machines reach the previews
-          --preview NAME     the preview to open first, by name or id; an unknown name stops the server
-          --product NAME     the executable product that links the views (default: the first one)
-          --help             this text
+          --package PATH       the package (default: the current directory)
+          --port N             the port (default: a free one, printed at start)
+          --host ADDRESS       the address to listen on (default: 127.0.0.1, loopback only);
+                               any other address lets other machines reach the previews
+          --preview NAME       the preview to open first, by name or id; an unknown name stops the server
+          --product NAME       the executable product that links the views (default: the first one)
+          --scratch-path PATH  the package's build folder (default: its .build); one shared with
+                               other packages reuses their builds of the same modules
+          --help               this text
         """
 
     /// The options `arguments` (without the program's name) give.
@@ -49,6 +54,7 @@ public struct ServerOptions: Equatable, Sendable {
             case "--host": options.host = try value()
             case "--preview": options.preview = try value()
             case "--product": options.product = try value()
+            case "--scratch-path": options.scratchPath = try value()
             case "--port":
                 let text = try value()
                 guard let port = Int(text), (0...65_535).contains(port) else {
@@ -61,9 +67,11 @@ public struct ServerOptions: Equatable, Sendable {
                 throw ServerOptionsError("Unknown argument \(argument).")
             }
         }
-        if !options.packagePath.hasPrefix("/") {
-            options.packagePath = URL(fileURLWithPath: currentDirectory).appendingPathComponent(options.packagePath).standardizedFileURL.path
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardizedFileURL.path
         }
+        options.packagePath = absolute(options.packagePath)
+        options.scratchPath = options.scratchPath.map(absolute)
         return options
     }
 

@@ -1,6 +1,7 @@
 // Notices edits to a package's sources: every half second it compares the modification
-// times and sizes of the package's Swift files and manifest (build folders and hidden
-// folders left out) with the last look.
+// times and sizes of the package's Swift files and manifest (build folders, the
+// `--scratch-path` one too when it is inside the package, and hidden folders left out)
+// with the last look.
 
 import Foundation
 
@@ -8,17 +9,20 @@ import Foundation
 struct SourceWatcher: Sendable {
     /// The package's folder.
     let package: URL
+    /// The package's build folder (its agents' registries are Swift files), left out.
+    let buildFolder: URL
     private var last: [String: FileStamp]
 
-    init(package: URL) {
+    init(package: URL, buildFolder: URL) {
         self.package = package
-        last = SourceWatcher.stamps(under: package)
+        self.buildFolder = buildFolder
+        last = SourceWatcher.stamps(under: package, skipping: buildFolder)
     }
 
     /// The files that changed, appeared or went away since the last look, sorted (paths
     /// relative to the package).
     mutating func changes() -> [String] {
-        let now = SourceWatcher.stamps(under: package)
+        let now = SourceWatcher.stamps(under: package, skipping: buildFolder)
         let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
         last = now
         return changed.sorted()
@@ -29,17 +33,21 @@ struct SourceWatcher: Sendable {
         let size: Int
     }
 
-    /// The stamps of the Swift files and `Package.swift` under `folder`.
-    private static func stamps(under folder: URL) -> [String: FileStamp] {
+    /// The stamps of the Swift files and `Package.swift` under `folder`, but not under
+    /// `buildFolder`.
+    private static func stamps(under folder: URL, skipping buildFolder: URL) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
                                                           options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { return [:] }
         let prefix = folder.standardizedFileURL.path + "/"
+        let skipped = buildFolder.standardizedFileURL.path
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: Set(keys))
             if values?.isDirectory == true {
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Packages" { walker.skipDescendants() }
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Packages" || url.standardizedFileURL.path == skipped {
+                    walker.skipDescendants()
+                }
                 continue
             }
             guard url.pathExtension == "swift" else { continue }

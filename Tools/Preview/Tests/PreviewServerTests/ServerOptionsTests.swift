@@ -18,10 +18,21 @@ struct ServerOptionsTests {
         #expect(!options.isLoopback)
     }
 
+    @Test func theScratchPathIsReadAndResolvedAgainstTheCurrentDirectory() throws {
+        let relative = try ServerOptions.parse(["--package", "../App", "--scratch-path", "../.build-deps"], currentDirectory: "/home/dev/Tools")
+        #expect(relative == ServerOptions(packagePath: "/home/dev/App", host: "127.0.0.1", port: 0, scratchPath: "/home/dev/.build-deps"))
+        let absolute = try ServerOptions.parse(["--scratch-path", "/ci/.build-deps"], currentDirectory: "/home/dev/App")
+        #expect(absolute.scratchPath == "/ci/.build-deps")
+        #expect(try ServerOptions.parse([], currentDirectory: "/home/dev/App").scratchPath == nil)
+    }
+
     @Test func wrongArgumentsSayWhatIsWrong() {
         #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--port", "70000"]) }?.description
             == "--port takes a number from 0 to 65535 (0: a free one); got 70000.")
         #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--package"]) }?.description == "--package needs a value.")
+        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--scratch-path"]) }?.description == "--scratch-path needs a value.")
+        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--scratch-path", "--port", "8080"]) }?.description
+            == "--scratch-path needs a value.")
         #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--verbose"]) }?.description == "Unknown argument --verbose.")
     }
 

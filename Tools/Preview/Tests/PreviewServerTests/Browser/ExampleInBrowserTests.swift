@@ -10,9 +10,13 @@ extension EndToEnd {
     struct ExampleInBrowserTests {
         private let example = ServerProcess.repository.appendingPathComponent("Examples/SwiftDataApp").path
         private let preview = "Groceries/ContentView.swift:89"
+        /// The example's build folder, if `PREVIEW_TESTS_SCRATCH_PATH` names one (CI names
+        /// `.build-deps`, where its own step built the example, so the engine, the macros and
+        /// swift-syntax are not built again); otherwise the example's `.build`.
+        private let scratchArguments = ProcessInfo.processInfo.environment["PREVIEW_TESTS_SCRATCH_PATH"].map { ["--scratch-path", $0] } ?? []
 
         @Test func typingAnItemAndClickingAddShowsIt() async throws {
-            try await BrowserSession.with("example", ["--package", example]) { page in
+            try await BrowserSession.with("example", ["--package", example] + scratchArguments) { page in
                 try await page.open(preview, timeout: .seconds(1200))
                 let opened = try await page.state("render")
                 #expect(opened.contains(#"TextField "New item" = """#))
