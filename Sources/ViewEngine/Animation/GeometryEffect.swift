@@ -13,8 +13,10 @@
 /// TextField("PIN", text: $pin).modifier(Shake(animatableData: CGFloat(attempts)))
 /// ```
 ///
-/// The engine has no layout and no pixels: the effect's content is shown and driven as
-/// if the effect were not there, and `effectValue(size:)` is not called.
+/// The effect's content is laid out, shown and driven as if the effect were not there, and
+/// `effectValue(size:)` is not called: a geometry effect changes only where the content is
+/// drawn, and pictures are the screen at rest (<doc:Pictures>: transforms of animations are
+/// not drawn).
 import ViewEngineCore
 
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {

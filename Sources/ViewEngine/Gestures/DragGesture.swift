@@ -15,8 +15,9 @@ import Foundation
 /// ```
 ///
 /// Performed by ``ViewHost/drag(_:by:)``: four steps along the translation, each a frame
-/// of its own, then the end. The drag starts at the view's origin (`startLocation` is
-/// `.zero`: there is no layout), so `location` is the translation; `time` is the host's
+/// of its own, then the end. The drag starts at the view's top leading corner, in the
+/// view's own coordinate space (`startLocation` is `.zero`), so `location` is the
+/// translation; `time` is the host's
 /// virtual clock, which the drag does not move; `velocity` is zero, so the predicted end
 /// is where the drag ends. Steps shorter than `minimumDistance` are not delivered: the
 /// gesture has not begun; a drag that never reaches it ends unrecognized.

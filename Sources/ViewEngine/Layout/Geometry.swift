@@ -1,5 +1,7 @@
-// The geometry types that layout modifiers take. The engine has no layout: they are
-// recorded, with SwiftUI's names and shapes, so code that passes them compiles.
+// The geometry types that layout modifiers and layouts take (`Alignment`, `Edge`,
+// `EdgeInsets`, `UnitPoint`, `Angle`, `ContentMode`, `SafeAreaRegions`), with SwiftUI's
+// names and shapes: the layout (Rules R22, `Layout/`) places and sizes views by them, and
+// the pictures draw with them.
 
 /// An alignment in both axes.
 ///

@@ -1,5 +1,6 @@
-/// A type that produces view previews in Xcode — kept so that view files that declare
-/// previews compile unchanged; the engine never shows them.
+/// A type that produces view previews in Xcode. View files that declare previews compile
+/// unchanged, and the preview server (`Tools/Preview`) lists each provider's previews and
+/// shows them as pictures of the window (<doc:Pictures>), driven by clicks and keys.
 ///
 /// ```swift
 /// struct Counter_Previews: PreviewProvider {
