@@ -52,7 +52,7 @@ let threadSuitesOnly = Context.environment["ONCHANGEKIT_TEST_SUITES"] == "thread
 let threadSuiteFolders = ["Rules", "Combine", "Fuzz", "DataFlow", "Host", "Lifecycle", "Robustness", "Surface/ViewIsolationTests.swift"]
 
 let viewEngineTestDependencies: [Target.Dependency] = [
-    "ViewEngine", "ViewEngineCore", "TestSupport", "TestSignals",
+    "ViewEngine", "ViewEngineCore", "ViewEngineTesting", "TestSupport", "TestSignals",
     .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule),
 ] + (uikitTargets + coreGraphicsTargets).map { .target(name: $0) }
 

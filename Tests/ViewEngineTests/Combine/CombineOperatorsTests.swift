@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// The Combine surface onChange code uses, in a host: subjects, sink and assign with
@@ -45,16 +46,16 @@ struct CombineOperatorsTests {
     /// on the host's virtual clock; equal queries after the debounce are removed.
     @Test func aDebouncedSearchRunsOnTheHostsClock() async throws {
         let log = Log()
-        let host = ViewHost(testing: SearchView(log: log))
+        let host = TestHost(SearchView(log: log))
         await host.settle()
         #expect(log.take() == [])
-        try host.type("swi", into: "Search")
+        host.type("swi", into: "Search")
         await host.advance(by: .milliseconds(299))
         #expect(log.take() == [])
         await host.advance(by: .milliseconds(1))
         #expect(log.take() == ["search 1: [\"swift\", \"swiftui\"]"])
-        try host.type("swif", into: "Search")
-        try host.type("swi", into: "Search")
+        host.type("swif", into: "Search")
+        host.type("swi", into: "Search")
         await host.advance(by: .seconds(1))
         #expect(log.take() == [])
         #expect(log.take() == [])
@@ -90,7 +91,7 @@ struct CombineOperatorsTests {
     /// `assign(to: &$now)` writes through the property, so views holding the model update.
     @Test func assignToAPublishedPropertyUpdatesItsViews() async {
         let log = Log()
-        let host = ViewHost(testing: TickerView(log: log))
+        let host = TestHost(TickerView(log: log))
         await host.advance(by: .seconds(3))
         #expect(log.take() == ["tick 1 at 1700000001", "tick 2 at 1700000002", "tick 3 at 1700000003"])
     }
@@ -98,7 +99,7 @@ struct CombineOperatorsTests {
     final class Box { var value = 0 }
 
     @Test func sinkAndAssignReceiveUntilCancelled() async {
-        let host = ViewHost(testing: EmptyView())
+        let host = TestHost(EmptyView())
         let subject = PassthroughSubject<Int, Never>()
         let current = CurrentValueSubject<String, Never>("idle")
         let box = Box()
@@ -140,7 +141,7 @@ struct CombineOperatorsTests {
     @Test func throttleLetsOneElementThroughPerInterval() async {
         let log = Log()
         let offsets = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: Scroller(log: log, offsets: offsets))
+        let host = TestHost(Scroller(log: log, offsets: offsets))
         await host.settle()
         offsets.send(1)
         await host.advance(by: .milliseconds(200))

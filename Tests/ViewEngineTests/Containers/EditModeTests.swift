@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `EditButton`, `\.editMode` and the `editActions` forms of `List` and `ForEach`
@@ -36,16 +37,16 @@ struct EditModeTests {
     // while edit mode is active" (EditButton).
     @Test func anEditButtonTogglesTheEditModeAndIsTitledDoneWhileActive() throws {
         let log = Log()
-        let host = ViewHost(testing: Editor(log: log))
+        let host = TestHost(Editor(log: log))
         #expect(host.render().contains(#"EditButton "Edit""#))
         #expect(host.render().contains(#"Text "browsing""#))
-        try host.tap("Edit")
+        host.tap("Edit")
         #expect(log.take() == ["isEditing true"])
         #expect(host.render().contains(#"EditButton "Done""#))
         #expect(host.render().contains(#"Text "editing""#))
-        let error = try #require(throws: HostError.self) { try host.tap("Edit") }
+        let error = try #require(throws: HostError.self) { try host.host.tap("Edit") }
         #expect("\(error)" == #"HostError: no Button titled "Edit". Buttons on screen: "Done"."#)
-        try host.tap("Done")
+        host.tap("Done")
         #expect(log.take() == ["isEditing false"])
     }
 
@@ -67,8 +68,8 @@ struct EditModeTests {
     // the button toggles.
     @Test func anEditModeBindingOfYourOwnIsTheOneTheButtonToggles() throws {
         let log = Log()
-        let host = ViewHost(testing: OwnMode(log: log))
-        try host.tap("Edit")
+        let host = TestHost(OwnMode(log: log))
+        host.tap("Edit")
         #expect(log.take() == ["mode active"])
         #expect(host.render() == """
             VStack
@@ -99,10 +100,10 @@ struct EditModeTests {
     // collection itself.
     @Test func editActionsDeleteAndMoveTheBoundCollection() throws {
         let log = Log()
-        let host = ViewHost(testing: Bound(log: log, actions: .all))
-        try host.delete("Two")
+        let host = TestHost(Bound(log: log, actions: .all))
+        host.delete("Two")
         #expect(log.take() == [#"items ["One", "Three"]"#])
-        try host.move("One", to: 2)
+        host.move("One", to: 2)
         #expect(log.take() == [#"items ["Three", "One"]"#])
         #expect(host.render() == """
             List
@@ -113,10 +114,10 @@ struct EditModeTests {
 
     @Test func anEditActionTheSetDoesNotHoldIsRefused() throws {
         let log = Log()
-        let host = ViewHost(testing: Bound(log: log, actions: .delete))
-        let error = try #require(throws: HostError.self) { try host.move("One", to: 3) }
+        let host = TestHost(Bound(log: log, actions: .delete))
+        let error = try #require(throws: HostError.self) { try host.host.move("One", to: 3) }
         #expect(error.reason == .disabled)
-        try host.delete("One")
+        host.delete("One")
         #expect(log.take() == [#"items ["Two", "Three"]"#])
     }
 
@@ -141,11 +142,11 @@ struct EditModeTests {
     // mounted with their row and tapped in its scope.
     @Test func swipeActionsAreTappedInTheirRowsScope() throws {
         let log = Log()
-        let host = ViewHost(testing: Mail(log: log))
-        try host.tap("Archive", in: "Invoice")
-        try host.tap("Unread", in: "Lunch?")
+        let host = TestHost(Mail(log: log))
+        host.tap("Archive", in: "Invoice")
+        host.tap("Unread", in: "Lunch?")
         #expect(log.take() == ["archive Invoice", "unread Lunch?"])
-        #expect(throws: HostError.self) { try host.tap("Archive") }
+        #expect(throws: HostError.self) { try host.host.tap("Archive") }
         #expect(host.render().hasPrefix("""
             List
               Text "Lunch?"

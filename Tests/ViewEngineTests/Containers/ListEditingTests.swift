@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `ForEach.onDelete` and `onMove` driven by ``ViewHost/delete(_:)`` and
@@ -49,11 +50,11 @@ struct ListEditingTests {
     // view's underlying collection of data." (DynamicViewContent.onDelete(perform:))
     @Test func deleteRunsOnDeleteWithTheRowsOffsetInOneFrame() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        try host.tap("Tap Cherry")
+        let host = TestHost(Fruits(log: log))
+        host.tap("Tap Cherry")
         var frames = 0
-        host.frameDidEnd = { _ in frames += 1 }
-        try host.delete("Banana")
+        host.host.frameDidEnd = { _ in frames += 1 }
+        host.delete("Banana")
         #expect(frames == 1)
         #expect(log.take() == ["delete [1]", "fruits [\"Apple\", \"Cherry\"]"])
         #expect(host.render() == """
@@ -74,11 +75,11 @@ struct ListEditingTests {
     // destination is SwiftUI's `toOffset`, counted before the move.
     @Test func moveRunsOnMoveWithTheOffsetAndTheDestinationCountedBeforeTheMove() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        try host.tap("Tap Apple")
-        try host.move("Apple", to: 3)
+        let host = TestHost(Fruits(log: log))
+        host.tap("Tap Apple")
+        host.move("Apple", to: 3)
         #expect(log.take() == ["move [0] to 3", "fruits [\"Banana\", \"Cherry\", \"Apple\"]"])
-        try host.move("Cherry", to: 0)
+        host.move("Cherry", to: 0)
         #expect(log.take() == ["move [1] to 0", "fruits [\"Cherry\", \"Banana\", \"Apple\"]"])
         // The moved row kept its state: one identity per element (Rules R17).
         #expect(host.render().hasSuffix("""
@@ -90,25 +91,25 @@ struct ListEditingTests {
 
     @Test func aRowIsNamedByItsTextOrByOneLabelInside() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        try host.delete("Cherry Tap Cherry 0")   // all its texts and titles, joined
-        try host.delete("Tap Apple")            // the title of a control inside
+        let host = TestHost(Fruits(log: log))
+        host.delete("Cherry Tap Cherry 0")   // all its texts and titles, joined
+        host.delete("Tap Apple")            // the title of a control inside
         #expect(log.take() == ["delete [2]", "fruits [\"Apple\", \"Banana\"]", "delete [0]", "fruits [\"Banana\"]"])
     }
 
     @Test func aMissingAmbiguousOrOutOfRangeRowIsAHostErrorThatNamesTheRows() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        let missing = try #require(throws: HostError.self) { try host.delete("Kiwi") }
+        let host = TestHost(Fruits(log: log))
+        let missing = try #require(throws: HostError.self) { try host.host.delete("Kiwi") }
         #expect("\(missing)" == #"HostError: no DeletableRow titled "Kiwi". DeletableRows on screen: "Apple Tap Apple 0", "Banana Tap Banana 0", "Cherry Tap Cherry 0"."#)
-        let ambiguous = try #require(throws: HostError.self) { try host.move("0", to: 1) }
+        let ambiguous = try #require(throws: HostError.self) { try host.host.move("0", to: 1) }
         #expect("\(ambiguous)" == #"HostError: 3 MovableRows are titled "0"; titles must be unique to be driven. MovableRows on screen: "Apple Tap Apple 0", "Banana Tap Banana 0", "Cherry Tap Cherry 0"."#)
-        let outOfRange = try #require(throws: HostError.self) { try host.move("Apple", to: 4) }
+        let outOfRange = try #require(throws: HostError.self) { try host.host.move("Apple", to: 4) }
         #expect("\(outOfRange)" == #"HostError: the MovableRow titled "Apple" cannot take offset 4: its range is 0...3, so nothing was done."#)
-        #expect(throws: HostError.self) { try host.move("Apple", to: -1) }
+        #expect(throws: HostError.self) { try host.host.move("Apple", to: -1) }
         #expect(log.take() == [])
         // A scope singles a row out, as for every driver.
-        try host.within("Banana") { try host.move("0", to: 0) }
+        try host.host.within("Banana") { try host.host.move("0", to: 0) }
         #expect(log.take() == ["move [1] to 0", "fruits [\"Banana\", \"Apple\", \"Cherry\"]"])
     }
 
@@ -135,13 +136,13 @@ struct ListEditingTests {
     // (DynamicViewContent.onMove(perform:))
     @Test func deleteDisabledMoveDisabledAndANilActionRefuseTheRow() throws {
         let log = Log()
-        let host = ViewHost(testing: Guarded(log: log))
-        let start = try #require(throws: HostError.self) { try host.delete("Start") }
+        let host = TestHost(Guarded(log: log))
+        let start = try #require(throws: HostError.self) { try host.host.delete("Start") }
         #expect("\(start)" == #"HostError: the DeletableRow titled "Start" is disabled. DeletableRows on screen: "Start", "Middle", "End", "Fixed"."#)
-        #expect(throws: HostError.self) { try host.move("End", to: 0) }
-        #expect(throws: HostError.self) { try host.delete("Fixed") }
-        try host.delete("End")
-        try host.move("Start", to: 2)
+        #expect(throws: HostError.self) { try host.host.move("End", to: 0) }
+        #expect(throws: HostError.self) { try host.host.delete("Fixed") }
+        host.delete("End")
+        host.move("Start", to: 2)
         #expect(log.take() == ["delete [2]", "move [0] to 2"])
     }
 
@@ -158,8 +159,8 @@ struct ListEditingTests {
 
     @Test func aDisabledRowIsRefusedAndACallDuringAFrameChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(testing: Outside(log: log))
-        let disabled = try #require(throws: HostError.self) { try host.delete("A") }
+        let host = TestHost(Outside(log: log))
+        let disabled = try #require(throws: HostError.self) { try host.host.delete("A") }
         #expect(disabled.reason == .disabled)
         #expect(log.take() == [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R18 for the drivers of lists, gestures and URLs: called while a frame runs
@@ -45,14 +46,14 @@ struct NestedEditingDriverTests {
 
     @Test func theListGestureAndURLDriversThrowDuringAFrameAndChangeNothing() throws {
         let log = Log(), box = HostBox()
-        let host = ViewHost(testing: Reentrant(log: log, box: box))
-        box.host = host
+        let host = TestHost(Reentrant(log: log, box: box))
+        box.host = host.host
         let before = host.render()
-        try host.tap("Nest")
+        host.tap("Nest")
         #expect(log.take() == ["delete: calledDuringFrame", "move: calledDuringFrame", "drag: calledDuringFrame",
                                "open: calledDuringFrame", "type: calledDuringFrame"])
         #expect(host.render() == before)
-        try host.delete("Apple")
+        host.delete("Apple")
         #expect(!host.render().contains("Apple"))
     }
 }

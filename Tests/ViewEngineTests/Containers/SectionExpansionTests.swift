@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `Section(isExpanded:)`: a collapsed section's content is not there.
@@ -43,7 +44,7 @@ struct SectionExpansionTests {
     /// mounted: it disappears, and its controls cannot be driven.
     @Test func aCollapsedSectionHasNoContent() throws {
         let log = Log()
-        let host = ViewHost(testing: Sidebar(log: log))
+        let host = TestHost(Sidebar(log: log))
         #expect(log.take() == ["Emma appears"])
         #expect(host.render() == """
             List
@@ -53,9 +54,9 @@ struct SectionExpansionTests {
                 Text "Emma"
                 Button "Open Emma"
             """)
-        try host.tap("Open Emma")
+        host.tap("Open Emma")
         #expect(log.take() == ["open"])
-        try host.tap("toggle")
+        host.tap("toggle")
         #expect(log.take() == ["Dune appears", "Emma disappears"])
         #expect(host.render() == """
             List
@@ -64,6 +65,6 @@ struct SectionExpansionTests {
                 Text "Dune"
               Section "Recents" (collapsed)
             """)
-        #expect(throws: HostError.self) { try host.tap("Open Emma") }
+        #expect(throws: HostError.self) { try host.host.tap("Open Emma") }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// iOS 18's `Tab` and `TabSection` in a `TabView`: selected, appeared and kept exactly as
@@ -26,7 +27,7 @@ struct TabTests {
 
     @Test func tabsSelectAppearAndKeepStateAsTabItemsDo() throws {
         let log = Log()
-        let host = ViewHost(testing: Tabs(log: log))
+        let host = TestHost(Tabs(log: log))
         #expect(log.take() == ["appear home"])
         #expect(host.render() == """
             TabView
@@ -36,10 +37,10 @@ struct TabTests {
                   Button "+ home"
               Tab "Settings"
             """)
-        try host.tap("+ home")
-        try host.select(tab: "Settings")
+        host.tap("+ home")
+        host.select(tab: "Settings")
         #expect(log.take() == ["appear settings", "disappear home"])
-        try host.select(tab: "Home")
+        host.select(tab: "Home")
         #expect(log.take() == ["appear home", "disappear settings"])
         #expect(host.render().contains(#"Text "home 1""#))
     }
@@ -69,7 +70,7 @@ struct TabTests {
 
     @Test func aValueSelectsItsTabBothWaysAndASectionHoldsTabs() throws {
         let log = Log()
-        let host = ViewHost(testing: Selected(log: log))
+        let host = TestHost(Selected(log: log))
         #expect(log.take() == ["appear favorites"])
         #expect(host.render() == """
             VStack
@@ -85,9 +86,9 @@ struct TabTests {
               Button "show search"
               Text "screen favorites"
             """)
-        try host.tap("show search")                  // the binding drives the tab view
+        host.tap("show search")                  // the binding drives the tab view
         #expect(log.take() == ["appear search", "disappear favorites"])
-        try host.select(tab: "Recent")               // the tab view writes the binding
+        host.select(tab: "Recent")               // the tab view writes the binding
         #expect(log.take() == ["appear recent", "disappear search"])
         #expect(host.render().contains(#"Text "screen recent""#))
     }
@@ -108,7 +109,7 @@ struct TabTests {
     }
 
     @Test func tabsSectionsAndTabItemsMixInATabViewWithoutSelection() throws {
-        let host = ViewHost(testing: Unselected())
+        let host = TestHost(Unselected())
         #expect(host.render() == """
             TabView
               TabSection "Numbers"
@@ -117,14 +118,14 @@ struct TabTests {
               Tab "Two"
               Tab "Search"
             """)
-        try host.select(tab: "Search")
+        host.select(tab: "Search")
         #expect(host.render().contains(#"Tab "Search" (selected)"#))
         #expect(host.render().contains(#"Text "searching""#))
     }
 
     @Test func selectingAMissingTabNamesTheTabs() {
-        let host = ViewHost(testing: Tabs(log: Log()))
-        let error = #expect(throws: HostError.self) { try host.select(tab: "Profile") }
+        let host = TestHost(Tabs(log: Log()))
+        let error = #expect(throws: HostError.self) { try host.host.select(tab: "Profile") }
         #expect(error?.description == #"HostError: no Tab titled "Profile". Tabs on screen: "Home", "Settings"."#)
     }
 
@@ -135,7 +136,7 @@ struct TabTests {
 
     @Test func aTabContentBuilderBuildsTabsATabViewShows() throws {
         @State var screen = Screen.recent
-        let host = ViewHost(testing: TabView(selection: $screen) { builtTabs })
+        let host = TestHost(TabView(selection: $screen) { builtTabs })
         #expect(host.render() == """
             TabView
               Tab "Home"

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R8's appearance rules for `TabView`: only the selected tab is shown and
@@ -34,7 +35,7 @@ struct TabViewTests {
 
     @Test func onlyTheSelectedTabIsShownAndAppeared() throws {
         let log = Log()
-        let host = ViewHost(testing: Tabs(log: log))
+        let host = TestHost(Tabs(log: log))
         #expect(log.take() == ["appear a"])
         #expect(host.render() == """
             TabView
@@ -47,29 +48,29 @@ struct TabViewTests {
         // A hidden tab's controls cannot be driven.
         #expect(throws: HostError(control: "Button", title: "+ b", reason: .notFound, availableTitles: ["+ a"],
                                   suggestions: ["+ a"])) {
-            try host.tap("+ b")
+            try host.host.tap("+ b")
         }
     }
 
     @Test func switchingRunsAppearThenDisappearAndKeepsState() throws {
         let log = Log()
-        let host = ViewHost(testing: Tabs(log: log))
-        try host.tap("+ a")
+        let host = TestHost(Tabs(log: log))
+        host.tap("+ a")
         _ = log.take()
-        try host.select(tab: "B")
+        host.select(tab: "B")
         #expect(log.take() == ["appear b", "disappear a"])
-        try host.tap("+ b")
-        try host.tap("+ b")
-        try host.select(tab: "A")
+        host.tap("+ b")
+        host.tap("+ b")
+        host.select(tab: "A")
         #expect(log.take() == ["appear a", "disappear b"])
         #expect(host.render().contains(#"Text "a 1""#))
-        try host.select(tab: "B")
+        host.select(tab: "B")
         #expect(host.render().contains(#"Text "b 2""#))
     }
 
     @Test func selectingAMissingTabNamesTheTabs() {
-        let host = ViewHost(testing: Tabs(log: Log()))
-        let error = #expect(throws: HostError.self) { try host.select(tab: "C") }
+        let host = TestHost(Tabs(log: Log()))
+        let error = #expect(throws: HostError.self) { try host.host.select(tab: "C") }
         #expect(error?.description == #"HostError: no Tab titled "C". Tabs on screen: "A", "B"."#)
     }
 
@@ -92,11 +93,11 @@ struct TabViewTests {
 
     @Test func aSelectionBindingChoosesByTagBothWays() throws {
         let log = Log()
-        let host = ViewHost(testing: Selected(log: log))
+        let host = TestHost(Selected(log: log))
         #expect(log.take() == ["appear sent"])
-        try host.tap("show inbox")                   // the binding drives the tab view
+        host.tap("show inbox")                   // the binding drives the tab view
         #expect(log.take() == ["appear inbox", "disappear sent"])
-        try host.select(tab: "Sent")                 // the tab view writes the binding
+        host.select(tab: "Sent")                 // the tab view writes the binding
         #expect(log.take() == ["appear sent", "disappear inbox"])
         #expect(host.render().contains(#"Text "selected sent""#))
     }
@@ -114,10 +115,10 @@ struct TabViewTests {
 
     @Test func removingTheTabViewDisappearsOnlyTheShownTab() throws {
         let log = Log()
-        let host = ViewHost(testing: Removable(log: log))
-        try host.select(tab: "B")
+        let host = TestHost(Removable(log: log))
+        host.select(tab: "B")
         _ = log.take()
-        try host.tap("remove")
+        host.tap("remove")
         #expect(log.take() == ["disappear b"])
         #expect(host.render() == "VStack\n  Button \"remove\"")
     }

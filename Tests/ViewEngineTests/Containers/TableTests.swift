@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// A `Table` shows one row per value with its columns' cells in order; its selection
@@ -43,7 +44,7 @@ struct TableTests {
     /// it, as in a list; controls in cells can be driven; sorting is the app's.
     @Test func rowsShowTheirCellsInColumnOrderAndATapSelectsARow() throws {
         let log = Log()
-        let host = ViewHost(testing: People(log: log))
+        let host = TestHost(People(log: log))
         #expect(host.render() == """
             VStack
               Button "sort"
@@ -57,10 +58,10 @@ struct TableTests {
                   Text "27"
                   Button "tag Bo"
             """)
-        try host.tap("Bo")
-        try host.tap("tag Ana")
+        host.tap("Bo")
+        host.tap("tag Ana")
         #expect(log.take() == ["selected 2", "tagged 1"])
-        try host.tap("sort")
+        host.tap("sort")
         #expect(host.render().hasPrefix("""
             VStack
               Button "sort"
@@ -92,9 +93,9 @@ struct TableTests {
     /// column of a table, which produces the cells for each row in the column." Rows built
     /// one by one and with a `ForEach`; a multiple selection.
     @Test func rowsFromARowBuilder() throws {
-        let host = ViewHost(testing: Rows())
-        try host.tap("guests")
-        try host.tap("Ana")
+        let host = TestHost(Rows())
+        host.tap("guests")
+        host.tap("Ana")
         #expect(host.render() == """
             VStack
               Button "guests"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// The controls' other initializers and the controls of the long tail: each is found by
@@ -27,7 +28,7 @@ struct ControlsTailTests {
     /// toggle." Its text is the title the drivers use, as for a button with a label.
     @Test func labelledTogglesAndButtonsAreTitledByTheirLabelsText() throws {
         let log = Log()
-        let host = ViewHost(testing: Settings(log: log))
+        let host = TestHost(Settings(log: log))
         #expect(host.render() == """
             VStack
               Toggle "Vibrate" off
@@ -35,10 +36,10 @@ struct ControlsTailTests {
               Button "Add"
               Button "Delete" (destructive)
             """)
-        try host.toggle("Vibrate")
-        try host.toggle("Wi-Fi")
-        try host.tap("Add")
-        try host.tap("Delete")
+        host.toggle("Vibrate")
+        host.toggle("Wi-Fi")
+        host.tap("Add")
+        host.tap("Delete")
         #expect(log.take() == ["vibrate true", "add", "delete"])
         #expect(host.render().contains(#"Toggle "Wi-Fi" off"#))
     }
@@ -66,16 +67,16 @@ struct ControlsTailTests {
     /// does. A menu without one opens on a tap.
     @Test func aMenusPrimaryActionRunsOnATapAndALongPressOpensIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Bookmarks(log: log))
-        try host.tap("Add Bookmark")
+        let host = TestHost(Bookmarks(log: log))
+        host.tap("Add Bookmark")
         #expect(log.take() == ["bookmark"])
         #expect(!host.render().contains("(open)"))
-        try host.openMenu("Add Bookmark")
-        try host.tap("Add to Reading List")
+        host.openMenu("Add Bookmark")
+        host.tap("Add to Reading List")
         #expect(log.take() == ["reading list"])
-        try host.tap("Sort")
+        host.tap("Sort")
         #expect(host.render().contains(#"Menu "Sort" (open)"#))
-        try host.tap("By name")
+        host.tap("By name")
         #expect(log.take() == ["by name"])
     }
 
@@ -100,16 +101,16 @@ struct ControlsTailTests {
     /// on the state of a disclosure control." The content is there only while expanded.
     @Test func aDisclosureGroupShowsItsContentWhileExpanded() throws {
         let log = Log()
-        let host = ViewHost(testing: Advanced(log: log))
+        let host = TestHost(Advanced(log: log))
         #expect(host.render() == """
             Form
               DisclosureGroup "Advanced"
               DisclosureGroup "Network"
             """)
-        try host.tap("Advanced")
+        host.tap("Advanced")
         #expect(log.take() == ["debug appears"])
-        try host.toggle("Debug")
-        try host.tap("Network")
+        host.toggle("Debug")
+        host.tap("Network")
         #expect(log.take() == ["showsNetwork true"])
         #expect(host.render() == """
             Form
@@ -118,8 +119,8 @@ struct ControlsTailTests {
               DisclosureGroup "Network" (expanded)
                 Text "Proxy"
             """)
-        try host.tap("Advanced")
-        try host.tap("Network")
+        host.tap("Advanced")
+        host.tap("Network")
         #expect(log.take() == ["debug disappears", "showsNetwork false"])
     }
 
@@ -135,12 +136,12 @@ struct ControlsTailTests {
     /// A color picker offers the named system colors: choosing one writes it.
     @Test func aColorPickerTakesANamedColor() throws {
         let log = Log()
-        let host = ViewHost(testing: Theme(log: log))
+        let host = TestHost(Theme(log: log))
         #expect(host.render() == #"ColorPicker "Tint" = orange"#)
-        try host.select("blue", in: "Tint")
+        host.select("blue", in: "Tint")
         #expect(log.take() == ["tint blue"])
         #expect(host.render() == #"ColorPicker "Tint" = blue"#)
-        let error = try #require(throws: HostError.self) { try host.select("chartreuse", in: "Tint") }
+        let error = try #require(throws: HostError.self) { try host.host.select("chartreuse", in: "Tint") }
         #expect(error.reason == .optionNotFound("chartreuse"))
     }
 
@@ -155,13 +156,13 @@ struct ControlsTailTests {
 
     /// A share link presents the share sheet, which the user's swipe dismisses.
     @Test func aShareLinkPresentsTheShareSheet() throws {
-        let host = ViewHost(testing: Route())
+        let host = TestHost(Route())
         #expect(host.render() == """
             VStack
               ShareLink "Share" → https://example.com/route
               Gauge "Battery" 40% "40%"
             """)
-        try host.tap("Share")
+        host.tap("Share")
         #expect(host.render() == """
             VStack
               ShareLink "Share" → https://example.com/route
@@ -171,7 +172,7 @@ struct ControlsTailTests {
                 Text "https://example.com/route"
               Gauge "Battery" 40% "40%"
             """)
-        try host.dismiss()
+        host.dismiss()
         #expect(!host.render().contains("ShareSheet"))
     }
 
@@ -196,7 +197,7 @@ struct ControlsTailTests {
     /// the text.
     @Test func unavailableContentShowsItsLabelDescriptionAndActions() throws {
         let log = Log()
-        let host = ViewHost(testing: Inbox(log: log, query: "tea"))
+        let host = TestHost(Inbox(log: log, query: "tea"))
         #expect(host.render() == """
             VStack
               ContentUnavailableView "No Mail"
@@ -205,7 +206,7 @@ struct ControlsTailTests {
               ContentUnavailableView "No Results for “tea”"
                 Text "Check the spelling or try a new search."
             """)
-        try host.tap("Refresh")
+        host.tap("Refresh")
         #expect(log.take() == ["refresh"])
     }
 
@@ -226,9 +227,9 @@ struct ControlsTailTests {
     /// of the text field." A `Text` label titles the field for the drivers.
     @Test func fieldsWithALabelViewAreTitledByItsText() throws {
         let log = Log()
-        let host = ViewHost(testing: Login(log: log))
-        try host.type("ada", into: "Username")
-        try host.type("pw", into: "Password")
+        let host = TestHost(Login(log: log))
+        host.type("ada", into: "Username")
+        host.type("pw", into: "Password")
         #expect(log.take() == ["username a", "username ad", "username ada"])
         #expect(host.render() == """
             Form

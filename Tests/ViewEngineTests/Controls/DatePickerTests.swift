@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `DatePicker`: `host.select(_:in:)` with a `Date` writes the selection within the
@@ -21,21 +22,21 @@ struct DatePickerTests {
 
     @Test func selectingADateWritesTheSelection() throws {
         let log = Log()
-        let host = ViewHost(testing: Due(log: log))
+        let host = TestHost(Due(log: log))
         #expect(host.render() == #"DatePicker "Due" = 2023-11-14T22:13:20Z"#)
-        try host.select(Self.start.addingTimeInterval(86_400), in: "Due")
+        host.select(Self.start.addingTimeInterval(86_400), in: "Due")
         #expect(log.take() == ["due 1700086400.0"])
         #expect(host.render() == #"DatePicker "Due" = 2023-11-15T22:13:20Z"#)
     }
 
     @Test func aDateBeforeTheRangeIsRefused() throws {
         let log = Log()
-        let host = ViewHost(testing: Due(log: log))
-        let error = try #require(throws: HostError.self) { try host.select(Self.start.addingTimeInterval(-1), in: "Due") }
+        let host = TestHost(Due(log: log))
+        let error = try #require(throws: HostError.self) { try host.host.select(Self.start.addingTimeInterval(-1), in: "Due") }
         #expect("\(error)" == #"HostError: the DatePicker titled "Due" cannot take 2023-11-14T22:13:19Z: its range is 2023-11-14T22:13:20Z..., so nothing was done."#)
         #expect(log.take() == [])
         #expect(throws: HostError(control: "DatePicker", title: "Start", reason: .notFound, availableTitles: ["Due"])) {
-            try host.select(Self.start, in: "Start")
+            try host.host.select(Self.start, in: "Start")
         }
     }
 }

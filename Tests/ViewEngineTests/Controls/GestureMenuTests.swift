@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `.onTapGesture`, `.onLongPressGesture` and `Menu`: the gesture drivers name a view by
@@ -24,12 +25,12 @@ struct GestureMenuTests {
 
     @Test func tapGesturesAreDrivenByTextAndCount() throws {
         let log = Log()
-        let host = ViewHost(testing: Card(log: log))
-        try host.tapGesture("Photo", count: 2)
-        try host.tapGesture("Photo")
-        try host.longPress("Photo")
+        let host = TestHost(Card(log: log))
+        host.tapGesture("Photo", count: 2)
+        host.tapGesture("Photo")
+        host.longPress("Photo")
         #expect(log.take() == ["likes 1", "single tap", "pressing true", "long press", "pressing false"])
-        let error = try #require(throws: HostError.self) { try host.tapGesture("Photo", count: 3) }
+        let error = try #require(throws: HostError.self) { try host.host.tapGesture("Photo", count: 3) }
         #expect("\(error)" == #"HostError: no TapGesture titled "Photo". TapGestures on screen: "Photo", "Photo"."#)
     }
 
@@ -56,9 +57,9 @@ struct GestureMenuTests {
 
     @Test func anOpenMenuShowsItsItemsAndChoosingOneClosesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Sorting(log: log))
+        let host = TestHost(Sorting(log: log))
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n  Button \"Other\""))
-        try host.openMenu("Sort")
+        host.openMenu("Sort")
         #expect(log.take() == ["item appeared"])
         #expect(host.render() == """
             VStack
@@ -70,25 +71,25 @@ struct GestureMenuTests {
               Text "order name"
             """)
         // While it is open, only its items can be driven (a submenu is tapped to open it).
-        let covered = try #require(throws: HostError.self) { try host.tap("Other") }
+        let covered = try #require(throws: HostError.self) { try host.host.tap("Other") }
         #expect("\(covered)" == #"HostError: the Button titled "Other" is covered by a Menu; only the Menu can be driven until it is dismissed. Buttons on screen: "By name", "By date", "More"."#)
-        try host.tap("By date")
+        host.tap("By date")
         #expect(log.take() == ["order date", "item disappeared"])
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n"))
     }
 
     @Test func aSubmenuItemClosesEveryMenuAndDismissClosesOne() throws {
         let log = Log()
-        let host = ViewHost(testing: Sorting(log: log))
-        try host.openMenu("Sort")
-        try host.openMenu("More")
-        try host.dismiss()                       // closes "More" only
+        let host = TestHost(Sorting(log: log))
+        host.openMenu("Sort")
+        host.openMenu("More")
+        host.dismiss()                       // closes "More" only
         #expect(host.render().contains(#"Menu "Sort" (open)"#))
-        try host.openMenu("More")
-        try host.tap("By size")
+        host.openMenu("More")
+        host.tap("By size")
         #expect(log.take() == ["item appeared", "order size", "item disappeared"])
         #expect(!host.render().contains("(open)"))
-        try host.tap("Other")
+        host.tap("Other")
         #expect(log.take() == ["other"])
     }
 }

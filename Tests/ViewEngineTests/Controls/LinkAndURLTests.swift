@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `Link`, `@Environment(\.openURL)` and `onOpenURL` (Rules: Host, R16): what reaches the
@@ -29,14 +30,14 @@ struct LinkAndURLTests {
     // (OpenURLAction)
     @Test func aLinkAndTheOpenURLActionOpenTheirURLsWithTheSystem() throws {
         let log = Log()
-        let host = ViewHost(testing: About(log: log))
+        let host = TestHost(About(log: log))
         #expect(host.render() == """
             VStack
               Link "View Our Terms of Service" → https://www.example.com/TOS.html
               Button "Get Help"
             """)
-        try host.tap("View Our Terms of Service")
-        try host.tap("Get Help")
+        host.tap("View Our Terms of Service")
+        host.tap("Get Help")
         #expect(host.openedURLs == [Self.terms, Self.help])
         #expect(log.take() == ["accepted true"])
     }
@@ -68,9 +69,9 @@ struct LinkAndURLTests {
         ]
         for (result, opened, accepted) in cases {
             let log = Log()
-            let host = ViewHost(testing: Intercepted(log: log, result: result))
-            try host.tap("View Our Terms of Service")
-            try host.tap("Get Help")
+            let host = TestHost(Intercepted(log: log, result: result))
+            host.tap("View Our Terms of Service")
+            host.tap("Get Help")
             #expect(log.take() == ["handler TOS.html", "handler help", accepted])
             #expect(host.openedURLs == opened)
         }
@@ -96,29 +97,29 @@ struct LinkAndURLTests {
     // (View.onOpenURL(perform:))
     @Test func openDeliversAURLToEveryHandlerOnScreenInTreeOrder() throws {
         let log = Log()
-        let host = ViewHost(testing: Router(log: log))
+        let host = TestHost(Router(log: log))
         var frames = 0
-        host.frameDidEnd = { _ in frames += 1 }
-        try host.open(URL(string: "myapp://item/42")!)
+        host.host.frameDidEnd = { _ in frames += 1 }
+        host.open(URL(string: "myapp://item/42")!)
         #expect(frames == 1)
         #expect(log.take() == ["outer myapp://item/42", "selected 42"])
         // A presentation does not keep the app from receiving URLs.
-        try host.tap("Sheet")
-        try host.open(URL(string: "myapp://item/7")!)
+        host.tap("Sheet")
+        host.open(URL(string: "myapp://item/7")!)
         #expect(log.take() == ["outer myapp://item/7", "selected 7"])
         #expect(host.openedURLs == [])
     }
 
     @Test func openWithNoHandlerOnScreenIsAHostError() throws {
-        let host = ViewHost(testing: Text("Plain"))
-        let error = try #require(throws: HostError.self) { try host.open(URL(string: "myapp://x")!) }
+        let host = TestHost(Text("Plain"))
+        let error = try #require(throws: HostError.self) { try host.host.open(URL(string: "myapp://x")!) }
         #expect("\(error)" == "HostError: there is no onOpenURL handler on screen.")
     }
 
     @Test func aDisabledLinkIsNotTapped() throws {
         let log = Log()
-        let host = ViewHost(testing: About(log: log).disabled(true))
-        let error = try #require(throws: HostError.self) { try host.tap("View Our Terms of Service") }
+        let host = TestHost(About(log: log).disabled(true))
+        let error = try #require(throws: HostError.self) { try host.host.tap("View Our Terms of Service") }
         #expect(error.reason == .disabled)
         #expect(host.openedURLs == [])
     }

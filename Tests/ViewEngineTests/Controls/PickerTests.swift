@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `Picker`: `host.select(_:in:)` writes the chosen option's tag to the selection, which
@@ -36,11 +37,11 @@ struct PickerTests {
 
     @Test func selectingWritesTheTagAndOnChangeSeesOldAndNew() throws {
         let log = Log()
-        let host = ViewHost(testing: Settings(log: log))
-        try host.select("Dark", in: "Theme")
-        try host.select("System", in: "Theme")
+        let host = TestHost(Settings(log: log))
+        host.select("Dark", in: "Theme")
+        host.select("System", in: "Theme")
         #expect(log.take() == ["theme light -> dark", "theme dark -> system"])
-        try host.select("System", in: "Theme")     // the same option: an equal write, no change
+        host.select("System", in: "Theme")     // the same option: an equal write, no change
         #expect(log.take() == [])
         #expect(host.render() == """
             Form
@@ -57,27 +58,27 @@ struct PickerTests {
 
     @Test func forEachRowsAreTaggedWithTheirIDs() throws {
         let log = Log()
-        let host = ViewHost(testing: Settings(log: log))
-        try host.select("Lemon", in: "Flavor")
+        let host = TestHost(Settings(log: log))
+        host.select("Lemon", in: "Flavor")
         #expect(log.take() == ["flavor Lemon"])
         #expect(host.render().hasSuffix(#"Text "theme light, flavor Lemon""#))
     }
 
     @Test func aMissingOptionNamesTheOptionsAndChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(testing: Settings(log: log))
-        let error = try #require(throws: HostError.self) { try host.select("dark", in: "Theme") }
+        let host = TestHost(Settings(log: log))
+        let error = try #require(throws: HostError.self) { try host.host.select("dark", in: "Theme") }
         #expect("\(error)" == #"HostError: the Picker titled "Theme" has no option "dark". Did you mean "Dark"? Options: "Light", "Dark", "System"."#)
         #expect(error.reason == .optionNotFound("dark"))
         #expect(log.take() == [])
-        try host.select("Dark", in: "Theme")      // still usable
+        host.select("Dark", in: "Theme")      // still usable
         #expect(log.take() == ["theme light -> dark"])
     }
 
     @Test func aMissingPickerNamesThePickers() {
-        let host = ViewHost(testing: Settings(log: Log()))
+        let host = TestHost(Settings(log: Log()))
         #expect(throws: HostError(control: "Picker", title: "Color", reason: .notFound, availableTitles: ["Theme", "Flavor"])) {
-            try host.select("Red", in: "Color")
+            try host.host.select("Red", in: "Color")
         }
     }
 
@@ -97,16 +98,16 @@ struct PickerTests {
 
     @Test func anOptionTaggedWithAnotherTypeCannotBeChosen() throws {
         let log = Log()
-        let host = ViewHost(testing: OptionalTheme(log: log))
-        let error = try #require(throws: HostError.self) { try host.select("Dark", in: "Theme") }
+        let host = TestHost(OptionalTheme(log: log))
+        let error = try #require(throws: HostError.self) { try host.host.select("Dark", in: "Theme") }
         #expect("\(error)" == #"HostError: the option "Dark" of the Picker titled "Theme" has no tag of the selection's type Optional<Theme>, so choosing it cannot change the selection; tag it with .tag(_:) of that type. Options: "None", "Dark"."#)
         #expect(log.take() == [])
         #expect(host.render().hasPrefix(#"Picker "Theme" = "None""#))
     }
 
     @Test func aDisabledPickerCannotBeChosenFrom() throws {
-        let host = ViewHost(testing: OptionalTheme(log: Log(), disabled: true))
-        let error = try #require(throws: HostError.self) { try host.select("None", in: "Theme") }
+        let host = TestHost(OptionalTheme(log: Log(), disabled: true))
+        let error = try #require(throws: HostError.self) { try host.host.select("None", in: "Theme") }
         #expect("\(error)" == #"HostError: the Picker titled "Theme" is disabled. Pickers on screen: "Theme"."#)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `TextEditor` typed into with ``ViewHost/type(_:into:)`` (Rules: Host, R11): found by
@@ -25,17 +26,17 @@ struct TextEditorTests {
     // it is found by what it shows (Rules: Host).
     @Test func anEditorWithoutALabelIsFoundByItsCurrentText() throws {
         let log = Log()
-        let host = ViewHost(testing: Notes(log: log))
-        try host.type("Hi", into: "")
+        let host = TestHost(Notes(log: log))
+        host.type("Hi", into: "")
         #expect(log.take() == ["notes H", "notes Hi"])
         #expect(host.render() == """
             VStack
               TextEditor = "Hi"
               Text "2 characters"
             """)
-        try host.type("Bye", into: "Hi")
+        host.type("Bye", into: "Hi")
         #expect(log.take() == ["notes B", "notes By", "notes Bye"])
-        let error = try #require(throws: HostError.self) { try host.type("x", into: "Hi") }
+        let error = try #require(throws: HostError.self) { try host.host.type("x", into: "Hi") }
         #expect("\(error)" == #"HostError: no TextField titled "Hi". TextFields on screen: "Bye"."#)
     }
 
@@ -53,12 +54,12 @@ struct TextEditorTests {
 
     @Test func anAccessibilityLabelNamesTheEditorWhateverItsText() throws {
         let log = Log()
-        let host = ViewHost(testing: Labelled(log: log))
-        try host.type("Hello", into: "Letter")
+        let host = TestHost(Labelled(log: log))
+        host.type("Hello", into: "Letter")
         #expect(log.take() == ["focused true"])
-        try host.type("Hello there", into: "Letter")
+        host.type("Hello there", into: "Letter")
         #expect(host.render() == #"TextEditor = "Hello there""#)
-        #expect(throws: HostError.self) { try host.type("x", into: "Hello there") }
+        #expect(throws: HostError.self) { try host.host.type("x", into: "Hello there") }
     }
 
     struct Refusing: View {
@@ -71,8 +72,8 @@ struct TextEditorTests {
     // Rules R11: "A TextField keeps its own editing buffer" — a TextEditor too: the
     // binding refuses the write, the editor keeps what was typed.
     @Test func theEditorKeepsItsOwnBufferWhenTheBindingRefusesAWrite() throws {
-        let host = ViewHost(testing: Refusing())
-        try host.type("abc", into: "Fixed")
+        let host = TestHost(Refusing())
+        host.type("abc", into: "Fixed")
         #expect(host.render() == #"TextEditor = "abc""#)
     }
 
@@ -88,11 +89,11 @@ struct TextEditorTests {
     }
 
     @Test func twoEditorsShowingTheSameTextAreAmbiguousAndADisabledOneIsRefused() throws {
-        let host = ViewHost(testing: Two())
-        let error = try #require(throws: HostError.self) { try host.type("x", into: "") }
+        let host = TestHost(Two())
+        let error = try #require(throws: HostError.self) { try host.host.type("x", into: "") }
         #expect(error.reason == .ambiguous(count: 2))
-        let disabled = ViewHost(testing: Refusing().disabled(true))
-        let refused = try #require(throws: HostError.self) { try disabled.type("x", into: "Fixed") }
+        let disabled = TestHost(Refusing().disabled(true))
+        let refused = try #require(throws: HostError.self) { try disabled.host.type("x", into: "Fixed") }
         #expect(refused.reason == .disabled)
     }
 }

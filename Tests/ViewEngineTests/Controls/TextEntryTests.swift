@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Text entry: `TextField(_:text:onEditingChanged:onCommit:)`, `SecureField`, `.onSubmit`
@@ -29,34 +30,34 @@ struct TextEntryTests {
 
     @Test func typingBeginsEditingAndSubmittingCommitsSubmitsAndEnds() throws {
         let log = Log()
-        let host = ViewHost(testing: Login(log: log))
-        try host.type("ada", into: "User")
+        let host = TestHost(Login(log: log))
+        host.type("ada", into: "User")
         #expect(log.take() == ["user editing true"])
-        try host.submit("User")
+        host.submit("User")
         #expect(log.take() == ["user commit", "user field onSubmit", "form onSubmit ada/", "user editing false"])
     }
 
     @Test func typingIntoAnotherFieldEndsTheEditOfTheFirst() throws {
         let log = Log()
-        let host = ViewHost(testing: Login(log: log))
-        try host.type("ada", into: "User")
-        try host.type("pw", into: "Password")
+        let host = TestHost(Login(log: log))
+        host.type("ada", into: "User")
+        host.type("pw", into: "Password")
         #expect(log.take() == ["user editing true", "user editing false", "password 1", "password 2"])
         #expect(host.render().contains(#"SecureField "Password" = "••""#))
-        try host.submit("Password")
+        host.submit("Password")
         #expect(log.take() == ["password commit", "form onSubmit ada/pw"])
     }
 
     @Test func aSubmitScopeKeepsTheSubmissionFromTheActionsAboveIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Login(log: log))
-        try host.submit("Tags")
+        let host = TestHost(Login(log: log))
+        host.submit("Tags")
         #expect(log.take() == [])
     }
 
     @Test func submittingAMissingFieldNamesTheFields() throws {
-        let host = ViewHost(testing: Login(log: Log()))
-        let error = try #require(throws: HostError.self) { try host.submit("Email") }
+        let host = TestHost(Login(log: Log()))
+        let error = try #require(throws: HostError.self) { try host.host.submit("Email") }
         #expect("\(error)" == #"HostError: no TextField titled "Email". TextFields on screen: "User", "Password", "Tags"."#)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// A user's `ViewModifier`: its body wraps the content, it can hold state, and nested
@@ -28,7 +29,7 @@ struct CustomModifierTests {
     }
 
     @Test func nestedModifiersOfOneTypeWrapTheirOwnContent() throws {
-        let host = ViewHost(testing: Screen())
+        let host = TestHost(Screen())
         #expect(host.render() == """
             VStack
               Button "outer 0"
@@ -36,9 +37,9 @@ struct CustomModifierTests {
                 Button "inner 0"
                 Button "value 0"
             """)
-        try host.tap("value 0")
-        try host.tap("inner 0")
-        try host.tap("outer 0")
+        host.tap("value 0")
+        host.tap("inner 0")
+        host.tap("outer 0")
         #expect(host.render() == """
             VStack
               Button "outer 1"

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `@AppStorage` reads and writes a store of the host's own: two hosts never share a
@@ -36,14 +37,14 @@ struct AppStorageTests {
 
     @Test func everyReaderOfAKeyUpdatesAndHostsDoNotShareValues() throws {
         let log = Log()
-        let first = ViewHost(testing: Panel(log: log))
-        let second = ViewHost(testing: Panel(log: Log()))
+        let first = TestHost(Panel(log: log))
+        let second = TestHost(Panel(log: Log()))
         _ = log.take()
-        try first.tap("a louder")
+        first.tap("a louder")
         #expect(log.take() == ["a body", "b body", "a volume 6", "b volume 6"])
         #expect(first.render().contains("Button \"b louder\""))
-        try first.tap("dark")
-        try first.toggle("Sounds")
+        first.tap("dark")
+        first.toggle("Sounds")
         #expect(first.render().hasSuffix("Toggle \"Sounds\" off\n  Button \"dark\"\n  Text \"dark\""))
         #expect(second.render().hasSuffix("Toggle \"Sounds\" on\n  Button \"dark\"\n  Text \"light\""))
     }
@@ -70,10 +71,10 @@ struct AppStorageTests {
 
     @Test func anOptionalValueIsRemovedByNil() throws {
         let log = Log()
-        let host = ViewHost(testing: Nickname(log: log))
-        try host.tap("set")
-        try host.tap("set")
-        try host.tap("clear")
+        let host = TestHost(Nickname(log: log))
+        host.tap("set")
+        host.tap("set")
+        host.tap("clear")
         #expect(log.take() == ["nickname kit", "nickname nil"])
     }
 }

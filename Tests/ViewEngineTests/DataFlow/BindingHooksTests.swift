@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R11: `Binding(get:set:)` composes — the seed's `didSet` and `conditionSet` —
@@ -18,10 +19,10 @@ struct BindingHooksTests {
 
     @Test func didSetSeesEveryWrite() throws {
         let log = Log()
-        let host = ViewHost(testing: BindingVersion2(log: log))
-        try host.type("hello", into: "text:")
+        let host = TestHost(BindingVersion2(log: log))
+        host.type("hello", into: "text:")
         #expect(log.take() == ["h", "he", "hel", "hell", "hello"])
-        try host.type("hello", into: "text:")
+        host.type("hello", into: "text:")
         #expect(log.take() == ["h", "he", "hel", "hell", "hello"], "equal writes too: it is not onChange")
     }
 
@@ -38,8 +39,8 @@ struct BindingHooksTests {
     }
 
     @Test func refusedWriteLeavesTheTypedTextInTheField() throws {
-        let host = ViewHost(testing: BindingVersion3())
-        try host.type("hello", into: "text:")
+        let host = TestHost(BindingVersion3())
+        host.type("hello", into: "text:")
         #expect(host.render() == """
             Form
               Text "hell"
@@ -48,9 +49,9 @@ struct BindingHooksTests {
     }
 
     @Test func fieldFollowsItsBindingAgainWhenTheValueChanges() throws {
-        let host = ViewHost(testing: BindingVersion3())
-        try host.type("hello", into: "text:")
-        try host.type("hi", into: "text:")
+        let host = TestHost(BindingVersion3())
+        host.type("hello", into: "text:")
+        host.type("hi", into: "text:")
         #expect(host.render() == """
             Form
               Text "hi"
@@ -69,9 +70,9 @@ struct BindingHooksTests {
             }
         }
         let log = Log()
-        let host = ViewHost(testing: Counting(log: log))
+        let host = TestHost(Counting(log: log))
         #expect(log.take() == ["body"])
-        try host.type("abcde", into: "text:")
+        host.type("abcde", into: "text:")
         #expect(log.take() == ["body", "body", "body", "body"], "a, ab, abc and abcd change the value; abcde is refused")
     }
 
@@ -83,8 +84,8 @@ struct BindingHooksTests {
     }
 
     @Test func toggleShowsItsBindingWhenAWriteIsRefused() throws {
-        let host = ViewHost(testing: Switch())
-        try host.toggle("Lights")
+        let host = TestHost(Switch())
+        host.toggle("Lights")
         #expect(host.render() == "Toggle \"Lights\" off")
     }
 
@@ -97,8 +98,8 @@ struct BindingHooksTests {
             }
         }
         let log = Log()
-        let host = ViewHost(testing: Composed(log: log))
-        try host.type("abcd", into: "text:")
+        let host = TestHost(Composed(log: log))
+        host.type("abcd", into: "text:")
         #expect(log.take() == ["set a", "set ab", "set abc", "set abcd"])
         #expect(host.render() == "TextField \"text:\" = \"abcd\"")
     }

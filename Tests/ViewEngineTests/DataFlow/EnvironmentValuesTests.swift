@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// SwiftUI's built-in environment values (DataFlow/Environment/EnvironmentValues+*.swift):
@@ -37,7 +38,7 @@ struct EnvironmentValuesTests {
     /// settings at their defaults: compact width, regular height, the `large` text size
     /// ("The default value is device-dependent"), a 3x display.
     @Test func theDefaultsAreAnIPhonesInPortrait() {
-        let host = ViewHost(testing: Device())
+        let host = TestHost(Device())
         #expect(host.render() == """
             Text "compact regular large large leftToRight"
             Text "scale 3, pixel 1/3, standard"
@@ -124,9 +125,9 @@ struct EnvironmentValuesTests {
     /// Rules R18: a driver call made while a frame runs changes nothing and is diagnosed.
     @Test func settingTheEnvironmentFromAnActionIsIgnoredWithADiagnostic() throws {
         let box = ViewHostBox()
-        let host = ViewHost(testing: SettingInABody(host: box))
-        box.host = host
-        try host.tap("set")
+        let host = TestHost(SettingInABody(host: box), exhaustive: false)
+        box.host = host.host
+        host.tap("set")
         #expect(host.diagnostics.map(\.kind) == [.nestedDriverCall])
         box.host = nil
     }
@@ -151,7 +152,7 @@ struct EnvironmentValuesTests {
     /// redaction provided will be added to the reasons provided by the parent";
     /// `unredacted()`: "Removes any reason to apply a redaction to this view hierarchy."
     @Test func stylingModifiersSetTheirValuesForTheirContent() {
-        let host = ViewHost(testing: VStack {
+        let host = TestHost(VStack {
             Styled()
             Styled()
                 .font(.title).controlSize(.small).lineLimit(2).multilineTextAlignment(.center)
@@ -184,7 +185,7 @@ struct EnvironmentValuesTests {
     @Test func dynamicTypeSizesAreSetAndLimited() {
         var configuration = HostConfiguration()
         configuration.setEnvironment(\.dynamicTypeSize, .accessibility3)
-        let host = ViewHost(testing: VStack {
+        let host = TestHost(VStack {
             TypeSize()
             TypeSize().dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xLarge)
             TypeSize().dynamicTypeSize(.small...).dynamicTypeSize(...DynamicTypeSize.large)

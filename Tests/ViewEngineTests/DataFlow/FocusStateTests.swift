@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `@FocusState` follows where focus is: the host's drivers move it, typing focuses the
@@ -34,11 +35,11 @@ struct FocusStateTests {
 
     @Test func theHostMovesFocusAndTypingFocusesTheFieldFirst() throws {
         let log = Log()
-        let host = ViewHost(testing: SignIn(log: log))
-        try host.type("ab", into: "Email")
+        let host = TestHost(SignIn(log: log))
+        host.type("ab", into: "Email")
         #expect(log.take() == ["focused nil -> email", "email a", "email ab"])
         #expect(host.focusedField == "Email")
-        try host.focus("Password")
+        host.focus("Password")
         // Both observers are on the VStack: the one applied first runs first (Rules R5).
         #expect(log.take() == ["focused email -> password", "passwordFocused true"])
         host.unfocus()
@@ -47,19 +48,19 @@ struct FocusStateTests {
 
     @Test func writingTheFocusStateMovesFocus() throws {
         let log = Log()
-        let host = ViewHost(testing: SignIn(log: log))
-        try host.tap("next")
+        let host = TestHost(SignIn(log: log))
+        host.tap("next")
         #expect(log.take() == ["focused nil -> password", "passwordFocused true"])
         #expect(host.focusedField == "Password")
-        try host.tap("done")
+        host.tap("done")
         #expect(log.take() == ["focused password -> nil", "passwordFocused false"])
         #expect(host.focusedField == nil)
     }
 
     @Test func focusingAMissingFieldNamesTheFieldsOnScreen() {
-        let host = ViewHost(testing: SignIn(log: Log()))
+        let host = TestHost(SignIn(log: Log()))
         #expect(throws: HostError(control: "TextField", title: "Name", reason: .notFound, availableTitles: ["Email", "Password"])) {
-            try host.focus("Name")
+            try host.host.focus("Name")
         }
     }
 
@@ -81,9 +82,9 @@ struct FocusStateTests {
 
     @Test func aFocusedFieldThatGoesTakesFocusWithIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Vanishing(log: log))
-        try host.focus("Note")
-        try host.tap("hide")
+        let host = TestHost(Vanishing(log: log), exhaustive: false)
+        host.focus("Note")
+        host.tap("hide")
         #expect(log.take() == ["isFocused true", "isFocused false"])
         #expect(host.diagnostics.isEmpty)
     }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Focused values: a view publishes a value with `focusedValue(_:_:)` (seen while focus is
@@ -59,11 +60,11 @@ struct FocusedValueTests {
     /// of the publisher closest to focus wins over an ancestor's.
     @Test func theReaderSeesThePublisherClosestToFocusOrNil() throws {
         let log = Log()
-        let host = ViewHost(testing: Fields(log: log))
+        let host = TestHost(Fields(log: log))
         #expect(log.take() == ["count nil"])
-        try host.focus("A")
-        try host.focus("B")
-        try host.focus("C")
+        host.focus("A")
+        host.focus("B")
+        host.focus("C")
         host.unfocus()
         #expect(log.take() == ["count 1", "count 2", "count 3", "count nil"])
         #expect(host.render().hasSuffix(#"Text "count nil""#))
@@ -91,15 +92,15 @@ struct FocusedValueTests {
     /// value wins over it while focus is there.
     @Test func aSceneValueIsSeenWhereverFocusIsUnlessAValueAroundFocusWins() throws {
         let log = Log()
-        let host = ViewHost(testing: SceneWide(log: log))
+        let host = TestHost(SceneWide(log: log))
         // The publisher wraps the reader: it publishes once its content is mounted, so the
         // reader's first body sees nothing, and the host's first frame shows the value.
         #expect(log.take() == ["count nil", "count 9"])
         #expect(host.render().hasSuffix(#"Text "count 9""#))
-        try host.focus("A")
-        try host.focus("B")
+        host.focus("A")
+        host.focus("B")
         #expect(log.take() == ["count 1", "count 9"])
-        try host.tap("hide")
+        host.tap("hide")
         #expect(log.take() == [])
         #expect(host.focusedField == nil)
     }
@@ -122,10 +123,10 @@ struct FocusedValueTests {
     /// same value evaluates no reader.
     @Test func aNewValueFromThePublisherReachesTheReaderAndTheSameValueDoesNot() throws {
         let log = Log()
-        let host = ViewHost(testing: Changing(log: log))
-        try host.focus("Field")
-        try host.tap("+")
-        try host.type("x", into: "Field")
+        let host = TestHost(Changing(log: log))
+        host.focus("Field")
+        host.tap("+")
+        host.type("x", into: "Field")
         #expect(log.take() == ["count nil", "count 0", "count 1"])
     }
 
@@ -158,9 +159,9 @@ struct FocusedValueTests {
     /// currently available."
     @Test func publishingNilExportsNoValue() throws {
         let log = Log()
-        let host = ViewHost(testing: Vanishing(log: log))
-        try host.focus("Field")
-        try host.tap("stop")
+        let host = TestHost(Vanishing(log: log))
+        host.focus("Field")
+        host.tap("stop")
         #expect(log.take() == ["label nil", "label on", "label nil"])
     }
 
@@ -193,12 +194,12 @@ struct FocusedValueTests {
     /// Apple's documentation of `FocusedObject`: "Focused objects invalidate the current
     /// view whenever the observable object changes."
     @Test func aFocusedObjectIsSeenWhileFocusIsInItsViewAndItsChangesReachTheReader() throws {
-        let host = ViewHost(testing: Objects())
+        let host = TestHost(Objects())
         #expect(host.render().hasSuffix(#"Text "no document, no selection""#))
-        try host.focus("Editor")
+        host.focus("Editor")
         #expect(host.render().hasSuffix(#"Text "draft, row 1""#))
-        try host.tap("edit")
-        try host.tap("select")
+        host.tap("edit")
+        host.tap("select")
         #expect(host.render().hasSuffix(#"Text "draft!, row 2""#))
         host.unfocus()
         #expect(host.render().hasSuffix(#"Text "no document, no selection""#))
@@ -215,7 +216,7 @@ struct FocusedValueTests {
     }
 
     @Test func sceneObjectsAreSeenWithoutFocus() {
-        let host = ViewHost(testing: SceneObjects())
+        let host = TestHost(SceneObjects())
         #expect(host.render() == #"Text "scene, scene row""#)
     }
 
@@ -249,12 +250,12 @@ struct FocusedValueTests {
     /// view closest to focus." Writing it writes the published binding; writing `nil`
     /// writes nothing.
     @Test func aFocusedBindingReadsAndWritesThePublishedBinding() throws {
-        let host = ViewHost(testing: Named())
-        try host.tap("shout")
+        let host = TestHost(Named())
+        host.tap("shout")
         #expect(host.render().contains(#"Text "name nil""#))
-        try host.focus("Name")
-        try host.tap("shout")
-        try host.tap("clear")
+        host.focus("Name")
+        host.tap("shout")
+        host.tap("clear")
         #expect(host.render() == """
             VStack
               TextField "Name" = "ADA"

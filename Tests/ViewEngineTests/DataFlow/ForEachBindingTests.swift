@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `ForEach($items) { $item in ... }`: each row gets a binding into its element.
@@ -28,12 +29,12 @@ struct ForEachBindingTests {
 
     @Test func rowsWriteThroughTheirElementBinding() throws {
         let log = Log()
-        let host = ViewHost(testing: Todos(log: log))
-        try host.type("oat", into: "todo 2")
-        try host.toggle("done 1")
+        let host = TestHost(Todos(log: log))
+        host.type("oat", into: "todo 2")
+        host.toggle("done 1")
         #expect(log.take() == ["milk,o", "milk,oa", "milk,oat", "milk✓,oat"])
-        try host.tap("drop first")
-        try host.toggle("done 2")
+        host.tap("drop first")
+        host.toggle("done 2")
         #expect(log.take() == ["oat", "oat✓"])
         #expect(host.render() == "VStack\n  TextField \"todo 2\" = \"oat\"\n  Toggle \"done 2\" on\n  Button \"drop first\"")
     }

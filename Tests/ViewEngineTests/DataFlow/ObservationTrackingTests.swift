@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R2 for `@Observable` models: a body depends on the model properties it read,
@@ -32,7 +33,7 @@ struct ObservationTrackingTests {
 
     @Test func readPropertyReEvaluatesAndUnreadDoesNot() async {
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Reader(log: log, model: model))
+        let host = TestHost(Reader(log: log, model: model))
         #expect(log.take() == ["body"])
         model.y = 1
         await host.settle()
@@ -53,14 +54,14 @@ struct ObservationTrackingTests {
             }
         }
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Tapper(log: log, model: model))
-        try host.tap("+")
+        let host = TestHost(Tapper(log: log, model: model))
+        host.tap("+")
         #expect(log.take() == ["body 0", "body 1"])
     }
 
     @Test func equalWriteDoesNotReEvaluate() async {
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Reader(log: log, model: model))
+        let host = TestHost(Reader(log: log, model: model))
         _ = log.take()
         model.x = 0
         await host.settle()
@@ -78,7 +79,7 @@ struct ObservationTrackingTests {
         }
         let log = Log(), model = Model(), reference = Reference()
         model.reference = reference
-        let host = ViewHost(testing: ReferenceReader(log: log, model: model))
+        let host = TestHost(ReferenceReader(log: log, model: model))
         _ = log.take()
         model.reference = reference
         await host.settle()
@@ -95,8 +96,8 @@ struct ObservationTrackingTests {
             }
         }
         let log = Log(), plain = Plain()
-        let host = ViewHost(testing: PlainReader(log: log, plain: plain))
-        try host.tap("+")
+        let host = TestHost(PlainReader(log: log, plain: plain))
+        host.tap("+")
         plain.x += 1
         await host.settle()
         #expect(log.take() == ["body 0"])
@@ -115,8 +116,8 @@ struct ObservationTrackingTests {
 
     @Test func bindableGivesBindingsToModelProperties() throws {
         let model = Model()
-        let host = ViewHost(testing: Editor(model: model))
-        try host.type("Ada", into: "Name")
+        let host = TestHost(Editor(model: model))
+        host.type("Ada", into: "Name")
         #expect(model.name == "Ada")
         #expect(host.render() == """
             Form
@@ -136,7 +137,7 @@ struct ObservationTrackingTests {
     /// model on its own (engine fix: controls track Observation reads too).
     @Test func fieldFollowsAModelPropertyItsBodyDidNotRead() async {
         let model = Model()
-        let host = ViewHost(testing: FieldOnly(model: model))
+        let host = TestHost(FieldOnly(model: model))
         model.name = "from elsewhere"
         await host.settle()
         #expect(host.render() == "TextField \"Name\" = \"from elsewhere\"")
@@ -154,7 +155,7 @@ struct ObservationTrackingTests {
 
     @Test func modelWrittenByATaskReEvaluatesTheReader() async {
         let model = Model()
-        let host = ViewHost(testing: TaskWriter(model: model))
+        let host = TestHost(TaskWriter(model: model))
         await host.advance(by: .seconds(1))
         #expect(host.render() == "Text \"x: 42\"")
     }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `@SceneStorage`: per-scene storage, the host being one scene.
@@ -30,18 +31,18 @@ struct SceneStorageTests {
     /// same scene", and "Each Scene has its own notion of SceneStorage, so data is not shared
     /// between scenes." `@AppStorage` with the same key is another store.
     @Test func valuesAreSharedWithinAHostOnly() throws {
-        let host = ViewHost(testing: VStack { Composer(); Preview() })
+        let host = TestHost(VStack { Composer(); Preview() })
         #expect(host.render().contains(#"Text "home none""#))
         #expect(host.render().contains(#"Text "(empty) (app)""#))
-        try host.type("Hi", into: "Message")
-        try host.tap("settings")
-        try host.tap("zoom")
+        host.type("Hi", into: "Message")
+        host.tap("settings")
+        host.tap("zoom")
         #expect(host.render().contains(#"Text "settings 2""#))
         #expect(host.render().contains(#"Text "Hi (app)""#))
-        try host.tap("zoom")
+        host.tap("zoom")
         #expect(host.render().contains(#"Text "settings none""#))
 
-        let other = ViewHost(testing: Preview())
+        let other = TestHost(Preview())
         #expect(other.render() == #"Text "(empty) (app)""#)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `@Environment(\.undoManager)`: the window's undo manager, one per host (on Linux,
@@ -50,19 +51,19 @@ struct UndoManagerTests {
     /// them on the undo stack as a single group".
     @Test func aTapIsOneGroupToUndoAndRedo() throws {
         let tally = Tally()
-        let host = ViewHost(testing: Counter(tally: tally))
+        let host = TestHost(Counter(tally: tally))
         #expect(host.render().contains(#"Text "nothing to undo""#))
-        try host.tap("Add")
-        try host.tap("Add")
+        host.tap("Add")
+        host.tap("Add")
         #expect(host.render().hasPrefix(#"Text "2 added""#))
-        try host.tap("Undo")
+        host.tap("Undo")
         #expect((tally.count, tally.label) == (1, "added"))
-        try host.tap("Undo")
+        host.tap("Undo")
         #expect((tally.count, tally.label) == (0, "none"))
-        try host.tap("Redo")
+        host.tap("Redo")
         #expect((tally.count, tally.label) == (1, "added"))
         #expect(host.render().contains(#"Text "can undo Count""#))
-        try host.tap("Undo")
+        host.tap("Undo")
         #expect((tally.count, tally.label) == (0, "none"))
         #expect(host.render().contains(#"Text "nothing to undo""#))
     }
@@ -78,8 +79,8 @@ struct UndoManagerTests {
             }
         }
         var managers: [UndoManager?] = []
-        let first = ViewHost(testing: Reader { managers.append($0) })
-        let second = ViewHost(testing: Reader { managers.append($0) })
+        let first = TestHost(Reader { managers.append($0) })
+        let second = TestHost(Reader { managers.append($0) })
         #expect(managers.count == 2 && managers[0] != nil && managers[0] !== managers[1])
         _ = (first, second)
     }

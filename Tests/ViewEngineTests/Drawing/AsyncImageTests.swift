@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `AsyncImage` loads as a task of the view on the host's clock: `.empty` first, then
@@ -36,7 +37,7 @@ struct AsyncImageTests {
 
     @Test func thePlaceholderShowsFirstThenTheLoadedImage() async {
         let log = Log()
-        let host = ViewHost(testing: Avatar(log: log))
+        let host = TestHost(Avatar(log: log))
         #expect(host.render() == """
             VStack
               AsyncImage "https://example.com/cat.png" (empty)
@@ -110,7 +111,7 @@ struct AsyncImageTests {
     }
 
     @Test func theImageOnlyFormShowsNothingUntilLoadedAndANilURLStaysEmpty() async throws {
-        let host = ViewHost(testing: Toggled())
+        let host = TestHost(Toggled())
         #expect(host.render() == """
             VStack
               AsyncImage "https://example.com/a/b/icon.png" (empty)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `Canvas` runs its renderer into a recording `GraphicsContext`; `TimelineView` builds its
@@ -36,7 +37,7 @@ struct CanvasAndTimelineTests {
     /// that you use to perform immediate mode drawing operations." The operations are
     /// recorded in order with the context's state, and drawn again when the view updates.
     @Test func aCanvasRecordsWhatItsRendererDraws() throws {
-        let host = ViewHost(testing: Gauge())
+        let host = TestHost(Gauge())
         #expect(host.render() == """
             VStack
               Button "fill"
@@ -50,7 +51,7 @@ struct CanvasAndTimelineTests {
                   draw: Text "50%" at (196.5, 20)
                 draw: Image "star" in (0, 0, 8, 8), opacity: 0.5
             """)
-        try host.tap("fill")
+        host.tap("fill")
         #expect(host.render().contains("draw: Text \"100%\" at (196.5, 20)"))
         #expect(!host.render().contains("opacity: 0.5"))
     }
@@ -73,7 +74,7 @@ struct CanvasAndTimelineTests {
     @Test func aPeriodicTimelineUpdatesItsContentAtEachEntry() async {
         let log = Log()
         let start = Date(timeIntervalSince1970: 1_700_000_000)   // the host clock's date at virtual time zero
-        let host = ViewHost(testing: Stopwatch(start: start, log: log))
+        let host = TestHost(Stopwatch(start: start, log: log))
         #expect(host.render() == "TimelineView\n  Text \"0 s\"")
         await host.advance(by: .milliseconds(2500))
         #expect(host.render() == "TimelineView\n  Text \"2 s\"")
@@ -110,7 +111,7 @@ struct CanvasAndTimelineTests {
     /// provided interval". The others keep their schedules when one goes.
     @Test func explicitMinuteAndAnimationSchedules() async throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000)   // 22:13:20 UTC: 20 s into a minute
-        let host = ViewHost(testing: Schedules(start: start))
+        let host = TestHost(Schedules(start: start))
         #expect(host.render() == """
             VStack
               Button "hide"
@@ -134,7 +135,7 @@ struct CanvasAndTimelineTests {
             """)
         await host.advance(by: .seconds(40))
         #expect(host.render().contains("Text \"minute 40\""))
-        try host.tap("hide")
+        host.tap("hide")
         await host.advance(by: .seconds(1))
         #expect(host.render().contains("Text \"animation 51.0\""))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// A custom `Layout` is used as SwiftUI code uses it — `MyLayout { ... }`, `AnyLayout`,
@@ -55,9 +56,9 @@ struct CustomLayoutTests {
     @Test func aCustomLayoutShowsItsSubviewsInOrder() throws {
         let log = Log()
         FlowLayout.calls = []
-        let host = ViewHost(testing: Tags(log: log))
-        try host.tap("ui")
-        try host.tap("add")
+        let host = TestHost(Tags(log: log))
+        host.tap("ui")
+        host.tap("add")
         #expect(host.render() == """
             FlowLayout
               Button "swift"
@@ -96,9 +97,9 @@ struct CustomLayoutTests {
     /// dynamically changing the type of a layout container without destroying the state
     /// of the subviews."
     @Test func switchingAnAnyLayoutKeepsTheSubviewsState() throws {
-        let host = ViewHost(testing: Adaptive())
-        try host.tap("count 0")
-        try host.tap("count 1")
+        let host = TestHost(Adaptive())
+        host.tap("count 0")
+        host.tap("count 1")
         #expect(host.render() == """
             VStack
               Button "switch"
@@ -106,7 +107,7 @@ struct CustomLayoutTests {
                 Button "count 2"
                 Text "label"
             """)
-        try host.tap("switch")
+        host.tap("switch")
         #expect(host.render() == """
             VStack
               Button "switch"

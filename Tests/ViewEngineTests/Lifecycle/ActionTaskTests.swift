@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// A `Task { }` that an action starts inherits the host's clock: its `Task.sleep` waits
@@ -31,8 +32,8 @@ struct ActionTaskTests {
 
     @Test func aDebounceInAnActionWaitsForVirtualTime() async throws {
         let log = Log()
-        let host = ViewHost(testing: Search(log: log))
-        try host.type("swift", into: "Search")
+        let host = TestHost(Search(log: log))
+        host.type("swift", into: "Search")
         await host.advance(by: .milliseconds(299))
         #expect(log.take() == [])
         await host.advance(by: .milliseconds(1))

@@ -1,6 +1,7 @@
 #if NativeOnChange
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// With the `NativeOnChange` trait the engine has its own `onChange(of:initial:_:)`:
@@ -21,12 +22,12 @@ struct NativeOnChangeTests {
 
     @Test func runsTheCurrentClosureWithOldAndNewAndAtAppearance() throws {
         let log = Log()
-        let host = ViewHost(testing: Counter(log: log, label: "first"))
+        let host = TestHost(Counter(log: log, label: "first"))
         #expect(log.take() == ["first 0→0"])
-        try host.tap("+")
+        host.tap("+")
         #expect(log.take() == ["first 0→1", "first zero"])
-        host.root = Counter(log: log, label: "second")
-        try host.tap("+")
+        host.setRoot(Counter(log: log, label: "second"))
+        host.tap("+")
         #expect(log.take() == ["second 1→2", "second zero"])   // the current closure
     }
 }

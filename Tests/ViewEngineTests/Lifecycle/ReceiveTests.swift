@@ -1,6 +1,7 @@
 import ViewEngineCore
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R10: `onReceive` subscribes on appear, resubscribes when a body evaluation
@@ -61,18 +62,18 @@ struct ReceiveTests {
 
     @Test func justResubscribesAtEveryEvaluationEqualValueOrNot() async throws {
         let log = Log(), subscriptions = Subscriptions()
-        let host = ViewHost(testing: CombineVersion2(log: log, subscriptions: subscriptions))
+        let host = TestHost(CombineVersion2(log: log, subscriptions: subscriptions))
         #expect(subscriptions.count == 1)
         #expect(log.take() == [])
         await host.settle()
         #expect(log.take() == ["combine 0"])
         for _ in 0..<3 {
-            try host.tap("change n")
+            host.tap("change n")
             await host.settle()
         }
         #expect(log.take() == ["combine 0", "combine 0", "combine 0"])
         #expect(subscriptions.count == 4)
-        try host.tap("change t")
+        host.tap("change t")
         await host.settle()
         #expect(log.take() == ["onChange 1", "combine 1"])
         #expect(subscriptions.count == 5)
@@ -80,10 +81,10 @@ struct ReceiveTests {
 
     @Test func equalAssignmentAloneReEvaluatesNothingSoNothingFires() async throws {
         let log = Log(), subscriptions = Subscriptions()
-        let host = ViewHost(testing: CombineVersion2(log: log, subscriptions: subscriptions))
+        let host = TestHost(CombineVersion2(log: log, subscriptions: subscriptions))
         await host.settle()
         _ = log.take()
-        try host.tap("assign t")
+        host.tap("assign t")
         await host.settle()
         #expect(log.take() == [])
         #expect(subscriptions.count == 1)
@@ -110,12 +111,12 @@ struct ReceiveTests {
 
     @Test func sameSubjectKeepsItsSubscriptionAcrossEvaluations() async throws {
         let log = Log(), subscriptions = Subscriptions(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: Listener(log: log, subject: subject, subscriptions: subscriptions))
+        let host = TestHost(Listener(log: log, subject: subject, subscriptions: subscriptions))
         subject.send(1)
         await host.settle()
         #expect(log.take() == ["received 1"])
-        try host.tap("tap")
-        try host.tap("tap")
+        host.tap("tap")
+        host.tap("tap")
         subject.send(2)
         subject.send(3)
         await host.settle()
@@ -131,9 +132,9 @@ struct ReceiveTests {
 
     @Test func elementSentFromAnActionArrivesInAFrameOfItsOwn() async throws {
         let log = Log(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: Listener(log: log, subject: subject, subscriptions: Subscriptions()))
+        let host = TestHost(Listener(log: log, subject: subject, subscriptions: Subscriptions()))
         await host.settle()
-        try host.tap("send")
+        host.tap("send")
         #expect(log.take() == [])
         await host.settle()
         #expect(log.take() == ["received 100"])
@@ -157,8 +158,8 @@ struct ReceiveTests {
 
     @Test func deliveryStartsAnAsynchronousFrame() async {
         let kinds = Kinds(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: FrameKindProbe(subject: subject, kinds: kinds))
-        kinds.frameKind = { [unowned host] in host.currentFrameKind }
+        let host = TestHost(FrameKindProbe(subject: subject, kinds: kinds))
+        kinds.frameKind = { [unowned host] in host.host.currentFrameKind }
         subject.send(1)
         await host.settle()
         #expect(kinds.seen == [.asynchronous])
@@ -181,13 +182,13 @@ struct ReceiveTests {
 
     @Test func disappearingUnsubscribesAndAppearingSubscribesAgain() async throws {
         let log = Log(), subscriptions = Subscriptions(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: Toggling(log: log, subject: subject, subscriptions: subscriptions))
+        let host = TestHost(Toggling(log: log, subject: subject, subscriptions: subscriptions))
         subject.send(1)
         await host.settle()
-        try host.tap("toggle")
+        host.tap("toggle")
         subject.send(2)
         await host.settle()
-        try host.tap("toggle")
+        host.tap("toggle")
         subject.send(3)
         await host.settle()
         #expect(log.take() == ["got 1", "got 3"])

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R9: `.task` and `.task(id:)` start on appear, are cancelled on disappear, and
@@ -30,7 +31,7 @@ struct TaskModifierTests {
 
     @Test func startsAfterTheAppearancePassAndRunsAsynchronously() async {
         let log = Log()
-        let host = ViewHost(testing: Restarting(log: log))
+        let host = TestHost(Restarting(log: log))
         #expect(log.take() == [])
         await host.settle()
         #expect(log.take() == ["start 0"])
@@ -40,15 +41,15 @@ struct TaskModifierTests {
 
     @Test func newIDCancelsTheRunningTaskThenStartsANewOne() async throws {
         let log = Log()
-        let host = ViewHost(testing: Restarting(log: log))
+        let host = TestHost(Restarting(log: log), exhaustive: false)
         await host.settle()
         #expect(log.take() == ["start 0"])
-        try host.tap("next")
+        host.tap("next")
         #expect(log.take() == [])
         await host.settle()
         #expect(log.take() == ["cancelled 0 true", "start 1"])
-        try host.tap("next")
-        try host.tap("next")
+        host.tap("next")
+        host.tap("next")
         await host.settle()
         #expect(log.take() == ["cancelled 1 true", "start 2", "cancelled 2 true", "start 3"])
         await host.advance(by: .seconds(10))
@@ -58,9 +59,9 @@ struct TaskModifierTests {
 
     @Test func equalIDDoesNotRestart() async throws {
         let log = Log()
-        let host = ViewHost(testing: Restarting(log: log))
+        let host = TestHost(Restarting(log: log))
         await host.settle()
-        try host.tap("other")
+        host.tap("other")
         await host.settle()
         #expect(host.render().contains("Text \"0 1\""))
         #expect(log.take() == ["start 0"])
@@ -90,15 +91,15 @@ struct TaskModifierTests {
 
     @Test func disappearingCancelsAndReappearingStartsAgain() async throws {
         let log = Log()
-        let host = ViewHost(testing: Parent(log: log))
+        let host = TestHost(Parent(log: log))
         #expect(log.take() == ["appear"])
         await host.settle()
         #expect(log.take() == ["task"])
-        try host.tap("toggle")
+        host.tap("toggle")
         #expect(log.take() == ["disappear"])
         await host.settle()
         #expect(log.take() == ["isCancelled true"])
-        try host.tap("toggle")
+        host.tap("toggle")
         await host.settle()
         #expect(log.take() == ["appear", "task"])
         await host.advance(by: .seconds(5))
@@ -126,7 +127,7 @@ struct TaskModifierTests {
 
     @Test func priorityIsPassedToTheTask() async {
         let log = Log()
-        let host = ViewHost(testing: Priorities(log: log))
+        let host = TestHost(Priorities(log: log))
         await host.settle()
         #expect(log.take() == ["background true"])
     }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `NavigationLink(destination:)` and `host.back()`: a pushed view appears, then the view
@@ -40,9 +41,9 @@ struct NavigationLinkTests {
 
     @Test func pushingAppearsTheNewViewThenDisappearsTheCoveredOne() throws {
         let log = Log()
-        let host = ViewHost(testing: App(log: log))
+        let host = TestHost(App(log: log))
         #expect(log.take() == ["appear root"])
-        try host.tap("Open root child")
+        host.tap("Open root child")
         #expect(log.take() == ["appear root/child", "disappear root"])
         #expect(host.render() == """
             NavigationStack (pushed: 1)
@@ -55,68 +56,68 @@ struct NavigationLinkTests {
               Toolbar
                 Button "Share root/child"
             """)
-        try host.back()
+        host.back()
         #expect(log.take() == ["appear root", "disappear root/child"])
         #expect(host.render().hasPrefix("NavigationStack\n  navigationTitle \"root\""))
     }
 
     @Test func viewsBelowTheTopKeepTheirStateAndCannotBeDriven() throws {
         let log = Log()
-        let host = ViewHost(testing: App(log: log))
-        try host.tap("+ root")
-        try host.tap("+ root")
-        try host.tap("Open root child")
-        try host.tap("+ root/child")
-        let covered = try #require(throws: HostError.self) { try host.tap("+ root") }
+        let host = TestHost(App(log: log))
+        host.tap("+ root")
+        host.tap("+ root")
+        host.tap("Open root child")
+        host.tap("+ root/child")
+        let covered = try #require(throws: HostError.self) { try host.host.tap("+ root") }
         #expect("\(covered)" == #"HostError: no Button titled "+ root". Buttons on screen: "+ root/child", "Open root/child child", "Close root/child", "Share root/child"."#)
-        try host.tap("Open root/child child")
-        try host.back()
+        host.tap("Open root/child child")
+        host.back()
         #expect(host.render().contains(#"Text "root/child 1""#))   // kept while covered
-        try host.back()
+        host.back()
         #expect(host.render().contains(#"Text "root 2""#))
     }
 
     @Test func theToolbarOfTheTopViewIsTapped() throws {
         let log = Log()
-        let host = ViewHost(testing: App(log: log))
-        try host.tap("Share root")
-        try host.tap("Open root child")
-        try host.tap("Share root/child")
+        let host = TestHost(App(log: log))
+        host.tap("Share root")
+        host.tap("Open root child")
+        host.tap("Share root/child")
         #expect(log.take() == ["appear root", "share root", "appear root/child", "disappear root", "share root/child"])
     }
 
     @Test func theEnvironmentsDismissActionPopsThePushedView() throws {
         let log = Log()
-        let host = ViewHost(testing: App(log: log))
-        try host.tap("Open root child")
-        try host.tap("Open root/child child")
+        let host = TestHost(App(log: log))
+        host.tap("Open root child")
+        host.tap("Open root/child child")
         _ = log.take()
-        try host.tap("Close root/child/child")
+        host.tap("Close root/child/child")
         #expect(log.take() == ["appear root/child", "disappear root/child/child"])
-        try host.tap("Close root/child")
+        host.tap("Close root/child")
         #expect(log.take() == ["appear root", "disappear root/child"])
-        try host.tap("Close root")                 // not pushed: dismiss does nothing
+        host.tap("Close root")                 // not pushed: dismiss does nothing
         #expect(log.take() == [])
         #expect(host.render().hasPrefix("NavigationStack\n"))
     }
 
     @Test func backWithNothingToPopIsAnError() throws {
         let log = Log()
-        let host = ViewHost(testing: App(log: log))
-        let error = try #require(throws: HostError.self) { try host.back() }
+        let host = TestHost(App(log: log))
+        let error = try #require(throws: HostError.self) { try host.host.back() }
         #expect("\(error)" == "HostError: nothing to go back from: the navigation stack on screen shows its root view.")
         #expect(error.reason == .nothingToPop)
-        let plain = ViewHost(testing: Text("no stack"))
-        #expect("\(try #require(throws: HostError.self) { try plain.back() })"
+        let plain = TestHost(Text("no stack"))
+        #expect("\(try #require(throws: HostError.self) { try plain.host.back() })"
             == "HostError: nothing to go back from: there is no navigation stack on screen.")
-        try host.tap("Open root child")           // still usable
-        try host.back()
+        host.tap("Open root child")           // still usable
+        host.back()
     }
 
     @Test func dismissSaysBackPopsAPushedView() throws {
-        let host = ViewHost(testing: App(log: Log()))
-        try host.tap("Open root child")
-        #expect("\(try #require(throws: HostError.self) { try host.dismiss() })"
+        let host = TestHost(App(log: Log()))
+        host.tap("Open root child")
+        #expect("\(try #require(throws: HostError.self) { try host.host.dismiss() })"
             == "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu). A navigation stack has a pushed view: back() pops it.")
     }
 
@@ -125,8 +126,8 @@ struct NavigationLinkTests {
     }
 
     @Test func aLinkOutsideAStackCannotBeActivated() throws {
-        let host = ViewHost(testing: Unstacked())
-        try host.tap("Nowhere")
+        let host = TestHost(Unstacked(), exhaustive: false)
+        host.tap("Nowhere")
         #expect(host.diagnostics.map(\.message) == [#"NavigationLink "Nowhere" is not inside a NavigationStack; it cannot be activated."#])
         #expect(host.render() == #"NavigationLink "Nowhere""#)
     }
@@ -148,13 +149,13 @@ struct NavigationLinkTests {
     }
 
     @Test func backPopsTheStackInsideTheTopmostPresentation() throws {
-        let host = ViewHost(testing: SheetOverStack())
-        try host.tap("Push")
-        try host.tap("Show")
-        let covered = try #require(throws: HostError.self) { try host.back() }
+        let host = TestHost(SheetOverStack())
+        host.tap("Push")
+        host.tap("Show")
+        let covered = try #require(throws: HostError.self) { try host.host.back() }
         #expect("\(covered)" == "HostError: the NavigationStack is covered by a Sheet; only the Sheet can be driven until it is dismissed.")
-        try host.tap("Inner")                      // pushes on the sheet's own stack
-        try host.back()
+        host.tap("Inner")                      // pushes on the sheet's own stack
+        host.back()
         #expect(host.render().contains("Sheet\n    NavigationStack\n      NavigationLink \"Inner\""))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `NavigationStack(path:)` with `NavigationLink(value:)` and `.navigationDestination`:
@@ -46,57 +47,57 @@ struct NavigationPathTests {
 
     @Test func aValueLinkAppendsToTheBoundPathAndBackRemovesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Flavors(log: log))
+        let host = TestHost(Flavors(log: log))
         _ = log.take()
-        try host.tap("One")
+        host.tap("One")
         // The pushed view appears; onChange runs; the covered view's disappearance comes
         // last in the pass, as every disappearance does (Rules R13).
         #expect(log.take() == ["appear 1", "path [] -> [1]", "disappear root"])
-        try host.tap("Next after 1")
+        host.tap("Next after 1")
         #expect(log.take() == ["appear 2", "path [1] -> [1, 2]", "disappear 1"])
-        try host.back()
+        host.back()
         #expect(log.take() == ["appear 1", "path [1, 2] -> [1]", "disappear 2"])
         #expect(host.render().hasPrefix("NavigationStack (pushed: 1)\n  VStack\n    Text \"flavor 1, tasted 0\""))
     }
 
     @Test func writingThePathFromCodePushesAndPops() throws {
         let log = Log()
-        let host = ViewHost(testing: Flavors(log: log))
+        let host = TestHost(Flavors(log: log))
         _ = log.take()
-        try host.tap("Deep link")
+        host.tap("Deep link")
         // A deep link mounts every view of the path; only the last one appears.
         #expect(log.take() == ["appear 3", "path [] -> [1, 2, 3]", "disappear root"])
         #expect(host.render().contains(#"Text "flavor 3, tasted 0""#))
-        try host.back()
+        host.back()
         #expect(log.take() == ["appear 2", "path [1, 2, 3] -> [1, 2]", "disappear 3"])
-        try host.tap("Taste 2")
-        try host.tap("Pop to root")
+        host.tap("Taste 2")
+        host.tap("Pop to root")
         #expect(log.take() == ["appear root", "path [1, 2] -> []", "disappear 2"])
-        try host.tap("Deep link")
+        host.tap("Deep link")
         _ = log.take()
-        try host.tap("Replace")                    // pops 2 and 3, pushes 5: only 5 appears
+        host.tap("Replace")                    // pops 2 and 3, pushes 5: only 5 appears
         #expect(log.take() == ["appear 5", "path [1, 2, 3] -> [1, 5]", "disappear 3"])
-        try host.back()
+        host.back()
         #expect(log.take() == ["appear 1", "path [1, 5] -> [1]", "disappear 5"])
     }
 
     @Test func pushedViewsBelowTheTopKeepTheirState() throws {
-        let host = ViewHost(testing: Flavors(log: Log()))
-        try host.tap("One")
-        try host.tap("Taste 1")
-        try host.tap("Next after 1")
-        try host.tap("Taste 2")
-        try host.back()
+        let host = TestHost(Flavors(log: Log()))
+        host.tap("One")
+        host.tap("Taste 1")
+        host.tap("Next after 1")
+        host.tap("Taste 2")
+        host.back()
         #expect(host.render().contains(#"Text "flavor 1, tasted 1""#))
-        try host.tap("Next after 1")                // a new view for 2: its state is new
+        host.tap("Next after 1")                // a new view for 2: its state is new
         #expect(host.render().contains(#"Text "flavor 2, tasted 0""#))
     }
 
     @Test func aValueWithoutADestinationCannotBeActivated() throws {
         let log = Log()
-        let host = ViewHost(testing: Flavors(log: log))
+        let host = TestHost(Flavors(log: log), exhaustive: false)
         _ = log.take()
-        try host.tap("Words")
+        host.tap("Words")
         #expect(host.diagnostics.map(\.message) == ["A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."])
         #expect(log.take() == [])
     }
@@ -123,23 +124,23 @@ struct NavigationPathTests {
 
     @Test func aNavigationPathHoldsValuesOfAnyType() throws {
         let log = Log()
-        let host = ViewHost(testing: Erased(log: log))
-        try host.tap("Seven")
+        let host = TestHost(Erased(log: log))
+        host.tap("Seven")
         #expect(host.render().contains(#"Text "number 7""#))
-        try host.back()
-        try host.tap("Mint")
+        host.back()
+        host.tap("Mint")
         #expect(host.render().contains(#"Text "flavor mint""#))
-        try host.back()
+        host.back()
         #expect(log.take() == ["path count 1", "path count 0", "path count 1", "path count 0"])
     }
 
     @Test func anIsPresentedDestinationFollowsItsBindingAndBackWritesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Erased(log: log))
-        try host.tap("Settings")
+        let host = TestHost(Erased(log: log))
+        host.tap("Settings")
         #expect(log.take() == ["showsSettings true"])
         #expect(host.render() == "NavigationStack (pushed: 1)\n  Text \"settings\"")
-        try host.back()
+        host.back()
         #expect(log.take() == ["showsSettings false"])
         #expect(host.render().hasPrefix("NavigationStack\n"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `NavigationSplitView` and tapping the rows of a `List(selection:)` (Rules: Host, R8's
@@ -43,7 +44,7 @@ struct NavigationSplitViewTests {
     // select a single row."
     @Test func tappingASidebarRowSelectsItAndTheDetailFollows() throws {
         let log = Log()
-        let host = ViewHost(testing: Mail(log: log))
+        let host = TestHost(Mail(log: log))
         #expect(host.render() == """
             NavigationSplitView
               Sidebar
@@ -55,7 +56,7 @@ struct NavigationSplitViewTests {
               Detail
                 Text "Select a folder"
             """)
-        try host.tap("Sent")
+        host.tap("Sent")
         // The detail appears (inside) before the split view's onChange runs (Rules R5).
         #expect(log.take() == ["detail Sent", "selected Optional(2)"])
         #expect(host.render().contains("List [selection: 2]"))
@@ -63,7 +64,7 @@ struct NavigationSplitViewTests {
               Detail
                 Text "Sent messages"
             """))
-        try host.tap("Inbox")
+        host.tap("Inbox")
         #expect(log.take() == ["selected Optional(1)"])     // the same detail view, new text
     }
 
@@ -86,8 +87,8 @@ struct NavigationSplitViewTests {
 
     @Test func aNavigationLinkInASelectionListSelectsItsValue() throws {
         let log = Log()
-        let host = ViewHost(testing: Linked(log: log))
-        try host.tap("Archive")
+        let host = TestHost(Linked(log: log), exhaustive: false)
+        host.tap("Archive")
         #expect(log.take() == ["selected Archive"])
         #expect(host.diagnostics.isEmpty)
         #expect(host.render().contains("""
@@ -134,7 +135,7 @@ struct NavigationSplitViewTests {
     // split view"; a hidden column keeps its state.
     @Test func columnVisibilityShowsAndHidesTheLeadingColumnsWhichKeepTheirState() throws {
         let log = Log()
-        let host = ViewHost(testing: Columns(log: log))
+        let host = TestHost(Columns(log: log))
         #expect(log.take() == [])
         #expect(host.render() == """
             NavigationSplitView
@@ -146,15 +147,15 @@ struct NavigationSplitViewTests {
                   Button "Hide"
                   Button "Two"
             """)
-        try host.tap("Show all")
+        host.tap("Show all")
         #expect(log.take() == ["sidebar appeared", "content appeared"])
-        try host.tap("sidebar 0")
-        try host.tap("Two")
+        host.tap("sidebar 0")
+        host.tap("Two")
         #expect(log.take() == ["sidebar disappeared"])
-        try host.tap("Show all")
+        host.tap("Show all")
         #expect(log.take() == ["sidebar appeared"])
         #expect(host.render().contains(#"Button "sidebar 1""#))
-        #expect(throws: HostError.self) { try host.tap("Hide") ; try host.tap("content 0") }
+        #expect(throws: HostError.self) { try host.host.tap("Hide") ; try host.host.tap("content 0") }
     }
 
     struct Files: View {
@@ -176,13 +177,13 @@ struct NavigationSplitViewTests {
     // mode it adds or removes it.
     @Test func aMultipleSelectionTakesOneRowOrInEditModeTogglesRows() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("a.txt")
-        try host.tap("b.txt")
+        let host = TestHost(Files(log: log))
+        host.tap("a.txt")
+        host.tap("b.txt")
         #expect(log.take() == [#"chosen ["a.txt"]"#, #"chosen ["b.txt"]"#])
-        try host.tap("Edit")
-        try host.tap("c.txt")
-        try host.tap("b.txt")
+        host.tap("Edit")
+        host.tap("c.txt")
+        host.tap("b.txt")
         #expect(log.take() == [#"chosen ["b.txt", "c.txt"]"#, #"chosen ["c.txt"]"#])
     }
 
@@ -202,14 +203,14 @@ struct NavigationSplitViewTests {
     }
 
     @Test func aMissingAmbiguousOrMistaggedRowIsAHostError() throws {
-        let host = ViewHost(testing: Untagged())
-        let missing = try #require(throws: HostError.self) { try host.tap("Nope") }
+        let host = TestHost(Untagged())
+        let missing = try #require(throws: HostError.self) { try host.host.tap("Nope") }
         #expect("\(missing)" == #"HostError: no Button titled "Nope". Buttons on screen: "Twin button", "Static", "Twin", "Twin", "Off"."#)
-        let ambiguous = try #require(throws: HostError.self) { try host.tap("Twin") }
+        let ambiguous = try #require(throws: HostError.self) { try host.host.tap("Twin") }
         #expect(ambiguous.reason == .ambiguous(count: 2))
-        let mistagged = try #require(throws: HostError.self) { try host.tap("Static") }
+        let mistagged = try #require(throws: HostError.self) { try host.host.tap("Static") }
         #expect("\(mistagged)".hasPrefix(#"HostError: the option "Static" of the List has no tag of the selection's type String"#))
-        let disabled = try #require(throws: HostError.self) { try host.tap("Off") }
+        let disabled = try #require(throws: HostError.self) { try host.host.tap("Off") }
         #expect(disabled.reason == .disabled)
     }
 }

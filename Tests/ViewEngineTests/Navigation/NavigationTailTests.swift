@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `navigationDestination(item:)`, the iOS 13 `NavigationLink(isActive:)` and
@@ -38,8 +39,8 @@ struct NavigationTailTests {
     /// the back button writes `nil`.
     @Test func anItemPushesItsDestinationAndBackWritesNil() throws {
         let log = Log()
-        let host = ViewHost(testing: Parks(log: log))
-        try host.tap("Yosemite")
+        let host = TestHost(Parks(log: log))
+        host.tap("Yosemite")
         #expect(log.take() == ["presented Yosemite"])
         #expect(host.render() == """
             NavigationStack (pushed: 1)
@@ -47,11 +48,11 @@ struct NavigationTailTests {
                 Text "Yosemite"
                 Button "Next"
             """)
-        try host.tap("Next")                         // another value: its destination in place
+        host.tap("Next")                         // another value: its destination in place
         #expect(log.take() == ["presented Zion"])
         #expect(host.render().contains(#"Text "Zion""#))
         #expect(host.render().hasPrefix("NavigationStack (pushed: 1)"))
-        try host.back()
+        host.back()
         #expect(log.take() == ["presented nil"])
         #expect(host.render() == "NavigationStack\n  VStack\n    Button \"Yosemite\"")
     }
@@ -83,11 +84,11 @@ struct NavigationTailTests {
     /// writes `true`, the back button `false`.
     @Test func anActiveLinkFollowsItsBinding() throws {
         let log = Log()
-        let host = ViewHost(testing: Mail(log: log))
-        try host.tap("Settings")
+        let host = TestHost(Mail(log: log))
+        host.tap("Settings")
         #expect(log.take() == ["settings true"])
         #expect(host.render() == "NavigationView (pushed: 1)\n  Text \"Settings page\"")
-        try host.back()
+        host.back()
         #expect(log.take() == ["settings false"])
         #expect(host.render().hasPrefix("NavigationView\n"))
     }
@@ -97,16 +98,16 @@ struct NavigationTailTests {
     /// to tag." Writing the selection pushes; popping writes `nil`.
     @Test func aTaggedLinkPushesWhileTheSelectionIsItsTag() throws {
         let log = Log()
-        let host = ViewHost(testing: Mail(log: log))
-        try host.tap("Inbox")
+        let host = TestHost(Mail(log: log))
+        host.tap("Inbox")
         #expect(log.take() == ["screen inbox"])
         #expect(host.render() == "NavigationView (pushed: 1)\n  Text \"Inbox page\"")
-        try host.back()
+        host.back()
         #expect(log.take() == ["screen nil"])
-        try host.tap("Open sent")                    // written by code: the link pushes
+        host.tap("Open sent")                    // written by code: the link pushes
         #expect(log.take() == ["screen sent"])
         #expect(host.render() == "NavigationView (pushed: 1)\n  Text \"Sent page\"")
-        try host.back()
+        host.back()
         #expect(log.take() == ["screen nil"])
     }
 
@@ -125,12 +126,12 @@ struct NavigationTailTests {
     /// A `NavigationView` is a stack (the iPhone's style): a plain link pushes in it, and
     /// an `isActive:` link whose binding is already true is pushed when the view appears.
     @Test func aNavigationViewIsAStackAndAnActiveLinkCanStartPushed() throws {
-        let host = ViewHost(testing: Legacy(isShowingDetail: false))
-        try host.tap("Plain")
+        let host = TestHost(Legacy(isShowingDetail: false))
+        host.tap("Plain")
         #expect(host.render() == "NavigationView (pushed: 1)\n  Text \"Plain page\"")
-        let pushed = ViewHost(testing: Legacy(isShowingDetail: true))
+        let pushed = TestHost(Legacy(isShowingDetail: true))
         #expect(pushed.render() == "NavigationView (pushed: 1)\n  Text \"Detail page\"")
-        try pushed.back()
+        pushed.back()
         #expect(pushed.render().hasPrefix("NavigationView\n  VStack"))
     }
 
@@ -148,7 +149,7 @@ struct NavigationTailTests {
     /// can be tapped; a title bound to a string shows its value.
     @Test func barItemsAreInTheToolbarAndATitleBindingShowsItsValue() throws {
         let log = Log()
-        let host = ViewHost(testing: Inbox(log: log))
+        let host = TestHost(Inbox(log: log))
         #expect(host.render() == """
             navigationTitle "Inbox"
             List
@@ -157,8 +158,8 @@ struct NavigationTailTests {
               Button "Rename"
               Button "Compose"
             """)
-        try host.tap("Compose")
-        try host.tap("Rename")
+        host.tap("Compose")
+        host.tap("Rename")
         #expect(log.take() == ["compose"])
         #expect(host.render().hasPrefix(#"navigationTitle "Mail""#))
     }
@@ -199,9 +200,9 @@ struct NavigationTailTests {
         path.append(Park(name: "Zion"))
         let data = try JSONEncoder().encode(try #require(path.codable))
         let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
-        let host = ViewHost(testing: Restored(path: restored))
+        let host = TestHost(Restored(path: restored))
         #expect(host.render() == "NavigationStack (pushed: 2)\n  Text \"Park Zion\"")
-        try host.back()
+        host.back()
         #expect(host.render() == "NavigationStack (pushed: 1)\n  Text \"Park Acadia\"")
     }
 }

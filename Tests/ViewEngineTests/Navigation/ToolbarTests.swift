@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `.toolbar`: `ToolbarItem`, `ToolbarItemGroup`, conditional items and plain views, written
@@ -28,14 +29,14 @@ struct ToolbarTests {
 
     @Test func itemsFollowTheBuilderAndTheirButtonsAreTapped() throws {
         let log = Log()
-        let host = ViewHost(testing: Editor(log: log))
+        let host = TestHost(Editor(log: log))
         #expect(host.render() == """
             Text "reading"
             Toolbar
               Button "Edit"
               Text "read only"
             """)
-        try host.tap("Edit")
+        host.tap("Edit")
         #expect(host.render() == """
             Text "editing"
             Toolbar
@@ -43,7 +44,7 @@ struct ToolbarTests {
               Button "Bold"
               Button "Italic"
             """)
-        try host.tap("Italic")
+        host.tap("Italic")
         #expect(log.take() == ["italic"])
     }
 
@@ -57,8 +58,8 @@ struct ToolbarTests {
 
     @Test func aToolbarOfViews() throws {
         let log = Log()
-        let host = ViewHost(testing: Plain(log: log))
-        try host.tap("Done")
+        let host = TestHost(Plain(log: log))
+        host.tap("Done")
         #expect(log.take() == ["done"])
         #expect(host.render() == "Form\n  Text \"settings\"\nToolbar\n  Button \"Done\"")
     }

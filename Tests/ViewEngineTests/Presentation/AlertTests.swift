@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Alerts and confirmation dialogs: a button runs its action, then dismisses (the binding
@@ -38,8 +39,8 @@ struct AlertTests {
 
     @Test func aButtonRunsItsActionThenDismisses() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("Delete")
+        let host = TestHost(Files(log: log))
+        host.tap("Delete")
         #expect(log.take() == ["isDeleting true"])
         #expect(host.render() == """
             VStack
@@ -52,41 +53,41 @@ struct AlertTests {
               Button "Delete" (destructive)
               Button "Keep" (cancel)
             """)
-        try host.tap("Delete")                    // the alert's: the one below is covered
+        host.tap("Delete")                    // the alert's: the one below is covered
         #expect(log.take() == ["deleting", "isDeleting false", "files [\"b.txt\"]"])
         #expect(!host.render().contains("Alert"))
     }
 
     @Test func anAlertWithoutButtonsGetsOK() throws {
-        let host = ViewHost(testing: Files(log: Log()))
-        try host.tap("Info")
+        let host = TestHost(Files(log: Log()))
+        host.tap("Info")
         #expect(host.render().hasSuffix("Alert \"Saved\"\n  Button \"OK\""))
-        try host.tap("OK", in: "Saved")           // the alert's title is a scope
+        host.tap("OK", in: "Saved")           // the alert's title is a scope
         #expect(!host.render().contains("Alert"))
     }
 
     @Test func aDialogWithoutACancelButtonGetsOne() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("Empty")
+        let host = TestHost(Files(log: log))
+        host.tap("Empty")
         #expect(host.render().hasSuffix("""
             ConfirmationDialog "Empty the folder?"
               Button "Empty" (destructive)
               Button "Cancel" (cancel)
             """))
-        try host.tap("Cancel")
+        host.tap("Cancel")
         #expect(log.take() == [])
         #expect(!host.render().contains("ConfirmationDialog"))
-        try host.tap("Empty")
-        try host.tap("Empty")
+        host.tap("Empty")
+        host.tap("Empty")
         #expect(log.take() == ["files []"])
     }
 
     @Test func dismissingAnAlertRunsNoAction() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("Delete")
-        try host.dismiss()
+        let host = TestHost(Files(log: log))
+        host.tap("Delete")
+        host.dismiss()
         #expect(log.take() == ["isDeleting true", "isDeleting false"])
     }
 
@@ -105,9 +106,9 @@ struct AlertTests {
 
     @Test func anAlertPresentingDataShowsItsActionsForTheData() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenting(log: log))
-        try host.tap("Ask")
-        try host.tap("Rename notes.txt")
+        let host = TestHost(Presenting(log: log))
+        host.tap("Ask")
+        host.tap("Rename notes.txt")
         #expect(log.take() == ["renamed notes.txt"])
         #expect(!host.render().contains("Alert"))
     }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `contextMenu`: a long press on the view opens its menu, a presentation whose chosen
@@ -29,14 +30,14 @@ struct ContextMenuInspectorTests {
     /// with a long press, and choosing an item runs it and closes the menu.
     @Test func aLongPressOpensTheMenuAndAnItemClosesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Places(log: log))
+        let host = TestHost(Places(log: log))
         #expect(host.render() == """
             VStack
               Text "Turtle Rock"
               Text "Silver Salmon Creek"
               Text "0 favorites"
             """)
-        try host.longPress("Turtle Rock")
+        host.longPress("Turtle Rock")
         #expect(host.render() == """
             VStack
               Text "Turtle Rock"
@@ -46,16 +47,16 @@ struct ContextMenuInspectorTests {
               Text "Silver Salmon Creek"
               Text "0 favorites"
             """)
-        let covered = try #require(throws: HostError.self) { try host.longPress("Silver Salmon Creek") }
+        let covered = try #require(throws: HostError.self) { try host.host.longPress("Silver Salmon Creek") }
         #expect(covered.reason == .covered(by: "ContextMenu"))
-        try host.tap("Add to Favorites")
+        host.tap("Add to Favorites")
         #expect(log.take() == ["favorites [\"Turtle Rock\"]"])
         #expect(!host.render().contains("ContextMenu"))
-        try host.openMenu("Silver Salmon Creek")
-        try host.dismiss()
+        host.openMenu("Silver Salmon Creek")
+        host.dismiss()
         #expect(!host.render().contains("ContextMenu"))
-        try host.openMenu("Silver Salmon Creek")
-        try host.tap("Share")
+        host.openMenu("Silver Salmon Creek")
+        host.tap("Share")
         #expect(log.take() == ["share"])
     }
 
@@ -87,8 +88,8 @@ struct ContextMenuInspectorTests {
     /// stays reachable; `\.dismiss` inside it writes `false`.
     @Test func anInspectorShowsBesideItsContent() throws {
         let log = Log()
-        let host = ViewHost(testing: Notes(log: log))
-        try host.tap("Info")
+        let host = TestHost(Notes(log: log))
+        host.tap("Info")
         #expect(log.take() == ["details appear", "inspector true"])
         #expect(host.render() == """
             VStack
@@ -97,10 +98,10 @@ struct ContextMenuInspectorTests {
             Inspector
               Button "Close"
             """)
-        try host.tap("Close")
+        host.tap("Close")
         #expect(log.take() == ["inspector false", "details disappear"])
-        try host.tap("Info")
-        try host.tap("Info")                    // the content is not covered
+        host.tap("Info")
+        host.tap("Info")                    // the content is not covered
         #expect(log.take() == ["details appear", "inspector true", "inspector false", "details disappear"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `interactiveDismissDisabled(_:)`: ``ViewHost/dismiss()`` is the user's gesture (a swipe
@@ -45,15 +46,15 @@ struct InteractiveDismissTests {
     /// hierarchy when presented in a sheet or popover".
     @Test func theSwipeIsRefusedWhileTheContentDisablesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
-        try host.tap("Edit")
-        try host.dismiss()                                 // no changes yet: the swipe closes it
+        let host = TestHost(Presenter(log: log))
+        host.tap("Edit")
+        host.dismiss()                                 // no changes yet: the swipe closes it
         #expect(log.take() == ["isEditing true", "isEditing false", "editor disappear", "onDismiss"])
 
-        try host.tap("Edit")
-        try host.tap("Change")
+        host.tap("Edit")
+        host.tap("Change")
         _ = log.take()
-        let error = try #require(throws: HostError.self) { try host.dismiss() }
+        let error = try #require(throws: HostError.self) { try host.host.dismiss() }
         #expect(error.reason == .interactiveDismissDisabled)
         #expect(error.control == "Sheet")
         #expect("\(error)" == #"HostError: the Sheet cannot be dismissed by a swipe or a tap outside: its content has interactiveDismissDisabled(true), so nothing was done; a button that calls the \.dismiss action or writes the presentation's binding still closes it."#)
@@ -65,21 +66,21 @@ struct InteractiveDismissTests {
     /// the modifier says.
     @Test func theDismissActionStillCloses() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
-        try host.tap("Edit")
-        try host.tap("Change")
+        let host = TestHost(Presenter(log: log))
+        host.tap("Edit")
+        host.tap("Change")
         _ = log.take()
-        try host.tap("Cancel")
+        host.tap("Cancel")
         #expect(log.take() == ["isEditing false", "editor disappear", "onDismiss"])
         #expect(!host.render().contains("Sheet"))
     }
 
     /// A popover refuses the tap outside the same way.
     @Test func aPopoverRefusesTheTapOutside() throws {
-        let host = ViewHost(testing: Presenter(log: Log()))
-        try host.tap("Tip")
+        let host = TestHost(Presenter(log: Log()))
+        host.tap("Tip")
         #expect(host.render().hasSuffix("Popover\n  Text \"Swipe to start\""))
-        let error = try #require(throws: HostError.self) { try host.dismiss() }
+        let error = try #require(throws: HostError.self) { try host.host.dismiss() }
         #expect(error.reason == .interactiveDismissDisabled)
         #expect(error.control == "Popover")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// The iOS 13 `Alert` and `ActionSheet` values and the alerts made from an error: each is
@@ -36,8 +37,8 @@ struct LegacyAndErrorAlertTests {
     /// cancellation, with a system-provided label." The system's label is "Cancel".
     @Test func anAlertShowsItsMessageAndButtonsAndATapRunsTheActionThenDismisses() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("Delete")
+        let host = TestHost(Files(log: log))
+        host.tap("Delete")
         #expect(host.render() == """
             VStack
               Button "Delete"
@@ -48,7 +49,7 @@ struct LegacyAndErrorAlertTests {
               Button "Delete" (destructive)
               Button "Cancel" (cancel)
             """)
-        try host.tap("Delete")
+        host.tap("Delete")
         #expect(log.take() == ["isDeleting true", "deleted", "isDeleting false"])
         #expect(!host.render().contains("Alert"))
     }
@@ -56,20 +57,20 @@ struct LegacyAndErrorAlertTests {
     /// `Alert(title:message:dismissButton:)` with no button: the system's "OK", as an
     /// alert made with views and no actions has.
     @Test func anAlertWithoutButtonsGetsOK() throws {
-        let host = ViewHost(testing: Files(log: Log()))
-        try host.tap("Info")
+        let host = TestHost(Files(log: Log()))
+        host.tap("Info")
         #expect(host.render().hasSuffix("Alert \"Saved\"\n  Button \"OK\""))
-        try host.tap("OK")
+        host.tap("OK")
         #expect(!host.render().contains("Alert"))
     }
 
     /// An action sheet shows the buttons it was given, and only them.
     @Test func anActionSheetShowsItsButtonsOnly() throws {
         let log = Log()
-        let host = ViewHost(testing: Files(log: log))
-        try host.tap("Share")
+        let host = TestHost(Files(log: log))
+        host.tap("Share")
         #expect(host.render().hasSuffix("ActionSheet \"Share\"\n  Button \"Mail\""))
-        try host.tap("Mail")
+        host.tap("Mail")
         #expect(log.take() == ["mailed"])
         #expect(!host.render().contains("ActionSheet"))
     }
@@ -95,15 +96,15 @@ struct LegacyAndErrorAlertTests {
     /// `alert(item:content:)`: presented while the item is not `nil`; its button writes `nil`.
     @Test func anItemAlertIsMadeFromTheItemAndDismissingWritesNil() throws {
         let log = Log()
-        let host = ViewHost(testing: Uploads(log: log))
-        try host.tap("Upload")
+        let host = TestHost(Uploads(log: log))
+        host.tap("Upload")
         #expect(log.take() == ["failure Optional(1)"])
         #expect(host.render() == """
             Button "Upload"
             Alert "Upload failed: offline"
               Button "Retry"
             """)
-        try host.tap("Retry")
+        host.tap("Retry")
         #expect(log.take() == ["retry 1", "failure nil"])
         #expect(host.render() == #"Button "Upload""#)
     }
@@ -121,8 +122,8 @@ struct LegacyAndErrorAlertTests {
 
     /// `actionSheet(item:content:)`: made from the item; its cancel button writes `nil`.
     @Test func anItemActionSheetIsMadeFromTheItem() throws {
-        let host = ViewHost(testing: Photos())
-        try host.tap("Options")
+        let host = TestHost(Photos())
+        host.tap("Options")
         #expect(host.render() == """
             Button "Options"
             ActionSheet "beach.jpg"
@@ -130,7 +131,7 @@ struct LegacyAndErrorAlertTests {
               Button "Delete" (destructive)
               Button "Keep" (cancel)
             """)
-        try host.tap("Keep")
+        host.tap("Keep")
         #expect(host.render() == #"Button "Options""#)
     }
 
@@ -165,16 +166,16 @@ struct LegacyAndErrorAlertTests {
     /// that is used to generate the alert's title." Without an error nothing is presented.
     @Test func anErrorAlertIsTitledByTheErrorAndNeedsOne() throws {
         let log = Log()
-        let host = ViewHost(testing: Saving(log: log))
-        try host.tap("Fail")
+        let host = TestHost(Saving(log: log))
+        host.tap("Fail")
         #expect(!host.render().contains("Alert"))
-        try host.tap("Fail with error")
+        host.tap("Fail with error")
         #expect(host.render().hasSuffix("""
             Alert "The disk is full."
               Text "Free some space."
               Button "OK"
             """))
-        try host.tap("OK")
+        host.tap("OK")
         #expect(log.take() == ["ok"])
         #expect(!host.render().contains("Alert"))
     }
@@ -184,13 +185,13 @@ struct LegacyAndErrorAlertTests {
     /// system sets this value to `nil` and dismisses."
     @Test func aBoundErrorAlertWritesNilWhenDismissed() throws {
         let log = Log()
-        let host = ViewHost(testing: Saving(log: log))
-        try host.tap("Fail bound")
+        let host = TestHost(Saving(log: log))
+        host.tap("Fail bound")
         #expect(host.render().hasSuffix("Alert \"The disk is full.\"\n  Button \"Dismiss\""))
-        try host.tap("Dismiss")
+        host.tap("Dismiss")
         #expect(log.take() == ["boundError nil false", "dismissed", "boundError nil true"])
-        try host.tap("Fail bound")
-        try host.dismiss()
+        host.tap("Fail bound")
+        host.dismiss()
         #expect(log.take() == ["boundError nil false", "boundError nil true"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Titles given as `LocalizedStringKey` (what a string literal or an interpolation becomes
@@ -36,20 +37,20 @@ struct LocalizedTitleTests {
     @Test func aKeyTitleShowsAsTextShowsIt() throws {
         let log = Log()
         let count = 3
-        let host = ViewHost(testing: Trash(log: log, titleKey: "Empty \(count) items?"))
-        try host.tap("Ask")
+        let host = TestHost(Trash(log: log, titleKey: "Empty \(count) items?"))
+        host.tap("Ask")
         #expect(host.render().contains("""
             Alert "Empty 3 items?"
               Text "3 items"
               Button "Empty" (confirm)
               Button "Close" (close)
             """))
-        try host.tap("Close")
+        host.tap("Close")
         #expect(log.take() == ["closed"])
         #expect(!host.render().contains("Alert"))
-        try host.tap("Confirm")
+        host.tap("Confirm")
         #expect(host.render().contains("Empty 3 items?"))
-        try host.tap("Empty")
+        host.tap("Empty")
         #expect(log.take() == ["emptied"])
     }
 
@@ -61,7 +62,7 @@ struct LocalizedTitleTests {
                 Text("Body").alert("Saved", isPresented: $isAsking) {}
             }
         }
-        let host = ViewHost(testing: Literal())
+        let host = TestHost(Literal())
         #expect(host.render().contains("Alert \"Saved\""))
     }
 }
@@ -86,11 +87,11 @@ struct AnimatedBindingTests {
 
     @Test func aWriteThroughTheAnimatedBindingChangesTheSource() throws {
         let log = Log()
-        let host = ViewHost(testing: Details(log: log))
-        try host.toggle("Details")
+        let host = TestHost(Details(log: log))
+        host.toggle("Details")
         #expect(log.take() == ["-> true"])
         #expect(host.render().contains("Text \"More\""))
-        try host.toggle("Quietly")
+        host.toggle("Quietly")
         #expect(log.take() == ["-> false"])
         #expect(!host.render().contains("More"))
     }
@@ -98,7 +99,7 @@ struct AnimatedBindingTests {
     /// A color from a bundle's catalog is its name; `background()` without a style uses the
     /// background style, as `background(in:)` does.
     @Test func catalogColorsAndTheDefaultBackgroundCompileAndShow() {
-        let host = ViewHost(testing: Text("Hi").foregroundStyle(Color("brand", bundle: .main)).background())
+        let host = TestHost(Text("Hi").foregroundStyle(Color("brand", bundle: .main)).background())
         let shown = host.render()
         #expect(shown.contains("brand"))
         #expect(shown.contains("background"))

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Sheets, full-screen covers and popovers: presented content mounts and appears when the
@@ -45,9 +46,9 @@ struct SheetTests {
 
     @Test func presentingMountsAndAppearsTheContent() async throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
+        let host = TestHost(Presenter(log: log))
         #expect(log.take() == ["presenter appear"])
-        try host.tap("Show")
+        host.tap("Show")
         #expect(log.take() == ["editor appear", "isEditing false -> true"])
         await host.settle()
         #expect(log.take() == ["editor task"])
@@ -61,51 +62,51 @@ struct SheetTests {
                 Button "Edit"
                 Button "Done"
             """)
-        try host.tap("Edit")                      // onChange inside the sheet works as anywhere
+        host.tap("Edit")                      // onChange inside the sheet works as anywhere
         #expect(log.take() == ["draft 1"])
     }
 
     @Test func hostDismissWritesTheBindingThenTheContentGoes() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
-        try host.tap("Show")
+        let host = TestHost(Presenter(log: log))
+        host.tap("Show")
         _ = log.take()
-        try host.dismiss()
+        host.dismiss()
         #expect(log.take() == ["isEditing true -> false", "editor disappear", "onDismiss"])
         #expect(host.render() == "VStack\n  Button \"Show\"\n  Text \"editing false\"")
     }
 
     @Test func theEnvironmentsDismissActionDismisses() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
-        try host.tap("Show")
-        try host.tap("Edit")
+        let host = TestHost(Presenter(log: log))
+        host.tap("Show")
+        host.tap("Edit")
         _ = log.take()
-        try host.tap("Done")
+        host.tap("Done")
         #expect(log.take() == ["isEditing true -> false", "editor disappear", "onDismiss"])
-        try host.tap("Show")                      // presented again: fresh state
+        host.tap("Show")                      // presented again: fresh state
         #expect(host.render().contains(#"Text "draft 0 presented true""#))
     }
 
     @Test func whileASheetIsUpOnlyItsControlsCanBeDriven() throws {
-        let host = ViewHost(testing: Presenter(log: Log()))
-        try host.tap("Show")
-        let error = try #require(throws: HostError.self) { try host.tap("Show") }
+        let host = TestHost(Presenter(log: Log()))
+        host.tap("Show")
+        let error = try #require(throws: HostError.self) { try host.host.tap("Show") }
         #expect("\(error)" == #"HostError: the Button titled "Show" is covered by a Sheet; only the Sheet can be driven until it is dismissed. Buttons on screen: "Edit", "Done"."#)
         #expect(error.reason == .covered(by: "Sheet"))
-        try host.tap("Done")
-        try host.tap("Show")                      // reachable again
+        host.tap("Done")
+        host.tap("Show")                      // reachable again
     }
 
     @Test func dismissingWithNothingPresentedIsAnErrorAndChangesNothing() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
+        let host = TestHost(Presenter(log: log))
         _ = log.take()
-        let error = try #require(throws: HostError.self) { try host.dismiss() }
+        let error = try #require(throws: HostError.self) { try host.host.dismiss() }
         #expect("\(error)" == "HostError: nothing is presented to dismiss (no sheet, full-screen cover, popover, alert, confirmation dialog or open menu).")
         #expect(error.reason == .nothingToDismiss)
         #expect(log.take() == [])
-        try host.tap("Show")
+        host.tap("Show")
         #expect(log.take() == ["editor appear", "isEditing false -> true"])
     }
 
@@ -143,14 +144,14 @@ struct SheetTests {
 
     @Test func aNewItemIsANewPresentationThatAppearsBeforeTheOldDisappears() throws {
         let log = Log()
-        let host = ViewHost(testing: Inbox(log: log))
-        try host.tap("Open 1")
-        try host.tap("Read")
+        let host = TestHost(Inbox(log: log))
+        host.tap("Open 1")
+        host.tap("Read")
         #expect(log.take() == ["appear 1", "message 1"])
-        try host.tap("Next")
+        host.tap("Next")
         #expect(log.take() == ["appear 2", "message 2", "disappear 1"])
         #expect(host.render().contains(#"Text "message 2, read 0""#))   // fresh state
-        try host.dismiss()
+        host.dismiss()
         #expect(log.take() == ["message nil", "disappear 2"])
     }
 
@@ -168,7 +169,7 @@ struct SheetTests {
     }
 
     @Test func coversAndPopoversAreWrittenAsTheirOwnBlocksAndDismissedTopFirst() throws {
-        let host = ViewHost(testing: Styles())
+        let host = TestHost(Styles())
         #expect(host.render() == """
             VStack
               Text "below"
@@ -178,9 +179,9 @@ struct SheetTests {
               Popover
                 Button "Close"
             """)
-        try host.dismiss()                        // the popover was presented last
+        host.dismiss()                        // the popover was presented last
         #expect(!host.render().contains("Popover"))
-        try host.dismiss()
+        host.dismiss()
         #expect(!host.render().contains("FullScreenCover"))
     }
 }
@@ -201,9 +202,9 @@ extension SheetTests {
     }
 
     @Test func theContentClosureFollowsThePresentersState() throws {
-        let host = ViewHost(testing: Counter())
-        try host.tap("+")
-        try host.tap("+")
+        let host = TestHost(Counter())
+        host.tap("+")
+        host.tap("+")
         #expect(host.render().contains(#"Text "count 2""#))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// The platform-view bridges (`UIViewRepresentable`, `UIViewControllerRepresentable`,
@@ -83,7 +84,7 @@ struct RepresentableTests {
     @Test("makeCoordinator(): \"SwiftUI calls this method before calling the makeUIView(context:) method\"; makeUIView(context:): \"The system calls this method only once, when it creates your view for the first time. For all subsequent updates, the system calls the updateUIView(_:context:) method.\"")
     func makeCoordinatorThenMakeThenUpdateThenOnAppear() {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log) { _ in })
+        let host = TestHost(Screen(log: log) { _ in })
         #expect(log.take() == ["makeCoordinator", "makeUIView", "updateUIView view 1 text a placeholder Name coordinator true", "onAppear"])
         #expect(host.render().contains("Field (UIViewRepresentable)"))
     }
@@ -91,20 +92,20 @@ struct RepresentableTests {
     @Test("updateUIView(_:context:): \"SwiftUI calls this method for any changes affecting the corresponding UIKit view\" — the same view object and coordinator, and no call when nothing it shows changed (Rules R12)")
     func aChangedValueUpdatesTheSameObject() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log) { _ in })
+        let host = TestHost(Screen(log: log) { _ in })
         _ = log.take()
-        try host.tap("placeholder")
+        host.tap("placeholder")
         #expect(log.take() == ["updateUIView view 1 text a placeholder Full name coordinator true"])
-        try host.tap("unrelated")
+        host.tap("unrelated")
         #expect(log.take() == [])
     }
 
     @Test("dismantleUIView(_:coordinator:): \"Cleans up the presented UIKit view (and coordinator) in anticipation of their removal\" — at the end of the pass, after onDisappear was queued (Rules R13)")
     func removalDismantlesWithTheCoordinator() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log) { _ in })
+        let host = TestHost(Screen(log: log) { _ in })
         _ = log.take()
-        try host.tap("hide")
+        host.tap("hide")
         #expect(log.take() == ["onDisappear", "dismantleUIView view 1 text a"])
         #expect(!host.render().contains("UIViewRepresentable"))
     }
@@ -124,9 +125,9 @@ struct RepresentableTests {
     @Test("id(_:): \"When the proxy value specified by the id parameter changes, the identity of the view — for example, its state — is reset\" — a new identity makes a new coordinator and view, then dismantles the old ones at the end of the pass (Rules R13)")
     func aNewIdentityMakesANewViewAndDismantlesTheOld() throws {
         let log = Log()
-        let host = ViewHost(testing: Identified(log: log))
+        let host = TestHost(Identified(log: log))
         _ = log.take()
-        try host.tap("new identity")
+        host.tap("new identity")
         #expect(log.take() == ["makeCoordinator", "makeUIView", "updateUIView view 1 text a placeholder  coordinator true",
                                "dismantleUIView view 1 text a"])
     }
@@ -166,7 +167,7 @@ struct RepresentableTests {
     func theCoordinatorWritesBackThroughTheBinding() {
         let log = Log()
         var coordinator: Coordinator?
-        let host = ViewHost(testing: TypingScreen(log: log) { coordinator = $0 })
+        let host = TestHost(TypingScreen(log: log) { coordinator = $0 })
         #expect(log.take() == ["update a"])
         coordinator?.textDidChange("ab")
         #expect(host.render().contains("Text \"text ab\""))
@@ -188,7 +189,7 @@ struct RepresentableTests {
     func stateOnlyTheUpdateReadUpdatesTheView() {
         let log = Log()
         var coordinator: Coordinator?
-        let host = ViewHost(testing: UnreadScreen(log: log) { coordinator = $0 })
+        let host = TestHost(UnreadScreen(log: log) { coordinator = $0 })
         #expect(log.take() == ["screen body", "update a"])
         coordinator?.textDidChange("abc")
         _ = host.render()
@@ -221,9 +222,9 @@ struct RepresentableTests {
     @Test("UIViewRepresentableContext: \"use the provided environment values to configure the appearance of your view\" — context.environment is the current environment, and a change of it updates the view again (Rules R16)")
     func theContextCarriesTheEnvironment() throws {
         let log = Log()
-        let host = ViewHost(testing: SchemeScreen(log: log))
+        let host = TestHost(SchemeScreen(log: log))
         #expect(log.take() == ["updateNSView light red animation none"])
-        try host.tap("accent")
+        host.tap("accent")
         #expect(log.take() == ["updateNSView light green animation none"])
         host.colorScheme = .dark
         #expect(log.take() == ["updateNSView dark green animation none"])
@@ -272,9 +273,9 @@ struct RepresentableTests {
     @Test("updateUIViewController(_:context:): \"SwiftUI calls this method for any changes affecting the corresponding UIKit view controller\" — the controller bridges share the views' mechanism")
     func viewControllersAreMadeOnceAndUpdated() throws {
         let log = Log()
-        let host = ViewHost(testing: Controllers(log: log))
+        let host = TestHost(Controllers(log: log))
         #expect(log.take() == ["makeUIViewController", "updateUIViewController 0", "makeNSViewController", "updateNSViewController 0"])
-        try host.tap("next")
+        host.tap("next")
         #expect(log.take() == ["updateUIViewController 1", "updateNSViewController 1"])
         let rendered = host.render()
         #expect(rendered.contains("Picker (UIViewControllerRepresentable)"))

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R1: an event starts a frame; passes repeat until nothing is dirty; each pass
@@ -35,10 +36,10 @@ struct R01FramesTests {
 
     @Test func aFrameRunsPassesUntilCleanWithActionsAfterBodies() throws {
         let log = Log()
-        let host = ViewHost(testing: Parent(log: log))
+        let host = TestHost(Parent(log: log))
         #expect(log.take() == ["body Parent 0", "body Child 0"])
 
-        try host.tap("+")
+        host.tap("+")
         // Pass 1: bodies (parent, then child), then actions inside out; the parent's
         // action writes state, which makes pass 2 in the same frame.
         #expect(log.take() == [
@@ -69,8 +70,8 @@ struct R01FramesTests {
 
     @Test func actionsNeverRunDuringABodyEvaluation() throws {
         let log = Log()
-        let host = ViewHost(testing: WatchesItsOwnBody(log: log, probe: BodyProbe()))
-        try host.tap("go")
+        let host = TestHost(WatchesItsOwnBody(log: log, probe: BodyProbe()))
+        host.tap("go")
         #expect(log.take() == ["appear after body", "action after body"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R2: writing state invalidates the views that read it; an equal write
@@ -46,32 +47,32 @@ struct R02InvalidationTests {
 
     @Test func aWriteInvalidatesOnlyItsReaders() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log, store: PlainStore()))
+        let host = TestHost(Screen(log: log, store: PlainStore()))
         #expect(log.take() == ["body Screen", "body Reader 0", "body Bystander"])
 
         // Only Reader read `read` (through its binding): only Reader re-evaluates.
-        try host.tap("write read")
+        host.tap("write read")
         #expect(log.take() == ["body Reader 1"])
 
         // Nobody read `unread`.
-        try host.tap("write unread")
+        host.tap("write unread")
         #expect(log.take() == [])
     }
 
     @Test func anEqualWriteInvalidatesNothing() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log, store: PlainStore()))
+        let host = TestHost(Screen(log: log, store: PlainStore()))
         _ = log.take()
-        try host.tap("write same")
+        host.tap("write same")
         #expect(log.take() == [])
     }
 
     @Test func aPlainClassPropertyIsNotState() throws {
         let log = Log()
         let store = PlainStore()
-        let host = ViewHost(testing: Screen(log: log, store: store))
+        let host = TestHost(Screen(log: log, store: store))
         _ = log.take()
-        try host.tap("write store")
+        host.tap("write store")
         #expect(store.value == 1)
         #expect(log.take() == [])
     }
@@ -90,8 +91,8 @@ struct R02InvalidationTests {
     }
 
     @Test func aReadInsideForEachContentIsADependencyOfTheView() throws {
-        let host = ViewHost(testing: Rows(log: Log()))
-        try host.tap("+")
+        let host = TestHost(Rows(log: Log()))
+        host.tap("+")
         #expect(host.render() == "VStack\n  Button \"+\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
     }
 }

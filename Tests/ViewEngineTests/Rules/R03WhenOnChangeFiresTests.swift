@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R3: onChange compares only when the view carrying it is re-evaluated, with
@@ -24,13 +25,13 @@ struct R03WhenOnChangeFiresTests {
     @Test func firesOnlyWhenTheViewIsReEvaluated() throws {
         let log = Log()
         let store = PlainStore()
-        let host = ViewHost(testing: NonState(log: log, store: store))
+        let host = TestHost(NonState(log: log, store: store))
         store.value = 1
         store.value = 2
         #expect(log.take() == [])      // nothing re-evaluated the view
-        try host.tap("redraw")
+        host.tap("redraw")
         #expect(log.take() == ["store 2"])
-        try host.tap("redraw")
+        host.tap("redraw")
         #expect(log.take() == [])      // re-evaluated, but the value did not change
     }
 
@@ -53,11 +54,11 @@ struct R03WhenOnChangeFiresTests {
 
     @Test func anyEquatableAndOptionalsWork() throws {
         let log = Log()
-        let host = ViewHost(testing: Values(log: log))
-        try host.tap("move")
-        try host.tap("same point")
-        try host.tap("name")
-        try host.tap("name")
+        let host = TestHost(Values(log: log))
+        host.tap("move")
+        host.tap("same point")
+        host.tap("name")
+        host.tap("name")
         #expect(log.take() == ["point 1,0", "name a", "name nil"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R4: the legacy action that runs is the closure stored at the previous
@@ -18,9 +19,9 @@ struct R04LegacyClosureTests {
 
     @Test func aCaptureListSeesTheOldValue() throws {
         let log = Log()
-        let host = ViewHost(testing: CaptureList(log: log))
-        try host.tap("change")
-        try host.tap("change")
+        let host = TestHost(CaptureList(log: log))
+        host.tap("change")
+        host.tap("change")
         #expect(log.take() == ["old:0 new:10", "old:10 new:20"])
     }
 
@@ -35,9 +36,9 @@ struct R04LegacyClosureTests {
 
     @Test func thePreviousEvaluationsClosureRuns() {
         let log = Log()
-        let host = ViewHost(testing: Labelled(log: log, label: "first", value: 0))
-        host.root = Labelled(log: log, label: "second", value: 1)
-        host.root = Labelled(log: log, label: "third", value: 2)
+        let host = TestHost(Labelled(log: log, label: "first", value: 0))
+        host.setRoot(Labelled(log: log, label: "second", value: 1))
+        host.setRoot(Labelled(log: log, label: "third", value: 2))
         // Each change runs the closure created with the previous inputs.
         #expect(log.take() == ["first saw 1", "second saw 2"])
     }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R5: actions run in view-tree order, inside out: a child's before its parent's,
@@ -22,8 +23,8 @@ struct R05OrderTests {
 
     @Test func insideOutInApplicationOrder() throws {
         let log = Log()
-        let host = ViewHost(testing: ExecutionOrder(log: log))
-        try host.tap("Change")
+        let host = TestHost(ExecutionOrder(log: log))
+        host.tap("Change")
         #expect(log.take() == ["TextField1", "TextField2", "VStack"])
     }
 
@@ -55,8 +56,8 @@ struct R05OrderTests {
 
     @Test func childrenBeforeParentsSiblingsInTreeOrder() throws {
         let log = Log()
-        let host = ViewHost(testing: Tree(log: log))
-        try host.tap("go")
+        let host = TestHost(Tree(log: log))
+        host.tap("go")
         #expect(log.take() == ["a", "b", "ab", "c", "root"])
     }
 }

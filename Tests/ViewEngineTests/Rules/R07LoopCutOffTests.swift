@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R7: each onChange may run at most N times per frame (2 for a user event,
@@ -28,8 +29,8 @@ struct R07LoopCutOffTests {
 
     @Test func aUserEventFrameAllowsTwoDispatches() throws {
         let log = Log()
-        let host = ViewHost(testing: Runaway(log: log))
-        try host.tap("start")
+        let host = TestHost(Runaway(log: log), exhaustive: false)
+        host.tap("start")
         #expect(log.take() == ["fired 1", "fired 2"])
         #expect(host.diagnostics.map(\.message) == [Self.intMessage])
         #expect(host.diagnostics.first?.kind == .onChangeCycle)
@@ -38,10 +39,10 @@ struct R07LoopCutOffTests {
 
     @Test func theStoredValueAdvancesAndTheHostStaysUsable() throws {
         let log = Log()
-        let host = ViewHost(testing: Runaway(log: log))
-        try host.tap("start")          // t ends at 3; the dropped change 2 → 3 is stored
+        let host = TestHost(Runaway(log: log), exhaustive: false)
+        host.tap("start")          // t ends at 3; the dropped change 2 → 3 is stored
         _ = log.take()
-        try host.tap("reset")          // 3 → 100 is compared against the stored 3
+        host.tap("reset")          // 3 → 100 is compared against the stored 3
         #expect(log.take() == ["fired 100", "fired 101"])
         #expect(host.diagnostics.count == 2)
         #expect(Set(host.diagnostics.map(\.frame)).count == 2)   // once per frame
@@ -49,8 +50,8 @@ struct R07LoopCutOffTests {
 
     @Test func theLimitIsConfigurable() throws {
         let log = Log()
-        let host = ViewHost(testing: Runaway(log: log), configuration: HostConfiguration(userEventUpdateLimit: 4))
-        try host.tap("start")
+        let host = TestHost(Runaway(log: log), configuration: HostConfiguration(userEventUpdateLimit: 4))
+        withExpectedDiagnostics("onChange(of: Int) action tried to update multiple times per frame.") { host.tap("start") }
         #expect(log.take() == ["fired 1", "fired 2", "fired 3", "fired 4"])
     }
 
@@ -69,7 +70,7 @@ struct R07LoopCutOffTests {
 
     @Test func anAppearanceFrameAllowsSixDispatches() {
         let log = Log()
-        let host = ViewHost(testing: AppearanceLoop(log: log))
+        let host = TestHost(AppearanceLoop(log: log), exhaustive: false)
         #expect(log.take() == ["2", "3", "4", "5", "6", "7"])
         #expect(host.diagnostics.map(\.message) == [Self.intMessage])
     }
@@ -84,8 +85,8 @@ struct R07LoopCutOffTests {
     }
 
     @Test func eachModifierReportsOncePerFrameWithItsTypeName() throws {
-        let host = ViewHost(testing: TwoObservers())
-        try host.tap("go")
+        let host = TestHost(TwoObservers(), exhaustive: false)
+        host.tap("go")
         let message = "onChange(of: Optional<String>) action tried to update multiple times per frame."
         #expect(host.diagnostics.map(\.message) == [message, message])
     }

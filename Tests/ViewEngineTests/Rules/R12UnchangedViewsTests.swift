@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R12: when a parent re-evaluates, a child whose new value is the same input as
@@ -57,9 +58,9 @@ struct R12UnchangedViewsTests {
 
     @Test func fieldByFieldComparison() throws {
         let log = Log()
-        let host = ViewHost(testing: Parent(log: log, model: Model()))
+        let host = TestHost(Parent(log: log, model: Model()))
         _ = log.take()
-        try host.tap("tick")
+        host.tap("tick")
         // Equal fields (String ==, class identity, same binding storage) skip the body;
         // a changed field or a closure field (cannot be compared) does not.
         #expect(log.take() == ["body Parent 1", "body Plain tick 1", "body WithClosure"])
@@ -93,14 +94,14 @@ struct R12UnchangedViewsTests {
 
     @Test func equatableViewsUseTheirEqualityAndKeepThePreviousValue() throws {
         let log = Log()
-        let host = ViewHost(testing: Board(log: log))
+        let host = TestHost(Board(log: log))
         #expect(log.take() == ["body Score 0 a taps 0"])
 
-        try host.tap("note")            // judged equal: body skipped, kept value stays
+        host.tap("note")            // judged equal: body skipped, kept value stays
         #expect(log.take() == [])
-        try host.tap("tap score")       // its own state re-evaluates it with the kept inputs
+        host.tap("tap score")       // its own state re-evaluates it with the kept inputs
         #expect(log.take() == ["body Score 0 a taps 1"])
-        try host.tap("points")          // unequal: the new value is taken
+        host.tap("points")          // unequal: the new value is taken
         #expect(log.take() == ["body Score 1 aa taps 1"])
     }
 
@@ -118,9 +119,9 @@ struct R12UnchangedViewsTests {
 
     @Test func equatableModifierWrapsInEquatableView() throws {
         let log = Log()
-        let host = ViewHost(testing: Wrapped(log: log))
+        let host = TestHost(Wrapped(log: log))
         _ = log.take()
-        try host.tap("note")
+        host.tap("note")
         #expect(log.take() == [])
     }
 
@@ -149,9 +150,9 @@ struct R12UnchangedViewsTests {
     }
 
     @Test func anEnumViewTakesANewPayload() throws {
-        let host = ViewHost(testing: StatusScreen())
+        let host = TestHost(StatusScreen())
         #expect(host.render().contains("Text \"first\""))
-        try host.tap("next")
+        host.tap("next")
         #expect(host.render().contains("Text \"second\""))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R13: a new `.id` is a new view with fresh state; the new view's onAppear runs
@@ -32,12 +33,12 @@ struct R13IdentityTests {
 
     @Test func aNewIDIsANewViewAppearingBeforeTheOldDisappears() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log))
-        try host.tap("count 0: 0")
-        try host.tap("count 0: 1")
+        let host = TestHost(Screen(log: log))
+        host.tap("count 0: 0")
+        host.tap("count 0: 1")
         #expect(log.take() == ["appear 0"])
 
-        try host.tap("replace")
+        host.tap("replace")
         #expect(log.take() == ["appear 1", "disappear 0"])
         // Fresh state under the new identity.
         #expect(host.render() == "VStack\n  Button \"count 1: 0\"\n  Button \"replace\"")
@@ -57,9 +58,9 @@ struct R13IdentityTests {
 
     @Test func bothClosuresSeeTheCurrentState() throws {
         let log = Log()
-        let host = ViewHost(testing: Observed(log: log))
+        let host = TestHost(Observed(log: log))
         _ = log.take()
-        try host.tap("next")
+        host.tap("next")
         #expect(log.take() == ["appear sees 1", "disappear sees 1"])
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 import TestSignals
 
@@ -24,7 +25,7 @@ struct R14MainActorTests {
 
     @Test func aWriteFromAnotherThreadIsDiagnosedAndDropped() async {
         let exported = Exported()
-        let host = ViewHost(testing: Holder { exported.binding = $0 })
+        let host = TestHost(Holder { exported.binding = $0 }, exhaustive: false)
         nonisolated(unsafe) let binding = exported.binding!
         #expect(await onAnotherThread { binding.wrappedValue = 42 })
         await host.settle()

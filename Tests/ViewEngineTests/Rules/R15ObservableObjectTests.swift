@@ -2,6 +2,7 @@ import Dispatch
 import Observation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 import TestSignals
 
@@ -35,7 +36,7 @@ struct R15ObservableObjectTests {
 
     @Test func anyPublishedWriteReEvaluatesTheWholeViewAndOnChangeFiresOnlyForItsValue() async {
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Watcher(log: log, model: model))
+        let host = TestHost(Watcher(log: log, model: model))
         #expect(log.take() == ["body"])
         model.b = 1                     // not read by the body: still re-evaluates (R15)
         await host.settle()
@@ -62,7 +63,7 @@ struct R15ObservableObjectTests {
 
     @Test func wholeObjectInvalidationBesidePerPropertyTracking() async {
         let log = Log(), model = Model(), tracked = Tracked()
-        let host = ViewHost(testing: VStack {
+        let host = TestHost(VStack {
             Watcher(log: log, model: model)
             TrackedWatcher(log: log, model: tracked)
         })
@@ -113,14 +114,14 @@ struct R15ObservableObjectTests {
 
     @Test func aStateObjectIsMadeOncePerIdentityAndKeptAcrossParentEvaluations() throws {
         let births = Births()
-        let host = ViewHost(testing: Parent(births: births))
+        let host = TestHost(Parent(births: births))
         #expect(births.count == 1)
-        try host.tap("0 0")
-        try host.tap("tick")
-        try host.tap("tick")
+        host.tap("0 0")
+        host.tap("tick")
+        host.tap("tick")
         #expect(births.count == 1)
         #expect(host.render().contains("Button \"2 1\""))
-        try host.tap("new identity")
+        host.tap("new identity")
         #expect(births.count == 2)
         #expect(host.render().contains("Button \"2 0\""))
     }
@@ -141,9 +142,9 @@ struct R15ObservableObjectTests {
     @Test func anObservedObjectFollowsTheInstanceItsParentPasses() async throws {
         let log = Log(), first = Model(), second = Model()
         second.a = 9
-        let host = ViewHost(testing: Swapper(log: log, first: first, second: second))
+        let host = TestHost(Swapper(log: log, first: first, second: second))
         _ = log.take()
-        try host.tap("swap")
+        host.tap("swap")
         #expect(log.take() == ["body", "a 0 -> 9"])
         first.a = 3                       // the old instance no longer drives the view
         await host.settle()
@@ -175,11 +176,11 @@ struct R15ObservableObjectTests {
 
     @Test func aMissingEnvironmentObjectIsDiagnosedAndTheHostStaysUsable() async throws {
         let model = Model()
-        let host = ViewHost(testing: Provider(model: model))
+        let host = TestHost(Provider(model: model), exhaustive: false)
         #expect(host.diagnostics.map(\.message) == ["No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view."])
         #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject])
         #expect(host.render() == "VStack\n  Button \"provide\"\n  (NeedsModel not shown: no ObservableObject of type Model)")
-        try host.tap("provide")
+        host.tap("provide")
         #expect(host.render() == "VStack\n  Button \"provide\"\n  Text \"a: 0\"")
         model.a = 2
         await host.settle()
@@ -187,9 +188,9 @@ struct R15ObservableObjectTests {
     }
 
     /// Runs `body` on a background queue, synchronously: the write has landed when it
-    /// returns, before anything of the host runs again (an asynchronous hop would free the
-    /// main actor, and the engine's hop to it could run while the write is still landing).
-    /// The engine tells the main queue by the queue, as `DispatchQueue.main` does.
+    /// returns, before anything of the host runs again (an asynchronous wait works too:
+    /// `Host/CrossThreadSettleTests`). The engine tells the main queue by the queue, as
+    /// `DispatchQueue.main` does.
     nonisolated static func onBackgroundQueue(_ body: @Sendable () -> Void) {
         DispatchQueue.global().sync(execute: body)
     }
@@ -201,7 +202,7 @@ struct R15ObservableObjectTests {
     /// show the value in the host's next frame.
     @Test func aPublishedWriteOffTheMainThreadIsKeptDeliveredAndWarnedAbout() async {
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Watcher(log: log, model: model))
+        let host = TestHost(Watcher(log: log, model: model), exhaustive: false)
         let received = Log()
         let sink = model.$a.dropFirst().sink { received("$a \($0)") }
         #expect(log.take() == ["body"])
@@ -225,7 +226,7 @@ struct R15ObservableObjectTests {
     /// (Observation stores it) and the views that read it show it in the next frame.
     @Test func anObservableWriteOffTheMainThreadIsKeptAndShownInTheNextFrame() async {
         let log = Log(), model = Tracked()
-        let host = ViewHost(testing: TrackedWatcher(log: log, model: model))
+        let host = TestHost(TrackedWatcher(log: log, model: model))
         #expect(log.take() == ["tracked body"])
         nonisolated(unsafe) let shared = model
         Self.onBackgroundQueue { shared.a = 7 }
@@ -247,7 +248,7 @@ struct R15ObservableObjectTests {
 
     @Test func dollarPublisherEmitsTheCurrentValueFirstThenEachWrite() async {
         let log = Log(), model = Model()
-        let host = ViewHost(testing: Receiver(log: log, model: model))
+        let host = TestHost(Receiver(log: log, model: model))
         await host.settle()
         #expect(log.take() == ["$a 0"])
         model.a = 1

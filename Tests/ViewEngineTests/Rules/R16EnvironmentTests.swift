@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R16: `.environment(\.key, value)` sets a value for a subtree; a view reading it
@@ -50,13 +51,13 @@ struct R16EnvironmentTests {
 
     @Test func onlyReadersOfAChangedValueReEvaluateInTheSamePass() throws {
         let log = Log()
-        let host = ViewHost(testing: Screen(log: log))
+        let host = TestHost(Screen(log: log))
         #expect(log.take() == ["bystander body", "inner body", "outside body"])
         #expect(host.render().contains("Text \"inner: red\""))
         #expect(host.render().contains("Text \"outside: blue\""))
-        try host.tap("accent")
+        host.tap("accent")
         #expect(log.take() == ["inner body", "inner onChange red -> green"])
-        try host.tap("same")
+        host.tap("same")
         #expect(log.take() == [])
     }
 
@@ -73,7 +74,7 @@ struct R16EnvironmentTests {
 
     @Test func theHostSetsScenePhaseAndColorScheme() {
         let log = Log()
-        let host = ViewHost(testing: Phases(log: log))
+        let host = TestHost(Phases(log: log))
         host.scenePhase = .background
         host.colorScheme = .dark
         host.colorScheme = .dark
@@ -103,8 +104,8 @@ struct R16EnvironmentTests {
 
     @Test func isEnabledFollowsDisabled() throws {
         let log = Log()
-        let host = ViewHost(testing: Lock(log: log))
-        try host.tap("lock")
+        let host = TestHost(Lock(log: log))
+        host.tap("lock")
         #expect(log.take() == ["isEnabled false"])
         #expect(host.render().contains("Text \"enabled: false\""))
     }
@@ -125,14 +126,14 @@ struct R16EnvironmentTests {
 
     @Test func anObservableObjectFromTheEnvironmentIsTrackedPerProperty() async {
         let library = Library()
-        let host = ViewHost(testing: VStack { Shelf(); MaybeShelf() }.environment(library))
+        let host = TestHost(VStack { Shelf(); MaybeShelf() }.environment(library))
         library.books = 2
         await host.settle()
         #expect(host.render() == "VStack\n  Text \"2 books\"\n  Text \"a library\"")
     }
 
     @Test func aMissingObservableObjectIsDiagnosedAndTheOptionalFormGetsNil() {
-        let host = ViewHost(testing: VStack { Shelf(); MaybeShelf() })
+        let host = TestHost(VStack { Shelf(); MaybeShelf() }, exhaustive: false)
         #expect(host.diagnostics.map(\.message) == ["No Observable object of type Library found. A View.environmentObject(_:) for Library may be missing as an ancestor of this view."])
         #expect(host.render() == "VStack\n  (Shelf not shown: no Observable object of type Library)\n  Text \"no library\"")
     }

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R17: each element's id is its identity. Inserting, removing and moving elements
@@ -48,15 +49,15 @@ struct R17ForEachIdentityTests {
     @Test func movingInsertingAndRemovingKeepsTheOtherRowsState() async throws {
         let log = Log()
         let a = Item(id: 1, title: "a"), b = Item(id: 2, title: "b"), c = Item(id: 3, title: "c")
-        let host = ViewHost(testing: Rows(log: log, items: [a, b]))
+        let host = TestHost(Rows(log: log, items: [a, b]), exhaustive: false)
         await host.settle()
         #expect(log.take() == ["appear a", "appear b", "task a", "task b"])
-        try host.tap("b 0")
-        host.root = Rows(log: log, items: [c, b, a])   // insert c, move a and b
+        host.tap("b 0")
+        host.setRoot(Rows(log: log, items: [c, b, a]))   // insert c, move a and b
         await host.settle()
         #expect(log.take() == ["appear c", "task c"])
         #expect(host.render() == "VStack\n  Button \"c 0\"\n  Button \"b 1\"\n  Button \"a 0\"")
-        host.root = Rows(log: log, items: [b])
+        host.setRoot(Rows(log: log, items: [b]))
         await host.settle()
         #expect(log.take() == ["disappear c", "disappear a", "task c cancelled", "task a cancelled"])
         #expect(host.render() == "VStack\n  Button \"b 1\"")
@@ -66,16 +67,16 @@ struct R17ForEachIdentityTests {
     @Test func duplicateIDsAreDiagnosedOncePerEvaluationThatHasThem() throws {
         let log = Log()
         let rows = [Item(id: 1, title: "x"), Item(id: 1, title: "y"), Item(id: 2, title: "z")]
-        let host = ViewHost(testing: Rows(log: log, items: rows))
+        let host = TestHost(Rows(log: log, items: rows), exhaustive: false)
         let message = "ForEach<Array<Item>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
         #expect(host.diagnostics.map(\.message) == [message])
         #expect(host.diagnostics.map(\.kind) == [.duplicateForEachID])
-        host.root = Rows(log: log, items: rows)            // an unchanged input is not evaluated
+        host.setRoot(Rows(log: log, items: rows))            // an unchanged input is not evaluated
         #expect(host.diagnostics.count == 1)
-        host.root = Rows(log: Log(), items: rows)          // evaluated again, same ids
+        host.setRoot(Rows(log: Log(), items: rows))          // evaluated again, same ids
         #expect(host.diagnostics.count == 2)
-        host.root = Rows(log: log, items: [rows[2]])       // no duplicates any more
-        host.root = Rows(log: log, items: [rows[2], rows[2]])
+        host.setRoot(Rows(log: log, items: [rows[2]]))       // no duplicates any more
+        host.setRoot(Rows(log: log, items: [rows[2], rows[2]]))
         #expect(host.diagnostics.map(\.message) == [message, message,
             "ForEach<Array<Item>, Int, Row>: the ID 2 occurs multiple times within the collection, this will give undefined results!"])
     }
@@ -102,12 +103,13 @@ struct R17ForEachIdentityTests {
     @Test func theNthOccurrenceOfAnIDKeepsTheNthRow() throws {
         let log = Log()
         let x = Item(id: 1, title: "x"), y = Item(id: 1, title: "y")
-        let host = ViewHost(testing: Rows(log: log, items: [x, y]))
-        try host.tap("y 0")
+        let duplicate = "ForEach<Array<Item>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+        let host = withExpectedDiagnostics(duplicate) { TestHost(Rows(log: log, items: [x, y])) }
+        host.tap("y 0")   // only the row re-evaluates: no ForEach evaluation, no diagnostic
         // Both rows keep their node: the second occurrence keeps the second row's state.
-        host.root = Rows(log: log, items: [x, y, Item(id: 2, title: "z")])
+        withExpectedDiagnostics(duplicate) { host.setRoot(Rows(log: log, items: [x, y, Item(id: 2, title: "z")])) }
         #expect(host.render() == "VStack\n  Button \"x 0\"\n  Button \"y 1\"\n  Button \"z 0\"")
-        host.root = Rows(log: log, items: [Item(id: 2, title: "z"), x])
+        host.setRoot(Rows(log: log, items: [Item(id: 2, title: "z"), x]))
         #expect(log.take() == ["appear x", "appear y", "appear z", "disappear y"])
         #expect(host.render() == "VStack\n  Button \"z 0\"\n  Button \"x 0\"")
     }
@@ -129,7 +131,7 @@ struct R17ForEachIdentityTests {
 
     @Test func observableReadsInTheContentClosureAreTracked() async {
         let store = Store()
-        let host = ViewHost(testing: ObservedRows(store: store))
+        let host = TestHost(ObservedRows(store: store))
         store.titles[1] = "zwei"
         await host.settle()
         #expect(host.render() == "VStack\n  Text \"one\"\n  Text \"zwei\"")
@@ -151,8 +153,8 @@ struct R17ForEachIdentityTests {
     }
 
     @Test func stateReadsInTheContentClosureUnderACustomModifierAreTracked() throws {
-        let host = ViewHost(testing: ModifiedRows())
-        try host.tap("add")
+        let host = TestHost(ModifiedRows())
+        host.tap("add")
         #expect(host.render() == "VStack\n  Button \"add\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
     }
 }

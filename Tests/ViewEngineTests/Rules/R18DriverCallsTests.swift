@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R18: a driver call made while a frame runs throws `HostError` and changes
@@ -67,8 +68,8 @@ struct R18DriverCallsTests {
 
     @Test func aTaskWhoseViewWentBeforeItStartedNeverRuns() async throws {
         let log = Log()
-        let host = ViewHost(testing: Vanishing(log: log))
-        try host.tap("hide")     // the task's start was queued at appearance
+        let host = TestHost(Vanishing(log: log))
+        host.tap("hide")     // the task's start was queued at appearance
         await host.settle()
         #expect(log.take() == [])
     }
@@ -79,7 +80,7 @@ struct R18DriverCallsTests {
         _ = host
         host = nil
         // Another host's settle gives the released host's queued work every chance to run.
-        let other = ViewHost(testing: Vanishing(log: Log()))
+        let other = TestHost(Vanishing(log: Log()))
         await other.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(log.take() == [])
@@ -104,7 +105,7 @@ struct R18DriverCallsTests {
         let before = log.take()
         #expect(before.count > 1)
         host = nil
-        let other = ViewHost(testing: Vanishing(log: Log()))
+        let other = TestHost(Vanishing(log: Log()))
         await other.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(log.take() == [])

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R19: a modifier applied to a `Group` applies to each of its members (the content
@@ -34,11 +35,11 @@ struct R19GroupTests {
 
     @Test func appearanceActionsRunPerMemberAndForEachMemberThatComesOrGoes() throws {
         let log = Log()
-        let host = ViewHost(testing: Appearance(log: log))
+        let host = TestHost(Appearance(log: log))
         #expect(log.take() == ["appear", "appear", "appear"])
-        try host.tap("log in or out")
+        host.tap("log in or out")
         #expect(log.take() == ["appear", "disappear", "disappear"])
-        try host.tap("add row")
+        host.tap("add row")
         #expect(log.take() == ["appear"])
         #expect(host.render() == """
             VStack
@@ -68,10 +69,10 @@ struct R19GroupTests {
 
     @Test func aGroupWithNoMembersRunsNoneOfItsModifiersActions() async throws {
         let log = Log()
-        let host = ViewHost(testing: Empty(log: log))
+        let host = TestHost(Empty(log: log))
         await host.settle()
         #expect(log.take() == [])
-        try host.tap("show")
+        host.tap("show")
         await host.settle()
         #expect(log.take() == ["appear", "task"])
     }
@@ -98,8 +99,8 @@ struct R19GroupTests {
 
     @Test func onChangeObservesOncePerMemberAndAStackOnce() throws {
         let log = Log()
-        let host = ViewHost(testing: Observing(log: log))
-        try host.tap("change")
+        let host = TestHost(Observing(log: log))
+        host.tap("change")
         #expect(log.take() == ["0 -> 1", "0 -> 1", "stack 1"])
     }
 
@@ -120,7 +121,7 @@ struct R19GroupTests {
 
     @Test func tasksAndSubscriptionsRunPerMemberOfNestedGroups() async {
         let log = Log()
-        let host = ViewHost(testing: Tasks(log: log))
+        let host = TestHost(Tasks(log: log))
         await host.settle()
         #expect(log.take().sorted() == ["received 1", "received 1", "received 1", "task", "task", "task"])
     }

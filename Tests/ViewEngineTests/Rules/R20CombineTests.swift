@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 import TestSignals
 
@@ -33,7 +34,7 @@ struct R20CombineTests {
 
     @Test func aDeclaredObjectWillChangeUpdatesTheViewsHoldingTheObject() async {
         let log = Log(), thermostat = Thermostat()
-        let host = ViewHost(testing: ThermostatView(log: log, thermostat: thermostat))
+        let host = TestHost(ThermostatView(log: log, thermostat: thermostat))
         #expect(log.take() == ["body 20"])
         thermostat.target = 22
         await host.settle()
@@ -56,9 +57,9 @@ struct R20CombineTests {
     /// "Publishing a property with the @Published attribute" in a class that declares an
     /// `ObservableObjectPublisher` of its own: the property sends it, the view updates.
     @Test func aDeclaredObservableObjectPublisherIsSentByPublishedProperties() throws {
-        let host = ViewHost(testing: LevelOwner())
-        try host.tap("value 0")
-        try host.tap("value 1")
+        let host = TestHost(LevelOwner())
+        host.tap("value 0")
+        host.tap("value 1")
         #expect(host.render() == "Button \"value 2\"")
     }
 
@@ -92,7 +93,7 @@ struct R20CombineTests {
     /// the reason for the diagnostic — so the thread sends once more after the write.)
     @Test func aDeclaredObjectWillChangeSentFromAnotherThreadIsDiagnosedAndStillUpdates() async {
         let thermostat = LockedThermostat()
-        let host = ViewHost(testing: LockedThermostatView(thermostat: thermostat))
+        let host = TestHost(LockedThermostatView(thermostat: thermostat), exhaustive: false)
         #expect(await onAnotherThread {
             thermostat.target = 30
             thermostat.objectWillChange.send()
@@ -123,7 +124,7 @@ struct R20CombineTests {
     /// returns, in a frame of its own.
     @Test func anElementSentOutsideAFrameRunsItsActionBeforeSendReturns() {
         let log = Log(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: Listener(log: log, subject: subject))
+        let host = TestHost(Listener(log: log, subject: subject))
         subject.send(1)
         #expect(log.take() == ["received 1"])
         #expect(host.render() == "Text \"last 1\"")
@@ -152,7 +153,7 @@ struct R20CombineTests {
     /// next turn, and the screen never shows a stale count.
     @Test func anElementSentWhileAFrameIsPendingWaitsAndNothingRendersStale() async {
         let log = Log(), model = Counter()
-        let host = ViewHost(testing: ModelView(log: log, model: model))
+        let host = TestHost(ModelView(log: log, model: model))
         await host.settle()
         #expect(log.take() == ["$count 0, model.count 0"])
         model.count = 1
@@ -176,7 +177,7 @@ struct R20CombineTests {
     /// once, and reads the old value, as the documented example prints "24 will change".
     @Test func onReceiveOfObjectWillChangeReadsTheOldValue() {
         let log = Log(), model = Counter()
-        let host = ViewHost(testing: WillChangeWatcher(log: log, model: model))
+        let host = TestHost(WillChangeWatcher(log: log, model: model))
         model.count = 24
         model.count = 25
         #expect(log.take() == ["will change from 0", "will change from 24"])
@@ -192,7 +193,7 @@ struct R20CombineTests {
         #expect(type(of: subjectForm) == ModifiedContent<Text, _PublisherReceiveModifier<PassthroughSubject<Int, Never>>>.self)
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
         let log = Log()
-        let host = ViewHost(testing: Text("stream").onReceive(stream) { log("stream \($0)") })
+        let host = TestHost(Text("stream").onReceive(stream) { log("stream \($0)") })
         #expect(type(of: host.root) == ModifiedContent<Text, _ReceiveModifier<AsyncStream<Int>>>.self)
         continuation.yield(5)
         continuation.finish()
@@ -223,13 +224,13 @@ struct R20CombineTests {
     /// connection is cancelled.
     @Test func aTimerInAViewTicksOnlyWhileConnected() async throws {
         let log = Log()
-        let host = ViewHost(testing: Clock(log: log))
+        let host = TestHost(Clock(log: log))
         await host.advance(by: .seconds(3))
         #expect(log.take() == [])
-        try host.tap("start")
+        host.tap("start")
         await host.advance(by: .seconds(2))
         #expect(log.take() == ["tick 4", "tick 5"])
-        try host.tap("stop")
+        host.tap("stop")
         await host.advance(by: .seconds(2))
         #expect(log.take() == [])
         #expect(host.clock.nextDeadline == nil)
@@ -281,14 +282,14 @@ struct R20CombineTests {
     /// search.
     @Test func aViewModelPipelineRunsOnTheHostsClock() async throws {
         let log = Log()
-        let host = ViewHost(testing: SearchView(log: log))
-        try host.type("swi", into: "Search")
+        let host = TestHost(SearchView(log: log))
+        host.type("swi", into: "Search")
         await host.advance(by: .milliseconds(399))
         #expect(log.take() == [])
         await host.advance(by: .milliseconds(1))
         #expect(log.take() == ["results [\"swift\", \"swiftui\"] at 0.4 seconds"])
-        try host.type("swif", into: "Search")
-        try host.type("swi", into: "Search")
+        host.type("swif", into: "Search")
+        host.type("swi", into: "Search")
         await host.advance(by: .seconds(1))
         #expect(log.take() == [])
         #expect(host.render() == """
@@ -330,9 +331,9 @@ struct R20CombineTests {
                 }
             }
         }
-        let host = ViewHost(testing: ProbeSwitch(probe: probe))
+        let host = TestHost(ProbeSwitch(probe: probe))
         #expect(subscribed == 1)
-        try host.tap("hide")
+        host.tap("hide")
         await host.settle()
         #expect(cancelled == 1)
         subject.send()
@@ -360,13 +361,13 @@ struct R20CombineTests {
     /// sends.
     @Test func elementsFromAnotherThreadArriveInOrderAndNothingAfterTheViewIsGone() async throws {
         let log = Log(), subject = PassthroughSubject<Int, Never>()
-        let host = ViewHost(testing: ReceiverSwitch(log: log, subject: subject))
+        let host = TestHost(ReceiverSwitch(log: log, subject: subject))
         #expect(await onAnotherThread {
             for value in 1...5 { subject.send(value) }
         })
         for _ in 0..<5 { await host.settle() }
         #expect(log.take() == ["got 1", "got 2", "got 3", "got 4", "got 5"])
-        try host.tap("hide")
+        host.tap("hide")
         subject.send(6)
         #expect(await onAnotherThread { subject.send(7) })
         await host.settle()
@@ -405,8 +406,8 @@ extension R20CombineTests {
     }
 
     @Test func aMainActorModelMayDeclareItsObjectWillChange() throws {
-        let host = ViewHost(testing: MainActorThermostatView())
-        try host.tap("target 20")
+        let host = TestHost(MainActorThermostatView())
+        host.tap("target 20")
         #expect(host.render() == "Button \"target 21\"")
     }
 }

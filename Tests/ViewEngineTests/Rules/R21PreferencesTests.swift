@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R21: a view's preference values travel up to its ancestors, combined in view-tree
@@ -42,7 +43,7 @@ struct R21PreferencesTests {
     @Test func siblingsAreReducedInViewTreeOrderAndTheActionRunsAtAppearance() {
         let log = Log()
         StringPreferenceKey.reductions = []
-        let host = ViewHost(testing: FourRectangles(log: log))
+        let host = TestHost(FourRectangles(log: log))
         #expect(StringPreferenceKey.reductions + log.take() == [
             "reduce() value: Rectangle1, nextValue: Rectangle2",
             "reduce() value: Rectangle2, nextValue: Rectangle3",
@@ -101,16 +102,16 @@ struct R21PreferencesTests {
     /// the action's state write shows in the same frame.
     @Test func theActionRunsWhenTheCombinedValueChangesAndOnlyThen() throws {
         let log = Log()
-        let host = ViewHost(testing: Total(log: log))
+        let host = TestHost(Total(log: log))
         #expect(log.take() == ["total 2"])
         #expect(host.render().hasPrefix("VStack\n  Text \"total 2\""))
-        try host.tap("a")
+        host.tap("a")
         #expect(log.take() == ["total 3"])
-        try host.tap("unrelated")
+        host.tap("unrelated")
         #expect(log.take() == [])
-        try host.tap("third")
+        host.tap("third")
         #expect(log.take() == ["total 4"])
-        try host.tap("third")
+        host.tap("third")
         #expect(log.take() == ["total 3"])
         #expect(host.render().hasPrefix("VStack\n  Text \"total 3\""))
     }
@@ -133,9 +134,9 @@ struct R21PreferencesTests {
     /// one change of the combined value: the action runs once, after the updates.
     @Test func childrenChangedInOneFrameRunTheActionOnce() throws {
         let log = Log()
-        let host = ViewHost(testing: Pair(log: log))
+        let host = TestHost(Pair(log: log))
         #expect(log.take() == ["sum 2"])
-        try host.tap("both")
+        host.tap("both")
         #expect(log.take() == ["sum 22"])
     }
 
@@ -155,11 +156,11 @@ struct R21PreferencesTests {
     /// key produce this default value."
     @Test func withoutAnExplicitValueTheObserverSeesTheDefault() throws {
         let log = Log()
-        let host = ViewHost(testing: Optional_(log: log))
+        let host = TestHost(Optional_(log: log))
         #expect(log.take() == ["explicit"])
-        try host.tap("toggle")
+        host.tap("toggle")
         #expect(log.take() == ["Default"])
-        try host.tap("toggle")
+        host.tap("toggle")
         #expect(log.take() == ["explicit"])
     }
 
@@ -189,9 +190,9 @@ struct R21PreferencesTests {
     /// runs after it (inside out, as Rules R5 orders actions).
     @Test func anOuterValueReplacesTheInnerOnesAndATransformChangesIt() throws {
         let log = Log()
-        let host = ViewHost(testing: Nested(log: log))
+        let host = TestHost(Nested(log: log))
         #expect(log.take() == ["inner observer 1000", "outer observer 1007"])
-        try host.tap("inner")
+        host.tap("inner")
         #expect(log.take() == ["inner observer 2000", "outer observer 2007"])
     }
 
@@ -218,9 +219,9 @@ struct R21PreferencesTests {
     /// in view-tree order." Moving rows changes the order of the combined value.
     @Test func movedRowsAreCombinedInTheirNewOrder() throws {
         let log = Log()
-        let host = ViewHost(testing: Rows(log: log))
+        let host = TestHost(Rows(log: log))
         #expect(log.take() == ["[1, 2, 3]"])
-        try host.tap("rotate")
+        host.tap("rotate")
         #expect(log.take() == ["[3, 1, 2]"])
     }
 
@@ -244,9 +245,9 @@ struct R21PreferencesTests {
     /// sheet; Apple's documentation says nothing of it).
     @Test func aSheetsPreferencesStayInTheSheet() throws {
         let log = Log()
-        let host = ViewHost(testing: Presenter(log: log))
+        let host = TestHost(Presenter(log: log))
         #expect(log.take() == ["presenter"])
-        try host.tap("present")
+        host.tap("present")
         #expect(log.take() == [])
     }
 }

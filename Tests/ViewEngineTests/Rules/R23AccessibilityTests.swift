@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23, Rules: Host: accessibility labels and identifiers name controls for the
@@ -27,15 +28,15 @@ struct R23AccessibilityTests {
     /// an icon-only button.
     @Test func aControlIsFoundByItsIdentifierAndItsLabel() throws {
         let log = Log()
-        let host = ViewHost(testing: Player(log: log))
-        try host.tap("play-button")
-        try host.tap("play.fill")
-        try host.tap("Stop")
-        try host.tap("stop-button")
+        let host = TestHost(Player(log: log))
+        host.tap("play-button")
+        host.tap("play.fill")
+        host.tap("Stop")
+        host.tap("stop-button")
         #expect(log.take() == ["play", "play", "stop", "stop"])
-        try host.tap("Rename")
-        #expect(throws: HostError.self) { try host.tap("play-button") }
-        try host.tap("start-button")
+        host.tap("Rename")
+        #expect(throws: HostError.self) { try host.host.tap("play-button") }
+        host.tap("start-button")
         #expect(log.take() == ["play"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: animations take virtual time. No frames are drawn in between; what code sees
@@ -36,8 +37,8 @@ struct R23AnimationTests {
     /// in seconds, that the animation takes to complete."
     @Test func theCompletionRunsWhenTheClockPassesTheDurationAndNotBefore() async throws {
         let log = Log()
-        let host = ViewHost(testing: Expander(log: log, animation: .easeInOut(duration: 1)))
-        try host.tap("Expand")
+        let host = TestHost(Expander(log: log, animation: .easeInOut(duration: 1)))
+        host.tap("Expand")
         #expect(host.render().contains("Text \"expanded\""))
         await host.settle()
         await host.advance(by: .milliseconds(999))
@@ -114,13 +115,13 @@ struct R23AnimationTests {
     /// body."
     @Test func aTransactionsCompletionsRunAtItsAnimationsEnd() async throws {
         let log = Log()
-        let host = ViewHost(testing: Fader(log: log))
-        try host.tap("Hide")
+        let host = TestHost(Fader(log: log))
+        host.tap("Hide")
         await host.advance(by: .milliseconds(1_999))
         #expect(log.take() == [])
         await host.advance(by: .milliseconds(1))
         #expect(log.take() == ["faded", "removed"])
-        try host.tap("Hide at once")
+        host.tap("Hide at once")
         await host.settle()
         #expect(log.take() == ["done at once"])
     }
@@ -148,11 +149,11 @@ struct R23AnimationTests {
 
     @Test func viewsSeeTheTransactionOfTheirUpdate() throws {
         let log = Log()
-        let host = ViewHost(testing: Watched(log: log))
+        let host = TestHost(Watched(log: log))
         #expect(log.take() == [])
-        try host.tap("Animate other")
+        host.tap("Animate other")
         #expect(log.take() == ["text sees easeIn", "quiet sees easeIn"])
-        try host.tap("Count")
+        host.tap("Count")
         #expect(log.take() == ["text sees linear(duration: 3)", "quiet sees no animation"])
     }
 
@@ -173,7 +174,7 @@ struct R23AnimationTests {
         }
     }
 
-    func phases(_ host: ViewHost<Pulse>) -> [String] {
+    func phases(_ host: TestHost<Pulse>) -> [String] {
         host.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text") }
     }
 
@@ -184,7 +185,7 @@ struct R23AnimationTests {
     /// animator to use the next phase" — through them all, back to the first.
     @Test func aPhaseAnimatorMovesThroughItsPhasesInVirtualTime() async throws {
         let log = Log()
-        let host = ViewHost(testing: Pulse(log: log))
+        let host = TestHost(Pulse(log: log))
         #expect(phases(host) == ["Text \"phase 1\"", "Text \"small\""])
         await host.settle()
         #expect(phases(host) == ["Text \"phase 2\"", "Text \"small\""])   // from 1: 0.1 s
@@ -199,7 +200,7 @@ struct R23AnimationTests {
         await host.advance(by: .milliseconds(1))
         #expect(phases(host)[0] == "Text \"phase 2\"")
         #expect(log.take() == [])
-        try host.tap("Tap")
+        host.tap("Tap")
         await host.settle()
         #expect(phases(host)[1] == "Text \"large\"")
         await host.advance(by: .seconds(1))

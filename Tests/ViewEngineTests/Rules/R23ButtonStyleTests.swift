@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: a custom button style is a view the engine mounts in place of the button's
@@ -32,12 +33,12 @@ struct R23ButtonStyleTests {
     /// hierarchy" — the action runs when the touch comes up.
     @Test func isPressedFollowsPressAndReleaseAndTheActionRunsOnRelease() throws {
         let log = Log()
-        let host = ViewHost(testing: Buy(log: log))
+        let host = TestHost(Buy(log: log))
         #expect(host.render() == "Button \"Buy\"\n  Text \"Buy\"")
-        try host.press("Buy")
+        host.press("Buy")
         #expect(log.take() == ["isPressed true"])
         #expect(host.render() == "Button \"Buy\"\n  Text \"Buy\" [opacity: 0.5]")
-        try host.release("Buy")
+        host.release("Buy")
         // The action runs in the release's event; the body's onChange after its update (R1).
         #expect(log.take() == ["bought", "isPressed false"])
         #expect(host.render() == "Button \"Buy\"\n  Text \"Buy\"")
@@ -48,8 +49,8 @@ struct R23ButtonStyleTests {
         let log = Log()
         var configuration = HostConfiguration()
         configuration.tracesFrames = true
-        let host = ViewHost(testing: Buy(log: log), configuration: configuration)
-        try host.tap("Buy")
+        let host = TestHost(Buy(log: log), configuration: configuration)
+        host.tap("Buy")
         #expect(log.take() == ["isPressed true", "bought", "isPressed false"])
         #expect(host.trace.frames.suffix(2).map(\.cause) == ["press \"Buy\"", "release \"Buy\""])
     }
@@ -135,10 +136,10 @@ struct R23ButtonStyleTests {
 
     @Test func aStyleReachesEveryButtonInsideAndTheInnermostStyleWins() throws {
         let log = Log()
-        let host = ViewHost(testing: Toolbar(log: log))
-        try host.tap("A")
-        try host.tap("B")
-        try host.tap("C")
+        let host = TestHost(Toolbar(log: log))
+        host.tap("A")
+        host.tap("B")
+        host.tap("C")
         #expect(log.take() == ["isPressed true", "A", "isPressed false", "isPressed true", "B", "isPressed false", "C"])
         #expect(host.render() == """
             VStack
@@ -186,25 +187,25 @@ struct R23ButtonStyleTests {
     /// the style triggers it.
     @Test func aPrimitiveStyleThatNeverTriggersMakesATapDoNothing() throws {
         let log = Log()
-        let host = ViewHost(testing: Primitive(log: log, style: NeverStyle()))
-        try host.tap("Fire")
+        let host = TestHost(Primitive(log: log, style: NeverStyle()))
+        host.tap("Fire")
         #expect(log.take() == [])
         #expect(host.render() == "Button \"Fire\"\n  Text \"Fire\"")
     }
 
     @Test func aPrimitiveStyleThatTriggersOnADoubleTapIgnoresOneTap() throws {
         let log = Log()
-        let host = ViewHost(testing: Primitive(log: log, style: DoubleTapStyle()))
-        try host.tap("Fire")
+        let host = TestHost(Primitive(log: log, style: DoubleTapStyle()))
+        host.tap("Fire")
         #expect(log.take() == [])
-        try host.tapGesture("Fire", count: 2)
+        host.tapGesture("Fire", count: 2)
         #expect(log.take() == ["fired"])
     }
 
     @Test func aTapReachesThePrimitiveStylesGesture() throws {
         let log = Log()
-        let host = ViewHost(testing: Primitive(log: log, style: SingleTapStyle(log: log)))
-        try host.tap("Fire")
+        let host = TestHost(Primitive(log: log, style: SingleTapStyle(log: log)))
+        host.tap("Fire")
         #expect(log.take() == ["style saw the tap", "fired"])
     }
 
@@ -229,14 +230,14 @@ struct R23ButtonStyleTests {
 
     @Test func buttonWithAConfigurationIsTheStyledButtonWithTheOuterStyle() throws {
         let log = Log()
-        let host = ViewHost(testing: Wrapped(log: log))
+        let host = TestHost(Wrapped(log: log))
         #expect(log.take() == ["wrapped"])
         #expect(host.render() == """
             Button "Save"
               Button "Save"
                 Text "Save"
             """)
-        try host.tap("Save")
+        host.tap("Save")
         #expect(log.take() == ["isPressed true", "saved", "isPressed false"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: modifiers whose effect code can observe are behaviour, not records.
@@ -50,7 +51,7 @@ struct R23HitTestingAndLineLimitTests {
     /// as `lineLimit(_:)` does: "Sets to a closed range the number of lines that text can
     /// occupy in this view" — a view reading `\.lineLimit` sees the most lines.
     @Test func everyLineLimitFormSetsTheEnvironmentsLineLimit() {
-        let host = ViewHost(testing: VStack {
+        let host = TestHost(VStack {
             LineLimitReader().lineLimit(2, reservesSpace: true)
             LineLimitReader().lineLimit(3...6)
             LineLimitReader().lineLimit(...4)

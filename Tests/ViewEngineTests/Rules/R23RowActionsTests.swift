@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: a row's swipe actions and a view's context menu are driven as a user drives
@@ -34,9 +35,9 @@ struct R23RowActionsTests {
     /// in a list" — on either edge, each action a button of its row.
     @Test func swipeTapsTheActionOfTheRowThatShowsTheText() throws {
         let log = Log()
-        let host = ViewHost(testing: Mail(log: log))
-        try host.swipe("Invoice", action: "Unread")
-        try host.swipe("Lunch?", action: "Archive")
+        let host = TestHost(Mail(log: log))
+        host.swipe("Invoice", action: "Unread")
+        host.swipe("Lunch?", action: "Archive")
         #expect(log.take() == ["unread Invoice", "archive Lunch?"])
         #expect(!host.render().contains("Lunch?"))
     }
@@ -65,10 +66,10 @@ struct R23RowActionsTests {
     /// Swipe actions are out of sight until the row is swiped: the rows are laid out as
     /// without them (Rules R22).
     @Test func swipeActionsTakeNoSpaceInTheList() throws {
-        let swiped = ViewHost(testing: Mail(log: Log()))
-        let plain = ViewHost(testing: PlainMail())
-        #expect(try swiped.frame(of: "Invoice") == plain.frame(of: "Invoice"))
-        #expect(try swiped.frame(of: "Lunch?") == plain.frame(of: "Lunch?"))
+        let swiped = TestHost(Mail(log: Log()))
+        let plain = TestHost(PlainMail())
+        #expect(swiped.frame(of: "Invoice") == plain.frame(of: "Invoice"))
+        #expect(swiped.frame(of: "Lunch?") == plain.frame(of: "Lunch?"))
     }
 
     struct Landmark: View {

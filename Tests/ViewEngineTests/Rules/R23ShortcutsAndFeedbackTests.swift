@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: a keyboard shortcut activates its control when its keys are pressed; sensory
@@ -56,13 +57,13 @@ struct R23ShortcutsAndFeedbackTests {
     /// trigger value changes"; the `condition` form plays it only when the condition holds,
     /// the closure form plays what the closure returns.
     @Test func feedbackIsPlayedWhenTheTriggerChanges() throws {
-        let host = ViewHost(testing: Counter())
+        let host = TestHost(Counter())
         #expect(host.playedFeedback == [])
-        try host.tap("Add")
+        host.tap("Add")
         #expect(host.playedFeedback == [.increase])
-        try host.tap("Add")
+        host.tap("Add")
         #expect(host.playedFeedback == [.increase, .increase, .success])
-        try host.tap("Reset")
+        host.tap("Reset")
         #expect(host.playedFeedback == [.increase, .increase, .success, .increase, .decrease])
     }
 }

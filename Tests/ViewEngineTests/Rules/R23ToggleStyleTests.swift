@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: a custom toggle style is a view the engine mounts in place of the toggle's
@@ -41,7 +42,7 @@ struct R23ToggleStyleTests {
     /// the style's own gesture flips it.
     @Test func theStylesBodyShowsAndItsGestureFlipsTheBinding() throws {
         let log = Log()
-        let host = ViewHost(testing: Settings(log: log))
+        let host = TestHost(Settings(log: log))
         #expect(host.render() == """
             VStack
               Toggle "Bold" off
@@ -50,7 +51,7 @@ struct R23ToggleStyleTests {
                   Text "Bold"
               Text "regular"
             """)
-        try host.toggle("Bold")
+        host.toggle("Bold")
         #expect(log.take() == ["checkbox tapped"])
         #expect(host.render() == """
             VStack
@@ -60,7 +61,7 @@ struct R23ToggleStyleTests {
                   Text "Bold"
               Text "bold"
             """)
-        try host.tapGesture("Bold")
+        host.tapGesture("Bold")
         #expect(log.take() == ["checkbox tapped"])
         #expect(host.render().hasSuffix("Text \"regular\""))
     }
@@ -81,8 +82,8 @@ struct R23ToggleStyleTests {
     }
 
     @Test func aStyleWithoutItsOwnInteractionIsFlippedByTheBinding() throws {
-        let host = ViewHost(testing: Plain())
-        try host.toggle("Wi-Fi")
+        let host = TestHost(Plain())
+        host.toggle("Wi-Fi")
         #expect(host.render() == """
             Toggle "Wi-Fi" on
               HStack
@@ -113,9 +114,9 @@ struct R23ToggleStyleTests {
 
     @Test func toggleWithAConfigurationIsTheStyledToggle() throws {
         let log = Log()
-        let host = ViewHost(testing: Observed(log: log))
-        try host.toggle("Sounds")
-        try host.toggle("Sounds")
+        let host = TestHost(Observed(log: log))
+        host.toggle("Sounds")
+        host.toggle("Sounds")
         #expect(log.take() == ["isOn true", "isOn false"])
         #expect(host.render() == """
             Toggle "Sounds" off

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R23: the custom styles of labels, progress views, gauges, menus, group boxes and
@@ -38,7 +39,7 @@ struct R23ViewStyleTests {
     /// symbolic representation of the labeled item." A built-in style inside wins over it.
     @Test func aLabelShowsItsStylesBodyWithItsTitleAndIcon() throws {
         let log = Log()
-        let host = ViewHost(testing: Inbox(log: log))
+        let host = TestHost(Inbox(log: log))
         #expect(log.take() == ["label style appeared"])
         #expect(host.render() == """
             VStack
@@ -48,7 +49,7 @@ struct R23ViewStyleTests {
               Text "Sent"
               Button "Read"
             """)
-        try host.tap("Read")
+        host.tap("Read")
         #expect(host.render().contains("Text \"Inbox 2\""))
         #expect(log.take() == [])
     }
@@ -78,7 +79,7 @@ struct R23ViewStyleTests {
     /// task represented by the progress view, from 0.0 (not yet started) to 1.0 (fully
     /// complete), or nil if the progress is indeterminate."
     @Test func aProgressViewShowsItsStylesBody() throws {
-        let host = ViewHost(testing: Upload())
+        let host = TestHost(Upload())
         #expect(host.render() == """
             VStack
               VStack
@@ -87,7 +88,7 @@ struct R23ViewStyleTests {
                 Text "no current value"
               Button "More"
             """)
-        try host.tap("More")
+        host.tap("More")
         #expect(host.render().contains("Text \"75 percent\""))
     }
 
@@ -106,7 +107,7 @@ struct R23ViewStyleTests {
     /// `GaugeStyleConfiguration.value`: "The current value of the gauge. The valid range is
     /// 0.0 to 1.0."
     @Test func aGaugeShowsItsStylesBodyWithItsLabels() {
-        let host = ViewHost(testing: Gauge(value: 60, in: 0...200) { Text("Speed") } currentValueLabel: { Text("60") }
+        let host = TestHost(Gauge(value: 60, in: 0...200) { Text("Speed") } currentValueLabel: { Text("60") }
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("200") }
             .gaugeStyle(SpeedometerStyle()))
         #expect(host.render() == """
@@ -150,15 +151,15 @@ struct R23ViewStyleTests {
     /// "Creates a menu based on a style configuration" — the menu the drivers open.
     @Test func aMenuShowsItsStylesBodyAndMenuWithAConfigurationIsTheMenu() throws {
         let log = Log()
-        let host = ViewHost(testing: Sorting(log: log))
+        let host = TestHost(Sorting(log: log))
         #expect(log.take() == ["menu style appeared"])
         #expect(host.render() == """
             VStack
               Menu "Sort"
               Text "shown 1"
             """)
-        try host.openMenu("Sort")
-        try host.tap("By name")
+        host.openMenu("Sort")
+        host.tap("By name")
         #expect(log.take() == ["by name"])
         #expect(host.render().hasPrefix("VStack\n  Menu \"Sort\"\n"))
     }
@@ -212,7 +213,7 @@ struct R23ViewStyleTests {
     /// while preserving its existing style."
     @Test func aGroupBoxShowsItsStylesBodyAndGroupBoxWithAConfigurationIsTheBox() throws {
         let log = Log()
-        let host = ViewHost(testing: Agreement(log: log))
+        let host = TestHost(Agreement(log: log))
         #expect(log.take() == ["card appeared"])
         #expect(host.render() == """
             VStack
@@ -223,7 +224,7 @@ struct R23ViewStyleTests {
               GroupBox "Privacy"
                 Text "not yet"
             """)
-        try host.toggle("I agree")
+        host.toggle("I agree")
         #expect(host.render() == """
             VStack
               VStack
@@ -272,7 +273,7 @@ struct R23ViewStyleTests {
     /// within the makeBody(configuration:) method of a LabeledContentStyle to create a
     /// labeled content instance" — it keeps the value on its line.
     @Test func aLabeledContentShowsItsStylesBodyAndLabeledContentWithAConfigurationKeepsItsValue() throws {
-        let host = ViewHost(testing: Receipt())
+        let host = TestHost(Receipt())
         #expect(host.render() == """
             VStack
               VStack
@@ -281,7 +282,7 @@ struct R23ViewStyleTests {
               LabeledContent "Items" = "3"
               Button "Add"
             """)
-        try host.tap("Add")
+        host.tap("Add")
         #expect(host.render() == """
             VStack
               VStack

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// The search interaction: `\.isSearching` while the search is active, `\.dismissSearch`
@@ -39,16 +40,16 @@ struct SearchInteractionTests {
     /// search field"; it stays true after a submit, until the search is dismissed.
     @Test func isSearchingFollowsTheInteraction() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
+        let host = TestHost(Fruits(log: log))
         #expect(host.render() == """
             SearchField "Fruit" = ""
             VStack
               Text "searching false"
               Button "Show first"
             """)
-        try host.search("a")
+        host.search("a")
         #expect(log.take() == ["isSearching true", "query \"a\""])
-        try host.submit("Fruit")
+        host.submit("Fruit")
         #expect(host.render().contains(#"Text "searching true""#))
     }
 
@@ -56,13 +57,13 @@ struct SearchInteractionTests {
     /// false. Clears any text from the search field. Removes focus from the search field."
     @Test func dismissSearchEndsItClearsTheTextAndTheFocus() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        try host.search("pe")
+        let host = TestHost(Fruits(log: log))
+        host.search("pe")
         _ = log.take()
-        try host.tap("Show first")
+        host.tap("Show first")
         #expect(log.take() == ["isSearching false", "query \"\""])
         #expect(host.render().hasPrefix(#"SearchField "Fruit" = """#))
-        try host.tap("Show first")                  // "no effect if the user isn't interacting"
+        host.tap("Show first")                  // "no effect if the user isn't interacting"
         #expect(log.take() == [])
     }
 
@@ -70,12 +71,12 @@ struct SearchInteractionTests {
     /// none to tap.
     @Test func cancelSearchIsTheCancelButton() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
-        let none = try #require(throws: HostError.self) { try host.cancelSearch() }
+        let host = TestHost(Fruits(log: log))
+        let none = try #require(throws: HostError.self) { try host.host.cancelSearch() }
         #expect("\(none)" == #"HostError: there is no Cancel button of the search field "Fruit" (the search is not active) on screen."#)
-        try host.search("x")
+        host.search("x")
         _ = log.take()
-        try host.cancelSearch()
+        host.cancelSearch()
         #expect(log.take() == ["isSearching false", "query \"\""])
     }
 
@@ -85,9 +86,9 @@ struct SearchInteractionTests {
     /// being currently edited of the associated search field."
     @Test func suggestionsShowWhileActiveAndACompletionReplacesTheText() throws {
         let log = Log()
-        let host = ViewHost(testing: Fruits(log: log))
+        let host = TestHost(Fruits(log: log))
         #expect(!host.render().contains("SearchSuggestions"))
-        try host.search("p")
+        host.search("p")
         #expect(host.render() == """
             SearchField "Fruit" = "p"
             VStack
@@ -98,10 +99,10 @@ struct SearchInteractionTests {
               Text "🍐" [searchCompletion: "pear"]
             """)
         _ = log.take()
-        try host.tap("🍐")
+        host.tap("🍐")
         #expect(log.take() == ["query \"pear\""])
         #expect(host.render().hasPrefix(#"SearchField "Fruit" = "pear""#))
-        try host.cancelSearch()
+        host.cancelSearch()
         #expect(!host.render().contains("SearchSuggestions"))
     }
 
@@ -125,20 +126,20 @@ struct SearchInteractionTests {
     /// focus and the Cancel button write it.
     @Test func isPresentedControlsAndFollowsTheSearch() throws {
         let log = Log()
-        let host = ViewHost(testing: Presented(log: log))
-        try host.tap("Find")
+        let host = TestHost(Presented(log: log), exhaustive: false)
+        host.tap("Find")
         #expect(log.take() == ["isPresented true", "isSearching true"])
-        try host.tap("Close")
+        host.tap("Close")
         #expect(log.take() == ["isPresented false", "isSearching false"])
         // The user's focus and Cancel write the binding in the frame's event, as the
         // environment: the child's onChange runs first (Rules R5).
-        try host.search("k")
+        host.search("k")
         #expect(log.take() == ["isSearching true", "isPresented true"])
-        try host.cancelSearch()
+        host.cancelSearch()
         #expect(log.take() == ["isSearching false", "isPresented false"])
         // Writing false dismisses as Cancel does: the text is cleared, nothing is diagnosed.
-        try host.search("kiwi")
-        try host.tap("Close")
+        host.search("kiwi")
+        host.tap("Close")
         #expect(host.render().hasPrefix(#"SearchField "Search" = """#))
         #expect(log.take() == ["isSearching true", "isPresented true", "isPresented false", "isSearching false"])
         #expect(host.diagnostics.isEmpty)
@@ -172,12 +173,12 @@ struct SearchInteractionTests {
     /// segmented picker titled "Search scope".
     @Test func scopesShowWhileActiveAndSelectWritesTheScope() throws {
         let log = Log()
-        let host = ViewHost(testing: Scoped(log: log))
+        let host = TestHost(Scoped(log: log))
         #expect(host.render() == """
             SearchField "Search" = ""
             Text "scope all"
             """)
-        try host.search("")                         // focuses the field: the search is active
+        host.search("")                         // focuses the field: the search is active
         #expect(host.render() == """
             SearchField "Search" = ""
             Text "scope all"
@@ -186,9 +187,9 @@ struct SearchInteractionTests {
                 Option "All"
                 Option "Fruit"
             """)
-        try host.select("Fruit", in: "Search scope")
+        host.select("Fruit", in: "Search scope")
         #expect(log.take() == ["scope fruit"])
-        try host.search("c")
+        host.search("c")
         #expect(host.render().hasSuffix("""
             SearchScopes
               Picker "Search scope" (segmented) = "Any"

@@ -1,5 +1,6 @@
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `.searchable(text:)` with `host.search(_:)` — the commonest `onChange(of: searchText)` —
@@ -29,23 +30,23 @@ struct SearchRefreshTests {
 
     @Test func searchTypesKeystrokeByKeystroke() throws {
         let log = Log()
-        let host = ViewHost(testing: Teas(log: log))
-        try host.search("dar")
+        let host = TestHost(Teas(log: log))
+        host.search("dar")
         #expect(log.take() == [#""" -> "d""#, #""d" -> "da""#, #""da" -> "dar""#])
         #expect(host.render() == """
             SearchField "Teas" = "dar"
             List
               Text "Darjeeling"
             """)
-        try host.submit("Teas")
+        host.submit("Teas")
         #expect(log.take() == ["search submitted: dar"])
     }
 
     @Test func refreshAwaitsTheActionOnTheVirtualClock() async throws {
         let log = Log()
-        let host = ViewHost(testing: Teas(log: log))
+        let host = TestHost(Teas(log: log))
         let start = host.clock.now
-        try await host.refresh()
+        await host.refresh()
         #expect(log.take() == ["refresh started", "refresh finished"])
         #expect(start.duration(to: host.clock.now) == .seconds(2))
         #expect(host.render().hasSuffix(#"Text "Sencha""#))
@@ -56,10 +57,10 @@ struct SearchRefreshTests {
     }
 
     @Test func withoutASearchableOrRefreshableViewTheDriversSaySo() async throws {
-        let host = ViewHost(testing: Plain())
-        let search = try #require(throws: HostError.self) { try host.search("x") }
+        let host = TestHost(Plain())
+        let search = try #require(throws: HostError.self) { try host.host.search("x") }
         #expect("\(search)" == "HostError: there is no SearchField on screen.")
-        let refresh = try await #require(throws: HostError.self) { try await host.refresh() }
+        let refresh = try await #require(throws: HostError.self) { try await host.host.refresh() }
         #expect("\(refresh)" == "HostError: there is no Refreshable on screen.")
     }
 }

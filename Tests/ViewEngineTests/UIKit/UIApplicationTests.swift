@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// `UIApplication.shared` as SwiftUI code calls it (Rules: Host): the current host's app
@@ -36,22 +37,22 @@ struct UIApplicationTests {
     // value that indicates whether an app is available to handle a URL scheme."
     @Test func openRecordsTheURLInTheHostAndReportsWhetherItOpened() throws {
         let log = Log()
-        let host = ViewHost(testing: Links(log: log))
-        try host.tap("Help")
-        try host.tap("Settings")
-        try host.tap("Other app")
+        let host = TestHost(Links(log: log))
+        host.tap("Help")
+        host.tap("Settings")
+        host.tap("Other app")
         #expect(host.openedURLs == [Self.help, URL(string: "app-settings:")!])
         #expect(log.take() == ["help opened true", "can open false", "other opened false"])
     }
 
     // Two hosts are two devices: each app object opens into its own host.
     @Test func eachHostHasItsOwnApplication() throws {
-        let first = ViewHost(testing: Links(log: Log()))
-        let second = ViewHost(testing: Links(log: Log()))
-        try first.tap("Help")
+        let first = TestHost(Links(log: Log()))
+        let second = TestHost(Links(log: Log()))
+        first.tap("Help")
         #expect(first.openedURLs == [Self.help])
         #expect(second.openedURLs == [])
-        try second.tap("Settings")
+        second.tap("Settings")
         #expect(first.openedURLs == [Self.help])
         #expect(second.openedURLs == [URL(string: "app-settings:")!])
     }
@@ -59,7 +60,7 @@ struct UIApplicationTests {
     // Outside any host, a process-wide app object stands in: no host sees what it opens.
     @Test func outsideAHostNoHostSeesWhatOpens() async {
         var inside: UIApplication?
-        let host = ViewHost(testing: Probe { inside = UIApplication.shared })
+        let host = TestHost(Probe { inside = UIApplication.shared })
         let opened = await UIApplication.shared.open(Self.help)
         #expect(opened)
         #expect(host.openedURLs == [])
@@ -97,14 +98,14 @@ struct UIApplicationTests {
     // follows ("focused(_:)": the binding is false when the view loses focus).
     @Test func resignFirstResponderTakesFocusAwayAndResetsTheFocusState() throws {
         let log = Log()
-        let host = ViewHost(testing: SignIn(log: log))
-        try host.focus("Name")
+        let host = TestHost(SignIn(log: log))
+        host.focus("Name")
         #expect(host.focusedField == "Name")
         #expect(log.take() == ["focused true"])
-        try host.tap("Done")
+        host.tap("Done")
         #expect(host.focusedField == nil)
         #expect(log.take() == ["handled true", "focused false"])
-        try host.tap("Done")
+        host.tap("Done")
         #expect(log.take() == ["handled false"])
     }
 
@@ -119,12 +120,12 @@ struct UIApplicationTests {
     // here the host's scene phase.
     @Test func applicationStateFollowsTheHostsScenePhase() throws {
         let log = Log()
-        let host = ViewHost(testing: PhaseReader(log: log))
-        try host.tap("State")
+        let host = TestHost(PhaseReader(log: log))
+        host.tap("State")
         host.scenePhase = .background
-        try host.tap("State")
+        host.tap("State")
         host.scenePhase = .inactive
-        try host.tap("State")
+        host.tap("State")
         #expect(log.take() == ["active", "background", "inactive"])
     }
 }
