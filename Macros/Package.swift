@@ -20,12 +20,29 @@ let swiftDataModule = "EngineSwiftData"
 let swiftDataModule = "SwiftData"
 #endif
 
+// The same for SwiftUI itself: this package's `SwiftUI` module (the engine with its macros,
+// UIKit's and Core Graphics' names, Combine, Observation) makes an app's unchanged
+// `import SwiftUI` compile on Linux with no compiler flag, in the app's target and in any
+// package it depends on. The engine's `UIKit` and `CoreGraphics` products keep their
+// Apple names only where the platform has none, as the root package declares them.
+#if canImport(Darwin)
+let swiftUIModule = "EngineSwiftUI"
+let uikitProduct = "EngineUIKit"
+let coreGraphicsProduct = "EngineCoreGraphics"
+#else
+let swiftUIModule = "SwiftUI"
+let uikitProduct = "UIKit"
+let coreGraphicsProduct = "CoreGraphics"
+#endif
+
 let package = Package(
     name: "ViewEngineMacros",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewEngineMacros", targets: ["ViewEngineMacros"]),
         .library(name: "SwiftData", targets: [swiftDataModule]),
+        .library(name: "SwiftUI", targets: [swiftUIModule]),
+        .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -54,6 +71,23 @@ let package = Package(
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),
         .testTarget(name: "ViewEngineMacrosTests", dependencies: ["ViewEngineMacros"]),
+        // `import SwiftUI` on Linux, with no flag: the engine, its macros, UIKit's and Core
+        // Graphics' names (SwiftUI.swift says what else).
+        .target(name: swiftUIModule, dependencies: [
+            "ViewEngineMacros",
+            .product(name: uikitProduct, package: "OnChangeKit"),
+            .product(name: coreGraphicsProduct, package: "OnChangeKit"),
+        ], path: "Sources/SwiftUI"),
+        .testTarget(name: "SwiftUIModuleTests", dependencies: [.target(name: swiftUIModule)]),
+        // Files that say only `import Foundation` but use what Apple's Foundation brings
+        // (Combine's ObservableObject and @Published, Observation, URLSession): a build tool
+        // plugin that adds to the target one generated file re-exporting those modules,
+        // which every file of a module then sees. The tool writes that file.
+        .executableTarget(name: "FoundationImportsTool", path: "Sources/FoundationImportsTool"),
+        .plugin(name: "FoundationImports", capability: .buildTool(), dependencies: ["FoundationImportsTool"]),
+        // An app's model file that imports only Foundation, as on iOS, with the plugin.
+        .testTarget(name: "FoundationImportsTests", dependencies: [.target(name: swiftUIModule)],
+                    plugins: ["FoundationImports"]),
         // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's stores are.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // SwiftData, headless: @Model (expanded by the plugin), containers, contexts and

@@ -41,14 +41,17 @@ struct PreviewTests {
             """)
     }
 
+    /// Every preview of the program: the test product links this package's test targets
+    /// together, so `SwiftUIModuleTests`' preview comes first (its file sorts first).
     @Test func everyPreviewIsListedByLine() {
         let previews = Preview.all
         #expect(previews.map(\.displayName) == [
-            "Counter", "Previews.swift:10", "Row", "Fits", "Badge", "Model", "Fallback", "Toggle",
+            "Basket", "Counter", "Previews.swift:10", "Row", "Fits", "Badge", "Model", "Fallback", "Toggle",
         ])
-        #expect(previews.map(\.line) == [5, 10, 17, 21, 25, 31, 39, 48])
-        #expect(previews.allSatisfy { $0.fileID == "ViewEngineMacrosTests/Previews.swift" && $0.column == 1 })
-        #expect(previews[1].name == nil)
+        #expect(previews.map(\.line) == [39, 5, 10, 17, 21, 25, 31, 39, 48])
+        #expect(previews.map(\.fileID) == ["SwiftUIModuleTests/AppFile.swift"] + Array(repeating: "ViewEngineMacrosTests/Previews.swift", count: 8))
+        #expect(Set(previews.map(\.column)) == [1])
+        #expect(previews[2].name == nil)
     }
 
     @Test func anUnnamedPreviewIsFoundByItsLabel() throws {
@@ -93,14 +96,15 @@ struct PreviewTests {
     @Test func lookingUpAMissingPreviewNamesTheOnesThereAre() {
         let error = #expect(throws: PreviewLookupError.self) { try ViewHost(preview: "Settings") }
         #expect(error?.description == """
-            No preview is named "Settings". The previews: "Counter" (ViewEngineMacrosTests/Previews.swift:5), \
+            No preview is named "Settings". The previews: "Basket" (SwiftUIModuleTests/AppFile.swift:39), \
+            "Counter" (ViewEngineMacrosTests/Previews.swift:5), \
             "Previews.swift:10" (ViewEngineMacrosTests/Previews.swift:10), "Row" (ViewEngineMacrosTests/Previews.swift:17), \
             "Fits" (ViewEngineMacrosTests/Previews.swift:21), "Badge" (ViewEngineMacrosTests/Previews.swift:25), \
             "Model" (ViewEngineMacrosTests/Previews.swift:31), "Fallback" (ViewEngineMacrosTests/Previews.swift:39), \
             "Toggle" (ViewEngineMacrosTests/Previews.swift:48).
             """)
         let elsewhere = #expect(throws: PreviewLookupError.self) { try Preview.named("Counter", in: "Other.swift") }
-        #expect(elsewhere?.description.hasPrefix(#"No preview is named "Counter" in Other.swift. The previews: "Counter""#) == true)
+        #expect(elsewhere?.description.hasPrefix(#"No preview is named "Counter" in Other.swift. The previews: "Basket""#) == true)
     }
 
     @Test func aFileNarrowsTheLookUp() throws {

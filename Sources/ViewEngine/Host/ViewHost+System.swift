@@ -22,6 +22,11 @@ extension ViewHost {
         }
         system.windowSize = { [weak self] in self?.size ?? HostConfiguration().windowSize }
         system.scenePhase = { [weak self] in self?.environmentSettings.scenePhase ?? .active }
+        system.environment = { [weak self] in
+            var values = EnvironmentValues()
+            self?.environmentSettings.write(&values)
+            return values
+        }
         system.attach(to: graph.clock)
     }
 
@@ -33,6 +38,17 @@ extension ViewHost {
     /// host.hapticFeedback       // ["notificationOccurred(.success)"]
     /// ```
     public var hapticFeedback: [String] { environmentSettings.system.feedback }
+
+    /// The notifications the app posted to assistive technologies, in order, each with its
+    /// argument as text (`UIAccessibility.post(notification:argument:)`).
+    ///
+    /// ```swift
+    /// try host.tap("Save")      // UIAccessibility.post(notification: .announcement, argument: "Saved")
+    /// host.accessibilityNotifications.map(\.argument)   // ["Saved"]
+    /// ```
+    public var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] {
+        environmentSettings.system.accessibilityNotifications
+    }
 
     /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
     ///

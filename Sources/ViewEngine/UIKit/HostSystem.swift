@@ -14,6 +14,8 @@ import Foundation
 /// in a button's action records `url` in that host's ``ViewHost/openedURLs``, and two
 /// hosts (two tests running at once) never share a pasteboard. Outside any host a
 /// process-wide system stands in: it records what it is asked, but no host reads it.
+/// Invariant (`@unchecked Sendable`): its closures are `@MainActor`, `openableSchemes` and
+/// `pasteboard` are `let`s, and what it records is read and written on the main actor only.
 final class HostSystem: @unchecked Sendable {
     /// Opens a URL as the system does; returns whether it was opened.
     @MainActor var openURL: (URL) -> Bool = { _ in true }
@@ -43,8 +45,29 @@ final class HostSystem: @unchecked Sendable {
     }
 
     /// The host's window scene (`UIApplication.shared.connectedScenes`).
-    @MainActor private(set) lazy var scene = UIWindowScene(session: UISceneSession(role: .windowApplication),
-                                                           connectionOptions: UIScene.ConnectionOptions())
+    @MainActor private(set) lazy var scene = makeScene(session: UISceneSession(role: .windowApplication),
+                                                       options: UIScene.ConnectionOptions())
+    /// The appearance proxies (`UINavigationBar.appearance()`...), by class and containers:
+    /// the process-wide system's only (see `UIAppearance`).
+    @MainActor var appearanceProxies: [AppearanceProxyKey: UIView] = [:]
+    /// Whether UIKit's view animations are on (`UIView.setAnimationsEnabled(_:)`).
+    @MainActor var uiViewAnimationsEnabled = true
+    /// The host's environment as its root view gets it (the user's accessibility settings
+    /// `UIAccessibility` reads).
+    @MainActor var environment: () -> EnvironmentValues = { EnvironmentValues() }
+    /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
+    @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
+
+    /// A window scene whose windows hold the host's window, key and visible, with a root
+    /// view controller, as iOS connects an app's first scene.
+    @MainActor private func makeScene(session: UISceneSession, options: UIScene.ConnectionOptions) -> UIWindowScene {
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        let window = HostUIWindow(system: self)
+        window.rootViewController = UIViewController()
+        window.windowScene = scene
+        window.makeKeyAndVisible()
+        return scene
+    }
 
     /// Connects the host's scene as iOS does when an app launches: asks `appDelegate` for
     /// the scene's configuration, makes its delegate, tells it the scene connected, and
@@ -53,7 +76,7 @@ final class HostSystem: @unchecked Sendable {
         let options = UIScene.ConnectionOptions()
         let session = UISceneSession(role: .windowApplication)
         session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
-        let scene = UIWindowScene(session: session, connectionOptions: options)
+        let scene = makeScene(session: session, options: options)
         self.scene = scene
         guard let type = session.configuration.delegateClass as? UIResponder.Type,
               let delegate = type.init() as? any UISceneDelegate else { return }

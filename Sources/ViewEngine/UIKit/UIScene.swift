@@ -71,9 +71,22 @@ open class UIScene: UIResponder {
     }
 }
 
-/// A scene that manages one or more windows — UIKit's `UIWindowScene`: the host's.
+/// A scene that manages one or more windows — UIKit's `UIWindowScene`: the host's, whose
+/// ``windows`` hold the host's window (``UIWindow``).
 @preconcurrency @MainActor
-open class UIWindowScene: UIScene {}
+open class UIWindowScene: UIScene {
+    /// The scene's windows and which is key.
+    let sceneWindows = SceneWindows()
+}
+
+/// The windows of a scene, in the order they joined it, and its key window.
+@MainActor
+final class SceneWindows {
+    var windows: [UIWindow] = []
+    weak var key: UIWindow?
+
+    nonisolated init() {}
+}
 
 /// A URL handed to a scene, with where it came from — UIKit's `UIOpenURLContext`.
 public final class UIOpenURLContext: Hashable, Sendable {

@@ -53,6 +53,45 @@ struct ImportUIKitTests {
         sceneDelegate.sceneDidDisconnect(UIWindowScene(session: session!, connectionOptions: UIScene.ConnectionOptions()))
     }
 
+    final class Delegates: UITextViewDelegate, UISearchBarDelegate, UIImagePickerControllerDelegate, UINavigationControllerDelegate,
+                           UIActivityItemSource {
+        func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { "" }
+        func activityViewController(_ activityViewController: UIActivityViewController,
+                                    itemForActivityType activityType: UIActivity.ActivityType?) -> Any? { nil }
+    }
+
+    /// The window, the views and controllers apps configure, wrap or present, with only
+    /// UIKit imported: each keeps what is set on it.
+    @MainActor
+    @Test func theWindowViewsAndControllersCompileWithOnlyUIKitImported() {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let window: UIWindow? = scene?.windows.first
+        let root: UIViewController? = window?.rootViewController
+        #expect(window?.isKeyWindow == true && root != nil)
+        let views: [UIView] = [UIView(), UIControl(), UIScrollView(), UITableView(), UITableViewCell(), UINavigationBar(), UITabBar(),
+                               UISegmentedControl(), UITextField(), UITextView(), UISearchBar()]
+        views.forEach { $0.tintColor = .systemOrange }
+        #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 11))
+        let controllers: [UIViewController] = [UINavigationController(rootViewController: UIViewController()), UIImagePickerController(),
+                                               UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()])]
+        #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true])
+        let appearances: [UIBarAppearance] = [UINavigationBarAppearance(), UITabBarAppearance()]
+        appearances.forEach { $0.configureWithTransparentBackground() }
+        #expect(appearances.map(\.shadowColor) == [nil, nil])
+        let proxies: [any UIAppearance.Type] = [UIView.self, UINavigationBar.self]
+        let container: any UIAppearanceContainer.Type = UINavigationBar.self
+        #expect(proxies.count == 2 && container == UINavigationBar.self)
+        let delegates = Delegates()
+        let textView = UITextView()
+        textView.delegate = delegates
+        #expect(textView.replaceText(in: NSRange(location: 0, length: 0), with: "ok") && textView.text == "ok")
+        #expect(NSTextAlignment.natural.rawValue == 4 && UIUserInterfaceStyle.dark.rawValue == 2)
+        #expect(UIUserInterfaceSizeClass.regular.rawValue == 2 && UITraitCollection.current.userInterfaceStyle == .light)
+        #expect(UIAccessibility.isVoiceOverRunning == false)
+        let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 12)]
+        #expect(attributes.count == 2)
+    }
+
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not
     /// with `import UIKit`.
     static let swiftUINames: Set<String> = ["UIApplicationDelegateAdaptor", "UIViewRepresentable", "UIViewRepresentableContext",
@@ -63,7 +102,7 @@ struct ImportUIKitTests {
     @Test func theModuleReExportsEveryUIKitNameTheEngineDeclares() throws {
         let engine = try SurfaceTableTests.symbolGraphs(of: "ViewEngine")
         let declared = try SurfaceTableTests.declarations(inSymbolGraph: engine["ViewEngine.symbols.json"] ?? Data()).topLevel
-        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector"])
+        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector", "NSTextAlignment"])
         let source = try String(contentsOf: SurfaceTableTests.root.appending(path: "Sources/UIKit/UIKit.swift"), encoding: .utf8)
         let exported = Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngine\.(\w+)$/).map { String($0.1) })
         #expect(uikitNames.count > 15)

@@ -1,0 +1,15 @@
+// `import SwiftUI` where the platform has none: the engine with its macros, and what
+// Apple's SwiftUI brings with it on iOS — UIKit's and Core Graphics' names (the engine's
+// `UIKit` and `CoreGraphics` modules), Combine, Observation, Foundation and, where Linux
+// keeps `URLSession`, FoundationNetworking (the last four through `ViewEngine`). A file of
+// an app's target, or of any package it depends on, that says `import SwiftUI` compiles
+// with a dependency on this package's `SwiftUI` product and no compiler flag. SwiftData is
+// not re-exported, as Apple's SwiftUI does not re-export it: a file that uses it imports
+// it. (Where the platform has SwiftUI, this module builds as `EngineSwiftUI` and exports
+// nothing, so that `import SwiftUI` is Apple's.) `SwiftUIModuleTests` checks what a file
+// that imports only this module sees.
+#if !canImport(Darwin)
+@_exported import ViewEngineMacros
+@_exported import UIKit
+@_exported import CoreGraphics
+#endif

@@ -1,0 +1,136 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// An object that manages the content for a rectangular area on the screen — UIKit's
+/// `UIView`, the base of the views an app's `UIViewRepresentable` makes and of the bars
+/// whose appearance proxies an app sets (`UINavigationBar.appearance()`).
+///
+/// The engine draws no UIKit view: a view here keeps what is set on it (its frame, colors,
+/// subviews), so that code which configures views runs and what it set can be read back.
+/// ``endEditing(_:)`` is real: it takes focus from the host's focused field.
+@preconcurrency @MainActor
+open class UIView: UIResponder, UIAppearance {
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect = .zero
+    /// The view's rectangle in its own coordinates: at the origin, the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// The view's background color.
+    open var backgroundColor: UIColor?
+    /// The tint color of the view and its subviews; `nil` until set.
+    open var tintColor: UIColor!
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The view's opacity, from 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view takes touches.
+    open var isUserInteractionEnabled = true
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// The style the view and its subviews use whatever the system's (light or dark).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The number that identifies the view in `viewWithTag(_:)`.
+    open var tag = 0
+    /// The view's subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this view is a subview of.
+    public private(set) weak var superview: UIView?
+
+    /// The window the view is in: its superview's (a window is its own).
+    open var window: UIWindow? { superview?.window }
+
+    /// A view with a zero frame.
+    ///
+    /// ```swift
+    /// UITableView.appearance().tableFooterView = UIView()
+    /// ```
+    nonisolated public required init() {
+        super.init()
+    }
+
+    /// A view with `frame`.
+    ///
+    /// ```swift
+    /// let window = UIWindow(frame: UIScreen.main.bounds)
+    /// ```
+    public convenience init(frame: CGRect) {
+        self.init()
+        self.frame = frame
+    }
+
+    /// Adds `view` on top of the subviews (taking it from its former superview).
+    ///
+    /// ```swift
+    /// container.addSubview(label)
+    /// ```
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes the view from its superview.
+    ///
+    /// ```swift
+    /// label.removeFromSuperview()
+    /// ```
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The view itself or the first of its descendants whose ``tag`` is `tag`.
+    ///
+    /// ```swift
+    /// window.viewWithTag(7)
+    /// ```
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Causes the view (or one of its embedded text fields) to resign the first responder
+    /// status: in a host, the focused field loses focus, as a tap outside it would make it.
+    /// Returns whether a field had it.
+    ///
+    /// ```swift
+    /// UIApplication.shared.windows.first?.endEditing(true)
+    /// ```
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        HostSystem.current.resignFocus()
+    }
+
+    /// Marks the view as needing layout: nothing to lay out, headless.
+    open func setNeedsLayout() {}
+    /// Lays the view out now: nothing to lay out, headless.
+    open func layoutIfNeeded() {}
+
+    /// Whether UIKit animates changes: set with ``setAnimationsEnabled(_:)``.
+    public static var areAnimationsEnabled: Bool { HostSystem.current.uiViewAnimationsEnabled }
+
+    /// Turns UIKit's view animations on or off (SwiftUI's animations are not affected).
+    ///
+    /// ```swift
+    /// UIView.setAnimationsEnabled(false)
+    /// ```
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        HostSystem.current.uiViewAnimationsEnabled = enabled
+    }
+}
+
+/// The user interface's styles — UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// The system's style.
+    case unspecified
+    /// The light style.
+    case light
+    /// The dark style.
+    case dark
+}
+#endif

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ViewEngine
+import ViewEngineTesting
+import TestSupport
+
+/// Appearance proxies as apps set them in their `App`'s `init()`: kept per class and read
+/// back (the engine draws its bars by its own rules and does not apply them).
+@MainActor
+@Suite("UIKit: appearance proxies keep what an app sets")
+struct UIAppearanceTests {
+    struct Styled: View {
+        let log: Log
+        init(log: Log) {
+            self.log = log
+            UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            UINavigationBar.appearance().tintColor = .systemOrange
+            UITabBar.appearance().unselectedItemTintColor = .systemGray
+            UITableView.appearance().separatorStyle = .none
+            UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        }
+        var body: some View {
+            Button("Read") {
+                let bar = UINavigationBar.appearance()
+                let color = bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor
+                log("bar tint \(bar.tintColor?.description ?? "nil") large title \(color?.description ?? "nil")")
+                log("tab \(UITabBar.appearance().unselectedItemTintColor?.description ?? "nil") separators \(UITableView.appearance().separatorStyle == .none ? "none" : "line")")
+                let selected = UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor
+                log("segment selected \(selected?.description ?? "nil") normal \(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil ? "unset" : "set")")
+            }
+        }
+    }
+
+    // appearance(): "Returns the appearance proxy for the receiver." Set in a view's
+    // initializer before its host exists (as an App's init() runs), read back in the
+    // host's action.
+    @Test func theProxiesKeepWhatWasSet() throws {
+        let log = Log()
+        let host = TestHost(Styled(log: log))
+        host.tap("Read")
+        #expect(log.lines == [
+            "bar tint systemOrange large title white",
+            "tab systemGray separators none",
+            "segment selected white normal unset",
+        ])
+    }
+
+    // One proxy per class: a subclass's is its own, and a container's is apart.
+    @Test func eachClassHasItsOwnProxy() {
+        #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
+        #expect(UIView.appearance() !== UINavigationBar.appearance())
+        #expect(UIView.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) !== UIView.appearance())
+        #expect(UIView.appearance(whenContainedInInstancesOf: [UINavigationBar.self])
+                === UIView.appearance(whenContainedInInstancesOf: [UINavigationBar.self]))
+    }
+
+    // configureWithOpaqueBackground(): "Configures the bar appearance object with a set of
+    // opaque colors that are appropriate for the current theme."
+    @Test func barAppearancesConfigureTheirBackground() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundConfiguration == .opaqueBackground)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
+    }
+}
