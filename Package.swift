@@ -41,14 +41,23 @@ let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Te
                               .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics")]
 #endif
 
-// CI's thread-sanitizer run (ONCHANGEKIT_TEST_SUITES=threads) builds and runs the suites
-// that exercise what it finds — threads, locks and hand-overs between them: Combine on its
-// own, and the engine's rules (R14 main actor, R15 objects written from other threads, R20
-// Combine in views), Combine's operators in views, the identity fuzzer (tasks and sleepers
-// on the virtual clock), data flow, the host (settle, virtual time), tasks' lifecycles and
-// robustness; not the app-style corpus, the lab or the per-control
-// suites, which run on the main actor only (.ci/run says the same).
-let threadSuitesOnly = Context.environment["ONCHANGEKIT_TEST_SUITES"] == "threads"
+// The sanitizers' runs in CI build and run only the suites that exercise what each finds
+// (.ci/run says the same):
+// - ONCHANGEKIT_TEST_SUITES=threads (thread sanitizer): threads, locks and hand-overs
+//   between them — Combine on its own, and the engine's rules (R14 main actor, R15 objects
+//   written from other threads, R20 Combine in views), Combine's operators in views, the
+//   identity fuzzer (tasks and sleepers on the virtual clock), data flow, the host
+//   (settle, virtual time), tasks' lifecycles and robustness.
+// - ONCHANGEKIT_TEST_SUITES=memory (address sanitizer, with the NativeOnChange trait): the
+//   same suites, which drive every graph operation (the fenced unsafe code in
+//   Graph/Unsafe, node storage, teardown, unowned references), plus the suites whose code
+//   the trait changes (OnChangeCompat's migration tests, ViewEngineTesting's, the
+//   Updaters) and the lab's transcripts, which must not change with the engine's own
+//   onChange(of:initial:_:).
+// Not the app-style corpus or the per-family suites (controls, navigation, presentation,
+// the surface): they run on the main actor only, through the same graph code, and run
+// whole, uninstrumented, in the default configuration.
+let testSuites = Context.environment["ONCHANGEKIT_TEST_SUITES"]
 let threadSuiteFolders = ["Rules", "Combine", "Fuzz", "DataFlow", "Host", "Lifecycle", "Robustness", "Surface/ViewIsolationTests.swift"]
 
 let viewEngineTestDependencies: [Target.Dependency] = [
@@ -76,6 +85,16 @@ let threadTestTargets: [Target] = [
     .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies, sources: threadSuiteFolders),
     .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),
 ]
+
+let memoryTestTargets: [Target] = threadTestTargets + testTargets.filter {
+    ["OnChangeCompatTests", "UpdatersTests", "ViewEngineTestingTests", "LabTests"].contains($0.name)
+}
+
+let selectedTestTargets = switch testSuites {
+case "threads": threadTestTargets
+case "memory": memoryTestTargets
+default: testTargets
+}
 
 let package = Package(
     name: "OnChangeKit",
@@ -123,7 +142,7 @@ let package = Package(
         // The one way tests wait outside virtual time: a wait a suite's .timeLimit ends.
         .target(name: "TestSignals", path: "Tests/TestSignals"),
         .target(name: "TestSupport", dependencies: ["ViewEngine"], path: "Tests/TestSupport"),
-    ] + (threadSuitesOnly ? threadTestTargets : testTargets) + uikitOverlay,
+    ] + selectedTestTargets + uikitOverlay,
     swiftLanguageModes: [.v6]
 )
 
