@@ -94,7 +94,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
 
     /// Along a scroll axis the proposal (the content's length when there is none, or an
     /// infinite one); across it the content's length (swiftuifieldguide.com's scroll view
-    /// measurements, LAYOUT-FACTS §6 "ScrollView (vertical)", MEASURED).
+    /// measurements, Measures §10 "ScrollView").
     /// The viewport the content was last measured in: views sized from their container
     /// (`containerRelativeFrame`) measure again when it changes.
     private var lastViewport: CGSize?

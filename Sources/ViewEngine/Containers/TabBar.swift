@@ -1,13 +1,13 @@
-// A tab view's bar (Rules R22, LAYOUT-FACTS §3 "Tab bar height": 49 points above the home
-// indicator's 34, MEASURED/CONVENTION): the tab view takes all it is offered and shows its
+// A tab view's bar (Rules R22, Measures §3 "Tab bar height": 49 points above the home
+// indicator's 34): the tab view takes all it is offered and shows its
 // selected tab's content above the bar, centred in the rest; the tabs' labels are in the
-// bar, not laid out as views. Its picture is in TabView+Drawing.swift.
+// bar, not laid out as views. Its picture is in TabView+Picture.swift.
 
 import ViewEngineCore
 
 @MainActor
 enum TabBar {
-    /// The bar's height above the safe area's bottom.
+    /// The bar's height above the safe area's bottom (Measures §3 "Tab bar height").
     static let height: CGFloat = 49
 
     /// The tab view's size for `proposal`: all it is offered (`BarLayout`).

@@ -162,8 +162,11 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
         show()
     }
 
-    /// The style changed above the button.
-    override func reevaluate() { show() }
+    /// The style changed above the button: its label is shown again and measured again.
+    override func reevaluate() {
+        show()
+        setNeedsLayout()
+    }
 
     /// Reads the button style in effect and shows the label or the style's body with the
     /// current configuration; the title follows the label.
@@ -205,6 +208,61 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
                           popping: { $0[ButtonStyleKey.self].pop() }, parent: self, index: 0)
         }
         return mount(style)
+    }
+
+    // MARK: Layout (Rules R22)
+
+    /// Whether the button lays out as its label: a `Text` in a style with no bezel, which is
+    /// exactly the size of its label and shows nothing else (a button in the automatic
+    /// style on iOS shows its label alone), needs no layout of its own — the views around
+    /// it lay its `Text` out, and its frame is the text's. Any other button lays out as
+    /// one view, as large as its label or its style's body.
+    private var laysOutAsLabel: Bool { Label.self == Text.self && showsBuiltInStyle && bezel == nil }
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) {
+        if laysOutAsLabel { forEachChild { $0.appendLayoutSubviews(to: &subviews) } } else { subviews.append(self) }
+    }
+    override var placedFrame: CGRect? { laysOutAsLabel ? nil : layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool {
+        guard !laysOutAsLabel else { return false }
+        body(&layoutCache)
+        return true
+    }
+    override func invalidateLayoutCache() -> Bool {
+        guard !laysOutAsLabel else { return false }
+        return layoutCache.invalidate()
+    }
+
+    /// Whether the button shows its label in a built-in style (not a custom style's body).
+    var showsBuiltInStyle: Bool {
+        switch style {
+        case .builtIn?, nil: true
+        case .custom?, .primitive?: false
+        }
+    }
+
+    /// The bezel of its built-in style, if it has one (`.bordered`, `.borderedProminent`).
+    var bezel: ButtonBezel? {
+        showsBuiltInStyle ? ButtonBezel.of(self, style: RecordedStyles.name("buttonStyle", around: self)) : nil
+    }
+
+    /// As large as its label or its style's body, padded inside its bezel when its style
+    /// has one (`ButtonBezel`).
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let content = LayoutContent(childrenOf: self)
+        guard let bezel else { return content.measure(proposal) }
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * bezel.padding.width) },
+                                     height: proposal.height.map { max(0, $0 - 2 * bezel.padding.height) })
+        return bezel.size(around: content.measure(inner))
+    }
+
+    /// The label or the style's body at the top leading corner, or centred inside the bezel.
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        let content = LayoutContent(childrenOf: self)
+        guard let bezel else { return content.place(at: .zero, proposal: proposal) }
+        let inner = ProposedViewSize(width: max(0, size.width - 2 * bezel.padding.width), height: max(0, size.height - 2 * bezel.padding.height))
+        let label = content.measure(inner)
+        content.place(at: CGPoint(x: (size.width - label.width) / 2, y: (size.height - label.height) / 2), proposal: inner)
     }
 
     // MARK: Touches

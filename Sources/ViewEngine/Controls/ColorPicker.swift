@@ -61,8 +61,10 @@ extension ColorPicker: PrimitiveView {
 
 /// The node of a ``ColorPicker``: a picker whose options are the named system colors.
 @MainActor
-final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>, Label>, Selecting {
-    private var shownColor = Color.clear
+final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>, Label>, Selecting, OpensOverWindow {
+    private(set) var shownColor = Color.clear
+    /// Whether its menu of colors is open over the window.
+    var isOpenOverWindow = false
 
     /// The colors offered, by name.
     static var offered: [Color] {
@@ -94,6 +96,46 @@ final class ColorPickerNode<Label: View>: LabeledControlNode<ColorPicker<Label>,
     }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.line("ColorPicker \"\(title)\" = \(shownColor.name)")
+        output.line("ColorPicker \"\(title)\" = \(shownColor.name)" + (isOpenOverWindow ? " (open)" : ""))
     }
+
+    // MARK: Menu (a click on the well opens the colors over the window)
+
+    var layerName: String { "Menu" }
+    var closesOnChoice: Bool { true }
+
+    override func didDisappear() {
+        super.didDisappear()
+        close()
+    }
+
+    override func didUnmount() { graph.controls.remove(self) }
+
+    // MARK: Layout (Rules R22)
+
+    /// Its label, then its well at the trailing edge (Measures §5 "ColorPicker well").
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        ControlLayout.size(label: LayoutContent(labelNode), control: ColorWell.size, proposal: proposal)
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        ControlLayout.placeLabel(LayoutContent(labelNode), control: ColorWell.size, in: size, proposal: proposal)
+    }
+
+    /// The well's frame in the window.
+    var wellFrame: CGRect? { frameInWindow.map { ControlLayout.trailing(ColorWell.size, in: $0) } }
+
+    /// The open menu's card and rows, below (or above) the well.
+    var menuGeometry: OptionMenuGeometry? {
+        guard isOpenOverWindow, let anchor = wellFrame else { return nil }
+        return OptionMenuGeometry.layout(count: Self.offered.count, anchor: anchor, window: graph.windowBounds.size, safeArea: graph.windowSafeArea)
+    }
+}
+
+/// A color picker's well (Measures §5 "ColorPicker well"): a ring of the hues around a
+/// disc of the chosen color.
+enum ColorWell {
+    static let size = CGSize(width: 28, height: 28)
+    static let ring: CGFloat = 3
+    static let gap: CGFloat = 1.5
 }

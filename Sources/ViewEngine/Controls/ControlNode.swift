@@ -75,6 +75,9 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
     }
 
     override func forEachChild(_ body: (Node) -> Void) { body(label) }
+
+    /// The label's node, for a control that lays out its label apart from its other parts.
+    final var labelNode: Node { label }
 }
 
 /// The node of a modifier that makes its content drivable (a tap gesture, `refreshable`):

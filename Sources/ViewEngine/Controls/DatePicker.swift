@@ -16,6 +16,7 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let range: DateRange
     let label: Label
+    let components: DatePickerComponents
 
     /// Creates a date picker that selects any date, with a custom label.
     ///
@@ -29,7 +30,7 @@ public struct DatePicker<Label: View>: View {
     ///   - label: A view that describes the use of the date.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: DateRange(), label: label())
+        self.init(selection: selection, range: DateRange(), label: label(), components: displayedComponents)
     }
 
     /// Creates a date picker that selects a date in a closed range, with a custom label.
@@ -45,7 +46,7 @@ public struct DatePicker<Label: View>: View {
     ///   - label: A view that describes the use of the date.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: label())
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: label(), components: displayedComponents)
     }
 
     /// Creates a date picker that selects a date on or after a start date, with a custom label.
@@ -61,7 +62,7 @@ public struct DatePicker<Label: View>: View {
     ///   - label: A view that describes the use of the date.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: label())
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: label(), components: displayedComponents)
     }
 
     /// Creates a date picker that selects a date on or before an end date, with a custom label.
@@ -77,13 +78,14 @@ public struct DatePicker<Label: View>: View {
     ///   - label: A view that describes the use of the date.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: label())
+        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: label(), components: displayedComponents)
     }
 
-    init(selection: Binding<Date>, range: DateRange, label: Label) {
+    init(selection: Binding<Date>, range: DateRange, label: Label, components: DatePickerComponents = [.hourAndMinute, .date]) {
         self.selection = selection
         self.range = range
         self.label = label
+        self.components = components.isEmpty ? [.hourAndMinute, .date] : components
     }
 
     public typealias Body = Never
@@ -102,7 +104,7 @@ extension DatePicker where Label == Text {
     ///   - displayedComponents: The date components that the user is able to view and edit.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: DateRange(), label: Text(title))
+        self.init(selection: selection, range: DateRange(), label: Text(title), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date in a closed range.
@@ -118,7 +120,7 @@ extension DatePicker where Label == Text {
     ///   - displayedComponents: The date components that the user is able to view and edit.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: Text(title))
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: Text(title), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date on or after a start date.
@@ -134,7 +136,7 @@ extension DatePicker where Label == Text {
     ///   - displayedComponents: The date components that the user is able to view and edit.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: Text(title))
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: Text(title), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date on or before an end date.
@@ -150,12 +152,12 @@ extension DatePicker where Label == Text {
     ///   - displayedComponents: The date components that the user is able to view and edit.
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: Text(title))
+        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: Text(title), components: displayedComponents)
     }
 }
 
-/// The components of a date that a ``DatePicker`` shows and edits (accepted for source
-/// compatibility; the engine selects whole dates).
+/// The components of a date that a ``DatePicker`` shows and edits: its picture shows the
+/// date, the time or both (the engine selects whole dates).
 ///
 /// ```swift
 /// DatePicker("Due", selection: $due, displayedComponents: [.date])
@@ -200,8 +202,10 @@ extension DatePicker: PrimitiveView {
 
 /// The node of a ``DatePicker``: its label and the date it shows.
 @MainActor
-final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, Label>, DateSelecting {
-    private var shownDate = Date(timeIntervalSince1970: 0)
+final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, Label>, DateSelecting, OpensOverWindow {
+    private(set) var shownDate = Date(timeIntervalSince1970: 0)
+    /// Whether its calendar is open over the window (a compact picker whose date was clicked).
+    var isOpenOverWindow = false
 
     init(_ view: DatePicker<Label>, _ inputs: _ViewInputs) {
         super.init(view, label: view.label, kind: .datePicker, inputs)
@@ -213,8 +217,15 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
         reevaluate()
     }
 
-    /// Follows the selection binding.
-    override func reevaluate() { shownDate = readTracked { view.selection.wrappedValue } }
+    /// Follows the selection binding; the date's words are measured again.
+    override func reevaluate() {
+        let date = readTracked { view.selection.wrappedValue }
+        if date != shownDate { setNeedsLayout() }
+        shownDate = date
+    }
+
+    /// The components it shows.
+    var components: DatePickerComponents { view.components }
 
     func refusal(toSelect date: Date) -> HostError.Reason? {
         view.range.contains(date) ? nil : .outOfRange(value: DateText.of(date), range: view.range.description)
@@ -223,7 +234,71 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
     func select(_ date: Date) { view.selection.wrappedValue = date }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.line("DatePicker \"\(title)\" = \(DateText.of(shownDate))")
+        output.line("DatePicker \"\(title)\" = \(DateText.of(shownDate))" + (isOpenOverWindow ? " (open)" : ""))
+    }
+
+    // MARK: The calendar a compact picker opens
+
+    var layerName: String { "Calendar" }
+    var closesOnChoice: Bool { false }
+
+    override func didDisappear() {
+        super.didDisappear()
+        close()
+    }
+
+    override func didUnmount() { graph.controls.remove(self) }
+
+    // MARK: Layout (Rules R22, `DatePickerGeometry`)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        switch DatePickerLook.of(self) {
+        case .compact:
+            let capsules = DatePickerGeometry.capsules(DatePickerGeometry.capsuleTexts(shownDate, components: components), font: ControlLayout.font(of: self))
+            return ControlLayout.size(label: LayoutContent(labelNode), control: capsules, proposal: proposal)
+        case .graphical:
+            return CGSize(width: ControlLayout.filling(proposal, ideal: DatePickerGeometry.calendarWidth),
+                          height: DatePickerGeometry.calendarHeight(components: components))
+        case .wheel:
+            return CGSize(width: ControlLayout.filling(proposal, ideal: DatePickerGeometry.calendarWidth), height: DatePickerGeometry.wheelHeight)
+        }
+    }
+
+    /// The label at the leading edge in the compact style; the graphical and wheel styles
+    /// show none.
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        guard DatePickerLook.of(self) == .compact else { return }
+        let capsules = DatePickerGeometry.capsules(DatePickerGeometry.capsuleTexts(shownDate, components: components), font: ControlLayout.font(of: self))
+        ControlLayout.placeLabel(LayoutContent(labelNode), control: capsules, in: size, proposal: proposal)
+    }
+
+    /// The compact style's capsules in the window, with their texts.
+    var capsuleFrames: [(text: String, frame: CGRect)] {
+        guard DatePickerLook.of(self) == .compact, let frame = frameInWindow else { return [] }
+        let texts = DatePickerGeometry.capsuleTexts(shownDate, components: components)
+        return Array(zip(texts, DatePickerGeometry.capsuleFrames(texts, font: ControlLayout.font(of: self), in: frame)))
+    }
+
+    /// The open calendar's card: below (or above) the date's capsule, as a menu is placed.
+    var calendarCard: CGRect? {
+        guard isOpenOverWindow, let anchor = capsuleFrames.first?.frame ?? frameInWindow else { return nil }
+        let safeArea = graph.windowSafeArea
+        let width = min(DatePickerGeometry.calendarWidth + 2 * DatePickerGeometry.capsulePadding.width, max(0, safeArea.width - 2 * OptionMenuGeometry.margin))
+        let height = DatePickerGeometry.calendarHeight(components: .date) + 2 * DatePickerGeometry.capsulePadding.width
+        var x = anchor.maxX - width
+        x = min(max(x, safeArea.minX + OptionMenuGeometry.margin), max(safeArea.minX + OptionMenuGeometry.margin, safeArea.maxX - OptionMenuGeometry.margin - width))
+        var y = anchor.maxY + OptionMenuGeometry.gap
+        if y + height > safeArea.maxY - OptionMenuGeometry.margin, anchor.minY - OptionMenuGeometry.gap - height >= safeArea.minY {
+            y = anchor.minY - OptionMenuGeometry.gap - height
+        }
+        return CGRect(x: x, y: max(safeArea.minY, y), width: width, height: height)
+    }
+
+    /// The month grid inside the open calendar's card, or the graphical picker's frame.
+    var calendarFrame: CGRect? {
+        if let card = calendarCard { return card.insetBy(dx: DatePickerGeometry.capsulePadding.width, dy: DatePickerGeometry.capsulePadding.width) }
+        guard DatePickerLook.of(self) == .graphical else { return nil }
+        return frameInWindow
     }
 }
 

@@ -74,3 +74,8 @@ final class LinkNode<Label: View>: LabeledControlNode<Link<Label>, Label>, Activ
         output.line("Link \"\(title)\" → \(view.destination.absoluteString)")
     }
 }
+
+/// It is drawn as its label in the tint.
+extension LinkNode: TintedLabelDrawing {
+    static var drawnName: String { "Link" }
+}

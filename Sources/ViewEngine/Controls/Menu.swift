@@ -256,6 +256,34 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<MenuBody<La
         guard let content else { return output.line("Menu \"\(title)\"") }
         output.nested("Menu \"\(title)\" (open)") { content.render(into: &$0) }
     }
+
+    // MARK: Layout (Rules R22)
+
+    /// Its label alone: its items are drawn over the window when it is open, not laid out
+    /// in its place.
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { LayoutContent(labelNode).measure(proposal) }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        LayoutContent(labelNode).place(at: .zero, proposal: proposal)
+    }
+
+    /// The items of the open menu, in order: the buttons (and menus) inside its content.
+    var items: [any Activating & RegisteredControl] {
+        guard let content else { return [] }
+        var found: [any Activating & RegisteredControl] = []
+        func visit(_ node: Node) {
+            if let item = node as? any Activating & RegisteredControl { return found.append(item) }
+            node.forEachChild(visit)
+        }
+        visit(content)
+        return found
+    }
+
+    /// The open menu's card and rows, below (or above) the label.
+    var menuGeometry: OptionMenuGeometry? {
+        guard content != nil, let anchor = frameInWindow else { return nil }
+        return OptionMenuGeometry.layout(count: items.count, anchor: anchor, window: graph.windowBounds.size, safeArea: graph.windowSafeArea)
+    }
 }
 
 /// A control that opens (a menu).
@@ -267,4 +295,21 @@ protocol Opening: Node {
 extension ControlKind where Control == any Opening & Activating {
     /// A `Menu`, as drivers find it.
     static var menu: Self { Self("Menu") }
+}
+
+/// It is drawn as its label in the tint.
+extension MenuNode: TintedLabelDrawing {
+    static var drawnName: String { "Menu" }
+}
+
+extension MenuNode: WindowPresentation {
+    /// The open menu is drawn, not laid out: its rows are computed where it is drawn.
+    func layOutPresented(window: CGSize, insets: EdgeInsets) {}
+
+    /// The open menu over the window: a row per item, a destructive one in red.
+    func drawPresented(into picture: inout Picture, window: CGSize, insets: EdgeInsets) {
+        guard let geometry = menuGeometry else { return }
+        let rows = items.map { OptionMenuRow(title: $0.title, isDestructive: ($0 as? any RoledButton)?.role == .destructive) }
+        picture.drawOptionMenu(rows, at: geometry, title: title)
+    }
 }

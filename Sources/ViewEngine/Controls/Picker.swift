@@ -115,9 +115,12 @@ extension Picker: PrimitiveView {
 
 /// The node of a ``Picker``: its label and its options, and the selection it shows.
 @MainActor
-final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: LabeledControlNode<Picker<Label, SelectionValue, Content>, Label>, Selecting {
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: LabeledControlNode<Picker<Label, SelectionValue, Content>, Label>, Selecting, OpensOverWindow {
     private var content: TypedNode<Content>!
     private var selected: AnyHashable?
+    /// Whether its menu of options is open over the window (a menu or navigation link
+    /// picker that was clicked).
+    var isOpenOverWindow = false
 
     init(_ view: Picker<Label, SelectionValue, Content>, _ inputs: _ViewInputs) {
         super.init(view, label: view.label, kind: .picker, inputs)
@@ -131,9 +134,89 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         reevaluate()
     }
 
-    /// Follows the selection binding.
+    /// Follows the selection binding; the chosen option's title is measured again.
     override func reevaluate() {
-        selected = AnyHashable(readTracked { view.selection.wrappedValue })
+        let value = AnyHashable(readTracked { view.selection.wrappedValue })
+        if value != selected, selected != nil { setNeedsLayout() }
+        selected = value
+    }
+
+    /// The chosen option's index among ``options``, if one is chosen.
+    var selectedIndex: Int? {
+        options.firstIndex { $0.tag == selected && $0.tagType == SelectionValue.self }
+    }
+
+    /// The chosen option's title, or an empty one.
+    var selectedTitle: String {
+        let options = self.options
+        return options.first { $0.tag == selected && $0.tagType == SelectionValue.self }?.label ?? ""
+    }
+
+    // MARK: Menu (a click opens the options over the window)
+
+    var layerName: String { "Menu" }
+    var closesOnChoice: Bool { true }
+
+    override func didDisappear() {
+        super.didDisappear()
+        close()
+    }
+
+    override func didUnmount() { graph.controls.remove(self) }
+
+    // MARK: Layout (Rules R22, `PickerGeometry`)
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let font = ControlLayout.font(of: self)
+        let label = LayoutContent(labelNode)
+        switch PickerLook.of(self) {
+        case .menu(let inList):
+            let button = PickerGeometry.menuButton(title: selectedTitle, font: font)
+            return inList ? ControlLayout.size(label: label, control: button, proposal: proposal) : button
+        case .navigationLink:
+            return ControlLayout.size(label: label, control: PickerGeometry.linkValue(title: selectedTitle, font: font), proposal: proposal)
+        case .segmented:
+            let widest = options.map { PickerGeometry.segmentedFont.width(of: $0.label) }.max() ?? 0
+            let ideal = CGFloat(options.count) * (TextLayout.pixelCeil(widest) + 2 * PickerGeometry.segmentPadding) + 2 * PickerGeometry.segmentedInset
+            return CGSize(width: ControlLayout.filling(proposal, ideal: ideal), height: PickerGeometry.segmentedHeight)
+        case .inlineRows:
+            let widest = options.map { font.width(of: $0.label) }.max() ?? 0
+            let ideal = TextLayout.pixelCeil(widest) + 2 * OptionMenuGeometry.textInset + font.pointSize
+            return CGSize(width: ControlLayout.filling(proposal, ideal: ideal), height: CGFloat(options.count) * PickerGeometry.rowHeight)
+        case .wheel:
+            let widest = options.map { PickerGeometry.wheelFont.width(of: $0.label) }.max() ?? 0
+            return CGSize(width: ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(widest) + 2 * OptionMenuGeometry.textInset),
+                          height: PickerGeometry.wheelHeight)
+        }
+    }
+
+    /// The label at the leading edge when the look shows it; the options are drawn, not
+    /// laid out as views.
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        let look = PickerLook.of(self)
+        guard look.showsLabel else { return }
+        let font = ControlLayout.font(of: self)
+        let part = look == .navigationLink ? PickerGeometry.linkValue(title: selectedTitle, font: font)
+            : PickerGeometry.menuButton(title: selectedTitle, font: font)
+        ControlLayout.placeLabel(LayoutContent(labelNode), control: part, in: size, proposal: proposal)
+    }
+
+    /// The frame of the chosen option's title and its chevrons (a menu picker), or of its
+    /// title and disclosure chevron (a navigation link picker), in the window.
+    var valueFrame: CGRect? {
+        guard let frame = frameInWindow else { return nil }
+        let font = ControlLayout.font(of: self)
+        switch PickerLook.of(self) {
+        case .menu: return ControlLayout.trailing(PickerGeometry.menuButton(title: selectedTitle, font: font), in: frame)
+        case .navigationLink: return ControlLayout.trailing(PickerGeometry.linkValue(title: selectedTitle, font: font), in: frame)
+        default: return nil
+        }
+    }
+
+    /// The open menu's card and rows, below (or above) the chosen value.
+    var menuGeometry: OptionMenuGeometry? {
+        guard isOpenOverWindow, let anchor = valueFrame ?? frameInWindow else { return nil }
+        return OptionMenuGeometry.layout(count: options.count, anchor: anchor, window: graph.windowBounds.size, safeArea: graph.windowSafeArea)
     }
 
     /// The options, in order: each tagged view, or each untagged row of a `ForEach` with its id.
@@ -159,7 +242,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         let options = self.options
         let current = options.first { $0.tag == selected && $0.tagType == SelectionValue.self }.map { "\"\($0.label)\"" } ?? "(none)"
         let style = PickerStyles.name(around: self).map { " (\($0))" } ?? ""
-        output.nested("Picker \"\(title)\"\(style) = \(current)") { output in
+        let open = isOpenOverWindow ? " (open)" : ""
+        output.nested("Picker \"\(title)\"\(style) = \(current)\(open)") { output in
             for option in options { output.line("Option \"\(option.label)\"") }
         }
     }

@@ -90,6 +90,7 @@ extension SecureField {
 extension SecureField: TextEntryView {
     var onEditingChanged: (Bool) -> Void { { _ in } }
     static var kind: ControlKind<any TextEditing & RegisteredControl> { .textField }
+    static var isSecure: Bool { true }
     static var trigger: SubmitTriggers { .text }
     func renderedLine(buffer: String) -> String {
         "SecureField \"\(title)\" = \"\(String(repeating: "•", count: buffer.count))\""

@@ -263,3 +263,8 @@ final class ShareLinkNode<Label: View>: LabeledControlNode<ShareLink<Label>, Lab
         output.nested("ShareSheet") { sheet.render(into: &$0) }
     }
 }
+
+/// It is drawn as its label in the tint.
+extension ShareLinkNode: TintedLabelDrawing {
+    static var drawnName: String { "ShareLink" }
+}

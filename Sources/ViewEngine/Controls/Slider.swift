@@ -154,6 +154,11 @@ extension Slider {
 struct SliderMotion {
     /// The shown value, read through the binding.
     let value: () -> String
+    /// Where the value is in the range, from 0 (the lower bound) to 1 (the upper one).
+    let fraction: () -> Double
+    /// The range's bounds.
+    let lowerBound: Double
+    let upperBound: Double
     /// Why `target` is refused, or `nil` when it can be taken.
     let refusal: (_ target: Double) -> HostError.Reason?
     /// Writes `target`, snapped to the step.
@@ -161,6 +166,13 @@ struct SliderMotion {
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?) where V.Stride: BinaryFloatingPoint {
         self.value = { "\(value.wrappedValue)" }
+        lowerBound = Double(bounds.lowerBound)
+        upperBound = Double(bounds.upperBound)
+        fraction = {
+            let span = Double(bounds.upperBound - bounds.lowerBound)
+            guard span > 0, span.isFinite else { return 0 }
+            return min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1)
+        }
         refusal = { target in
             let converted = V(target)
             return target.isFinite && bounds.contains(converted) ? nil : .outOfRange(value: "\(target)", range: "\(bounds)")
@@ -185,7 +197,7 @@ extension Slider: PrimitiveView {
 /// The node of a ``Slider``: its label and the value it shows.
 @MainActor
 final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider<Label, ValueLabel>, Label>, Sliding {
-    private var shownValue = ""
+    private(set) var shownValue = ""
 
     init(_ view: Slider<Label, ValueLabel>, _ inputs: _ViewInputs) {
         super.init(view, label: view.label, kind: .slider, inputs)
@@ -211,6 +223,38 @@ final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider
     override func renderLines(into output: inout RenderOutput) {
         output.line("Slider \"\(title)\" = \(shownValue)")
     }
+
+    /// Where the value is in the range, from 0 to 1.
+    var fraction: Double { view.sliding.fraction() }
+
+    /// The value a thumb centred at `x` (in the window) stands for on a track of `frame`:
+    /// the thumb's centre runs from a thumb's radius inside one end to a radius inside the
+    /// other (Measures §5 "Slider").
+    func value(atX x: CGFloat, in frame: CGRect) -> Double {
+        let radius = SliderGeometry.thumb / 2
+        let run = frame.width - 2 * radius
+        let fraction = run > 0 ? min(max(Double((x - frame.minX - radius) / run), 0), 1) : 0
+        return view.sliding.lowerBound + fraction * (view.sliding.upperBound - view.sliding.lowerBound)
+    }
+
+    // MARK: Layout (Rules R22)
+
+    /// As wide as it is offered (a thumb's width when offered nothing) and as high as its
+    /// thumb; iOS shows no label beside a slider (the label names it for accessibility
+    /// and drivers), so the label is not laid out (Measures §5 "Slider").
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: ControlLayout.filling(proposal, ideal: SliderGeometry.thumb), height: SliderGeometry.thumb)
+    }
+
+    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}
+}
+
+/// A slider's measures (Measures §5 "Slider").
+enum SliderGeometry {
+    /// The thumb's diameter, which is also the control's height.
+    static let thumb: CGFloat = 28
+    /// The track's thickness.
+    static let track: CGFloat = 4
 }
 
 /// A slider the host drives.

@@ -174,7 +174,7 @@ extension Stepper: PrimitiveView {
 /// The node of a ``Stepper``: its label and the value it shows.
 @MainActor
 final class StepperNode<Label: View>: LabeledControlNode<Stepper<Label>, Label>, Stepping {
-    private var shownValue: String?
+    private(set) var shownValue: String?
 
     init(_ view: Stepper<Label>, _ inputs: _ViewInputs) {
         super.init(view, label: view.label, kind: .stepper, inputs)
@@ -224,4 +224,15 @@ protocol Stepping: Node {
 extension ControlKind where Control == any Stepping {
     /// A `Stepper`, as drivers find it.
     static var stepper: Self { Self("Stepper") }
+}
+
+extension StepperNode {
+    /// The −/+ pill's frame in the window: the stepper's size at the trailing edge of its
+    /// frame, vertically centred (Measures §5 "Stepper"); `nil` while the stepper is not
+    /// laid out.
+    var pillFrame: CGRect? {
+        guard let frame = frameInWindow else { return nil }
+        let size = ControlLayout.stepper
+        return CGRect(x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+    }
 }

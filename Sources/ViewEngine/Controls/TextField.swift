@@ -69,6 +69,12 @@ protocol TextEntryView: PrimitiveView {
     static var trigger: SubmitTriggers { get }
     /// What ``ViewHost/render()`` writes for it, showing `buffer`.
     func renderedLine(buffer: String) -> String
+    /// Whether it hides what is typed (a `SecureField`, drawn as dots).
+    static var isSecure: Bool { get }
+}
+
+extension TextEntryView {
+    static var isSecure: Bool { false }
 }
 
 extension TextEntryView {
@@ -148,14 +154,37 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
 
     // MARK: Layout (Rules R22, `ControlLayout`)
 
-    /// As wide as it is offered (its text's width when offered nothing), one line of its
-    /// font high.
+    /// As wide as it is offered, whatever it shows — a text field is flexible in width, as
+    /// iOS's are, so a stack gives it what is left whether it is empty or not —, or as its
+    /// text (or prompt) when it is offered no width; one line of its font high. The
+    /// `.roundedBorder` style adds its insets around the text
+    /// (Measures §5 "Rounded border text field").
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let font = SystemFont.resolve(environment.values.font, dynamicTypeSize: environment.values.dynamicTypeSize)
+        let font = ControlLayout.font(of: self)
+        let inset = textInset
         let shown = buffer.isEmpty ? title : buffer
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? TextLayout.pixelCeil(font.width(of: shown))
-        return CGSize(width: width, height: TextLayout.pixelCeil(font.lineHeight))
+        let width = ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(font.width(of: shown)) + 2 * inset.width)
+        return CGSize(width: width, height: TextLayout.pixelCeil(font.lineHeight) + 2 * inset.height)
     }
+
+    /// Whether it hides what is typed (a `SecureField`).
+    var isSecure: Bool { Field.isSecure }
+
+    /// The insets of the text inside the field's frame: none in the plain style; the
+    /// rounded border's in `.roundedBorder`.
+    var textInset: CGSize {
+        RecordedStyles.name("textFieldStyle", around: self) == "roundedBorder" ? TextFieldGeometry.roundedBorderInset : .zero
+    }
+}
+
+/// A text field's measures.
+enum TextFieldGeometry {
+    /// The `.roundedBorder` style's insets of the text: horizontal and vertical (Measures
+    /// §5 "Rounded border text field").
+    static let roundedBorderInset = CGSize(width: 7, height: 7)
+    /// The rounded border's corner radius and line width.
+    static let roundedBorderRadius: CGFloat = 5
+    static let roundedBorderLine: CGFloat = 0.5
 }
 
 extension ControlKind where Control == any TextEditing & RegisteredControl {

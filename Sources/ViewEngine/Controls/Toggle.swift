@@ -120,7 +120,10 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     /// the style's body; the title follows the label.
     override func reevaluate() {
         shownValue = readTracked { view.isOn.wrappedValue }
+        let wasCustom = if case .custom? = style { true } else { false }
         style = readStyle(ToggleStyleKey.self)
+        let isCustom = if case .custom? = style { true } else { false }
+        if wasCustom != isCustom { setNeedsLayout() }
         if case .custom(let style)? = style {
             let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: body.label), isOn: view.isOn)
             body.show(style, configuration, in: self) { mountBody(of: style, configuration) }
@@ -174,13 +177,54 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
 
     // MARK: Layout (Rules R22, `ControlLayout`)
 
+    /// How the toggle is laid out: the switch row (its label, then the switch), the
+    /// switch alone (`labelsHidden()`), a bordered button (`toggleStyle(.button)`, Measures
+    /// §5 "Bordered button"), or a custom style's body.
+    private var look: ToggleLook {
+        if case .custom? = style { return .custom }
+        if RecordedStyles.name("toggleStyle", around: self) == "button" {
+            return .button(ButtonBezel(isProminent: false, padding: CGSize(width: 12, height: 7), cornerRadius: 8, shape: .automatic))
+        }
+        return RecordedStyles.isSet("labelsHidden", around: self) ? .switchAlone : .switchRow
+    }
+
+    /// Whether the label is drawn (not for a switch with its labels hidden).
+    var showsLabel: Bool { look != .switchAlone }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        ControlLayout.size(label: LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, proposal: proposal)
+        let content = LayoutContent(childrenOf: self)
+        switch look {
+        case .custom: return content.measure(proposal)
+        case .switchAlone: return ControlLayout.toggleSwitch
+        case .button(let bezel):
+            let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * bezel.padding.width) }, height: nil)
+            return bezel.size(around: content.measure(inner))
+        case .switchRow:
+            return ControlLayout.size(label: content, control: ControlLayout.toggleSwitch, proposal: proposal)
+        }
     }
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        ControlLayout.placeLabel(LayoutContent(childrenOf: self), control: ControlLayout.toggleSwitch, in: size, proposal: proposal)
+        let content = LayoutContent(childrenOf: self)
+        switch look {
+        case .custom: content.place(at: .zero, proposal: proposal)
+        case .switchAlone: break
+        case .button(let bezel):
+            let inner = ProposedViewSize(width: max(0, size.width - 2 * bezel.padding.width), height: nil)
+            let label = content.measure(inner)
+            content.place(at: CGPoint(x: (size.width - label.width) / 2, y: (size.height - label.height) / 2), proposal: inner)
+        case .switchRow:
+            ControlLayout.placeLabel(content, control: ControlLayout.toggleSwitch, in: size, proposal: proposal)
+        }
     }
+}
+
+/// How a toggle is laid out and drawn.
+enum ToggleLook: Equatable {
+    case switchRow
+    case switchAlone
+    case button(ButtonBezel)
+    case custom
 }
 
 extension ControlKind where Control == any Flipping {

@@ -24,7 +24,7 @@ extension Divider: LeafView {
     /// A divider is a line one pixel thick (a third of a point; one point at an
     /// accessibility Dynamic Type size) across the stack around it — vertical in a
     /// horizontal stack, horizontal anywhere else — as long as what it is offered (10
-    /// points when it is offered nothing) (LAYOUT-FACTS §2 "Divider thickness", MEASURED).
+    /// points when it is offered nothing) (Measures §2 "Divider thickness", §9 "Unspecified dimension").
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let thickness: CGFloat = context.environment.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / SystemFont.displayScale
         let filled = proposal.replacingUnspecifiedDimensions()

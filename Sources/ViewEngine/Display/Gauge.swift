@@ -112,14 +112,18 @@ extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel 
     }
 }
 
-/// What a gauge shows without a custom style: its line.
-struct GaugeDefaultBody<Label: View, CurrentValueLabel: View>: TwoPartView {
+/// What a gauge shows without a custom style: a bar with its labels (MeterBody.swift).
+struct GaugeDefaultBody<Label: View, CurrentValueLabel: View>: MeterBody {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
     typealias Body = Never
     var firstPart: Label { label }
     var secondPart: CurrentValueLabel { currentValueLabel }
+    var meterFraction: Double? { fraction }
+    static var meterName: String { "Gauge" }
+    /// A gauge's bar thickness (Measures §5 "Gauge").
+    static var barThickness: CGFloat { 6 }
 
     /// `Gauge "title" 40% "current value"`, each label when present.
     func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {

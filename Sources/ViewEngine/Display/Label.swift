@@ -67,8 +67,8 @@ extension Label: StylableView {
 
     static func customStyle(for node: Node) -> (any LabelStyle)? { node.readStyle(LabelStyleKey.self) ?? nil }
 
-    /// Without a custom style, the title (the engine shows no icons).
-    var defaultBody: Title { title }
+    /// Without a custom style, the icon and the title side by side (LabelDefaultBody.swift).
+    var defaultBody: LabelDefaultBody<Title, Icon> { LabelDefaultBody(title: title, icon: icon) }
 
     func configuration(_ parts: LabelParts<Title, Icon>) -> LabelStyleConfiguration {
         LabelStyleConfiguration(titleView: LabelStyleConfiguration.Title(source: parts.title),

@@ -112,12 +112,17 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
     }
 }
 
-/// What a progress view shows without a custom style: its line.
-struct ProgressViewDefaultBody<Label: View, CurrentValueLabel: View>: TwoPartView {
+/// What a progress view shows without a custom style: a bar or a spinner, with its labels
+/// (MeterBody.swift).
+struct ProgressViewDefaultBody<Label: View, CurrentValueLabel: View>: MeterBody {
     let view: ProgressView<Label, CurrentValueLabel>
     typealias Body = Never
     var firstPart: Label { view.label }
     var secondPart: CurrentValueLabel { view.currentValueLabel }
+    var meterFraction: Double? { view.fractionCompleted }
+    static var meterName: String { "ProgressView" }
+    /// A progress bar's thickness (Measures §5 "Progress bar").
+    static var barThickness: CGFloat { 4 }
 
     /// `ProgressView "title" 40% "current value"`, each part when present.
     func render(first label: Node, second currentValueLabel: Node, into output: inout RenderOutput) {

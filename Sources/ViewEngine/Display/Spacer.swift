@@ -32,12 +32,12 @@ extension Spacer: LeafView {
     @usableFromInline package static var isSpacer: Bool { true }
 
     /// The system's default spacing, 8 points, when no minimum length is given
-    /// (LAYOUT-FACTS §2 "Spacer() min length", DOCUMENTED; value MEASURED).
+    /// (Measures §2 "Spacer minimum length").
     static let defaultMinLength: CGFloat = 8
 
     /// In a stack, a spacer takes all it is offered along the stack's axis, at least its
     /// minimum length, and nothing across it; outside a stack it takes all it is offered
-    /// on both axes (LAYOUT-FACTS §2 "Spacer cross-axis size", MEASURED / DOCUMENTED).
+    /// on both axes (Measures §2 "Spacer across the stack").
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let least = minLength.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? Self.defaultMinLength
         func along(_ proposed: CGFloat?) -> CGFloat { max(least, proposed ?? least) }

@@ -1,6 +1,7 @@
 // Gradients are views as well as shape styles, as in SwiftUI: `ZStack { RadialGradient(...) ... }`
-// fills its space with the gradient. The engine draws nothing: a gradient view is one line,
-// its kind and its colours (`RadialGradient(white, blue)`).
+// fills its space with the gradient. In `render()` a gradient view is one line, its kind
+// and its colours (`RadialGradient(white, blue)`); a picture fills its frame with a linear
+// gradient, and with a radial or angular one's first colour (<doc:Pictures>).
 
 import ViewEngineCore
 

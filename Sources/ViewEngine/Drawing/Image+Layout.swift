@@ -1,8 +1,13 @@
 // How an `Image` sizes itself (Rules R22). A `resizable()` image fills what it is
-// offered. An SF Symbol is a square as large as the font's point size around it, scaled
-// by `imageScale` (small 0.8, large 1.3: CONVENTION, LAYOUT-FACTS §5 "Image(systemName:)"
-// found no published ratios). An image from an asset catalog has no pixels here (a Linux
-// build has no catalogs): it takes no space, as SwiftUI shows an image it cannot find.
+// offered. An SF Symbol is as large as its ink at the font's point size and weight
+// around it, scaled by `imageScale` (SymbolMetrics.swift: Measures §9 "Symbol grid",
+// "Symbol frame", "Symbol scales"), and its baseline is the font's, so
+// `HStack(alignment: .firstTextBaseline)` puts it on the text's line; a symbol the
+// artwork does not draw is a square of the point size (Measures §9 "Symbol
+// placeholder"). An image from an asset catalog is as large as its image set says (the
+// file's pixels over its scale, ``HostConfiguration/assetCatalogs``); one no catalog has
+// takes no space, as SwiftUI shows an image it cannot find, and is reported when the host
+// reads catalogs.
 
 import ViewEngineCore
 
@@ -11,7 +16,8 @@ extension Image {
     /// Whether `resizable()` was applied.
     var isResizable: Bool { attributes.contains { $0.name == "resizable" } }
 
-    /// The scale of a symbol at `Image.Scale` (CONVENTION).
+    /// The scale of a symbol at `Image.Scale`: about 20 % smaller and 30 % larger than
+    /// medium (Measures §9 "Symbol scales").
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {
         case .small: 0.8
@@ -20,12 +26,32 @@ extension Image {
         }
     }
 
+    /// The symbol this image shows in `context`, at its size and weight, if the artwork
+    /// draws it.
+    func symbolMetrics(in context: LeafLayoutContext) -> SymbolMetrics? {
+        let environment = context.environment
+        return SymbolMetrics(name: symbolName(in: environment), pointSize: SymbolMetrics.pointSize(in: environment),
+                             weight: SymbolMetrics.weight(in: environment))
+    }
+
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let intrinsic: CGSize
         if isSymbol {
-            let font = SystemFont.resolve(context.environment.font, dynamicTypeSize: context.environment.dynamicTypeSize)
-            let side = TextLayout.pixelCeil(font.pointSize * Self.symbolScale(context.environment.imageScale))
-            intrinsic = CGSize(width: side, height: side)
+            if !SymbolResolution.isKnown(name) {
+                context.diagnoseOnce(.resourceNotFound, "No symbol named '\(name)' found in system symbol set", viewType: "Image")
+            }
+            if let symbol = symbolMetrics(in: context) {
+                intrinsic = symbol.size
+            } else {
+                let side = TextLayout.pixelCeil(SymbolMetrics.pointSize(in: context.environment))
+                intrinsic = CGSize(width: side, height: side)
+            }
+        } else if let library = context.configuration?.assetLibrary, !library.isEmpty {
+            let set = library.image(named: name)
+            if set == nil {
+                context.diagnoseOnce(.resourceNotFound, "No image named '\(name)' found in asset catalog for main bundle", viewType: "Image")
+            }
+            intrinsic = set?.size ?? .zero
         } else {
             intrinsic = .zero
         }
@@ -35,5 +61,17 @@ extension Image {
             return max(0, proposed)
         }
         return CGSize(width: fill(proposal.width, intrinsic.width), height: fill(proposal.height, intrinsic.height))
+    }
+
+    /// A symbol's baselines are the font's: where its grid puts the baseline, in a frame
+    /// of `size` (a placeholder's, the capitals' middle at its middle).
+    @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? {
+        guard isSymbol else { return nil }
+        if let symbol = symbolMetrics(in: context) {
+            guard isResizable, symbol.ink.height > 0 else { return symbol.baseline(inHeight: size.height) }
+            return (SymbolMetrics.baseline - symbol.ink.minY) * size.height / symbol.ink.height
+        }
+        let pointSize = SymbolMetrics.pointSize(in: context.environment)
+        return size.height / 2 + pointSize * SymbolMetrics.capHeight / 2
     }
 }

@@ -5,15 +5,14 @@ import ViewEngineCore
 /// The window's size and the insets of its safe area.
 struct HostWindow {
     /// The default window: an iPhone 15 (14 Pro, 15 Pro, 16) in portrait, 393 × 852
-    /// points (LAYOUT-FACTS §1 "Screen size", MEASURED).
+    /// points (Measures §1 "Window size").
     static let portrait = CGSize(width: 393, height: 852)
-    /// The same phone in landscape.
+    /// The same phone in landscape (Measures §1 "Window size, landscape").
     static let landscape = CGSize(width: 852, height: 393)
     /// Its safe area in portrait: 59 points under the Dynamic Island, 34 above the home
-    /// indicator (LAYOUT-FACTS §1 "Safe area, portrait", MEASURED).
+    /// indicator (Measures §1 "Safe area, portrait").
     static let portraitInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-    /// In landscape: 59 on either side, 21 at the bottom (LAYOUT-FACTS §1 "Safe area,
-    /// landscape", MEASURED).
+    /// In landscape: 59 on either side, 21 at the bottom (Measures §1 "Safe area, landscape").
     static let landscapeInsets = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
 
     var size: CGSize

@@ -24,7 +24,7 @@ extension ViewHost {
     }
 
     /// The insets of the window's safe area: the root view is laid out inside them (top
-    /// 59 and bottom 34 points in portrait, LAYOUT-FACTS §1, MEASURED). Setting them lays
+    /// 59 and bottom 34 points in portrait, Measures §1 "Safe area, portrait"). Setting them lays
     /// the views out again.
     ///
     /// ```swift

@@ -158,7 +158,7 @@ extension ViewHost {
         if let stepper = registered(as: .stepper) {
             return { [unowned self] point in
                 // The stepper's buttons are its trailing 94 points, minus then plus (a
-                // UIStepper's size, LAYOUT-FACTS); a click on its label does nothing.
+                // UIStepper's size, Measures §5 "Stepper"); a click on its label does nothing.
                 guard let frame = node.frameInWindow, point.x >= frame.maxX - Self.stepperWidth else {
                     return "nothing (the label of Stepper \"\(title)\")"
                 }

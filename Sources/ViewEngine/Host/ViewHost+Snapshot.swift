@@ -25,12 +25,16 @@ extension ViewHost {
         let scheme = colorScheme
         let size = window.size
         var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
+        picture.assets = graph.configuration.assetLibrary
         let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: .zero).element
         picture.element(background.name, Picture.naming("Window").adding(background.attributes)
                             .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
         picture.draw(rootNode)
         for layer in graph.controls.shownLayers {
             (layer as? any WindowPresentation)?.drawPresented(into: &picture, window: size, insets: window.safeAreaInsets)
+        }
+        for name in picture.missingAssets.colors {
+            graph.diagnoseOnce(.resourceNotFound, "No color named '\(name)' found in asset catalog for main bundle", viewType: "Color")
         }
         return picture.document(size: size, attributes: SVGAttributes().adding("font-family", Picture.systemFontFamily)
                                     .adding("data-color-scheme", scheme == .dark ? "dark" : "light"))

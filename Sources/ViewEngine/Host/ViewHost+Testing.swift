@@ -1,5 +1,6 @@
 /// Test hooks: what the engine's own tests check invariants against. `package` access,
 /// so they are not part of the public API.
+import Foundation
 import ViewEngineCore
 
 extension ViewHost {
@@ -107,5 +108,31 @@ extension ViewHost {
     /// compare these before and after a frame.
     package var layoutCounts: (rounds: Int, measured: Int, placed: Int) {
         (graph.layoutPass.totalRounds, graph.layoutPass.totalMeasured, graph.layoutPass.totalPlaced)
+    }
+}
+
+extension ViewHost {
+    /// The entries of the symbol artwork whose text does not read whole (a mistake in a
+    /// path): each is drawn as the placeholder, so none may exist.
+    package static var symbolArtworkProblems: [String] {
+        SymbolArtwork.glyphs.filter { !$0.value.isValid }.map(\.key).sorted()
+    }
+
+    /// Whether the engine's artwork draws the symbol `name` (its own glyph, or a variant
+    /// composed over one), whether or not the name is a known symbol.
+    package static func drawsSymbol(_ name: String) -> Bool { SymbolResolution.isDrawn(name) }
+
+    /// Whether `name` is a symbol the engine knows to be real (SymbolCatalog).
+    package static func knowsSymbol(_ name: String) -> Bool { SymbolCatalog.contains(name) }
+
+    /// Every symbol name the engine knows.
+    package static var knownSymbols: Set<String> { SymbolCatalog.names }
+}
+
+extension ViewHost {
+    /// The asset catalogs the engine would find in the resource bundles in `folder`, as
+    /// it finds them beside the running program (AssetLibrary.swift).
+    package static func discoveredAssetCatalogs(in folder: URL) -> [URL] {
+        AssetLibrary.discoveredCatalogs(in: folder)
     }
 }

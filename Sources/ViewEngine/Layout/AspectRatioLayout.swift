@@ -1,5 +1,5 @@
 // `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (Rules R22;
-// LAYOUT-FACTS §6 "aspectRatio(r, contentMode)", MEASURED): a proposal that leaves both
+// Measures §10 "Aspect ratio"): a proposal that leaves both
 // axes unspecified passes through. Otherwise the ratio (the one given, or the content's
 // ideal size's) is scaled to fit inside the proposal, or to fill it (an unspecified or
 // infinite axis does not limit it); the content is proposed that size and the view is

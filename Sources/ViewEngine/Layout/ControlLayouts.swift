@@ -1,21 +1,23 @@
-// The sizes of controls with more than a label (Rules R22; LAYOUT-FACTS §5): a toggle is
-// its label, then space, then the 51 × 31 switch (MEASURED: eyeballed on an iOS 17.5
-// simulator and stated in code comments); a stepper its label, then the 94 × 32 stepper
-// (CONVENTION); each takes all the width it is offered, as a row does. A text field takes
-// the width it is offered and one line of its font's height (CONVENTION: the plain style,
-// no border).
+// The sizes of controls with more than a label (Rules R22): a toggle is its label, then
+// space, then the 51 × 31 switch (Measures §5 "Toggle switch"); a stepper its label, then
+// the 94 × 32 pill (Measures §5 "Stepper"); a menu picker its label, then its value and
+// chevrons; a color picker its label, then its well. Each is a row: as wide as it is
+// offered (any width, as a stack with a spacer inside is), its label at the leading edge
+// and its part at the trailing edge, at least 8 points apart
+// (Measures §2 "Control label gap").
 
 import ViewEngineCore
 
 @MainActor
 enum ControlLayout {
     /// A control's label followed by a fixed-size part at the trailing edge, the two 8
-    /// points apart at least, the whole as wide as it is offered.
+    /// points apart at least, the whole as wide as it is offered (its ideal width when it
+    /// is offered none).
     static func size(label: LayoutContent, control: CGSize, proposal: ProposedViewSize) -> CGSize {
         let room = proposal.width.flatMap { $0.isFinite ? max(0, $0 - control.width - 8) : nil }
         let labelSize = label.measure(ProposedViewSize(width: room, height: proposal.height))
         let ideal = labelSize.width + (label.subviews.isEmpty ? 0 : 8) + control.width
-        let width = proposal.width.flatMap { $0.isFinite ? max($0, control.width) : nil } ?? ideal
+        let width = proposal.width.map { max($0, control.width) } ?? ideal
         return CGSize(width: width, height: max(labelSize.height, control.height))
     }
 
@@ -26,8 +28,25 @@ enum ControlLayout {
         label.place(at: CGPoint(x: 0, y: (size.height - labelSize.height) / 2), proposal: offer)
     }
 
-    /// UISwitch's track.
+    /// The frame of a control's part of `size` at the trailing edge of `frame`, vertically
+    /// centred.
+    static func trailing(_ size: CGSize, in frame: CGRect) -> CGRect {
+        CGRect(x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The width a control that fills its row takes: what it is offered (any width), or
+    /// `ideal` when it is offered none.
+    static func filling(_ proposal: ProposedViewSize, ideal: CGFloat) -> CGFloat {
+        proposal.width.map { max(0, $0) } ?? ideal
+    }
+
+    /// The font of a control's text: the environment's, at its Dynamic Type size.
+    static func font(of node: Node) -> ResolvedFont {
+        SystemFont.resolve(node.environment.values.font, dynamicTypeSize: node.environment.values.dynamicTypeSize)
+    }
+
+    /// UISwitch's track (Measures §5 "Toggle switch").
     static let toggleSwitch = CGSize(width: 51, height: 31)
-    /// UIStepper's two buttons.
+    /// UIStepper's two buttons (Measures §5 "Stepper").
     static let stepper = CGSize(width: 94, height: 32)
 }

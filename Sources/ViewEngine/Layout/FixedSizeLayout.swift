@@ -1,4 +1,4 @@
-// `fixedSize` (Rules R22; LAYOUT-FACTS §6 "fixedSize(h,v)", DOCUMENTED): on the fixed
+// `fixedSize` (Rules R22; Measures §10 "Fixed size"): on the fixed
 // axes the content is proposed nothing (so it takes its ideal size); the other axes pass
 // the proposal through; the view is the content's size.
 

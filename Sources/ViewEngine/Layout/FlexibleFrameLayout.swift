@@ -1,5 +1,5 @@
 // `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (Rules
-// R22; LAYOUT-FACTS §6 "frame(min/ideal/max…)", MEASURED). Apple: "The size proposed to
+// R22; Measures §10 "Flexible frame"). Apple: "The size proposed to
 // this view is the size proposed to the frame, limited by any constraints specified, and
 // with any ideal dimensions specified replacing any corresponding unspecified dimensions
 // in the proposal." Per axis:

@@ -1,5 +1,4 @@
-// `frame(width:height:alignment:)` (Rules R22; LAYOUT-FACTS §6 "frame(width:height:)",
-// MEASURED): on an axis it fixes, the content is proposed that length and the frame is
+// `frame(width:height:alignment:)` (Rules R22; Measures §10 "Fixed frame"): on an axis it fixes, the content is proposed that length and the frame is
 // that long whatever the content chooses; on an axis it leaves, the frame passes the
 // proposal through and is as long as its content. The content is placed in the frame by
 // the alignment.

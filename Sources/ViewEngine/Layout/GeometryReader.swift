@@ -1,5 +1,5 @@
 // `GeometryReader` (Rules R22): it takes all it is offered (an axis offered nothing is 0,
-// LAYOUT-FACTS §6 "GeometryReader", MEASURED: a re-implementation's
+// Measures §10 "GeometryReader": a re-implementation's
 // `replacingUnspecifiedDimensions(by: .zero)`), proposes its size to its content and
 // places it at its top leading corner. Its content is built with a proxy of the geometry
 // the layout gave it — as SwiftUI builds it during layout — so it is first built after

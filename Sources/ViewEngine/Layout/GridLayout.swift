@@ -1,8 +1,8 @@
 // `Grid` and `GridRow` (Rules R22): a column is as wide as the widest of its cells at
 // their ideal widths, a row as tall as its tallest cell offered its column's width; a view
 // of the grid that is not a `GridRow` spans every column. Columns and rows are 8 points
-// apart unless the grid says otherwise (LAYOUT-FACTS §2 "Grid default spacing": Apple's
-// "system default", whose value no source gives — 8, as the stacks' and lazy grids').
+// apart unless the grid says otherwise (Measures §2 "Grid spacing": Apple's "system
+// default", whose value no source gives — 8, as the stacks' and lazy grids').
 // Cells are aligned in their cell by the grid's alignment, vertically by their row's
 // when it has one.
 

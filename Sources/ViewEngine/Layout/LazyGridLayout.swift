@@ -1,5 +1,5 @@
-// `LazyVGrid` and `LazyHGrid` (Rules R22; LAYOUT-FACTS §6 "LazyVGrid", MEASURED, and §2
-// "LazyVGrid/GridItem default spacing" 8, MEASURED). For a vertical grid (a horizontal
+// `LazyVGrid` and `LazyHGrid` (Rules R22; Measures §10 "Lazy grid", and §2 "Lazy grid
+// spacing": 8). For a vertical grid (a horizontal
 // one is the same with the axes swapped):
 //
 // - The column widths come from the column definitions, not from the cells: a fixed

@@ -1,52 +1,167 @@
 // How a `List` and a `Form` lay out their rows (Rules R22): they take all they are
 // offered (a row's ideal height each when offered no height), and each view of their
-// content is a row one below the other, with no spacing between rows. A row is inset by
-// the inset-grouped style's margins, 20 points on either side (LAYOUT-FACTS §2
-// "Inset-grouped section margins", MEASURED on iOS 14.2; the conventional 16 on narrow
-// phones is noted there), its content 11 points from its top and bottom and vertically
-// centered, and at least 44 points high (§2 "defaultMinListRowHeight … value",
-// CONVENTION: UITableView's default row height).
+// content is a row one below the other, with no spacing between a section's rows. In the
+// inset-grouped style (iOS's default for both) a row is a card's width, 20 points in from
+// either side of the list (Measures §6 "Inset-grouped margins"; the conventional 16 on
+// narrow phones is noted there), and its content 20 points inside the card on either side
+// (Measures §6 "Row content insets"); in the plain style a row is the list's width and its
+// content 20 points inside it (the same row). A row's content is 11 points from its top
+// and bottom and vertically centered (Measures §6 "Row vertical inset"), the row at least
+// 44 points high (Measures §6 "Row minimum height": UITableView's default row height). A
+// row's `listRowInsets(_:)` replaces those insets ("Applies an inset to the rows in a
+// list"). A section's header and footer are rows of their own, their text aligned with
+// the rows' text; in the inset-grouped style the first section is 12 points below the
+// list's top and each section 25 points below the one before (Measures §6 "Section
+// spacing"; rows outside any section count as one section). A navigation link's row keeps
+// room for its chevron at the trailing end (Measures §6 "Row chevron").
 
 import ViewEngineCore
 
 @MainActor @usableFromInline
 struct ListLayout: Equatable {
-    /// The margins on either side of a row.
-    static let margin: CGFloat = 20
-    /// The content's distance from a row's top and bottom (CONVENTION: 44 = 22 + 2 × 11).
-    static let verticalInset: CGFloat = 11
-    /// The least height of a row.
-    static let minimumRowHeight: CGFloat = 44
+    /// The margins on either side of a card (Measures §6 "Inset-grouped margins").
+    nonisolated static let margin: CGFloat = 20
+    /// The content's distance from a card's leading and trailing edges, or from a plain
+    /// list's (Measures §6 "Row content insets").
+    nonisolated static let contentInset: CGFloat = 20
+    /// The content's distance from a row's top and bottom (Measures §6 "Row vertical inset").
+    nonisolated static let verticalInset: CGFloat = 11
+    /// The least height of a row (Measures §6 "Row minimum height").
+    nonisolated static let minimumRowHeight: CGFloat = 44
+    /// The gap above the first section and between two sections of an inset-grouped list
+    /// (Measures §6 "Section spacing").
+    nonisolated static let firstSectionGap: CGFloat = 12
+    nonisolated static let sectionGap: CGFloat = 25
+    /// A navigation link's chevron: its width, and the gap before it that the row's content
+    /// leaves (Measures §6 "Row chevron").
+    nonisolated static let chevronWidth: CGFloat = 6
+    nonisolated static let chevronGap: CGFloat = 6
 
     @usableFromInline nonisolated init() {}
 
     @usableFromInline nonisolated static func == (lhs: ListLayout, rhs: ListLayout) -> Bool { true }
 
-    private func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { max(0, $0 - 2 * Self.margin) }, height: nil)
+    /// What one view of a list is: a section's header, a row or a section's footer.
+    enum Part: Equatable { case header, row, footer }
+
+    /// One view of a list as the layout, the picture and the pointer see it.
+    struct Item {
+        /// Whether it is a header, a row or a footer.
+        var part: Part
+        /// The section it belongs to; `nil` for rows outside any section.
+        var section: ObjectIdentifier?
+        /// Its content's distance from its row's edges: the card's (or, plain, the list's)
+        /// leading and trailing edges, the row's top and bottom.
+        var insets: EdgeInsets
+        /// Whether its list is in the plain style.
+        var isPlain: Bool
+
+        /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
+        var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
     }
 
-    private func rowHeights(_ subviews: [Node], width: CGFloat?) -> [(content: CGSize, row: CGFloat)] {
-        subviews.map { subview in
-            let size = subview.measure(contentProposal(width))
-            return (size, max(Self.minimumRowHeight, size.height + 2 * Self.verticalInset))
+    /// What `view`, one of a list's views (or a view that lays out as one), is: found by
+    /// walking from it up to the list or form around it, reading its section, the nearest
+    /// `listRowInsets(_:)` on the way and the list's style.
+    static func item(of view: Node) -> Item {
+        var item = Item(part: .row, section: nil, insets: EdgeInsets(), isPlain: false)
+        var rowInsets: Attribute?
+        var child = view
+        var node: Node? = view
+        while let each = node {
+            if each !== view, each is any ListRowsContainer {
+                item.isPlain = Picture.styleName("listStyle", around: each) == "plain"
+                break
+            }
+            if rowInsets == nil, let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowInsets" {
+                rowInsets = attribute
+            }
+            if item.section == nil, each !== view, each is any SectionShowing {
+                item.section = ObjectIdentifier(each)
+                var index = 0, position = 1
+                each.forEachChild { if $0 === child { position = index }; index += 1 }
+                item.part = position == 0 ? .header : position == 2 ? .footer : .row
+            }
+            child = each
+            node = each.parent
+        }
+        var insets = EdgeInsets(top: verticalInset, leading: contentInset, bottom: verticalInset, trailing: contentInset)
+        if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
+        if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
+        item.insets = insets
+        return item
+    }
+
+    /// `insets` with a row's `listRowInsets(_:)` (all four edges; `nil` keeps the system's)
+    /// or `listRowInsets(_:_:)` (the given edges) applied.
+    private static func applying(_ attribute: Attribute, to insets: EdgeInsets) -> EdgeInsets {
+        if let all = attribute.firstValue(as: EdgeInsets.self) { return all }
+        guard let edges = attribute.firstValue(as: Edge.Set.self), attribute.arguments.count > 1,
+              let length = attribute.arguments[1].value as? CGFloat else { return insets }
+        var result = insets
+        if edges.contains(.top) { result.top = length }
+        if edges.contains(.leading) { result.leading = length }
+        if edges.contains(.bottom) { result.bottom = length }
+        if edges.contains(.trailing) { result.trailing = length }
+        return result
+    }
+
+    /// The row around `content` (a row's view, in window coordinates) in a list whose
+    /// frame is `list`: the card's width between the margins (the list's whole width when
+    /// plain), as high as the content and its insets, at least the minimum row height —
+    /// what the picture draws as the row and a click takes.
+    static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
+        let height = Self.rowHeight(content: content.height, item: item)
+        let top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
+        return CGRect(x: list.minX + item.margin, y: top, width: max(0, list.width - 2 * item.margin), height: height)
+    }
+
+    private static func rowHeight(content: CGFloat, item: Item) -> CGFloat {
+        max(minimumRowHeight, content + item.insets.top + item.insets.bottom)
+    }
+
+    private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - 2 * item.margin - item.insets.leading - item.insets.trailing) }, height: nil)
+    }
+
+    /// Each view's item, content size, row height and the gap above its row.
+    private func rows(_ subviews: [Node], width: CGFloat?) -> [(item: Item, content: CGSize, row: CGFloat, gap: CGFloat)] {
+        var previous: Item?
+        return subviews.map { subview in
+            let item = Self.item(of: subview)
+            let size = subview.measure(contentProposal(width, item: item))
+            var gap: CGFloat = 0
+            if !item.isPlain {
+                if let previous { gap = previous.section == item.section ? 0 : Self.sectionGap } else { gap = Self.firstSectionGap }
+            }
+            previous = item
+            return (item, size, Self.rowHeight(content: size.height, item: item), gap)
         }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let rows = rowHeights(subviews, width: width)
-        let height = rows.reduce(0) { $0 + $1.row }
-        let ideal = (rows.map(\.content.width).max() ?? 0) + 2 * Self.margin
+        let rows = rows(subviews, width: width)
+        let height = rows.reduce(0) { $0 + $1.gap + $1.row }
+        let ideal = rows.map { $0.content.width + 2 * $0.item.margin + $0.item.insets.leading + $0.item.insets.trailing }.max() ?? 0
         return CGSize(width: width ?? ideal, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
     }
 
     func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
-        let rows = rowHeights(subviews, width: size.width)
+        let rows = rows(subviews, width: size.width)
         var y: CGFloat = 0
         for (subview, row) in zip(subviews, rows) {
-            subview.place(at: CGPoint(x: Self.margin, y: y + (row.row - row.content.height) / 2), proposal: contentProposal(size.width))
+            y += row.gap
+            let insets = row.item.insets
+            let x = row.item.margin + insets.leading
+            subview.place(at: CGPoint(x: x, y: y + insets.top + (row.row - insets.top - insets.bottom - row.content.height) / 2),
+                          proposal: contentProposal(size.width, item: row.item))
             y += row.row
         }
     }
 }
+
+/// A node whose row in a list shows a disclosure chevron at its trailing end (a
+/// `NavigationLink`): the row's content leaves room for it (Measures §6 "Row chevron").
+@MainActor
+protocol ListDisclosureRow: Node {}

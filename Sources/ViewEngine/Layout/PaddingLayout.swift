@@ -1,8 +1,7 @@
-// `padding` (Rules R22; LAYOUT-FACTS §6 "Padding", MEASURED): the proposal shrinks by the
+// `padding` (Rules R22; Measures §10 "Padding"): the proposal shrinks by the
 // insets (never below zero; an unspecified axis stays unspecified), the content is placed
 // inside them, and the view is the content's size plus the insets. Without a length the
-// inset is the platform's default, 16 points on iOS (LAYOUT-FACTS §2 "padding() with nil
-// length … value on iOS", MEASURED: a re-implementation compared with SwiftUI).
+// inset is the platform's default, 16 points on iOS (Measures §2 "Default padding").
 
 import ViewEngineCore
 

@@ -1,7 +1,7 @@
 // The algorithm of `HStack` and `VStack` (and of `HStackLayout`/`VStackLayout`), and of
 // the implicit vertical stack SwiftUI makes of several views where one is expected
-// (Rules R22). LAYOUT-FACTS.md §6 "HStack / VStack" (MEASURED: a re-implementation
-// compared with SwiftUI, and published experiments) states it; the steps:
+// (Rules R22). Measures §10 "Stacks" (a re-implementation compared with SwiftUI, and
+// published experiments) states it; the steps:
 //
 // 1. The spacing between neighbours (8 points, none beside a `Spacer`; or the stack's
 //    own) is taken from the proposal along the stack's axis.
@@ -41,8 +41,7 @@ enum CrossAlignment: Equatable, Sendable {
 struct StackLayoutAlgorithm: Equatable {
     let axis: Axis
     /// The distance between neighbours, or `nil` for the default: 8 points, none beside
-    /// a `Spacer` (LAYOUT-FACTS §2, "Stack default spacing" and "Spacer() min length",
-    /// MEASURED).
+    /// a `Spacer` (Measures §2 "Stack default spacing", "Spacing beside a spacer").
     let spacing: CGFloat?
     let alignment: CrossAlignment
 
@@ -50,8 +49,8 @@ struct StackLayoutAlgorithm: Equatable {
     /// default spacing.
     static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: nil, alignment: .horizontal(.center))
 
-    /// The default spacing between two views that are not spacers (LAYOUT-FACTS §2,
-    /// MEASURED).
+    /// The default spacing between two views that are not spacers (Measures §2 "Stack
+    /// default spacing").
     static let defaultSpacing: CGFloat = 8
 
     // MARK: Measuring

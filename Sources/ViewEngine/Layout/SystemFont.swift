@@ -1,7 +1,7 @@
 // The engine's model of the system font (SF Pro), by which every `Text` is measured
-// (Rules R22): never a machine's fonts. The numbers, their sources and their grades are in
-// LAYOUT-FACTS.md §4 and in the "Text model" article (LayoutModel.md); each constant below
-// names its row.
+// (Rules R22): never a machine's fonts. The numbers, their sources and their grades are
+// Measures §4 (Measures.md), explained in the "Layout and the text model" article
+// (LayoutModel.md); each constant below names its row.
 
 import ViewEngineCore
 
@@ -16,12 +16,11 @@ struct ResolvedFont: Equatable, Sendable {
     /// Extra advance after every character (`kerning`, `tracking`).
     let tracking: CGFloat
 
-    /// One line's height: 1.193359375 × the point size (LAYOUT-FACTS §4c "Ratio", MEASURED:
+    /// One line's height: 1.193359375 × the point size (Measures §4 "Line height":
     /// 20.287109375 at 17 points), adjusted by the font's leading.
     var lineHeight: CGFloat { pointSize * SystemFont.lineHeightRatio + leadingAdjustment }
     /// The distance from a line's top to its baseline: 1950/2048 of the point size, the
-    /// ascender's share (≈ 0.798) of the line height (LAYOUT-FACTS §4c "Ascender /
-    /// descender split", MEASURED derived).
+    /// ascender's share (≈ 0.798) of the line height (Measures §4 "Ascender").
     var ascender: CGFloat { pointSize * SystemFont.ascenderRatio }
 
     /// The advance of `character`.
@@ -54,24 +53,22 @@ struct ResolvedFont: Equatable, Sendable {
 
 /// The tables of the model.
 enum SystemFont {
-    /// Line height per point of size: 2444/2048 (LAYOUT-FACTS §4c "One-line height, 17 pt
-    /// system font" and "Ratio", MEASURED).
+    /// Line height per point of size: 2444/2048 (Measures §4 "Line height").
     static let lineHeightRatio: CGFloat = 2444.0 / 2048.0
     /// The ascender per point of size: 1950/2048, so that ascender + descender (494/2048)
-    /// make the line height with no leading (LAYOUT-FACTS §4c "Ascender / descender split"
-    /// 0.798 / 0.202 and "Font leading (line gap)" 0, MEASURED).
+    /// make the line height with no leading (Measures §4 "Ascender", "Line gap").
     static let ascenderRatio: CGFloat = 1950.0 / 2048.0
-    /// The scale of the screen: 3 pixels per point (LAYOUT-FACTS §1 "Pixel size / scale",
-    /// MEASURED). A text's size is rounded up to whole pixels.
+    /// The scale of the screen: 3 pixels per point (Measures §1 "Display scale"). A text's
+    /// size is rounded up to whole pixels (Measures §4 "Pixel rounding").
     static let displayScale: CGFloat = 3
-    /// The advance of every character of a monospaced font, in ems (SF Mono's 1229/2048:
-    /// CONVENTION, no published source found).
+    /// The advance of every character of a monospaced font, in ems (Measures §4
+    /// "Monospaced advance").
     static let monospacedAdvance: CGFloat = 0.6
 
     // MARK: Point sizes
 
-    /// The point size of `style` at `size` (LAYOUT-FACTS §4b, DOCUMENTED (HIG-copy) /
-    /// MEASURED): rows largeTitle … caption2, columns xSmall … accessibility5.
+    /// The point size of `style` at `size` (Measures §4 "Point sizes"): rows largeTitle …
+    /// caption2, columns xSmall … accessibility5.
     static func pointSize(of style: Font.TextStyle, at size: DynamicTypeSize) -> CGFloat {
         let column = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
         return pointSizes[style]![column]
@@ -94,10 +91,10 @@ enum SystemFont {
     // MARK: Advances
 
     /// Advances in ems per character class. The relative widths of a Helvetica-class sans
-    /// (LAYOUT-FACTS §4c "Per-character widths", CONVENTION), grouped into classes of
-    /// equal width, scaled so that "This is a test string" at 17 points is 144.093 points
-    /// wide, as UIKit measured it (LAYOUT-FACTS §4c "Average advance", MEASURED): one unit
-    /// of the table is 0.85947 em.
+    /// (Measures §4 "Advance classes"), grouped into classes of equal width, scaled so that
+    /// "This is a test string" at 17 points is 144.093 points wide, as UIKit measured it
+    /// (Measures §4 "Average advance"): one unit of the table is 0.85929 em (Measures §4
+    /// "Advance unit").
     private static let classes: [(relative: CGFloat, characters: String)] = [
         (0.285, "|"),
         (0.312, "ijl"),

@@ -1,8 +1,9 @@
-// How a `Text` sizes itself under the model of the system font (Rules R22; LAYOUT-FACTS
-// §4d): its ideal size is one line per paragraph; offered less width it wraps at word
+// How a `Text` sizes itself under the model of the system font (Rules R22; Measures §10
+// "Text sizing"): its ideal size is one line per paragraph; offered less width it wraps at word
 // boundaries (a word longer than a line breaks between characters) and grows in height;
 // offered less height, or limited by `lineLimit`, it shows fewer lines and the last ends
-// in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels.
+// in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels (Measures §4
+// "Pixel rounding").
 
 import ViewEngineCore
 

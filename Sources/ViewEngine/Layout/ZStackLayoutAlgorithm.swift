@@ -1,5 +1,5 @@
 // The algorithm of `ZStack` (and `ZStackLayout`), and of how `overlay` and `background`
-// place their view (Rules R22; LAYOUT-FACTS §6 "ZStack", MEASURED): every subview is
+// place their view (Rules R22; Measures §10 "ZStack", "Overlay and background"): every subview is
 // offered the stack's proposal; the stack spans the subviews of the highest layout
 // priority, aligned on the alignment's guides; subviews of lower priority are offered
 // that size; all are placed so that their guides meet.

@@ -1,25 +1,31 @@
-// A navigation stack's bar (Rules R22, LAYOUT-FACTS §3): the stack takes all it is
+// A navigation stack's bar (Rules R22, Measures §3): the stack takes all it is
 // offered and shows its top view below the bar, centred in the rest. On an iPhone 15 the
 // bar starts 5.33 points above the safe area's top (y 53.67) and is 44 points high, so
 // content starts 38.67 points below the stack's top (y 97.67 in the window); a large
-// title adds 52 (y 149.67) (§3 "Nav bar height, inline", "Large-title extension", "Nav
-// bar overlaps safe area", "Content top under inline bar", all MEASURED). A title is large
+// title adds 52 (y 149.67) (Measures §3 "Navigation bar height", "Large-title extension",
+// "Navigation bar top", "Content top, inline title"). A title is large
 // unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
 // large title UIKit's navigation bars prefer); a view without a title has the inline bar.
-// The toolbar's items are in the bar, at its trailing end, 16 points apart.
+// The toolbar's items are in the bar, at its trailing end, 16 points apart (Measures §3
+// "Bar margin").
 
 import ViewEngineCore
 
 @MainActor
 enum NavigationBar {
-    /// How far the bar starts above the stack's top (59 − 53.67).
+    /// How far the bar starts above the stack's top (59 − 53.67, Measures §3 "Navigation
+    /// bar top").
     static let overlap: CGFloat = 16.0 / 3
-    /// The inline bar's height.
+    /// The inline bar's height (Measures §3 "Navigation bar height").
     static let height: CGFloat = 44
-    /// What a large title adds below it.
+    /// What a large title adds below it (Measures §3 "Large-title extension").
     static let largeTitleHeight: CGFloat = 52
-    /// The distance of the bar's items from its ends (UIKit's layout margin, CONVENTION).
+    /// The distance of the bar's items from its ends (Measures §3 "Bar margin").
     static let margin: CGFloat = 16
+    /// The back button's chevron from the bar's leading edge (Measures §3 "Back button").
+    static let backChevronInset: CGFloat = 8
+    /// The back button's title from its chevron's start (Measures §3 "Back button").
+    static let backTitleOffset: CGFloat = 17
 
     /// The title the top view `top` shows in the bar and how it is displayed, if any.
     static func title(in top: Node) -> (text: String, isLarge: Bool)? {

@@ -56,6 +56,24 @@ final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> 
     }
 }
 
+/// Where a view is in a toolbar.
+@MainActor
+enum ToolbarItems {
+    /// Whether `node` is inside one of a toolbar's items (not its content), not looking
+    /// past a presentation.
+    static func contains(_ node: Node) -> Bool {
+        var child = node
+        var ancestor = node.parent
+        while let each = ancestor {
+            if let toolbar = each as? any ToolbarShowing, toolbar.toolbarItems.contains(where: { $0 === child }) { return true }
+            if let boundary = each as? any PresentationBoundary, boundary.isPresentedContent(child) { return false }
+            child = each
+            ancestor = each.parent
+        }
+        return false
+    }
+}
+
 extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     ///

@@ -48,10 +48,12 @@ struct Paint: Equatable {
 
     /// The paint of the color named `name` in `scheme`: a system color by its name, a
     /// color made from components by its hexadecimal value, with the opacities and mixes
-    /// its name records applied; an unknown name (a color set of an asset catalog, which a
-    /// Linux build does not have) is painted as the gray of ``SystemColors/unknown``.
-    static func named(_ name: String, in scheme: ColorScheme) -> Paint {
-        ColorName(name).paint(in: scheme)
+    /// its name records applied; else a color set of the host's asset catalogs (`assets`;
+    /// `accentColor` is the `AccentColor` set when there is one); a name none of them has
+    /// is painted as the gray of ``SystemColors/unknown`` and given to `missing`.
+    static func named(_ name: String, in scheme: ColorScheme, assets: AssetLibrary? = nil,
+                      missing: ((String) -> Void)? = nil) -> Paint {
+        ColorName(name).paint(in: scheme, assets: assets, missing: missing)
     }
 }
 
@@ -63,10 +65,10 @@ private struct ColorName {
     init(_ text: String) { self.text = text[...] }
     init(_ text: Substring) { self.text = text }
 
-    func paint(in scheme: ColorScheme) -> Paint {
+    func paint(in scheme: ColorScheme, assets: AssetLibrary?, missing: ((String) -> Void)?) -> Paint {
         // The last change at the outermost level, if any: `base.change(arguments)`.
-        guard text.hasSuffix(")"), let dot = lastChange() else { return base(text, in: scheme) }
-        let receiver = ColorName(text[..<dot]).paint(in: scheme)
+        guard text.hasSuffix(")"), let dot = lastChange() else { return base(text, in: scheme, assets: assets, missing: missing) }
+        let receiver = ColorName(text[..<dot]).paint(in: scheme, assets: assets, missing: missing)
         let call = text[text.index(after: dot)...]
         guard let open = call.firstIndex(of: "(") else { return receiver }
         let arguments = call[call.index(after: open)..<call.index(before: call.endIndex)]
@@ -76,7 +78,8 @@ private struct ColorName {
         case "mix":
             // `with: NAME, by: FRACTION` and perhaps `, in: SPACE`.
             guard arguments.hasPrefix("with: "), let by = arguments.range(of: ", by: ", options: .backwards) else { return receiver }
-            let other = ColorName(arguments[arguments.index(arguments.startIndex, offsetBy: 6)..<by.lowerBound]).paint(in: scheme)
+            let other = ColorName(arguments[arguments.index(arguments.startIndex, offsetBy: 6)..<by.lowerBound])
+                .paint(in: scheme, assets: assets, missing: missing)
             let fraction = Double(arguments[by.upperBound...].prefix { $0 != "," }.trimmingCharacters(in: .whitespaces)) ?? 0
             return receiver.mixed(with: other, by: fraction)
         default:
@@ -103,11 +106,15 @@ private struct ColorName {
         return found
     }
 
-    private func base(_ name: Substring, in scheme: ColorScheme) -> Paint {
+    private func base(_ name: Substring, in scheme: ColorScheme, assets: AssetLibrary?, missing: ((String) -> Void)?) -> Paint {
         if name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) {
             return Paint(Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
         }
-        return SystemColors.paint(named: String(name), in: scheme) ?? SystemColors.unknown
+        if name == "accentColor" || name == "tint", let accent = assets?.accentColor { return accent.paint(in: scheme) }
+        if let system = SystemColors.paint(named: String(name), in: scheme) { return system }
+        if let set = assets?.color(named: String(name)) { return set.paint(in: scheme) }
+        missing?(String(name))
+        return SystemColors.unknown
     }
 }
 

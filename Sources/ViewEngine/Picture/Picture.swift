@@ -15,7 +15,7 @@ struct Picture {
     /// How deep the next line is nested.
     private var depth = 1
     /// The style the views drawn next inherit from the modifiers around them.
-    var style: DrawingStyle
+    var style: PictureStyle
     /// The color scheme colors are resolved in (``ViewHost/colorScheme``).
     let colorScheme: ColorScheme
     /// The date of the host's clock: relative dates are drawn against it.
@@ -26,13 +26,17 @@ struct Picture {
     let safeArea: CGRect
     /// How many clip paths and gradients have been defined: each gets the next id.
     private var definitions = 0
+    /// The host's asset catalogs: named colors and images, the accent color.
+    var assets = AssetLibrary(urls: [])
+    /// The names of the colors drawn that neither the system nor a catalog has.
+    let missingAssets = MissingAssets()
 
     init(colorScheme: ColorScheme, now: Date, window: CGSize, safeArea: CGRect) {
         self.colorScheme = colorScheme
         self.now = now
         self.window = window
         self.safeArea = safeArea
-        style = DrawingStyle()
+        style = PictureStyle()
     }
 
     // MARK: Elements
@@ -61,7 +65,7 @@ struct Picture {
     }
 
     /// Draws what `body` draws with `style` changed by `change`, then restores it.
-    mutating func styled(_ change: (inout DrawingStyle) -> Void, _ body: (inout Picture) -> Void) {
+    mutating func styled(_ change: (inout PictureStyle) -> Void, _ body: (inout Picture) -> Void) {
         let saved = style
         change(&style)
         body(&self)

@@ -1,11 +1,12 @@
-// The values of the system colors a picture paints with, in light and dark mode (iOS 17).
+// The values of the system colors a picture paints with, in light and dark mode (iOS 17),
+// Measures §8.
 // SwiftUI's named colors (`Color.red`...) are UIKit's adaptive system colors. Apple
 // documents each by name and purpose, not by value; the values are UIKit's own, as dumped
 // from `UIColor` on a device and published (a public gist, "CreatureSurvive/
 // 1788cd3d2587886ff70344e716c5af53", light and dark columns), and agree with Flutter's
 // iOS look-alike (`CupertinoColors`, whose constants name the UIColor each stands for):
-// MEASURED. The separator agrees with LAYOUT-FACTS §2 "Divider color" (light 60,60,67 at
-// 29 %, dark 84,84,88 at 60 %). The table is in the "Pictures of the window" article.
+// MEASURED (Measures §8 "System colors"). The separator is Measures §8 "Separator color"
+// (light 60,60,67 at 29 %, dark 84,84,88 at 60 %). The table is in the Measures article.
 
 import ViewEngineCore
 

@@ -2,7 +2,8 @@
 // window ("Pictures of the window"). A sheet (and a popover, which is a sheet on an iPhone)
 // is a card from 10 points below the safe area's top to the window's bottom (CONVENTION:
 // iOS 17's large detent; the presenting view is not drawn pushed back), its content laid
-// out in it above the home indicator's inset, over the window dimmed by black at 40 %; a
+// out in it above the home indicator's inset, over the window dimmed by black at 40 %
+// (Measures §7 "Sheet dimming"); a
 // full-screen cover fills the window and lays its content out in the safe area. An alert
 // is UIAlertController's box, 270 points wide, centred, over the window dimmed at 20 %:
 // its title (17 points, semibold) and message (13 points) centred, its buttons below, 44
@@ -23,17 +24,17 @@ protocol WindowPresentation: Node {
     func drawPresented(into picture: inout Picture, window: CGSize, insets: EdgeInsets)
 }
 
-/// The geometry of presentations.
+/// The geometry of presentations (Measures §7).
 enum PresentationGeometry {
-    /// How far below the safe area's top a sheet's card starts.
+    /// How far below the safe area's top a sheet's card starts (Measures §7 "Sheet gap").
     static let sheetGap: CGFloat = 10
-    /// A sheet's top corners.
+    /// A sheet's top corners (Measures §7 "Sheet gap").
     static let sheetCornerRadius: CGFloat = 10
-    /// An alert's box.
+    /// An alert's box (Measures §7 "Alert box", "Alert button height").
     static let alertWidth: CGFloat = 270
     static let alertCornerRadius: CGFloat = 14
     static let alertButtonHeight: CGFloat = 44
-    /// A dialog's buttons.
+    /// A dialog's buttons (Measures §7 "Dialog button height").
     static let dialogButtonHeight: CGFloat = 57
     static let dialogMargin: CGFloat = 8
     static let dialogCornerRadius: CGFloat = 13
@@ -45,7 +46,7 @@ enum PresentationGeometry {
     }
 }
 
-extension PresentationNode: WindowPresentation, DrawingNode {
+extension PresentationNode: WindowPresentation, PictureNode {
     /// Draws the presenter's content; what it presents is drawn on top of the window.
     func draw(into picture: inout Picture) { picture.draw(content) }
 

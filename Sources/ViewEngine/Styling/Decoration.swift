@@ -52,7 +52,7 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
         body(decoration)
     }
 
-    // MARK: Layout (Rules R22; LAYOUT-FACTS §6 "overlay / background", MEASURED)
+    // MARK: Layout (Rules R22; Measures §10 "Overlay and background")
 
 #if !DEBUG
     @exclusivity(unchecked)

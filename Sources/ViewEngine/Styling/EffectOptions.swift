@@ -1,5 +1,5 @@
 // The option values of effect modifiers found in the sample's long tail (Inventory/):
-// each is recorded by its name, as the engine draws nothing.
+// each is recorded by its name; pictures do not draw these effects (<doc:Pictures>).
 
 // ColorRenderingMode is declared with Canvas (Drawing/Canvas.swift).
 import ViewEngineCore

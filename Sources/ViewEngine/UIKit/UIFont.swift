@@ -10,8 +10,9 @@ import Foundation
 /// ```
 ///
 /// Sizes are the system font's at the default Dynamic Type size (Large), from Apple's
-/// Human Interface Guidelines table (LAYOUT-FACTS.md §4b); a line is 1.193359375 times
-/// the point size, SF Pro's (§4c). There are no font files: a named font is its name.
+/// Human Interface Guidelines table (Measures §4 "Point sizes"); a line is 1.193359375 times
+/// the point size, SF Pro's (Measures §4 "Line height"). There are no font files: a named
+/// font is its name.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable {
         case style(TextStyle)
@@ -97,7 +98,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The height of a line: the point size times SF Pro's 1.193359375 (20.287109375 at 17).
     public var lineHeight: CGFloat { pointSize * 1.193359375 }
-    /// The distance above the baseline: 0.798 of the line (LAYOUT-FACTS.md §4c).
+    /// The distance above the baseline: 0.798 of the line (Measures §4 "UIFont ascender").
     public var ascender: CGFloat { lineHeight * 0.798 }
     /// The distance below the baseline, negative: 0.202 of the line.
     public var descender: CGFloat { -lineHeight * 0.202 }

@@ -29,7 +29,7 @@ public final class UIScreen {
     /// ```
     public var bounds: CGRect { CGRect(origin: .zero, size: system.windowSize()) }
 
-    /// The number of pixels per point: 3, an iPhone 15's (LAYOUT-FACTS.md).
+    /// The number of pixels per point: 3, an iPhone 15's (Measures §1 "Display scale").
     ///
     /// ```swift
     /// 1 / UIScreen.main.scale   // a hairline's width

@@ -47,11 +47,27 @@ package struct LeafLayoutContext {
     package let stackAxis: Axis?
     /// The host's clock, for what a leaf shows relative to now (a relative date).
     private let clock: VirtualClock
+    /// The way to the graph, to which a leaf reports what is wrong with what it shows:
+    /// its ``GraphLink``, not a weak reference (a weak reference gives the graph a side
+    /// table, and every retain and release of the graph then takes the runtime's slow
+    /// path).
+    private let link: GraphLink?
+    private var graph: ViewGraph? { link?.graph }
 
-    package init(environment: EnvironmentValues, stackAxis: Axis?, clock: VirtualClock) {
+    package init(environment: EnvironmentValues, stackAxis: Axis?, clock: VirtualClock, graph: ViewGraph? = nil) {
         self.environment = environment
         self.stackAxis = stackAxis
         self.clock = clock
+        self.link = graph?.link
+    }
+
+    /// The host's configuration (its asset catalogs), when the leaf is laid out in a host.
+    package var configuration: HostConfiguration? { graph?.configuration }
+
+    /// Reports `message` (what the leaf shows cannot be found: a symbol, an asset) once
+    /// per host, as SwiftUI logs it when it first resolves the view.
+    package func diagnoseOnce(_ kind: Diagnostic.Kind, _ message: String, viewType: String) {
+        graph?.diagnoseOnce(kind, message, viewType: viewType)
     }
 
     /// The date the host's clock stands for.
@@ -148,7 +164,7 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     }
 
     private var layoutContext: LeafLayoutContext {
-        LeafLayoutContext(environment: environment.values, stackAxis: graph.layoutPass.stackAxis, clock: graph.clock)
+        LeafLayoutContext(environment: environment.values, stackAxis: graph.layoutPass.stackAxis, clock: graph.clock, graph: graph)
     }
 
     package func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}

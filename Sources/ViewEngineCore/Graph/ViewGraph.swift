@@ -15,6 +15,8 @@ final package class ViewGraph {
     /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
     nonisolated package let clock = VirtualClock()
     private(set) package var diagnostics: [Diagnostic] = []
+    /// The messages ``diagnoseOnce(_:_:viewType:)`` has reported.
+    private var reportedOnce: Set<String> = []
     package let controls = ControlRegistry()
 
 #if !DEBUG
@@ -436,6 +438,13 @@ final package class ViewGraph {
     /// Records a runtime warning and writes it where the configuration says.
     package func diagnose(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
         record(Diagnostic(kind: kind, message: message, viewType: viewType, frame: frameID))
+    }
+
+    /// Records a runtime warning the first time its message is given, and not again
+    /// (a missing symbol or asset is reported once, however often it is laid out).
+    package func diagnoseOnce(_ kind: Diagnostic.Kind, _ message: String, viewType: String? = nil) {
+        guard reportedOnce.insert(message).inserted else { return }
+        diagnose(kind, message, viewType: viewType)
     }
 
     /// Records `diagnostic` and writes it where the configuration says.

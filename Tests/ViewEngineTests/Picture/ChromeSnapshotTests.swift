@@ -6,10 +6,10 @@ import TestSupport
 /// `host.snapshot()` of the system's chrome (Rules R22, the "Pictures of the window"
 /// article): a navigation stack's bar, a tab view's bar, a form's and a list's rows, and
 /// what is presented over the window — each at the frame the layout gave it. The window is
-/// 393 × 852, its safe area from y 59 to 818 (LAYOUT-FACTS §1, MEASURED); one line of body
-/// text is 20.33 high with its baseline 16.19 below its top (§4c); the bar geometry is
-/// LAYOUT-FACTS §3 (MEASURED: the bar starts at y 53.67 and is 44 high, content below it
-/// at y 97.67, 52 lower under a large title).
+/// 393 × 852, its safe area from y 59 to 818 (Measures §1 "Safe rectangle, portrait"); one
+/// line of body text is 20.33 high with its baseline 16.19 below its top (Measures §4
+/// "Line height", "Ascender"); the bar geometry is Measures §3 (the bar starts at y 53.67
+/// and is 44 high, content below it at y 97.67, 52 lower under a large title).
 @MainActor
 @Suite("Pictures of the system's chrome")
 struct ChromeSnapshotTests {
@@ -39,6 +39,40 @@ struct ChromeSnapshotTests {
 
             """))
         #expect(Self.rounded(try host.frame(of: "Edit")) == [345.67, 65.5, 31.33, 20.33])
+    }
+
+    /// `Label`: "Some containers might apply a different default label style, such as only
+    /// showing icons within toolbars on macOS and iOS." A toolbar's `Button("Add",
+    /// systemImage: "plus")` shows its symbol alone, as wide as the glyph, at the bar's
+    /// trailing end; `labelStyle(.titleAndIcon)` brings the title back, and the same label
+    /// outside the toolbar shows both.
+    @Test func aToolbarsLabelShowsItsIconAlone() throws {
+        struct Bar: View {
+            let style: Bool
+            var body: some View {
+                NavigationStack {
+                    Label("Body", systemImage: "plus")
+                        .navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            if style {
+                                Button("Add", systemImage: "plus") { }.labelStyle(.titleAndIcon)
+                            } else {
+                                Button("Add", systemImage: "plus") { }
+                            }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(testing: Bar(style: false))
+        let svg = host.snapshot()
+        #expect(!svg.contains(">Add</text>"))
+        #expect(svg.contains(">Body</text>"))
+        #expect(svg.contains(#"<g data-view="Button" data-title="Add">"#))
+        let add = try host.frame(of: "Add")
+        #expect(add.maxX == 393 - 16 && add.width < 20, "\(add)")
+        let titled = ViewHost(testing: Bar(style: true))
+        #expect(titled.snapshot().contains(">Add</text>"))
+        #expect(try titled.frame(of: "Add").width > 40)
     }
 
     /// `NavigationBarItem.TitleDisplayMode.large`: "Display a large title within an expanded
@@ -79,22 +113,41 @@ struct ChromeSnapshotTests {
     }
 
     /// `tabItem(_:)`: "Sets the tab bar item associated with this view." The bar is 49
-    /// points above the safe area's bottom (y 769, LAYOUT-FACTS §3 "Tab bar height") and
+    /// points above the safe area's bottom (y 769, Measures §3 "Tab bar height") and
     /// reaches the window's bottom, in the bar material with a hairline on top; its items
-    /// share its width, each the label's symbol (a 25-point placeholder box) over its title
-    /// in 10-point medium, in the tint when selected and gray otherwise. The selected tab's
+    /// share its width, each the label's symbol (its glyph drawn in a 25-point box: the
+    /// house's roof, walls and door; the gear's toothed wheel and hub) over its title in
+    /// 10-point medium, in the tint when selected and gray otherwise. The selected tab's
     /// content is centred above the bar: 59 + (710 − 20.33) / 2 = 403.83.
     @Test func aTabViewsBarShowsEachTabsSymbolAndTitle() throws {
         let host = ViewHost(testing: TabView {
             Text("Home screen").tabItem { Label("Home", systemImage: "house") }
             Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }
         })
-        func item(_ title: String, symbol: String, glyph: String, midX: String, box: String, color: String, width: String, selected: Bool) -> String {
-            """
+        let house = [
+            "M87.75 786.5 L98.25 777.5 L108.75 786.5",
+            "M91.25 784 L91.25 794 A1.5 1.5 0 0 0 92.75 795.5 L103.75 795.5 A1.5 1.5 0 0 0 105.25 794 L105.25 784 L98.25 778 Z",
+            "M96 795.5 L96 790.5 A1.25 1.25 0 0 1 97.25 789.25 L99.25 789.25 A1.25 1.25 0 0 1 100.5 790.5 L100.5 795.5",
+        ]
+        let gear = [
+            "M293.33 777.88 L293.75 775.8 L295.75 775.8 L296.18 777.88 L297.85 778.33 L299.23 776.73 L300.98 777.73 L300.3 779.73 "
+                + "L301.52 780.95 L303.52 780.28 L304.52 782.03 L302.93 783.4 L303.38 785.08 L305.45 785.5 L305.45 787.5 L303.38 787.93 "
+                + "L302.93 789.6 L304.52 790.98 L303.52 792.73 L301.52 792.05 L300.3 793.28 L300.98 795.28 L299.23 796.28 L297.85 794.68 "
+                + "L296.18 795.13 L295.75 797.2 L293.75 797.2 L293.33 795.13 L291.65 794.68 L290.27 796.28 L288.52 795.28 L289.2 793.28 "
+                + "L287.98 792.05 L285.98 792.73 L284.98 790.98 L286.58 789.6 L286.13 787.93 L284.05 787.5 L284.05 785.5 L286.13 785.08 "
+                + "L286.58 783.4 L284.98 782.03 L285.98 780.28 L287.98 780.95 L289.2 779.73 L288.52 777.73 L290.27 776.73 L291.65 778.33 Z",
+            "M294.75 783 A3.5 3.5 0 1 1 294.75 790 A3.5 3.5 0 1 1 294.75 783 Z",
+        ]
+        func item(_ title: String, symbol: String, glyph: [String], midX: String, color: String, width: String, selected: Bool) -> String {
+            let paths = glyph.map {
+                "        <path d=\"\($0)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.75\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+            }.joined()
+            return """
                 <g data-view="Tab" data-title="\(title)"\(selected ? " data-value=\"selected\"" : "")>
-                  <title>\(symbol)</title>
-                  <rect x="\(box)" y="774" width="25" height="25" rx="5" fill="\(color)" fill-opacity="0.08" stroke="\(color)" stroke-width="1.47"/>
-                  <text x="\(midX)" y="792.75" font-size="17.5" font-weight="600" fill="\(color)" text-anchor="middle">\(glyph)</text>
+                  <g data-view="Image" data-title="\(symbol)">
+
+            """ + paths + """
+                  </g>
                   <text data-view="Text" x="\(midX)" y="811" font-size="10" font-weight="500" fill="\(color)" text-anchor="middle" textLength="\(width)" lengthAdjust="spacingAndGlyphs">\(title)</text>
                 </g>
 
@@ -110,36 +163,38 @@ struct ChromeSnapshotTests {
                 <text data-view="Text" x="145.67" y="420.02" font-size="17" fill="#000000" textLength="101.44" lengthAdjust="spacingAndGlyphs">Home screen</text>
 
             """ + bar
-            + item("Home", symbol: "house", glyph: "⌂", midX: "98.25", box: "85.75", color: "#007AFF", width: "27.26", selected: true)
-            + item("Settings", symbol: "gear", glyph: "⚙", midX: "294.75", box: "282.25", color: "#8E8E93", width: "36.46", selected: false)
+            + item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#007AFF", width: "27.26", selected: true)
+            + item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#8E8E93", width: "36.46", selected: false)
             + "  </g>\n"))
         try host.select(tab: "Settings")
         let settings = host.snapshot()
         #expect(settings.contains("""
                 <text data-view="Text" x="137.83" y="420.02" font-size="17" fill="#000000" textLength="117.08" lengthAdjust="spacingAndGlyphs">Settings screen</text>
             """))
-        #expect(settings.contains(item("Settings", symbol: "gear", glyph: "⚙", midX: "294.75", box: "282.25", color: "#007AFF", width: "36.46", selected: true)))
-        #expect(settings.contains(item("Home", symbol: "house", glyph: "⌂", midX: "98.25", box: "85.75", color: "#8E8E93", width: "27.26", selected: false)))
+        #expect(settings.contains(item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#007AFF", width: "36.46", selected: true)))
+        #expect(settings.contains(item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#8E8E93", width: "27.26", selected: false)))
     }
 
     /// `Form`: "A container for grouping controls used for data entry, such as in settings
     /// or inspectors." In iOS's inset-grouped style the grouped background fills the form
     /// (to the window's edges, as the form reaches the safe area's); a section's rows are on a card 20 points from either side
-    /// with corners of 10, a hairline between rows; its header (in capitals) and footer are
-    /// in the footnote style and the secondary label color, where the layout put them
-    /// (ListLayout: each a row of its own, 44 high): header row y 59–103, the rows 103–147
-    /// and 147–191, the footer row 191–235.
+    /// with corners of 10, a hairline between rows from the rows' text; its header (in
+    /// capitals) and footer are in the footnote style and the secondary label color, where
+    /// the layout put them (ListLayout: each a row of its own, 44 high), their text and the
+    /// rows' 20 points inside the card (Measures §6 "Row content insets", "Separator inset"),
+    /// the section 12 points below the form's top (Measures §6 "Section spacing"): header
+    /// row y 71–115, the rows 115–159 and 159–203, the footer row 203–247.
     @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="Form">
                 <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
-                <rect x="20" y="103" width="353" height="88" rx="10" fill="#FFFFFF"/>
-                <rect x="20" y="146.67" width="353" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Header" x="20" y="85.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="57.44" lengthAdjust="spacingAndGlyphs">HEADER</text>
-                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="20" y="175.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="20" y="217.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="38.15" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <rect x="20" y="115" width="353" height="88" rx="10" fill="#FFFFFF"/>
+                <rect x="40" y="158.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <text data-view="Header" x="40" y="97.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="57.44" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Text" x="40" y="143.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Footer" x="40" y="229.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="38.15" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))
@@ -222,8 +277,9 @@ struct ChromeSnapshotTests {
 
     /// `NavigationLink`: "A view that controls a navigation presentation." Outside a list
     /// it looks like a button, its label in the tint; in a list's row its label keeps its
-    /// colors and a disclosure chevron sits 16 points in from the card's trailing edge
-    /// (x 393 − 20 − 16 = 357), centred on the row.
+    /// colors and a disclosure chevron ends 20 points in from the row's trailing edge, where
+    /// a trailing control ends (Measures §6 "Row chevron", "Row content insets"; a plain
+    /// list's row is the list's width: x 393 − 20 = 373), centred on the row.
     @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
@@ -239,7 +295,7 @@ struct ChromeSnapshotTests {
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <g data-view="NavigationLink" data-title="Next">
                   <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="36.27" lengthAdjust="spacingAndGlyphs">Next</text>
-                  <path d="M351 75 L357 81 L351 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+                  <path d="M367 75 L373 81 L367 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>
 

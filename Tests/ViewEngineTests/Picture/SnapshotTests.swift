@@ -5,12 +5,13 @@ import TestSupport
 
 /// `host.snapshot()`: an SVG picture of the window (Rules R22, the "Pictures of the window"
 /// article). Each view is drawn at the frame the layout gave it; the numbers come from the
-/// text model (Layout.md): one line of body text is 20.287 points high (1.193359375 × 17,
-/// LAYOUT-FACTS §4c MEASURED), its frame rounded up to 20.33, its baseline 16.19 below its
-/// top (the ascender, 1950/2048 × 17, §4c MEASURED derived); "Hello" is 40.84 wide ((0.897 +
-/// 0.62 + 2 × 0.312 + 0.655) × 0.85929 × 17, §4c CONVENTION calibrated), its frame 41. The
-/// window is 393 × 852 with its safe area from y 59 to 793 (§1 MEASURED): one line alone is
-/// at y 59 + (759 − 20.33) / 2 = 428.33, its baseline at 444.52.
+/// text model (LayoutModel.md): one line of body text is 20.287 points high (1.193359375 ×
+/// 17, Measures §4 "Line height"), its frame rounded up to 20.33, its baseline 16.19 below
+/// its top (the ascender, 1950/2048 × 17, Measures §4 "Ascender"); "Hello" is 40.84 wide
+/// ((0.897 + 0.62 + 2 × 0.312 + 0.655) × 0.85929 × 17, Measures §4 "Advance unit"), its
+/// frame 41. The window is 393 × 852 with its safe area from y 59 to 818 (Measures §1
+/// "Safe rectangle, portrait"): one line alone is at y 59 + (759 − 20.33) / 2 = 428.33, its
+/// baseline at 444.52.
 @MainActor
 @Suite("Pictures of the window")
 struct SnapshotTests {
@@ -40,7 +41,7 @@ struct SnapshotTests {
     /// "The accent color is a broad theme color applied to views and controls": a button
     /// in its default style is its label in the accent color, the system blue (0, 122, 255)
     /// for an app without an asset catalog. The stack puts the button 8 points below the
-    /// text (LAYOUT-FACTS §2 "Stack default spacing", MEASURED): the stack is 48.67 high,
+    /// text (Measures §2 "Stack default spacing"): the stack is 48.67 high,
     /// from y 414.17; "Save" is 38.26 wide (frame 38.33), centred at x 177.33.
     @Test func aButtonIsItsLabelInTheAccentColor() {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
@@ -54,8 +55,8 @@ struct SnapshotTests {
     }
 
     /// `ToggleStyle.switch`, the default on iOS: "A toggle style that displays a leading
-    /// label and a trailing switch." The switch is UISwitch's 51 × 31 capsule (LAYOUT-FACTS
-    /// §5, MEASURED) at the trailing edge of the toggle's frame, green (52, 199, 89) with
+    /// label and a trailing switch." The switch is UISwitch's 51 × 31 capsule (Measures §5
+    /// "Toggle switch") at the trailing edge of the toggle's frame, green (52, 199, 89) with
     /// the thumb at its trailing end when on, the secondary system fill with the thumb at
     /// its leading end when off; the group says which.
     @Test func aToggleIsALabelAndASwitchThatIsGreenWhenOn() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R22 for containers: custom layouts, scroll views, anchors, grids, lists,
 /// `ViewThatFits`, alignment guides, the safe area and container-relative frames. The
-/// window is 393 × 852 with its safe area from y 59 to 818 (LAYOUT-FACTS §1, MEASURED);
+/// window is 393 × 852 with its safe area from y 59 to 818 (Measures §1 "Safe rectangle, portrait");
 /// widths of text come from the model (<doc:LayoutModel>): "OK" 26.33, "Cancel" 53.67, "Hello"
 /// 41, "World" 47; a line of body text is 20.33 high.
 @MainActor
@@ -67,15 +68,15 @@ struct R22LayoutContainersTests {
     /// the frames show: each button centered in a slot as wide as the widest ("Cancel").
     @Test func aCustomLayoutSizesAndPlacesItsSubviews() throws {
         EqualWidths.calls = []
-        let host = ViewHost(testing: Dialog())
+        let host = TestHost(Dialog())
         #expect(EqualWidths.calls == ["makeCache 3"])
-        let ok = try host.frame(of: "OK"), cancel = try host.frame(of: "Cancel")
+        let ok = host.frame(of: "OK"), cancel = host.frame(of: "Cancel")
         #expect(abs(ok.width - 79.0 / 3) < 0.001)
         #expect(abs((cancel.midX - ok.midX) - (161.0 / 3 + 8)) < 0.001)
         #expect(ok.midY == cancel.midY)
-        try host.tap("more")
+        host.tap("more")
         #expect(EqualWidths.calls == ["makeCache 3", "updateCache 4"])
-        #expect(try host.frame(of: "More").width > 0)
+        #expect(host.frame(of: "More").width > 0)
     }
 
     struct Rank: LayoutValueKey {
@@ -104,11 +105,11 @@ struct R22LayoutContainersTests {
     /// `LayoutValueKey`: "A key for accessing a layout value of a layout container's
     /// subviews" — the layout reads each subview's rank and orders them by it.
     @Test func aLayoutReadsItsSubviewsValues() throws {
-        let host = ViewHost(testing: Ranked {
+        let host = TestHost(Ranked {
             Text("Hello").layoutValue(key: Rank.self, value: 2)
             Text("World").layoutValue(key: Rank.self, value: 1)
         })
-        #expect(try host.frame(of: "World").maxX == host.frame(of: "Hello").minX)
+        #expect(host.frame(of: "World").maxX == host.frame(of: "Hello").minX)
     }
 
     /// A layout that places its first subview twice and never its second.
@@ -130,13 +131,13 @@ struct R22LayoutContainersTests {
                 Careless { Text("Hello"); Text("World") }.overlay { Button("tap \(taps)") { taps += 1 } }
             }
         }
-        let host = ViewHost(testing: Form())
-        try host.tap("tap 0")
+        let host = TestHost(Form(), exhaustive: false)
+        host.tap("tap 0")
         #expect(host.diagnostics.map(\.message) == [
             "Careless.placeSubviews(in:proposal:subviews:cache:) placed 1 subview more than once (the last place counts) and did not place 1 subview (centered in its bounds, at its ideal size): call place(at:anchor:proposal:) once for each subview.",
         ])
-        #expect(try host.frame(of: "Hello").minX == (393 - 200) / 2 + 10)
-        #expect(try host.frame(of: "World").midX == 393 / 2)
+        #expect(host.frame(of: "Hello").minX == CGFloat(393 - 200) / 2 + 10)
+        #expect(host.frame(of: "World").midX == CGFloat(393) / 2)
     }
 
     /// `AnyLayout`: "Use an AnyLayout instance to enable dynamically changing the type of a
@@ -154,11 +155,11 @@ struct R22LayoutContainersTests {
                 }
             }
         }
-        let host = ViewHost(testing: Adaptive())
-        try host.tap("count 0")
-        #expect(try host.frame(of: "count 1").maxY < host.frame(of: "switch").minY)
-        try host.tap("switch")
-        #expect(try host.frame(of: "count 1").maxX + 8 == host.frame(of: "switch").minX)
+        let host = TestHost(Adaptive())
+        host.tap("count 0")
+        #expect(host.frame(of: "count 1").maxY < host.frame(of: "switch").minY)
+        host.tap("switch")
+        #expect(host.frame(of: "count 1").maxX + 8 == host.frame(of: "switch").minX)
     }
 
     // MARK: Scroll views
@@ -230,9 +231,9 @@ struct R22LayoutContainersTests {
     /// preference; a scroll changes it once.
     @Test func scrollOffsetTrackingThroughAPreferenceAndANamedSpace() throws {
         let log = Log()
-        let host = ViewHost(testing: Tracked(log: log))
+        let host = TestHost(Tracked(log: log))
         #expect(log.lines == ["offset 0.0"])
-        try host.scroll("Item 3", by: CGSize(width: 0, height: 120))
+        host.scroll("Item 3", by: CGSize(width: 0, height: 120))
         #expect(log.lines == ["offset 0.0", "offset -120.0"])
     }
 
@@ -262,41 +263,41 @@ struct R22LayoutContainersTests {
     /// the geometry to their local coordinates" — the text's bounds, 30 points below the
     /// reader's top, one line high.
     @Test func anAnchorResolvesToTheViewsRealBounds() throws {
-        let host = ViewHost(testing: Anchored())
-        #expect(try host.frame(of: "at 30, 20").minY > 59 + 30)
+        let host = TestHost(Anchored())
+        #expect(host.frame(of: "at 30, 20").minY > 59 + 30)
     }
 
     // MARK: Grids, lists, ViewThatFits
 
-    /// `LazyVGrid` with an adaptive column (objc.io's "Grid layout", LAYOUT-FACTS §6
-    /// "LazyVGrid", MEASURED; 8-point spacing, §2, MEASURED): as many columns of at least
+    /// `LazyVGrid` with an adaptive column (objc.io's "Grid layout", Measures §10 "Lazy
+    /// grid"; 8-point spacing, Measures §2 "Lazy grid spacing"): as many columns of at least
     /// 80 points as fit in 393 with 8 between them — 4 of 92.25 — and rows 8 apart.
     @Test func anAdaptiveGridFitsAsManyColumnsAsItCan() throws {
-        let host = ViewHost(testing: LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+        let host = TestHost(LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
             ForEach(0..<6) { index in Color.red.frame(height: 50).accessibilityIdentifier("cell \(index)") }
         })
         let top: CGFloat = 59 + (759 - 108) / 2
         for index in 0..<6 {
-            let frame = try host.frame(of: "cell \(index)")
+            let frame = host.frame(of: "cell \(index)")
             let x = CGFloat(index % 4) * 100.25
             let y = top + CGFloat(index / 4) * 58
             #expect(frame == CGRect(x: x, y: y, width: 92.25, height: 50))
         }
-        let mixed = ViewHost(testing: LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())]) {
+        let mixed = TestHost(LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())]) {
             Color.red.frame(height: 10).accessibilityIdentifier("fixed")
             Color.red.frame(height: 10).accessibilityIdentifier("flexible")
         })
-        #expect(try mixed.frame(of: "fixed").width == 100)
-        #expect(try mixed.frame(of: "flexible").width == 393 - 100 - 8)
+        #expect(mixed.frame(of: "fixed").width == 100)
+        #expect(mixed.frame(of: "flexible").width == CGFloat(393 - 100 - 8))
     }
 
     /// `Grid`: "A container view that arranges other views in a two dimensional layout" —
     /// the documentation's example: each column as wide as its widest cell ("Hello" 41,
     /// "World" 47), the `Divider` between the rows spanning both, 8 points between columns
-    /// and rows (LAYOUT-FACTS §2 "Grid default spacing": the value is not published; 8, as
-    /// the stacks').
+    /// and rows (Measures §2 "Grid spacing": the value is not published; 8, as the
+    /// stacks').
     @Test func aGridSharesItsColumnsAmongItsRows() throws {
-        let host = ViewHost(testing: Grid {
+        let host = TestHost(Grid {
             GridRow {
                 Text("Hello")
                 Image(systemName: "globe").accessibilityIdentifier("globe")
@@ -307,22 +308,23 @@ struct R22LayoutContainersTests {
                 Text("World")
             }
         })
-        let hello = try host.frame(of: "Hello"), world = try host.frame(of: "World")
+        let hello = host.frame(of: "Hello"), world = host.frame(of: "World")
         #expect(close(world.minX - hello.minX, 41 + 8))
-        #expect(close(try host.frame(of: "globe").midX, hello.minX + 41 + 8 + 47.0 / 2))
-        #expect(close(try host.frame(of: "wave").midX, hello.midX))
-        let divider = try host.frame(of: "divider")
+        #expect(close(host.frame(of: "globe").midX, hello.minX + 41 + 8 + 47.0 / 2))
+        #expect(close(host.frame(of: "wave").midX, hello.midX))
+        let divider = host.frame(of: "divider")
         #expect(close(divider.width, 96) && close(divider.minX, hello.minX))
         #expect(close(world.minY - hello.minY, Self.line + 8 + 1.0 / 3 + 8))
     }
 
-    /// A `List`'s rows (LAYOUT-FACTS §2: 44-point rows, CONVENTION; 20-point inset-grouped
-    /// margins, MEASURED): the list takes the safe area, each row is 44 high with its text
-    /// 20 points in and vertically centered.
+    /// A `List`'s rows (Measures §6 "Row minimum height": 44-point rows; "Inset-grouped
+    /// margins": the card 20 points in; "Row content insets": the text 20 points inside the
+    /// card; "Section spacing": 12 points above the first section): the list takes the safe
+    /// area, each row is 44 high with its text 40 points in and vertically centered.
     @Test func aListStacksRowsOfAtLeast44Points() throws {
-        let host = ViewHost(testing: List { Text("Hello"); Text("World") })
-        #expect(close(try host.frame(of: "Hello").origin, CGPoint(x: 20, y: 59 + (44 - Self.line) / 2)))
-        #expect(close(try host.frame(of: "World").origin, CGPoint(x: 20, y: 59 + 44 + (44 - Self.line) / 2)))
+        let host = TestHost(List { Text("Hello"); Text("World") })
+        #expect(close(host.frame(of: "Hello").origin, CGPoint(x: 40, y: 59 + 12 + (44 - Self.line) / 2)))
+        #expect(close(host.frame(of: "World").origin, CGPoint(x: 40, y: 59 + 12 + 44 + (44 - Self.line) / 2)))
     }
 
     /// `ViewThatFits`: "It selects the first child whose ideal size on the constrained
@@ -342,11 +344,11 @@ struct R22LayoutContainersTests {
     /// `alignmentGuide(_:computeValue:)`: a text whose leading guide is its trailing edge
     /// ends where the other one starts in a leading-aligned stack.
     @Test func anAlignmentGuideMovesAViewInItsStack() throws {
-        let host = ViewHost(testing: VStack(alignment: .leading) {
+        let host = TestHost(VStack(alignment: .leading) {
             Text("Hello")
             Text("World").alignmentGuide(.leading) { $0[.trailing] }
         })
-        let hello = try host.frame(of: "Hello"), world = try host.frame(of: "World")
+        let hello = host.frame(of: "Hello"), world = host.frame(of: "World")
         #expect(world.maxX == hello.minX)
         #expect(world.minX == 152.5)
     }
@@ -354,26 +356,26 @@ struct R22LayoutContainersTests {
     /// `ignoresSafeArea(_:edges:)`: a color that reaches the safe area's edges extends to
     /// the window's: 393 × 852 instead of the safe area's 393 × 759.
     @Test func aViewCanIgnoreTheSafeArea() throws {
-        let inside = ViewHost(testing: Color.blue.accessibilityIdentifier("sky"))
-        #expect(try inside.frame(of: "sky") == CGRect(x: 0, y: 59, width: 393, height: 759))
-        let outside = ViewHost(testing: Color.blue.accessibilityIdentifier("sky").ignoresSafeArea())
-        #expect(try outside.frame(of: "sky") == CGRect(x: 0, y: 0, width: 393, height: 852))
-        let top = ViewHost(testing: Color.blue.accessibilityIdentifier("sky").ignoresSafeArea(edges: .top))
-        #expect(try top.frame(of: "sky") == CGRect(x: 0, y: 0, width: 393, height: 818))
+        let inside = TestHost(Color.blue.accessibilityIdentifier("sky"))
+        #expect(inside.frame(of: "sky") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        let outside = TestHost(Color.blue.accessibilityIdentifier("sky").ignoresSafeArea())
+        #expect(outside.frame(of: "sky") == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let top = TestHost(Color.blue.accessibilityIdentifier("sky").ignoresSafeArea(edges: .top))
+        #expect(top.frame(of: "sky") == CGRect(x: 0, y: 0, width: 393, height: 818))
     }
 
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: in a horizontal scroll view
     /// two cards share its 393-point width less 10 of spacing: 191.5 each.
     @Test func containerRelativeFramesDivideTheirContainer() throws {
-        let host = ViewHost(testing: ScrollView(.horizontal) {
+        let host = TestHost(ScrollView(.horizontal) {
             HStack(spacing: 10) {
                 ForEach(0..<3) { index in
                     Color.red.containerRelativeFrame(.horizontal, count: 2, span: 1, spacing: 10).accessibilityIdentifier("card \(index)")
                 }
             }
         })
-        #expect(try host.frame(of: "card 0").width == 191.5)
-        #expect(try host.frame(of: "card 1").minX == 201.5)
+        #expect(host.frame(of: "card 0").width == 191.5)
+        #expect(host.frame(of: "card 1").minX == 201.5)
     }
 
     // MARK: Helpers
@@ -405,7 +407,7 @@ struct R22LayoutContainersTests {
     /// layout — is SwiftUI's "Modifying state during view update": diagnosed, and the frame
     /// ends (the engine never loops on it); the host stays usable.
     @Test func aGeometryReaderThatWritesStateEveryLayoutDoesNotHang() throws {
-        let host = ViewHost(testing: Writer())
+        let host = TestHost(Writer(), exhaustive: false)
         #expect(host.diagnostics.contains { $0.kind == .stateModifiedDuringUpdate })
         host.size = CGSize(width: 300, height: 300)
         #expect(host.render().hasPrefix("GeometryReader"))
@@ -415,7 +417,7 @@ struct R22LayoutContainersTests {
     /// `onChange` loop is (Rules R7): after the frame's limit, with the diagnostic and the
     /// chain of firings; the host stays usable.
     @Test func aGeometryLoopIsCutOffWithItsCauseChain() throws {
-        let host = ViewHost(testing: Grower())
+        let host = TestHost(Grower(), exhaustive: false)
         let cutOffs = host.diagnostics.filter { $0.kind == .onChangeCycle }
         #expect(cutOffs.map(\.message) == ["onGeometryChange(for: CGFloat) action tried to update multiple times per frame."])
         #expect(cutOffs.first?.explanation?.description.contains("onGeometryChange(for: CGFloat)") == true)

@@ -1,58 +1,60 @@
 import Foundation
 import Testing
 import ViewEngine
+import ViewEngineTesting
 import TestSupport
 
 /// Rules R22: after each frame's updates a layout pass runs — a parent proposes a size,
 /// the child chooses, the parent places it — incrementally; text is measured by the stated
 /// model of the system font; geometry is observable after the pass.
 ///
-/// The window is 393 × 852 points with a safe area from y 59 to 793 (LAYOUT-FACTS §1,
-/// MEASURED): the root's views are proposed 393 × 759 and centered in it. Text widths come
-/// from the model's advance classes (0.85929 em per unit, LAYOUT-FACTS §4c, CONVENTION
-/// calibrated on a MEASURED sentence) and one line of 17-point text is 20.33 points high
-/// (1.193359375 × 17 rounded up to the pixel, §4c MEASURED): "Hello" is 41 wide, "World"
+/// The window is 393 × 852 points with a safe area from y 59 to 818 (Measures §1 "Safe
+/// rectangle, portrait"): the root's views are proposed 393 × 759 and centered in it. Text
+/// widths come from the model's advance classes (0.85929 em per unit, Measures §4 "Advance
+/// unit", calibrated on a measured sentence) and one line of 17-point text is 20.33 points
+/// high (1.193359375 × 17 rounded up to the pixel, Measures §4 "Line height", "Pixel
+/// rounding"): "Hello" is 41 wide, "World"
 /// 47, "Hi" 17.67, "Megan" 53, "Hi there" 61.33.
 @MainActor
 @Suite("R22 Layout")
 struct R22LayoutTests {
-    /// One line of body text (LAYOUT-FACTS §4c "One-line height, 17 pt", MEASURED, rounded
-    /// up to the 1/3-point pixel, §1 MEASURED).
+    /// One line of body text (Measures §4 "Line height", rounded up to the 1/3-point pixel,
+    /// Measures §1 "Display scale").
     static let line: CGFloat = 61.0 / 3
 
     // MARK: Stacks
 
     /// "Building layouts with stack views": "HStack positions views in a horizontal line,
     /// VStack positions them in a vertical line, and ZStack overlays views on top of one
-    /// another." Neighbours are 8 points apart (LAYOUT-FACTS §2 "Stack default spacing",
-    /// MEASURED); a stack is centered in the safe area.
+    /// another." Neighbours are 8 points apart (Measures §2 "Stack default spacing"); a
+    /// stack is centered in the safe area.
     @Test func stacksLineTheirViewsUpAndOverlayThem() throws {
-        let vertical = ViewHost(testing: VStack { Text("Hello"); Text("World") })
-        try expect(vertical.frame(of: "Hello"), 176, 59 + (759 - (2 * Self.line + 8)) / 2, 41, Self.line)
-        try expect(vertical.frame(of: "World"), 173, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 47, Self.line)
+        let vertical = TestHost(VStack { Text("Hello"); Text("World") })
+        expect(vertical.frame(of: "Hello"), 176, 59 + (759 - (2 * Self.line + 8)) / 2, 41, Self.line)
+        expect(vertical.frame(of: "World"), 173, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 47, Self.line)
 
-        let horizontal = ViewHost(testing: HStack { Text("Hello"); Text("World") })
-        try expect(horizontal.frame(of: "Hello"), (393 - 96) / 2, 59 + (759 - Self.line) / 2, 41, Self.line)
-        try expect(horizontal.frame(of: "World"), (393 - 96) / 2 + 41 + 8, 59 + (759 - Self.line) / 2, 47, Self.line)
+        let horizontal = TestHost(HStack { Text("Hello"); Text("World") })
+        expect(horizontal.frame(of: "Hello"), (393 - 96) / 2, 59 + (759 - Self.line) / 2, 41, Self.line)
+        expect(horizontal.frame(of: "World"), (393 - 96) / 2 + 41 + 8, 59 + (759 - Self.line) / 2, 47, Self.line)
 
-        let overlaid = ViewHost(testing: ZStack { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("card"); Text("Hello") })
-        try expect(overlaid.frame(of: "card"), 146.5, 59 + (759 - 50) / 2, 100, 50)
-        try expect(overlaid.frame(of: "Hello"), 146.5 + (100 - 41) / 2, 59 + (759 - 50) / 2 + (50 - Self.line) / 2, 41, Self.line)
+        let overlaid = TestHost(ZStack { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("card"); Text("Hello") })
+        expect(overlaid.frame(of: "card"), 146.5, 59 + (759 - 50) / 2, 100, 50)
+        expect(overlaid.frame(of: "Hello"), 146.5 + (100 - 41) / 2, 59 + (759 - 50) / 2 + (50 - Self.line) / 2, 41, Self.line)
     }
 
     /// `Spacer`: "SwiftUI sizes a stack that doesn't contain a spacer up to the combined
     /// ideal widths of the content of the stack's child views", and "when placed within an
     /// HStack, a spacer expands horizontally as much as the stack allows, moving sibling
-    /// views out of the way". A symbol is as large as the font's point size (LAYOUT-FACTS
-    /// §5 "Image(systemName:)": no published ratios, CONVENTION 17 × 17); no spacing beside
-    /// a spacer (§2 "Spacer() min length", MEASURED).
+    /// views out of the way". A symbol is as large as the ink of its glyph (Measures §9
+    /// "Symbol frame": a check mark in body text is 15 wide); no spacing beside a spacer (Measures §2 "Spacing beside a
+    /// spacer").
     @Test func aSpacerPushesItsSiblingsToTheStacksEdge() throws {
-        let row = ViewHost(testing: HStack { Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
-        try expect(row.frame(of: "row"), (393 - 78) / 2, 59 + (759 - Self.line) / 2, 17 + 8 + 53, Self.line)
+        let row = TestHost(HStack { Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
+        expect(row.frame(of: "row"), (393 - 76) / 2, 59 + (759 - Self.line) / 2, 15 + 8 + 53, Self.line)
 
-        let pushed = ViewHost(testing: HStack { Spacer(); Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
-        try expect(pushed.frame(of: "row"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
-        try expect(pushed.frame(of: "Megan"), 393 - 53, 59 + (759 - Self.line) / 2, 53, Self.line)
+        let pushed = TestHost(HStack { Spacer(); Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
+        expect(pushed.frame(of: "row"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
+        expect(pushed.frame(of: "Megan"), 393 - 53, 59 + (759 - Self.line) / 2, 53, Self.line)
     }
 
     struct MessageRow: View {
@@ -74,13 +76,13 @@ struct R22LayoutTests {
     /// `ZStack` the circle takes the frame's size. The text, less flexible, is offered its
     /// share first and keeps its one line.
     @Test func aShapeFillsTheSpaceAvailableUntilAFrameLimitsIt() throws {
-        let open = ViewHost(testing: MessageRow(framed: false))
-        try expect(open.frame(of: "avatar"), 0, 59, 393 - 8 - 184.0 / 3, 759)
-        try expect(open.frame(of: "Hi there"), 393 - 184.0 / 3, 59 + (759 - Self.line) / 2, 184.0 / 3, Self.line)
+        let open = TestHost(MessageRow(framed: false))
+        expect(open.frame(of: "avatar"), 0, 59, 393 - 8 - 184.0 / 3, 759)
+        expect(open.frame(of: "Hi there"), 393 - 184.0 / 3, 59 + (759 - Self.line) / 2, 184.0 / 3, Self.line)
 
-        let framed = ViewHost(testing: MessageRow(framed: true))
+        let framed = TestHost(MessageRow(framed: true))
         let width = 40 + 8 + 184.0 / 3
-        try expect(framed.frame(of: "avatar"), (393 - width) / 2, 59 + (759 - 40) / 2, 40, 40)
+        expect(framed.frame(of: "avatar"), (393 - width) / 2, 59 + (759 - 40) / 2, 40, 40)
     }
 
     // MARK: Frames, padding, fixed sizes
@@ -92,29 +94,29 @@ struct R22LayoutTests {
     /// of its child in that dimension"; "ideal dimensions specified replacing any
     /// corresponding unspecified dimensions in the proposal". `maxWidth: .infinity` fills.
     @Test func flexibleFramesClampTheirProposalOrAdoptTheirChild() throws {
-        let filled = ViewHost(testing: Text("Hi").frame(maxWidth: .infinity).accessibilityIdentifier("wide"))
-        try expect(filled.frame(of: "wide"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
-        try expect(filled.frame(of: "Hi"), (393 - 53.0 / 3) / 2, 59 + (759 - Self.line) / 2, 53.0 / 3, Self.line)
+        let filled = TestHost(Text("Hi").frame(maxWidth: .infinity).accessibilityIdentifier("wide"))
+        expect(filled.frame(of: "wide"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
+        expect(filled.frame(of: "Hi"), (393 - 53.0 / 3) / 2, 59 + (759 - Self.line) / 2, 53.0 / 3, Self.line)
 
-        let clamped = ViewHost(testing: Color.red.frame(minWidth: 100, maxWidth: 200).accessibilityIdentifier("clamped"))
-        try expect(clamped.frame(of: "clamped"), 96.5, 59, 200, 759)
+        let clamped = TestHost(Color.red.frame(minWidth: 100, maxWidth: 200).accessibilityIdentifier("clamped"))
+        expect(clamped.frame(of: "clamped"), 96.5, 59, 200, 759)
 
-        let raised = ViewHost(testing: Text("Hi").frame(minWidth: 100).accessibilityIdentifier("raised"))
-        #expect(try raised.frame(of: "raised").width == 100)
+        let raised = TestHost(Text("Hi").frame(minWidth: 100).accessibilityIdentifier("raised"))
+        #expect(raised.frame(of: "raised").width == 100)
 
-        let ideal = ViewHost(testing: Color.red.frame(idealWidth: 120, idealHeight: 80).fixedSize().accessibilityIdentifier("ideal"))
-        try expect(ideal.frame(of: "ideal"), (393 - 120) / 2, 59 + (759 - 80) / 2, 120, 80)
+        let ideal = TestHost(Color.red.frame(idealWidth: 120, idealHeight: 80).fixedSize().accessibilityIdentifier("ideal"))
+        expect(ideal.frame(of: "ideal"), (393 - 120) / 2, 59 + (759 - 80) / 2, 120, 80)
     }
 
-    /// The worked example of objc.io's "HStacks child ordering" (LAYOUT-FACTS §6 "Worked
-    /// example", MEASURED): `HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth:
+    /// The worked example of objc.io's "HStacks child ordering" (Measures §10 "Stack
+    /// worked example"): `HStack(spacing: 0) { red.frame(maxWidth: 100); green.frame(minWidth:
     /// 100) }` offered 150 gives red 75 and green 100, and the stack overflows to 175.
     @Test func theLeastFlexibleSubviewIsOfferedItsShareFirst() throws {
-        let host = ViewHost(testing: HStack(spacing: 0) {
+        let host = TestHost(HStack(spacing: 0) {
             Color.red.frame(maxWidth: 100).accessibilityIdentifier("red")
             Color.green.frame(minWidth: 100).accessibilityIdentifier("green")
         }.frame(width: 150))
-        let red = try host.frame(of: "red"), green = try host.frame(of: "green")
+        let red = host.frame(of: "red"), green = host.frame(of: "green")
         #expect(red.width == 75)
         #expect(green.width == 100)
         #expect(red.maxX == green.minX)
@@ -123,36 +125,36 @@ struct R22LayoutTests {
     }
 
     /// `padding(_:_:)` with no length: "the platform-specific default amount" — 16 points on
-    /// iOS (LAYOUT-FACTS §2 "padding() … value on iOS", MEASURED); the content sits inside
+    /// iOS (Measures §2 "Default padding"); the content sits inside
     /// the insets.
     @Test func paddingAddsTheDefaultInsetsAroundItsContent() throws {
-        let host = ViewHost(testing: Text("Hello").padding().accessibilityIdentifier("padded"))
-        let padded = try host.frame(of: "padded"), text = try host.frame(of: "Hello")
+        let host = TestHost(Text("Hello").padding().accessibilityIdentifier("padded"))
+        let padded = host.frame(of: "padded"), text = host.frame(of: "Hello")
         #expect(padded.size == CGSize(width: 41 + 32, height: Self.line + 32))
         #expect(text.origin == CGPoint(x: padded.minX + 16, y: padded.minY + 16))
-        let edges = ViewHost(testing: Text("Hello").padding(.horizontal, 10).accessibilityIdentifier("padded"))
-        #expect(try edges.frame(of: "padded").size == CGSize(width: 61, height: Self.line))
+        let edges = TestHost(Text("Hello").padding(.horizontal, 10).accessibilityIdentifier("padded"))
+        #expect(edges.frame(of: "padded").size == CGSize(width: 61, height: Self.line))
     }
 
     /// `fixedSize()`: "Fixes this view at its ideal size", the documentation's example: a
     /// text too long for a 200 × 200 frame wraps in it at word boundaries; fixed, it keeps
-    /// its one line of 330 points and overflows the frame (LAYOUT-FACTS §4d, DOCUMENTED).
+    /// its one line of 330 points and overflows the frame (Measures §10 "Text sizing").
     @Test func aFixedSizeTextKeepsItsIdealSize() throws {
         let sentence = "A single line of text, too long to fit in a box."
-        let wrapped = ViewHost(testing: Text(sentence).frame(width: 200, height: 200))
-        try expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 122.0 / 3) / 2, 547.0 / 3, 122.0 / 3)
-        let fixed = ViewHost(testing: Text(sentence).fixedSize().frame(width: 200, height: 200))
-        try expect(fixed.frame(of: sentence), 96.5 + (200 - 330) / 2, 59 + (759 - Self.line) / 2, 330, Self.line)
+        let wrapped = TestHost(Text(sentence).frame(width: 200, height: 200))
+        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 122.0 / 3) / 2, 547.0 / 3, 122.0 / 3)
+        let fixed = TestHost(Text(sentence).fixedSize().frame(width: 200, height: 200))
+        expect(fixed.frame(of: sentence), 96.5 + (200 - 330) / 2, 59 + (759 - Self.line) / 2, 330, Self.line)
     }
 
     /// `aspectRatio(_:contentMode:)`: "If this view is resizable, the resulting size might
     /// be the view's size, scaled to fit or fill the proposal" — a ratio of 2 fits the
-    /// 393-point width, or fills the 759-point height (LAYOUT-FACTS §6, MEASURED).
+    /// 393-point width, or fills the 759-point height (Measures §10 "Aspect ratio").
     @Test func anAspectRatioFitsOrFillsTheProposal() throws {
-        let fit = ViewHost(testing: Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("ratio"))
-        try expect(fit.frame(of: "ratio"), 0, 59 + (759 - 196.5) / 2, 393, 196.5)
-        let fill = ViewHost(testing: Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("ratio"))
-        try expect(fill.frame(of: "ratio"), (393 - 1518) / 2, 59, 1518, 759)
+        let fit = TestHost(Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("ratio"))
+        expect(fit.frame(of: "ratio"), 0, 59 + (759 - 196.5) / 2, 393, 196.5)
+        let fill = TestHost(Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("ratio"))
+        expect(fill.frame(of: "ratio"), (393 - 1518) / 2, 59, 1518, 759)
     }
 
     /// `offset(x:y:)`: "The original dimensions of the view aren't changed by offsetting
@@ -160,14 +162,14 @@ struct R22LayoutTests {
     /// "Positions the center of this view at the specified point in its parent's coordinate
     /// space".
     @Test func anOffsetMovesTheContentAndAPositionCentersIt() throws {
-        let host = ViewHost(testing: VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
+        let host = TestHost(VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
         let top = 59 + (759 - (3 * Self.line + 16)) / 2
         let left = (393 - 53.0 / 3) / 2
-        try expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 53.0 / 3, Self.line)
-        try expect(host.frame(of: "B"), (393 - 12) / 2, top + 2 * (Self.line + 8), 12, Self.line)
+        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 53.0 / 3, Self.line)
+        expect(host.frame(of: "B"), (393 - 12) / 2, top + 2 * (Self.line + 8), 12, Self.line)
 
-        let positioned = ViewHost(testing: Text("Hi").position(x: 50, y: 60))
-        try expect(positioned.frame(of: "Hi"), 50 - 53.0 / 6, 59 + 60 - Self.line / 2, 53.0 / 3, Self.line)
+        let positioned = TestHost(Text("Hi").position(x: 50, y: 60))
+        expect(positioned.frame(of: "Hi"), 50 - 53.0 / 6, 59 + 60 - Self.line / 2, 53.0 / 3, Self.line)
     }
 
     /// `layoutPriority(_:)`: "A parent layout offers the child views with the highest layout
@@ -175,29 +177,29 @@ struct R22LayoutTests {
     /// its lower-priority children." Without it the two texts share 142 points and the
     /// second wraps; with it, it keeps its line and the other wraps instead.
     @Test func aHigherPriorityIsOfferedTheSpaceFirst() throws {
-        let shared = ViewHost(testing: HStack { Text("one two three"); Text("Hello, World!") }.frame(width: 150))
-        #expect(try shared.frame(of: "Hello, World!").height == 122.0 / 3)
-        let prioritized = ViewHost(testing: HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
-        #expect(try prioritized.frame(of: "Hello, World!").size == CGSize(width: 103, height: Self.line))
-        #expect(try prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 61))
+        let shared = TestHost(HStack { Text("one two three"); Text("Hello, World!") }.frame(width: 150))
+        #expect(shared.frame(of: "Hello, World!").height == 122.0 / 3)
+        let prioritized = TestHost(HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
+        #expect(prioritized.frame(of: "Hello, World!").size == CGSize(width: 103, height: Self.line))
+        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 61))
     }
 
     // MARK: Text
 
     /// The text model (<doc:LayoutModel>): `lineLimit(1)` shows one line, and a line too wide
-    /// for its proposal ends in "…" (LAYOUT-FACTS §4d "Truncation", DOCUMENTED: tail by
-    /// default); a larger Dynamic Type size measures with its point size (§4b: body 28 at
-    /// accessibility1, DOCUMENTED (HIG copy)).
+    /// for its proposal ends in "…" (Measures §10 "Text sizing": tail by default); a larger
+    /// Dynamic Type size measures with its point size (Measures §4 "Point sizes": body 28
+    /// at accessibility1).
     @Test func textTruncatesToItsLineLimitAndFollowsDynamicType() throws {
-        let limited = ViewHost(testing: Text("one two three").lineLimit(1).frame(width: 60))
-        #expect(try limited.frame(of: "one two three").size == CGSize(width: 158.0 / 3, height: Self.line))
+        let limited = TestHost(Text("one two three").lineLimit(1).frame(width: 60))
+        #expect(limited.frame(of: "one two three").size == CGSize(width: 158.0 / 3, height: Self.line))
         // Unlimited, it wraps at each space: "one two" is 60.71 points, wider than 60.
-        let wrapped = ViewHost(testing: Text("one two three").frame(width: 60))
-        #expect(try wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 61))
+        let wrapped = TestHost(Text("one two three").frame(width: 60))
+        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 61))
 
-        let host = ViewHost(testing: Text("Hello"))
+        let host = TestHost(Text("Hello"))
         host.setEnvironment(\.dynamicTypeSize, .accessibility1)
-        #expect(try host.frame(of: "Hello").height == 101.0 / 3)
+        #expect(host.frame(of: "Hello").height == 101.0 / 3)
     }
 
     // MARK: Geometry that code observes
@@ -217,9 +219,9 @@ struct R22LayoutTests {
                 .coordinateSpace(name: "stack")
             }
         }
-        let host = ViewHost(testing: Reader())
+        let host = TestHost(Reader())
         let text = "393 × 730 at \(Int(59 + Self.line + 8)), \(Int(Self.line + 8))"
-        #expect(try host.frame(of: text).origin == CGPoint(x: 0, y: 59 + Self.line + 8))
+        #expect(host.frame(of: text).origin == CGPoint(x: 0, y: 59 + Self.line + 8))
     }
 
     struct SizeLog: View {
@@ -235,11 +237,11 @@ struct R22LayoutTests {
 
     /// A rotation (``ViewHost/size`` set to 852 × 393) lays the views out again in a frame
     /// of its own: the landscape safe area (leading and trailing 59, bottom 21:
-    /// LAYOUT-FACTS §1 "Safe area, landscape", MEASURED) is 734 × 372, and the reader's
+    /// Measures §1 "Safe area, landscape") is 734 × 372, and the reader's
     /// `onChange(of: proxy.size)` runs once, with the old and the new size.
     @Test func settingTheWindowSizeFiresAGeometryOnChangeOnceWithOldAndNew() throws {
         let log = Log()
-        let host = ViewHost(testing: SizeLog(log: log))
+        let host = TestHost(SizeLog(log: log))
         #expect(log.lines == [])
         host.size = CGSize(width: 852, height: 393)
         #expect(log.lines == ["393×759 → 734×372"])
@@ -269,11 +271,11 @@ struct R22LayoutTests {
     /// layout; a text that grows delivers its old and new width once.
     @Test func onGeometryChangeRunsAfterTheLayoutOncePerChange() throws {
         let log = Log()
-        let host = ViewHost(testing: Greeting(log: log))
+        let host = TestHost(Greeting(log: log))
         #expect(log.lines == ["\(53.0 / 3) → \(53.0 / 3)"])
-        try host.tap("grow")
+        host.tap("grow")
         #expect(log.lines == ["\(53.0 / 3) → \(53.0 / 3)", "\(53.0 / 3) → 41.0"])
-        try host.tap("grow")
+        host.tap("grow")
         #expect(log.lines.count == 2)
     }
 
@@ -323,11 +325,11 @@ struct R22LayoutTests {
     /// Rows a `ForEach` moves (`ForEach`: "the identity of each element" keeps its row)
     /// take each other's places.
     @Test func movedRowsTakeEachOthersPlaces() throws {
-        let host = ViewHost(testing: Reordered())
-        let hello = try host.frame(of: "Hello").minY, world = try host.frame(of: "World").minY
-        try host.tap("reverse")
-        #expect(try host.frame(of: "Hello").minY == world)
-        #expect(try host.frame(of: "World").minY == hello)
+        let host = TestHost(Reordered())
+        let hello = host.frame(of: "Hello").minY, world = host.frame(of: "World").minY
+        host.tap("reverse")
+        #expect(host.frame(of: "Hello").minY == world)
+        #expect(host.frame(of: "World").minY == hello)
     }
 
     // MARK: The host
@@ -366,7 +368,7 @@ struct R22LayoutTests {
 
         var configuration = HostConfiguration()
         configuration.performsLayout = false
-        let unlaid = ViewHost(testing: GeometryReader { proxy in Text("\(Int(proxy.size.width))") }, configuration: configuration)
+        let unlaid = TestHost(GeometryReader { proxy in Text("\(Int(proxy.size.width))") }, configuration: configuration)
         #expect(unlaid.render(frames: true) == "GeometryReader @ not laid out\n  Text \"393\" @ not laid out")
     }
 
@@ -381,13 +383,13 @@ struct R22LayoutTests {
                 Button("tap \(taps)") { taps += 1 }.frame(width: -10)
             }
         }
-        let host = ViewHost(testing: Bad())
-        try host.tap("tap 0")
+        let host = TestHost(Bad(), exhaustive: false)
+        host.tap("tap 0")
         #expect(host.diagnostics.map(\.message) == ["Invalid frame dimension (negative or non-finite)."])
-        #expect(try host.frame(of: "tap 1").width > 0)
-        let infinite = ViewHost(testing: Text("Hi").frame(height: .infinity).offset(x: .nan))
+        #expect(host.frame(of: "tap 1").width > 0)
+        let infinite = TestHost(Text("Hi").frame(height: .infinity).offset(x: .nan), exhaustive: false)
         #expect(infinite.diagnostics.map(\.kind) == [.invalidGeometry, .invalidGeometry])
-        #expect(try infinite.frame(of: "Hi").size == CGSize(width: 53.0 / 3, height: Self.line))
+        #expect(infinite.frame(of: "Hi").size == CGSize(width: 53.0 / 3, height: Self.line))
     }
 
     // MARK: Helpers

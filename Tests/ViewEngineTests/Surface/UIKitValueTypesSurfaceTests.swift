@@ -81,7 +81,7 @@ struct UIKitValueTypesSurfaceTests {
     // preferredFont(forTextStyle:) "Returns an instance of the system font for the
     // specified text style"; at the default Dynamic Type size the HIG gives body 17,
     // largeTitle 34, caption1 12; a line of SF Pro is 1.193359375 × the point size
-    // (LAYOUT-FACTS.md §4b, §4c).
+    // (Measures §4 "Point sizes", "Line height").
     @Test func textStyleFontsHaveTheHIGSizesAndSFProLineHeights() {
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)

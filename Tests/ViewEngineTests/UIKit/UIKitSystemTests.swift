@@ -19,7 +19,7 @@ struct UIKitSystemTests {
 
     // bounds: "The bounding rectangle of the screen, measured in points." Headless, the
     // screen is the host's window (`host.size`, 393 × 852 by default); scale 3 is an
-    // iPhone 15's (LAYOUT-FACTS.md §1, MEASURED).
+    // iPhone 15's (Measures §1 "Display scale").
     @Test func theScreenIsTheHostsWindow() {
         let host = ViewHost(testing: ScreenReader())
         #expect(host.render() == #"Text "393×852 @3x""#)

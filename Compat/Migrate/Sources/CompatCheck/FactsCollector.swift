@@ -262,6 +262,23 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
+    /// The argument labels that name an SF Symbol.
+    static let systemSymbolLabels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let label = node.label?.text, Self.systemSymbolLabels.contains(label) else { return .visitChildren }
+        let names = NodeCollector<StringLiteralExprSyntax>.all(in: node.expression).compactMap { literal -> String? in
+            var text = ""
+            for segment in literal.segments {
+                guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }   // interpolated
+                text += piece.content.text
+            }
+            return text.isEmpty ? nil : text
+        }
+        if names.isEmpty { facts.computedSystemSymbols += 1 } else { facts.systemSymbols += names }
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if let name = SyntaxNames.identifier(node.name) { use(.type, name, at: node) }
         return .visitChildren

@@ -25,6 +25,15 @@ public struct FileFacts: Sendable {
     public var hasMain = false
     /// The names it uses (see ``Use``).
     public var uses: [Use] = []
+    /// SF Symbol names written as string literals where a symbol is named: the arguments
+    /// labelled `systemName:` (`Image(systemName:)`, `UIImage(systemName:)`), `systemImage:`
+    /// (`Label`, `Button`, `Tab`, `ContentUnavailableView`...) and `systemSymbolName:`
+    /// (`NSImage`), every literal of the argument counted (both of `flag ? "a" : "b"`), in
+    /// the file's order; literals with interpolation are not names.
+    public var systemSymbols: [String] = []
+    /// Symbol arguments (as for ``systemSymbols``) with no literal name: a variable, a
+    /// property, an interpolated string.
+    public var computedSystemSymbols = 0
 
     /// Empty facts for the file at `path`.
     public init(path: String) { self.path = path }

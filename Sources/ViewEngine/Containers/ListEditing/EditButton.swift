@@ -51,8 +51,13 @@ final class EditButtonNode: ControlNode<EditButton>, Activating {
             editMode = environment.read(by: self, slot: 0) { $0.editMode }
             return editMode?.wrappedValue.isEditing ?? false
         }
-        retitle(isEditing ? "Done" : "Edit")
+        let newTitle = isEditing ? "Done" : "Edit"
+        if newTitle != title { setNeedsLayout() }
+        retitle(newTitle)
     }
+
+    /// Whether it shows "Done" (the edit mode is active).
+    var isEditing: Bool { title == "Done" }
 
     /// A tap: an inactive mode becomes active; any other becomes inactive.
     func activate() {
@@ -62,5 +67,27 @@ final class EditButtonNode: ControlNode<EditButton>, Activating {
 
     override func renderLines(into output: inout RenderOutput) {
         output.line("EditButton \"\(title)\"")
+    }
+
+    // MARK: Layout (Rules R22)
+
+    /// Its title, "Edit" or "Done", on one line of its font, as a text is measured (the
+    /// text model gives a weight no width of its own).
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let font = ControlLayout.font(of: self)
+        return CGSize(width: TextLayout.pixelCeil(font.width(of: title)), height: TextLayout.pixelCeil(font.lineHeight))
+    }
+}
+
+extension EditButtonNode: PictureNode {
+    /// Its title in the tint (or the foreground style set around it), "Done" semibold as
+    /// iOS draws a done button.
+    func draw(into picture: inout Picture) {
+        picture.group("g", Picture.naming("EditButton", title: title)) { picture in
+            guard let frame = Picture.drawableFrame(of: self), frame.width > 0 else { return }
+            let fill: Fill = environment.values.isEnabled ? (picture.style.foreground ?? picture.tint) : .paint(picture.system("tertiaryLabel"))
+            picture.writeCentered(title, font: ControlLayout.font(of: self), weight: isEditing ? .semibold : .regular,
+                                  x: frame.minX, midY: frame.midY, fill: fill)
+        }
     }
 }

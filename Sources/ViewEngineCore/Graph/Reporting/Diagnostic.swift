@@ -48,6 +48,10 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidGeometry
         /// A custom `Layout` placed a subview twice, or left one unplaced (Rules R22).
         case layoutPlacement
+        /// An image or a color names what is not there: a system symbol that does not
+        /// exist (`No symbol named 'x' found in system symbol set`), or an asset no
+        /// catalog of the host has. The view shows a placeholder or nothing.
+        case resourceNotFound
     }
 
     /// The kind of problem.

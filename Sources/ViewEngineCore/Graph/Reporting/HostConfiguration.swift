@@ -46,7 +46,7 @@ public struct HostConfiguration: Sendable {
         set { windowSize = newValue }
     }
     /// The size of the window the host starts with: 393 × 852 points, an iPhone 15's in
-    /// portrait (LAYOUT-FACTS §1 "Screen size", MEASURED); `ViewHost.size` changes it.
+    /// portrait (Measures §1 "Window size"); `ViewHost.size` changes it.
     package var windowSize = CGSize(width: 393, height: 852)
     /// Whether the host lays its views out after each frame's updates (Rules R22). On by
     /// default; with it off, no view has a frame, every `GeometryReader` reports the

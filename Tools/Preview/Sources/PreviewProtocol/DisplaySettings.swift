@@ -38,7 +38,7 @@ public struct DisplaySettings: Codable, Sendable, Equatable {
     public static let sideRange = 100.0...4000.0
 }
 
-/// A device the page offers, with its window size (LAYOUT-FACTS §1).
+/// A device the page offers, with its window size (Measures §1).
 public struct Device: Sendable, Equatable {
     /// Its name in messages (`iphone15`).
     public let id: String
@@ -54,11 +54,11 @@ public struct Device: Sendable, Equatable {
         DisplaySettings(width: width, height: height, isPad: isPad, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
     }
 
-    /// iPhone 15, portrait: 393 × 852 points (MEASURED).
+    /// iPhone 15, portrait: 393 × 852 points (Measures §1 "Window size").
     public static let iPhone15 = Device(id: "iphone15", name: "iPhone 15", width: 393, height: 852, isPad: false)
     /// iPhone 15, landscape: 852 × 393 points.
     public static let iPhone15Landscape = Device(id: "iphone15-landscape", name: "iPhone 15, landscape", width: 852, height: 393, isPad: false)
-    /// iPad Pro 11-inch, portrait: 834 × 1194 points (MEASURED/CONVENTION).
+    /// iPad Pro 11-inch, portrait: 834 × 1194 points (Measures §1 "iPad window").
     public static let iPad = Device(id: "ipad", name: "iPad Pro 11-inch", width: 834, height: 1194, isPad: true)
 
     /// The devices the page offers, beside a custom size.

@@ -1,0 +1,162 @@
+// How a picture draws a `List` or a `Form` (Rules R22, "Pictures of the window"): in the
+// inset-grouped style, iOS's default for both, the grouped background fills the list's
+// frame, and the window's edge beyond it where the list reaches the safe area's; each
+// section's rows sit on a card of the secondary grouped background with corners of radius
+// 10, 20 points from either side (Measures §6 "Inset-grouped margins", "Card corner
+// radius"), separated by hairlines in the separator color that start at the rows' content,
+// 20 points inside the card (or where the row's `listRowInsets` puts it), and run to the
+// card's trailing edge (Measures §6 "Separator inset"); a section's header is written above
+// its card and its footer below, in the footnote style and the secondary label color, the
+// header in capitals, each where the layout put it, aligned with the rows' text
+// (ListLayout.swift: a header and a footer are rows of their own; sections are apart by
+// Measures §6 "Section spacing"). A row is as high as its content and 11 points above and
+// below it, at least 44 (Measures §6 "Row minimum height"), centred on its content: where
+// the layout put it (``ListLayout/rowFrame(around:in:item:)``). `.listStyle(.plain)` draws
+// full-width rows on the system background with hairlines between them, from the rows'
+// content to the list's trailing edge (Measures §6 "Separator inset").
+
+import ViewEngineCore
+
+/// A container whose views are the rows of a grouped list (a `Form`).
+protocol GroupedListView {}
+
+extension Form: GroupedListView {}
+
+/// A node that shows a list's rows: a `List`, or a `Form` (for the navigation bar, whose
+/// background is the list's).
+@MainActor
+protocol ListShowing: Node {}
+
+extension ListNode: ListShowing {}
+
+extension ListNode: PictureNode {
+    func draw(into picture: inout Picture) { picture.drawList(self, named: "List") }
+}
+
+extension ContainerNode: ListShowing where V: GroupedListView {}
+
+extension ContainerNode: PictureNode {
+    func draw(into picture: inout Picture) {
+        guard V.self is any GroupedListView.Type else { return picture.drawChildren(of: self) }
+        picture.drawList(self, named: "Form")
+    }
+}
+
+/// What a list shows, in order: the rows, and the headers and footers of its sections.
+private enum ListItem {
+    case header(Node)
+    /// A row: the view the layout placed, and the node it is drawn through (the outermost
+    /// modifier wrapping it alone, so that a `.foregroundStyle(.red)` on a row's button
+    /// colours it).
+    case row(Node, drawn: Node)
+    case footer(Node)
+    /// A section starts or ends: the rows on either side are on different cards.
+    case sectionBreak
+}
+
+extension Picture {
+    /// The radius of an inset-grouped card's corners (Measures §6 "Card corner radius").
+    static let listCardCornerRadius: CGFloat = 10
+
+    /// Draws `list` (a `List` or a `Form`) in its style: its background (to the window's
+    /// edge where the list reaches the safe area's), its sections' cards and separators,
+    /// then its rows, headers and footers where the layout put them.
+    mutating func drawList(_ list: Node, named name: String) {
+        guard let frame = Self.drawableFrame(of: list) else { return drawChildren(of: list) }
+        let isPlain = Self.styleName("listStyle", around: list) == "plain"
+        var items: [ListItem] = []
+        list.forEachChild { Self.collect($0, into: &items) }
+        group("g", Self.naming(name)) { picture in
+            let top = frame.minY <= picture.safeArea.minY + 0.5 ? min(frame.minY, 0) : frame.minY
+            let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+            picture.fillRectangle(CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
+                                  with: .paint(picture.system(isPlain ? "systemBackground" : "systemGroupedBackground")))
+            // The rows as ListLayout made them: the content centred, 11 points above and
+            // below it, at least 44 high; on cards between the margins unless plain.
+            var cards: [[(node: Node, rect: CGRect, item: ListLayout.Item)]] = [[]]
+            for item in items {
+                guard case .row(let node, _) = item else {
+                    if !cards[cards.count - 1].isEmpty { cards.append([]) }
+                    continue
+                }
+                guard let content = Self.drawableFrame(of: node) else { continue }
+                let item = ListLayout.item(of: node)
+                cards[cards.count - 1].append((node, ListLayout.rowFrame(around: content, in: frame, item: item), item))
+            }
+            for rows in cards where !rows.isEmpty {
+                if !isPlain {
+                    let bounds = rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) }
+                    picture.fillRectangle(bounds, cornerRadius: Self.listCardCornerRadius, with: .paint(picture.system("secondarySystemGroupedBackground")))
+                }
+                // A hairline below each row but a card's last, from the row's content's
+                // leading inset to the row's trailing edge (Measures §6 "Separator inset").
+                for (index, row) in rows.enumerated() where index < rows.count - 1 || isPlain {
+                    let leading = min(row.rect.maxX, row.rect.minX + row.item.insets.leading)
+                    picture.hairline(along: CGRect(x: leading, y: row.rect.maxY - 1 / SystemFont.displayScale,
+                                                   width: max(0, row.rect.maxX - leading), height: 0))
+                }
+            }
+            for item in items {
+                switch item {
+                case .row(_, let drawn): picture.draw(drawn)
+                case .header(let node): picture.drawSectionLabel(node, capitals: true)
+                case .footer(let node): picture.drawSectionLabel(node, capitals: false)
+                case .sectionBreak: break
+                }
+            }
+        }
+    }
+
+    /// Adds what `node`, inside a list, shows: a section's header, rows and footer, a
+    /// view that lays out as one view as a row, and the rows of any other node's children.
+    /// `wrapper` is the outermost node above `node` that wraps one row alone (a modifier
+    /// of the row): the row is drawn through it, so that the style it sets applies.
+    private static func collect(_ node: Node, into items: inout [ListItem], wrapper: Node? = nil) {
+        if node is any SectionShowing {
+            var parts: [Node] = []
+            node.forEachChild { parts.append($0) }
+            items.append(.sectionBreak)
+            if parts.count == 3 {
+                for header in layoutViews(of: parts[0]) { items.append(.header(header)) }
+                collect(parts[1], into: &items)
+                for footer in layoutViews(of: parts[2]) { items.append(.footer(footer)) }
+            }
+            items.append(.sectionBreak)
+            return
+        }
+        let views = layoutViews(of: node)
+        if views.count == 1, views[0] === node { return items.append(.row(node, drawn: wrapper ?? node)) }
+        var children = 0
+        node.forEachChild { _ in children += 1 }
+        let wraps = views.count == 1 && children == 1
+        node.forEachChild { collect($0, into: &items, wrapper: wraps ? (wrapper ?? node) : nil) }
+    }
+
+    /// The views `node` lays out as.
+    private static func layoutViews(of node: Node) -> [Node] {
+        var views: [Node] = []
+        node.appendLayoutSubviews(to: &views)
+        return views
+    }
+
+    /// Draws a section's header or footer where the layout put it: a text in the
+    /// footnote style and the secondary label color (the header in capitals), its line
+    /// centred on the frame; any other view in the secondary label color.
+    private mutating func drawSectionLabel(_ node: Node, capitals: Bool) {
+        guard let frame = Self.drawableFrame(of: node) else { return }
+        let secondary = Fill.paint(system("secondaryLabel"))
+        guard let text = node.displayedText(at: now) else {
+            return styled({ $0.foreground = secondary }) { $0.draw(node) }
+        }
+        let font = SystemFont.resolve(.footnote, dynamicTypeSize: node.environment.values.dynamicTypeSize)
+        let shown = capitals ? text.uppercased() : text
+        write([TextLine(text: shown, width: font.width(of: shown))], x: frame.minX, baseline: frame.midY - font.lineHeight / 2 + font.ascender,
+              advance: font.lineHeight, font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
+    }
+}
+
+/// A node of a `Section`: its children are its header, its content and its footer.
+@MainActor
+protocol SectionShowing: Node {}
+
+extension SectionNode: SectionShowing {}

@@ -1,0 +1,57 @@
+// How a picture draws a `TabView` (Rules R22, "Pictures of the window"): the selected tab's
+// content, then the tab bar (TabBar.swift) across the bottom — to the window's bottom edge
+// when the tab view reaches the safe area's — in the bar material with a hairline on top;
+// one item per tab, side by side in equal widths, each its symbol's placeholder box (25
+// points) over its title (10 points, medium), in the tint when selected and the system
+// gray otherwise (Measures §3 "Tab item"). Each item is a group with `data-view="Tab"`, its title, and `data-value`
+// `selected` for the selected one.
+
+import ViewEngineCore
+
+extension TabViewNode: PictureNode {
+    func draw(into picture: inout Picture) {
+        picture.group("g", Picture.naming("TabView")) { picture in
+            picture.drawChildren(of: self)
+            guard let frame = Picture.drawableFrame(of: self) else { return }
+            let tabs = Self.tabs(under: self)
+            let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+            let bar = CGRect(x: frame.minX, y: frame.maxY - TabBar.height, width: frame.width, height: bottom - (frame.maxY - TabBar.height))
+            picture.fillRectangle(bar, with: picture.fill(Material.bar))
+            picture.hairline(along: bar)
+            guard !tabs.isEmpty else { return }
+            let width = frame.width / CGFloat(tabs.count)
+            for (index, tab) in tabs.enumerated() {
+                let fill: Fill = tab.isSelected ? picture.tint : .paint(picture.system("gray"))
+                let midX = frame.minX + width * (CGFloat(index) + 0.5)
+                picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
+                    if let symbol = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
+                        Image.drawSymbol(symbol, in: CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25), fill: fill, into: &picture)
+                    }
+                    let font = SystemFont.resolve(.system(size: 10, weight: .medium), dynamicTypeSize: .large)
+                    picture.write([TextLine(text: tab.title, width: font.width(of: tab.title))], x: midX, baseline: bar.minY + 42,
+                                  advance: font.lineHeight, anchor: "middle", font: TextFont(pointSize: 10, weight: 500), fill: fill,
+                                  naming: Picture.naming("Text"))
+                }
+            }
+        }
+    }
+
+    /// The tabs under `node`, in view-tree order.
+    private static func tabs(under node: Node) -> [any TabItem] {
+        var tabs: [any TabItem] = []
+        func visit(_ each: Node) {
+            if let tab = each as? any TabItem { return tabs.append(tab) }
+            each.forEachChild(visit)
+        }
+        node.forEachChild(visit)
+        return tabs
+    }
+
+    /// The name of the first image a tab's label shows.
+    private static func symbol(in label: Node) -> String? {
+        if let name = label.displayedImageName { return name }
+        var found: String?
+        label.forEachChild { child in if found == nil { found = symbol(in: child) } }
+        return found
+    }
+}

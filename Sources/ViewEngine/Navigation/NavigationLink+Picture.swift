@@ -1,0 +1,39 @@
+// How a picture draws a `NavigationLink` (Rules R22, "Pictures of the window"): outside a
+// list it is a button, its label in the tint; in a list's row its label keeps its own
+// colors and a chevron in the tertiary label color sits at the row's trailing end, ending
+// 20 points in from the card's edge where a trailing control would (UIKit's disclosure
+// indicator, Measures §6 "Row chevron", "Row content insets"); the row's content ends
+// before it (ListLayout). A `Link` is its label in the tint.
+
+import ViewEngineCore
+
+extension NavigationLinkNode: ListDisclosureRow {}
+
+extension NavigationLinkNode: PictureNode {
+    func draw(into picture: inout Picture) {
+        var list: Node? = parent
+        while let each = list, !(each is any ListShowing) { list = each.parent }
+        picture.group("g", Picture.naming("NavigationLink", title: title)) { picture in
+            guard let list, let row = Picture.drawableFrame(of: self), let bounds = Picture.drawableFrame(of: list) else {
+                let tint = picture.tint
+                return picture.styled({ $0.foreground = tint }) { $0.drawChildren(of: self) }
+            }
+            picture.drawChildren(of: self)
+            let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - ListLayout.margin
+            let x = cardEdge - ListLayout.contentInset
+            let chevron = "M\(SVGText.number(x - 6)) \(SVGText.number(row.midY - 6)) L\(SVGText.number(x)) \(SVGText.number(row.midY)) L\(SVGText.number(x - 6)) \(SVGText.number(row.midY + 6))"
+            picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none")
+                                .adding(picture.paintAttributes(.paint(picture.system("tertiaryLabel")), as: "stroke"))
+                                .adding("stroke-width", "2").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
+        }
+    }
+}
+
+extension LinkNode: PictureNode {
+    func draw(into picture: inout Picture) {
+        let tint = picture.tint
+        picture.group("g", Picture.naming("Link", title: title)) { picture in
+            picture.styled({ $0.foreground = tint }) { $0.drawChildren(of: self) }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// How a picture draws a `NavigationStack` (Rules R22, "Pictures of the window"): its top
+// view, then its bar (NavigationBar.swift) over it, with no background of its own — at
+// rest, iOS's bar shows what is behind it, and under a grouped list's bar the list's
+// background goes up to the window's top. A large title is written in the large title
+// style, bold, 16 points from the leading edge, its baseline 16 points above the content
+// (Measures §3 "Bar margin", "Large title baseline"); an inline title in the headline style
+// centred in the bar; a pushed view's bar has a back button, a chevron and the title of the
+// view below (or "Back") in the tint (Measures §3 "Back button").
+
+import ViewEngineCore
+
+extension NavigationStackNode: PictureNode {
+    func draw(into picture: inout Picture) {
+        let levels = self.levels
+        guard let top = levels.last, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
+        let title = NavigationBar.title(in: top)
+        let contentTop = frame.minY + NavigationBar.contentInset(showing: top)
+        let barTop = frame.minY - NavigationBar.overlap
+        picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
+            if Self.showsGroupedList(top) {
+                // The list's background behind the bar, up to the window's top when the bar
+                // is at the safe area's top.
+                let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
+                let rect = CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, contentTop - from))
+                picture.fillRectangle(rect, with: .paint(picture.system("systemGroupedBackground")))
+            }
+            picture.drawChildren(of: self)
+            let tint = picture.tint
+            if levels.count > 1 {
+                let previous = NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+                picture.group("g", Picture.naming("Back", title: previous)) { picture in
+                    let midY = barTop + NavigationBar.height / 2
+                    let x = frame.minX + NavigationBar.backChevronInset
+                    let chevron = "M\(SVGText.number(x + 10)) \(SVGText.number(midY - 10)) L\(SVGText.number(x + 1)) \(SVGText.number(midY)) L\(SVGText.number(x + 10)) \(SVGText.number(midY + 10))"
+                    picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none").adding(picture.paintAttributes(tint, as: "stroke"))
+                                        .adding("stroke-width", "3").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
+                    let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
+                    picture.writeLine(previous, style: .body, x: x + NavigationBar.backTitleOffset, baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint,
+                                      naming: Picture.naming("Text"))
+                }
+            }
+            guard let title else { return }
+            if title.isLarge {
+                picture.writeLine(title.text, style: .largeTitle, weight: .bold, x: frame.minX + NavigationBar.margin, baseline: contentTop - 16,
+                                  fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
+            } else {
+                let font = SystemFont.resolve(.headline, dynamicTypeSize: .large)
+                picture.writeLine(title.text, style: .headline, x: frame.midX, baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
+                                  anchor: "middle", fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
+            }
+        }
+    }
+
+    /// Whether the top view is a grouped list (a `Form`, a `List` not in the plain style).
+    private static func showsGroupedList(_ top: Node) -> Bool {
+        var views: [Node] = []
+        top.appendLayoutSubviews(to: &views)
+        guard views.count == 1 else { return false }
+        let view = views[0]
+        if Picture.styleName("listStyle", around: view) == "plain" { return false }
+        return view is any ListShowing
+    }
+}

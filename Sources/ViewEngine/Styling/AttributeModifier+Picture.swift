@@ -1,0 +1,110 @@
+// How a picture draws what a recorded modifier modifies (Rules R22, "Pictures of the
+// window"): a style modifier changes the style its content inherits (foreground, tint,
+// weight, italic, underline, design); a paint modifier paints around its content at the
+// content's frame (background, overlay, border); a clip or an opacity groups its content;
+// `hidden()` draws nothing. Every other recorded modifier (layout, accessibility,
+// behaviour) draws its content as it is.
+
+import ViewEngineCore
+
+extension Picture {
+    /// Draws `node`, a recorded modifier's node, and its content.
+    mutating func drawModified(_ node: Node, by attribute: Attribute) {
+        switch attribute.name {
+        case "hidden":
+            return
+        case "foregroundColor":
+            let color = attribute.firstValue(as: Color.self)
+            let fill = color.map { self.fill($0) }
+            styled({ $0.foreground = fill }) { $0.drawChildren(of: node) }
+        case "foregroundStyle":
+            let levels = attribute.arguments.compactMap { ($0.value as? ShapeStyleValue).map { self.fill($0.style) } }
+            guard let fill = levels.first else { return drawChildren(of: node) }
+            styled({
+                $0.foreground = fill
+                $0.secondaryForeground = levels.count > 1 ? levels[1] : nil
+                $0.tertiaryForeground = levels.count > 2 ? levels[2] : nil
+            }) { $0.drawChildren(of: node) }
+        case "tint", "accentColor":
+            let tint: Fill? = attribute.firstValue(as: Color.self).map { self.fill($0) }
+                ?? attribute.firstValue(as: ShapeStyleValue.self).map { self.fill($0.style) }
+            styled({ $0.tint = tint }) { $0.drawChildren(of: node) }
+        case "fontWeight":
+            let weight = attribute.firstValue(as: Font.Weight.self)
+            styled({ $0.fontWeight = weight }) { $0.drawChildren(of: node) }
+        case "bold":
+            let isActive = attribute.firstValue(as: Bool.self) ?? true
+            styled({ $0.fontWeight = isActive ? .bold : nil }) { $0.drawChildren(of: node) }
+        case "italic":
+            let isActive = attribute.firstValue(as: Bool.self) ?? true
+            styled({ $0.isItalic = isActive }) { $0.drawChildren(of: node) }
+        case "underline":
+            let isActive = attribute.firstValue(as: Bool.self) ?? true
+            styled({ $0.isUnderlined = isActive }) { $0.drawChildren(of: node) }
+        case "strikethrough":
+            let isActive = attribute.firstValue(as: Bool.self) ?? true
+            styled({ $0.isStruckThrough = isActive }) { $0.drawChildren(of: node) }
+        case "fontDesign":
+            let design = attribute.firstValue(as: Font.Design.self)
+            styled({ $0.fontDesign = design }) { $0.drawChildren(of: node) }
+        case "monospaced":
+            let isActive = attribute.firstValue(as: Bool.self) ?? true
+            styled({ $0.fontDesign = isActive ? .monospaced : nil }) { $0.drawChildren(of: node) }
+        case "opacity":
+            let opacity = attribute.firstValue(as: Double.self) ?? 1
+            guard opacity.isFinite, opacity < 1 else { return drawChildren(of: node) }
+            group("g", SVGAttributes().adding("opacity", SVGText.number(max(0, opacity)))) { $0.drawChildren(of: node) }
+        case "background":
+            paintAround(node, attribute, behind: true)
+        case "overlay":
+            paintAround(node, attribute, behind: false)
+        case "border":
+            drawChildren(of: node)
+            guard let frame = Self.drawableFrame(of: node), let style = attribute.firstValue(as: ShapeStyleValue.self) else { return }
+            let width = attribute.arguments.first { $0.label == "width" }?.value as? CGFloat ?? 1
+            guard width.isFinite, width > 0 else { return }
+            // The border is drawn inside the frame.
+            let inset = frame.insetBy(dx: min(width, frame.width) / 2, dy: min(width, frame.height) / 2)
+            let outline = ShapeOutline.rectangle(inset, radius: .zero).element
+            element(outline.name, outline.attributes.adding("fill", "none").adding(paintAttributes(fill(style.style), as: "stroke"))
+                        .adding("stroke-width", width))
+        case "cornerRadius":
+            let radius = attribute.firstValue(as: CGFloat.self) ?? 0
+            guard let frame = Self.drawableFrame(of: node), radius.isFinite, radius > 0 else { return drawChildren(of: node) }
+            clipped(to: .rectangle(frame, radius: CGSize(width: radius, height: radius))) { $0.drawChildren(of: node) }
+        case "clipShape":
+            guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: attribute.arguments.first?.value, in: frame)
+            else { return drawChildren(of: node) }
+            clipped(to: outline) { $0.drawChildren(of: node) }
+        case "clipped":
+            guard let frame = Self.drawableFrame(of: node) else { return drawChildren(of: node) }
+            clipped(to: .rectangle(frame, radius: .zero)) { $0.drawChildren(of: node) }
+        default:
+            drawChildren(of: node)
+        }
+    }
+
+    /// `background(_:in:)` or `overlay(_:in:)` with a style: the style fills the
+    /// content's frame (or the shape given, in that frame) behind or in front of it.
+    private mutating func paintAround(_ node: Node, _ attribute: Attribute, behind: Bool) {
+        if !behind { drawChildren(of: node) }
+        if let frame = Self.drawableFrame(of: node), let style = attribute.firstValue(as: ShapeStyleValue.self) {
+            let shape = attribute.arguments.first { $0.label == "in" }?.value
+            let outline = ShapeOutline.of(argument: shape, in: frame) ?? .rectangle(frame, radius: .zero)
+            let fill = self.fill(style.style)
+            if !fill.isClear {
+                let drawn = outline.element
+                element(drawn.name, Self.naming(attribute.name).adding(drawn.attributes).adding(paintAttributes(fill, as: "fill")))
+            }
+        }
+        if behind { drawChildren(of: node) }
+    }
+
+    /// Draws what `body` draws inside `outline`.
+    mutating func clipped(to outline: ShapeOutline, _ body: (inout Picture) -> Void) {
+        let id = nextID("clip")
+        let drawn = outline.element
+        group("clipPath", SVGAttributes().adding("id", id)) { $0.element(drawn.name, drawn.attributes) }
+        group("g", SVGAttributes().adding("clip-path", "url(#\(id))"), body)
+    }
+}
