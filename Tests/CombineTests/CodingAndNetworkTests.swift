@@ -13,7 +13,7 @@ import VirtualTime
 /// sessions serve `data:` URLs and registered protocol classes, not `file:` URLs; checked
 /// with Swift 6.3.1 on Linux). The session's work runs on its own queues, so the suite
 /// waits for it with a time limit.
-@Suite("Combine coding and URLSession", .timeLimit(.minutes(1)))
+@Suite("Combine coding and URLSession", .timeLimit(.minutes(10)))
 struct CodingAndNetworkTests {
     struct Article: Codable, Equatable {
         let title: String

@@ -9,7 +9,7 @@ import TestSignals
 
 /// Completion and cancellation, from Combine's documentation of `Cancellable`,
 /// `AnyCancellable`, `Subscribers.Completion`, the subjects and the simple publishers.
-@Suite("Combine completion and cancellation", .timeLimit(.minutes(1)))
+@Suite("Combine completion and cancellation", .timeLimit(.minutes(10)))
 struct CompletionAndCancellationTests {
     /// `Subscribers.Completion`: "A signal that a publisher doesn’t produce additional
     /// elements, either due to normal completion or an error." — once the signal has gone

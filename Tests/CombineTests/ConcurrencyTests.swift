@@ -12,7 +12,7 @@ import TestSignals
 /// time, and a cancelled subscription receives nothing more. (These also check the
 /// invariants of the module's `@unchecked Sendable` types: state under its lock.) A test
 /// that waits for another thread does so with a time limit.
-@Suite("Combine across threads", .timeLimit(.minutes(1)))
+@Suite("Combine across threads", .timeLimit(.minutes(10)))
 struct ConcurrencyTests {
     /// `Subscriber`: a publisher calls its subscriber's methods one at a time, whatever
     /// thread sends — here 4 threads send 1 000 values each to one sink.

@@ -8,7 +8,7 @@ import TestSupport
 /// advances its clock, and fire exactly at their deadlines. (An hour's sleep that ran in
 /// real time would pass the suite's time limit and fail.)
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct VirtualTimeTests {
     struct Ticker: View {
         let log: Log

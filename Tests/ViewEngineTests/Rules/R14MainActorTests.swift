@@ -8,7 +8,7 @@ import TestSignals
 /// Rules R14: views, actions and the host are main-actor bound; writing state from
 /// another thread is a diagnosed error and the write is dropped.
 @MainActor
-@Suite("R14 Main actor", .timeLimit(.minutes(1)))
+@Suite("R14 Main actor", .timeLimit(.minutes(10)))
 struct R14MainActorTests {
     struct Holder: View {
         let export: (Binding<Int>) -> Void

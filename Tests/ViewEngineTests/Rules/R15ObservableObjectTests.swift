@@ -11,7 +11,7 @@ import TestSignals
 /// `@StateObject` is made once per identity; `@ObservedObject` follows its parent's
 /// instance; a missing `@EnvironmentObject` is diagnosed and the host stays usable.
 @MainActor
-@Suite("R15 ObservableObject", .timeLimit(.minutes(1)))
+@Suite("R15 ObservableObject", .timeLimit(.minutes(10)))
 struct R15ObservableObjectTests {
     final class Model: ObservableObject {
         @Published var a = 0

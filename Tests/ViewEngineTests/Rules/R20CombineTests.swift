@@ -12,7 +12,7 @@ import TestSignals
 /// `ObservableObject` follows its `objectWillChange` whatever its type; time-based
 /// operators and the main schedulers run on the host's virtual clock.
 @MainActor
-@Suite("R20 Combine", .timeLimit(.minutes(1)))
+@Suite("R20 Combine", .timeLimit(.minutes(10)))
 struct R20CombineTests {
     // MARK: objectWillChange of any type (R15)
 
