@@ -30,6 +30,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The one process runner of the tools, shared with the preview server.
+        .package(path: "../../Tools/ProcessRunner"),
         .package(
             name: "OnChangeKit", path: "../..",
             traits: [.trait(name: "NativeOnChange", condition: .when(traits: ["NativeOnChange"]))]
@@ -49,6 +51,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
         ], resources: [.copy("swiftui_names.txt")]),
         .executableTarget(name: "compat-check", dependencies: [
             "CompatCheck",

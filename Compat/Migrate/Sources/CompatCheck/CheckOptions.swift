@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// How the check compiles an app.
 public struct CheckOptions: Sendable {
@@ -65,8 +66,8 @@ public enum CompilerFlags {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appending(path: "probe.swift").path
         _ = FileManager.default.createFile(atPath: source, contents: Data())
-        let printed = Subprocess.run(["swiftc", "-###"] + driver(engine, options).filter { $0 != "-wmo" }
-                                     + ["-module-name", "ProbeModule", "-parse-as-library", source])
+        let printed = ChildProcess.run(["swiftc", "-###"] + driver(engine, options).filter { $0 != "-wmo" }
+                                       + ["-module-name", "ProbeModule", "-parse-as-library", source])
         guard let first = printed.output.split(separator: "\n").first(where: { $0.contains("-frontend") }) else {
             throw CheckError("swiftc -### printed no compiler job:\n\(printed.output)")
         }

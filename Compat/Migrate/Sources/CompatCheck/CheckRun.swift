@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// A check over a folder: one app, or (`each`) each of its subfolders.
 public struct CheckRun: Sendable {
@@ -53,7 +54,7 @@ public struct CheckRun: Sendable {
             results += appResults
             verdicts.append(AppVerdict(name: name, projects: app.units.map(\.folder), results: appResults, unplaced: unplaced))
         }
-        let version = Subprocess.run(["swiftc", "--version"]).output.split(separator: "\n").first.map(String.init) ?? ""
+        let version = ChildProcess.run(["swiftc", "--version"]).output.split(separator: "\n").first.map(String.init) ?? ""
         return CheckRun(folder: folder, apps: apps, results: results, verdicts: verdicts, engine: engine, symbols: symbols,
                         seconds: Date().timeIntervalSince(started), toolchain: version, options: options)
     }

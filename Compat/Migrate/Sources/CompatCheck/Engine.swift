@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// The engine's modules as the check compiles against them, built once (debug) in the
 /// package's build folder.
@@ -49,12 +50,12 @@ public struct Engine: Sendable {
         for target in targets {
             let arguments = ["swift", "build", "--package-path", package, "--target", target] + scratchArguments
             log.note("building the engine: \(arguments.joined(separator: " "))")
-            let outcome = Subprocess.run(arguments)
+            let outcome = ChildProcess.run(arguments)
             guard outcome.status == 0 else {
                 throw CheckError("the engine did not build:\n" + String(outcome.output.suffix(8000)))
             }
         }
-        let binPath = Subprocess.run(["swift", "build", "--package-path", package, "--show-bin-path"] + scratchArguments)
+        let binPath = ChildProcess.run(["swift", "build", "--package-path", package, "--show-bin-path"] + scratchArguments)
             .output.split(separator: "\n").last.map(String.init) ?? ""
         var isFolder: ObjCBool = false
         let modules = FileManager.default.fileExists(atPath: binPath + "/Modules", isDirectory: &isFolder) && isFolder.boolValue
@@ -89,7 +90,7 @@ public struct Engine: Sendable {
     /// The targets of `package`'s library products that are named as Apple frameworks
     /// (`swift package describe`).
     static func frameworkStandIns(package: String) throws -> [String] {
-        let outcome = Subprocess.run(["swift", "package", "--package-path", package, "describe", "--type", "json"])
+        let outcome = ChildProcess.run(["swift", "package", "--package-path", package, "describe", "--type", "json"])
         guard outcome.status == 0, let start = outcome.output.firstIndex(of: "{"),
               let data = String(outcome.output[start...]).data(using: .utf8) else {
             throw CheckError("swift package describe failed in \(package):\n" + String(outcome.output.suffix(4000)))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// Type-checks one module in compiler processes and reads what they said.
 struct ModuleCompiler: Sendable {
@@ -34,7 +35,7 @@ struct ModuleCompiler: Sendable {
             let hasMainFile = files.contains { ($0.rel as NSString).lastPathComponent == "main.swift" }
             let base = frontend + ["-I", standIns.stubFolder, "-module-name", module.name] + (hasMainFile ? [] : ["-parse-as-library"])
             let started = Date()
-            let whole = Subprocess.run(base + files.map(\.path) + generated, timeout: options.timeout)
+            let whole = ChildProcess.run(base + files.map(\.path) + generated, timeout: options.timeout)
             var output = whole.output
             var timedOut: Set<String> = []
             if whole.timedOut {
@@ -45,7 +46,7 @@ struct ModuleCompiler: Sendable {
                     let chosen = Set(paths)
                     let inputs = files.flatMap { chosen.contains($0.path) ? ["-primary-file", $0.path] : [$0.path] }
                     let command = Array(base.prefix(3)) + inputs + generated + Array(base.dropFirst(3))
-                    let result = Subprocess.run(command, timeout: options.fileTimeout)
+                    let result = ChildProcess.run(command, timeout: options.fileTimeout)
                     if !result.timedOut {
                         outputs.append(result.output)
                     } else if paths.count > 1 {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// Which imported modules exist here (the engine's, the toolchain's), found by compiling
 /// `import X` once per name and remembered in the build folder until the engine changes.
@@ -37,7 +38,7 @@ public final class ModuleProbe: @unchecked Sendable {
             let found = Parallel.map(todo, jobs: 2) { name -> Bool in
                 let source = folder.appending(path: "probe_\(name).swift").path
                 _ = FileManager.default.createFile(atPath: source, contents: Data("import \(name)\n".utf8))
-                return Subprocess.run(["swiftc"] + flags + ["-module-name", "Probe_" + name, source], timeout: 60).status == 0
+                return ChildProcess.run(["swiftc"] + flags + ["-module-name", "Probe_" + name, source], timeout: 60).status == 0
             }
             lock.withLock {
                 for (name, available) in zip(todo, found) { cache.available[name] = available }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// What the check supplies where an app's build would: empty modules for the app's own
 /// local modules (their code is compiled in the same module), and SwiftPM's `Bundle.module`
@@ -32,7 +33,7 @@ public final class StandIns: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appending(path: "empty.swift").path
         _ = FileManager.default.createFile(atPath: source, contents: Data())
-        _ = Subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, source, "-o", target], timeout: 120)
+        _ = ChildProcess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, source, "-o", target], timeout: 120)
     }
 
     /// A file declaring `Bundle.module`, as SwiftPM generates for a target with resources.

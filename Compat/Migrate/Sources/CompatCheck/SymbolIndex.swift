@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 
 /// Names one set of modules declares, read from their symbol graphs.
 public struct Declarations: Sendable, Codable {
@@ -135,10 +136,10 @@ public struct SymbolIndex: Sendable, Codable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             for module in group {
-                _ = Subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", engine.modulesDir]
-                                   + engine.clangModuleFolders.flatMap { ["-I", $0] } + [
-                                    "-output-dir", folder.path, "-minimum-access-level", "public",
-                                    "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 300)
+                _ = ChildProcess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", engine.modulesDir]
+                                     + engine.clangModuleFolders.flatMap { ["-I", $0] } + [
+                                      "-output-dir", folder.path, "-minimum-access-level", "public",
+                                      "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 300)
             }
             var declarations = Declarations()
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".symbols.json") }.sorted()
