@@ -42,9 +42,12 @@ extension ChildProcess {
     /// it has not ended 10 seconds later) and still waits for it to end, so nothing is left
     /// running.
     ///
+    /// - Parameter onOutput: told each piece of its output as it is read (on a thread of
+    ///   the runner's, in order; a piece may end inside a line), before the whole output is
+    ///   returned: a build's progress, shown as it goes.
     /// - Throws: `CancellationError` when the task was cancelled.
     public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]? = nil,
-                           timeout: Double? = nil) async throws -> Outcome {
+                           timeout: Double? = nil, onOutput: (@Sendable ([UInt8]) -> Void)? = nil) async throws -> Outcome {
         let started = Date()
         let child: ChildProcess
         do {
@@ -55,7 +58,8 @@ extension ChildProcess {
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 let reader = Thread {
-                    continuation.resume(returning: child.collect(until: timeout.map { started.addingTimeInterval($0) }, started: started))
+                    continuation.resume(returning: child.collect(until: timeout.map { started.addingTimeInterval($0) }, started: started,
+                                                                 onOutput: onOutput))
                 }
                 reader.name = "ProcessRunner: output of \(child.pid)"
                 reader.start()
@@ -80,8 +84,8 @@ extension ChildProcess {
     }
 
     /// Reads its output to the end (or until `deadline`: then kills its group and reads what
-    /// was written), waits for it, and says what it did.
-    private func collect(until deadline: Date?, started: Date) -> Outcome {
+    /// was written), telling `onOutput` each piece read, waits for it, and says what it did.
+    private func collect(until deadline: Date?, started: Date, onOutput: (@Sendable ([UInt8]) -> Void)? = nil) -> Outcome {
         guard let descriptor = output?.fileDescriptor else {
             let termination = waitUntilExit()
             return Outcome(status: termination.status, termination: termination, output: "", timedOut: false,
@@ -109,6 +113,7 @@ extension ChildProcess {
             if read < 0 && errno == EINTR { continue }
             if read <= 0 { break }
             bytes += buffer[0..<read]
+            onOutput?(Array(buffer[0..<read]))
         }
         if timedOut {
             // What the killed group wrote before it ended.

@@ -81,8 +81,27 @@ struct RunTests {
         #expect(outcome.status == 2)
     }
 
+    /// The output is told as it is read, in pieces that make up the whole output.
+    @Test func theOutputIsToldAsItComes() async throws {
+        let pieces = Pieces()
+        let outcome = try await ChildProcess.run(["sh", "-c", "echo '[1/2] Compiling'; echo '[2/2] Linking' >&2"]) { pieces.add($0) }
+        #expect(outcome.output == "[1/2] Compiling\n[2/2] Linking\n")
+        #expect(String(decoding: pieces.all, as: UTF8.self) == outcome.output)
+    }
+
     @Test func findLooksInThePath() {
         #expect(ChildProcess.find("sh", path: "/nonexistent:/bin") == "/bin/sh")
         #expect(ChildProcess.find("no-such-program-here", path: "/bin:/usr/bin") == nil)
     }
+}
+
+/// The pieces of output a run told, in order.
+///
+/// Invariant (`@unchecked Sendable`): `bytes` is read and written only under `lock`.
+private final class Pieces: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+
+    func add(_ piece: [UInt8]) { lock.withLock { bytes += piece } }
+    var all: [UInt8] { lock.withLock { bytes } }
 }
