@@ -56,15 +56,21 @@ struct TwoHundredViews_Previews: PreviewProvider {
     static var previews: some View { TwoHundredViews() }
 }
 
-/// A view whose button traps: the preview server shows the trap (its message, file and
-/// line) and goes on serving the other previews in a new process.
+/// A view whose button traps, and one whose body traps on its next evaluation (an index out
+/// of range, as a body that reads past an array's end): the preview server shows the trap
+/// (its message, the line of this file it came from, and the stack) and goes on serving
+/// the other previews in a new process.
 struct TrapDemo: View {
     @State var taps = 0
+    @State var shown = 0
+    let names = ["first"]
     var body: some View {
         VStack {
             Text("taps: \(taps)")
+            Text(names[shown])
             Button("Tap") { taps += 1 }
             Button("Trap") { fatalError("TrapDemo traps on purpose after \(taps) taps") }
+            Button("Trap in body") { shown += 1 }
         }
     }
 }
