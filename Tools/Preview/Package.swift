@@ -3,9 +3,13 @@ import PackageDescription
 
 // onchange-preview: a package's previews (#Preview and PreviewProvider) in a browser, on
 // loopback, driven by clicks. A tool package of its own, so the library stays
-// dependency-free: the server is Hummingbird with its WebSocket companion. The previews
-// run in a child process (the agent, Agent/) that the server compiles against the
-// package it serves, with SwiftPM's own build of it.
+// dependency-free. The page is served by the package's own small HTTP/1.1 and WebSocket
+// server on the system's sockets (PageServer), not Hummingbird on SwiftNIO: a cold build of
+// this package takes 51 s of CPU, where it took 324 s with them (Benchmarks/README.md,
+// "Builds"). The previews run in a child process (the agent, Agent/) that the server
+// compiles against the package it serves, with SwiftPM's own build of it. Child processes
+// are started by the tools' one process runner (Tools/ProcessRunner); the command line is
+// swift-argument-parser's, as every tool's beside the library.
 //
 //   swift run onchange-preview --package ../../Examples/SwiftDataApp
 //   swift test      the server's parts, then the page in Chromium through WebDriver
@@ -17,25 +21,33 @@ let package = Package(
         .executable(name: "onchange-preview", targets: ["onchange-preview"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "../ProcessRunner"),
     ],
     targets: [
         // The messages between the server and the agent; compiled into both.
         .target(name: "PreviewProtocol"),
+        // HTTP/1.1 and WebSocket (RFC 6455) on the system's sockets: the accept loop, the
+        // request parser and its limits, the upgrade (with its own SHA-1), the frames, the
+        // shutdown signals. Knows nothing of previews.
+        .target(name: "PageServer", dependencies: ["CPageServer"]),
+        // accept4 and pipe2 (close-on-exec from the start), which Swift's Glibc module does
+        // not declare (glibc declares them for _GNU_SOURCE only).
+        .target(name: "CPageServer"),
         .target(name: "PreviewServer", dependencies: [
-            "PreviewProtocol",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "Logging", package: "swift-log"),
+            "PreviewProtocol", "PageServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
         ]),
-        .executableTarget(name: "onchange-preview", dependencies: ["PreviewServer"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "PreviewProtocol"]),
+        .executableTarget(name: "onchange-preview", dependencies: [
+            "PreviewServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "PageServerTests", dependencies: ["PageServer"]),
+        .testTarget(name: "PreviewServerTests", dependencies: [
+            "PreviewServer", "PreviewProtocol",
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

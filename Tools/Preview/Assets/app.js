@@ -64,6 +64,13 @@ function option(value, text) {
 }
 
 function build(event) {
+  // Until a build has listed the previews, the list says what the build is doing.
+  if (!state.listed) {
+    $("previews").replaceChildren(Object.assign(document.createElement("p"), {
+      className: "empty",
+      textContent: event.phase === "failed" ? "No previews: the build failed (its errors are on the right)." : "Building the package…",
+    }));
+  }
   const badge = $("build");
   badge.dataset.phase = event.phase;
   badge.textContent = event.phase === "building" ? "building…" + (event.changedFiles ? ` (${event.changedFiles.join(", ")} changed)` : "")
@@ -86,6 +93,7 @@ function build(event) {
 
 function listPreviews(previews) {
   state.previews = previews;
+  state.listed = true;
   const nav = $("previews");
   if (!previews.length) {
     nav.replaceChildren(Object.assign(document.createElement("p"), { className: "empty", textContent: "No #Preview or PreviewProvider." }));
@@ -200,8 +208,9 @@ function drawTargets(preview) {
     box.className = "target" + (target.isEnabled ? "" : " disabled") + (target.title === preview.focusedField && /Text/.test(target.kind) ? " focused" : "");
     box.dataset.targetKind = target.kind;
     box.dataset.targetTitle = target.title;
+    if (target.part != null) box.dataset.targetPart = target.part;
     Object.assign(box.style, { left: `${target.x}px`, top: `${target.y}px`, width: `${target.width}px`, height: `${target.height}px` });
-    box.title = `${target.kind} "${target.title}"`;
+    box.title = `${target.kind} "${target.title}"` + (target.part != null ? ` (${target.part})` : "");
     box.textContent = target.title;
     return box;
   }));
@@ -224,16 +233,36 @@ function showDiagnostics(diagnostics) {
   }));
 }
 
+// A trap: its message, then the line of the user's code it came from (the innermost frame
+// in the package's own sources), then the whole stack, demangled, with files and lines, and
+// what the process wrote to standard error.
 function trap(event) {
   const box = $("trap");
   box.hidden = false;
-  const details = document.createElement("details");
-  details.append(Object.assign(document.createElement("summary"), { textContent: "What the process printed (its stack trace)" }),
-                 Object.assign(document.createElement("pre"), { textContent: (event.details || "").slice(-3000) }));
-  box.replaceChildren(
-    Object.assign(document.createElement("div"), { className: "trap-message", textContent: event.message }),
-    Object.assign(document.createElement("div"), { textContent: "The server restarted the previews' process; choose a preview to go on." }),
-    details);
+  const parts = [Object.assign(document.createElement("div"), { className: "trap-message", textContent: event.message })];
+  if (event.location) {
+    parts.push(Object.assign(document.createElement("div"), { className: "trap-location", textContent: `at ${event.location}` }));
+  }
+  parts.push(Object.assign(document.createElement("div"), { textContent: "The server restarted the previews' process; choose a preview to go on." }));
+  if (event.stack && event.stack.length) {
+    const stack = document.createElement("details");
+    stack.className = "trap-stack";
+    stack.open = true;
+    stack.append(Object.assign(document.createElement("summary"), { textContent: "The stack, innermost first" }),
+                 Object.assign(document.createElement("ol"), { start: 0 }));
+    stack.lastChild.replaceChildren(...event.stack.map((frame, index) => {
+      const item = document.createElement("li");
+      item.textContent = frame;
+      if (index === event.userFrame) item.className = "user-frame";
+      return item;
+    }));
+    parts.push(stack);
+  }
+  const printed = document.createElement("details");
+  printed.append(Object.assign(document.createElement("summary"), { textContent: "What the process wrote to standard error" }),
+                 Object.assign(document.createElement("pre"), { textContent: event.details || "" }));
+  parts.push(printed);
+  box.replaceChildren(...parts);
   // The state on the panel was the preview's before it trapped.
   for (const id of ["picture", "targets", "console", "trace", "render", "did"]) $(id).replaceChildren();
   showDiagnostics([]);

@@ -100,15 +100,19 @@ public struct ClickTarget: Codable, Sendable, Equatable {
     public var kind: String
     /// Its title.
     public var title: String
+    /// The part of the control it is, for a control with several (a stepper's `−` and
+    /// `+`, a segment, a picker's option); `nil` for the whole control.
+    public var part: String?
     /// Its frame in window points.
     public var x: Double, y: Double, width: Double, height: Double
     /// Whether it takes clicks.
     public var isEnabled: Bool
 
     /// A target.
-    public init(kind: String, title: String, x: Double, y: Double, width: Double, height: Double, isEnabled: Bool) {
+    public init(kind: String, title: String, part: String? = nil, x: Double, y: Double, width: Double, height: Double, isEnabled: Bool) {
         self.kind = kind
         self.title = title
+        self.part = part
         self.x = x
         self.y = y
         self.width = width

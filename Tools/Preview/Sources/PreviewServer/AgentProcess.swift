@@ -1,39 +1,51 @@
 // The agent as a child process: requests written to its standard input, replies read
 // from its standard output in order, what it writes to standard error kept (the last
-// part), and how it ended when it ends — a trap's message is what the page shows.
+// part), and how it ended when it ends — a trap's message, the user's line it came from and
+// its stack (Swift's backtracer's report) are what the page shows.
 
 import Foundation
 import PreviewProtocol
+import ProcessRunner
 
 /// A running agent and the requests waiting for its replies.
 actor AgentProcess {
-    private let process: Process
+    private let child: ChildProcess
     private let input: FileHandle
     private let standardError: TextTail
+    private let traps: TrapSource
     private var pending: [Int: CheckedContinuation<AgentReply, any Error>] = [:]
     private var nextID = 1
     /// How it ended, once it has.
     private(set) var ending: AgentEnding?
+    /// Fired once ``ending`` is known.
+    private let ended = Signal()
 
-    /// Starts the agent at `executable`.
-    init(executable: URL, environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.environment = environment
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+    /// Where a trap's stack is written, and whose sources its user frame is found in.
+    struct TrapSource: Sendable {
+        /// The file Swift's backtracer writes the report to (JSON).
+        let report: URL
+        /// The package whose sources are the user's.
+        let package: String
+        /// Folders inside it that are not (the preview tool's own agent).
+        let excluded: [String]
+    }
+
+    /// Starts the agent at `executable`, with Swift's backtracer writing a trap's stack
+    /// (symbolicated and demangled, as JSON) to `traps.report`.
+    init(executable: URL, environment: [String: String], traps: TrapSource) throws {
+        var environment = environment
+        try? FileManager.default.removeItem(at: traps.report)
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,demangle=yes,symbolicate=full,format=json,limit=256,top=32,output-to=\(traps.report.path)"
+        let child = try ChildProcess.start([executable.path], environment: environment, input: .pipe, output: .pipe, errors: .pipe)
         let events = AsyncStream<AgentEvent>.makeStream()
         let tail = TextTail(limit: 32_768)
-        self.process = process
-        self.input = input.fileHandleForWriting
+        self.child = child
+        self.input = child.input!
         self.standardError = tail
-        try process.run()
-        let pid = process.processIdentifier
+        self.traps = traps
         Thread.detachNewThread {
             var buffer = Data()
-            let handle = output.fileHandleForReading
+            let handle = child.output!
             while true {
                 let data = handle.availableData
                 if data.isEmpty { break }
@@ -43,13 +55,11 @@ actor AgentProcess {
                     buffer.removeSubrange(buffer.startIndex...newline)
                 }
             }
-            process.waitUntilExit()
-            events.continuation.yield(.ended(status: process.terminationStatus,
-                                             bySignal: process.terminationReason == .uncaughtSignal, pid: pid))
+            events.continuation.yield(.ended(child.waitUntilExit()))
             events.continuation.finish()
         }
         Thread.detachNewThread {
-            let handle = errors.fileHandleForReading
+            let handle = child.errors!
             while true {
                 let data = handle.availableData
                 if data.isEmpty { break }
@@ -91,15 +101,15 @@ actor AgentProcess {
 
     /// Stops the agent and waits for it to end.
     func stop() async {
-        if process.isRunning { process.terminate() }
+        child.signal(SIGTERM)
         try? input.close()
-        while ending == nil { try? await Task.sleep(for: .milliseconds(10)) }
+        await ended.wait()
     }
 
     private func stopUnanswered(_ id: Int, after timeout: Duration) {
-        guard pending[id] != nil, process.isRunning else { return }
+        guard pending[id] != nil, child.isRunning else { return }
         timedOut = "The preview did not answer within \(timeout) (a body or an action that never returns?); its process was stopped and will be started again."
-        kill(process.processIdentifier, SIGKILL)
+        child.signal(SIGKILL)
     }
 
     /// Why the agent was stopped, when the server stopped it for not answering.
@@ -111,12 +121,15 @@ actor AgentProcess {
             case .line(let data):
                 guard let reply = try? JSONDecoder().decode(AgentReply.self, from: data) else { continue }
                 pending.removeValue(forKey: reply.id)?.resume(returning: reply)
-            case .ended(let status, let bySignal, _):
+            case .ended(let termination):
+                let report = (try? Data(contentsOf: traps.report)).flatMap(TrapReport.init(json:))
+                try? FileManager.default.removeItem(at: traps.report)
                 let ending = timedOut.map { AgentEnding(summary: $0, details: standardError.text) }
-                    ?? AgentEnding.from(status: status, bySignal: bySignal, standardError: standardError.text)
+                    ?? AgentEnding.from(termination, standardError: standardError.text, report: report, traps: traps)
                 self.ending = ending
                 for continuation in pending.values { continuation.resume(throwing: ending) }
                 pending = [:]
+                ended.fire()
             }
         }
     }
@@ -125,37 +138,54 @@ actor AgentProcess {
 /// What the agent's output thread reports.
 private enum AgentEvent: Sendable {
     case line(Data)
-    case ended(status: Int32, bySignal: Bool, pid: Int32)
+    case ended(Termination)
 }
 
-/// How the agent ended: a trap's message and the end of what it wrote to standard error.
+/// How the agent ended: a trap's message, the line of the user's code it came from, the
+/// stack, and the end of what it wrote to standard error.
 struct AgentEnding: Error, Equatable, Sendable, CustomStringConvertible {
-    /// One line: the trap's message (`Fatal error: …`, with its file and line).
+    /// One line: the trap's message (`Fatal error: …`, with the file and line it names).
     let summary: String
+    /// The innermost frame in the user's own sources: `path/File.swift:12:5`, relative to
+    /// the package, and its function; `nil` when no frame is in them.
+    var location: String?
+    /// The trap's stack, innermost first: each function demangled, with its file and line.
+    var stack: [String] = []
+    /// The index in ``stack`` of the frame ``location`` names.
+    var userFrame: Int?
     /// The end of its standard error.
     let details: String
 
     var description: String { summary }
 
-    /// The ending of an agent that exited with `status` (or was killed by the signal `status`).
-    static func from(status: Int32, bySignal: Bool, standardError: String) -> AgentEnding {
+    /// The ending of an agent that ended as `termination` says, with the backtracer's
+    /// `report` of its stack if it wrote one.
+    static func from(_ termination: Termination, standardError: String, report: TrapReport?,
+                     traps: AgentProcess.TrapSource) -> AgentEnding {
         let lines = standardError.split(separator: "\n").map(String.init)
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "fatal error", "Program crashed"]
         let trap = lines.first { line in markers.contains { line.contains($0) } }
-        if let trap {
-            return AgentEnding(summary: "The preview trapped: \(trap.trimmingCharacters(in: .whitespaces))", details: standardError)
+        var ending = if let trap {
+            AgentEnding(summary: "The preview trapped: \(trap.trimmingCharacters(in: .whitespaces))", details: standardError)
+        } else if let report, termination.signal != nil {
+            AgentEnding(summary: "The preview trapped: \(report.description) (\(termination)).", details: standardError)
+        } else {
+            AgentEnding(summary: "The preview's process \(termination).", details: standardError)
         }
-        let how = bySignal ? "was stopped by signal \(status) (\(signalName(status)))" : "exited with status \(status)"
-        return AgentEnding(summary: "The preview's process \(how).", details: standardError)
-    }
-
-    private static func signalName(_ signal: Int32) -> String {
-        [SIGILL: "SIGILL, a Swift trap", SIGTRAP: "SIGTRAP, a Swift trap", SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGABRT: "SIGABRT",
-         SIGKILL: "SIGKILL", SIGTERM: "SIGTERM"][signal] ?? "signal \(signal)"
+        if let report {
+            ending.userFrame = report.userFrameIndex(package: traps.package, excluding: traps.excluded)
+            ending.location = ending.userFrame.map { report.frames[$0] }.map { frame in
+                "\(TrapReport.relative(frame.file ?? "", to: traps.package)):\(frame.line ?? 0)\(frame.column.map { ":\($0)" } ?? "") in \(frame.function)"
+            }
+            ending.stack = report.frames.map { $0.text(relativeTo: traps.package) }
+        }
+        return ending
     }
 }
 
 /// The last `limit` bytes of a stream of text.
+/// Invariant (`@unchecked Sendable`): `limit` is a `let`; `data` is read and written only under
+/// `lock`.
 final class TextTail: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()

@@ -2,6 +2,7 @@
 // and the Swift targets each links, with their sources.
 
 import Foundation
+import ProcessRunner
 
 /// A package's products and targets, as SwiftPM describes them.
 struct PackageFacts: Decodable, Sendable {
@@ -46,11 +47,12 @@ struct PackageFacts: Decodable, Sendable {
     }
 
     /// The package at `directory`, described by SwiftPM. It reads the root manifest only
-    /// (no dependency is resolved, nothing is built), so the build folder does not matter.
+    /// (no dependency is resolved, nothing is built); `scratchArguments` name the build
+    /// folder the build uses, so that SwiftPM works in that one folder only.
     ///
     /// - Throws: ``PreviewError`` with SwiftPM's own words when the manifest cannot be read.
-    static func describe(_ directory: URL, swift: URL) async throws -> PackageFacts {
-        let result = try await ProcessRunner.run(swift, ["package", "describe", "--type", "json"], in: directory)
+    static func describe(_ directory: URL, swift: URL, scratchArguments: [String] = []) async throws -> PackageFacts {
+        let result = try await ChildProcess.run([swift.path, "package"] + scratchArguments + ["describe", "--type", "json"], in: directory.path)
         // SwiftPM may print progress (resolving, fetching) before the JSON.
         guard result.succeeded, let start = result.output.firstIndex(of: "{"),
               let facts = try? JSONDecoder().decode(PackageFacts.self, from: Data(result.output[start...].utf8)) else {

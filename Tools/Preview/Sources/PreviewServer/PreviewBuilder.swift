@@ -3,6 +3,7 @@
 // registry of the package's `PreviewProvider`s (the `#Preview`s register themselves).
 
 import Foundation
+import ProcessRunner
 
 /// What a build gave.
 enum BuildOutcome: Sendable {
@@ -61,9 +62,9 @@ struct PreviewBuilder: Sendable {
     /// - Throws: ``PreviewError`` when the package cannot have previews at all (no
     ///   executable product, no ViewEngine); a failing build is an outcome, not an error.
     func build() async throws -> BuildOutcome {
-        let facts = try await PackageFacts.describe(package, swift: swift)
+        let facts = try await PackageFacts.describe(package, swift: swift, scratchArguments: scratchArguments)
         let product = try chooseProduct(facts)
-        let build = try await ProcessRunner.run(swift, ["build", "--product", product] + scratchArguments, in: package)
+        let build = try await ChildProcess.run([swift.path, "build", "--product", product] + scratchArguments, in: package.path)
         guard build.succeeded else {
             return .failed(errors: CompilerErrors.parse(build.output, packagePath: package.path), log: String(build.output.suffix(16_000)))
         }
@@ -148,7 +149,7 @@ struct PreviewBuilder: Sendable {
         var arguments = ["-module-name", "OnChangePreviewAgent", "-package-name", packageName, "-swift-version", "6", "-Onone"]
         if usesMacros { arguments += ["-D", "PREVIEW_MACROS"] }
         arguments += search + sources + link + ["-o", agent.path]
-        let result = try await ProcessRunner.run(swiftc, arguments, in: package)
+        let result = try await ChildProcess.run([swiftc.path] + arguments, in: package.path)
         guard result.succeeded else {
             return .failed(errors: CompilerErrors.parse(result.output, packagePath: package.path),
                            log: "The preview agent did not compile against the package:\n" + String(result.output.suffix(16_000)))

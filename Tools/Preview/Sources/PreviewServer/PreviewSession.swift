@@ -4,21 +4,22 @@
 
 import Foundation
 import PreviewProtocol
-import ServiceLifecycle
 
 /// The previews of one package, served to any number of pages.
-actor PreviewSession: Service {
+actor PreviewSession {
     private let options: ServerOptions
     private let builder: PreviewBuilder
-    /// Fired when the server listens: the first build starts then, so nothing runs when
-    /// the port cannot be had.
-    let serverStarted = Signal()
 
     private var clients: [UUID: AsyncStream<String>.Continuation] = [:]
     private let inbox = AsyncStream<Work>.makeStream()
     private var agent: AgentProcess?
     private var agentExecutable: URL?
+    /// How many agents were started: each writes its trap's report to a file of its own.
+    private var agentStarts = 0
     private var previews: [PreviewEntry] = []
+    /// Whether a build has listed the previews: until then a page is told only that the
+    /// package is building (an empty list would say it has none).
+    private var hasListed = false
     private var buildEvent = ServerEvent(type: "build")
     /// The preview on screen, its display and its last state.
     private var current: String?
@@ -40,8 +41,8 @@ actor PreviewSession: Service {
 
     // MARK: Pages
 
-    /// A new page: it is sent the package, the build, the previews and the preview on
-    /// screen, then every event.
+    /// A new page: it is sent the package, the build, the previews (once a build has listed
+    /// them) and the preview on screen, then every event.
     func connect() -> (UUID, AsyncStream<String>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(256))
@@ -54,9 +55,11 @@ actor PreviewSession: Service {
         hello.preview = current ?? options.preview
         continuation.yield(hello.json)
         continuation.yield(buildEvent.json)
-        var list = ServerEvent(type: "previews")
-        list.previews = previews
-        continuation.yield(list.json)
+        if hasListed {
+            var list = ServerEvent(type: "previews")
+            list.previews = previews
+            continuation.yield(list.json)
+        }
         if let lastTrap { continuation.yield(lastTrap.json) }
         if let lastState, lastState.preview == current {
             var state = ServerEvent(type: "state")
@@ -88,22 +91,20 @@ actor PreviewSession: Service {
 
     // MARK: The worker
 
-    /// Builds, then handles the pages' messages and the sources' changes until the
-    /// server stops; the agent and any build are stopped then.
+    /// Builds, then handles the pages' messages and the sources' changes until the task
+    /// is cancelled (the server stops); the agent and any build are stopped then. Started
+    /// once the server listens, so nothing is built when the port cannot be had.
     ///
     /// - Throws: ``PreviewError`` when the package cannot be previewed, or the preview
     ///   the command line named does not exist: the server stops with it.
     func run() async throws {
-        await cancelWhenGracefulShutdown {
-            await self.serverStarted.wait()
-        }
-        guard serverStarted.isFired else { return }   // the server never listened (a port in use)
         var failure: (any Error)?
         do {
-            try await cancelWhenGracefulShutdown { try await self.work() }
+            try await work()
         } catch is CancellationError {
         } catch {
-            failure = error
+            // A build cut short by the stop is no failure of the package.
+            failure = Task.isCancelled ? nil : error
         }
         await agent?.stop()
         try? FileManager.default.removeItem(at: builder.outputFolder)
@@ -225,6 +226,9 @@ actor PreviewSession: Service {
             var trap = ServerEvent(type: "trap")
             trap.preview = current
             trap.message = ending.summary
+            trap.location = ending.location
+            trap.stack = ending.stack.isEmpty ? nil : ending.stack
+            trap.userFrame = ending.userFrame
             trap.details = ending.details
             lastTrap = trap
             lastState = nil
@@ -241,9 +245,11 @@ actor PreviewSession: Service {
     private func runningAgent() async -> AgentProcess? {
         if let agent, await agent.isRunning { return agent }
         guard let agentExecutable else { return nil }
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        agent = try? AgentProcess(executable: agentExecutable, environment: environment)
+        agentStarts += 1
+        let traps = AgentProcess.TrapSource(
+            report: builder.outputFolder.appendingPathComponent("trap-\(agentStarts).json"), package: builder.package.path,
+            excluded: [ToolFiles.root.path])
+        agent = try? AgentProcess(executable: agentExecutable, environment: ProcessInfo.processInfo.environment, traps: traps)
         return agent
     }
 
@@ -279,6 +285,7 @@ actor PreviewSession: Service {
                 throw PreviewError("The preview agent of \(product) did not start.")
             }
             previews = list
+            hasListed = true
             buildEvent.phase = "ready"
             buildEvent.product = product
             buildEvent.message = "built \(product) in \(started.duration(to: .now).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1))))"

@@ -24,6 +24,12 @@ struct ServerEvent: Encodable, Sendable {
     var state: PreviewState?
     /// For `trap`: the preview that trapped.
     var preview: String?
+    /// For `trap`: the innermost frame in the user's sources (`File.swift:12:5 in body`),
+    /// and the stack, innermost first, demangled, with files and lines.
+    var location: String?
+    var stack: [String]?
+    /// For `trap`: the index in `stack` of the frame `location` names.
+    var userFrame: Int?
     /// For `hello`: the package, the devices, the Dynamic Type sizes and the display.
     var package: String?
     var devices: [DeviceInfo]?

@@ -1,7 +1,7 @@
 // Notices edits to a package's sources: every half second it compares the modification
 // times and sizes of the package's Swift files and manifest (build folders, the
-// `--scratch-path` one too when it is inside the package, and hidden folders left out)
-// with the last look.
+// `--scratch-path` one too when it is inside the package, hidden folders and the packages
+// nested in it left out) with the last look.
 
 import Foundation
 
@@ -28,14 +28,16 @@ struct SourceWatcher: Sendable {
         return changed.sorted()
     }
 
-    private struct FileStamp: Equatable, Sendable {
+    struct FileStamp: Equatable, Sendable {
         let modified: Date
         let size: Int
     }
 
     /// The stamps of the Swift files and `Package.swift` under `folder`, but not under
-    /// `buildFolder`.
-    private static func stamps(under folder: URL, skipping buildFolder: URL) -> [String: FileStamp] {
+    /// `buildFolder`, nor in the folders that are packages of their own (a `Package.swift`
+    /// of theirs: an example inside a library's repository is not part of the library's
+    /// build, so an edit there does not rebuild it).
+    static func stamps(under folder: URL, skipping buildFolder: URL) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys,
@@ -45,7 +47,8 @@ struct SourceWatcher: Sendable {
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: Set(keys))
             if values?.isDirectory == true {
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Packages" || url.standardizedFileURL.path == skipped {
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == "Packages" || url.standardizedFileURL.path == skipped
+                    || FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
                     walker.skipDescendants()
                 }
                 continue

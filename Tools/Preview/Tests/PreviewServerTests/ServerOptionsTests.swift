@@ -2,38 +2,48 @@ import Foundation
 import Testing
 @testable import PreviewServer
 
-/// The command line: loopback by default, a free port by default, clear errors.
+/// The command line (swift-argument-parser): loopback by default, a free port by default,
+/// clear errors.
 @Suite("Bad input: the command line")
 struct ServerOptionsTests {
     @Test func theDefaultsAreLoopbackAFreePortAndTheCurrentDirectory() throws {
-        let options = try ServerOptions.parse([], currentDirectory: "/home/dev/App")
+        let options = try PreviewCommand.parse([]).options(currentDirectory: "/home/dev/App")
         #expect(options == ServerOptions(packagePath: "/home/dev/App", host: "127.0.0.1", port: 0))
         #expect(options.isLoopback)
     }
 
     @Test func theArgumentsAreRead() throws {
-        let options = try ServerOptions.parse(["--package", "Examples/App", "--port", "8080", "--host", "0.0.0.0", "--preview", "Counter"],
-                                              currentDirectory: "/home/dev")
-        #expect(options == ServerOptions(packagePath: "/home/dev/Examples/App", host: "0.0.0.0", port: 8080, preview: "Counter"))
+        let options = try PreviewCommand.parse(["--package", "Examples/App", "--port", "8080", "--host", "0.0.0.0", "--preview", "Counter",
+                                                "--scratch-path", "../.build-deps"])
+            .options(currentDirectory: "/home/dev")
+        #expect(options == ServerOptions(packagePath: "/home/dev/Examples/App", host: "0.0.0.0", port: 8080, preview: "Counter",
+                                         scratchPath: "/home/.build-deps"))
         #expect(!options.isLoopback)
     }
 
     @Test func theScratchPathIsReadAndResolvedAgainstTheCurrentDirectory() throws {
-        let relative = try ServerOptions.parse(["--package", "../App", "--scratch-path", "../.build-deps"], currentDirectory: "/home/dev/Tools")
+        let relative = try PreviewCommand.parse(["--package", "../App", "--scratch-path", "../.build-deps"])
+            .options(currentDirectory: "/home/dev/Tools")
         #expect(relative == ServerOptions(packagePath: "/home/dev/App", host: "127.0.0.1", port: 0, scratchPath: "/home/dev/.build-deps"))
-        let absolute = try ServerOptions.parse(["--scratch-path", "/ci/.build-deps"], currentDirectory: "/home/dev/App")
+        let absolute = try PreviewCommand.parse(["--scratch-path", "/ci/.build-deps"]).options(currentDirectory: "/home/dev/App")
         #expect(absolute.scratchPath == "/ci/.build-deps")
-        #expect(try ServerOptions.parse([], currentDirectory: "/home/dev/App").scratchPath == nil)
+        #expect(try PreviewCommand.parse([]).options(currentDirectory: "/home/dev/App").scratchPath == nil)
     }
 
     @Test func wrongArgumentsSayWhatIsWrong() {
-        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--port", "70000"]) }?.description
-            == "--port takes a number from 0 to 65535 (0: a free one); got 70000.")
-        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--package"]) }?.description == "--package needs a value.")
-        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--scratch-path"]) }?.description == "--scratch-path needs a value.")
-        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--scratch-path", "--port", "8080"]) }?.description
-            == "--scratch-path needs a value.")
-        #expect(#expect(throws: ServerOptionsError.self) { try ServerOptions.parse(["--verbose"]) }?.description == "Unknown argument --verbose.")
+        func message(_ arguments: [String]) -> String {
+            do {
+                _ = try PreviewCommand.parse(arguments)
+                return "parsed"
+            } catch {
+                return PreviewCommand.message(for: error)
+            }
+        }
+        #expect(message(["--port", "70000"]) == "--port takes a number from 0 to 65535 (0: a free one); got 70000.")
+        #expect(message(["--port", "many"]) == "The value 'many' is invalid for '--port <n>'")
+        #expect(message(["--package"]) == "Missing value for '--package <path>'")
+        #expect(message(["--scratch-path"]) == "Missing value for '--scratch-path <path>'")
+        #expect(message(["--verbose"]) == "Unknown option '--verbose'")
     }
 
     /// The README shows `--help`'s text as the tool prints it.
@@ -41,6 +51,6 @@ struct ServerOptionsTests {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        #expect(text.contains(ServerOptions.usage))
+        #expect(text.contains(PreviewCommand.helpMessage(columns: 80)))
     }
 }

@@ -17,13 +17,27 @@ struct BrowserSession {
     /// both whatever happens.
     static func with(_ name: String, _ arguments: [String], _ body: (BrowserSession) async throws -> Void) async throws {
         let server = try ServerProcess(arguments)
-        let browser: WebDriver
         do {
-            browser = try await WebDriver.start()
+            try await with(name, on: server, body)
         } catch {
             await server.stop()
             throw error
         }
+        await server.stop()
+    }
+
+    /// A browser on the page of the lab's shared server (``SharedLabServer``), which goes on
+    /// serving after `body`: the next test opens its own page on it.
+    static func onLab(_ name: String, _ body: (BrowserSession) async throws -> Void) async throws {
+        guard let holder = SharedLabServer.current else {
+            return try await with(name, ["--package", ServerProcess.repository.path], body)
+        }
+        try await with(name, on: try holder.get(), body)
+    }
+
+    /// A browser on `server`'s page for `body`; the browser is closed whatever happens.
+    private static func with(_ name: String, on server: ServerProcess, _ body: (BrowserSession) async throws -> Void) async throws {
+        let browser = try await WebDriver.start()
         do {
             let address = try await server.address()
             let port = Int(address.split(separator: ":").last!.dropLast()) ?? 0
@@ -31,14 +45,22 @@ struct BrowserSession {
             try await browser.open(address)
             try await body(session)
         } catch {
-            try? await browser.screenshot(to: ServerProcess.artifacts.appendingPathComponent("\(name)-failure.png"))
+            let screenshot = ServerProcess.artifacts.appendingPathComponent("\(name)-failure.png")
+            let shot = (try? await browser.screenshot(to: screenshot)) != nil ? screenshot.path : "none (the browser took none)"
+            let log = await browser.pageLog()
             await browser.quit()
-            await server.stop()
-            Issue.record("server output:\n\(server.output)\n\(server.errors)")
+            Issue.record("""
+                \(name) failed: \(error)
+                screenshot: \(shot)
+                the page's log:
+                \(log)
+                the server's output:
+                \(server.output)
+                \(server.errors)
+                """)
             throw error
         }
         await browser.quit()
-        await server.stop()
     }
 
     /// A screenshot of the page, kept under `.build/preview-browser/`.
@@ -68,15 +90,44 @@ struct BrowserSession {
 
     /// Opens the preview with the id `id` from the list.
     func open(_ id: String, timeout: Duration = .seconds(120)) async throws {
-        let item = try await browser.waitForElement(#"li[data-preview-id="\#(id)"]"#, timeout: timeout)
-        try await expectingNewState { try await browser.click(item) }
-        try await waitUntil("the preview \(id) on screen", timeout: .seconds(30)) { try await state("preview") == id }
+        let item = #"li[data-preview-id="\#(id)"]"#
+        _ = try await browser.waitForElement(item, timeout: timeout)
+        try await expectingNewState { try await clickWhenInteractable(item) }
+        try await waitUntil("the preview \(id) on screen", timeout: .seconds(60)) { try await state("preview") == id }
     }
 
-    /// Clicks the control titled `title` in the picture (at its frame's center).
+    /// Clicks the control titled `title` in the picture (at its frame's center), and waits
+    /// for the state the click brings.
     func click(_ title: String) async throws {
-        let target = try await browser.waitForElement(#"#targets [data-target-title="\#(title)"]"#)
-        try await expectingNewState { try await browser.click(target) }
+        try await expectingNewState { try await clickWhenInteractable(#"#targets [data-target-title="\#(title)"]"#) }
+    }
+
+    /// Clicks the element `selector` finds once it can take a click (``WebDriver/isInteractable(_:)``
+    /// of `selector`, or of `readiness` when the element is one WebDriver clicks through
+    /// another: a `<select>`'s option), as a user waits to see a control before clicking it.
+    /// The page replaces its list and targets with each state it shows, and sizes the
+    /// targets once the device frame is fitted to the stage: a click that WebDriver refuses
+    /// because the element went stale or is not interactable yet is tried again on the
+    /// element found then, until `timeout`.
+    func clickWhenInteractable(_ selector: String, readiness: String? = nil, timeout: Duration = .seconds(120)) async throws {
+        var lastError: (any Error)?
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if try await browser.isInteractable(readiness ?? selector), let element = try await browser.element(selector) {
+                do {
+                    try await browser.click(element)
+                    return
+                } catch let error as BrowserTestError where error.isStaleOrHidden {
+                    lastError = error
+                }
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let box = try await browser.run("""
+            const element = document.querySelector(arguments[0]);
+            return element ? JSON.stringify(element.getBoundingClientRect()) + " at scale " + (typeof state === "undefined" ? "?" : state.scale) : "none"
+            """, [readiness ?? selector]) ?? "none"
+        throw BrowserTestError("\(selector) never took a click within \(timeout) (its box: \(box)); last: \(lastError.map { "\($0)" } ?? "never interactable")")
     }
 
     /// The text of the element with the id `id`.

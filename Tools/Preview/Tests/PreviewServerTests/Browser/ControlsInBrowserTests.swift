@@ -8,14 +8,13 @@ extension EndToEnd {
     /// state the server sent over the WebSocket, and from the picture.
     @Suite("Browser: controls and display settings in Chromium", .needsChromium, .timeLimit(.minutes(30)))
     struct ControlsInBrowserTests {
-        private let lab = ServerProcess.repository.path
         private let demo = "LabScenarios/Previews.swift#DisplayDemo_Previews"
 
         /// Toggle: "A control that toggles between on and off states"; TextField: "A control
         /// that displays an editable text interface" — a click drives each as its driver does.
         /// The window is an iPhone 15's (393 × 852) until the page chooses another.
         @Test func aToggleAFieldAndTheDisplaySettings() async throws {
-            try await BrowserSession.with("controls", ["--package", lab]) { page in
+            try await BrowserSession.onLab("controls") { page in
                 try await page.open(demo, timeout: .seconds(900))
                 #expect(try await page.state("width") == "393")
                 #expect(try await page.state("height") == "852")
@@ -32,7 +31,7 @@ extension EndToEnd {
                 #expect(try await page.state("did") == #"focus "Name""#)
                 #expect(try await page.state("focusedField") == "Name")
                 try await page.typeOnPage("Al")
-                try await waitUntil("the typed text in the field", timeout: .seconds(30)) {
+                try await waitUntil("the typed text in the field", timeout: .seconds(120)) {
                     try await page.state("render").contains(#"TextField "Name" = "Al""#)
                 }
                 #expect(try await page.state("did") == #"type "l" into "Name""#)
@@ -68,6 +67,15 @@ extension EndToEnd {
                 #expect(try await page.state("height") == "600")
                 #expect(try await page.state("render").contains("width: compact"))
                 try await page.screenshot("5-custom")
+
+                // The display is the lab server's, which the next tests share: back to an
+                // iPhone 15, light, large (a 500 × 600 window left the 200-view screen's
+                // button above the window, where no click reaches it).
+                try await page.choose("iphone15", in: "device")
+                try await page.choose("light", in: "scheme")
+                try await page.choose("large", in: "type-size")
+                #expect(try await page.state("render").contains(#"Text "scheme: light, type: large, width: compact""#))
+                #expect(try await page.state("height") == "852")
             }
         }
     }
@@ -77,8 +85,9 @@ extension BrowserSession {
     /// Chooses the option `value` of the `<select>` with the id `select`, with a click as a
     /// user does, and waits for the state it brings.
     func choose(_ value: String, in select: String) async throws {
-        let option = try await browser.waitForElement(#"#\#(select) option[value="\#(value)"]"#)
-        try await expectingNewState { try await browser.click(option) }
+        try await expectingNewState {
+            try await clickWhenInteractable(#"#\#(select) option[value="\#(value)"]"#, readiness: "#" + select)
+        }
     }
 
     /// Types `text` with the keyboard on the preview's window (one key event a character),

@@ -10,9 +10,9 @@ extension EndToEnd {
     struct ExampleInBrowserTests {
         private let example = ServerProcess.repository.appendingPathComponent("Examples/SwiftDataApp").path
         private let preview = "Groceries/ContentView.swift:89"
-        /// The example's build folder, if `PREVIEW_TESTS_SCRATCH_PATH` names one (CI names
-        /// `.build-deps`, where its own step built the example, so the engine, the macros and
-        /// swift-syntax are not built again); otherwise the example's `.build`.
+        /// The example's build folder: CI names the folder the packages beside the library
+        /// share (`PREVIEW_TESTS_SCRATCH_PATH`, its `.build-deps`), so the example's own step
+        /// reuses this build of the engine with its trait; otherwise the example's `.build`.
         private let scratchArguments = ProcessInfo.processInfo.environment["PREVIEW_TESTS_SCRATCH_PATH"].map { ["--scratch-path", $0] } ?? []
 
         @Test func typingAnItemAndClickingAddShowsIt() async throws {
@@ -23,12 +23,12 @@ extension EndToEnd {
                 try await page.screenshot("1-opened")
                 try await page.click("New item")
                 try await page.typeOnPage("Tea")
-                try await waitUntil("the typed item name", timeout: .seconds(30)) {
+                try await waitUntil("the typed item name", timeout: .seconds(120)) {
                     try await page.state("render").contains(#"TextField "New item" = "Tea""#)
                 }
                 try await page.click("Add")
                 #expect(try await page.state("did") == #"tap "Add""#)
-                try await waitUntil("the new item in the list", timeout: .seconds(30)) {
+                try await waitUntil("the new item in the list", timeout: .seconds(120)) {
                     let render = try await page.state("render")
                     return render.contains(#""Tea""#) && !render.contains(#"TextField "New item" = "Tea""#)
                 }

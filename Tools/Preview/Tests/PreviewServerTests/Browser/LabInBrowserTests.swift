@@ -8,14 +8,16 @@ extension EndToEnd {
     /// reloads; and the time from a click to the new picture on a 200-view screen.
     @Suite("Browser: the lab's previews in Chromium", .needsChromium, .timeLimit(.minutes(30)))
     struct LabInBrowserTests {
-        private let lab = ServerProcess.repository.path
         private let counter = "LabScenarios/Previews.swift#InitialContentView_Previews"
+        private let trapDemo = "LabScenarios/Previews.swift#TrapDemo_Previews"
+        /// The lab's previews' file, relative to the repository (the package served).
+        private let previewsFile = "Examples/Lab/Scenarios/Lab/Previews.swift"
 
         /// "Open a preview, click a button, check the new picture shows the new count and the
         /// panel shows the onChange transcript" (the issue): InitialContentView's
         /// `onChange(of: count, initial: true)` prints `old → new`.
         @Test func aClickDrivesThePreviewAndThePanelShowsTheTranscript() async throws {
-            try await BrowserSession.with("lab", ["--package", lab]) { page in
+            try await BrowserSession.onLab("lab") { page in
                 _ = try await page.browser.waitForElement(#"li[data-preview-id="\#(counter)"]"#, timeout: .seconds(900))
                 try await page.screenshot("1-list")
                 try await page.open(counter)
@@ -42,34 +44,49 @@ extension EndToEnd {
             }
         }
 
-        /// A preview that traps shows the trap (its message, file and line); the server starts
-        /// its previews' process again and goes on serving the others.
+        /// A preview that traps shows the trap: its message, then the line of the user's own
+        /// code it came from (the innermost frame in the package's sources, not the standard
+        /// library's `Swift/ContiguousArrayBuffer.swift:692`), then the stack, demangled; the
+        /// server starts its previews' process again and goes on serving the others.
         @Test func aTrapIsShownAndTheServerGoesOn() async throws {
-            try await BrowserSession.with("lab-trap", ["--package", lab]) { page in
-                try await page.open("LabScenarios/Previews.swift#TrapDemo_Previews", timeout: .seconds(900))
+            try await BrowserSession.onLab("lab-trap") { page in
+                try await page.open(trapDemo, timeout: .seconds(900))
                 try await page.click("Tap")
-                let trapTarget = try await page.browser.waitForElement(#"#targets [data-target-title="Trap"]"#)
-                try await page.browser.click(trapTarget)
-                try await waitUntil("the trap on the page", timeout: .seconds(60)) {
-                    try await page.browser.run(#"return !document.getElementById("trap").hidden"#) as? Bool == true
-                }
+                try await page.clickExpectingTrap("Trap")
                 let trap = try await page.text(of: "trap")
                 #expect(trap.contains("The preview trapped: "))
                 #expect(trap.contains("Fatal error: TrapDemo traps on purpose after 1 taps"))
-                #expect(trap.contains("Previews.swift"))
+                #expect(try await page.trapLocation().hasPrefix("at \(previewsFile):72:"))
                 #expect(try await page.text(of: "render") == "")   // not the state before the trap
                 try await page.screenshot("1-trapped")
+
+                // A body that reads past an array's end: the standard library's line is in
+                // the message, the body's own line is named first.
+                try await page.open(trapDemo)
+                try await page.clickExpectingTrap("Trap in body")
+                #expect(try await page.text(of: "trap").contains("Fatal error: Index out of range"))
+                let location = try await page.trapLocation()
+                #expect(location.hasPrefix("at \(previewsFile):70:"))
+                #expect(location.hasSuffix(" in TrapDemo.body.getter"))
+                let stack = try await page.browser.run(##"return [...document.querySelectorAll("#trap ol li")].map((li) => li.textContent)"##) as? [String] ?? []
+                let userFrame = try await page.browser.run(##"return document.querySelector("#trap li.user-frame").textContent"##) as? String
+                #expect(stack.count > 3)
+                #expect(stack.contains { $0.contains("Array.subscript.getter") })
+                // The body's line is in the closure its VStack's content is (`closure #1 in …`).
+                #expect(userFrame?.hasPrefix("closure #1 in TrapDemo.body.getter — \(previewsFile):70:") == true)
+                try await page.screenshot("2-trapped-in-body")
+
                 try await page.open(counter)
                 try await page.click("+")
                 #expect(try await page.state("render").contains(#"Text "count: 1""#))
-                try await page.screenshot("2-serving-again")
+                try await page.screenshot("3-serving-again")
             }
         }
 
         /// Editing a source file rebuilds the package and reloads the page; the preview on
         /// screen opens again with its state at its start (state is not kept across a reload).
         @Test func anEditReloadsThePage() async throws {
-            try await BrowserSession.with("lab-reload", ["--package", lab]) { page in
+            try await BrowserSession.onLab("lab-reload") { page in
                 try await page.open(counter, timeout: .seconds(900))
                 try await page.click("+")
                 #expect(try await page.state("render").contains(#"Text "count: 1""#))
@@ -92,7 +109,7 @@ extension EndToEnd {
         /// measures it (click event to the frame after the picture is replaced); the numbers go
         /// to `.build/preview-browser/latency.txt` and Benchmarks/README.md.
         @Test func theTimeFromAClickToThePicture() async throws {
-            try await BrowserSession.with("lab-latency", ["--package", lab]) { page in
+            try await BrowserSession.onLab("lab-latency") { page in
                 try await page.open("LabScenarios/Previews.swift#TwoHundredViews_Previews", timeout: .seconds(900))
                 let views = try await page.state("render").split(separator: "\n").count
                 #expect(views >= 200)
@@ -109,7 +126,7 @@ extension EndToEnd {
                     (try await page.browser.run("return window[arguments[0]]", [name]) as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
                 }
                 var latencies: [Double] = []
-                try await waitUntil("every click measured", timeout: .seconds(10)) {
+                try await waitUntil("every click measured", timeout: .seconds(120)) {
                     latencies = try await numbers("previewLatencies")
                     return latencies.count >= clicks
                 }
@@ -153,6 +170,19 @@ struct LatencyReport {
 }
 
 extension BrowserSession {
+    /// Clicks the control titled `title`, which traps, and waits for the trap on the page.
+    func clickExpectingTrap(_ title: String) async throws {
+        try await clickWhenInteractable(#"#targets [data-target-title="\#(title)"]"#)
+        try await waitUntil("the trap on the page", timeout: .seconds(120)) {
+            try await browser.run(#"return !document.getElementById("trap").hidden"#) as? Bool == true
+        }
+    }
+
+    /// The line the trap box names first: `at File.swift:12:5 in function`.
+    func trapLocation() async throws -> String {
+        (try await browser.run(##"return document.querySelector("#trap .trap-location")?.textContent ?? """##) as? String) ?? ""
+    }
+
     /// Whether the picture on the page shows `text`: in the SVG when there is one, else in
     /// the `render()` text the page shows in its place.
     func pictureShows(_ text: String) async throws -> Bool {

@@ -8,7 +8,7 @@ extension EndToEnd {
     @Suite("Safety: the running server", .needsChromium, .timeLimit(.minutes(30)))
     struct SafetyTests {
         @Test func theServerRefusesWhatIsNotForIt() async throws {
-            try await BrowserSession.with("safety", ["--package", ServerProcess.repository.path]) { page in
+            try await BrowserSession.onLab("safety") { page in
                 let port = page.port
                 #expect(page.address == "http://127.0.0.1:\(port)/")   // loopback by default
                 func get(_ path: String, host: String? = nil, extra: String = "") async throws -> String {

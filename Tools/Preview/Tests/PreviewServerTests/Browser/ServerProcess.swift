@@ -2,6 +2,7 @@
 // collected, its address read from its first line.
 
 import Foundation
+import ProcessRunner
 
 /// A running `onchange-preview`.
 final class ServerProcess: @unchecked Sendable {
@@ -12,32 +13,40 @@ final class ServerProcess: @unchecked Sendable {
     static let repository = toolFolder.deletingLastPathComponent().deletingLastPathComponent()
     /// Where the screenshots and measurements go.
     static let artifacts = toolFolder.appendingPathComponent(".build/preview-browser")
+    /// The built `onchange-preview`: beside the tests' own binary, in whichever build folder
+    /// they were built (`.build/debug`, or CI's shared `.build-deps/debug`).
+    static let executable: URL = {
+        let tests = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let beside = tests.deletingLastPathComponent().appendingPathComponent("onchange-preview")
+        return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : toolFolder.appendingPathComponent(".build/debug/onchange-preview")
+    }()
 
-    let process = Process()
+    let child: ChildProcess
     private let lock = NSLock()
     private var outputData = Data()
     private var errorData = Data()
-    private let ended = DispatchSemaphore(value: 0)
+    /// How many of its two streams have ended (read to their end).
+    private var endedStreams = 0
 
     /// Starts the server with `arguments`.
     init(_ arguments: [String]) throws {
-        process.executableURL = ServerProcess.toolFolder.appendingPathComponent(".build/debug/onchange-preview")
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        for (pipe, isError) in [(output, false), (errors, true)] {
+        child = try ChildProcess.start([ServerProcess.executable.path] + arguments, input: .null, output: .pipe, errors: .pipe)
+        for (handle, isError) in [(child.output!, false), (child.errors!, true)] {
             Thread.detachNewThread { [self] in
                 while true {
-                    let data = pipe.fileHandleForReading.availableData
+                    let data = handle.availableData
                     if data.isEmpty { break }
                     lock.withLock { isError ? errorData.append(data) : outputData.append(data) }
                 }
+                lock.withLock { endedStreams += 1 }
             }
         }
     }
+
+    /// Its process id.
+    var pid: Int32 { child.pid }
+    /// Whether it still runs.
+    var isRunning: Bool { child.isRunning }
 
     /// What it printed to standard output so far.
     var output: String { lock.withLock { String(decoding: outputData, as: UTF8.self) } }
@@ -51,16 +60,18 @@ final class ServerProcess: @unchecked Sendable {
             if let range = self.output.range(of: #"http://[^ \n]*/"#, options: .regularExpression) {
                 found = String(self.output[range])
             }
-            return found != nil || !self.process.isRunning
+            return found != nil || !self.child.isRunning
         }
         guard let found else { throw BrowserTestError("the server ended: \(errors)") }
         return found
     }
 
-    /// Waits for it to end by itself; returns its status.
+    /// Waits for it to end by itself, and for what it wrote to be read; returns its status.
     func waitForExit(timeout: Duration = .seconds(600)) async throws -> Int32 {
-        try await waitUntil("the server to end", timeout: timeout) { !self.process.isRunning }
-        return process.terminationStatus
+        try await waitUntil("the server to end", timeout: timeout) {
+            !self.child.isRunning && self.lock.withLock { self.endedStreams == 2 }
+        }
+        return child.termination?.status ?? -1
     }
 
     /// Its status once it ended by itself, or `nil` if it is still running after `timeout`.
@@ -70,10 +81,11 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Stops it as ^C does and waits for it to end.
     func stop() async {
-        guard process.isRunning else { return }
-        process.interrupt()
-        try? await waitUntil("the server to stop", timeout: .seconds(60)) { !self.process.isRunning }
-        if process.isRunning { process.terminate() }
+        guard child.isRunning else { return }
+        child.signal(SIGINT)
+        try? await waitUntil("the server to stop", timeout: .seconds(60)) { !self.child.isRunning }
+        child.signal(SIGKILL)
+        _ = await child.ended()
     }
 
     /// The processes running from `path` (an agent), by their command lines in /proc.

@@ -5,12 +5,13 @@
 // after the colon, which swift-corelibs-foundation's header parsing requires).
 
 import Foundation
+import ProcessRunner
 
 /// A browser session driven through chromedriver.
 final class WebDriver: @unchecked Sendable {
     private let base: URL
     private let session: String
-    private let driver: Process
+    private let driver: ChildProcess
 
     /// chromedriver, where Debian's chromium-driver puts it.
     static let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first(where: FileManager.default.isExecutableFile)
@@ -25,23 +26,20 @@ final class WebDriver: @unchecked Sendable {
             throw BrowserTestError("chromium or chromedriver is not installed: apt-get install -y chromium chromium-driver")
         }
         let port = try freePort()
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: chromedriver)
-        driver.arguments = ["--port=\(port)"]
-        driver.standardOutput = FileHandle.nullDevice
-        driver.standardError = FileHandle.nullDevice
-        try driver.run()
+        let driver = try ChildProcess.start([chromedriver, "--port=\(port)"], output: .null, errors: .null)
         let base = URL(string: "http://127.0.0.1:\(port)")!
         do {
-            try await waitUntil("chromedriver answers", timeout: .seconds(30)) {
+            try await waitUntil("chromedriver answers", timeout: .seconds(120)) {
                 (try? await WebDriver.request(base.appendingPathComponent("status"), method: "GET")) != nil
             }
         } catch {
-            kill(driver.processIdentifier, SIGKILL)
+            driver.signal(SIGKILL)
             throw error
         }
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
+            // The page's console messages and errors, read back on a failure (pageLog()).
+            "goog:loggingPrefs": ["browser": "ALL"],
             "goog:chromeOptions": [
                 "binary": chromium,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1500,1100",
@@ -50,13 +48,13 @@ final class WebDriver: @unchecked Sendable {
         ]]]
         let reply = try await WebDriver.request(base.appendingPathComponent("session"), method: "POST", body: capabilities)
         guard let value = reply["value"] as? [String: Any], let session = value["sessionId"] as? String else {
-            kill(driver.processIdentifier, SIGKILL)
+            driver.signal(SIGKILL)
             throw BrowserTestError("chromedriver did not open a session: \(reply)")
         }
         return WebDriver(base: base, session: session, driver: driver)
     }
 
-    private init(base: URL, session: String, driver: Process) {
+    private init(base: URL, session: String, driver: ChildProcess) {
         self.base = base
         self.session = session
         self.driver = driver
@@ -65,8 +63,8 @@ final class WebDriver: @unchecked Sendable {
     /// Closes the browser and stops chromedriver.
     func quit() async {
         _ = try? await command("", method: "DELETE")
-        // chromedriver does not stop on SIGTERM.
-        kill(driver.processIdentifier, SIGKILL)
+        // chromedriver does not stop on SIGTERM; the signal reaches its browser too (its group).
+        driver.signal(SIGKILL)
         driver.waitUntilExit()
     }
 
@@ -82,7 +80,7 @@ final class WebDriver: @unchecked Sendable {
     }
 
     /// Waits for the element that matches `selector`.
-    func waitForElement(_ selector: String, timeout: Duration = .seconds(60)) async throws -> String {
+    func waitForElement(_ selector: String, timeout: Duration = .seconds(120)) async throws -> String {
         var found: String?
         try await waitUntil("an element \(selector)", timeout: timeout) {
             found = try await self.element(selector)
@@ -94,6 +92,36 @@ final class WebDriver: @unchecked Sendable {
     /// Clicks the element, at its center, as a user does.
     func click(_ element: String) async throws {
         _ = try await command("element/\(element)/click", body: [:])
+    }
+
+    /// Whether the element `selector` finds can take a click as a user's: it is in the page,
+    /// shown (neither it nor a parent `hidden`, `display: none` or `visibility: hidden`),
+    /// sized and not disabled.
+    func isInteractable(_ selector: String) async throws -> Bool {
+        try await run("""
+            const element = document.querySelector(arguments[0]);
+            if (!element || element.disabled) return false;
+            const box = element.getBoundingClientRect();
+            if (!(box.width > 0 && box.height > 0)) return false;
+            for (let node = element; node; node = node.parentElement) {
+                if (node.hidden) return false;
+                const style = getComputedStyle(node);
+                if (style.display === "none" || style.visibility === "hidden") return false;
+            }
+            return true
+            """, [selector]) as? Bool == true
+    }
+
+    /// What the page wrote to its console (messages, errors, failed loads), oldest first,
+    /// since the last call; a sentence when the driver cannot say.
+    func pageLog() async -> String {
+        do {
+            let entries = try await command("se/log", body: ["type": "browser"])["value"] as? [[String: Any]] ?? []
+            if entries.isEmpty { return "(the page wrote nothing to its console)" }
+            return entries.map { "\($0["level"] ?? "?") \($0["message"] ?? "")" }.joined(separator: "\n")
+        } catch {
+            return "(the browser's log could not be read: \(error))"
+        }
     }
 
     /// Types `text` into the element (key events, one per character).
@@ -145,6 +173,12 @@ final class WebDriver: @unchecked Sendable {
 struct BrowserTestError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+
+    /// Whether WebDriver refused a click on an element the page has since replaced or not
+    /// yet sized (`stale element reference`, `element not interactable`).
+    var isStaleOrHidden: Bool {
+        description.contains("stale element reference") || description.contains("element not interactable")
+    }
 }
 
 /// Waits, polling every 100 ms, until `condition` holds; throws after `timeout`. The
