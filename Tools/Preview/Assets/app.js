@@ -68,13 +68,17 @@ function build(event) {
   if (!state.listed) {
     $("previews").replaceChildren(Object.assign(document.createElement("p"), {
       className: "empty",
-      textContent: event.phase === "failed" ? "No previews: the build failed (its errors are on the right)." : "Building the package…",
+      textContent: event.phase === "failed" ? "No previews: the build failed (its errors are on the right)."
+        : "Building the package…" + (event.step ? ` ${event.step}` : ""),
     }));
   }
   const badge = $("build");
   badge.dataset.phase = event.phase;
-  badge.textContent = event.phase === "building" ? "building…" + (event.changedFiles ? ` (${event.changedFiles.join(", ")} changed)` : "")
+  // While it builds: how many of SwiftPM's steps are done, and its last step as the tooltip.
+  const progress = event.total ? ` ${event.done}/${event.total}` : "";
+  badge.textContent = event.phase === "building" ? "building…" + progress + (event.changedFiles ? ` (${event.changedFiles.join(", ")} changed)` : "")
     : event.phase === "failed" ? "build failed" : event.message || "ready";
+  badge.title = event.phase === "building" && event.step ? event.step : "";
   const errors = $("errors");
   if (event.phase === "failed") {
     errors.hidden = false;

@@ -57,14 +57,20 @@ struct PreviewBuilder: Sendable {
         }
     }
 
-    /// Builds the package and its agent.
+    /// Builds the package and its agent; `progress` is told each step of the package's
+    /// build as SwiftPM reports it, then the agent's compilation as a last step.
     ///
     /// - Throws: ``PreviewError`` when the package cannot have previews at all (no
     ///   executable product, no ViewEngine); a failing build is an outcome, not an error.
-    func build() async throws -> BuildOutcome {
+    func build(progress: (@Sendable (BuildProgress) -> Void)? = nil) async throws -> BuildOutcome {
         let facts = try await PackageFacts.describe(package, swift: swift, scratchArguments: scratchArguments)
         let product = try chooseProduct(facts)
-        let build = try await ChildProcess.run([swift.path, "build", "--product", product] + scratchArguments, in: package.path)
+        let onOutput: (@Sendable ([UInt8]) -> Void)? = progress.map { progress in
+            let reader = BuildProgressReader(progress)
+            return { reader.read($0) }
+        }
+        let build = try await ChildProcess.run([swift.path, "build", "--product", product] + scratchArguments, in: package.path,
+                                               onOutput: onOutput)
         guard build.succeeded else {
             return .failed(errors: CompilerErrors.parse(build.output, packagePath: package.path), log: String(build.output.suffix(16_000)))
         }
@@ -82,6 +88,7 @@ struct PreviewBuilder: Sendable {
         let search = BuildPlan.searchArguments(of: plan.compileCommand(of: mainModule) ?? engine)
         let providers = providerRegistrations(facts, product: product)
         let usesMacros = objects.contains { $0.contains("/ViewEngineMacros.build/") }
+        progress?(BuildProgress(done: 0, total: 1, step: "Compiling the preview agent for \(product)"))
         return try await compileAgent(
             product: product, providers: providers, usesMacros: usesMacros, packageName: packageName, search: search,
             link: BuildPlan.linkArguments(of: link, binPath: binPath))

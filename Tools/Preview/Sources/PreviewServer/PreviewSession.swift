@@ -253,6 +253,13 @@ actor PreviewSession {
         return agent
     }
 
+    /// Tells the pages the build's step `progress`, while it builds.
+    private func show(_ progress: BuildProgress) {
+        guard buildEvent.phase == "building" else { return }
+        (buildEvent.step, buildEvent.done, buildEvent.total) = (progress.step, progress.done, progress.total)
+        broadcast(buildEvent)
+    }
+
     /// Builds the package and its agent; on success the agent is replaced, the previews
     /// listed again, the preview on screen opened again in the new agent (its state
     /// starts over) and the pages told to reload. A failed build keeps the old agent.
@@ -262,13 +269,23 @@ actor PreviewSession {
         buildEvent.changedFiles = changed.isEmpty ? nil : changed
         broadcast(buildEvent)
         let started = ContinuousClock.now
+        // The build's steps, shown to the pages as they come (the newest only, when they
+        // come faster than the pages are sent them).
+        let (steps, stepSink) = AsyncStream<BuildProgress>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        defer { stepSink.finish() }
+        let shown = Task { [self] in
+            for await step in steps { show(step) }
+        }
         let outcome: BuildOutcome
         do {
-            outcome = try await builder.build()
+            outcome = try await builder.build { stepSink.yield($0) }
         } catch let error as PreviewError where !changed.isEmpty {
             // After an edit the package may be fixed again: say why, and keep serving.
             outcome = .failed(errors: [CompilerError(file: "", line: 0, column: 0, message: error.description)], log: error.description)
         }
+        stepSink.finish()
+        await shown.value
+        (buildEvent.step, buildEvent.done, buildEvent.total) = (nil, nil, nil)
         switch outcome {
         case .failed(let errors, let log):
             buildEvent.phase = "failed"

@@ -18,6 +18,11 @@ struct ServerEvent: Encodable, Sendable {
     /// For `build`: the product built; the files whose change started it.
     var product: String?
     var changedFiles: [String]?
+    /// For `build` while it runs: its last step (`Compiling App View.swift`), and how many
+    /// of how many steps are done.
+    var step: String?
+    var done: Int?
+    var total: Int?
     /// For `previews`.
     var previews: [PreviewEntry]?
     /// For `state` and `refused`: the preview on screen.
