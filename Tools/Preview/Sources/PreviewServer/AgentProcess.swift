@@ -156,6 +156,8 @@ struct AgentEnding: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The last `limit` bytes of a stream of text.
+/// Invariant (`@unchecked Sendable`): `limit` is a `let`; `data` is read and written only under
+/// `lock`.
 final class TextTail: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()

@@ -98,6 +98,8 @@ public enum PreviewServer {
 }
 
 /// The Host check, set once the port is known.
+///
+/// Invariant (`@unchecked Sendable`): `check` is read and written only under `lock`.
 final class HostCheckBox: @unchecked Sendable {
     private let lock = NSLock()
     private var check: HostCheck?

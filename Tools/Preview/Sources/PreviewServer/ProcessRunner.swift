@@ -63,6 +63,9 @@ enum ProcessRunner {
 }
 
 /// What a command wrote, collected on the thread that reads it.
+///
+/// Invariant (`@unchecked Sendable`): `data` is read and written only under `lock`;
+/// `finished` is a ``Signal``, itself safe to share.
 private final class OutputCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
@@ -74,6 +77,9 @@ private final class OutputCollector: @unchecked Sendable {
 }
 
 /// Something that happens once, which any number of tasks wait for.
+///
+/// Invariant (`@unchecked Sendable`): `hasFired` and `waiters` are read and written only
+/// under `lock`; continuations are resumed outside it.
 final class Signal: @unchecked Sendable {
     private let lock = NSLock()
     private var hasFired = false
