@@ -78,6 +78,8 @@ final class LatestAction<Value>: ObservableObject {
 
     /// Written by the modifier's body, read by the closures of its evaluations: on the
     /// main actor, never while another access is under way (no dynamic check needed).
+    /// Invariant (`@exclusivity(unchecked)`): written by the modifier's body and read by the
+    /// closures of its evaluations, on the main actor, never while another access is under way.
     @exclusivity(unchecked) @usableFromInline var action: (_ oldValue: Value, _ newValue: Value) -> Void = { _, _ in }
     @usableFromInline init() {}
 }

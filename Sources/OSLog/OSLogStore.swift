@@ -13,6 +13,8 @@ import os
 ///
 /// The process's store holds what every ``Logger`` and `os_log` of the process wrote, in
 /// order (the last 100 000 messages); a host's messages are also its ``ViewHost/log``.
+/// Invariant (`@unchecked Sendable`): it stores nothing; the log it reads keeps its records
+/// under its own lock.
 public final class OSLogStore: @unchecked Sendable {
     /// Which entries a store holds.
     public enum Scope: Int, Sendable {
@@ -80,6 +82,7 @@ public final class OSLogStore: @unchecked Sendable {
 }
 
 /// A place in a log store — `OSLog`'s `OSLogPosition`.
+/// Invariant (`@unchecked Sendable`): its one stored property is a `let`.
 public final class OSLogPosition: @unchecked Sendable {
     private let start: Date?
 
@@ -107,6 +110,7 @@ public final class OSLogEnumerator {
 }
 
 /// An entry of a log store — `OSLog`'s `OSLogEntry`.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public class OSLogEntry: NSObject, @unchecked Sendable {
     /// When the entry was written: a host's virtual date for a message written in a host.
     public let date: Date
@@ -133,6 +137,7 @@ public class OSLogEntry: NSObject, @unchecked Sendable {
 /// ```swift
 /// host.log.map { "\($0.level) \($0.category): \($0.composedMessage)" }
 /// ```
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class OSLogEntryLog: OSLogEntry, @unchecked Sendable {
     /// The level it was written at.
     public let level: Level

@@ -74,6 +74,7 @@ public enum UNAlertStyle: Int, Hashable, Sendable {
 /// settings.authorizationStatus   // .authorized
 /// settings.soundSetting          // .enabled
 /// ```
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class UNNotificationSettings: NSObject, @unchecked Sendable {
     /// Whether the app may schedule notifications.
     public let authorizationStatus: UNAuthorizationStatus

@@ -6,6 +6,7 @@ import Foundation
 /// ```swift
 /// content.sound = .default
 /// ```
+/// Invariant (`@unchecked Sendable`): its one stored property is a `let`.
 public final class UNNotificationSound: NSObject, @unchecked Sendable {
     /// The sound's name: `default`, `defaultCritical`, or a sound file's.
     public let name: String
@@ -60,6 +61,8 @@ public enum UNNotificationInterruptionLevel: UInt, Hashable, Sendable {
 /// A notification's content — UserNotifications' `UNNotificationContent`: read-only; make
 /// one with ``UNMutableNotificationContent``. A request keeps a copy of the content it was
 /// given.
+/// Invariant (`@unchecked Sendable`): as Apple's: content is filled in by one thread before it
+/// is handed over, and a request keeps a copy of its own that nothing writes.
 open class UNNotificationContent: NSObject, @unchecked Sendable {
     /// The stored values (one struct, so a copy is one assignment).
     struct Values {
@@ -122,6 +125,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
 /// content.body = "It looks hungry"
 /// content.sound = .default
 /// ```
+/// Invariant (`@unchecked Sendable`): as Apple's: content is filled in by one thread before it
+/// is handed over, and a request keeps a copy of its own that nothing writes.
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
     /// Empty content.
     public override init() { super.init() }

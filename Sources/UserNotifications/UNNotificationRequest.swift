@@ -10,6 +10,8 @@ import Foundation
 ///                                     trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false))
 /// UNUserNotificationCenter.current().add(request)
 /// ```
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`, and its content is a
+/// copy nothing else holds.
 public final class UNNotificationRequest: NSObject, @unchecked Sendable {
     /// The request's identifier.
     public let identifier: String
@@ -31,6 +33,7 @@ public final class UNNotificationRequest: NSObject, @unchecked Sendable {
 }
 
 /// A notification delivered — UserNotifications' `UNNotification`: its request and when.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class UNNotification: NSObject, @unchecked Sendable {
     /// When it was delivered (the host clock's date).
     public let date: Date
@@ -50,6 +53,7 @@ public final class UNNotification: NSObject, @unchecked Sendable {
 /// The person's response to a notification — UserNotifications' `UNNotificationResponse`:
 /// the notification and which action they took (``UNNotificationDefaultActionIdentifier``
 /// when they opened it).
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public class UNNotificationResponse: NSObject, @unchecked Sendable {
     /// The notification responded to.
     public let notification: UNNotification

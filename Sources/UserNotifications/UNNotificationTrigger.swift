@@ -4,6 +4,7 @@ import VirtualTime
 
 /// What makes a notification fire — UserNotifications' `UNNotificationTrigger`. A request
 /// without a trigger fires at once.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
     /// Whether the notification fires again after each time.
     public let repeats: Bool
@@ -29,6 +30,7 @@ open class UNNotificationTrigger: NSObject, @unchecked Sendable {
 /// ```swift
 /// UNTimeIntervalNotificationTrigger(timeInterval: 5 * 60, repeats: false)
 /// ```
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     /// The seconds between adding the request (and, repeating, each delivery) and firing.
     public let timeInterval: TimeInterval
@@ -67,6 +69,7 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked 
 /// morning.hour = 8
 /// UNCalendarNotificationTrigger(dateMatching: morning, repeats: true)   // every day at 8:00
 /// ```
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
     /// The components a firing date matches.
     public let dateComponents: DateComponents

@@ -21,6 +21,8 @@ import ViewEngine
 ///   is active is offered to the delegate's `willPresent`, and presented as it answers.
 /// - **Completion handlers** run after the call returns, in the host's turn (as Apple's run
 ///   later, on another queue).
+/// Invariant (`@unchecked Sendable`): `clock` is weak and `onHostClock` a `let`; `state` is
+/// read and written only under `lock`.
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     private weak var clock: VirtualClock?

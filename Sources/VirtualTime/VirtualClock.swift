@@ -18,6 +18,8 @@ import Foundation
 ///
 /// Sleeping runs on the caller's actor: a task on the main actor stays there, so the
 /// host sees its work in order.
+/// Invariant (`@unchecked Sendable`): `startDate` and `wakeups` are `let`s; `current`,
+/// `sleepers` and `nextSleeperID` are read and written only under `lock`.
 public final class VirtualClock: Clock, @unchecked Sendable {
     /// A point in virtual time: the time elapsed since the clock was created.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
@@ -190,6 +192,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
 }
 
 /// An action scheduled on a ``VirtualClock`` (``VirtualClock/schedule(at:_:)``).
+/// Invariant (`@unchecked Sendable`): `clock` is weak; `action` and the sleeper's id are read
+/// and written only under `lock`, so the action runs at most once.
 package final class ScheduledAction: Wakeup, @unchecked Sendable {
     private let lock = NSLock()
     private weak var clock: VirtualClock?

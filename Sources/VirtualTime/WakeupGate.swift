@@ -6,6 +6,9 @@ import Foundation
 /// The waker decides the outcome (``schedule(_:)``); the host's ``WakeupQueue`` opens
 /// the gate in its turn; the waiter, running again, reports that it landed. Without a
 /// queue (work outside any host) the gate opens at once.
+/// Invariant (`@unchecked Sendable`): `queue` is a `let`; `outcome`, `isOpen` and
+/// `continuation` are read and written only under `lock`, and the continuation is resumed once,
+/// by whoever takes it out.
 package final class WakeupGate<Outcome: Sendable>: Wakeup, @unchecked Sendable {
     private let lock = NSLock()
     private let queue: WakeupQueue?

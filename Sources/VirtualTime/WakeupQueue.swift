@@ -12,6 +12,8 @@ import Foundation
 ///
 /// On its own the queue pumps itself from the main actor. ``ViewHost/settle()`` holds
 /// it and opens the gates itself, one per step.
+/// Invariant (`@unchecked Sendable`): every field but `lock` is read and written only under
+/// `lock`; each landing waiter is resumed once.
 package final class WakeupQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [any Wakeup] = []

@@ -10,6 +10,7 @@ import VirtualTime
 /// (`host.log`, in `OSLog`) is the messages that carry its clock. Nothing is written to
 /// standard error: a command-line program's `Logger` messages go to the system log, not
 /// to the terminal, on macOS too. The log keeps the last ``capacity`` messages.
+/// Invariant (`@unchecked Sendable`): `records` is read and written only under `lock`.
 package final class LogStore: @unchecked Sendable {
     /// One message, as the log stores it.
     package struct Record: Sendable {
@@ -65,6 +66,8 @@ package final class LogStore: @unchecked Sendable {
 }
 
 /// A weak reference to a clock that can cross threads.
+/// Invariant (`@unchecked Sendable`): `clock` is written once, in `init`; loading a weak
+/// reference is atomic.
 private final class WeakClock: @unchecked Sendable {
     // invariant: written once, in init; `weak` loads are atomic.
     weak var clock: VirtualClock?

@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Scenario code calls `print` as the articles do; inside this module `print` is
 /// ``print(_:separator:terminator:)``, which appends to the current transcript.
+///
+/// Invariant (`@unchecked Sendable`): `text` and `generator` are read and written only
+/// under `lock`.
 public final class Transcript: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""

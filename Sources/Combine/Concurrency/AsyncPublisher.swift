@@ -158,6 +158,8 @@ extension Publisher {
 /// The subscriber behind `values`: asks for one element per `next()`, and hands each to
 /// the waiting task through a ``WakeupGate`` of the host whose task subscribed (so the
 /// host wakes its tasks in order), or directly outside any host.
+/// Invariant (`@unchecked Sendable`): `wakeups` and `buffersEverything` are `let`s; the other
+/// fields are read and written only under `lock`.
 final class AsyncSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
     enum Event: Sendable {
         case value(UncheckedSendable<Input>)

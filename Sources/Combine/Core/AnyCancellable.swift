@@ -17,6 +17,8 @@
 ///
 /// An `AnyCancellable` instance automatically calls ``cancel()`` when deinitialized:
 /// keep it (in a property or a set) for as long as the subscription should live.
+/// Invariant (`@unchecked Sendable`): `action` is read and cleared only under `lock`, so it
+/// runs at most once.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     /// invariant: read and cleared only under `lock`, so the action runs at most once,
     /// whichever of `cancel()` and `deinit` comes first.

@@ -31,6 +31,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
 
 /// The source of ``CombineIdentifier``s that name no object: numbers counted up from one,
 /// with the top bit set so that they never equal an object's address.
+/// Invariant (`@unchecked Sendable`): `last` is read and incremented only under `lock`.
 final class IdentifierCounter: @unchecked Sendable {
     static let shared = IdentifierCounter()
     private let lock = Lock()

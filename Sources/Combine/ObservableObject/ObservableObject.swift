@@ -53,6 +53,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// The `objectWillChange` publishers of objects that did not declare their own, kept
 /// beside the objects (a protocol cannot give a class a stored property).
+/// Invariant (`@unchecked Sendable`): `entries` and `purgeThreshold` are read and written only
+/// under `lock`.
 final class DefaultPublishers: @unchecked Sendable {
     static let shared = DefaultPublishers()
 

@@ -160,6 +160,10 @@ public struct Published<Value> {
 }
 
 /// The value of one `@Published` property and the subject of its `$` publisher.
+/// Invariant (`@unchecked Sendable`): `value` is a stored property like any other (a program
+/// that writes it on one thread and reads it on another orders the two, as with Apple's
+/// Combine); `owner` is weak and only ever set to the same object; the subject is made once,
+/// under `subjectLock`.
 final class PublishedStorage<Value>: @unchecked Sendable {
     /// The property's value. Like any stored property (and as in Apple's Combine), it is
     /// read and written without a lock: a program that writes it from one thread while

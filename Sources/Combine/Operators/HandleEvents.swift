@@ -231,6 +231,8 @@ extension Publishers {
 }
 
 /// Where a ``Publishers/Print`` writes: its stream, or standard output.
+/// Invariant (`@unchecked Sendable`): `prefix` is set in `init`; `stream` is written only under
+/// `lock`.
 private final class PrintLog: @unchecked Sendable {
     private let lock = Lock()
     private let prefix: String

@@ -46,6 +46,8 @@ extension Publishers {
     /// ```
     ///
     /// It is a class: `onReceive` keeps its subscription while it is the same instance.
+    /// Invariant (`@unchecked Sendable`): `upstream` is a `let`; `connection` and `subscribers`
+    /// are read and written only under `lock`.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
         /// The kind of values published by this publisher: the upstream's.
         public typealias Output = Upstream.Output
@@ -146,6 +148,8 @@ extension Publishers {
     /// shared.sink { show($0) }; shared.sink { cache($0) }
     /// let connection = shared.connect()
     /// ```
+    /// Invariant (`@unchecked Sendable`): `upstream` and `createSubject` are `let`s; the
+    /// subject, made once, is read and written only under `lock`.
     public final class Multicast<Upstream: Publisher, SubjectType: Subject>: ConnectablePublisher, @unchecked Sendable
     where Upstream.Failure == SubjectType.Failure, Upstream.Output == SubjectType.Output {
         /// The kind of values published by this publisher: the upstream's.

@@ -17,6 +17,8 @@
 /// The closure runs once, when the future is created, whoever subscribes. The result
 /// goes to every subscriber, present and later, once it has demand; only the first call
 /// of the promise counts.
+/// Invariant (`@unchecked Sendable`): `result` and `waiting` are read and written only under
+/// `lock`; the closure runs once, in `init`.
 public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
     /// A type that represents a closure to invoke in the future, when an element or error
     /// is available. It is `@Sendable`, so that the closure may call it from the work it

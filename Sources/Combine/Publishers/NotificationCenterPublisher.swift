@@ -71,6 +71,9 @@ extension NotificationCenter.Publisher: Equatable {
 }
 
 /// The subscription of a ``NotificationCenter/Publisher``.
+/// Invariant (`@unchecked Sendable`): `center`, `name` and `observesAnyObject` are set in
+/// `init`, `object` is weak (its loads are atomic); the other fields are read and written only
+/// under `lock`, and the calls to the downstream are serialized by `downstreamLock`.
 private final class NotificationSubscription<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Notification, Downstream.Failure == Never {
     private let lock = Lock()

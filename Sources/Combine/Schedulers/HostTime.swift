@@ -33,6 +33,8 @@ enum HostTime {
 
 /// A repeating action on a virtual clock: each run schedules the next, at exact
 /// multiples of the interval after the first deadline.
+/// Invariant (`@unchecked Sendable`): `clock` and `interval` are `let`s; `action`, `next` and
+/// `isCancelled` are read and written only under `lock`.
 private final class RepeatingAction: Cancellable, @unchecked Sendable {
     private let lock = Lock()
     private let clock: VirtualClock

@@ -11,6 +11,8 @@
 /// closure made where the subscriber's type is known: a chain of operators subscribed in
 /// another module (a view model's `map`/`filter`/`removeDuplicates`/`sink`) runs there
 /// specialized, without the run-time look-ups of generic code.
+/// Invariant (`@unchecked Sendable`): `replays` is a `let`; the other fields are read and
+/// written only under `lock`.
 @usableFromInline
 final class SubjectCore<Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
@@ -140,9 +142,12 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// invariant: the next three fields are read and written only under `core.lock`.
     @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
     /// Whether the subscription is still in its subject's list.
+    /// Invariant (`@exclusivity(unchecked)`): as ``demand``, read and written only under `core.lock`.
     @usableFromInline @exclusivity(unchecked) var isActive = true
     /// Whether a replaying subject owes it the current value (it has not had one with
     /// demand yet, or missed a value for lack of demand).
+    /// Invariant (`@exclusivity(unchecked)`): read and written only under `core.lock`, one
+    /// access at a time.
     @usableFromInline @exclusivity(unchecked) var owesCurrent = true
     /// Serializes the calls to the subscriber (re-entrant sends are served at once).
     @usableFromInline let downstreamLock = RecursiveLock()
@@ -150,7 +155,11 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, CustomStringCo
     /// `downstreamLock`; all `nil` once cancelled or completed, so nothing is delivered
     /// after either, even from another thread.
     @usableFromInline @exclusivity(unchecked) var receiveValue: ((Output) -> Subscribers.Demand)?
+    /// Invariant (`@exclusivity(unchecked)`): as ``receiveValue``, only under `downstreamLock`.
     @usableFromInline @exclusivity(unchecked) var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
     @usableFromInline @exclusivity(unchecked) var core: SubjectCore<Output, Failure>?
 
     @inlinable

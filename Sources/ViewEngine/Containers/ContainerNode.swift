@@ -41,10 +41,16 @@ extension ContainerView {
 /// The node of a ``ContainerView``.
 @MainActor @usableFromInline
 final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, GridRowNode {
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     @usableFromInline var title: String?
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -53,6 +59,9 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, Grid
     /// How the container lays its content out.
     private var layout: ContainerLayout
     /// The container's last placement (Rules R22).
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

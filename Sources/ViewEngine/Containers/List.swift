@@ -164,6 +164,9 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 
     // MARK: Layout (Rules R22): its views are rows (`ListLayout`).
 
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -50,6 +50,9 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     private(set) var contentOffset = CGPoint.zero
     /// The content's size at the last layout.
     private(set) var contentSize = CGSize.zero
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -23,6 +23,9 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     // MARK: Layout (Rules R22)
 
     /// The control's last placement.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -125,6 +125,8 @@ extension TextField {
 }
 
 /// The text typed into a formatted field since the last commit.
+/// Invariant (`@unchecked Sendable`): touched only on the main actor: the field's binding
+/// setter keeps the text and its commit takes it, both in frames.
 final class EditDraft: @unchecked Sendable {
     private var text: String?
 

@@ -58,7 +58,9 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
 
     // MARK: Layout (Rules R22)
 
-    /// The node's layout cache.
+    /// The node's layout cache. Invariant (`@exclusivity(unchecked)`, release builds
+    /// only): read and written on the main actor by the layout pass alone, one access at
+    /// a time (`cachedMeasure`/`cachedPlace` never re-enter the same node's cache).
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

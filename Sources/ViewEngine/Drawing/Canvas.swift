@@ -72,6 +72,9 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, LayoutComputi
     private var view: Canvas<Symbols>
     /// The size the renderer last drew at.
     private var drawnSize: CGSize
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

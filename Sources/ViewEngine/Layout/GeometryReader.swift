@@ -49,6 +49,9 @@ final class GeometryReaderNode<Content: View>: TypedNode<GeometryReader<Content>
     private var child: TypedNode<Content>?
     /// The geometry the content was built with; `nil` before the first layout.
     private var proxy: GeometryProxy?
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

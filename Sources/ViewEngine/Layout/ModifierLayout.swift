@@ -86,6 +86,9 @@ protocol LayoutAttributeNodeProtocol: Node {
 /// The node of a recorded modifier that lays out: one view, sized and placed by its rule.
 @MainActor
 final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _AttributeModifier>, RecordingNode, LayoutComputing, LayoutAttributeNodeProtocol {
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

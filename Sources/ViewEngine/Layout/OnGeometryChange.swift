@@ -43,6 +43,9 @@ final class GeometryChangeNode<Content: View, Value: Equatable>: ModifierNode<Co
         switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
             let action = modifier.action, source = modifier.source
+            // Invariant (`unowned(unsafe)`): the entry's owner is this node, held strongly by the
+            // entry until it runs or is dropped, and an entry runs only while its owner is mounted
+            // (Rules R18): `self` is alive whenever the closure runs.
             graph.enqueue({ [unowned(unsafe) self] in
                 self.graph.runFiring(of: self, at: source, from: old, to: value) { action(old, value) }
             }, owner: self, trace: "onGeometryChange(for: \(Value.self)) at \(modifier.source.location), \(String(reflecting: old)) → \(String(reflecting: value))")

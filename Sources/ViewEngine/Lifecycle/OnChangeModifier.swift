@@ -69,11 +69,17 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// and the one diagnostic says which observer, what it wrote and the firings of the frame.
 @MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     @usableFromInline var budget = UpdateBudget()
     /// The firing queued in this pass and not run yet: its queue entry runs it.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

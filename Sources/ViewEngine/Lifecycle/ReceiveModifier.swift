@@ -153,6 +153,8 @@ final class ReceiveRun {
 /// not re-evaluate before the value is stored) it waits its turn in the host's wakeup
 /// queue, behind the pending frame, and elements keep their order. Nothing runs once the
 /// view is gone or the host is released (Rules R18).
+/// Invariant (`@unchecked Sendable`): `link`, `deliver` and `run` are set in `init` and used on
+/// the main actor only; the other fields are read and written only under `lock`.
 final class ReceiveDelivery<Input>: Subscriber, Cancellable, @unchecked Sendable {
     typealias Failure = Never
 
@@ -274,6 +276,8 @@ final class ReceiveDelivery<Input>: Subscriber, Cancellable, @unchecked Sendable
 
 /// An element handed to the main actor on the thread it was sent on: Combine's values
 /// need not be `Sendable`, and `ReceiveDelivery` passes each one to a single frame.
+/// Invariant (`@unchecked Sendable`): each element goes from the sending thread to one frame on
+/// the main actor; the sender keeps no use of it.
 private struct Handed<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -54,6 +54,9 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
 
     // MARK: Layout (Rules R22; Measures §10 "Overlay and background")
 
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -16,6 +16,7 @@ import Foundation
 /// data in no such format makes no image (`nil`), as on iOS. An image named after an
 /// asset or a symbol is its name: there is no asset catalog or symbol set to look in, so
 /// it always exists and its ``size`` is zero.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class UIImage: NSObject, @unchecked Sendable {
     /// Where the image came from.
     private enum Source {
@@ -169,12 +170,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The traits and options of an image: UIKit's `UIImage.Configuration`.
+    /// Invariant (`@unchecked Sendable`): it stores nothing.
     public class Configuration: @unchecked Sendable {
         init() {}
     }
 
     /// The point size, weight and scale of a symbol image: UIKit's
     /// `UIImage.SymbolConfiguration`, recorded.
+    /// Invariant (`@unchecked Sendable`): every stored property is a `let`.
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size, if given.
         public let pointSize: CGFloat?

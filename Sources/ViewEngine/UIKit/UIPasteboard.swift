@@ -13,6 +13,8 @@ import Foundation
 ///
 /// A test reads a host's pasteboard from inside it (a view's action or task), or through
 /// ``ViewHost/pasteboard``.
+/// Invariant (`@unchecked Sendable`): `contents` and `changes` are read and written only under
+/// `lock`.
 public final class UIPasteboard: @unchecked Sendable {
     private enum Item {
         case string(String)

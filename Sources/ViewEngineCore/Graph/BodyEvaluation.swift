@@ -76,6 +76,10 @@ enum ObservationDependency {
 }
 
 /// Identifies one body evaluation; a change reported after a newer evaluation is ignored.
+///
+/// Invariant (`@unchecked Sendable`): its stored properties are set in `init` and never
+/// written again (`node` is weak, whose loads are atomic); `invalidate()` reads them on
+/// the main actor only, hopping there first when Observation calls it on another thread.
 final class ObservationToken: @unchecked Sendable {
     private weak var node: Node?
     private let epoch: UInt64

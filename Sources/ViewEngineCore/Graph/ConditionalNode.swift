@@ -37,6 +37,9 @@ extension _ConditionalContent: View {
 /// unmounts one subtree and mounts the other (each branch is its own identity).
 @MainActor @usableFromInline
 final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_ConditionalContent<TrueContent, FalseContent>> {
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -47,6 +50,9 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_C
     }
     /// The storage of ``branch``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -55,10 +55,16 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     }
     /// The storage of ``modifier``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     @usableFromInline final var _modifier: Modifier
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -71,10 +77,16 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     }
     /// The storage of ``child``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     @usableFromInline final var _child: TypedNode<Modifier.Body>?
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -83,6 +95,9 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     /// Kept in ``link``, where the placeholders read it without a call.
     var contentGeneration: Int { link.contentGeneration }
     /// How many placeholders applied the current generation.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -189,10 +204,16 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
     /// elsewhere; once its source is gone, the placeholder keeps what it showed.
     private let link: ModifierContentLink
     private var source: (any ModifierContentSource)? { link.source }
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     private var child: Node?
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -242,12 +263,18 @@ package protocol ModifierContentPlaceholder: Node {
 @usableFromInline
 final package class ModifierContentLink: @unchecked Sendable {
     /// The modifier's node, while it lives.
+    /// Invariant (`unowned(unsafe)`, `@exclusivity(unchecked)` in release builds): the live
+    /// node or `nil`: the node sets it when it is made and clears it when it is unmounted and
+    /// in its `deinit`; main thread only, one access at a time.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     nonisolated(unsafe) unowned(unsafe) package var source: (any ModifierContentSource)?
     /// The number of content values the source has taken (its ``ModifierContentSource/contentGeneration``):
     /// placeholders apply each one once. Main thread only, as ``source``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -10,6 +10,8 @@
 /// is main-actor isolated; the readers check the main queue first).
 final package class GraphLink: @unchecked Sendable {
     /// The graph, while it lives.
+    /// Invariant (`unowned(unsafe)`, `nonisolated(unsafe)`): the class's, above: the live graph
+    /// or `nil`, read and written on the main thread only.
     nonisolated(unsafe) unowned(unsafe) package var graph: ViewGraph?
     /// Changes published on other threads and not yet arrived on the main actor.
     package let handOvers = HandOvers()

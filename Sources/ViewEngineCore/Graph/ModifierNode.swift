@@ -71,6 +71,9 @@ open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<Modifi
     }
     /// The storage of ``modifier``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -82,6 +85,9 @@ open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<Modifi
     }
     /// The storage of ``content``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

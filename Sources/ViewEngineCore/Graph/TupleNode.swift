@@ -35,6 +35,9 @@ final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Conte
     }
     /// The storage of ``children``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -9,6 +9,8 @@
 ///   some field cannot be compared (then every new value counts as changed).
 ///
 /// A class, shared by every node of the type: a node keeps one reference to it.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`, computed once per type
+/// on the main actor and only read after.
 @usableFromInline
 final package class TypePlan: @unchecked Sendable {
     package struct AttachedField {

@@ -19,10 +19,16 @@ final package class ViewGraph {
     private var reportedOnce: Set<String> = []
     package let controls = ControlRegistry()
 
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
     private var dirty: [Node] = []
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -33,6 +39,9 @@ final package class ViewGraph {
     }
     /// The storage of ``frameID``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -40,6 +49,9 @@ final package class ViewGraph {
     /// What started the current frame (its cut-off limit depends on it, Rules R7).
     @inlinable final package var frameKind: FrameKind { _frameKind }
     /// The storage of ``frameKind`` (unchecked in release builds, as ``frameID``'s).
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -47,6 +59,9 @@ final package class ViewGraph {
     /// Whether a frame is running.
     @inlinable final package var isInFrame: Bool { _isInFrame }
     /// The storage of ``isInFrame`` (unchecked in release builds, as ``frameID``'s).
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -65,6 +80,9 @@ final package class ViewGraph {
     }
     /// The storage of ``progress``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -85,11 +103,17 @@ final package class ViewGraph {
     private(set) package static var running: ViewGraph?
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
+    /// Invariant (`@exclusivity(unchecked)`, in every build): set when a frame starts, before
+    /// it mounts anything, and read by the mounts of that frame on the main actor; no access
+    /// to it begins while another is under way.
     @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
     private var tooDeepReportedFrame = -1
     /// Whether a view's layout inputs changed since the last layout pass (Rules R22).
     package var needsLayout = true
     /// What the current layout pass measured.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -104,6 +128,9 @@ final package class ViewGraph {
     @inlinable final package var performsLayout: Bool { _performsLayout }
     /// The storage of ``performsLayout`` (unchecked in release builds, as ``frameID``'s:
     /// a checked read cost about 80 instructions per updated leaf).
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -126,6 +153,9 @@ final package class ViewGraph {
     }
     /// The storage of ``explain``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -347,6 +377,8 @@ final package class ViewGraph {
     /// one: no reference counting per evaluation. A trivial value: saving and restoring
     /// it copies a few words (what `_printChanges()` prints is an index into a log).
     @usableFromInline package struct OuterEvaluation {
+        /// Invariant (`unowned(unsafe)`): alive while the inner evaluation runs, the outer
+        /// one being on the call stack.
         unowned(unsafe) package let node: Node?
         package let changes: Int32
         package let isFirst: Bool

@@ -43,6 +43,8 @@ final class AgentOutput: Sendable {
 }
 
 /// A file that descriptor 1 writes to, read from where the last read stopped.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`; the agent reads the
+/// capture from one task at a time.
 final class ConsoleCapture: @unchecked Sendable {
     /// The file's descriptor, for writing.
     let descriptor: Int32

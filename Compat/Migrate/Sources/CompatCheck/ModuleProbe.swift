@@ -3,6 +3,8 @@ import ProcessRunner
 
 /// Which imported modules exist here (the engine's, the toolchain's), found by compiling
 /// `import X` once per name and remembered in the build folder until the engine changes.
+/// Invariant (`@unchecked Sendable`): `flags` and `cachePath` are `let`s; `cache` is read and
+/// written only under `lock`.
 public final class ModuleProbe: @unchecked Sendable {
     private struct Cache: Codable {
         var stamp: String

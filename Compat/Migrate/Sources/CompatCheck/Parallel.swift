@@ -17,6 +17,7 @@ enum Parallel {
     }
 
     /// The next index to work on, shared by the workers.
+    /// Invariant (`@unchecked Sendable`): `value` is read and written only under `lock`.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
@@ -30,6 +31,8 @@ enum Parallel {
     }
 
     /// Results written by the workers, each slot once.
+    /// Invariant (`@unchecked Sendable`): `slots` is read and written only under `lock`, each
+    /// slot once.
     private final class ResultSlots<Value>: @unchecked Sendable {
         private let lock = NSLock()
         private var slots: [Value?]

@@ -4,6 +4,8 @@ import ProcessRunner
 /// What the check supplies where an app's build would: empty modules for the app's own
 /// local modules (their code is compiled in the same module), and SwiftPM's `Bundle.module`
 /// accessor for a package with resources.
+/// Invariant (`@unchecked Sendable`): `stubFolder` and `work` are `let`s;
+/// `packagesWithResources` is read and written only under `lock`.
 public final class StandIns: @unchecked Sendable {
     /// What SwiftPM treats as a target's resources without a declaration (asset and string
     /// catalogs, localizations) and what apps declare.

@@ -12,6 +12,9 @@ import Foundation
 /// type goes to the first configuration whose schema has it (or that has no schema). A
 /// second container opened on the same file reads what the first saved; the contexts of
 /// one container see each other's saves (their `@Query` views update).
+/// Invariant (`@unchecked Sendable`): `schema`, `orderedConfigurations` and `stores` are
+/// `let`s; `contexts` is read and written only under `lock`; `main` is made and read on the
+/// main actor only.
 public final class ModelContainer: @unchecked Sendable, CustomStringConvertible {
     /// The schema of the models the container manages.
     public let schema: Schema

@@ -1,6 +1,8 @@
 import Foundation
 
 /// What a context saved, for the other contexts of its container.
+/// Invariant (`@unchecked Sendable`): made by the saving context and handed, unchanged, to the
+/// other contexts of its container; nothing writes it after it is posted.
 struct SaveNotice: @unchecked Sendable {
     struct Row {
         let identifier: PersistentIdentifier

@@ -229,6 +229,8 @@ public final class ModelContext: CustomStringConvertible {
 }
 
 /// A context handed to the main actor, which it belongs to.
+/// Invariant (`@unchecked Sendable`): the context belongs to the main actor and is used only
+/// there, after the hop.
 private struct UncheckedContext: @unchecked Sendable {
     let context: ModelContext
 }

@@ -4,6 +4,8 @@ import Synchronization
 /// What SwiftData knows of one model type: its persisted properties, found by name and by
 /// key path, its uniqueness constraints and its relationships' inverses. Made once per
 /// type, from what `@Model` wrote, and shared.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`, set in `init`, but
+/// `inverses`, a `Mutex`.
 final class EntityInfo: @unchecked Sendable {
     /// The model type.
     let type: any PersistentModel.Type

@@ -10,6 +10,7 @@ import Foundation
 /// ```
 ///
 /// A model type related to one listed is part of the schema too, as in SwiftData.
+/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The entities, in the order their types were given, each followed by the types it
     /// relates to.
@@ -72,6 +73,7 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// A model type in a schema: its attributes and relationships.
+    /// Invariant (`@unchecked Sendable`): every stored property is a `let`.
     public final class Entity: Hashable, @unchecked Sendable, CustomStringConvertible {
         /// The entity's name: the model class's name.
         public let name: String
@@ -101,6 +103,7 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// A persisted property that holds a value.
+    /// Invariant (`@unchecked Sendable`): every stored property is a `let`.
     public final class Attribute: SchemaProperty, Hashable, @unchecked Sendable {
         /// The property's name.
         public let name: String
@@ -158,6 +161,7 @@ public final class Schema: Hashable, @unchecked Sendable, CustomStringConvertibl
     }
 
     /// A persisted property that holds related models.
+    /// Invariant (`@unchecked Sendable`): every stored property is a `let`.
     public final class Relationship: SchemaProperty, Hashable, @unchecked Sendable {
         /// The property's name.
         public let name: String

@@ -52,6 +52,8 @@ struct StoreChanges {
 ///
 /// Every container opens its own connection, so a second container on the same file sees
 /// what the first saved; a save is one transaction, so a failed save writes nothing.
+/// Invariant (`@unchecked Sendable`): `identifier`, `url` and `database` are `let`s; `entities`
+/// and every use of the database go through `locked(_:)`.
 final class Store: @unchecked Sendable {
     /// The identifier kept in the store, which the identifiers of its models carry.
     let identifier: String

@@ -57,6 +57,8 @@ struct SchedulerContext<Context: Scheduler> {
 }
 
 /// Lets something happen once.
+/// Invariant (`@unchecked Sendable`): `claimed` and the stored `onClaim` are read and written
+/// only under `lock`.
 final class OnceBox: @unchecked Sendable {
     private let lock = Lock()
     /// invariant: read and written only under `lock`; turns true once.

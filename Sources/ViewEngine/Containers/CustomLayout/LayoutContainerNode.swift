@@ -14,6 +14,9 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<_LayoutCont
     private var cacheIsStale = true
     /// Whether a placement problem of the layout was reported (once per container).
     private var reportedPlacement = false
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -56,6 +56,9 @@ extension EnvironmentValues {
 /// `@State` (a ``StateBox``, made when a view first reads it during an evaluation), so
 /// its readers re-evaluate when it changes and an equal write invalidates nothing. Off
 /// the main actor it reads its last value and writes nothing, as a `@State` does.
+/// Invariant (`@unchecked Sendable`): `value` and `box` are written on the main queue only (a
+/// write from elsewhere does nothing); a read off the main queue returns `value`
+/// unsynchronized, as a `@State` read there does.
 final class EditModeStore: @unchecked Sendable {
     private var value = EditMode.inactive
     private var box: StateBox<EditMode>?

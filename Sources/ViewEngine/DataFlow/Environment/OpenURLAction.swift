@@ -102,6 +102,7 @@ public struct OpenURLAction {
 
 /// The host's "system" for URLs: it records every URL it is asked to open, in order
 /// (``ViewHost/openedURLs``), and accepts it.
+/// Invariant (`@unchecked Sendable`): its one mutable field, `opened`, is `@MainActor`.
 final class SystemURLOpener: @unchecked Sendable {
     /// The URLs opened so far.
     @MainActor private(set) var opened: [URL] = []

@@ -1,6 +1,7 @@
 /// The host's record of the windows the views asked to open and dismiss
 /// (``ViewHost/windowRequests``), in order. The host is one window, as on an iPhone: it
 /// opens and dismisses none.
+/// Invariant (`@unchecked Sendable`): its one mutable field, `lines`, is `@MainActor`.
 final class WindowRequests: @unchecked Sendable {
     /// The requests so far, as calls: `openWindow(id: "inspector")`.
     @MainActor private(set) var lines: [String] = []

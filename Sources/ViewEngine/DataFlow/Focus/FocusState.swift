@@ -103,6 +103,8 @@ extension FocusState.Binding: ViewInputComparable {
 
 /// The storage of one `@FocusState`: its value (a `@State`-like box, so readers update)
 /// and the way back to the host's focus when a view writes it.
+/// Invariant (`@unchecked Sendable`): `state`, `resetValue` and `link` are `let`s; the state
+/// box keeps its value on the main actor.
 final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     let state: StateBox<Value>
     let resetValue: Value

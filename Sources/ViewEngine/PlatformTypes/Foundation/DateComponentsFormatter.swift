@@ -22,6 +22,8 @@
 ///   `allowsFractionalUnits`), and `maximumUnitCount` drops the smaller units;
 /// - in the positional style, days and longer units are written abbreviated before the
 ///   hours ("1d 1:00:00"), the first field is not padded and the others have two digits.
+/// Invariant (`@unchecked Sendable`): as Foundation's formatters: configure it before sharing
+/// it; formatting only reads its properties.
 open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     /// How quantities of time are written; the table shows 9 hours, 41 minutes and 30
     /// seconds in each.

@@ -11,6 +11,8 @@
 /// ```swift
 /// ListFormatter.localizedString(byJoining: ["Ana", "Bo", "Cy"])   // "Ana, Bo, and Cy"
 /// ```
+/// Invariant (`@unchecked Sendable`): as Foundation's formatters: configure it before sharing
+/// it; formatting only reads its properties.
 open class ListFormatter: Formatter, @unchecked Sendable {
     /// The locale to format the list in; the current one unless set.
     open var locale: Locale! = .current

@@ -18,6 +18,8 @@
 ///
 /// The unit is the largest one in which the two dates differ, rounded as Foundation's
 /// `Date.RelativeFormatStyle` rounds it (90 seconds ago is "2 minutes ago").
+/// Invariant (`@unchecked Sendable`): as Foundation's formatters: configure it before sharing
+/// it; formatting only reads its properties.
 open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// How a relative date is described: with a number, or by name where the language
     /// has one ("yesterday", "next week").

@@ -7,6 +7,8 @@
 /// the node keeps one: a `String` would be one more reference to count at every copy (and
 /// one more field to copy through a value witness in a large view value), and a
 /// `StaticString` takes 24 bytes, the line 8 more.
+/// Invariant (`@unchecked Sendable`): `fileStart` points into a string literal's static
+/// storage, never freed or written.
 @usableFromInline
 package struct SourceLocation: @unchecked Sendable {  // the pointer is to immutable static storage
     /// The first byte of the file's UTF-8, in the literal's static storage (never freed).

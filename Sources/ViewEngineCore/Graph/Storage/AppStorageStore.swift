@@ -1,6 +1,9 @@
 import Foundation
 
 /// The app storage of one host: its values by key and the views that read each key.
+/// Invariant (`@unchecked Sendable`): `link` is a `let`; `values` and `readers` are written on
+/// the main queue only (`write(_:for:)` checks, and diagnoses and drops a write from
+/// elsewhere).
 final package class AppStorageStore: @unchecked Sendable {
     /// Touched on the main thread only (checked at every access).
     private var values: [String: AppStorageValue]

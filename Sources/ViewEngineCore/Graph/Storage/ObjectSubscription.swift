@@ -77,7 +77,10 @@ final package class ObjectSubscription {
 
 /// The subscriber through which an ``ObjectSubscription`` follows an `objectWillChange`
 /// publisher of any type. It is called on the thread that publishes and hands each
-/// signal to the main actor: at once when that is the caller, later otherwise.
+/// signal to the main actor: at once when that is the caller, later otherwise, through
+/// the graph's ``HandOvers`` (which `settle()` waits for).
+/// Invariant (`@unchecked Sendable`): `owner` is weak and set once, in `init`; `upstream` and
+/// `isCancelled` are read and written only under `lock`.
 final class ObjectWillChangeObserver<Input>: Subscriber, Cancellable, @unchecked Sendable {
     typealias Failure = Never
 

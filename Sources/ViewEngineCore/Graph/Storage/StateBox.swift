@@ -5,6 +5,9 @@ import VirtualTime
 /// A write compares the new value with the current one (for `Equatable` values):
 /// an equal write invalidates nothing (Rules R2). Otherwise the nodes that read
 /// the value in their latest evaluation are invalidated.
+/// Invariant (`@unchecked Sendable`): `link` and `equality` are `let`s; the value and its
+/// readers are written on the main queue only (`write(_:)` checks, and diagnoses and drops a
+/// write from elsewhere).
 @usableFromInline
 final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     /// The way to the graph of the host whose view owns the state: a binding to the state
@@ -19,6 +22,9 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     }
     /// The storage of ``value``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -83,6 +89,7 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
 /// `==` for a generic type that may or may not be `Equatable`, found once per type.
 package enum EqualityWitness {
     /// The witness of one type, shared by every box of that type.
+    /// Invariant (`@unchecked Sendable`): its one stored property is a `let`.
     final package class Shared<T>: @unchecked Sendable {
         package let isEqual: ((T, T) -> Bool)?
         init() { isEqual = EqualityWitness.of(T.self) }

@@ -1,5 +1,8 @@
 /// A piece of state whose readers the engine tracks: the part of a ``StateBox`` that does
 /// not depend on its value's type, so that recording a read needs no type metadata.
+/// Invariant (`@unchecked Sendable`): `readers` and `owner` are touched on the main actor
+/// only: reads are recorded while a body is evaluated, readers invalidated in frames, and
+/// the owner cleared by its storage's `deinit` (nodes go on the main thread).
 @usableFromInline
 package class TrackedState: @unchecked Sendable {
     /// The nodes that read the state in their latest evaluation. Touched on the main
@@ -10,6 +13,9 @@ package class TrackedState: @unchecked Sendable {
     }
     /// The storage of ``readers``: unchecked for exclusivity in release builds, which
     /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
+    /// only, and no access to it starts while another is under way; debug builds keep the
+    /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
