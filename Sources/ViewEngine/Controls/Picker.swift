@@ -301,3 +301,54 @@ extension ControlKind where Control == any Selecting {
     /// A `Picker`, as drivers find it.
     static var picker: Self { Self("Picker") }
 }
+
+extension PickerNode: PointerTargeting {
+    /// Where the picker takes clicks in its look: a menu picker its whole row (in a list)
+    /// or its value, which opens its menu; a segmented picker each segment, an inline picker each
+    /// row, a wheel each option it shows, which chooses that option as
+    /// ``ViewHost/select(_:in:)-(String,_)`` does. While its menu is open, only the menu's
+    /// rows take clicks (``PresentedPointerTargeting``).
+    var pointerRegions: [PointerRegion] {
+        guard !isOpenOverWindow, let frame = frameInWindow else { return [] }
+        let options = self.options
+        func choosing(_ index: Int, in rect: CGRect) -> PointerRegion {
+            let option = options[index]
+            return region(kind: kind.name, title: title, part: option.label, frame: rect) { [unowned self, title] _, driver in
+                try driver.choose(option, in: self, titled: title)
+                return "select \"\(option.label)\" in \"\(title)\""
+            }
+        }
+        switch PickerLook.of(self) {
+        case .menu(let inList):
+            let target = inList ? (ListRowContext.rowFrame(of: self) ?? frame) : (valueFrame ?? frame)
+            return [region(kind: kind.name, title: title, frame: target) { [unowned self, title] _, driver in
+                driver.open(self, titled: title)
+                return "open menu \"\(title)\""
+            }]
+        case .navigationLink:
+            return [region(kind: kind.name, title: title, frame: ListRowContext.rowFrame(of: self) ?? frame) { [unowned self, title] _, driver in
+                driver.open(self, titled: title)
+                return "open menu \"\(title)\""
+            }]
+        case .segmented:
+            return PickerGeometry.segments(count: options.count, in: frame).enumerated().map { choosing($0.offset, in: $0.element) }
+        case .inlineRows:
+            return PickerGeometry.rows(count: options.count, in: frame).enumerated().map { choosing($0.offset, in: $0.element) }
+        case .wheel:
+            return PickerGeometry.wheelRows(count: options.count, selected: selectedIndex ?? 0, in: frame).map { choosing($0.index, in: $0.frame) }
+        }
+    }
+}
+
+extension PickerNode: PresentedPointerTargeting {
+    /// The open menu's rows: a click chooses the option and closes the menu.
+    var presentedRegions: [PointerRegion] {
+        guard let geometry = menuGeometry else { return [] }
+        return zip(options, geometry.rows).map { option, row in
+            region(kind: "Menu", title: title, part: option.label, frame: row) { [unowned self, title] _, driver in
+                try driver.choose(option, in: self, titled: title)
+                return "select \"\(option.label)\" in \"\(title)\""
+            }
+        }
+    }
+}
