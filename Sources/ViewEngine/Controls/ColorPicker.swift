@@ -151,13 +151,5 @@ extension ColorPickerNode: PointerTargeting, PresentedPointerTargeting {
         }]
     }
 
-    var presentedRegions: [PointerRegion] {
-        guard let geometry = menuGeometry else { return [] }
-        return zip(options, geometry.rows).map { option, row in
-            region(kind: "Menu", title: title, part: option.label, frame: row) { [unowned self, title] _, driver in
-                try driver.choose(option, in: self, titled: title)
-                return "select \"\(option.label)\" in \"\(title)\""
-            }
-        }
-    }
+    var presentedRegions: [PointerRegion] { optionMenuRegions(menuGeometry) }
 }

@@ -311,13 +311,7 @@ extension PickerNode: PointerTargeting {
     var pointerRegions: [PointerRegion] {
         guard !isOpenOverWindow, let frame = frameInWindow else { return [] }
         let options = self.options
-        func choosing(_ index: Int, in rect: CGRect) -> PointerRegion {
-            let option = options[index]
-            return region(kind: kind.name, title: title, part: option.label, frame: rect) { [unowned self, title] _, driver in
-                try driver.choose(option, in: self, titled: title)
-                return "select \"\(option.label)\" in \"\(title)\""
-            }
-        }
+        func choosing(_ index: Int, in rect: CGRect) -> PointerRegion { self.choosing(options[index], kind: kind.name, in: rect) }
         switch PickerLook.of(self) {
         case .menu(let inList):
             let target = inList ? (ListRowContext.rowFrame(of: self) ?? frame) : (valueFrame ?? frame)
@@ -342,13 +336,25 @@ extension PickerNode: PointerTargeting {
 
 extension PickerNode: PresentedPointerTargeting {
     /// The open menu's rows: a click chooses the option and closes the menu.
-    var presentedRegions: [PointerRegion] {
-        guard let geometry = menuGeometry else { return [] }
-        return zip(options, geometry.rows).map { option, row in
-            region(kind: "Menu", title: title, part: option.label, frame: row) { [unowned self, title] _, driver in
-                try driver.choose(option, in: self, titled: title)
-                return "select \"\(option.label)\" in \"\(title)\""
-            }
+    var presentedRegions: [PointerRegion] { optionMenuRegions(menuGeometry) }
+}
+
+extension Selecting where Self: PointerTargeting & RegisteredControl {
+    /// The region `frame` of the control that chooses `option` (its part), as
+    /// ``ViewHost/select(_:in:)-(String,_)`` does; `kind` names it in errors (`Picker`, or
+    /// `Menu` for a row of its open menu).
+    func choosing(_ option: PickerOption, kind: String, in frame: CGRect) -> PointerRegion {
+        region(kind: kind, title: title, part: option.label, frame: frame) { [unowned self, title] _, driver in
+            try driver.choose(option, in: self, titled: title)
+            return "select \"\(option.label)\" in \"\(title)\""
         }
+    }
+
+    /// The rows of its open menu of options (a picker's, a colour picker's), laid out as
+    /// `geometry` says, each choosing its option and closing the menu; none while the
+    /// menu is closed (`nil`).
+    func optionMenuRegions(_ geometry: OptionMenuGeometry?) -> [PointerRegion] {
+        guard let geometry else { return [] }
+        return zip(options, geometry.rows).map { choosing($0, kind: "Menu", in: $1) }
     }
 }

@@ -105,6 +105,38 @@ struct SliderDateMenuPointerTests {
         #expect(log.take() == ["due 2027-01-02T08:00:00Z"])
     }
 
+    struct Tint: View {
+        let log: Log
+        @State var tint = Color.orange
+        var body: some View {
+            Form { ColorPicker("Tint", selection: $tint) }
+                .onChange(of: tint) { [tint] newValue in log("tint \(tint) -> \(newValue)") }
+        }
+    }
+
+    /// ColorPicker: "A control used to select a color from the system color picker UI" — a
+    /// tap on its well opens the menu of colours over the window, one row per colour in
+    /// order; a tap on a row chooses it and closes the menu, as `select(_:in:)` does.
+    @Test func aTapOnTheWellOpensTheColoursAndATapOnOneChoosesIt() throws {
+        let log = Log()
+        let host = TestHost(Tint(log: log))
+        let well = try #require(host.host.pointerTargets.first { $0.kind == "ColorPicker" })
+        host.tap(at: center(well.frame))
+        #expect(host.render().contains("(open)"))
+        let rows = host.host.pointerTargets
+        #expect(rows.map(\.part) == ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue",
+                                      "indigo", "purple", "pink", "brown", "white", "gray", "black"])
+        host.tap(at: center(rows[7].frame))
+        #expect(log.take() == ["tint orange -> blue"])
+        #expect(!host.render().contains("(open)"))
+
+        let driven = Log()
+        let twin = TestHost(Tint(log: driven))
+        twin.select("blue", in: "Tint")
+        #expect(driven.take() == ["tint orange -> blue"])
+        #expect(twin.render() == host.render())
+    }
+
     struct Actions: View {
         let log: Log
         @State var editMode = EditMode.inactive
