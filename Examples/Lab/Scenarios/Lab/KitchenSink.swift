@@ -60,30 +60,14 @@ public struct KitchenSink: View {
                 Picker("Flavor", selection: $flavor) {
                     ForEach(Flavor.allCases) { Text($0.rawValue) }
                 }
-                Picker("Size", selection: $size) {
-                    Text("S").tag("S")
-                    Text("M").tag("M")
-                    Text("L").tag("L")
-                }
-                .pickerStyle(.segmented)
-                Picker("Topping", selection: $topping) {
-                    Text("None").tag("None")
-                    Text("Honey").tag("Honey")
-                    Text("Lemon").tag("Lemon")
-                }
-                .pickerStyle(.inline)
-                Picker("Strength", selection: $size) {
-                    Text("S").tag("S")
-                    Text("M").tag("M")
-                    Text("L").tag("L")
-                }
-                .pickerStyle(.wheel)
-                Picker("Cup", selection: $topping) {
-                    Text("None").tag("None")
-                    Text("Honey").tag("Honey")
-                    Text("Lemon").tag("Lemon")
-                }
-                .pickerStyle(.navigationLink)
+                Picker("Size", selection: $size) { options("S", "M", "L") }
+                    .pickerStyle(.segmented)
+                Picker("Topping", selection: $topping) { options("None", "Honey", "Lemon") }
+                    .pickerStyle(.inline)
+                Picker("Strength", selection: $size) { options("S", "M", "L") }
+                    .pickerStyle(.wheel)
+                Picker("Cup", selection: $topping) { options("None", "Honey", "Lemon") }
+                    .pickerStyle(.navigationLink)
             }
             Section("Dates and colours") {
                 DatePicker("Due", selection: $due)
@@ -128,5 +112,10 @@ public struct KitchenSink: View {
         .onChange(of: topping) { [topping] newValue in print("topping: \(topping) -> \(newValue)") }
         .onChange(of: due) { newValue in print("due: \(newValue.formatted(.iso8601))") }
         .onChange(of: taps) { newValue in print("taps: \(newValue)") }
+    }
+
+    /// A picker's options, each tagged with its text.
+    private func options(_ labels: String...) -> some View {
+        ForEach(labels, id: \.self) { Text($0).tag($0) }
     }
 }
