@@ -173,6 +173,30 @@ struct TapAtPointTests {
         #expect(log.take() == [])
     }
 
+    /// `TapGesture`: "A gesture that recognizes one or more taps" — a tap at a point of a
+    /// view with `.gesture(TapGesture())` performs it, as `tapGesture(_:)` does; a
+    /// `DragGesture`'s view takes no tap (a drag is `drag(_:by:)`).
+    @Test func aTapGestureTakesATapAndADragGestureDoesNot() throws {
+        struct Pads: View {
+            let log: Log
+            var body: some View {
+                VStack(spacing: 20) {
+                    Text("Tap pad").gesture(TapGesture().onEnded { log("tapped") })
+                    Text("Drag pad").gesture(DragGesture().onEnded { _ in log("dragged") })
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Pads(log: log))
+        let tap = host.frame(of: "Tap pad"), drag = host.frame(of: "Drag pad")
+        #expect(try host.host.click(at: center(tap)) == #"tap gesture on "Tap pad""#)
+        #expect(log.take() == ["tapped"])
+        let error = #expect(throws: HostError.self) { try host.host.tap(at: center(drag)) }
+        #expect(error?.reason == .nothingAt(x: Double(drag.midX), y: Double(drag.midY)))
+        #expect(error?.availableTitles.map { $0.components(separatedBy: " @ ")[0] } == [#"TapGesture "Tap pad""#])
+        #expect(log.take() == [])
+    }
+
     /// `hidden()`: "Hidden views are invisible and can't receive or respond to
     /// interactions. However, they do remain in the view hierarchy and affect layout." — a
     /// tap where a hidden button is drawn reaches nothing, and the error names only the
