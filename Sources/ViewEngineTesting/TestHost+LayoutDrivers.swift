@@ -34,6 +34,19 @@ extension TestHost {
         drive(sourceLocation) { $0.render(frames: frames) } ?? ""
     }
 
+    /// Taps the window at `point`, as XCUITest's coordinate tap does (`ViewHost.tap(at:)`):
+    /// the topmost control drawn under the point is driven as its driver drives it. A point
+    /// with no control under it, outside the window, negative or not finite (each error
+    /// names the nearest controls), or a disabled control, is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// let plus = test.frame(of: "+")
+    /// test.tap(at: CGPoint(x: plus.midX, y: plus.midY))
+    /// ```
+    public func tap(at point: CGPoint, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.tap(at: point) }
+    }
+
     /// An SVG picture of the window (`ViewHost.snapshot()`).
     ///
     /// ```swift

@@ -10,6 +10,11 @@ import LabScenarios
 ///     onchange-lab run NAME --trace-json FILE   ... and write the trace as Chrome trace-event JSON
 ///     onchange-lab run NAME --svg FILE          ... and write an SVG picture of its window as the
 ///                                               scenario left it (FILE-2.svg... for its other hosts)
+///
+/// Its command line is read here by hand, not by swift-argument-parser as every tool beside
+/// the library reads its own (`onchange-preview`, `onchange-migrate`, `compat-check`,
+/// `inventory`): the lab is a product of the root package, and the root package depends on
+/// no package, so that depending on OnChangeKit brings nothing else.
 @MainActor
 func main() async -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())

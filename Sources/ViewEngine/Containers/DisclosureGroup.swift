@@ -152,3 +152,6 @@ final class DisclosureGroupNode<Label: View, Content: View>: LabeledControlNode<
         output.nested("DisclosureGroup \"\(title)\" (expanded)") { content.render(into: &$0) }
     }
 }
+
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension DisclosureGroupNode: TappedByPointer {}

@@ -145,3 +145,27 @@ final class RowTapNode: Node, Activating {
 
     func activate() { _ = list.select(tag) }
 }
+
+extension SelectableRows {
+    /// Each row of the selection list takes a click anywhere in the row (a list's: the
+    /// card's width), which selects it as a tap does (``ViewHost/tap(_:)`` on the row's
+    /// text); the controls inside a row are above it. None without a selection.
+    var rowRegions: [PointerRegion] {
+        guard selectionType != Never.self else { return [] }
+        return selectableRows.compactMap { row in
+            guard row.node.isVisible, let frame = ListRowContext.rowFrame(of: row.node) ?? row.node.frameInWindow else { return nil }
+            let title = row.node.textContent
+            let target = PointerTarget(kind: "List row", title: title, frame: frame,
+                                       isEnabled: row.node.environmentForChildren.values.isEnabled)
+            return PointerRegion(target) { [unowned self] _, driver in
+                driver.tap(RowTapNode(row, in: self), titled: title)
+                return "tap \"\(title)\""
+            }
+        }
+    }
+}
+
+/// A click on a row of a `List(selection:)` selects it.
+extension ListNode: PointerTargeting {
+    var pointerRegions: [PointerRegion] { rowRegions }
+}

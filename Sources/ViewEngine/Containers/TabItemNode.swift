@@ -105,7 +105,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
 /// What a ``TabViewHosting`` node needs from its tabs.
 @MainActor
-protocol TabItem: Node {
+protocol TabItem: Activating {
     var title: String { get }
     var tag: AnyHashable? { get }
     var isSelected: Bool { get }
@@ -120,4 +120,29 @@ protocol TabItem: Node {
 extension ControlKind where Control == any Activating {
     /// A `Tab`, as drivers find it.
     static var tab: Self { Self("Tab") }
+}
+
+extension TabViewNode: PointerTargeting {
+    /// Its tabs' items in the tab bar across its bottom, side by side in equal widths, as
+    /// the picture draws them (TabView+Picture.swift, Measures §3 "Tab item"): a click on
+    /// one selects its tab, as ``ViewHost/select(tab:)`` does. A tab's content takes no
+    /// click of its own (its controls do).
+    var pointerRegions: [PointerRegion] {
+        guard let frame = frameInWindow else { return [] }
+        var tabs: [any TabItem] = []
+        func visit(_ node: Node) {
+            if let tab = node as? any TabItem { return tabs.append(tab) }
+            node.forEachChild(visit)
+        }
+        forEachChild(visit)
+        guard !tabs.isEmpty else { return [] }
+        let width = frame.width / CGFloat(tabs.count)
+        return tabs.enumerated().map { index, tab in
+            let item = CGRect(x: frame.minX + width * CGFloat(index), y: frame.maxY - TabBar.height, width: width, height: TabBar.height)
+            return region(kind: ControlKind<any Activating>.tab.name, title: tab.title, frame: item) { [unowned tab] _, driver in
+                driver.select(tab: tab, titled: tab.title)
+                return "select tab \"\(tab.title)\""
+            }
+        }
+    }
 }

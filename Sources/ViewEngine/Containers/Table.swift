@@ -349,3 +349,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         output.nested(selection.map { "\(heading) [selection: \($0.rendered)]" } ?? heading) { child.render(into: &$0) }
     }
 }
+
+/// A click on a row of a `Table(selection:)` selects it, as a list's row does.
+extension TableNode: PointerTargeting {
+    var pointerRegions: [PointerRegion] { rowRegions }
+}

@@ -383,3 +383,9 @@ extension ControlKind where Control == any Activating & RegisteredControl {
     /// A `Button`, as drivers find it.
     static var button: Self { Self("Button") }
 }
+
+extension ButtonNode: TappedByPointer {
+    /// Its frame; the `Button(configuration)` of a primitive style's body takes no click
+    /// of its own: the button around it takes it, and reaches the style's body.
+    var pointerRegions: [PointerRegion] { isConfigurationButton ? [] : tapRegions }
+}

@@ -139,3 +139,17 @@ enum ColorWell {
     static let ring: CGFloat = 3
     static let gap: CGFloat = 1.5
 }
+
+extension ColorPickerNode: PointerTargeting, PresentedPointerTargeting {
+    /// The well opens the menu of colors; while it is open, its rows choose a color, as
+    /// ``ViewHost/select(_:in:)-(String,_)`` does, and close it.
+    var pointerRegions: [PointerRegion] {
+        guard !isOpenOverWindow, let well = wellFrame else { return [] }
+        return [region(kind: "ColorPicker", title: title, frame: well) { [unowned self, title] _, driver in
+            driver.open(self, titled: title)
+            return "open menu \"\(title)\""
+        }]
+    }
+
+    var presentedRegions: [PointerRegion] { optionMenuRegions(menuGeometry) }
+}

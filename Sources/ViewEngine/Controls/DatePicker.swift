@@ -300,6 +300,38 @@ final class DatePickerNode<Label: View>: LabeledControlNode<DatePicker<Label>, L
         guard DatePickerLook.of(self) == .graphical else { return nil }
         return frameInWindow
     }
+
+    /// The days of the shown month, each a region that selects it.
+    private var dayRegions: [PointerRegion] {
+        guard let grid = calendarFrame else { return [] }
+        return DatePickerGeometry.days(around: shownDate, in: grid).map { date, day, cell in
+            region(kind: kind.name, title: title, part: "\(day)", frame: cell) { [unowned self, title] _, driver in
+                try driver.select(date, in: self, titled: title)
+                return "select \(DateText.of(date)) in \"\(title)\""
+            }
+        }
+    }
+}
+
+extension DatePickerNode: PointerTargeting, PresentedPointerTargeting {
+    /// A compact picker's date capsule opens its calendar; a graphical picker's days
+    /// select, as ``ViewHost/select(_:in:)-(Date,_)`` does (the time of day is kept).
+    var pointerRegions: [PointerRegion] {
+        guard !isOpenOverWindow else { return [] }
+        switch DatePickerLook.of(self) {
+        case .compact:
+            guard components.contains(.date), let capsule = capsuleFrames.first else { return [] }
+            return [region(kind: kind.name, title: title, part: capsule.text, frame: capsule.frame) { [unowned self, title] _, driver in
+                driver.open(self, titled: title)
+                return "open calendar \"\(title)\""
+            }]
+        case .graphical: return dayRegions
+        case .wheel: return []
+        }
+    }
+
+    /// The open calendar's days.
+    var presentedRegions: [PointerRegion] { dayRegions }
 }
 
 /// A date picker the host drives.

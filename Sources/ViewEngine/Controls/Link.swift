@@ -75,6 +75,9 @@ final class LinkNode<Label: View>: LabeledControlNode<Link<Label>, Label>, Activ
     }
 }
 
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension LinkNode: TappedByPointer {}
+
 /// It is drawn as its label in the tint.
 extension LinkNode: TintedLabelDrawing {
     static var drawnName: String { "Link" }

@@ -297,12 +297,15 @@ extension ControlKind where Control == any Opening & Activating {
     static var menu: Self { Self("Menu") }
 }
 
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension MenuNode: TappedByPointer {}
+
 /// It is drawn as its label in the tint.
 extension MenuNode: TintedLabelDrawing {
     static var drawnName: String { "Menu" }
 }
 
-extension MenuNode: WindowPresentation {
+extension MenuNode: WindowPresentation, PresentedPointerTargeting {
     /// The open menu is drawn, not laid out: its rows are computed where it is drawn.
     func layOutPresented(window: CGSize, insets: EdgeInsets) {}
 
@@ -311,5 +314,18 @@ extension MenuNode: WindowPresentation {
         guard let geometry = menuGeometry else { return }
         let rows = items.map { OptionMenuRow(title: $0.title, isDestructive: ($0 as? any RoledButton)?.role == .destructive) }
         picture.drawOptionMenu(rows, at: geometry, title: title)
+    }
+
+    /// The open menu's rows: a click taps the item, as ``ViewHost/tap(_:)`` does, which
+    /// runs it and closes the menu.
+    var presentedRegions: [PointerRegion] {
+        guard let geometry = menuGeometry else { return [] }
+        return zip(items, geometry.rows).map { item, row in
+            let title = item.title
+            return PointerRegion(PointerTarget(kind: "Menu item", title: title, frame: row, isEnabled: item.environment.values.isEnabled)) { _, driver in
+                driver.tap(item, titled: title)
+                return "tap \"\(title)\""
+            }
+        }
     }
 }

@@ -301,3 +301,60 @@ extension ControlKind where Control == any Selecting {
     /// A `Picker`, as drivers find it.
     static var picker: Self { Self("Picker") }
 }
+
+extension PickerNode: PointerTargeting {
+    /// Where the picker takes clicks in its look: a menu picker its whole row (in a list)
+    /// or its value, which opens its menu; a segmented picker each segment, an inline picker each
+    /// row, a wheel each option it shows, which chooses that option as
+    /// ``ViewHost/select(_:in:)-(String,_)`` does. While its menu is open, only the menu's
+    /// rows take clicks (``PresentedPointerTargeting``).
+    var pointerRegions: [PointerRegion] {
+        guard !isOpenOverWindow, let frame = frameInWindow else { return [] }
+        let options = self.options
+        func choosing(_ index: Int, in rect: CGRect) -> PointerRegion { self.choosing(options[index], kind: kind.name, in: rect) }
+        switch PickerLook.of(self) {
+        case .menu(let inList):
+            let target = inList ? (ListRowContext.rowFrame(of: self) ?? frame) : (valueFrame ?? frame)
+            return [region(kind: kind.name, title: title, frame: target) { [unowned self, title] _, driver in
+                driver.open(self, titled: title)
+                return "open menu \"\(title)\""
+            }]
+        case .navigationLink:
+            return [region(kind: kind.name, title: title, frame: ListRowContext.rowFrame(of: self) ?? frame) { [unowned self, title] _, driver in
+                driver.open(self, titled: title)
+                return "open menu \"\(title)\""
+            }]
+        case .segmented:
+            return PickerGeometry.segments(count: options.count, in: frame).enumerated().map { choosing($0.offset, in: $0.element) }
+        case .inlineRows:
+            return PickerGeometry.rows(count: options.count, in: frame).enumerated().map { choosing($0.offset, in: $0.element) }
+        case .wheel:
+            return PickerGeometry.wheelRows(count: options.count, selected: selectedIndex ?? 0, in: frame).map { choosing($0.index, in: $0.frame) }
+        }
+    }
+}
+
+extension PickerNode: PresentedPointerTargeting {
+    /// The open menu's rows: a click chooses the option and closes the menu.
+    var presentedRegions: [PointerRegion] { optionMenuRegions(menuGeometry) }
+}
+
+extension Selecting where Self: PointerTargeting & RegisteredControl {
+    /// The region `frame` of the control that chooses `option` (its part), as
+    /// ``ViewHost/select(_:in:)-(String,_)`` does; `kind` names it in errors (`Picker`, or
+    /// `Menu` for a row of its open menu).
+    func choosing(_ option: PickerOption, kind: String, in frame: CGRect) -> PointerRegion {
+        region(kind: kind, title: title, part: option.label, frame: frame) { [unowned self, title] _, driver in
+            try driver.choose(option, in: self, titled: title)
+            return "select \"\(option.label)\" in \"\(title)\""
+        }
+    }
+
+    /// The rows of its open menu of options (a picker's, a colour picker's), laid out as
+    /// `geometry` says, each choosing its option and closing the menu; none while the
+    /// menu is closed (`nil`).
+    func optionMenuRegions(_ geometry: OptionMenuGeometry?) -> [PointerRegion] {
+        guard let geometry else { return [] }
+        return zip(options, geometry.rows).map { choosing($0, kind: "Menu", in: $1) }
+    }
+}

@@ -264,6 +264,9 @@ final class ShareLinkNode<Label: View>: LabeledControlNode<ShareLink<Label>, Lab
     }
 }
 
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension ShareLinkNode: TappedByPointer {}
+
 /// It is drawn as its label in the tint.
 extension ShareLinkNode: TintedLabelDrawing {
     static var drawnName: String { "ShareLink" }

@@ -257,6 +257,19 @@ enum SliderGeometry {
     static let track: CGFloat = 4
 }
 
+extension SliderNode: PointerTargeting {
+    /// Its whole track: a click sets the value the thumb would have there, snapped to the
+    /// step and kept in the range, as ``ViewHost/slide(_:to:)`` does.
+    var pointerRegions: [PointerRegion] {
+        wholeFrame(kind: kind.name, title: title) { [unowned self, title] point, driver in
+            guard let frame = frameInWindow else { return "nothing" }
+            let value = value(atX: point.x, in: frame)
+            try driver.slide(self, titled: title, to: value)
+            return "slide \"\(title)\" to \(value)"
+        }
+    }
+}
+
 /// A slider the host drives.
 @MainActor
 protocol Sliding: Node {

@@ -226,10 +226,24 @@ extension ControlKind where Control == any Stepping {
     static var stepper: Self { Self("Stepper") }
 }
 
-extension StepperNode {
-    /// The −/+ pill's frame in the window: the stepper's size at the trailing edge of its
-    /// frame, vertically centred (Measures §5 "Stepper"); `nil` while the stepper is not
-    /// laid out.
+extension StepperNode: PointerTargeting {
+    /// The −/+ pill at the trailing edge of the row, vertically centred
+    /// (Measures §5 "Stepper"): its leading half decrements, its trailing half increments, as
+    /// ``ViewHost/decrement(_:)`` and ``ViewHost/increment(_:)`` do; the label takes no
+    /// click.
+    var pointerRegions: [PointerRegion] {
+        guard let pill = pillFrame else { return [] }
+        let half = pill.width / 2
+        return [(-1, "−", pill.minX), (1, "+", pill.minX + half)].map { direction, part, x in
+            region(kind: kind.name, title: title, part: part, frame: CGRect(x: x, y: pill.minY, width: half, height: pill.height)) { [unowned self, title] _, driver in
+                try driver.step(self, titled: title, by: direction)
+                return "\(direction > 0 ? "increment" : "decrement") \"\(title)\""
+            }
+        }
+    }
+
+    /// The pill's frame in the window: the stepper's size at the trailing edge of its
+    /// frame, vertically centred; `nil` while the stepper is not laid out.
     var pillFrame: CGRect? {
         guard let frame = frameInWindow else { return nil }
         let size = ControlLayout.stepper

@@ -67,3 +67,15 @@ extension ControlKind where Control == any Gesturing {
     /// A `TapGesture`, as drivers find it.
     static var tapGesture: Self { Self("TapGesture") }
 }
+
+extension TapGestureNode: PointerTargeting {
+    /// A click on the content of a single-tap gesture performs it, as
+    /// ``ViewHost/tapGesture(_:count:)`` does; a gesture of more taps takes no click.
+    var pointerRegions: [PointerRegion] {
+        guard recognizes(.tap(count: 1)) else { return [] }
+        return wholeFrame(kind: kind.name, title: title) { [unowned self, title] _, driver in
+            driver.perform(.tap(count: 1), on: self, titled: title)
+            return "tap gesture on \"\(title)\""
+        }
+    }
+}

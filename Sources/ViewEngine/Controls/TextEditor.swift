@@ -107,3 +107,13 @@ extension ControlKind where Control == any TextEditing & RegisteredControl {
     /// A `TextEditor`, as drivers find it (by its accessibility label or its text).
     static var textEditor: Self { Self("TextEditor") }
 }
+
+extension TextEditorNode: PointerTargeting {
+    /// A click into the editor focuses it, as a tap does.
+    var pointerRegions: [PointerRegion] {
+        wholeFrame(kind: kind.name, title: title) { [unowned self, title] _, driver in
+            driver.focus(self, titled: title)
+            return "focus \"\(title)\""
+        }
+    }
+}

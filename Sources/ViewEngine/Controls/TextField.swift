@@ -191,3 +191,13 @@ extension ControlKind where Control == any TextEditing & RegisteredControl {
     /// A `TextField`, as drivers find it.
     static var textField: Self { Self("TextField") }
 }
+
+extension TextFieldNode: PointerTargeting {
+    /// A click into the field focuses it, as a tap does.
+    var pointerRegions: [PointerRegion] {
+        wholeFrame(kind: kind.name, title: title) { [unowned self, title] _, driver in
+            driver.focus(self, titled: title)
+            return "focus \"\(title)\""
+        }
+    }
+}

@@ -238,3 +238,16 @@ protocol Flipping: Node {
     /// Flips the control's value, as a tap does.
     func flip()
 }
+
+extension ToggleNode: PointerTargeting {
+    /// Its whole row (label and switch; in a list or a form, the list's row) flips it, as
+    /// ``ViewHost/toggle(_:)`` does; the `Toggle(configuration)` of a style's body takes
+    /// no click of its own (the toggle around it takes it).
+    var pointerRegions: [PointerRegion] {
+        guard !isConfigurationToggle, let frame = ListRowContext.rowFrame(of: self) ?? frameInWindow else { return [] }
+        return [region(kind: kind.name, title: title, frame: frame) { [unowned self, title] _, driver in
+            driver.flip(self, titled: title)
+            return "toggle \"\(title)\""
+        }]
+    }
+}

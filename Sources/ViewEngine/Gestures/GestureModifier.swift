@@ -183,3 +183,16 @@ extension ControlKind where Control == any AttachedGesture & Gesturing {
     /// A view with a gesture that combines several kinds, as drivers find it.
     static var gesture: Self { Self("Gesture") }
 }
+
+extension GestureNode: PointerTargeting {
+    /// A click on the content of a gesture that recognizes a single tap performs it, as
+    /// ``ViewHost/tapGesture(_:count:)`` does (`.gesture(TapGesture().onEnded { … })`); a
+    /// drag, a long press, a magnification or a rotation takes no click.
+    var pointerRegions: [PointerRegion] {
+        guard recognizes(DiscreteGesture.tap(count: 1)) else { return [] }
+        return wholeFrame(kind: ControlKind<any Gesturing>.tapGesture.name, title: title) { [unowned self, title] _, driver in
+            driver.perform(.tap(count: 1), on: self, titled: title)
+            return "tap gesture on \"\(title)\""
+        }
+    }
+}

@@ -11,8 +11,8 @@ import Foundation
 /// ```
 ///
 /// Performed by ``ViewHost/magnify(_:by:)``: four steps from 1 to the scale, then the end.
-/// Steps closer to 1 than `minimumScaleDelta` are not delivered. Without layout the
-/// anchor is `.center`, the start location `.zero` and the velocity zero.
+/// Steps closer to 1 than `minimumScaleDelta` are not delivered. The anchor is `.center`,
+/// the start location the view's top leading corner (`.zero`) and the velocity zero.
 public struct MagnifyGesture: Gesture {
     /// The attributes of a magnify gesture.
     public struct Value: Equatable, Sendable {

@@ -11,8 +11,8 @@ import Foundation
 /// ```
 ///
 /// Performed by ``ViewHost/rotate(_:by:)``: four steps from zero to the angle, then the
-/// end. Steps smaller than `minimumAngleDelta` are not delivered. Without layout the
-/// anchor is `.center`, the start location `.zero` and the velocity zero.
+/// end. Steps smaller than `minimumAngleDelta` are not delivered. The anchor is `.center`,
+/// the start location the view's top leading corner (`.zero`) and the velocity zero.
 public struct RotateGesture: Gesture {
     /// The attributes of a rotate gesture.
     public struct Value: Equatable, Sendable {

@@ -39,8 +39,8 @@ public struct TapGesture: Gesture {
 /// Color.blue.gesture(SpatialTapGesture().onEnded { print($0.location) })
 /// ```
 ///
-/// Performed by ``ViewHost/tapGesture(_:count:)``; without layout, the location is the
-/// view's origin, `CGPoint.zero`.
+/// Performed by ``ViewHost/tapGesture(_:count:)``, which touches the view at its top
+/// leading corner: the location, in the view's own coordinate space, is `CGPoint.zero`.
 public struct SpatialTapGesture: Gesture {
     /// The attributes of a tap gesture.
     public struct Value: Equatable, Sendable {

@@ -29,10 +29,19 @@ extension ViewHost {
                             suggestions: TitleSuggestions.nearest(to: option, in: labels) { [labels.firstIndex(of: $0) ?? 0] },
                             scopes: scopes)
         }
-        if let refusal = node.refusal(toChoose: chosen) {
-            throw HostError(control: "Picker", title: picker, reason: refusal, availableTitles: options.map(\.label), scopes: scopes)
+        try choose(chosen, in: node, titled: picker)
+    }
+
+    /// Chooses `option` of `node`, titled `title`, in a frame, unless its tag is not of
+    /// the selection's type; an open menu it is chosen in closes.
+    func choose(_ option: PickerOption, in node: any Selecting, titled title: String) throws {
+        if let refusal = node.refusal(toChoose: option) {
+            throw HostError(control: "Picker", title: title, reason: refusal, availableTitles: node.options.map(\.label), scopes: scopes)
         }
-        graph.runFrame(.userEvent, cause: "select \"\(option)\" in \"\(picker)\"") { node.choose(chosen) }
+        graph.runFrame(.userEvent, cause: "select \"\(option.label)\" in \"\(title)\"") {
+            node.choose(option)
+            graph.controls.closeLayers(choosing: node)
+        }
     }
 
     /// Taps the increment button of the stepper titled `stepper`.
@@ -76,9 +85,13 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such slider, it is disabled, or `value` is
     ///   outside its range.
     public func slide(_ slider: String, to value: Double) throws {
-        let node = try control(.slider, slider)
-        try refuse(node.refusal(toSlideTo: value), .slider, slider)
-        graph.runFrame(.userEvent, cause: "slide \"\(slider)\" to \(value)") { node.slide(to: value) }
+        try slide(try control(.slider, slider), titled: slider, to: value)
+    }
+
+    /// Slides `node`, titled `title`, to `value` in a frame, unless it refuses.
+    func slide(_ node: any Sliding, titled title: String, to value: Double) throws {
+        try refuse(node.refusal(toSlideTo: value), .slider, title)
+        graph.runFrame(.userEvent, cause: "slide \"\(title)\" to \(value)") { node.slide(to: value) }
     }
 
     /// Selects `date` in the date picker titled `datePicker`.
@@ -91,9 +104,13 @@ extension ViewHost {
     /// - Throws: ``HostError`` if there is no such date picker, it is disabled, or `date`
     ///   is outside its range.
     public func select(_ date: Date, in datePicker: String) throws {
-        let node = try control(.datePicker, datePicker)
-        try refuse(node.refusal(toSelect: date), .datePicker, datePicker)
-        graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(datePicker)\"") { node.select(date) }
+        try select(date, in: try control(.datePicker, datePicker), titled: datePicker)
+    }
+
+    /// Selects `date` in `node`, titled `title`, in a frame, unless it is out of range.
+    func select(_ date: Date, in node: any DateSelecting, titled title: String) throws {
+        try refuse(node.refusal(toSelect: date), .datePicker, title)
+        graph.runFrame(.userEvent, cause: "select \(DateText.of(date)) in \"\(title)\"") { node.select(date) }
     }
 
     /// Submits the text field (or secure field, or search field) titled `field`, as the
@@ -149,7 +166,12 @@ extension ViewHost {
     public func openMenu(_ menu: String) throws {
         let node = try control(ControlKind<any Opening & Activating>.menu.found(as: (any Opening).self), menu,
                                   or: [ControlKind<any Opening & Gesturing>.contextMenu.erased])
-        graph.runFrame(.userEvent, cause: "open menu \"\(menu)\"") { node.open() }
+        open(node, titled: menu)
+    }
+
+    /// Opens `menu`, titled `title`, in a frame.
+    func open(_ menu: any Opening, titled title: String) {
+        graph.runFrame(.userEvent, cause: "open menu \"\(title)\"") { menu.open() }
     }
 
     /// Opens the context menu of the view that shows `title` (a long press on it); choose an
@@ -183,7 +205,7 @@ extension ViewHost {
     /// - Throws: ``HostError`` naming the tappable views on screen.
     public func tapGesture(_ title: String, count: Int = 1) throws {
         let node = try control(.tapGesture, title, or: [ControlKind<any AttachedGesture & Gesturing>.gesture.erased]) { $0.recognizes(.tap(count: count)) }
-        graph.runFrame(.userEvent, cause: "tap gesture (\(count)) on \"\(title)\"") { node.perform(.tap(count: count)) }
+        perform(.tap(count: count), on: node, titled: title)
     }
 
     /// Long-presses the view whose text is `title` and that has an `onLongPressGesture`:
@@ -201,7 +223,7 @@ extension ViewHost {
     public func longPress(_ title: String) throws {
         let node = try control(.longPressGesture, title, or: [ControlKind<any AttachedGesture & Gesturing>.gesture.erased,
                                                                       ControlKind<any Opening & Gesturing>.contextMenu.erased]) { $0.recognizes(.longPress) }
-        graph.runFrame(.userEvent, cause: "long press \"\(title)\"") { node.perform(.longPress) }
+        perform(.longPress, on: node, titled: title)
     }
 
     /// Pulls to refresh the `refreshable` view on screen and returns when its action has

@@ -31,8 +31,9 @@ extension ViewHost {
     /// string of one `Text` or the title of one control inside it). The touch reaches the
     /// gestures of that view and of the views around it, as SwiftUI's precedence decides:
     /// the innermost `gesture(_:)`, unless a `highPriorityGesture(_:)` around it takes
-    /// precedence, and every `simultaneousGesture(_:)`. The drag starts at the view's
-    /// origin (no layout), takes no virtual time and has no velocity. A step shorter than a
+    /// precedence, and every `simultaneousGesture(_:)`. The drag starts at the view's top
+    /// leading corner (`startLocation` is `.zero` in the view's coordinate space), takes no
+    /// virtual time and has no velocity. A step shorter than a
     /// gesture's `minimumDistance` does not reach it, as the gesture has not begun.
     ///
     /// - Throws: ``HostError`` if no view with a drag gesture shows `title`, several do,

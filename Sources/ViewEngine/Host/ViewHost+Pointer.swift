@@ -1,62 +1,56 @@
-// A click at a point of the window, and keys typed on a keyboard, as a person at a
-// preview drives the views (Tools/Preview): the control under the point is driven as its
-// driver drives it (Rules: Host, "A click drives the control under it").
+// A tap at a point of the window, as XCUITest's coordinate taps and a person at a preview
+// (Tools/Preview) drive the views, and keys typed on a keyboard: the host finds the
+// topmost region a control's node gives (Gestures/PointerTargeting.swift) under the point,
+// and the region drives its control through the host's driver paths (``ControlDriver``)
+// (Rules: Host, "A click drives the control under it").
 
 import ViewEngineCore
 
-/// A control on screen that a click reaches: what it is, its title, and its frame in the
-/// window as the last layout placed it.
-package struct PointerTarget: Sendable, Equatable, CustomStringConvertible {
-    /// The control's kind as errors name it (`Button`, `Toggle`, `TextField`, `Tab`,
-    /// `Stepper`, `List row`, `TapGesture`).
-    package let kind: String
-    /// Its title (a row's: its text).
-    package let title: String
-    /// Its frame in window coordinates.
-    package let frame: CGRect
-    /// Whether it takes clicks (`.disabled(true)` says no).
-    package let isEnabled: Bool
-
-    /// `Button "+"`.
-    package var description: String { "\(kind) \"\(title)\"" }
-}
-
 extension ViewHost {
-    /// The controls a click can reach, topmost last: those of the topmost presentation
-    /// when one is up, else the window's, each with a frame, in view-tree order (a view
-    /// inside another, or after it, is above it).
-    package var pointerTargets: [PointerTarget] { pointerHits().map(\.target) }
-
-    /// The topmost control whose frame contains `point` (window coordinates), or `nil`.
-    package func control(at point: CGPoint) -> PointerTarget? {
-        pointerHits().last { $0.target.frame.contains(point) }?.target
+    /// Taps the window at `point`, as a finger does: the topmost control drawn under the
+    /// point is driven as its driver drives it — a button tapped (``tap(_:)``), a toggle
+    /// flipped, a text field focused, a tab selected, a stepper's − or + half decremented
+    /// or incremented, a row of a `List(selection:)` selected, a tap gesture performed. A
+    /// tap outside the topmost presentation dismisses it, as a tap outside does
+    /// (``dismiss()``). This is XCUITest's coordinate tap
+    /// (`app.coordinate(withNormalizedOffset: .zero).withOffset(CGVector(dx: x, dy: y)).tap()`),
+    /// in points from the window's top leading corner, and what a click on the preview
+    /// page does.
+    ///
+    /// ```swift
+    /// let plus = try host.frame(of: "+")
+    /// try host.tap(at: CGPoint(x: plus.midX, y: plus.midY))
+    /// ```
+    ///
+    /// Each control takes taps where it is drawn: a stepper's two halves of its −/+ pill
+    /// (not its label), a toggle's whole row, a button its label (and its bezel).
+    ///
+    /// - Throws: ``HostError`` if a coordinate is negative or not finite, the point is
+    ///   outside the window, no control is drawn under it (each of these errors names
+    ///   the controls nearest to the point and their frames), the control is disabled or refuses (a stepper at its
+    ///   bound), the presentation refuses to be dismissed, or a frame is running.
+    public func tap(at point: CGPoint) throws {
+        _ = try drive(at: point, requiringTarget: true)
     }
 
-    /// Clicks at `point` (window coordinates): the topmost control under it is driven as
-    /// its driver drives it — a button tapped (``tap(_:)``), a toggle flipped, a text field
-    /// focused, a tab selected, a stepper's half incremented or decremented, a row of a
-    /// `List(selection:)` selected, a tap gesture performed. A click outside the topmost
-    /// presentation dismisses it, as a swipe or a tap outside does (``dismiss()``).
+    /// Clicks at `point` (window coordinates), as ``tap(at:)`` does, for the preview page.
     ///
     /// - Returns: what the click did, as the frame's cause reads (`tap "+"`), or `nil`
     ///   when no control is under the point.
-    /// - Throws: ``HostError`` if the control is disabled or refuses (a stepper at its
-    ///   bound), if the presentation refuses to be dismissed, or if a frame is running.
+    /// - Throws: what ``tap(at:)`` throws, except for a point with no control under it.
     @discardableResult
     package func click(at point: CGPoint) throws -> String? {
-        try beginDriverCall("control", "at (\(point.x), \(point.y))")
-        let hits = pointerHits()
-        guard let hit = hits.last(where: { $0.target.frame.contains(point) }) else {
-            if let layer = graph.controls.topLayer, !(layer.layerRoot?.frameInWindow?.contains(point) ?? false) {
-                try dismiss()
-                return "dismiss \(layer.layerName)"
-            }
-            return nil
-        }
-        guard hit.target.isEnabled else {
-            throw HostError(control: hit.target.kind, title: hit.target.title, reason: .disabled, availableTitles: [], scopes: scopes)
-        }
-        return try hit.drive(point)
+        try drive(at: point, requiringTarget: false)
+    }
+
+    /// The controls a click can reach, topmost last: those of the topmost presentation
+    /// when one is up, else the window's, each part with its frame, in view-tree order (a
+    /// view inside another, or after it, is above it).
+    package var pointerTargets: [PointerTarget] { pointerRegions().map(\.region.target) }
+
+    /// The topmost control whose frame contains `point` (window coordinates), or `nil`.
+    package func control(at point: CGPoint) -> PointerTarget? {
+        pointerRegions().last { $0.region.target.frame.contains(point) }?.region.target
     }
 
     /// Types `characters` at the end of the text in the focused field, in one frame, as a
@@ -95,87 +89,97 @@ extension ViewHost {
         return (field, (field as? any RegisteredControl)?.title ?? "")
     }
 
-    /// A control a click can reach, and how a click drives it.
-    private struct PointerHit {
-        let node: Node
-        let target: PointerTarget
-        /// Drives the control for a click at the point given; returns what it did.
-        let drive: (CGPoint) throws -> String
+    /// The one path of ``tap(at:)`` and ``click(at:)``: checks the point, finds the
+    /// topmost region under it and clicks it; with nothing under it, dismisses the topmost
+    /// presentation if the point is outside it, or else throws (when `requiringTarget`)
+    /// or returns `nil`.
+    private func drive(at point: CGPoint, requiringTarget: Bool) throws -> String? {
+        let place = "at " + FrameText.point(Double(point.x), Double(point.y))
+        try beginDriverCall("control", place)
+        let regions = pointerRegions()
+        try checkInWindow(point, nearest: regions.map(\.region.target))
+        guard let hit = regions.last(where: { $0.region.target.frame.contains(point) })?.region else {
+            if let layer = graph.controls.topLayer, !(layer.layerRoot?.frameInWindow?.contains(point) ?? false) {
+                try dismiss()
+                return "dismiss \(layer.layerName)"
+            }
+            guard requiringTarget else { return nil }
+            throw HostError(control: "control", title: "", reason: .nothingAt(x: Double(point.x), y: Double(point.y)),
+                            availableTitles: Self.nearest(regions.map(\.region.target), to: point), availableCount: regions.count)
+        }
+        guard hit.target.isEnabled else {
+            throw HostError(control: hit.target.kind, title: hit.target.title, reason: .disabled, availableTitles: [], scopes: scopes)
+        }
+        return try hit.click(point, self)
     }
 
-    /// Every control a click can reach, topmost last.
-    private func pointerHits() -> [PointerHit] {
+    /// Throws unless `point` is a point of the window: finite, not negative, inside its size.
+    /// The error names the targets nearest to the point (a coordinate that is not finite
+    /// taken at the window's nearest edge, `nan` at its top or leading edge).
+    private func checkInWindow(_ point: CGPoint, nearest targets: [PointerTarget]) throws {
+        let x = Double(point.x), y = Double(point.y)
+        let size = window.size
+        func nearest() -> [String] {
+            func edge(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+                value.isNaN ? 0 : value == .infinity ? length : value == -.infinity ? 0 : value
+            }
+            return Self.nearest(targets, to: CGPoint(x: edge(point.x, size.width), y: edge(point.y, size.height)))
+        }
+        guard x.isFinite, y.isFinite, x >= 0, y >= 0 else {
+            throw HostError(control: "control", title: "", reason: .invalidPoint(x: x, y: y), availableTitles: nearest(),
+                            availableCount: targets.count)
+        }
+        guard x <= Double(size.width), y <= Double(size.height) else {
+            throw HostError(control: "control", title: "", reason: .outsideWindow(x: x, y: y, width: Double(size.width), height: Double(size.height)),
+                            availableTitles: nearest(), availableCount: targets.count)
+        }
+    }
+
+    /// Every region a click can reach, topmost last: those under the topmost presentation
+    /// when one is up, else the window's.
+    private func pointerRegions() -> [(node: Node, region: PointerRegion)] {
         flushPendingFrame()
-        let layerRoot = graph.controls.topLayer?.layerRoot
-        var hits: [PointerHit] = []
-        func add(_ node: Node, kind: String, title: String, isEnabled: Bool, drive: @escaping (CGPoint) throws -> String) {
-            guard node.isVisible, layerRoot.map(node.isInside) ?? true, let frame = node.frameInWindow else { return }
-            hits.append(PointerHit(node: node, target: PointerTarget(kind: kind, title: title, frame: frame, isEnabled: isEnabled), drive: drive))
-        }
-        for (kind, title, node) in graph.controls.allEntries {
-            let isEnabled = node.environment.values.isEnabled
-            if let drive = pointerDrive(for: node, kind: kind, title: title) {
-                add(node, kind: kind.name, title: title, isEnabled: isEnabled, drive: drive)
-            }
-        }
-        for (list, row) in selectionListRows() {
-            let title = row.node.textContent
-            let rowTap = RowTapNode(row, in: list)
-            add(row.node, kind: "List row", title: title, isEnabled: row.node.environmentForChildren.values.isEnabled) { [unowned self] _ in
-                tap(rowTap, titled: title)
-                return "tap \"\(title)\""
-            }
-        }
-        hits.sort { TreePosition.precedes($0.node, $1.node) }
-        return hits
+        if let layer = graph.controls.topLayer { return PointerRegions.collect(in: layer) }
+        guard let rootNode else { return [] }
+        return PointerRegions.collect(under: rootNode)
     }
 
-    /// How a click drives `node`, registered as a `kind` titled `title`; `nil` for the
-    /// kinds a click does not drive (a drag, a context menu, a row's swipe). Each kind gives
-    /// back its node as the protocol its nodes provide (``ControlKind``), so no cast here.
-    private func pointerDrive(for node: Node, kind: AnyControlKind, title: String) -> ((CGPoint) throws -> String)? {
-        /// `node` as a `typed` control, when it is registered under that kind.
-        func registered<Control>(as typed: ControlKind<Control>) -> Control? {
-            kind == typed.erased ? typed.control(node) : nil
+    /// How many controls a ``HostError/Reason/nothingAt(x:y:)`` error names.
+    private static var nearestListed: Int { 3 }
+
+    /// The targets nearest to `point` (by the distance from the point to their frames,
+    /// nearest first, the earlier in tree order first among equals), each with its frame:
+    /// `Button "+" @ (191.83, 445.5) 9.33 × 20.33`.
+    private static func nearest(_ targets: [PointerTarget], to point: CGPoint) -> [String] {
+        func distance(_ frame: CGRect) -> CGFloat {
+            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
+            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            return (dx * dx + dy * dy).squareRoot()
         }
-        if let button = registered(as: .button) ?? registered(as: .menu) {
-            return { [unowned self] _ in tap(button, titled: title); return "tap \"\(title)\"" }
+        let ranked = targets.enumerated().sorted { a, b in
+            let (da, db) = (distance(a.element.frame), distance(b.element.frame))
+            return da != db ? da < db : a.offset < b.offset
         }
-        if let tab = registered(as: .tab) {
-            return { [unowned self] _ in select(tab: tab, titled: title); return "select tab \"\(title)\"" }
+        return ranked.prefix(nearestListed).map { "\($0.element) " + FrameText.frame($0.element.frame) }
+    }
+}
+
+extension ViewHost: ControlDriver {
+    func focus(_ field: Node, titled title: String) {
+        if graph.focus.focusedField !== field {
+            graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: field) }
         }
-        if let toggle = registered(as: .toggle) {
-            return { [unowned self] _ in flip(toggle, titled: title); return "toggle \"\(title)\"" }
-        }
-        if registered(as: .textField) ?? registered(as: .textEditor) ?? registered(as: .searchField) != nil {
-            return { [unowned self] _ in
-                if graph.focus.focusedField !== node {
-                    graph.runFrame(.userEvent, cause: "focus \"\(title)\"") { graph.focus.move(to: node) }
-                }
-                return "focus \"\(title)\""
-            }
-        }
-        if let stepper = registered(as: .stepper) {
-            return { [unowned self] point in
-                // The stepper's buttons are its trailing 94 points, minus then plus (a
-                // UIStepper's size, Measures §5 "Stepper"); a click on its label does nothing.
-                guard let frame = node.frameInWindow, point.x >= frame.maxX - Self.stepperWidth else {
-                    return "nothing (the label of Stepper \"\(title)\")"
-                }
-                let direction = point.x >= frame.maxX - Self.stepperWidth / 2 ? 1 : -1
-                try step(stepper, titled: title, by: direction)
-                return "\(direction > 0 ? "increment" : "decrement") \"\(title)\""
-            }
-        }
-        if let gesture = registered(as: .tapGesture), gesture.recognizes(.tap(count: 1)) {
-            return { [unowned self] _ in
-                graph.runFrame(.userEvent, cause: "tap gesture (1) on \"\(title)\"") { gesture.perform(.tap(count: 1)) }
-                return "tap gesture on \"\(title)\""
-            }
-        }
-        return nil
     }
 
-    /// The width of a stepper's two buttons.
-    private static var stepperWidth: CGFloat { 94 }
+    func back(_ stack: any NavigationStacking) {
+        graph.runFrame(.userEvent, cause: "back") { stack.popTop() }
+    }
+
+    func perform(_ gesture: DiscreteGesture, on target: any Gesturing, titled title: String) {
+        let cause = switch gesture {
+        case .tap(let count): "tap gesture (\(count)) on \"\(title)\""
+        case .longPress: "long press \"\(title)\""
+        }
+        graph.runFrame(.userEvent, cause: cause) { target.perform(gesture) }
+    }
 }

@@ -222,3 +222,6 @@ final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNo
         output.line("NavigationLink \"\(title)\"")
     }
 }
+
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension NavigationLinkNode: TappedByPointer {}

@@ -91,3 +91,6 @@ extension View {
         modifier(_SearchCompletionModifier(completion: completion))
     }
 }
+
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension SearchCompletionNode: TappedByPointer {}

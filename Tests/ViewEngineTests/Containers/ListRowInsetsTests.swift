@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ViewEngine
 import TestSupport
+import ViewEngineTesting
 
 /// Where a list's and a form's rows put their content inside the card (Measures §6 "Row
 /// content insets", "Separator inset", "Section spacing", "Row chevron"), and a row's own
@@ -156,6 +157,25 @@ struct ListRowInsetsTests {
         let svg = host.snapshot()
         let tip = number(Self.cardMaxX - 20)
         #expect(svg.contains(#"L\#(tip) \#(number(value.midY))"#))
+    }
+
+    /// Measures §6 "Row content insets": a row's button is still tapped anywhere on its row,
+    /// from the card's leading edge (x 21, left of the text at 40) to its trailing edge
+    /// (Rules: Host, "a button its frame (a list's or a form's whole row when it is the
+    /// row, in the automatic button style)"), as iOS highlights the whole row.
+    @Test func aRowsButtonTakesTheWholeCardRow() throws {
+        struct SignOut: View {
+            let log: Log
+            var body: some View { Form { Button("Sign Out") { log("sign out") } } }
+        }
+        let log = Log()
+        let host = TestHost(SignOut(log: log))
+        let label = host.frame(of: "Sign Out")
+        #expect(close(label.minX, 40))
+        host.tap(at: CGPoint(x: Self.cardMinX + 1, y: label.midY))
+        #expect(log.take() == ["sign out"])
+        #expect(try host.host.click(at: CGPoint(x: Self.cardMaxX - 1, y: label.midY)) == #"tap "Sign Out""#)
+        #expect(log.take() == ["sign out"])
     }
 
     /// Measures §6 "Row content insets", §5 "Stepper": a stepper's −/+ pill (94 points) ends

@@ -71,6 +71,19 @@ struct TableTests {
             """))
     }
 
+    /// "optionally providing the ability to select one or more members": a tap anywhere in
+    /// a row — here right of its text, between its cells — selects it, as `tap(_:)` on its
+    /// text does (Rules: Host, "a list row selected"); the button in a cell is above its
+    /// row and runs its action instead.
+    @Test func aTapAtAPointOfARowSelectsIt() throws {
+        let log = Log()
+        let host = TestHost(People(log: log))
+        let bo = host.frame(of: "Bo"), tag = host.frame(of: "tag Ana")
+        #expect(try host.host.click(at: CGPoint(x: bo.maxX + 2, y: bo.midY)) == #"tap "Bo 27 tag Bo""#)
+        host.tap(at: CGPoint(x: tag.midX, y: tag.midY))
+        #expect(log.take() == ["selected 2", "tagged 1"])
+    }
+
     struct Rows: View {
         @State var showsGuests = false
         @State var selection: Set<Person.ID> = []

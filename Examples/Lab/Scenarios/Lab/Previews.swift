@@ -104,3 +104,9 @@ struct DisplayDemo: View {
 struct DisplayDemo_Previews: PreviewProvider {
     static var previews: some View { DisplayDemo() }
 }
+
+/// Every control the engine draws, in one form (KitchenSink.swift): each drawn part takes
+/// a click, as `ViewHost.tap(at:)` does.
+struct KitchenSink_Previews: PreviewProvider {
+    static var previews: some View { KitchenSink() }
+}

@@ -79,6 +79,9 @@ final class EditButtonNode: ControlNode<EditButton>, Activating {
     }
 }
 
+/// A click on it taps it, as ``ViewHost/tap(_:)`` does.
+extension EditButtonNode: TappedByPointer {}
+
 extension EditButtonNode: PictureNode {
     /// Its title in the tint (or the foreground style set around it), "Done" semibold as
     /// iOS draws a done button.

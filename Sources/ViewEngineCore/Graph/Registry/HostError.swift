@@ -59,6 +59,19 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// The drop destination does not accept items of the dragged item's type
         /// (``ViewHost/drop(_:on:)``): the drop is refused and nothing happens.
         case dropRefused(itemType: String)
+        /// ``ViewHost/tap(at:)`` found no control drawn under the point (in window
+        /// coordinates); ``HostError/availableTitles`` names the nearest controls, each
+        /// with its frame.
+        case nothingAt(x: Double, y: Double)
+        /// The point of ``ViewHost/tap(at:)`` is outside the window, whose size is given;
+        /// ``HostError/availableTitles`` names the controls nearest to the point.
+        case outsideWindow(x: Double, y: Double, width: Double, height: Double)
+        /// A coordinate of the point of ``ViewHost/tap(at:)`` is negative or not finite:
+        /// a point of the window is counted in points from its top leading corner.
+        /// ``HostError/availableTitles`` names the controls nearest to it, a coordinate
+        /// that is not finite taken at the window's nearest edge (`nan` at the top or
+        /// leading edge).
+        case invalidPoint(x: Double, y: Double)
     }
 
     /// How many titles an error lists at most (in ``availableTitles`` and its description).
@@ -166,6 +179,12 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
             return "HostError: the \(subject) is pressed already; release(_:) it before pressing it again."
         case .dropRefused(let itemType):
             return "HostError: the \(subject) does not accept items of type \(itemType), so the drop was refused and nothing happened. \(onScreen)"
+        case .nothingAt(let x, let y):
+            return "HostError: there is no control at \(point(x, y)) to tap, so nothing was done.\(nearest)"
+        case .outsideWindow(let x, let y, let width, let height):
+            return "HostError: the point \(point(x, y)) is outside the window, which is \(number(width)) × \(number(height)) points, so nothing was done.\(nearest)"
+        case .invalidPoint(let x, let y):
+            return "HostError: \(point(x, y)) is not a point of the window: its coordinates must be finite and not negative (points from the window's top leading corner), so nothing was done.\(nearest)"
         case .scopeNotFound(let scope):
             let place = scopes.isEmpty ? " on screen" : inScopes
             let looked = title.isEmpty ? control : "\(control) titled \(quoted(title))"
@@ -193,6 +212,13 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         return " Did you mean \(list)?"
     }
 
+    /// ` Nearest: Button "+" @ (191.83, 445.5) 9.33 × 20.33, ....` for an error of a point
+    /// (``Reason/nothingAt(x:y:)``, ``Reason/outsideWindow(x:y:width:height:)``,
+    /// ``Reason/invalidPoint(x:y:)``), or that no control is on screen.
+    private var nearest: String {
+        availableTitles.isEmpty ? " There are no controls on screen." : " Nearest: " + availableTitles.joined(separator: ", ") + "."
+    }
+
     /// `Buttons on screen: "a", "b".`, capped at ``listedTitlesLimit`` titles.
     private var onScreen: String {
         guard availableCount > 0 else { return "There are no \(control)s on screen." }
@@ -210,4 +236,10 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
     }
 
     private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    /// `(12.5, 700)`: a point as frames are written (`FrameText`).
+    private func point(_ x: Double, _ y: Double) -> String { FrameText.point(x, y) }
+
+    /// A coordinate as frames are written (`FrameText`): `12.5`, `700`, `nan`, `-inf`.
+    private func number(_ value: Double) -> String { FrameText.number(value) }
 }

@@ -37,11 +37,7 @@ public struct RenderOutput {
     @MainActor private var frameSuffix: String {
         guard showsFrames, let writer = writers.last else { return "" }
         guard let frame = writer.frameInWindow else { return " @ not laid out" }
-        func number(_ value: CGFloat) -> String {
-            let rounded = (Double(value) * 100).rounded() / 100
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
-        }
-        return " @ (\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width)) × \(number(frame.height))"
+        return " " + FrameText.frame(frame)
     }
 
     /// Writes one line: `text`, then the view's own attributes and those of the

@@ -1,0 +1,24 @@
+// What a click reaches of a navigation stack's bar (Rules: Host, "A click drives the
+// control under it"): a pushed view's back button — the chevron and the title of the view
+// below, drawn by NavigationStack+Picture.swift — pops the top view, as the host's
+// `back()` does. Its region is the bar's height, from the stack's leading edge to as far
+// past the title as the chevron is from the edge (Measures §3 "Back button",
+// "Navigation bar height").
+
+import ViewEngineCore
+
+extension NavigationStackNode: PointerTargeting {
+    /// The back button's region while a view is pushed; none at the root.
+    var pointerRegions: [PointerRegion] {
+        let levels = self.levels
+        guard levels.count > 1, let frame = frameInWindow else { return [] }
+        let previous = NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+        let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
+        let width = NavigationBar.backChevronInset + NavigationBar.backTitleOffset + font.width(of: previous) + NavigationBar.backChevronInset
+        let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap, width: min(width, frame.width), height: NavigationBar.height)
+        return [region(kind: "Back", title: previous, frame: bar) { [unowned self] _, driver in
+            driver.back(self)
+            return "back"
+        }]
+    }
+}
