@@ -144,7 +144,7 @@ final class PreviewAgent {
         let svg = PreviewPicture.svg(of: host)
         let render = host.render(frames: true)
         let targets = host.pointerTargets.map { target in
-            ClickTarget(kind: target.kind, title: target.title, x: target.frame.minX, y: target.frame.minY,
+            ClickTarget(kind: target.kind, title: target.title, part: target.part, x: target.frame.minX, y: target.frame.minY,
                         width: target.frame.width, height: target.frame.height, isEnabled: target.isEnabled)
         }
         let diagnostics = host.diagnostics.map { diagnostic in

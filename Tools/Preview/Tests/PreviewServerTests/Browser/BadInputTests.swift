@@ -38,6 +38,7 @@ extension EndToEnd {
             #expect(try await server.waitForExit(timeout: .seconds(900)) == 1)
             #expect(server.errors.hasPrefix(#"onchange-preview: error: No preview is named "Nope". The previews: "#))
             #expect(server.errors.contains(#""InitialContentView_Previews" (LabScenarios/Previews.swift#InitialContentView_Previews)"#))
+            #expect(server.errors.contains(#""KitchenSink_Previews" (LabScenarios/Previews.swift#KitchenSink_Previews)"#))
             let agent = ServerProcess.repository.appendingPathComponent(".build/onchange-preview/\(server.pid)/agent").path
             #expect(ServerProcess.processes(runningFrom: agent).isEmpty)
             #expect(!FileManager.default.fileExists(atPath: agent))

@@ -124,6 +124,23 @@ final class WebDriver: @unchecked Sendable {
         }
     }
 
+    /// Clicks the page at (`x`, `y`), CSS pixels from the viewport's top left corner, as a
+    /// mouse does there: whatever element is under the point takes the click.
+    func click(atX x: Int, y: Int) async throws {
+        let pointer: [String: Any] = ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [
+            ["type": "pointerMove", "origin": "viewport", "x": x, "y": y, "duration": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerUp", "button": 0],
+        ]]
+        _ = try await command("actions", body: ["actions": [pointer]])
+        _ = try await command("actions", method: "DELETE")
+    }
+
+    /// Resizes the browser's window to `width` × `height` CSS pixels.
+    func resizeWindow(width: Int, height: Int) async throws {
+        _ = try await command("window/rect", body: ["width": width, "height": height])
+    }
+
     /// Types `text` into the element (key events, one per character).
     func type(_ text: String, into element: String) async throws {
         _ = try await command("element/\(element)/value", body: ["text": text])
