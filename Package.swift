@@ -55,11 +55,17 @@ let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Te
 //   the trait changes (OnChangeCompat's migration tests, ViewEngineTesting's, the
 //   Updaters) and the lab's transcripts, which must not change with the engine's own
 //   onChange(of:initial:_:).
-// Not the app-style corpus or the per-family suites (controls, navigation, presentation,
-// the surface): they run on the main actor only, through the same graph code, and run
-// whole, uninstrumented, in the default configuration.
+// Not the app-style corpus, the per-family suites (controls, navigation, presentation,
+// the surface) or the other rules' suites (frames, layout, styles, preferences, identity):
+// they run on the main actor only, through the same graph code the fuzzer drives, and run
+// whole, uninstrumented, in the default configuration. Each test file a sanitizer's build
+// leaves out is compile time saved twice (ASan and TSan instrument every line).
 let testSuites = Context.environment["ONCHANGEKIT_TEST_SUITES"]
-let threadSuiteFolders = ["Rules", "Combine", "Fuzz", "DataFlow", "Host", "Lifecycle", "Robustness", "Surface/ViewIsolationTests.swift"]
+let threadSuiteFolders = [
+    "Rules/R14HandOverTests.swift", "Rules/R14MainActorTests.swift", "Rules/R15ObservableObjectTests.swift",
+    "Rules/R20CombineTests.swift", "Combine", "Fuzz", "DataFlow", "Host", "Lifecycle", "Robustness",
+    "Surface/ViewIsolationTests.swift",
+]
 
 let viewEngineTestDependencies: [Target.Dependency] = [
     "ViewEngine", "ViewEngineCore", "ViewEngineTesting", "TestSupport", "TestSignals",

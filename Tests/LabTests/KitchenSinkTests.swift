@@ -121,7 +121,8 @@ extension LabSuite {
             #expect(items.map(\.title) == ["Controls", "About"])
             // Measures §3 "Tab item": the 49-point bar, one item per tab in equal widths.
             #expect(items.map(\.frame.height) == [49, 49])
-            #expect(items.map(\.frame.width) == [393 / 2, 393 / 2])
+            let half: CGFloat = 393 / 2
+            #expect(items.map(\.frame.width) == [half, half])
             #expect(items[0].frame.maxX == items[1].frame.minX && items[0].frame.minY == items[1].frame.minY)
             #expect(items[0].frame.minY > 3000)
             #expect(try tap(items[1], in: host) == ["tab: Controls -> About"])

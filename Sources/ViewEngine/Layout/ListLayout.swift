@@ -143,7 +143,10 @@ struct ListLayout: Equatable {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let rows = rows(subviews, width: width)
         let height = rows.reduce(0) { $0 + $1.gap + $1.row }
-        let ideal = rows.map { $0.content.width + 2 * $0.item.margin + $0.item.insets.leading + $0.item.insets.trailing }.max() ?? 0
+        let ideal: CGFloat = rows.map { row -> CGFloat in
+            let insets: CGFloat = row.item.insets.leading + row.item.insets.trailing
+            return row.content.width + 2 * row.item.margin + insets
+        }.max() ?? 0
         return CGSize(width: width ?? ideal, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
     }
 

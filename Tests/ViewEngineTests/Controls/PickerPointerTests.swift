@@ -89,7 +89,10 @@ struct PickerPointerTests {
         let segments = host.host.pointerTargets.filter { $0.kind == "Picker" }
         #expect(segments.map(\.part) == ["Vanilla", "Chocolate", "Mint"])
         let width = (frame.width - 4) / 3
-        #expect(segments.map(\.frame) == (0..<3).map { CGRect(x: frame.minX + 2 + CGFloat($0) * width, y: frame.minY + 2, width: width, height: 28) })
+        let expected: [CGRect] = (0..<3).map { (index: Int) -> CGRect in
+            CGRect(x: frame.minX + 2 + CGFloat(index) * width, y: frame.minY + 2, width: width, height: 28)
+        }
+        #expect(segments.map(\.frame) == expected)
         host.tap(at: center(segments[2].frame))
         host.tap(at: center(segments[0].frame))
         #expect(log.take() == ["flavor Vanilla -> Mint", "flavor Mint -> Vanilla"])
@@ -105,7 +108,10 @@ struct PickerPointerTests {
         let frame = host.frame(of: "Flavor")
         #expect(abs(frame.height - 3 * 44) < 0.01)
         let rows = host.host.pointerTargets.filter { $0.kind == "Picker" }
-        #expect(rows.map(\.frame) == (0..<3).map { CGRect(x: frame.minX, y: frame.minY + CGFloat($0) * 44, width: frame.width, height: 44) })
+        let expected: [CGRect] = (0..<3).map { (index: Int) -> CGRect in
+            CGRect(x: frame.minX, y: frame.minY + CGFloat(index) * 44, width: frame.width, height: 44)
+        }
+        #expect(rows.map(\.frame) == expected)
         host.tap(at: center(rows[1].frame))
         #expect(log.take() == ["flavor Vanilla -> Chocolate"])
     }

@@ -30,9 +30,12 @@ package enum TitleSuggestions {
                   let distance = distance(target, folded(candidate), atMost: bound) else { continue }
             found.append((distance, candidate))
         }
-        return found.map { (distance: $0.distance, order: order($0.title), title: $0.title) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.order.lexicographicallyPrecedes($1.order) }
-            .prefix(limit).map(\.title)
+        typealias Ranked = (distance: Int, order: [Int], title: String)
+        let ranked: [Ranked] = found.map { (distance: $0.distance, order: order($0.title), title: $0.title) }
+        let sorted = ranked.sorted { (a: Ranked, b: Ranked) -> Bool in
+            a.distance != b.distance ? a.distance < b.distance : a.order.lexicographicallyPrecedes(b.order)
+        }
+        return sorted.prefix(limit).map(\.title)
     }
 
     /// The title's Unicode scalars, lowercased, as numbers (cheap to compare).
