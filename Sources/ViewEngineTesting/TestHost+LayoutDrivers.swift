@@ -47,6 +47,19 @@ extension TestHost {
         drive(sourceLocation) { try $0.tap(at: point) }
     }
 
+    /// Drags a finger from `start` to `end` in the window (`ViewHost.drag(from:to:)`): a
+    /// slider follows it, a row with swipe actions is swiped, a drag gesture is performed;
+    /// a point outside the window, or nothing that moves with a drag under `start`, is
+    /// recorded as an issue at the call.
+    ///
+    /// ```swift
+    /// let row = test.frame(of: "Lunch?")
+    /// test.drag(from: CGPoint(x: row.maxX - 10, y: row.midY), to: CGPoint(x: row.minX + 10, y: row.midY))
+    /// ```
+    public func drag(from start: CGPoint, to end: CGPoint, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.drag(from: start, to: end) }
+    }
+
     /// An SVG picture of the window (`ViewHost.snapshot()`).
     ///
     /// ```swift

@@ -187,6 +187,22 @@ extension LabSuite {
             #expect(try printed { try host.tap(at: CGPoint(x: button.maxX - 4, y: button.midY)) } == ["taps: 1"])
         }
 
+        /// swipeActions: "Adds custom swipe actions to a row in a list" — a drag across a row
+        /// that stops short opens it and a tap on its "Flag" action runs it; a drag across the
+        /// whole of the next row is a full swipe, which runs its first action, "Archive"
+        /// (Measures §5 "Swipe actions").
+        @Test func aRowIsSwipedOpenOrAllTheWay() throws {
+            let host = sink()
+            let lunch = try target("Swipe row", "Lunch?", in: host).frame
+            #expect(lunch.minX == 20 && lunch.maxX == 393 - 20 && lunch.height >= 44)
+            #expect(try printed { try host.drag(from: CGPoint(x: lunch.maxX - 10, y: lunch.midY), to: CGPoint(x: lunch.maxX - 150, y: lunch.midY)) } == [])
+            let flag = try target("Swipe action", "Flag", in: host)
+            #expect(try tap(flag, in: host) == ["flag: Lunch?"])
+            let invoice = try target("Swipe row", "Invoice", in: host).frame
+            #expect(try printed { try host.drag(from: CGPoint(x: invoice.maxX - 5, y: invoice.midY), to: CGPoint(x: invoice.minX + 5, y: invoice.midY)) } == ["messages: Lunch?"])
+            #expect(host.pointerTargets.filter { $0.kind == "Swipe row" }.map(\.title) == ["Lunch?"])
+        }
+
         /// Rules: Host, "A point with no control under it, outside the window, negative or not
         /// finite is a HostError that names the controls nearest to the point and their
         /// frames, never a trap": outside the window, negative, not finite, or on nothing (a

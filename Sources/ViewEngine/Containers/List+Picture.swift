@@ -128,7 +128,9 @@ extension Picture {
         if views.count == 1, views[0] === node { return items.append(.row(node, drawn: wrapper ?? node)) }
         var children = 0
         node.forEachChild { _ in children += 1 }
-        let wraps = views.count == 1 && children == 1
+        // A row's swipe actions are a second child that is not laid out: the row is still
+        // drawn through them (they draw the row's open actions).
+        let wraps = views.count == 1 && (children == 1 || node is any SwipeActing)
         node.forEachChild { collect($0, into: &items, wrapper: wraps ? (wrapper ?? node) : nil) }
     }
 

@@ -259,14 +259,23 @@ enum SliderGeometry {
 
 extension SliderNode: PointerTargeting {
     /// Its whole track: a click sets the value the thumb would have there, snapped to the
-    /// step and kept in the range, as ``ViewHost/slide(_:to:)`` does.
+    /// step and kept in the range, as ``ViewHost/slide(_:to:)`` does; a drag that starts
+    /// on it sets the value under the point where it ends (the thumb follows the finger
+    /// along the track, and stops at its ends).
     var pointerRegions: [PointerRegion] {
-        wholeFrame(kind: kind.name, title: title) { [unowned self, title] point, driver in
-            guard let frame = frameInWindow else { return "nothing" }
-            let value = value(atX: point.x, in: frame)
-            try driver.slide(self, titled: title, to: value)
-            return "slide \"\(title)\" to \(value)"
-        }
+        wholeFrame(kind: kind.name, title: title, click: { [unowned self] point, driver in
+            try slide(toX: point.x, driver)
+        }, drag: { [unowned self] _, end, driver in
+            try slide(toX: end.x, driver)
+        })
+    }
+
+    /// Slides to the value under `x` (window coordinates) through `driver`.
+    private func slide(toX x: CGFloat, _ driver: any ControlDriver) throws -> String {
+        guard let frame = frameInWindow else { return "nothing" }
+        let value = value(atX: x, in: frame)
+        try driver.slide(self, titled: title, to: value)
+        return "slide \"\(title)\" to \(value)"
     }
 }
 

@@ -41,4 +41,14 @@ protocol ControlDriver: AnyObject {
     /// Performs `gesture` on `target`, as ``ViewHost/tapGesture(_:count:)`` and
     /// ``ViewHost/longPress(_:)`` do.
     func perform(_ gesture: DiscreteGesture, on target: any Gesturing, titled title: String)
+    /// Swipes the row of `row` by `translation` points across (negative toward the leading
+    /// edge), as ``ViewHost/drag(from:to:)`` does: it springs back, opens, or runs its
+    /// first action (SwipeActions+Pointer.swift); returns what it did.
+    func swipe(_ row: any SwipeActing, by translation: CGFloat) -> String
+    /// Runs the action `button` of the open row of `row`, which closes.
+    /// - Throws: ``HostError`` when the action is disabled.
+    func tapSwipeAction(_ button: any Activating & RegisteredControl, of row: any SwipeActing) throws -> String
+    /// Performs a drag from `start` to `end` (window coordinates) on the view with the
+    /// gesture `target`, titled `title`, as ``ViewHost/drag(from:to:)`` does.
+    func drag(_ target: any AttachedGesture, titled title: String, from start: CGPoint, to end: CGPoint) -> String
 }

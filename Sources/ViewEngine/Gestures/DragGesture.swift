@@ -57,9 +57,15 @@ public struct DragGesture: Gesture {
 
         /// A drag from the view's origin by `translation`, at `time`, with no velocity.
         init(translation: CGSize, time: Date) {
+            self.init(startLocation: .zero, location: CGPoint(x: translation.width, y: translation.height), time: time)
+        }
+
+        /// A drag from `startLocation` now at `location` (the view's coordinates), at
+        /// `time`, with no velocity.
+        init(startLocation: CGPoint, location: CGPoint, time: Date) {
             self.time = time
-            startLocation = .zero
-            location = CGPoint(x: translation.width, y: translation.height)
+            self.startLocation = startLocation
+            self.location = location
             velocity = .zero
             predictedEndLocation = location
         }

@@ -187,12 +187,23 @@ extension ControlKind where Control == any AttachedGesture & Gesturing {
 extension GestureNode: PointerTargeting {
     /// A click on the content of a gesture that recognizes a single tap performs it, as
     /// ``ViewHost/tapGesture(_:count:)`` does (`.gesture(TapGesture().onEnded { … })`); a
-    /// drag, a long press, a magnification or a rotation takes no click.
+    /// drag that starts on the content of a gesture that recognizes drags performs it
+    /// from the start to the end, as ``ViewHost/drag(from:to:)`` does; a long press, a
+    /// magnification or a rotation takes neither.
     var pointerRegions: [PointerRegion] {
-        guard recognizes(DiscreteGesture.tap(count: 1)) else { return [] }
-        return wholeFrame(kind: ControlKind<any Gesturing>.tapGesture.name, title: title) { [unowned self, title] _, driver in
-            driver.perform(.tap(count: 1), on: self, titled: title)
-            return "tap gesture on \"\(title)\""
+        guard let frame = frameInWindow else { return [] }
+        var regions: [PointerRegion] = []
+        if recognizes(GestureEventKind.drag) {
+            regions.append(dragRegion(kind: ControlKind<any AttachedGesture>.dragGesture.name, title: title, frame: frame) { [unowned self, title] start, end, driver in
+                driver.drag(self, titled: title, from: start, to: end)
+            })
         }
+        if recognizes(DiscreteGesture.tap(count: 1)) {
+            regions.append(region(kind: ControlKind<any Gesturing>.tapGesture.name, title: title, frame: frame) { [unowned self, title] _, driver in
+                driver.perform(.tap(count: 1), on: self, titled: title)
+                return "tap gesture on \"\(title)\""
+            })
+        }
+        return regions
     }
 }

@@ -1,10 +1,12 @@
 // A click at a point of the window (Rules: Host, "A click drives the control under it"):
 // each view whose node takes clicks says which regions of the window a click reaches and
 // what a click in each does — a button its frame, a stepper its − and + halves, a slider
-// its track —, through the host's own driver paths (``ControlDriver``), so that a click
-// does what the matching driver call does. The host only finds the topmost region under
-// the point. A feature adds a click target by conforming its node here, beside its view,
-// without editing the host or the graph.
+// its track —, and what a drag that starts there does — a slider's thumb follows it, a
+// row with swipe actions is swiped, a drag gesture is performed —, through the host's own
+// driver paths (``ControlDriver``), so that a click does what the matching driver call
+// does. The host only finds the topmost region under the point. A feature adds a click
+// target by conforming its node here, beside its view, without editing the host or the
+// graph.
 
 import ViewEngineCore
 
@@ -36,19 +38,36 @@ package struct PointerTarget: Sendable, Equatable, CustomStringConvertible {
     package var description: String { "\(kind) \"\(title)\"" + (part.map { " (\($0))" } ?? "") }
 }
 
-/// A region of the window that takes a click, and what a click there does.
+/// A region of the window that takes a click, a drag, or both, and what each does there.
 @MainActor
 struct PointerRegion {
+    /// What a drag from `start` (in the region) to `end` (anywhere in the window) does
+    /// through `driver`; returns what it did, as the frame's cause reads.
+    typealias Drag = (_ start: CGPoint, _ end: CGPoint, _ driver: any ControlDriver) throws -> String
+
     /// The control, its part and its frame.
     let target: PointerTarget
     /// Drives the control for a click at `point` (in the region) through `driver`, as the
     /// matching driver call does; returns what it did, as the frame's cause reads
-    /// (`tap "+"`, `increment "Quantity"`).
-    let click: (_ point: CGPoint, _ driver: any ControlDriver) throws -> String
+    /// (`tap "+"`, `increment "Quantity"`). `nil` for a region that only takes drags (a
+    /// row with swipe actions, a view with a drag gesture).
+    let click: ((_ point: CGPoint, _ driver: any ControlDriver) throws -> String)?
+    /// What a drag that starts in the region does (a slider's thumb follows it, a row is
+    /// swiped); `nil` for a region a drag does not move.
+    let drag: Drag?
 
-    init(_ target: PointerTarget, click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String) {
+    init(_ target: PointerTarget, click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String,
+         drag: Drag? = nil) {
         self.target = target
         self.click = click
+        self.drag = drag
+    }
+
+    /// A region that takes drags only: a click there reaches what is under it.
+    init(_ target: PointerTarget, drag: @escaping Drag) {
+        self.target = target
+        self.click = nil
+        self.drag = drag
     }
 }
 
@@ -65,17 +84,25 @@ extension PointerTargeting {
     /// The view's whole frame as one region of a control of `kind` titled `title`, enabled
     /// as its environment says; none while it is not laid out.
     func wholeFrame(kind: String, title: String,
-                    click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String) -> [PointerRegion] {
+                    click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String,
+                    drag: PointerRegion.Drag? = nil) -> [PointerRegion] {
         guard let frame = frameInWindow else { return [] }
-        return [region(kind: kind, title: title, frame: frame, click: click)]
+        return [region(kind: kind, title: title, frame: frame, click: click, drag: drag)]
     }
 
     /// A region `frame` of a control of `kind` titled `title` (its `part`, if any),
-    /// enabled as the view's environment says.
+    /// enabled as the view's environment says; `drag`, when given, is what a drag that
+    /// starts there does.
     func region(kind: String, title: String, part: String? = nil, frame: CGRect,
-                click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String) -> PointerRegion {
+                click: @escaping (_ point: CGPoint, _ driver: any ControlDriver) throws -> String,
+                drag: PointerRegion.Drag? = nil) -> PointerRegion {
         PointerRegion(PointerTarget(kind: kind, title: title, part: part, frame: frame, isEnabled: environment.values.isEnabled),
-                      click: click)
+                      click: click, drag: drag)
+    }
+
+    /// A region `frame` that only a drag moves (a click there reaches what is under it).
+    func dragRegion(kind: String, title: String, frame: CGRect, drag: @escaping PointerRegion.Drag) -> PointerRegion {
+        PointerRegion(PointerTarget(kind: kind, title: title, frame: frame, isEnabled: environment.values.isEnabled), drag: drag)
     }
 }
 

@@ -83,7 +83,7 @@ extension ViewHost {
     }
 
     /// The fraction of the whole gesture at each step: 1/4, 2/4, 3/4, 1.
-    private static var stepFractions: [CGFloat] {
+    static var stepFractions: [CGFloat] {
         (1...gestureSteps).map { CGFloat($0) / CGFloat(gestureSteps) }
     }
 
@@ -107,7 +107,7 @@ extension ViewHost {
     }
 
     /// Performs `steps` on `receivers`: a frame per step, then a frame for the end.
-    private func perform(_ steps: [GestureEvent], on receivers: [any AttachedGesture], cause: String) {
+    func perform(_ steps: [GestureEvent], on receivers: [any AttachedGesture], cause: String) {
         guard let last = steps.last else { return }
         let session = GestureSession(time: clock.date(at: clock.now))
         for (index, step) in steps.enumerated() {

@@ -50,7 +50,7 @@ extension ViewHost {
 
     /// The topmost control whose frame contains `point` (window coordinates), or `nil`.
     package func control(at point: CGPoint) -> PointerTarget? {
-        pointerRegions().last { $0.region.target.frame.contains(point) }?.region.target
+        pointerRegions().last { $0.region.click != nil && $0.region.target.frame.contains(point) }?.region.target
     }
 
     /// Types `characters` at the end of the text in the focused field, in one frame, as a
@@ -96,9 +96,17 @@ extension ViewHost {
     private func drive(at point: CGPoint, requiringTarget: Bool) throws -> String? {
         let place = "at " + FrameText.point(Double(point.x), Double(point.y))
         try beginDriverCall("control", place)
-        let regions = pointerRegions()
+        let regions = pointerRegions().filter { $0.region.click != nil }
         try checkInWindow(point, nearest: regions.map(\.region.target))
-        guard let hit = regions.last(where: { $0.region.target.frame.contains(point) })?.region else {
+        let hit = regions.last(where: { $0.region.target.frame.contains(point) })?.region
+        // A row swiped open: a tap on one of its actions runs it; a tap anywhere else
+        // closes the row, and does nothing else (as on iOS).
+        if let open = openSwipeRow(), hit?.target.kind != SwipeActionsGeometry.actionKind {
+            let row = open.row.textContent
+            graph.runFrame(.userEvent, cause: "close the swipe actions of \"\(row)\"") { open.close() }
+            return "close the swipe actions of \"\(row)\""
+        }
+        guard let hit, let click = hit.click else {
             if let layer = graph.controls.topLayer, !(layer.layerRoot?.frameInWindow?.contains(point) ?? false) {
                 try dismiss()
                 return "dismiss \(layer.layerName)"
@@ -110,13 +118,13 @@ extension ViewHost {
         guard hit.target.isEnabled else {
             throw HostError(control: hit.target.kind, title: hit.target.title, reason: .disabled, availableTitles: [], scopes: scopes)
         }
-        return try hit.click(point, self)
+        return try click(point, self)
     }
 
     /// Throws unless `point` is a point of the window: finite, not negative, inside its size.
     /// The error names the targets nearest to the point (a coordinate that is not finite
     /// taken at the window's nearest edge, `nan` at its top or leading edge).
-    private func checkInWindow(_ point: CGPoint, nearest targets: [PointerTarget]) throws {
+    func checkInWindow(_ point: CGPoint, nearest targets: [PointerTarget]) throws {
         let x = Double(point.x), y = Double(point.y)
         let size = window.size
         func nearest() -> [String] {
@@ -135,9 +143,9 @@ extension ViewHost {
         }
     }
 
-    /// Every region a click can reach, topmost last: those under the topmost presentation
-    /// when one is up, else the window's.
-    private func pointerRegions() -> [(node: Node, region: PointerRegion)] {
+    /// Every region a click or a drag can reach, topmost last: those under the topmost
+    /// presentation when one is up, else the window's.
+    func pointerRegions() -> [(node: Node, region: PointerRegion)] {
         flushPendingFrame()
         if let layer = graph.controls.topLayer { return PointerRegions.collect(in: layer) }
         guard let rootNode else { return [] }
@@ -150,7 +158,7 @@ extension ViewHost {
     /// The targets nearest to `point` (by the distance from the point to their frames,
     /// nearest first, the earlier in tree order first among equals), each with its frame:
     /// `Button "+" @ (191.83, 445.5) 9.33 × 20.33`.
-    private static func nearest(_ targets: [PointerTarget], to point: CGPoint) -> [String] {
+    static func nearest(_ targets: [PointerTarget], to point: CGPoint) -> [String] {
         func distance(_ frame: CGRect) -> CGFloat {
             let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
             let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)

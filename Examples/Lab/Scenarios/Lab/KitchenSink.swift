@@ -4,7 +4,8 @@ import ViewEngine
 /// Every control the engine draws, in one form, as an iOS 17 app puts them: a `TabView`
 /// whose first tab is a `NavigationStack` with a toolbar and a `Form`. Its picture shows
 /// each control at its iOS size (ViewEngine.docc/Pictures.md), and a click on each drawn
-/// part does what the control's driver does; each change prints one line.
+/// part does what the control's driver does, and a drag across a row swipes it; each
+/// change prints one line.
 public struct KitchenSink: View {
     /// A flavour the menu picker offers.
     public enum Flavor: String, CaseIterable, Identifiable {
@@ -28,6 +29,7 @@ public struct KitchenSink: View {
     @State var due = Date(timeIntervalSince1970: 1_800_000_000)
     @State var tint = Color.orange
     @State var taps = 0
+    @State var messages = ["Lunch?", "Invoice"]
 
     /// The tab view: the form's tab, then an About tab.
     public var body: some View {
@@ -103,6 +105,15 @@ public struct KitchenSink: View {
                 ShareLink(item: URL(string: "https://www.apple.com")!)
                 NavigationLink("Details", value: "Details")
             }
+            Section("Rows") {
+                ForEach(messages, id: \.self) { message in
+                    Text(message)
+                        .swipeActions {
+                            Button("Archive", role: .destructive) { messages.removeAll { $0 == message } }
+                            Button("Flag") { print("flag: \(message)") }
+                        }
+                }
+            }
         }
         .onChange(of: quantity) { [quantity] newValue in print("quantity: \(quantity) -> \(newValue)") }
         .onChange(of: volume) { [volume] newValue in print("volume: \(volume) -> \(newValue)") }
@@ -112,6 +123,7 @@ public struct KitchenSink: View {
         .onChange(of: topping) { [topping] newValue in print("topping: \(topping) -> \(newValue)") }
         .onChange(of: due) { newValue in print("due: \(newValue.formatted(.iso8601))") }
         .onChange(of: taps) { newValue in print("taps: \(newValue)") }
+        .onChange(of: messages) { newValue in print("messages: \(newValue.joined(separator: ", "))") }
     }
 
     /// A picker's options, each tagged with its text.

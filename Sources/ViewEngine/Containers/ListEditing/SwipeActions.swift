@@ -4,6 +4,10 @@ import ViewEngineCore
 public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
     /// `swipeActions` or `swipeActions (leading)`, with the arguments, recorded.
     let attribute: Attribute
+    /// The edge of the row the actions are on.
+    let edge: HorizontalEdge
+    /// Whether a full swipe performs the first action.
+    let allowsFullSwipe: Bool
     let actions: Actions
     public typealias Body = Never
 }
@@ -16,10 +20,14 @@ extension _SwipeActionsModifier: PrimitiveModifier {
 
 /// A row with swipe actions: registered under the row's text, with its actions mounted
 /// beside it, as if swiped open (their buttons can be tapped in the row's scope);
-/// ``ViewHost/swipe(_:action:)`` swipes the row and taps one.
+/// ``ViewHost/swipe(_:action:)`` swipes the row and taps one. A drag across the row
+/// (``ViewHost/drag(from:to:)``) swipes it open, when its actions are drawn at its edge
+/// and take taps, or all the way, when the first action runs (SwipeActions+Pointer.swift).
 @MainActor
 final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<Content, _SwipeActionsModifier<Actions>>, SwipeActing {
     private var actions: TypedNode<Actions>!
+    /// Whether the row is swiped open: its actions are drawn at its edge and take taps.
+    private(set) var isOpen = false
 
     init(_ modifier: _SwipeActionsModifier<Actions>, _ inputs: _ViewInputs) {
         super.init(kind: .swipeActions, modifier, inputs)
@@ -37,6 +45,11 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
 
     var row: Node { content }
     var actionsRoot: Node { actions }
+    var edge: HorizontalEdge { modifier.edge }
+    var allowsFullSwipe: Bool { modifier.allowsFullSwipe }
+
+    func open() { isOpen = true }
+    func close() { isOpen = false }
 
     override func forEachChild(_ body: (Node) -> Void) {
         body(content)
@@ -49,7 +62,7 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
     override func renderLines(into output: inout RenderOutput) {
         content.render(into: &output)
         output.indented { output in
-            output.nested(modifier.attribute.name) { actions.render(into: &$0) }
+            output.nested(modifier.attribute.name + (isOpen ? ", open" : "")) { actions.render(into: &$0) }
         }
     }
 }
@@ -61,6 +74,16 @@ protocol SwipeActing: Node {
     var row: Node { get }
     /// The actions' subtree.
     var actionsRoot: Node { get }
+    /// The edge of the row the actions are on.
+    var edge: HorizontalEdge { get }
+    /// Whether a full swipe performs the first action.
+    var allowsFullSwipe: Bool { get }
+    /// Whether the row is swiped open, its actions shown.
+    var isOpen: Bool { get }
+    /// Shows the actions, as a swipe that stops short of a full swipe does.
+    func open()
+    /// Hides them, as a tap anywhere does.
+    func close()
 }
 
 extension ControlKind where Control == any SwipeActing {
@@ -85,7 +108,7 @@ extension View {
     /// ```
     ///
     /// ``ViewHost/swipe(_:action:)`` swipes the row that shows a text and taps one of its
-    /// actions. The actions are mounted with their row, as if it were swiped open, so their
+    /// actions; ``ViewHost/drag(from:to:)`` across the row swipes it as a finger does. The actions are mounted with their row, as if it were swiped open, so their
     /// buttons can also be driven with ``ViewHost/tap(_:in:)`` scoped by the row's text.
     /// ``ViewHost/render()`` writes them under the row, headed `swipeActions` (or
     /// `swipeActions (leading)`); `allowsFullSwipe` is recorded.
@@ -98,6 +121,6 @@ extension View {
                                       @ViewBuilder content: () -> T) -> ModifiedContent<Self, _SwipeActionsModifier<T>> {
         modifier(_SwipeActionsModifier(attribute: Attribute(edge == .trailing ? "swipeActions" : "swipeActions (leading)",
                                                             ("edge", edge), ("allowsFullSwipe", allowsFullSwipe)),
-                                       actions: content()))
+                                       edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
     }
 }

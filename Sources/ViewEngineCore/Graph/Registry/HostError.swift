@@ -63,6 +63,10 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         /// coordinates); ``HostError/availableTitles`` names the nearest controls, each
         /// with its frame.
         case nothingAt(x: Double, y: Double)
+        /// Nothing a drag moves is under the start of ``ViewHost/drag(from:to:)`` (a
+        /// slider, a row with swipe actions, a view with a drag gesture);
+        /// ``HostError/availableTitles`` names the nearest such views, each with its frame.
+        case nothingToDragAt(x: Double, y: Double)
         /// The point of ``ViewHost/tap(at:)`` is outside the window, whose size is given;
         /// ``HostError/availableTitles`` names the controls nearest to the point.
         case outsideWindow(x: Double, y: Double, width: Double, height: Double)
@@ -181,6 +185,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
             return "HostError: the \(subject) does not accept items of type \(itemType), so the drop was refused and nothing happened. \(onScreen)"
         case .nothingAt(let x, let y):
             return "HostError: there is no control at \(point(x, y)) to tap, so nothing was done.\(nearest)"
+        case .nothingToDragAt(let x, let y):
+            return "HostError: nothing at \(point(x, y)) moves with a drag (a slider, a row with swipe actions, a view with a drag gesture), so nothing was done.\(nearest)"
         case .outsideWindow(let x, let y, let width, let height):
             return "HostError: the point \(point(x, y)) is outside the window, which is \(number(width)) × \(number(height)) points, so nothing was done.\(nearest)"
         case .invalidPoint(let x, let y):
