@@ -77,6 +77,8 @@ final class PreviewAgent {
         switch command {
         case .click(let x, let y):
             return try host.click(at: CGPoint(x: x, y: y)) ?? "nothing to click at (\(format(x)), \(format(y)))"
+        case .drag(let fromX, let fromY, let toX, let toY):
+            return try host.dragAt(from: CGPoint(x: fromX, y: fromY), to: CGPoint(x: toX, y: toY))
         case .key(.text(let text)):
             try host.typeKeystroke(text)
             return "type \"\(text)\" into \"\(host.focusedField ?? "")\""

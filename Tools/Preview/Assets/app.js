@@ -5,7 +5,7 @@
 
 const $ = (id) => document.getElementById(id);
 const state = { socket: null, previews: [], current: null, display: null, devices: [], focused: null,
-                version: 0, clickStartedAt: null, pictureURL: null };
+                version: 0, clickStartedAt: null, pictureURL: null, pressedAt: null, dragged: false };
 // Milliseconds from each click to the new picture on the page, and to the state's arrival
 // (read by the browser test).
 window.previewLatencies = [];
@@ -299,12 +299,41 @@ for (const button of document.querySelectorAll("[data-advance]")) {
   button.addEventListener("click", () => send({ type: "advance", seconds: Number(button.dataset.advance) }));
 }
 
-$("screen").addEventListener("click", (event) => {
+// A pointer's place in window points, kept inside the window (a drag that leaves the
+// picture ends at its edge).
+function windowPoint(event) {
   const box = $("screen").getBoundingClientRect();
   const scale = state.scale || 1;
+  const clamp = (value, length) => Math.min(Math.max(value, 0), length / scale);
+  return { x: clamp((event.clientX - box.left) / scale, box.width), y: clamp((event.clientY - box.top) / scale, box.height) };
+}
+
+// A press that moves more than a few pixels before it comes up is a drag, sent as one
+// message from where it went down to where it came up (a slider, a row swiped, a drag
+// gesture); the click the browser may send after it is not sent on.
+$("screen").addEventListener("pointerdown", (event) => {
+  state.pressedAt = windowPoint(event);
+  state.dragged = false;
+  $("screen").setPointerCapture(event.pointerId);
+});
+$("screen").addEventListener("pointerup", (event) => {
+  const start = state.pressedAt;
+  state.pressedAt = null;
+  if (!start) return;
+  const end = windowPoint(event);
+  if (Math.hypot(end.x - start.x, end.y - start.y) * (state.scale || 1) < 6) return;
+  state.dragged = true;
   state.clickStartedAt = performance.now();
   $("screen").focus();
-  send({ type: "click", x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale });
+  send({ type: "drag", fromX: start.x, fromY: start.y, toX: end.x, toY: end.y });
+});
+
+$("screen").addEventListener("click", (event) => {
+  if (state.dragged) { state.dragged = false; return; }
+  const point = windowPoint(event);
+  state.clickStartedAt = performance.now();
+  $("screen").focus();
+  send({ type: "click", x: point.x, y: point.y });
 });
 
 document.addEventListener("keydown", (event) => {

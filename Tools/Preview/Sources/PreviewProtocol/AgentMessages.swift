@@ -32,6 +32,8 @@ public enum AgentCommand: Codable, Sendable, Equatable {
     case display(DisplaySettings)
     /// A click at a point of the window, in points.
     case click(x: Double, y: Double)
+    /// A drag from a point of the window to another, in points.
+    case drag(fromX: Double, fromY: Double, toX: Double, toY: Double)
     /// A key on the keyboard, for the focused field.
     case key(KeyPress)
     /// Moves the virtual clock on (timers, animations, tasks).

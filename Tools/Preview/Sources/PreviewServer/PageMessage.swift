@@ -14,6 +14,8 @@ enum PageMessage: Equatable {
     case display(DisplaySettings)
     /// A click at a point of the window, in points.
     case click(x: Double, y: Double)
+    /// A drag from a point of the window to another, in points.
+    case drag(fromX: Double, fromY: Double, toX: Double, toY: Double)
     /// A key for the focused field.
     case key(KeyPress)
     /// Move the virtual clock on.
@@ -27,6 +29,7 @@ enum PageMessage: Equatable {
         "open": ["type", "preview"],
         "display": ["type", "device", "width", "height", "colorScheme", "dynamicTypeSize"],
         "click": ["type", "x", "y"],
+        "drag": ["type", "fromX", "fromY", "toX", "toY"],
         "key": ["type", "text", "key"],
         "advance": ["type", "seconds"],
     ]
@@ -58,6 +61,10 @@ enum PageMessage: Equatable {
         case "click":
             let range = 0...DisplaySettings.sideRange.upperBound
             return .click(x: try reader.number("x", in: range), y: try reader.number("y", in: range))
+        case "drag":
+            let range = 0...DisplaySettings.sideRange.upperBound
+            return .drag(fromX: try reader.number("fromX", in: range), fromY: try reader.number("fromY", in: range),
+                         toX: try reader.number("toX", in: range), toY: try reader.number("toY", in: range))
         case "advance":
             return .advance(seconds: try reader.number("seconds", in: 0.001...3_600))
         case "key":

@@ -188,6 +188,8 @@ actor PreviewSession {
             if current != nil { await send(.display(settings), for: client) }
         case .click(let x, let y):
             await send(.click(x: x, y: y), for: client)
+        case .drag(let fromX, let fromY, let toX, let toY):
+            await send(.drag(fromX: fromX, fromY: fromY, toX: toX, toY: toY), for: client)
         case .key(let key):
             await send(.key(key), for: client)
         case .advance(let seconds):

@@ -17,6 +17,8 @@ struct PageMessageTests {
 
     @Test func theMessagesOfThePageAreRead() throws {
         #expect(try PageMessage.decode(#"{"type":"click","x":120.5,"y":300}"#) == .click(x: 120.5, y: 300))
+        #expect(try PageMessage.decode(#"{"type":"drag","fromX":300,"fromY":80,"toX":40.5,"toY":80}"#)
+            == .drag(fromX: 300, fromY: 80, toX: 40.5, toY: 80))
         #expect(try PageMessage.decode(#"{"type":"open","preview":"App/Counter.swift:12"}"#) == .open(preview: "App/Counter.swift:12"))
         #expect(try PageMessage.decode(#"{"type":"key","text":"é"}"#) == .key(.text("é")))
         #expect(try PageMessage.decode(#"{"type":"key","key":"backspace"}"#) == .key(.deleteBackward))
@@ -31,11 +33,11 @@ struct PageMessageTests {
     @Test func somethingThatIsNotAnObjectIsRefused() {
         #expect(refusal("click 10 20") == #"A message is a JSON object with a "type", such as {"type":"click","x":120,"y":300}."#)
         #expect(refusal("[1,2]") == #"A message is a JSON object with a "type", such as {"type":"click","x":120,"y":300}."#)
-        #expect(refusal(#"{"x":1}"#) == #"A message needs a "type": one of advance, click, display, key, open."#)
+        #expect(refusal(#"{"x":1}"#) == #"A message needs a "type": one of advance, click, display, drag, key, open."#)
     }
 
     @Test func anUnknownTypeIsRefused() {
-        #expect(refusal(#"{"type":"eval","code":"exit(0)"}"#) == #"Unknown message type "eval"; the types are advance, click, display, key, open."#)
+        #expect(refusal(#"{"type":"eval","code":"exit(0)"}"#) == #"Unknown message type "eval"; the types are advance, click, display, drag, key, open."#)
     }
 
     /// A click names a point and nothing else: a field such as code or a path is refused.
@@ -51,6 +53,8 @@ struct PageMessageTests {
         #expect(refusal(#"{"type":"click","x":true,"y":2}"#) == #"A click message needs "x", a number from 0 to 4000."#)
         #expect(refusal(#"{"type":"click","x":-1,"y":2}"#) == #"A click message needs "x", a number from 0 to 4000."#)
         #expect(refusal(#"{"type":"click","x":1}"#) == #"A click message needs "y", a number from 0 to 4000."#)
+        #expect(refusal(#"{"type":"drag","fromX":1,"fromY":2,"toX":-40,"toY":2}"#) == #"A drag message needs "toX", a number from 0 to 4000."#)
+        #expect(refusal(#"{"type":"drag","fromX":1,"fromY":2,"toX":4}"#) == #"A drag message needs "toY", a number from 0 to 4000."#)
         #expect(refusal(#"{"type":"advance","seconds":0}"#) == #"A advance message needs "seconds", a number from 0.001 to 3600."#)
         #expect(refusal(#"{"type":"key","text":"a","key":"return"}"#)
             == #"A key message has either "text" (the characters typed) or "key" ("backspace" or "return")."#)

@@ -24,7 +24,8 @@ extension EndToEnd {
         /// for presenting a menu of actions"), EditButton ("toggles the edit mode environment
         /// value"), NavigationLink ("controls a navigation presentation") and its stack's
         /// Back button, TabView ("switches between multiple child views using interactive
-        /// user interface elements"): a click on the page drives each as its driver does.
+        /// user interface elements"): a click on the page drives each as its driver does;
+        /// and a row with swipe actions takes a drag.
         @Test func eachControlOfTheKitchenSinkTakesAClickOnThePage() async throws {
             try await BrowserSession.onLab("kitchen-sink") { page in
                 // A window tall enough for the whole form, shown at its size on the page: the
@@ -113,12 +114,27 @@ extension EndToEnd {
                 #expect(try await !page.state("render").contains("Details of Details"))
                 #expect(try await page.state("render").contains(#"Stepper "Quantity: 3" = 3"#))
 
+                // swipeActions ("Adds custom swipe actions to a row in a list"): a row dragged
+                // open from its trailing end, then its "Flag" action clicked; the next row
+                // dragged all the way, a full swipe, which runs its first action, "Archive"
+                // (Measures §5 "Swipe actions").
+                let lunch = try await page.targetBox(kind: "Swipe row", title: "Lunch?")
+                try await page.dragPage(from: (x: lunch.maxX - 10, y: lunch.midY), to: (x: lunch.maxX - 150, y: lunch.midY))
+                #expect(try await page.state("did") == #"swipe "Lunch?" open"#)
+                try await page.screenshot("6-swiped-open")
+                try await page.clickTarget(kind: "Swipe action", title: "Flag")
+                #expect(try await page.state("console") == "flag: Lunch?\n")
+                let invoice = try await page.targetBox(kind: "Swipe row", title: "Invoice")
+                try await page.dragPage(from: (x: invoice.maxX - 5, y: invoice.midY), to: (x: invoice.minX + 5, y: invoice.midY))
+                #expect(try await page.state("did") == #"swipe "Invoice" fully, tap "Archive""#)
+                #expect(try await page.state("console") == "messages: Lunch?\n")
+
                 // A tab bar item.
                 try await page.clickTarget(kind: "Tab", title: "About")
                 #expect(try await page.state("did") == #"select tab "About""#)
                 #expect(try await page.state("console") == "tab: Controls -> About\n")
                 #expect(try await page.state("render").contains(#"Text "About the kitchen sink""#))
-                try await page.screenshot("6-about")
+                try await page.screenshot("7-about")
             }
         }
     }
@@ -183,6 +199,15 @@ extension BrowserSession {
     /// for the state the click brings.
     func clickPage(at point: (x: Double, y: Double)) async throws {
         try await expectingNewState { try await browser.click(atX: Int(point.x.rounded()), y: Int(point.y.rounded())) }
+    }
+
+    /// Drags the mouse on the page from `start` to `end` (CSS pixels of the viewport), and
+    /// waits for the state the drag brings.
+    func dragPage(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) async throws {
+        try await expectingNewState {
+            try await browser.drag(fromX: Int(start.x.rounded()), fromY: Int(start.y.rounded()),
+                                   toX: Int(end.x.rounded()), toY: Int(end.y.rounded()))
+        }
     }
 
     /// Clicks the picture at `point`, in window points from its top leading corner (the page

@@ -136,6 +136,20 @@ final class WebDriver: @unchecked Sendable {
         _ = try await command("actions", method: "DELETE")
     }
 
+    /// Drags the mouse on the page from (`fromX`, `fromY`) to (`toX`, `toY`), CSS pixels
+    /// from the viewport's top left corner: down at the first point, moved, up at the second.
+    func drag(fromX: Int, fromY: Int, toX: Int, toY: Int) async throws {
+        let pointer: [String: Any] = ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [
+            ["type": "pointerMove", "origin": "viewport", "x": fromX, "y": fromY, "duration": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerMove", "origin": "viewport", "x": (fromX + toX) / 2, "y": (fromY + toY) / 2, "duration": 50],
+            ["type": "pointerMove", "origin": "viewport", "x": toX, "y": toY, "duration": 50],
+            ["type": "pointerUp", "button": 0],
+        ]]
+        _ = try await command("actions", body: ["actions": [pointer]])
+        _ = try await command("actions", method: "DELETE")
+    }
+
     /// Resizes the browser's window to `width` × `height` CSS pixels.
     func resizeWindow(width: Int, height: Int) async throws {
         _ = try await command("window/rect", body: ["width": width, "height": height])
