@@ -186,8 +186,7 @@ struct ConcurrencyFenceTests {
         "Tools/Preview/Agent/AgentIO.swift: @unchecked Sendable ConsoleCapture",
         "Tools/Preview/Sources/PreviewServer/AgentProcess.swift: @unchecked Sendable TextTail",
         "Tools/Preview/Sources/PreviewServer/BuildProgressReader.swift: @unchecked Sendable BuildProgressReader",
-        "Tools/Preview/Sources/PreviewServer/Signal.swift: @unchecked Sendable Signal",
-        "Tools/ProcessRunner/Sources/ProcessRunner/EndSignal.swift: @unchecked Sendable EndSignal",
+        "Tools/ProcessRunner/Sources/ProcessRunner/OnceValue.swift: @unchecked Sendable OnceValue",
     ]
 
     /// One use of a construct.

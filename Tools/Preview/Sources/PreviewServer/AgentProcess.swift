@@ -18,7 +18,7 @@ actor AgentProcess {
     /// How it ended, once it has.
     private(set) var ending: AgentEnding?
     /// Fired once ``ending`` is known.
-    private let ended = Signal()
+    private let ended = OnceValue<Void>()
 
     /// Where a trap's stack is written, and whose sources its user frame is found in.
     struct TrapSource: Sendable {
@@ -129,7 +129,7 @@ actor AgentProcess {
                 self.ending = ending
                 for continuation in pending.values { continuation.resume(throwing: ending) }
                 pending = [:]
-                ended.fire()
+                ended.fire(())
             }
         }
     }

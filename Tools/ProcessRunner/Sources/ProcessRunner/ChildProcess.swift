@@ -24,14 +24,14 @@ public final class ChildProcess: Sendable {
     public let output: FileHandle?
     /// Where its standard error is read, when it was started with ``ErrorOutput/pipe``.
     public let errors: FileHandle?
-    private let end: EndSignal
+    private let end: OnceValue<Termination>
 
     private init(pid: pid_t, input: FileHandle?, output: FileHandle?, errors: FileHandle?) {
         self.pid = pid
         self.input = input
         self.output = output
         self.errors = errors
-        end = EndSignal()
+        end = OnceValue()
         let end = self.end
         let thread = Thread {
             var status: Int32 = 0
