@@ -52,8 +52,9 @@ struct DragAtPointTests {
     }
 
     /// "Use swipe actions to give people quick access to actions on a row": a swipe that
-    /// stops short opens the row — its actions are drawn at its trailing edge, the first
-    /// outermost, each the row's height — and a tap on one runs it and closes the row.
+    /// stops short opens the row — its content slides aside and its actions are drawn at its
+    /// trailing edge, the first outermost, each the row's height — and a tap on one runs it
+    /// and closes the row.
     @Test func aShortSwipeOpensTheRowAndATapOnAnActionRunsIt() throws {
         let log = Log()
         let host = TestHost(Inbox(log: log))
@@ -69,6 +70,10 @@ struct DragAtPointTests {
         #expect(actions.map { $0.frame.width >= 74 } == [true, true])
         let picture = host.snapshot()
         #expect(picture.contains(#"data-view="SwipeAction" data-title="Delete""#), "\(picture)")
+        // The row's content slid toward the leading edge by the actions' width.
+        let shown = actions[0].frame.width + actions[1].frame.width
+        let slid = picture.components(separatedBy: #"<g transform="translate("#).dropFirst().first?.components(separatedBy: " ").first
+        #expect(slid.flatMap(Double.init).map { abs($0 + Double(shown)) < 0.01 } == true, "\(String(describing: slid)) for \(shown)")
         host.tap(at: CGPoint(x: actions[1].frame.midX, y: actions[1].frame.midY))
         #expect(log.take() == ["flag Lunch?"])
         #expect(!host.render().contains("open"))

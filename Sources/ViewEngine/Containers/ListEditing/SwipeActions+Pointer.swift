@@ -6,10 +6,10 @@
 // - a drag across more than half the row's width is a full swipe: with `allowsFullSwipe`
 //   (the default) the first action runs, as "a full swipe automatically performs the first
 //   action" says, and the row closes;
-// - any other drag opens the row: its actions are drawn at its edge, each the row's height,
-//   its title in white on red for a `.destructive` button and on gray for another, 15
-//   points each side of the title and at least 74 points wide; a tap on one runs it and
-//   closes the row, and a tap anywhere else only closes the row.
+// - any other drag opens the row: its content slides aside and its actions are drawn at
+//   its edge, each the row's height, its title in white on red for a `.destructive` button
+//   and on gray for another, 15 points each side of the title and at least 74 points wide;
+//   a tap on one runs it and closes the row, and a tap anywhere else only closes the row.
 
 import ViewEngineCore
 
@@ -51,20 +51,28 @@ extension SwipeActionsNode: PointerTargeting, PictureNode {
         return regions
     }
 
-    /// The row, then, when it is open, its actions over its edge.
+    /// The row; when it is open, the row's content slid toward the other edge by the
+    /// actions' width and cut at the row's frame, as iOS slides it, and the actions in the
+    /// space it leaves.
     func draw(into picture: inout Picture) {
-        picture.drawChildren(of: self)
-        guard isOpen, let frame = SwipeRow.frame(around: self) else { return }
-        for (button, actionFrame) in actionFrames(in: frame) {
-            let isDestructive = (button as? any RoledButton)?.role == .destructive
-            picture.group("g", Picture.naming("SwipeAction", title: button.title)) { picture in
-                picture.fillRectangle(actionFrame, with: .paint(picture.system(isDestructive ? "red" : "gray")))
-                picture.writeCentered(button.title, font: ControlLayout.font(of: button), x: actionFrame.midX, midY: actionFrame.midY,
-                                      anchor: "middle", fill: .paint(picture.system("white")))
+        guard isOpen, let frame = SwipeRow.frame(around: self) else { return picture.drawChildren(of: self) }
+        let actions = actionFrames(in: frame)
+        let width = actions.reduce(0) { $0 + $1.frame.width }
+        picture.clipped(to: .rectangle(frame, radius: .zero)) { picture in
+            let shift = edge == .trailing ? -width : width
+            picture.group("g", SVGAttributes().adding("transform", "translate(\(SVGText.number(shift)) 0)")) { picture in
+                picture.drawChildren(of: self)
+            }
+            for (button, actionFrame) in actions {
+                let isDestructive = (button as? any RoledButton)?.role == .destructive
+                picture.group("g", Picture.naming("SwipeAction", title: button.title)) { picture in
+                    picture.fillRectangle(actionFrame, with: .paint(picture.system(isDestructive ? "red" : "gray")))
+                    picture.writeCentered(button.title, font: ControlLayout.font(of: button), x: actionFrame.midX, midY: actionFrame.midY,
+                                          anchor: "middle", fill: .paint(picture.system("white")))
+                }
             }
         }
     }
-
 
     /// Each action's frame over the row's `frame`: the first one outermost, at the row's
     /// edge, the others inward.
