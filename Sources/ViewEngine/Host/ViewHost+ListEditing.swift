@@ -91,8 +91,7 @@ extension ViewHost {
                             availableTitles: Array(titles.prefix(HostError.listedTitlesLimit)), availableCount: titles.count,
                             suggestions: TitleSuggestions.nearest(to: row, in: titles), scopes: scopes)
         }
-        let buttons = graph.controls.visible(.button)
-            .filter { button in rows.contains { button.isInside($0.actionsRoot) } }
+        let buttons = rows.flatMap(\.actionButtons)
         let matches = buttons.filter { $0.title == action }
         guard matches.count == 1, let button = matches.first else {
             throw HostError(control: "swipe action", title: action, reason: matches.isEmpty ? .notFound : .ambiguous(count: matches.count),
