@@ -3,7 +3,9 @@ import Foundation
 
 /// A representation of a color; as a view, a rectangle filled with it.
 ///
-/// The engine has no pixels: a color is its name.
+/// A color is its name in ``ViewHost/render()``'s text (`Text "Hi" [foregroundStyle: red]`);
+/// ``ViewHost/snapshot()`` paints it with iOS's value for that name in the host's color
+/// scheme, or with the color set of that name in the host's asset catalogs.
 ///
 /// ```swift
 /// Color.red
@@ -16,8 +18,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Creates a color with the given name.
     public init(_ name: String) { self.name = name }
 
-    /// Creates a color from a color set of an asset catalog (the engine has no catalog:
-    /// the color is its name, whichever bundle is given).
+    /// Creates a color from a color set of an asset catalog: the color is its name, and
+    /// ``ViewHost/snapshot()`` paints the set of that name from the host's catalogs,
+    /// whichever bundle is given.
     ///
     /// ```swift
     /// Color("shadowPrimary", bundle: .module)

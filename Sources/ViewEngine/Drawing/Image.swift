@@ -5,8 +5,9 @@
 /// Image("logo").resizable().scaledToFit()
 /// ```
 ///
-/// The engine has no pixels: ``ViewHost/render()`` writes an image by its name
-/// (`Image "star.fill"`). A button whose label has no text is titled by its image's name,
+/// ``ViewHost/render()`` writes an image by its name (`Image "star.fill"`);
+/// ``ViewHost/snapshot()`` draws it at its size, from the host's asset catalogs or as a
+/// symbol. A button whose label has no text is titled by its image's name,
 /// so `Button { showSettings() } label: { Image(systemName: "gear") }` is tapped with
 /// `host.tap("gear")`.
 import ViewEngineCore
