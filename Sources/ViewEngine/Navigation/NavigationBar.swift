@@ -6,8 +6,10 @@
 // "Navigation bar top", "Content top, inline title"). A title is large
 // unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
 // large title UIKit's navigation bars prefer); a view without a title has the inline bar.
-// The toolbar's items are in the bar, at its trailing end, 16 points apart (Measures §3
-// "Bar margin").
+// The toolbar's items are in the bar by their placement, 16 points apart and from its
+// ends (Measures §3 "Bar margin"): leading ones from its leading end, after a pushed
+// view's back button ("the leading item supplements a visible back button, instead of
+// replacing it"), the principal one centred, the others from its trailing end.
 
 import ViewEngineCore
 
@@ -50,16 +52,26 @@ enum NavigationBar {
         height - overlap + (title(in: top)?.isLarge == true ? largeTitleHeight : 0)
     }
 
-    /// The toolbar items the top view puts in the bar.
-    static func items(in top: Node) -> [Node] {
-        var items: [Node] = []
+    /// The toolbar items the top view puts in the bar, with their placements.
+    static func items(in top: Node) -> [(node: Node, placement: ToolbarItemPlacement)] {
+        var items: [(node: Node, placement: ToolbarItemPlacement)] = []
         func visit(_ node: Node) {
             if node is any NavigationStacking, node !== top { return }
-            if let toolbar = node as? any ToolbarShowing { items += toolbar.toolbarItems }
+            if let toolbar = node as? any ToolbarShowing {
+                items += zip(toolbar.toolbarItems, toolbar.toolbarPlacements).map { (node: $0, placement: $1) }
+            }
             node.forEachChild(visit)
         }
         visit(top)
         return items
+    }
+
+    /// The width of a pushed view's back button titled `previous`: the chevron's inset,
+    /// the title's offset from it, the title, and the inset again past it (Measures §3
+    /// "Back button").
+    static func backButtonWidth(titled previous: String) -> CGFloat {
+        let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
+        return backChevronInset + backTitleOffset + font.width(of: previous) + backChevronInset
     }
 
     /// The stack's size for `proposal`: all it is offered (`BarLayout`).
@@ -73,17 +85,34 @@ enum NavigationBar {
     }
 
     /// Places the toolbar's items of `stack`'s top view in its bar, at their ideal sizes,
-    /// from its trailing end (after the content, whose views the items' origins are kept
-    /// relative to).
-    static func placeItems(_ items: [Node], of stack: Node, width: CGFloat) {
+    /// by their placements (after the content, whose views the items' origins are kept
+    /// relative to). Leading items start `margin` past `backButtonWidth`'s title when a
+    /// back button shows, else `margin` from the bar's leading end.
+    static func placeItems(_ items: [(node: Node, placement: ToolbarItemPlacement)], of stack: Node, width: CGFloat,
+                           backButtonWidth: CGFloat?) {
         guard !items.isEmpty, let bar = stack.frameInWindow else { return }
+        func place(_ item: Node, _ content: LayoutContent, x: CGFloat, size: CGSize) {
+            content.place(atWindowPoint: CGPoint(x: bar.minX + x, y: bar.minY - overlap + (height - size.height) / 2),
+                          below: item.parent ?? stack, proposal: .unspecified)
+        }
+        var leading = backButtonWidth.map { $0 - backChevronInset + margin } ?? margin
+        for item in items where item.placement.barPosition == .leading {
+            let content = LayoutContent(item.node)
+            let size = content.measure(.unspecified)
+            place(item.node, content, x: leading, size: size)
+            leading += size.width + margin
+        }
+        for item in items where item.placement.barPosition == .principal {
+            let content = LayoutContent(item.node)
+            let size = content.measure(.unspecified)
+            place(item.node, content, x: (width - size.width) / 2, size: size)
+        }
         var trailing = width - margin
-        for item in items.reversed() {
-            let itemContent = LayoutContent(item)
-            let itemSize = itemContent.measure(.unspecified)
-            trailing -= itemSize.width
-            itemContent.place(atWindowPoint: CGPoint(x: bar.minX + trailing, y: bar.minY - overlap + (height - itemSize.height) / 2),
-                              below: item.parent ?? stack, proposal: .unspecified)
+        for item in items.reversed() where item.placement.barPosition == .trailing {
+            let content = LayoutContent(item.node)
+            let size = content.measure(.unspecified)
+            trailing -= size.width
+            place(item.node, content, x: trailing, size: size)
             trailing -= margin
         }
     }
@@ -103,5 +132,23 @@ extension NavigationTitleNode: NavigationTitling {
 @MainActor
 protocol ToolbarShowing: Node {
     var toolbarItems: [Node] { get }
+    /// Where each of `toolbarItems` goes, in the same order.
+    var toolbarPlacements: [ToolbarItemPlacement] { get }
 }
 extension ToolbarNode: ToolbarShowing {}
+
+extension ToolbarItemPlacement {
+    /// Where an item sits in an iPhone's navigation bar.
+    enum BarPosition { case leading, principal, trailing }
+
+    /// `topBarLeading` ("A placement for items in the leading edge of the top bar"),
+    /// `navigationBarLeading`, `navigation` and `cancellationAction` lead; `principal` is
+    /// centred; the others trail.
+    var barPosition: BarPosition {
+        switch self {
+        case .topBarLeading, .navigationBarLeading, .navigation, .cancellationAction: .leading
+        case .principal: .principal
+        default: .trailing
+        }
+    }
+}

@@ -14,7 +14,8 @@ extension View {
     ///   - leading: A view that appears on the leading edge of the bar.
     ///   - trailing: A view that appears on the trailing edge of the bar.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(_ToolbarModifier(items: { [AnyView(leading), AnyView(trailing)] }))
+        modifier(_ToolbarModifier(items: { [ToolbarEntry(view: AnyView(leading), placement: .navigationBarLeading),
+                                              ToolbarEntry(view: AnyView(trailing), placement: .navigationBarTrailing)] }))
     }
 
     /// Sets the navigation bar item on the leading edge of the bar (the iOS 13 form).
@@ -25,7 +26,7 @@ extension View {
     ///
     /// - Parameter leading: A view that appears on the leading edge of the bar.
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        modifier(_ToolbarModifier(items: { [AnyView(leading)] }))
+        modifier(_ToolbarModifier(items: { [ToolbarEntry(view: AnyView(leading), placement: .navigationBarLeading)] }))
     }
 
     /// Sets the navigation bar item on the trailing edge of the bar (the iOS 13 form).
@@ -36,6 +37,6 @@ extension View {
     ///
     /// - Parameter trailing: A view that appears on the trailing edge of the bar.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        modifier(_ToolbarModifier(items: { [AnyView(trailing)] }))
+        modifier(_ToolbarModifier(items: { [ToolbarEntry(view: AnyView(trailing), placement: .navigationBarTrailing)] }))
     }
 }

@@ -4,7 +4,8 @@
 // background goes up to the window's top. A large title is written in the large title
 // style, bold, 16 points from the leading edge, its baseline 16 points above the content
 // (Measures §3 "Bar margin", "Large title baseline"); an inline title in the headline style
-// centred in the bar; a pushed view's bar has a back button, a chevron and the title of the
+// centred in the bar, unless a principal toolbar item is there ("This item takes
+// precedent over a title specified through View/navigationTitle"); a pushed view's bar has a back button, a chevron and the title of the
 // view below (or "Back") in the tint (Measures §3 "Back button").
 
 import ViewEngineCore
@@ -40,10 +41,11 @@ extension NavigationStackNode: PictureNode {
                 }
             }
             guard let title else { return }
+            let hasPrincipal = NavigationBar.items(in: top).contains { $0.placement.barPosition == .principal }
             if title.isLarge {
                 picture.writeLine(title.text, style: .largeTitle, weight: .bold, x: frame.minX + NavigationBar.margin, baseline: contentTop - 16,
                                   fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
-            } else {
+            } else if !hasPrincipal {
                 let font = SystemFont.resolve(.headline, dynamicTypeSize: .large)
                 picture.writeLine(title.text, style: .headline, x: frame.midX, baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
                                   anchor: "middle", fill: picture.foreground, naming: Picture.naming("NavigationTitle"))

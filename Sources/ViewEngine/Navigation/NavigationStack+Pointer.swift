@@ -13,8 +13,7 @@ extension NavigationStackNode: PointerTargeting {
         let levels = self.levels
         guard levels.count > 1, let frame = frameInWindow else { return [] }
         let previous = NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
-        let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
-        let width = NavigationBar.backChevronInset + NavigationBar.backTitleOffset + font.width(of: previous) + NavigationBar.backChevronInset
+        let width = NavigationBar.backButtonWidth(titled: previous)
         let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap, width: min(width, frame.width), height: NavigationBar.height)
         return [region(kind: "Back", title: previous, frame: bar) { [unowned self] _, driver in
             driver.back(self)

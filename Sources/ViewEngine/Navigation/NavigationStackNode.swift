@@ -176,7 +176,9 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top))
-        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width)
+        let levels = self.levels
+        let back = levels.count > 1 ? NavigationBar.backButtonWidth(titled: NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back") : nil
+        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width, backButtonWidth: back)
     }
 
     /// The views of the stack, the root first and the shown one last.

@@ -30,13 +30,19 @@ extension ToolbarContent where Body == Never {
 @MainActor
 protocol PrimitiveToolbarContent: ToolbarContent {
     /// The views of the items, in order.
-    var toolbarViews: [AnyView] { get }
+    var toolbarEntries: [ToolbarEntry] { get }
+}
+
+/// One view a toolbar shows and where it goes.
+struct ToolbarEntry {
+    let view: AnyView
+    let placement: ToolbarItemPlacement
 }
 
 enum ToolbarViews {
     /// The views of `content`'s items, in order.
-    @MainActor static func of<C: ToolbarContent>(_ content: C) -> [AnyView] {
-        if let primitive = content as? any PrimitiveToolbarContent { return primitive.toolbarViews }
+    @MainActor static func of<C: ToolbarContent>(_ content: C) -> [ToolbarEntry] {
+        if let primitive = content as? any PrimitiveToolbarContent { return primitive.toolbarEntries }
         return of(content.body)
     }
 }
@@ -91,7 +97,7 @@ extension ToolbarItem where ID == String {
 }
 
 extension ToolbarItem: PrimitiveToolbarContent {
-    var toolbarViews: [AnyView] { [AnyView(content)] }
+    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(view: AnyView(content), placement: placement)] }
 }
 
 /// A model that represents a group of items which can be placed in the toolbar.
@@ -122,7 +128,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 extension ToolbarItemGroup: PrimitiveToolbarContent {
-    var toolbarViews: [AnyView] { [AnyView(content)] }
+    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(view: AnyView(content), placement: placement)] }
 }
 
 /// A structure that defines the placement of a toolbar item (accepted for source

@@ -44,10 +44,10 @@ public struct _TupleToolbarContent<each Content: ToolbarContent>: ToolbarContent
 }
 
 extension _TupleToolbarContent: PrimitiveToolbarContent {
-    var toolbarViews: [AnyView] {
-        var views: [AnyView] = []
-        for item in repeat each items { views += ToolbarViews.of(item) }
-        return views
+    var toolbarEntries: [ToolbarEntry] {
+        var entries: [ToolbarEntry] = []
+        for item in repeat each items { entries += ToolbarViews.of(item) }
+        return entries
     }
 }
 
@@ -58,7 +58,7 @@ public struct _OptionalToolbarContent<Content: ToolbarContent>: ToolbarContent {
 }
 
 extension _OptionalToolbarContent: PrimitiveToolbarContent {
-    var toolbarViews: [AnyView] { content.map(ToolbarViews.of) ?? [] }
+    var toolbarEntries: [ToolbarEntry] { content.map(ToolbarViews.of) ?? [] }
 }
 
 /// One of two toolbar contents; ``ToolbarContentBuilder`` makes it for `if`/`else`.
@@ -73,7 +73,7 @@ public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: 
 }
 
 extension _ConditionalToolbarContent: PrimitiveToolbarContent {
-    var toolbarViews: [AnyView] {
+    var toolbarEntries: [ToolbarEntry] {
         switch storage {
         case .first(let content): ToolbarViews.of(content)
         case .second(let content): ToolbarViews.of(content)

@@ -3,7 +3,7 @@
 import ViewEngineCore
 
 public struct _ToolbarModifier: ViewModifier {
-    let items: @MainActor () -> [AnyView]
+    let items: @MainActor () -> [ToolbarEntry]
     public typealias Body = Never
 }
 
@@ -19,21 +19,26 @@ extension _ToolbarModifier: PrimitiveModifier {
 @MainActor
 final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> {
     private var items: [Node] = []
+    /// Where each of the items goes, in their order (a `ToolbarItem`'s placement).
+    private(set) var toolbarPlacements: [ToolbarItemPlacement] = []
 
     override func didMountContent() {
-        items = modifier.items().enumerated().map { mountChild($1, at: $0 + 1) }
+        let entries = modifier.items()
+        toolbarPlacements = entries.map(\.placement)
+        items = entries.enumerated().map { mountChild($1.view, at: $0 + 1) }
     }
 
     override func modifierDidUpdate(from old: _ToolbarModifier) {
-        let views = modifier.items()
-        for (position, view) in views.enumerated() {
+        let entries = modifier.items()
+        toolbarPlacements = entries.map(\.placement)
+        for (position, entry) in entries.enumerated() {
             if position < items.count {
-                ViewEngineCore.update(items[position], with: view)
+                ViewEngineCore.update(items[position], with: entry.view)
             } else {
-                items.append(mountChild(view, at: position + 1))
+                items.append(mountChild(entry.view, at: position + 1))
             }
         }
-        while items.count > views.count { dismount(items.removeLast()) }
+        while items.count > entries.count { dismount(items.removeLast()) }
     }
 
     /// The views of the items, which the navigation bar lays out (NavigationBar.swift),
@@ -110,6 +115,6 @@ extension View {
     /// - Parameter content: The views representing the content of the toolbar.
     public func toolbar<V: View>(@ViewBuilder content: () -> V) -> some View {
         let content = content()
-        return modifier(_ToolbarModifier(items: { [AnyView(content)] }))
+        return modifier(_ToolbarModifier(items: { [ToolbarEntry(view: AnyView(content), placement: .automatic)] }))
     }
 }
