@@ -27,8 +27,7 @@ extension NavigationStackNode: PictureNode {
             }
             picture.drawChildren(of: self)
             let tint = picture.tint
-            if levels.count > 1 {
-                let previous = NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+            if let previous = backButtonTitle {
                 picture.group("g", Picture.naming("Back", title: previous)) { picture in
                     let midY = barTop + NavigationBar.height / 2
                     let x = frame.minX + NavigationBar.backChevronInset

@@ -10,9 +10,7 @@ import ViewEngineCore
 extension NavigationStackNode: PointerTargeting {
     /// The back button's region while a view is pushed; none at the root.
     var pointerRegions: [PointerRegion] {
-        let levels = self.levels
-        guard levels.count > 1, let frame = frameInWindow else { return [] }
-        let previous = NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+        guard let previous = backButtonTitle, let frame = frameInWindow else { return [] }
         let width = NavigationBar.backButtonWidth(titled: previous)
         let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap, width: min(width, frame.width), height: NavigationBar.height)
         return [region(kind: "Back", title: previous, frame: bar) { [unowned self] _, driver in

@@ -176,13 +176,20 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top))
-        let levels = self.levels
-        let back = levels.count > 1 ? NavigationBar.backButtonWidth(titled: NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back") : nil
-        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width, backButtonWidth: back)
+        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width,
+                                 backButtonWidth: backButtonTitle.map(NavigationBar.backButtonWidth(titled:)))
     }
 
     /// The views of the stack, the root first and the shown one last.
     var levels: [Node] { [root] + entries.map(\.node) }
+
+    /// The back button's title while a view is pushed: the title of the view below, or
+    /// "Back"; none at the root.
+    var backButtonTitle: String? {
+        let levels = self.levels
+        guard levels.count > 1 else { return nil }
+        return NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+    }
 
     // MARK: Tree
 
