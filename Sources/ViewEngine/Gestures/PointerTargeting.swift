@@ -113,6 +113,14 @@ extension PointerTargeting {
 protocol PresentedPointerTargeting: Node, PresentationLayer {
     /// The regions, in window coordinates, later ones on top.
     var presentedRegions: [PointerRegion] { get }
+    /// Whether a tap at `point` that reaches none of its regions dismisses it (a tap
+    /// outside an open menu, a dialog), or does nothing (beside an alert, which is modal).
+    func dismissesOnTap(at point: CGPoint) -> Bool
+}
+
+extension PresentedPointerTargeting {
+    /// A tap that reaches none of its regions dismisses it.
+    func dismissesOnTap(at point: CGPoint) -> Bool { true }
 }
 
 /// A control a click taps: its whole frame, driven as ``ViewHost/tap(_:)`` taps it (a

@@ -10,9 +10,10 @@ extension ViewHost {
     /// Taps the window at `point`, as a finger does: the topmost control drawn under the
     /// point is driven as its driver drives it — a button tapped (``tap(_:)``), a toggle
     /// flipped, a text field focused, a tab selected, a stepper's − or + half decremented
-    /// or incremented, a row of a `List(selection:)` selected, a tap gesture performed. A
-    /// tap outside the topmost presentation dismisses it, as a tap outside does
-    /// (``dismiss()``). This is XCUITest's coordinate tap
+    /// or incremented, a row of a `List(selection:)` selected, an alert's or a dialog's
+    /// button chosen, a tap gesture performed. A tap outside the topmost presentation
+    /// dismisses it, as a tap outside does (``dismiss()``) — except beside an alert, which
+    /// is modal: there it is a point with no control under it. This is XCUITest's coordinate tap
     /// (`app.coordinate(withNormalizedOffset: .zero).withOffset(CGVector(dx: x, dy: y)).tap()`),
     /// in points from the window's top leading corner, and what a click on the preview
     /// page does.
@@ -107,7 +108,8 @@ extension ViewHost {
             return "close the swipe actions of \"\(row)\""
         }
         guard let hit, let click = hit.click else {
-            if let layer = graph.controls.topLayer, !(layer.layerRoot?.frameInWindow?.contains(point) ?? false) {
+            if let layer = graph.controls.topLayer, !(layer.layerRoot?.frameInWindow?.contains(point) ?? false),
+               (layer as? any PresentedPointerTargeting)?.dismissesOnTap(at: point) ?? true {
                 try dismiss()
                 return "dismiss \(layer.layerName)"
             }

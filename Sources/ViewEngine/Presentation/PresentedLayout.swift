@@ -99,8 +99,7 @@ extension PresentationNode: WindowPresentation, PictureNode {
     }
 }
 
-/// How a picture draws an alert and a dialog: their chrome, their message and their
-/// buttons.
+/// How a picture draws an alert and a dialog, where ``PresentedChrome`` places their parts.
 @MainActor
 enum PresentedDrawing {
     /// The title a presentation's group carries: an alert's or a dialog's.
@@ -111,94 +110,53 @@ enum PresentedDrawing {
         }
     }
 
-    /// The message and the buttons inside `content`, in order.
-    static func parts(of content: Node, at now: Date) -> (message: [String], buttons: [(title: String, role: ButtonRole?)]) {
-        var message: [String] = []
-        var buttons: [(String, ButtonRole?)] = []
-        func visit(_ node: Node) {
-            if let button = node as? any RoledButton, let control = node as? any RegisteredControl {
-                return buttons.append((control.title, button.role))
-            }
-            if let text = node.displayedText(at: now), !text.isEmpty { message.append(text) }
-            node.forEachChild(visit)
-        }
-        visit(content)
-        return (message, buttons)
-    }
-
     static func drawAlert(title: String, content: Node, into picture: inout Picture, window: CGSize) {
-        let width = PresentationGeometry.alertWidth
-        let (message, buttons) = parts(of: content, at: picture.now)
-        let titleFont = SystemFont.resolve(.headline, dynamicTypeSize: .large)
-        let messageFont = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
-        let textWidth = width - 32
-        let titleLines = TextLayout.layout(title, font: titleFont, proposal: ProposedViewSize(width: textWidth, height: nil), lineLimit: nil).lines
-        let messageLines = message.isEmpty ? [] : TextLayout.layout(message.joined(separator: "\n"), font: messageFont,
-                                                                    proposal: ProposedViewSize(width: textWidth, height: nil), lineLimit: nil).lines
-        let textHeight = 19 + CGFloat(titleLines.count) * titleFont.lineHeight + (messageLines.isEmpty ? 0 : 2 + CGFloat(messageLines.count) * messageFont.lineHeight) + 19
-        let sideBySide = buttons.count == 2
-        let buttonsHeight = PresentationGeometry.alertButtonHeight * CGFloat(sideBySide ? 1 : buttons.count)
-        let box = CGRect(x: (window.width - width) / 2, y: (window.height - textHeight - buttonsHeight) / 2, width: width, height: textHeight + buttonsHeight)
-        let radius = PresentationGeometry.alertCornerRadius
-        picture.fillRectangle(box, cornerRadius: radius, with: .paint(picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(242, 242, 242)))
-        let baseline = box.minY + 19 + titleFont.ascender
+        let chrome = PresentedChrome.alert(title: title, content: content, window: window, now: picture.now)
+        for card in chrome.cards {
+            picture.fillRectangle(card.rect, cornerRadius: PresentationGeometry.alertCornerRadius,
+                                  with: .paint(picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(242, 242, 242)))
+        }
         let label = picture.foreground
-        picture.write(titleLines.map { TextLine(text: String($0.text), width: $0.width) }, x: box.midX, baseline: baseline, advance: titleFont.lineHeight,
-                      anchor: "middle", font: TextFont(pointSize: titleFont.pointSize, weight: 600), fill: label, naming: Picture.naming("Title"))
-        if !messageLines.isEmpty {
-            let top = box.minY + 19 + CGFloat(titleLines.count) * titleFont.lineHeight + 2
-            picture.write(messageLines.map { TextLine(text: String($0.text), width: $0.width) }, x: box.midX, baseline: top + messageFont.ascender,
-                          advance: messageFont.lineHeight, anchor: "middle", font: TextFont(pointSize: messageFont.pointSize), fill: label,
-                          naming: Picture.naming("Message"))
+        let x = chrome.cards[0].rect.midX
+        for (block, weight, name) in [(chrome.title, 600, "Title"), (chrome.message, 400, "Message")] {
+            guard let block else { continue }
+            picture.write(block.lines, x: x, baseline: block.baseline, advance: block.font.lineHeight, anchor: "middle",
+                          font: TextFont(pointSize: block.font.pointSize, weight: weight),
+                          fill: label, naming: Picture.naming(name))
         }
-        let buttonsTop = box.minY + textHeight
-        for (index, button) in buttons.enumerated() {
-            let rect = sideBySide
-                ? CGRect(x: box.minX + CGFloat(index) * width / 2, y: buttonsTop, width: width / 2, height: PresentationGeometry.alertButtonHeight)
-                : CGRect(x: box.minX, y: buttonsTop + CGFloat(index) * PresentationGeometry.alertButtonHeight, width: width, height: PresentationGeometry.alertButtonHeight)
-            drawButton(button, in: rect, separatorLeading: sideBySide && index == 1, into: &picture)
-        }
+        chrome.buttons.forEach { drawButton($0, into: &picture) }
     }
 
     static func drawDialog(title: String, content: Node, into picture: inout Picture, window: CGSize, insets: EdgeInsets) {
-        let (message, all) = parts(of: content, at: picture.now)
-        let cancel = all.filter { $0.role == .cancel }
-        let buttons = all.filter { $0.role != .cancel }
-        let height = PresentationGeometry.dialogButtonHeight, margin = PresentationGeometry.dialogMargin
-        let width = window.width - 2 * margin
-        let radius = PresentationGeometry.dialogCornerRadius
+        let chrome = PresentedChrome.dialog(title: title, content: content, window: window, bottomInset: insets.bottom, now: picture.now)
         let background = Fill.paint(picture.colorScheme == .dark ? Paint(44, 44, 46) : Paint(249, 249, 249))
-        var bottom = window.height - max(insets.bottom, margin)
-        if let cancel = cancel.first {
-            let rect = CGRect(x: margin, y: bottom - height, width: width, height: height)
-            picture.fillRectangle(rect, cornerRadius: radius, with: .paint(picture.system("systemBackground")))
-            drawButton(cancel, in: rect, separatorLeading: false, into: &picture, separatorAbove: false)
-            bottom = rect.minY - margin
+        // The cancel button's card first, as it was drawn before the group.
+        for card in chrome.cards.sorted(by: { $0.isCancel && !$1.isCancel }) {
+            picture.fillRectangle(card.rect, cornerRadius: PresentationGeometry.dialogCornerRadius,
+                                  with: card.isCancel ? .paint(picture.system("systemBackground")) : background)
+            if card.isCancel, let cancel = chrome.buttons.last(where: { $0.rect == card.rect }) { drawButton(cancel, into: &picture) }
         }
-        let header = title.isEmpty && message.isEmpty ? 0 : CGFloat(44)
-        let group = CGRect(x: margin, y: bottom - CGFloat(buttons.count) * height - header, width: width, height: CGFloat(buttons.count) * height + header)
-        picture.fillRectangle(group, cornerRadius: radius, with: background)
-        if header > 0 {
-            let text = title.isEmpty ? message.joined(separator: " ") : title
-            picture.writeLine(text, style: .footnote, weight: title.isEmpty ? nil : .semibold, x: group.midX, baseline: group.minY + 27,
-                              anchor: "middle", fill: .paint(picture.system("secondaryLabel")), naming: Picture.naming("Title"))
+        if let header = chrome.header {
+            picture.writeLine(header.text, style: .footnote, weight: header.isTitle ? .semibold : nil, x: chrome.cards[0].rect.midX,
+                              baseline: header.baseline, anchor: "middle", fill: .paint(picture.system("secondaryLabel")),
+                              naming: Picture.naming("Title"))
         }
-        for (index, button) in buttons.enumerated() {
-            let rect = CGRect(x: group.minX, y: group.minY + header + CGFloat(index) * height, width: width, height: height)
-            drawButton(button, in: rect, separatorLeading: false, into: &picture, separatorAbove: index > 0 || header > 0, large: true)
+        for button in chrome.buttons where !chrome.cards.contains(where: { $0.isCancel && $0.rect == button.rect }) {
+            drawButton(button, into: &picture)
         }
     }
 
-    /// One of an alert's or a dialog's buttons: its title centred in `rect` in the tint
-    /// (red when destructive, semibold when it cancels), a hairline above it.
-    private static func drawButton(_ button: (title: String, role: ButtonRole?), in rect: CGRect, separatorLeading: Bool,
-                                   into picture: inout Picture, separatorAbove: Bool = true, large: Bool = false) {
+    /// One of an alert's or a dialog's buttons: its title centred in its rectangle in the
+    /// tint (red when destructive, semibold when it cancels), hairlines where it has them.
+    private static func drawButton(_ button: ChromeButton, into picture: inout Picture) {
+        let rect = button.rect
         picture.group("g", Picture.naming("Button", title: button.title)) { picture in
-            if separatorAbove { picture.hairline(along: rect) }
-            if separatorLeading { picture.hairline(along: rect, vertical: true) }
+            if button.separatorAbove { picture.hairline(along: rect) }
+            if button.separatorLeading { picture.hairline(along: rect, vertical: true) }
             let fill: Fill = button.role == .destructive ? .paint(picture.system("red")) : picture.tint
-            let font = SystemFont.resolve(large ? .title3 : .body, dynamicTypeSize: .large)
-            picture.writeLine(button.title, style: large ? .title3 : .body, weight: button.role == .cancel ? .semibold : nil,
+            let style: Font.TextStyle = button.large ? .title3 : .body
+            let font = SystemFont.resolve(.system(style), dynamicTypeSize: .large)
+            picture.writeLine(button.title, style: style, weight: button.role == .cancel ? .semibold : nil,
                               x: rect.midX, baseline: rect.midY - font.lineHeight / 2 + font.ascender, anchor: "middle", fill: fill,
                               naming: Picture.naming("Text"))
         }
