@@ -9,13 +9,15 @@ extension LayoutContent {
     /// Places the content with its top leading corner at `point` of the window, below the
     /// node `anchor` (the views' node parent, or an ancestor of it).
     @MainActor func place(atWindowPoint point: CGPoint, below anchor: Node, proposal: ProposedViewSize) {
-        var origin = point
+        let space = Self.spaceOrigin(below: anchor)
+        place(at: CGPoint(x: point.x - space.x, y: point.y - space.y), proposal: proposal)
+    }
+
+    /// Where the space of views placed below the node `anchor` starts in the window: the
+    /// origin of the nearest view around them that was laid out, or the window's.
+    @MainActor static func spaceOrigin(below anchor: Node) -> CGPoint {
         var ancestor: Node? = anchor
         while let each = ancestor, each.placedFrame == nil { ancestor = each.parent }
-        if let space = ancestor?.frameInWindow {
-            origin.x -= space.minX
-            origin.y -= space.minY
-        }
-        place(at: origin, proposal: proposal)
+        return ancestor?.frameInWindow?.origin ?? .zero
     }
 }

@@ -9,7 +9,12 @@
 // The toolbar's items are in the bar by their placement, 16 points apart and from its
 // ends (Measures §3 "Bar margin"): leading ones from its leading end, after a pushed
 // view's back button ("the leading item supplements a visible back button, instead of
-// replacing it"), the principal one centred, the others from its trailing end.
+// replacing it"), the principal one centred, the others from its trailing end. Items
+// placed in the bottom bar (`.bottomBar`, `.status`) are in iOS's toolbar instead, a
+// 44-point bar at the stack's bottom that the content stays above (Measures §3 "Toolbar
+// height"): its items spread from end to end 16 points in — one alone centred — or, when
+// one holds a `Spacer`, in a row where the spacer takes what they leave; a status item
+// centred (Measures §3 "Toolbar items").
 
 import ViewEngineCore
 
@@ -28,6 +33,9 @@ enum NavigationBar {
     static let backChevronInset: CGFloat = 8
     /// The back button's title from its chevron's start (Measures §3 "Back button").
     static let backTitleOffset: CGFloat = 17
+
+    /// The bottom toolbar's height (Measures §3 "Toolbar height").
+    static let toolbarHeight: CGFloat = 44
 
     /// The title the top view `top` shows in the bar and how it is displayed, if any.
     static func title(in top: Node) -> (text: String, isLarge: Bool)? {
@@ -50,6 +58,12 @@ enum NavigationBar {
     /// title's part when the top view has one.
     static func contentInset(showing top: Node) -> CGFloat {
         height - overlap + (title(in: top)?.isLarge == true ? largeTitleHeight : 0)
+    }
+
+    /// How far above the stack's bottom its content ends: the bottom toolbar's height
+    /// when the top view puts items in it.
+    static func bottomInset(showing top: Node) -> CGFloat {
+        items(in: top).contains { $0.placement.barPosition.isBottom } ? toolbarHeight : 0
     }
 
     /// The toolbar items the top view puts in the bar, with their placements.
@@ -75,13 +89,13 @@ enum NavigationBar {
     }
 
     /// The stack's size for `proposal`: all it is offered (`BarLayout`).
-    static func size(for proposal: ProposedViewSize, content: LayoutContent, inset: CGFloat) -> CGSize {
-        BarLayout.size(for: proposal, content: content, bars: inset)
+    static func size(for proposal: ProposedViewSize, content: LayoutContent, inset: CGFloat, bottom: CGFloat) -> CGSize {
+        BarLayout.size(for: proposal, content: content, bars: inset + bottom)
     }
 
-    /// Places the content centred below the bar.
-    static func place(_ content: LayoutContent, in size: CGSize, inset: CGFloat) {
-        BarLayout.place(content, in: size, top: inset, bottom: 0)
+    /// Places the content centred between the bar and the bottom toolbar.
+    static func place(_ content: LayoutContent, in size: CGSize, inset: CGFloat, bottom: CGFloat) {
+        BarLayout.place(content, in: size, top: inset, bottom: bottom)
     }
 
     /// Places the toolbar's items of `stack`'s top view in its bar, at their ideal sizes,
@@ -115,6 +129,50 @@ enum NavigationBar {
             place(item.node, content, x: trailing, size: size)
             trailing -= margin
         }
+        placeBottomItems(items, in: bar)
+    }
+
+    /// Places the bottom toolbar's items in the last `toolbarHeight` points of `frame`
+    /// (the stack's, in the window), each centred on the bar's middle, in the `margin`
+    /// points in from its ends: the `.bottomBar` items spread from end to end (one alone
+    /// centred, two at the ends) — unless one of them holds a `Spacer`, which then takes
+    /// what the others leave, as a flexible space does — the views of one item `margin`
+    /// apart; a `.status` item centred in the bar.
+    private static func placeBottomItems(_ items: [(node: Node, placement: ToolbarItemPlacement)], in frame: CGRect) {
+        let midY = frame.maxY - toolbarHeight / 2
+        let width = max(0, frame.width - 2 * margin)
+        let row = StackLayoutAlgorithm(axis: .horizontal, spacing: margin, alignment: .vertical(.center))
+        /// Places `views` (of `item`) as a row of `size` from `x` in the window.
+        func place(_ views: [Node], of item: Node, x: CGFloat, size: CGSize, proposal: ProposedViewSize) {
+            let space = LayoutContent.spaceOrigin(below: item.parent ?? item)
+            row.place(views, at: CGPoint(x: x - space.x, y: midY - size.height / 2 - space.y), in: size, proposal: proposal)
+        }
+        let bottom = items.filter { $0.placement.barPosition == .bottom }.map { item -> (node: Node, views: [Node]) in
+            var views: [Node] = []
+            item.node.appendLayoutSubviews(to: &views)
+            return (item.node, views)
+        }
+        if bottom.contains(where: { $0.views.contains(where: \.isSpacer) }) {
+            let all = bottom.flatMap(\.views)
+            let proposal = ProposedViewSize(width: width, height: toolbarHeight)
+            if let first = bottom.first {
+                place(all, of: first.node, x: frame.minX + margin, size: row.sizeThatFits(proposal, subviews: all), proposal: proposal)
+            }
+        } else {
+            let sizes = bottom.map { row.sizeThatFits(.unspecified, subviews: $0.views) }
+            let gap = bottom.count > 1 ? (width - sizes.reduce(0) { $0 + $1.width }) / CGFloat(bottom.count - 1) : 0
+            var x = frame.minX + margin + (bottom.count == 1 ? (width - sizes[0].width) / 2 : 0)
+            for (item, size) in zip(bottom, sizes) {
+                place(item.views, of: item.node, x: x, size: size, proposal: .unspecified)
+                x += size.width + gap
+            }
+        }
+        for item in items where item.placement.barPosition == .bottomCentre {
+            let content = LayoutContent(item.node)
+            let size = content.measure(.unspecified)
+            content.place(atWindowPoint: CGPoint(x: frame.midX - size.width / 2, y: midY - size.height / 2), below: item.node.parent ?? item.node,
+                          proposal: .unspecified)
+        }
     }
 }
 
@@ -138,16 +196,26 @@ protocol ToolbarShowing: Node {
 extension ToolbarNode: ToolbarShowing {}
 
 extension ToolbarItemPlacement {
-    /// Where an item sits in an iPhone's navigation bar.
-    enum BarPosition { case leading, principal, trailing }
+    /// Where an item sits on an iPhone: in the navigation bar, or in the bottom toolbar.
+    enum BarPosition {
+        case leading, principal, trailing
+        case bottom, bottomCentre
+
+        /// Whether the item is in the bottom toolbar.
+        var isBottom: Bool { self == .bottom || self == .bottomCentre }
+    }
 
     /// `topBarLeading` ("A placement for items in the leading edge of the top bar"),
     /// `navigationBarLeading`, `navigation` and `cancellationAction` lead; `principal` is
-    /// centred; the others trail.
+    /// centred; `bottomBar` ("Places the item in the bottom toolbar") goes in the bottom
+    /// toolbar's row, and `status` ("In iOS, iPadOS, and macOS, the system places status
+    /// toolbar items in the center of the toolbar") in its centre; the others trail.
     var barPosition: BarPosition {
         switch self {
         case .topBarLeading, .navigationBarLeading, .navigation, .cancellationAction: .leading
         case .principal: .principal
+        case .bottomBar: .bottom
+        case .status: .bottomCentre
         default: .trailing
         }
     }

@@ -6,7 +6,9 @@
 // (Measures §3 "Bar margin", "Large title baseline"); an inline title in the headline style
 // centred in the bar, unless a principal toolbar item is there ("This item takes
 // precedent over a title specified through View/navigationTitle"); a pushed view's bar has a back button, a chevron and the title of the
-// view below (or "Back") in the tint (Measures §3 "Back button").
+// view below (or "Back") in the tint (Measures §3 "Back button"). The bottom toolbar, when
+// the top view has items there, is drawn under its items in the bar material with a
+// hairline on top, as the tab bar is.
 
 import ViewEngineCore
 
@@ -24,6 +26,17 @@ extension NavigationStackNode: PictureNode {
                 let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
                 let rect = CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, contentTop - from))
                 picture.fillRectangle(rect, with: .paint(picture.system("systemGroupedBackground")))
+            }
+            if NavigationBar.bottomInset(showing: top) > 0 {
+                // The bottom toolbar, under its items: to the window's bottom edge when the
+                // stack reaches the safe area's.
+                let barTop = frame.maxY - NavigationBar.toolbarHeight
+                let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+                let bar = CGRect(x: frame.minX, y: barTop, width: frame.width, height: bottom - barTop)
+                picture.group("g", Picture.naming("Toolbar")) { picture in
+                    picture.fillRectangle(bar, with: picture.fill(Material.bar))
+                    picture.hairline(along: bar)
+                }
             }
             picture.drawChildren(of: self)
             let tint = picture.tint

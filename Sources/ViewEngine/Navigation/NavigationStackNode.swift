@@ -171,11 +171,13 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     // MARK: Layout (Rules R22): the bar above the content (NavigationBar.swift).
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top))
+        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top),
+                           bottom: NavigationBar.bottomInset(showing: top))
     }
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top))
+        NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top),
+                            bottom: NavigationBar.bottomInset(showing: top))
         NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width,
                                  backButtonWidth: backButtonTitle.map(NavigationBar.backButtonWidth(titled:)))
     }
