@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "onchange-migrate", targets: ["onchange-migrate"]),
         .executable(name: "compat-check", targets: ["compat-check"]),
         .executable(name: "inventory", targets: ["inventory"]),
+        .executable(name: "sample-previews", targets: ["sample-previews"]),
     ],
     traits: [
         .trait(
@@ -60,6 +61,13 @@ let package = Package(
         .executableTarget(name: "inventory", dependencies: [
             "CompatCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The sample's previews drawn (each app's compiled files in a package of its own,
+        // drawn by Tools/Preview's onchange-preview --render-to).
+        .executableTarget(name: "sample-previews", dependencies: [
+            "CompatCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
         ]),
         // Its end-to-end test type-checks a small app against the engine modules built for it.
         .testTarget(name: "CompatCheckTests", dependencies: [

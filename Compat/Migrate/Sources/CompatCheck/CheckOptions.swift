@@ -67,7 +67,7 @@ public enum CompilerFlags {
         let source = folder.appending(path: "probe.swift").path
         _ = FileManager.default.createFile(atPath: source, contents: Data())
         let printed = ChildProcess.run(["swiftc", "-###"] + driver(engine, options).filter { $0 != "-wmo" }
-                                       + ["-module-name", "ProbeModule", "-parse-as-library", source])
+                                     + ["-module-name", "ProbeModule", "-parse-as-library", source])
         guard let first = printed.output.split(separator: "\n").first(where: { $0.contains("-frontend") }) else {
             throw CheckError("swiftc -### printed no compiler job:\n\(printed.output)")
         }

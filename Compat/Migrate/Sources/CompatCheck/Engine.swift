@@ -21,6 +21,16 @@ public struct Engine: Sendable {
     /// module map.
     public var clangModuleFolders: [String] = []
 
+    /// What the check's caches (the modules found importable, the symbol graphs) are valid
+    /// for: each of the engine's modules and when it was built. A stand-in added (a
+    /// `PhotosUI` product) or rebuilt changes it, so what was read without it is read again.
+    public var stamp: String {
+        modules.sorted().map { module -> String in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: modulesDir + "/\(module).swiftmodule")
+            return "\(module)@\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: " ")
+    }
+
     /// The macros' plugin target.
     public static let macrosPlugin = "ViewEngineMacrosPlugin"
 

@@ -20,8 +20,7 @@ public final class ModuleProbe: @unchecked Sendable {
     public init(engine: Engine, options: CheckOptions) {
         flags = CompilerFlags.driver(engine, options)
         cachePath = engine.work + "/modules-available.json"
-        let attributes = try? FileManager.default.attributesOfItem(atPath: engine.modulesDir + "/ViewEngine.swiftmodule")
-        let stamp = "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stamp = engine.stamp
         if let data = FileManager.default.contents(atPath: cachePath), let cached = try? JSONDecoder().decode(Cache.self, from: data), cached.stamp == stamp {
             cache = cached
         } else {

@@ -122,8 +122,7 @@ public struct SymbolIndex: Sendable, Codable {
     /// Extracts (or reads from the build folder's cache) the symbol graphs of `engine` and the
     /// toolchain.
     public static func load(engine: Engine, log: Log) throws -> SymbolIndex {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: engine.modulesDir + "/ViewEngine.swiftmodule")
-        let stamp = "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stamp = engine.stamp
         let cachePath = engine.work + "/symbols.json"
         if let data = FileManager.default.contents(atPath: cachePath), let cached = try? JSONDecoder().decode(Cached.self, from: data),
            cached.stamp == stamp, cached.modules == engine.modules {
@@ -137,9 +136,9 @@ public struct SymbolIndex: Sendable, Codable {
             defer { try? FileManager.default.removeItem(at: folder) }
             for module in group {
                 _ = ChildProcess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", engine.modulesDir]
-                                     + engine.clangModuleFolders.flatMap { ["-I", $0] } + [
-                                      "-output-dir", folder.path, "-minimum-access-level", "public",
-                                      "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 300)
+                                   + engine.clangModuleFolders.flatMap { ["-I", $0] } + [
+                                    "-output-dir", folder.path, "-minimum-access-level", "public",
+                                    "-skip-synthesized-members", "-skip-inherited-docs"], timeout: 300)
             }
             var declarations = Declarations()
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".symbols.json") }.sorted()

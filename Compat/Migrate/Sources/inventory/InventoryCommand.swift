@@ -15,9 +15,10 @@ struct InventoryCommand: ParsableCommand {
         usage.tsv (one row per name), numbers.md (files, self-contained and all-files rates, apps \
         that type-check whole, the slowest files to type-check, the files the type checker gives \
         up on, coverage), typecheck.tsv (every file's type-check time), apps.tsv (each app's \
-        whole-app verdict), symbols.tsv (the SF Symbol names the apps write, by uses) and \
-        sample.tsv (from SAMPLE/MANIFEST.tsv); --gaps writes the ranked gap list. The method and \
-        its limits are in Inventory/README.md.
+        whole-app verdict), frameworks.tsv (Apple's missing frameworks ranked by the view files \
+        they would unblock, directly and through app code), symbols.tsv (the SF Symbol names the \
+        apps write, by uses) and sample.tsv (from SAMPLE/MANIFEST.tsv); --gaps writes the ranked \
+        gap list. The method and its limits are in Inventory/README.md.
         """
     )
 
@@ -27,7 +28,7 @@ struct InventoryCommand: ParsableCommand {
     @Option(name: .customLong("from"), help: ArgumentHelp("Reuse the results of `compat-check --each --json JSON`.", valueName: "json"))
     var fromJSON: String?
 
-    @Option(help: ArgumentHelp("Where usage.tsv, numbers.md, typecheck.tsv, apps.tsv, symbols.tsv and sample.tsv go.", valueName: "path"))
+    @Option(help: ArgumentHelp("Where usage.tsv, numbers.md, typecheck.tsv, apps.tsv, frameworks.tsv, symbols.tsv and sample.tsv go.", valueName: "path"))
     var out = Engine.defaultRepo + "/Inventory"
 
     @Option(help: ArgumentHelp("Write the ranked gap list there.", valueName: "path"))
@@ -103,6 +104,7 @@ struct InventoryCommand: ParsableCommand {
         try numbers.write(toFile: out + "/numbers.md", atomically: true, encoding: .utf8)
         try documents.typecheckTSV().write(toFile: out + "/typecheck.tsv", atomically: true, encoding: .utf8)
         try documents.appsTSV().write(toFile: out + "/apps.tsv", atomically: true, encoding: .utf8)
+        try FrameworkRanking(apps: apps, results: results).tsv().write(toFile: out + "/frameworks.tsv", atomically: true, encoding: .utf8)
         try SystemSymbolRanking(apps: apps).tsv().write(toFile: out + "/symbols.tsv", atomically: true, encoding: .utf8)
         print(numbers, terminator: "")
         if let gaps {
