@@ -13,7 +13,10 @@
 // below it, at least 44 (Measures §6 "Row minimum height"), centred on its content: where
 // the layout put it (``ListLayout/rowFrame(around:in:item:)``). `.listStyle(.plain)` draws
 // full-width rows on the system background with hairlines between them, from the rows'
-// content to the list's trailing edge (Measures §6 "Separator inset").
+// content to the list's trailing edge (Measures §6 "Separator inset"). A `List(selection:)`
+// highlights the rows its selection holds in the system's gray 4, under their content, on
+// the card's rounded corners at its first and last rows (CONVENTION: UIKit's selected cell
+// background; iOS shows it while a row is selected).
 
 import ViewEngineCore
 
@@ -83,10 +86,18 @@ extension Picture {
                 let item = ListLayout.item(of: node)
                 cards[cards.count - 1].append((node, ListLayout.rowFrame(around: content, in: frame, item: item), item))
             }
+            let selected = Self.selectedRows(of: list)
             for rows in cards where !rows.isEmpty {
+                let bounds = rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) }
                 if !isPlain {
-                    let bounds = rows.dropFirst().reduce(rows[0].rect) { $0.union($1.rect) }
                     picture.fillRectangle(bounds, cornerRadius: Self.listCardCornerRadius, with: .paint(picture.system("secondarySystemGroupedBackground")))
+                }
+                // A selected row is highlighted in the system's gray 4, on its card's
+                // rounded corners where it is the card's first or last row.
+                for (index, row) in rows.enumerated() where selected.contains(where: { row.node.isInside($0) || $0.isInside(row.node) }) {
+                    picture.fillRectangle(row.rect, roundingTop: !isPlain && index == 0, bottom: !isPlain && index == rows.count - 1,
+                                          radius: Self.listCardCornerRadius, with: .paint(picture.system("gray4")),
+                                          naming: Self.naming("SelectedRow"))
                 }
                 // A hairline below each row but a card's last, from the row's content's
                 // leading inset to the row's trailing edge (Measures §6 "Separator inset").
@@ -105,6 +116,13 @@ extension Picture {
                 }
             }
         }
+    }
+
+    /// The nodes of the rows of `list` its selection holds (none unless it is a
+    /// `List(selection:)`).
+    private static func selectedRows(of list: Node) -> [Node] {
+        guard let list = list as? any SelectableRows else { return [] }
+        return list.selectableRows.filter { list.isSelected($0.tag) }.map(\.node)
     }
 
     /// Adds what `node`, inside a list, shows: a section's header, rows and footer, a

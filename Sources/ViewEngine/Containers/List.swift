@@ -131,6 +131,16 @@ enum ListSelection<Value: Hashable> {
         guard !values.isEmpty else { return "none" }
         return values.map { $0 is any StringProtocol ? "\"\($0)\"" : "\($0)" }.sorted().joined(separator: ", ")
     }
+
+    /// Whether the row tagged `tag` is selected: its tag is a `Value` (or a `Value?`) the
+    /// selection holds.
+    @MainActor func contains(_ tag: AnyHashable) -> Bool {
+        guard let value = tag.base as? Value else { return false }
+        return switch self {
+        case .single(let binding): binding.wrappedValue == value
+        case .multiple(let binding): binding.wrappedValue.contains(value)
+        }
+    }
 }
 
 extension List: PrimitiveView {

@@ -15,6 +15,8 @@ protocol SelectableRows: Node {
     var selectionType: Any.Type { get }
     /// Selects `tag`, if it is of the selection's type; returns whether it was.
     func select(_ tag: AnyHashable) -> Bool
+    /// Whether the row tagged `tag` is selected.
+    func isSelected(_ tag: AnyHashable) -> Bool
 }
 
 /// One row of a selection list.
@@ -37,6 +39,8 @@ extension ListNode: SelectableRows {
     func select(_ tag: AnyHashable) -> Bool {
         selection?.select(tag, isEditing: environment.values.editMode?.wrappedValue.isEditing == true) ?? false
     }
+
+    func isSelected(_ tag: AnyHashable) -> Bool { selection?.contains(tag) ?? false }
 }
 
 extension ListSelection {

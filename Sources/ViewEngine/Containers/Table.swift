@@ -343,6 +343,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         return selection.select(tag, isEditing: environment.values.editMode?.wrappedValue.isEditing == true)
     }
 
+    func isSelected(_ tag: AnyHashable) -> Bool { selection?.contains(tag) ?? false }
+
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
     override func renderLines(into output: inout RenderOutput) {

@@ -11,6 +11,42 @@ extension Picture {
         element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill")))
     }
 
+    /// Fills `rect` with `fill`, its top corners rounded by `radius` when `top`, its bottom
+    /// ones when `bottom` (a row highlighted at the top or the bottom of a card).
+    mutating func fillRectangle(_ rect: CGRect, roundingTop top: Bool, bottom: Bool, radius: CGFloat, with fill: Fill,
+                                naming: SVGAttributes = SVGAttributes()) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard top || bottom, r > 0 else { return fillRectangle(rect, with: fill, naming: naming) }
+        let (t, b) = (top ? r : 0, bottom ? r : 0)
+        // Each rounded corner a quarter circle, as a cubic curve (its controls 0.5523 of
+        // the radius from the corner's ends, towards the corner).
+        let k = r * (1 - 0.5523)
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY + t))
+        if top {
+            path.addCurve(to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + k),
+                          control2: CGPoint(x: rect.minX + k, y: rect.minY))
+        }
+        path.addLine(to: CGPoint(x: rect.maxX - t, y: rect.minY))
+        if top {
+            path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - k, y: rect.minY),
+                          control2: CGPoint(x: rect.maxX, y: rect.minY + k))
+        }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - b))
+        if bottom {
+            path.addCurve(to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - k),
+                          control2: CGPoint(x: rect.maxX - k, y: rect.maxY))
+        }
+        path.addLine(to: CGPoint(x: rect.minX + b, y: rect.maxY))
+        if bottom {
+            path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + k, y: rect.maxY),
+                          control2: CGPoint(x: rect.minX, y: rect.maxY - k))
+        }
+        path.closeSubpath()
+        let shape = ShapeOutline.path(path).element
+        element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill")))
+    }
+
     /// Draws a hairline (one pixel of a 3× display) along `rect`'s top edge, or its leading
     /// edge when `vertical`, in the separator color.
     mutating func hairline(along rect: CGRect, vertical: Bool = false) {
