@@ -138,10 +138,29 @@ public struct Path: Equatable, Sendable {
     /// path.addArc(center: c, radius: 20, startAngle: .zero, endAngle: .degrees(180), clockwise: false)
     /// ```
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
-        let end = CGPoint(x: center.x + radius * cos(endAngle.radians), y: center.y + radius * sin(endAngle.radians))
-        if elements.isEmpty { move(to: start) } else { addLine(to: start) }
-        elements.append(.quadCurve(to: end, control: center))
+        // Clockwise in user space (y up, as the angles are measured) is the angle going
+        // down: `clockwise: false` sweeps it up from the start to the end, as
+        // `addRelativeArc`'s positive delta does ("A positive value creates a counter-
+        // clockwise arc (in user space coordinates)"). With y down, as views draw, the
+        // angle going up looks clockwise.
+        let start = startAngle.radians
+        var end = endAngle.radians
+        if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
+        func point(_ angle: Double) -> CGPoint {
+            CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+        }
+        if elements.isEmpty { move(to: point(start)) } else { addLine(to: point(start)) }
+        // At most a quarter turn per cubic curve, its controls on the tangents at
+        // 4/3 · tan(θ/4) of the radius: within 0.03 % of the circle.
+        let segments = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
+        let step = (end - start) / Double(segments)
+        let handle = radius * CGFloat(4.0 / 3.0 * tan(step / 4))
+        for index in 0..<segments {
+            let a = start + Double(index) * step, b = a + step
+            let from = point(a), to = point(b)
+            addCurve(to: to, control1: CGPoint(x: from.x - handle * CGFloat(sin(a)), y: from.y + handle * CGFloat(cos(a))),
+                     control2: CGPoint(x: to.x + handle * CGFloat(sin(b)), y: to.y - handle * CGFloat(cos(b))))
+        }
     }
 
     /// Adds a rectangle as a closed subpath.
@@ -161,8 +180,33 @@ public struct Path: Equatable, Sendable {
     /// path.addRoundedRect(in: rect, cornerSize: CGSize(width: 4, height: 4))
     /// ```
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        addRect(rect)
+        var rx = max(0, cornerSize.width), ry = max(0, cornerSize.height)
+        guard rx > 0, ry > 0 else { return addRect(rect) }
+        // Corners larger than half a side shrink, keeping their shape: a radius past half
+        // the height gives a capsule.
+        let fit = min(1, rect.width / 2 / rx, rect.height / 2 / ry)
+        rx *= fit
+        ry *= fit
+        // Each corner a quarter of an ellipse (`.continuous` drawn as `.circular`).
+        let kx = rx * Self.quarterHandle, ky = ry * Self.quarterHandle
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + kx, y: rect.minY),
+                 control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ky))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ky),
+                 control2: CGPoint(x: rect.maxX - rx + kx, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - kx, y: rect.maxY),
+                 control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ky))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ky),
+                 control2: CGPoint(x: rect.minX + rx - kx, y: rect.minY))
+        closeSubpath()
     }
+
+    /// A quarter circle's cubic handles, per unit of radius: 4/3 · (√2 − 1).
+    static let quarterHandle: CGFloat = 4.0 / 3.0 * (2.0.squareRoot() - 1)
 
     /// Adds an ellipse as a closed subpath.
     ///
@@ -170,9 +214,17 @@ public struct Path: Equatable, Sendable {
     /// path.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
     public mutating func addEllipse(in rect: CGRect) {
+        // Four quarters, clockwise on screen from the trailing edge's middle.
+        let kx = rect.width / 2 * Self.quarterHandle, ky = rect.height / 2 * Self.quarterHandle
         move(to: CGPoint(x: rect.maxX, y: rect.midY))
-        addQuadCurve(to: CGPoint(x: rect.minX, y: rect.midY), control: CGPoint(x: rect.midX, y: rect.maxY))
-        addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.midX, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.midY + ky),
+                 control2: CGPoint(x: rect.midX + kx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.midY), control1: CGPoint(x: rect.midX - kx, y: rect.maxY),
+                 control2: CGPoint(x: rect.minX, y: rect.midY + ky))
+        addCurve(to: CGPoint(x: rect.midX, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.midY - ky),
+                 control2: CGPoint(x: rect.midX - kx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.midX + kx, y: rect.minY),
+                 control2: CGPoint(x: rect.maxX, y: rect.midY - ky))
         closeSubpath()
     }
 

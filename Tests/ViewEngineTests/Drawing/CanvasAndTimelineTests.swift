@@ -42,7 +42,7 @@ struct CanvasAndTimelineTests {
             VStack
               Button "fill"
               Canvas
-                fill: path(4 elements), color(green)
+                fill: path(6 elements), color(green)
                 translateBy: 10, 0
                 stroke: path(5 elements), red, lineWidth: 2, opacity: 0.5
                 layer, opacity: 0.5
