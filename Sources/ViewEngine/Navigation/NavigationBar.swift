@@ -200,6 +200,8 @@ extension ToolbarItemPlacement {
     enum BarPosition {
         case leading, principal, trailing
         case bottom, bottomCentre
+        /// Above the keyboard, which the window does not show: not placed.
+        case keyboard
 
         /// Whether the item is in the bottom toolbar.
         var isBottom: Bool { self == .bottom || self == .bottomCentre }
@@ -209,13 +211,17 @@ extension ToolbarItemPlacement {
     /// `navigationBarLeading`, `navigation` and `cancellationAction` lead; `principal` is
     /// centred; `bottomBar` ("Places the item in the bottom toolbar") goes in the bottom
     /// toolbar's row, and `status` ("In iOS, iPadOS, and macOS, the system places status
-    /// toolbar items in the center of the toolbar") in its centre; the others trail.
+    /// toolbar items in the center of the toolbar") in its centre; `keyboard` ("On iOS,
+    /// keyboard items are above the software keyboard when present") is above the
+    /// keyboard, which the window does not show, so it is not placed (its buttons are
+    /// still found by their titles); the others trail.
     var barPosition: BarPosition {
         switch self {
         case .topBarLeading, .navigationBarLeading, .navigation, .cancellationAction: .leading
         case .principal: .principal
         case .bottomBar: .bottom
         case .status: .bottomCentre
+        case .keyboard: .keyboard
         default: .trailing
         }
     }

@@ -110,4 +110,32 @@ struct ToolbarPlacementTests {
         let add = host.frame(of: "Add")
         #expect(add.minX == 393 - 16 - add.width)
     }
+
+    /// `keyboard`: "On iOS, keyboard items are above the software keyboard when present" —
+    /// the window shows no keyboard, so the item is not in the bar, not drawn and takes no
+    /// click; its button is still found by its title, as a test taps it.
+    @Test func aKeyboardItemIsNotInTheBar() throws {
+        struct Note: View {
+            let log: Log
+            @State var text = ""
+            var body: some View {
+                NavigationStack {
+                    TextField("Note", text: $text)
+                        .toolbar {
+                            ToolbarItem(placement: .keyboard) { Button("Done") { log("done") } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                        }
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Note(log: log))
+        #expect(throws: HostError.self) { try host.host.frame(of: "Done") }
+        #expect(!host.host.pointerTargets.contains { $0.title == "Done" })
+        #expect(!host.host.snapshot().contains(">Done</text>"))
+        let share = host.frame(of: "Share")
+        #expect(share.minX == 393 - 16 - share.width)
+        host.tap("Done")
+        #expect(log.take() == ["done"])
+    }
 }
