@@ -26,10 +26,21 @@ extension ViewHost {
         let size = window.size
         var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
         picture.assets = graph.configuration.assetLibrary
-        let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: .zero).element
-        picture.element(background.name, Picture.naming("Window").adding(background.attributes)
-                            .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
-        picture.draw(rootNode)
+        func drawWindow(_ picture: inout Picture, cornerRadius: CGFloat) {
+            let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: CGSize(width: cornerRadius, height: cornerRadius)).element
+            picture.element(background.name, Picture.naming("Window").adding(background.attributes)
+                                .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+            picture.draw(rootNode)
+        }
+        if let pushedBack = PresentationGeometry.pushedBackPresenter(window: size, safeArea: window.safeArea,
+                                                                     pushing: graph.controls.shownLayers.contains { ($0 as? any WindowPresentation)?.pushesWindowBack == true }) {
+            // A sheet pushes the window back (PresentedLayout.swift): the window, shrunk,
+            // over black.
+            picture.fillRectangle(CGRect(origin: .zero, size: size), with: .paint(Paint(0, 0, 0)))
+            picture.group("g", Picture.naming("Presenter").adding("transform", pushedBack)) { drawWindow(&$0, cornerRadius: PresentationGeometry.sheetCornerRadius) }
+        } else {
+            drawWindow(&picture, cornerRadius: 0)
+        }
         for layer in graph.controls.shownLayers {
             (layer as? any WindowPresentation)?.drawPresented(into: &picture, window: size, insets: window.safeAreaInsets)
         }

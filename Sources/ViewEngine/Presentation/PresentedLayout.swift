@@ -3,7 +3,9 @@
 // is a card from 10 points below the safe area's top to the window's bottom (CONVENTION:
 // iOS 17's large detent; the presenting view is not drawn pushed back), its content laid
 // out in it above the home indicator's inset, over the window dimmed by black at 40 %
-// (Measures §7 "Sheet dimming"); a
+// (Measures §7 "Sheet dimming"), the window itself pushed back — shrunk to 92 % about
+// its top centre, its top at the safe area's top, its corners rounded, over black
+// (Measures §7 "Presenter pushed back"); a
 // full-screen cover fills the window and lays its content out in the safe area. An alert
 // is UIAlertController's box, 270 points wide, centred, over the window dimmed at 20 %:
 // its title (17 points, semibold) and message (13 points) centred, its buttons below, 44
@@ -22,6 +24,13 @@ protocol WindowPresentation: Node {
     func layOutPresented(window: CGSize, insets: EdgeInsets)
     /// Draws the presented content, and what presents it, on top of the window.
     func drawPresented(into picture: inout Picture, window: CGSize, insets: EdgeInsets)
+    /// Whether the window behind is drawn pushed back while it is shown (a sheet).
+    var pushesWindowBack: Bool { get }
+}
+
+extension WindowPresentation {
+    /// The window stays where it is.
+    var pushesWindowBack: Bool { false }
 }
 
 /// The geometry of presentations (Measures §7).
@@ -39,6 +48,18 @@ enum PresentationGeometry {
     static let dialogMargin: CGFloat = 8
     static let dialogCornerRadius: CGFloat = 13
 
+    /// How much a sheet shrinks the window behind it (Measures §7 "Presenter pushed back").
+    static let pushedBackScale: CGFloat = 0.92
+
+    /// The SVG transform of the window pushed back behind a sheet — shrunk to
+    /// `pushedBackScale` about its top centre, its top moved to the safe area's top — or
+    /// `nil` when nothing `pushing` is shown or the window has no top inset to move into.
+    static func pushedBackPresenter(window size: CGSize, safeArea: CGRect, pushing: Bool) -> String? {
+        guard pushing, safeArea.minY > 0 else { return nil }
+        let x = size.width * (1 - pushedBackScale) / 2
+        return "translate(\(SVGText.number(x)) \(SVGText.number(safeArea.minY))) scale(\(SVGText.number(pushedBackScale)))"
+    }
+
     /// A sheet's card in a window of `size` with `insets`.
     static func sheet(window size: CGSize, insets: EdgeInsets) -> CGRect {
         let top = min(size.height, insets.top + sheetGap)
@@ -49,6 +70,15 @@ enum PresentationGeometry {
 extension PresentationNode: WindowPresentation, PictureNode {
     /// Draws the presenter's content; what it presents is drawn on top of the window.
     func draw(into picture: inout Picture) { picture.draw(content) }
+
+    /// A sheet (and a popover, a sheet on an iPhone) pushes the window back; a cover
+    /// hides it, and an alert or a dialog leaves it in place.
+    var pushesWindowBack: Bool {
+        switch presentationStyle {
+        case .sheet, .popover: presentedContent != nil
+        default: false
+        }
+    }
 
     func layOutPresented(window: CGSize, insets: EdgeInsets) {
         guard let presented = presentedContent else { return }

@@ -221,23 +221,39 @@ struct ChromeSnapshotTests {
     /// Boolean value that you provide is true." The window is dimmed (black at 40 %); the
     /// sheet is a card from 10 points below the safe area's top (y 69) past the window's
     /// bottom, rounded at the top, its content laid out in it above the home indicator:
-    /// 69 + (749 − 20.33) / 2 = 433.33, where `frame(of:)` finds it too.
+    /// 69 + (749 − 20.33) / 2 = 433.33, where `frame(of:)` finds it too. The window behind
+    /// is pushed back (Measures §7 "Presenter pushed back"): shrunk to 92 % about its top
+    /// centre ((393 − 361.56) / 2 = 15.72 in), its top at the safe area's top (59), its
+    /// corners rounded, over black.
     @Test func aSheetIsACardOverTheDimmedWindow() throws {
         struct Screen: View {
             @State var shown = true
             var body: some View { Text("Behind").sheet(isPresented: $shown) { Text("Sheet") } }
         }
         let host = ViewHost(testing: Screen())
-        #expect(host.snapshot() == SnapshotTests.picture("""
-              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+        #expect(host.snapshot() == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="393" height="852" viewBox="0 0 393 852" \
+            font-family="-apple-system, SF Pro Text, Helvetica Neue, Helvetica, Arial, sans-serif" data-color-scheme="light">
+              <rect x="0" y="0" width="393" height="852" fill="#000000"/>
+              <g data-view="Presenter" transform="translate(15.72 59) scale(0.92)">
+                <rect data-view="Window" x="0" y="0" width="393" height="852" rx="10" fill="#FFFFFF"/>
+                <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+              </g>
               <g data-view="Sheet">
                 <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
                 <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
                 <text data-view="Text" x="174.5" y="449.52" font-size="17" fill="#000000" textLength="43.82" lengthAdjust="spacingAndGlyphs">Sheet</text>
               </g>
+            </svg>
+
+            """)
+        #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.5, 433.33, 44, 20.33])
+        // Dismissed, the window is drawn in place again.
+        try host.dismiss()
+        #expect(host.snapshot() == SnapshotTests.picture("""
+              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
 
             """))
-        #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.5, 433.33, 44, 20.33])
     }
 
     /// `alert(_:isPresented:actions:)`: "Presents an alert when a given condition is true,
