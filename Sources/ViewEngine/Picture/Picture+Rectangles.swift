@@ -17,32 +17,8 @@ extension Picture {
                                 naming: SVGAttributes = SVGAttributes()) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard top || bottom, r > 0 else { return fillRectangle(rect, with: fill, naming: naming) }
-        let (t, b) = (top ? r : 0, bottom ? r : 0)
-        // Each rounded corner a quarter circle, as a cubic curve (its controls 0.5523 of
-        // the radius from the corner's ends, towards the corner).
-        let k = r * (1 - 0.5523)
         var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY + t))
-        if top {
-            path.addCurve(to: CGPoint(x: rect.minX + r, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + k),
-                          control2: CGPoint(x: rect.minX + k, y: rect.minY))
-        }
-        path.addLine(to: CGPoint(x: rect.maxX - t, y: rect.minY))
-        if top {
-            path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + r), control1: CGPoint(x: rect.maxX - k, y: rect.minY),
-                          control2: CGPoint(x: rect.maxX, y: rect.minY + k))
-        }
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - b))
-        if bottom {
-            path.addCurve(to: CGPoint(x: rect.maxX - r, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - k),
-                          control2: CGPoint(x: rect.maxX - k, y: rect.maxY))
-        }
-        path.addLine(to: CGPoint(x: rect.minX + b, y: rect.maxY))
-        if bottom {
-            path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - r), control1: CGPoint(x: rect.minX + k, y: rect.maxY),
-                          control2: CGPoint(x: rect.minX, y: rect.maxY - k))
-        }
-        path.closeSubpath()
+        path.addRoundedRect(in: rect, rx: r, ry: r, roundingTop: top, bottom: bottom)
         let shape = ShapeOutline.path(path).element
         element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill")))
     }
