@@ -80,6 +80,7 @@ let testTargets: [Target] = [
     .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
     .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
     .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
+    .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
     .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
     // App-style view files written as SwiftUI apps write them, compiled unchanged but for
     // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
@@ -135,6 +136,7 @@ let package = Package(
         .library(name: userNotificationsModule, targets: [userNotificationsModule]),
         .library(name: osModule, targets: [osModule]),
         .library(name: osLogModule, targets: [osLogModule]),
+        .library(name: "AssetSymbolGeneration", targets: ["AssetSymbolGeneration"]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -158,6 +160,9 @@ let package = Package(
         .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
+        // The Swift file Xcode generates from an app's asset catalogs (ColorResource,
+        // ImageResource): Foundation only; Macros' AssetSymbols plugin and the tools use it.
+        .target(name: "AssetSymbolGeneration"),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.

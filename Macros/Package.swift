@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "SwiftData", targets: [swiftDataModule]),
         .library(name: "SwiftUI", targets: [swiftUIModule]),
         .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -88,6 +89,15 @@ let package = Package(
         // An app's model file that imports only Foundation, as on iOS, with the plugin.
         .testTarget(name: "FoundationImportsTests", dependencies: [.target(name: swiftUIModule)],
                     plugins: ["FoundationImports"]),
+        // `Color(.brandBlue)` and `Image(.logo)` in an app's files: a build tool plugin that
+        // generates the asset symbols Xcode generates from the target's asset catalogs. The
+        // tool writes the file with the root package's AssetSymbolGeneration.
+        .executableTarget(name: "AssetSymbolsTool", dependencies: [.product(name: "AssetSymbolGeneration", package: "OnChangeKit")],
+                          path: "Sources/AssetSymbolsTool"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
+        // A catalog with a namespace and an Xcode project that turns the extensions on.
+        .testTarget(name: "AssetSymbolsPluginTests", dependencies: [.target(name: swiftUIModule)],
+                    exclude: ["Assets.xcassets", "Fixture.xcodeproj"], plugins: ["AssetSymbols"]),
         // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's stores are.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // SwiftData, headless: @Model (expanded by the plugin), containers, contexts and

@@ -1,6 +1,7 @@
 // Xcode's generated asset symbols (DeveloperToolsSupport): `ColorResource` and
-// `ImageResource`, which `Color(.brandBlue)` and `Image(.logo)` take. The engine has no
-// assets: a resource is its name.
+// `ImageResource`, which `Color(.brandBlue)` and `Image(.logo)` take. A resource is its
+// asset's name, which the host's asset catalogs resolve when a picture is drawn; Macros'
+// AssetSymbols plugin generates the symbols from a target's catalogs, as Xcode does.
 
 extension Color {
     /// Creates a color from a color asset of the app.

@@ -65,6 +65,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public convenience init?(named name: String) { self.init(name: name) }
 
+    /// Creates a color from a color asset's generated symbol.
+    ///
+    /// ```swift
+    /// UIColor(resource: .brandBlue)
+    /// ```
+    public convenience init(resource: ColorResource) { self.init(name: resource.name) }
+
     /// The color's name.
     ///
     /// ```swift
@@ -205,6 +212,11 @@ extension Color {
     /// ```swift
     /// Color(.secondarySystemBackground)
     /// ```
+    ///
+    /// Disfavored beside `Color(_:)` with a `ColorResource`: where an app's generated asset
+    /// symbols give both `ColorResource.brand` and `UIColor.brand`, `Color(.brand)` is the
+    /// resource, as it compiles in Xcode.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(color.name) }
 }
 #endif

@@ -56,6 +56,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```
     public convenience init?(named name: String) { self.init(source: .named(name)) }
 
+    /// The image of an image asset's generated symbol (headless: the image named so).
+    ///
+    /// ```swift
+    /// UIImage(resource: .logo)
+    /// ```
+    public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
+
     /// The image of the asset `name` in `bundle` (headless: the image named so).
     ///
     /// ```swift

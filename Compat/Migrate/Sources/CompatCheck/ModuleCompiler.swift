@@ -29,7 +29,9 @@ struct ModuleCompiler: Sendable {
         var outcome = Outcome()
         let localImports = Set(files.flatMap { $0.facts.imports.map(\.module) }).intersection(unit.localModules)
         for name in localImports.sorted() { standIns.stubModule(name) }
-        let generated = standIns.needsBundleAccessor(appFolder: app.folder, files: files) ? [standIns.resourceBundleAccessor()] : []
+        let unitFolder = unit.folder == "." ? app.folder : app.folder + "/" + unit.folder
+        let generated = (standIns.needsBundleAccessor(appFolder: app.folder, files: files) ? [standIns.resourceBundleAccessor()] : [])
+            + [standIns.assetSymbols(for: module, unitFolder: unitFolder, app: app.name)].compactMap { $0 }
         for _ in 0..<6 {
             guard !files.isEmpty else { return outcome }
             let hasMainFile = files.contains { ($0.rel as NSString).lastPathComponent == "main.swift" }

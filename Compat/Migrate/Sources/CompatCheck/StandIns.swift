@@ -15,7 +15,7 @@ public final class StandIns: @unchecked Sendable {
 
     /// Where the empty modules are.
     public let stubFolder: String
-    private let work: String
+    let work: String
     private let lock = NSLock()
     private var packagesWithResources: [String: Bool] = [:]
 

@@ -1,0 +1,40 @@
+import AssetSymbolGeneration
+import Foundation
+
+extension StandIns {
+    /// The file of asset symbols Xcode generates for `module`'s asset catalogs
+    /// (`ColorResource.brand`, `Color(.GrocyColors.grocyBlue)`), written into the work
+    /// folder; nil when the module has no catalog. Its catalogs are the `.xcassets` folders
+    /// in its groups' folders (a group at the unit's top level: the top level's only); the
+    /// extension members (`Color.brand`) are added where an Xcode project of the unit turns
+    /// on "Generate Swift Asset Symbol Extensions".
+    public func assetSymbols(for module: Module, unitFolder: String, app: String) -> String? {
+        var catalogs: [String] = []
+        for group in module.groups {
+            let folder = group == "." ? unitFolder : unitFolder + "/" + group
+            FolderWalk.walk(folder) { path, folders, _ in
+                folders.removeAll { FolderWalk.skipped.contains($0) }
+                catalogs += folders.filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }
+                folders.removeAll { $0.hasSuffix(".xcassets") || (group == "." && path == folder) }
+            }
+        }
+        let contents = Set(catalogs).sorted().compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
+        guard !contents.isEmpty else { return nil }
+        let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: Self.projectTurnsOnExtensions(unitFolder)))
+        let folder = work + "/generated/asset-symbols"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let name = (app + "-" + module.name).map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        let path = folder + "/" + String(name) + ".swift"
+        guard (try? source.text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return nil }
+        return path
+    }
+
+    /// Whether an Xcode project in `folder` sets `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`.
+    static func projectTurnsOnExtensions(_ folder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xcodeproj") }.contains { project in
+            let text = (try? String(contentsOfFile: folder + "/" + project + "/project.pbxproj", encoding: .utf8)) ?? ""
+            return text.contains("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// Writes the file the AssetSymbols plugin adds to a target: the asset symbols Xcode
+// generates from the target's asset catalogs (`ColorResource.brand`, `ImageResource.logo`,
+// and with --extensions `Color.brand`), so that the app's files compile unchanged. What
+// cannot be generated (two assets with one symbol) is printed as a warning, as Xcode does.
+//
+//   AssetSymbolsTool OUTPUT-FILE [--extensions] CATALOG...
+import AssetSymbolGeneration
+import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let extensions = arguments.contains("--extensions")
+arguments.removeAll { $0 == "--extensions" }
+guard let output = arguments.first else {
+    FileHandle.standardError.write(Data("usage: AssetSymbolsTool OUTPUT-FILE [--extensions] CATALOG...\n".utf8))
+    exit(64)
+}
+
+do {
+    let catalogs = try arguments.dropFirst().map { try AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
+    let source = AssetSymbolsSource(catalogs: catalogs, options: .init(extensions: extensions))
+    for warning in source.warnings { print("warning: \(warning)") }
+    let url = URL(fileURLWithPath: output)
+    // Unchanged contents are not written again, so that the target is not recompiled.
+    if (try? String(contentsOf: url, encoding: .utf8)) != source.text {
+        try source.text.write(to: url, atomically: true, encoding: .utf8)
+    }
+} catch {
+    FileHandle.standardError.write(Data("AssetSymbolsTool: \(error)\n".utf8))
+    exit(1)
+}
