@@ -18,11 +18,16 @@ public struct AssetSymbolsSource: Sendable {
         public var extensions: Bool
         /// The module that declares the resource types and the views (`ViewEngine`).
         public var module: String
+        /// Static members the target's own code declares (``staticMembers(declaredIn:)``):
+        /// an extension member of one of these names is left out, and the target's own
+        /// declaration stands (`static let brand = Color(.brand)` in an app's file).
+        public var declaredMembers: Set<String>
 
         /// Resources only, from `ViewEngine`.
-        public init(extensions: Bool = false, module: String = "ViewEngine") {
+        public init(extensions: Bool = false, module: String = "ViewEngine", declaredMembers: Set<String> = []) {
             self.extensions = extensions
             self.module = module
+            self.declaredMembers = declaredMembers
         }
     }
 
@@ -49,7 +54,7 @@ public struct AssetSymbolsSource: Sendable {
             guard !body.isEmpty else { continue }
             lines += ["", "extension \(kind.resourceType) {"] + body + ["}"]
         }
-        if options.extensions { lines += extensionLines(merged) }
+        if options.extensions { lines += extensionLines(merged, declaredMembers: options.declaredMembers) }
         text = lines.joined(separator: "\n") + "\n"
     }
 
@@ -96,13 +101,14 @@ public struct AssetSymbolsSource: Sendable {
     }
 
     /// The members Xcode's extensions add, for the top-level sets only.
-    private mutating func extensionLines(_ root: AssetCatalogContents.Namespace) -> [String] {
+    private mutating func extensionLines(_ root: AssetCatalogContents.Namespace, declaredMembers: Set<String>) -> [String] {
         var lines: [String] = []
         for (kind, types) in [(AssetKind.color, ["Color", "ShapeStyle where Self == Color", "UIColor"]), (.image, ["UIImage"])] {
             var members: [(name: String, resource: String)] = []
             var seen: Set<String> = []
             for asset in root.assets where asset.kind == kind {
-                guard let member = AssetSymbolName.member(for: asset.name, kind: kind), seen.insert(member).inserted else { continue }
+                guard let member = AssetSymbolName.member(for: asset.name, kind: kind), seen.insert(member).inserted,
+                      !declaredMembers.contains(member) else { continue }
                 if kind.reservedMembers.contains(member) {
                     warnings.append("The \"\(asset.resourceName)\" \(kind) asset's symbol \"\(member)\" is already a member of \(types[0]): it has no extension member; rename the asset to get one.")
                     continue
@@ -123,6 +129,23 @@ public struct AssetSymbolsSource: Sendable {
             }
         }
         return lines
+    }
+
+    /// The names `source` declares as `static let` or `static var` (any type's): what
+    /// ``Options/declaredMembers`` takes from a target's files.
+    ///
+    /// ```swift
+    /// AssetSymbolsSource.staticMembers(declaredIn: "extension Color { static let brand = Color(.brand) }")   // ["brand"]
+    /// ```
+    public static func staticMembers(declaredIn source: String) -> Set<String> {
+        var names: Set<String> = []
+        var words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }[...]
+        while let word = words.popFirst() {
+            guard word == "static", let next = words.first, next == "let" || next == "var" else { continue }
+            words.removeFirst()
+            if let name = words.first { names.insert(String(name)) }
+        }
+        return names
     }
 
     /// `value` as a Swift string literal.

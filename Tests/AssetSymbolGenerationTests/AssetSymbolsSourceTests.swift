@@ -89,6 +89,26 @@ struct AssetSymbolsSourceTests {
         #expect(source.warnings == [#"The "Red" color asset's symbol "red" is already a member of Color: it has no extension member; rename the asset to get one."#])
     }
 
+    @Test("A member the target's own code declares is left to it: no extension member of that name")
+    func declaredByTheTarget() throws {
+        // BackyardBirds' UI framework declares `static let premiumBirdFood = Color(.premiumBirdFood)`
+        // beside its catalog's "Premium Bird Food" set
+        let declared = AssetSymbolsSource.staticMembers(declaredIn: """
+            public extension Color {
+                static let premiumBirdFood = Color(.premiumBirdFood)
+            }
+            struct Palette { static   var  shadow: Color { .black } ; static func make() {} }
+            """)
+        #expect(declared == ["premiumBirdFood", "shadow"])
+        let url = try Self.catalog(["Premium Bird Food.colorset", "Leaf.colorset"])
+        let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)],
+                                        options: .init(extensions: true, declaredMembers: declared))
+        #expect(source.text.contains(#"static let premiumBirdFood = ColorResource(name: "Premium Bird Food", bundle: assetSymbolsBundle)"#))
+        #expect(!source.text.contains("static var premiumBirdFood"))
+        #expect(source.text.contains("static var leaf: Color { Color(ColorResource.leaf) }"))
+        #expect(source.warnings.isEmpty)
+    }
+
     @Test("Two sets with one symbol: the first by name keeps it, and the other is named in a warning")
     func collisions() throws {
         let url = try Self.catalog(["gift.colorset", "giftColor.colorset"])

@@ -25,11 +25,14 @@ struct AssetSymbols: BuildToolPlugin {
             return text.contains("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES")
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedAssetSymbols.swift")
+        // With the extensions, the target's own files: a member they declare is left to them.
+        let swiftFiles = extensions ? target.sourceFiles(withSuffix: "swift").map(\.url) : []
         return [.buildCommand(
             displayName: "Generating asset symbols for \(target.name)",
             executable: try context.tool(named: "AssetSymbolsTool").url,
-            arguments: [output.path()] + (extensions ? ["--extensions"] : []) + catalogs.map { $0.path() },
-            inputFiles: catalogs.flatMap(Self.descriptions) + projects,
+            arguments: [output.path()] + (extensions ? ["--extensions"] : []) + catalogs.map { $0.path() }
+                + (swiftFiles.isEmpty ? [] : ["--declarations"] + swiftFiles.map { $0.path() }),
+            inputFiles: catalogs.flatMap(Self.descriptions) + projects + swiftFiles,
             outputFiles: [output]
         )]
     }

@@ -20,7 +20,13 @@ extension StandIns {
         }
         let contents = Set(catalogs).sorted().compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
         guard !contents.isEmpty else { return nil }
-        let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: Self.projectTurnsOnExtensions(unitFolder)))
+        // A static member the module's own files declare is theirs (BackyardBirds' UI
+        // framework declares `Color.premiumBirdFood` beside its catalog's set of that name).
+        let declared = (module.home + module.support).reduce(into: Set<String>()) { names, file in
+            names.formUnion(AssetSymbolsSource.staticMembers(declaredIn: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""))
+        }
+        let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: Self.projectTurnsOnExtensions(unitFolder),
+                                                                            declaredMembers: declared))
         let folder = work + "/generated/asset-symbols"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = (app + "-" + module.name).map { $0.isLetter || $0.isNumber ? $0 : "_" }
