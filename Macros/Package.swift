@@ -35,6 +35,15 @@ let uikitProduct = "UIKit"
 let coreGraphicsProduct = "CoreGraphics"
 #endif
 
+// The frameworks beside SwiftUI (Inventory/frameworks.tsv ranks them by the view files they
+// unblock): modules named as Apple's on Linux, under other names where the platform has
+// them.
+#if canImport(Darwin)
+let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
+#else
+let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
+#endif
+
 let package = Package(
     name: "ViewEngineMacros",
     platforms: [.macOS(.v14)],
@@ -44,6 +53,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: [swiftUIModule]),
         .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        .library(name: "UniformTypeIdentifiers", targets: [uniformTypeIdentifiersModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -98,6 +108,10 @@ let package = Package(
         // A catalog with a namespace and an Xcode project that turns the extensions on.
         .testTarget(name: "AssetSymbolsPluginTests", dependencies: [.target(name: swiftUIModule)],
                     exclude: ["Assets.xcassets", "Fixture.xcodeproj"], plugins: ["AssetSymbols"]),
+        // UniformTypeIdentifiers: UTType, the system's declarations, tags and conformance,
+        // an app's own types (Foundation only).
+        .target(name: uniformTypeIdentifiersModule, path: "Sources/UniformTypeIdentifiers"),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: [.target(name: uniformTypeIdentifiersModule)]),
         // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's stores are.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // SwiftData, headless: @Model (expanded by the plugin), containers, contexts and

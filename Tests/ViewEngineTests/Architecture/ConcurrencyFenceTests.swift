@@ -38,6 +38,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/SwiftData/Schema/Schema.swift: @unchecked Sendable Relationship",
         "Macros/Sources/SwiftData/Schema/Schema.swift: @unchecked Sendable Schema",
         "Macros/Sources/SwiftData/Store/Store.swift: @unchecked Sendable Store",
+        "Macros/Sources/UniformTypeIdentifiers/TypeRegistry.swift: @unchecked Sendable TypeRegistry",
         "Sources/Combine/Concurrency/AsyncPublisher.swift: @unchecked Sendable AsyncSubscriber",
         "Sources/Combine/Concurrency/AsyncPublisher.swift: @unchecked Sendable _BufferedValues",
         "Sources/Combine/Core/AnyCancellable.swift: @unchecked Sendable AnyCancellable",
