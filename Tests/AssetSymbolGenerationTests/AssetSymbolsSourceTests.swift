@@ -7,7 +7,7 @@ import Testing
 @Suite("Asset symbols: the file generated from a catalog")
 struct AssetSymbolsSourceTests {
     /// A catalog folder with `sets` (paths such as `Logo.imageset`) and, for each folder in
-    /// `namespaces`, a Contents.json that provides a namespace.
+    /// `namespaces`, a Contents.json that provides a namespace. The caller removes its folder.
     static func catalog(_ sets: [String], namespaces: [String] = []) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "asset-symbols-\(UUID().uuidString)/Assets.xcassets")
         for set in sets {
@@ -25,6 +25,7 @@ struct AssetSymbolsSourceTests {
         let url = try Self.catalog(["AccentColor.colorset", "Logo.imageset", "AppIcon.appiconset",
                                     "GrocyColors/grocyBlue.colorset", "Floors/Floor 1.imageset"],
                                    namespaces: ["GrocyColors"])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)])
         #expect(source.warnings.isEmpty)
         #expect(source.text == """
@@ -60,6 +61,7 @@ struct AssetSymbolsSourceTests {
     func extensions() throws {
         let url = try Self.catalog(["Brand.colorset", "Red.colorset", "Logo.imageset", "GrocyColors/grocyBlue.colorset"],
                                    namespaces: ["GrocyColors"])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)], options: .init(extensions: true))
         #expect(source.text.hasSuffix("""
 
@@ -101,6 +103,7 @@ struct AssetSymbolsSourceTests {
             """)
         #expect(declared == ["premiumBirdFood", "shadow"])
         let url = try Self.catalog(["Premium Bird Food.colorset", "Leaf.colorset"])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)],
                                         options: .init(extensions: true, declaredMembers: declared))
         #expect(source.text.contains(#"static let premiumBirdFood = ColorResource(name: "Premium Bird Food", bundle: assetSymbolsBundle)"#))
@@ -112,6 +115,7 @@ struct AssetSymbolsSourceTests {
     @Test("Two sets with one symbol: the first by name keeps it, and the other is named in a warning")
     func collisions() throws {
         let url = try Self.catalog(["gift.colorset", "giftColor.colorset"])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)])
         #expect(source.text.contains(#"static let gift = ColorResource(name: "gift", bundle: assetSymbolsBundle)"#))
         #expect(!source.text.contains(#"name: "giftColor""#))
@@ -121,7 +125,9 @@ struct AssetSymbolsSourceTests {
     @Test("A target's catalogs are merged, namespaces of one name joined")
     func merged() throws {
         let first = try Self.catalog(["Shared/a.colorset"], namespaces: ["Shared"])
+        defer { try? FileManager.default.removeItem(at: first.deletingLastPathComponent()) }
         let second = try Self.catalog(["Shared/b.colorset"], namespaces: ["Shared"])
+        defer { try? FileManager.default.removeItem(at: second.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: first), try AssetCatalogContents(catalog: second)])
         #expect(source.text.contains("""
             enum Shared {
