@@ -40,8 +40,10 @@ let coreGraphicsProduct = "CoreGraphics"
 // them.
 #if canImport(Darwin)
 let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
+let coreDataModule = "EngineCoreData"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
+let coreDataModule = "CoreData"
 #endif
 
 let package = Package(
@@ -54,6 +56,7 @@ let package = Package(
         .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .library(name: "UniformTypeIdentifiers", targets: [uniformTypeIdentifiersModule]),
+        .library(name: "CoreData", targets: [coreDataModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -83,9 +86,10 @@ let package = Package(
         ]),
         .testTarget(name: "ViewEngineMacrosTests", dependencies: ["ViewEngineMacros"]),
         // `import SwiftUI` on Linux, with no flag: the engine, its macros, UIKit's and Core
-        // Graphics' names (SwiftUI.swift says what else).
+        // Graphics' names, and SwiftUI's Core Data views (SwiftUI.swift says what else).
         .target(name: swiftUIModule, dependencies: [
             "ViewEngineMacros",
+            .target(name: coreDataModule),
             .product(name: uikitProduct, package: "OnChangeKit"),
             .product(name: coreGraphicsProduct, package: "OnChangeKit"),
         ], path: "Sources/SwiftUI"),
@@ -112,19 +116,28 @@ let package = Package(
         // an app's own types (Foundation only).
         .target(name: uniformTypeIdentifiersModule, path: "Sources/UniformTypeIdentifiers"),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: [.target(name: uniformTypeIdentifiersModule)]),
-        // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's stores are.
+        // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's and Core Data's
+        // stores are, through one connection type (SQLiteStore, package API).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         // SwiftData, headless: @Model (expanded by the plugin), containers, contexts and
         // SQLite stores, and @Query and .modelContainer for the engine's views.
         .target(name: swiftDataModule, dependencies: [
             "ViewEngineMacrosPlugin",
-            "CSQLite",
+            "SQLiteStore",
             .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/SwiftData"),
         .testTarget(name: "SwiftDataTests", dependencies: [
             .target(name: swiftDataModule), "ViewEngineMacros", "CSQLite",
             .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),
+        // CoreData: containers, the model from a .xcdatamodeld, contexts, NSPredicate(format:),
+        // SQLite stores (SQLiteStore, shared with SwiftData), @FetchRequest.
+        .target(name: coreDataModule, dependencies: [
+            "SQLiteStore", .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/CoreData"),
+        .testTarget(name: "CoreDataTests", dependencies: [.target(name: coreDataModule)],
+                    resources: [.copy("Library.xcdatamodeld")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,4 +12,10 @@
 @_exported import ViewEngineMacros
 @_exported import UIKit
 @_exported import CoreGraphics
+// SwiftUI's own names for Core Data — `@FetchRequest`, `FetchedResults` and the environment's
+// `managedObjectContext` — which this package declares in its `CoreData` module (they need
+// its types). Only these are re-exported: as with Apple's SwiftUI, a file that names
+// `NSManagedObject` or `NSPredicate` imports CoreData.
+@_exported import struct CoreData.FetchRequest
+@_exported import struct CoreData.FetchedResults
 #endif

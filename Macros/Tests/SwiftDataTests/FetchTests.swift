@@ -39,6 +39,17 @@ struct FetchTests {
         #expect(try context.fetchCount(contains) == 2)
     }
 
+    @Test("localizedStandardContains(_:): \"This is the most appropriate method for doing user-level string searches … The search is locale-aware, case and diacritic insensitive.\" — a search field's predicate")
+    func aSearchIgnoresCaseAndDiacritics() throws {
+        let context = try fourSavedAndOnePending()
+        let text = "PARÍS"
+        let search = FetchDescriptor<Trip>(predicate: #Predicate { $0.destination.localizedStandardContains(text) },
+                                           sortBy: [SortDescriptor(\.name)])
+        #expect(try context.fetch(search).map(\.name) == ["A", "C", "E"])
+        let none = "rome!"
+        #expect(try context.fetchCount(FetchDescriptor<Trip>(predicate: #Predicate { $0.destination.localizedStandardContains(none) })) == 0)
+    }
+
     @Test("sortBy: \"The array of sort descriptors that tell the fetch how to order its results.\" — ties by the next descriptor")
     func sortDescriptorsOrder() throws {
         let context = try fourSavedAndOnePending()

@@ -47,3 +47,21 @@ struct BasketView: View {
 func itemsRequest() -> URLRequest {
     URLRequest(url: URL(string: "https://example.com/items.json")!)
 }
+
+/// A list of the app's Core Data objects: `@FetchRequest`, `FetchedResults` and the
+/// environment's `managedObjectContext` are SwiftUI's names, so this file imports SwiftUI
+/// alone.
+struct NotesView: View {
+    @Environment(\.managedObjectContext) private var context
+    @FetchRequest(sortDescriptors: [SortDescriptor(\.title)]) private var notes: FetchedResults<Note>
+
+    var body: some View {
+        VStack {
+            ForEach(notes) { note in Text(note.title ?? "") }
+            Button("Add") {
+                Note(context: context).title = "Cheese"
+                try? context.save()
+            }
+        }
+    }
+}

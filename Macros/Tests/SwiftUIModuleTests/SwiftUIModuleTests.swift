@@ -51,4 +51,27 @@ struct SwiftUIModuleTests {
         #expect(view.shadow.alpha == 0.5)
         #expect(view.corner == 8)
     }
+
+    /// `FetchRequest`: "A property wrapper type that retrieves entities from a Core Data
+    /// persistent store" — SwiftUI's own name, with the environment's context, in a file that
+    /// imports SwiftUI alone (`NotesView`); it fetches again after the context saves.
+    @Test func fetchRequestComesWithSwiftUI() throws {
+        let container = try notesContainer(holding: ["Milk", "Bread"])
+        let host = ViewHost(NotesView().environment(\.managedObjectContext, container.viewContext),
+                            configuration: Self.quiet)
+        #expect(host.render() == """
+            VStack
+              Text "Bread"
+              Text "Milk"
+              Button "Add"
+            """)
+        try host.tap("Add")
+        #expect(host.render() == """
+            VStack
+              Text "Bread"
+              Text "Cheese"
+              Text "Milk"
+              Button "Add"
+            """)
+    }
 }

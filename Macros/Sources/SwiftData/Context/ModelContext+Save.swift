@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// What a context saved, for the other contexts of its container.
 /// Invariant (`@unchecked Sendable`): made by the saving context and handed, unchanged, to the

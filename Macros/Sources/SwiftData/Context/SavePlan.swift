@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// What one save writes, worked out before any store is touched: the rows of the
 /// inserted, upserted and changed models, the deletes, and, for an inserted model whose

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Synchronization
+import SQLiteStore
 
 /// What SwiftData keeps for each model instance: its observation registrar, its context,
 /// its identifier and the values last read from or written to its store. `@Model` gives

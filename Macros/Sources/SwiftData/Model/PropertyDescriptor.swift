@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// One persisted property of a model type, as `@Model` describes it: made by the
 /// `_$property` overloads, which the compiler picks by the property's type. Not for direct use.

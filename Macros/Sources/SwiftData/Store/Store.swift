@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// A model's row as the store keeps it: its key, its attributes' values by name, and
 /// the keys of the models each relationship holds.
@@ -75,7 +76,12 @@ final class Store: @unchecked Sendable {
             }
         }
         self.url = url
-        database = try SQLiteDatabase(path: url?.path ?? ":memory:")
+        database = try SQLiteDatabase(path: url?.path ?? ":memory:") { failure in
+            switch failure.kind {
+            case .open: SwiftDataError(.loadIssueModelContainer, "cannot open the store at \(failure.path): \(failure.message)")
+            case .statement: SwiftDataError(.storeFailure, "the store at \(failure.path) refused \(failure.sql.prefix(60))…: \(failure.message)")
+            }
+        }
         do {
             if url != nil { try database.execute("PRAGMA journal_mode=WAL") }
             try database.execute("CREATE TABLE IF NOT EXISTS Z_METADATA (Z_KEY TEXT PRIMARY KEY, Z_VALUE TEXT)")

@@ -1,26 +1,31 @@
 internal import CSQLite
 import Foundation
 
-/// One connection to an SQLite database: a file, or a database in memory.
+/// One connection to an SQLite database: a file, or a database in memory. SwiftData's and
+/// Core Data's stores both keep their objects through it.
 ///
-/// Not thread-safe by itself: the ``Store`` that owns it serializes every use.
-final class SQLiteDatabase {
+/// Not thread-safe by itself: the store that owns it serializes every use.
+package final class SQLiteDatabase {
     private let handle: OpaquePointer
     /// The path it was opened with (`:memory:` for a database in memory).
-    let path: String
+    package let path: String
+    /// Makes the error a failure is thrown as (the store's own kind of error).
+    private let makeError: (SQLiteFailure) -> any Error
 
-    /// Opens (and creates) the database at `path`.
-    init(path: String) throws {
+    /// Opens (and creates) the database at `path`; each failure is thrown as `makeError`
+    /// makes it (the failure itself by default).
+    package init(path: String, errors makeError: @escaping (SQLiteFailure) -> any Error = { $0 }) throws {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let handle { sqlite3_close_v2(handle) }
-            throw SwiftDataError(.loadIssueModelContainer, "cannot open the store at \(path): \(message)")
+            throw makeError(SQLiteFailure(kind: .open, path: path, sql: "", message: message))
         }
         self.handle = handle
         self.path = path
+        self.makeError = makeError
         sqlite3_busy_timeout(handle, 5_000)
     }
 
@@ -29,7 +34,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs one or more statements without results.
-    func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         var error: UnsafeMutablePointer<CChar>?
         if sqlite3_exec(handle, sql, nil, nil, &error) != SQLITE_OK {
             let message = error.map { String(cString: $0) } ?? lastError
@@ -40,7 +45,7 @@ final class SQLiteDatabase {
 
     /// Runs one statement with `bindings` and returns its rows, each a list of columns.
     @discardableResult
-    func query(_ sql: String, _ bindings: [StoredValue] = []) throws -> [[StoredValue]] {
+    package func query(_ sql: String, _ bindings: [StoredValue] = []) throws -> [[StoredValue]] {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw failure(lastError, sql)
@@ -72,10 +77,10 @@ final class SQLiteDatabase {
     }
 
     /// The key of the row the latest `INSERT` made.
-    var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Runs `body` in a transaction: all of its writes are kept, or, when it throws, none.
-    func transaction<Result>(_ body: () throws -> Result) throws -> Result {
+    package func transaction<Result>(_ body: () throws -> Result) throws -> Result {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -88,7 +93,7 @@ final class SQLiteDatabase {
     }
 
     /// The names of the columns of `table`.
-    func columns(of table: String) throws -> [String] {
+    package func columns(of table: String) throws -> [String] {
         try query("PRAGMA table_info(\(table.quotedIdentifier))").compactMap { row in
             guard row.count > 1, case .text(let name) = row[1] else { return nil }
             return name
@@ -110,12 +115,28 @@ final class SQLiteDatabase {
 
     private var lastError: String { String(cString: sqlite3_errmsg(handle)) }
 
-    private func failure(_ message: String, _ sql: String) -> SwiftDataError {
-        SwiftDataError(.storeFailure, "the store at \(path) refused \(sql.prefix(60))…: \(message)")
+    private func failure(_ message: String, _ sql: String) -> any Error {
+        makeError(SQLiteFailure(kind: .statement, path: path, sql: sql, message: message))
     }
+}
+
+/// What SQLite refused: opening the database, or a statement.
+package struct SQLiteFailure: Error, CustomStringConvertible {
+    /// Which step failed.
+    package enum Kind: Sendable { case open, statement }
+    /// Which step failed.
+    package let kind: Kind
+    /// The database's path.
+    package let path: String
+    /// The statement SQLite refused (empty when opening failed).
+    package let sql: String
+    /// SQLite's message.
+    package let message: String
+    /// SQLite's message.
+    package var description: String { message }
 }
 
 extension String {
     /// The name as an SQL identifier, in double quotes.
-    var quotedIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    package var quotedIdentifier: String { "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 }
