@@ -81,6 +81,7 @@ let testTargets: [Target] = [
     .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
     .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
     .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
+    .testTarget(name: "CoreDataModelGenerationTests", dependencies: ["CoreDataModelGeneration"]),
     .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
     // App-style view files written as SwiftUI apps write them, compiled unchanged but for
     // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
@@ -137,6 +138,7 @@ let package = Package(
         .library(name: osModule, targets: [osModule]),
         .library(name: osLogModule, targets: [osLogModule]),
         .library(name: "AssetSymbolGeneration", targets: ["AssetSymbolGeneration"]),
+        .library(name: "CoreDataModelGeneration", targets: ["CoreDataModelGeneration"]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -163,6 +165,10 @@ let package = Package(
         // The Swift file Xcode generates from an app's asset catalogs (ColorResource,
         // ImageResource): Foundation only; Macros' AssetSymbols plugin and the tools use it.
         .target(name: "AssetSymbolGeneration"),
+        // An app's Core Data model (.xcdatamodeld) read, and the classes Xcode generates for
+        // it written: Foundation only; Macros' CoreData module and CoreDataModels plugin and
+        // the tools use it.
+        .target(name: "CoreDataModelGeneration"),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.

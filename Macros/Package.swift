@@ -55,6 +55,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: [swiftUIModule]),
         .plugin(name: "FoundationImports", targets: ["FoundationImports"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        .plugin(name: "CoreDataModels", targets: ["CoreDataModels"]),
         .library(name: "UniformTypeIdentifiers", targets: [uniformTypeIdentifiersModule]),
         .library(name: "CoreData", targets: [coreDataModule]),
     ],
@@ -135,9 +136,19 @@ let package = Package(
         // SQLite stores (SQLiteStore, shared with SwiftData), @FetchRequest.
         .target(name: coreDataModule, dependencies: [
             "SQLiteStore", .product(name: "ViewEngine", package: "OnChangeKit"),
+            .product(name: "CoreDataModelGeneration", package: "OnChangeKit"),
         ], path: "Sources/CoreData"),
         .testTarget(name: "CoreDataTests", dependencies: [.target(name: coreDataModule)],
                     resources: [.copy("Library.xcdatamodeld")]),
+        // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
+        // that generates the classes Xcode generates from the target's Core Data models. The
+        // tool writes the file with the root package's CoreDataModelGeneration.
+        .executableTarget(name: "CoreDataModelsTool", dependencies: [.product(name: "CoreDataModelGeneration", package: "OnChangeKit")],
+                          path: "Sources/CoreDataModelsTool"),
+        .plugin(name: "CoreDataModels", capability: .buildTool(), dependencies: ["CoreDataModelsTool"]),
+        // A model with an entity of each Codegen setting, as an app's target holds it.
+        .testTarget(name: "CoreDataModelsPluginTests", dependencies: [.target(name: swiftUIModule), .target(name: coreDataModule)],
+                    resources: [.copy("Pantry.xcdatamodeld")], plugins: ["CoreDataModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,27 +1,19 @@
+import CoreDataModelGeneration
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Reads the model Xcode keeps in a `.xcdatamodeld` folder: the current version (named
-/// by `.xccurrentversion`, else the only `.xcdatamodel` inside), whose `contents` file is
-/// XML with an `entity` element per entity, and `attribute` and `relationship` elements in
-/// it.
+/// Reads the model Xcode keeps in a `.xcdatamodeld` folder (its current version's
+/// `contents` file), through the root package's `DataModel`, which the CoreDataModels
+/// plugin's generated classes come from too, and describes its entities.
 enum ModelReader {
     /// The entities of the model at `url`.
     static func read(_ url: URL) throws -> [NSEntityDescription] {
-        let contents = try contentsFile(url)
-        guard let data = FileManager.default.contents(atPath: contents.path) else {
-            throw CoreDataError(NSPersistentStoreIncompatibleVersionHashError, "Cannot read the model at \(url.path): there is no file \(contents.path).")
+        let model: DataModel
+        do {
+            model = try DataModel(contentsOf: url)
+        } catch let error as DataModelError {
+            throw CoreDataError(NSPersistentStoreIncompatibleVersionHashError, error.description)
         }
-        let delegate = ModelXML()
-        let parser = XMLParser(data: data)
-        parser.delegate = delegate
-        guard parser.parse(), delegate.sawModel else {
-            let reason = parser.parserError.map { "\($0)" } ?? "it has no <model> element"
-            throw CoreDataError(NSPersistentStoreIncompatibleVersionHashError, "The model at \(url.path) is not a Core Data model: \(reason).")
-        }
-        let entities = delegate.entities
+        let entities = model.entities.map(describe)
         let byName = Dictionary(entities.map { ($0.name ?? "", $0) }, uniquingKeysWith: { a, _ in a })
         for entity in entities {
             for relationship in entity.properties.compactMap({ $0 as? NSRelationshipDescription }) {
@@ -34,25 +26,42 @@ enum ModelReader {
         return entities
     }
 
-    /// The `contents` file of the model at `url`.
-    static func contentsFile(_ url: URL) throws -> URL {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw CoreDataError(NSPersistentStoreIncompatibleVersionHashError, "Cannot find the model at \(url.path).")
+    /// The description of one entity of the model, its relationships not yet linked.
+    static func describe(_ entity: DataModel.Entity) -> NSEntityDescription {
+        let description = NSEntityDescription()
+        description.name = entity.name
+        description.managedObjectClassName = entity.className
+        let attributes = entity.attributes.map { attribute in
+            let property = NSAttributeDescription()
+            property.name = attribute.name
+            property.isOptional = attribute.isOptional
+            property.isTransient = attribute.isTransient
+            property.attributeType = attributeType(attribute.type)
+            property.usesScalarValueType = attribute.usesScalarValueType
+            property.defaultValue = defaultValue(attribute.defaultValue, property.attributeType)
+            property.entity = description
+            return property as NSPropertyDescription
         }
-        guard isDirectory.boolValue else { return url }
-        if url.pathExtension == "xcdatamodel" { return url.appendingPathComponent("contents") }
-        let versions = (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.filter { $0.hasSuffix(".xcdatamodel") }.sorted() ?? []
-        var current = versions.last
-        if let plist = FileManager.default.contents(atPath: url.appendingPathComponent(".xccurrentversion").path),
-           let values = try? PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any],
-           let name = values["_XCCurrentVersionName"] as? String, versions.contains(name) {
-            current = name
+        let relationships = entity.relationships.map { relationship in
+            let property = NSRelationshipDescription()
+            property.name = relationship.name
+            property.isOptional = relationship.isOptional
+            property.maxCount = relationship.maxCount
+            property.minCount = relationship.minCount
+            property.isOrdered = relationship.isOrdered
+            property.deleteRule = switch relationship.deletionRule {
+            case "Cascade": .cascadeDeleteRule
+            case "Deny": .denyDeleteRule
+            case "No Action": .noActionDeleteRule
+            default: .nullifyDeleteRule
+            }
+            property.destinationName = relationship.destination
+            property.inverseName = relationship.inverseName
+            property.entity = description
+            return property as NSPropertyDescription
         }
-        guard let current else {
-            throw CoreDataError(NSPersistentStoreIncompatibleVersionHashError, "The model at \(url.path) has no .xcdatamodel version inside.")
-        }
-        return url.appendingPathComponent(current).appendingPathComponent("contents")
+        description.properties = attributes + relationships
+        return description
     }
 
     /// The `.xcdatamodeld` folders directly in `directory` and in its resource bundles.
@@ -102,56 +111,6 @@ enum ModelReader {
         case .UUIDAttributeType: return UUID(uuidString: string)
         case .URIAttributeType: return URL(string: string)
         default: return nil
-        }
-    }
-}
-
-/// The parser's delegate: builds the entities as the elements come.
-final class ModelXML: NSObject, XMLParserDelegate {
-    var entities: [NSEntityDescription] = []
-    var sawModel = false
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes: [String: String] = [:]) {
-        switch elementName {
-        case "model":
-            sawModel = true
-        case "entity":
-            let entity = NSEntityDescription()
-            entity.name = attributes["name"]
-            entity.managedObjectClassName = attributes["representedClassName"] ?? attributes["name"]
-            entities.append(entity)
-        case "attribute":
-            guard let entity = entities.last else { return }
-            let attribute = NSAttributeDescription()
-            attribute.name = attributes["name"] ?? ""
-            attribute.isOptional = attributes["optional"] == "YES"
-            attribute.isTransient = attributes["transient"] == "YES"
-            attribute.attributeType = ModelReader.attributeType(attributes["attributeType"] ?? "")
-            attribute.usesScalarValueType = attributes["usesScalarValueType"] == "YES"
-            attribute.defaultValue = ModelReader.defaultValue(attributes["defaultValueString"], attribute.attributeType)
-            attribute.entity = entity
-            entity.properties.append(attribute)
-        case "relationship":
-            guard let entity = entities.last else { return }
-            let relationship = NSRelationshipDescription()
-            relationship.name = attributes["name"] ?? ""
-            relationship.isOptional = attributes["optional"] == "YES"
-            relationship.maxCount = attributes["toMany"] == "YES" ? Int(attributes["maxCount"] ?? "") ?? 0 : 1
-            relationship.minCount = Int(attributes["minCount"] ?? "") ?? 0
-            relationship.isOrdered = attributes["ordered"] == "YES"
-            relationship.deleteRule = switch attributes["deletionRule"] {
-            case "Cascade": .cascadeDeleteRule
-            case "Deny": .denyDeleteRule
-            case "No Action": .noActionDeleteRule
-            default: .nullifyDeleteRule
-            }
-            relationship.destinationName = attributes["destinationEntity"] ?? ""
-            relationship.inverseName = attributes["inverseName"]
-            relationship.entity = entity
-            entity.properties.append(relationship)
-        default:
-            break
         }
     }
 }

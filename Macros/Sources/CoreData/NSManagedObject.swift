@@ -18,11 +18,15 @@ import ViewEngine
 /// (`ObservableObject`, so `@ObservedObject var book: Book` updates a view), and its
 /// context records the change for the next save and for undo.
 ///
+/// As with Apple's, the class is not `Identifiable`: the classes Xcode generates add
+/// `extension Book: Identifiable {}` (the object's identity is its `id`), which a
+/// conformance here would make a redundant-conformance error.
+///
 /// On Linux `@NSManaged` properties type-check but do not link: Swift emits no accessors
 /// for them (on Apple's platforms Core Data supplies them at run time through the
 /// Objective-C runtime), so a call of one is an undefined symbol. Write the properties a
 /// test runs as computed properties over ``value(forKey:)`` and ``setValue(_:forKey:)``.
-open class NSManagedObject: NSObject, ObservableObject, Identifiable {
+open class NSManagedObject: NSObject, ObservableObject {
 
     /// The entity of the object.
     public let entity: NSEntityDescription
@@ -43,6 +47,13 @@ open class NSManagedObject: NSObject, ObservableObject, Identifiable {
             if let value = attribute.defaultValue { values[attribute.name] = value }
         }
         if let context { context.insert(self) }
+    }
+
+    /// Creates an object of the entity this class represents (in the model of the container
+    /// loaded last), in no context: `context.insert(_:)` inserts it, and until then it is
+    /// saved nowhere (as an app's previews write `Item()`).
+    public override convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
     }
 
     /// Creates an object of the entity this class represents and inserts it into `context`.

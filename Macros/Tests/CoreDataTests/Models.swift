@@ -45,6 +45,10 @@ extension Book {
     }
 }
 
+extension Author: Identifiable {}
+
+extension Book: Identifiable {}
+
 public class Shelf: NSManagedObject {}
 
 extension Shelf {
@@ -57,6 +61,8 @@ extension Shelf {
         set { setValue(newValue, forKey: "books") }
     }
 }
+
+extension Shelf: Identifiable {}
 
 /// The test model: Library.xcdatamodeld, copied into the test bundle.
 let libraryModel: NSManagedObjectModel = {

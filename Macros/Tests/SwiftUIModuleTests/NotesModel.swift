@@ -14,6 +14,8 @@ extension Note {
     }
 }
 
+extension Note: Identifiable {}
+
 /// A container whose model, built in code, has one entity (`Note` with a `title`) and whose
 /// store is in memory, holding `titles`.
 @MainActor
