@@ -54,6 +54,7 @@ let package = Package(
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
             .product(name: "ProcessRunner", package: "ProcessRunner"),
             .product(name: "AssetSymbolGeneration", package: "OnChangeKit"),
+            .product(name: "CoreDataModelGeneration", package: "OnChangeKit"),
         ], resources: [.copy("swiftui_names.txt")]),
         .executableTarget(name: "compat-check", dependencies: [
             "CompatCheck",

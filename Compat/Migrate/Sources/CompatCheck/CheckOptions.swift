@@ -44,8 +44,8 @@ public enum CompilerFlags {
         // -wmo: one compiler process per module (per-file processes would each load the engine
         // again), which also reports every file's errors instead of stopping at the first file.
         var flags = ["-typecheck", "-wmo", "-swift-version", options.swiftVersion, "-D", "DEBUG",
-                     "-I", engine.modulesDir, "-diagnostic-style", "llvm", "-suppress-warnings",
-                     "-module-alias", "SwiftUI=\(engine.alias)"]
+                     "-I", engine.modulesDir, "-diagnostic-style", "llvm", "-suppress-warnings"]
+        if engine.alias != "SwiftUI" { flags += ["-module-alias", "SwiftUI=\(engine.alias)"] }
         if let plugin = engine.plugin { flags += ["-load-plugin-executable", "\(plugin)#\(Engine.macrosPlugin)"] }
         for folder in engine.clangModuleFolders { flags += ["-I", folder] }
         for module in CheckOptions.implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }

@@ -10,7 +10,8 @@ public struct Engine: Sendable {
     public var modulesDir: String
     /// The check's own folder beside the build (caches, stand-in modules).
     public var work: String
-    /// The module `import SwiftUI` stands for.
+    /// The module `import SwiftUI` stands for (`SwiftUI` itself: the macros package's
+    /// module of that name, no alias needed).
     public var alias: String
     /// With `--macros`: the macros' compiler plugin (an executable).
     public var plugin: String?
@@ -48,11 +49,12 @@ public struct Engine: Sendable {
     /// Builds the engine's modules (debug): `OnChangeCompat` and its dependencies, and every
     /// library product named as an Apple framework (the engine's stand-ins). With `macros`, in
     /// the opt-in package `Macros/`, whose `ViewEngineMacros` re-exports the engine and
-    /// declares `#Preview`, `@Previewable` and `@Entry` (its plugin is built too).
+    /// declares `#Preview`, `@Previewable` and `@Entry` (its plugin is built too), and whose
+    /// `SwiftUI` module is then what `import SwiftUI` imports.
     public static func build(repo: String = defaultRepo, scratch: String?, macros: Bool, log: Log) throws -> Engine {
         let package = macros ? repo + "/Macros" : repo
         let scratchArguments = scratch.map { ["--scratch-path", $0] } ?? []
-        var targets = ["OnChangeCompat"] + (macros ? ["ViewEngineMacros"] : [])
+        var targets = ["OnChangeCompat"] + (macros ? ["ViewEngineMacros", "SwiftUI"] : [])
         for described in macros ? [repo, package] : [repo] {
             for target in try frameworkStandIns(package: described) where !targets.contains(target) { targets.append(target) }
         }
@@ -83,7 +85,10 @@ public struct Engine: Sendable {
         }
         let plugin = binPath + "/\(macrosPlugin)-tool"
         guard FileManager.default.fileExists(atPath: plugin) else { throw CheckError("the macros' plugin is not at \(plugin)") }
-        return Engine(repo: repo, modulesDir: modules, work: work, alias: "ViewEngineMacros", plugin: plugin, modules: present,
+        // The macros package's own `SwiftUI` module is what an app's `import SwiftUI` gets on
+        // Linux (with SwiftUI's Core Data names, `@FetchRequest`); without it, the macros.
+        let swiftUI = FileManager.default.fileExists(atPath: modules + "/SwiftUI.swiftmodule") ? "SwiftUI" : "ViewEngineMacros"
+        return Engine(repo: repo, modulesDir: modules, work: work, alias: swiftUI, plugin: plugin, modules: present,
                       clangModuleFolders: clangModules)
     }
 

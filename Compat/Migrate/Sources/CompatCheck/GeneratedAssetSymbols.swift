@@ -9,16 +9,8 @@ extension StandIns {
     /// extension members (`Color.brand`) are added where an Xcode project of the unit turns
     /// on "Generate Swift Asset Symbol Extensions".
     public func assetSymbols(for module: Module, unitFolder: String, app: String) -> String? {
-        var catalogs: [String] = []
-        for group in module.groups {
-            let folder = group == "." ? unitFolder : unitFolder + "/" + group
-            FolderWalk.walk(folder) { path, folders, _ in
-                folders.removeAll { FolderWalk.skipped.contains($0) }
-                catalogs += folders.filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }
-                folders.removeAll { $0.hasSuffix(".xcassets") || (group == "." && path == folder) }
-            }
-        }
-        let contents = Set(catalogs).sorted().compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
+        let catalogs = Self.folders(withSuffix: ".xcassets", of: module, unitFolder: unitFolder)
+        let contents = catalogs.compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
         guard !contents.isEmpty else { return nil }
         // A static member the module's own files declare is theirs (BackyardBirds' UI
         // framework declares `Color.premiumBirdFood` beside its catalog's set of that name).
@@ -27,11 +19,33 @@ extension StandIns {
         }
         let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: Self.projectTurnsOnExtensions(unitFolder),
                                                                             declaredMembers: declared))
-        let folder = work + "/generated/asset-symbols"
+        return writeGenerated(source.text, kind: "asset-symbols", module: module, app: app)
+    }
+
+    /// The folders named `*<suffix>` (`.xcassets`, `.xcdatamodeld`) in `module`'s groups'
+    /// folders (a group at the unit's top level: the top level's only), not looking inside
+    /// them, sorted.
+    static func folders(withSuffix suffix: String, of module: Module, unitFolder: String) -> [String] {
+        var found: [String] = []
+        for group in module.groups {
+            let folder = group == "." ? unitFolder : unitFolder + "/" + group
+            FolderWalk.walk(folder) { path, folders, _ in
+                folders.removeAll { FolderWalk.skipped.contains($0) }
+                found += folders.filter { $0.hasSuffix(suffix) }.map { path + "/" + $0 }
+                folders.removeAll { $0.hasSuffix(suffix) || (group == "." && path == folder) }
+            }
+        }
+        return Set(found).sorted()
+    }
+
+    /// Writes `text`, a file generated for `module` of `app`, into the work folder's
+    /// `generated/<kind>`; its path, or nil when it cannot be written.
+    func writeGenerated(_ text: String, kind: String, module: Module, app: String) -> String? {
+        let folder = work + "/generated/" + kind
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = (app + "-" + module.name).map { $0.isLetter || $0.isNumber ? $0 : "_" }
         let path = folder + "/" + String(name) + ".swift"
-        guard (try? source.text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return nil }
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return nil }
         return path
     }
 

@@ -31,7 +31,8 @@ struct ModuleCompiler: Sendable {
         for name in localImports.sorted() { standIns.stubModule(name) }
         let unitFolder = unit.folder == "." ? app.folder : app.folder + "/" + unit.folder
         let generated = (standIns.needsBundleAccessor(appFolder: app.folder, files: files) ? [standIns.resourceBundleAccessor()] : [])
-            + [standIns.assetSymbols(for: module, unitFolder: unitFolder, app: app.name)].compactMap { $0 }
+            + [standIns.assetSymbols(for: module, unitFolder: unitFolder, app: app.name),
+               standIns.coreDataModels(for: module, unitFolder: unitFolder, app: app.name)].compactMap { $0 }
         for _ in 0..<6 {
             guard !files.isEmpty else { return outcome }
             let hasMainFile = files.contains { ($0.rel as NSString).lastPathComponent == "main.swift" }

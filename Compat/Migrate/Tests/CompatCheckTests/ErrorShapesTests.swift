@@ -25,8 +25,10 @@ struct ErrorShapesTests {
 
     @Test("Asset catalog names become the symbols Xcode generates")
     func assetNames() {
-        #expect(AssetNames.symbolNames("App White") == ["appWhite"])
-        #expect(AssetNames.symbolNames("BrandColor") == ["brandColor", "brand"])
-        #expect(AssetNames.symbolNames("--") == [])
+        #expect(AssetNames.symbolNames("App White", kind: .color) == ["appWhite"])
+        #expect(AssetNames.symbolNames("BrandColor", kind: .color) == ["brand"])
+        #expect(AssetNames.symbolNames("BrandColor", kind: nil) == ["brandColor", "brand"])
+        #expect(AssetNames.symbolNames("FAPurple", kind: .color) == ["faPurple"])
+        #expect(AssetNames.symbolNames("--", kind: .image) == [])
     }
 }

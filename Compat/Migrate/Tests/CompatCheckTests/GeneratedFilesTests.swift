@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import CompatCheck
+
+/// The files Xcode generates into an app's module, which the check generates too: here the
+/// classes of a Core Data model's "Class Definition" entities (the check compiles them with
+/// the module's files, as Xcode does).
+@Suite("The check generates what Xcode generates")
+struct GeneratedFilesTests {
+    static let model = """
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        <entity name="Reminder" representedClassName="Reminder" syncable="YES" codeGenerationType="class">
+            <attribute name="title" attributeType="String"/>
+        </entity>
+        <entity name="MyList" representedClassName=".MyList" syncable="YES">
+            <attribute name="name" attributeType="String"/>
+        </entity>
+    </model>
+    """
+
+    @Test("a module's .xcdatamodeld: its Class Definition entities' classes, none for Manual/None; no model, no file")
+    func coreDataModels() throws {
+        let fixture = try FixtureApp([
+            "Demo/Models/Reminders.xcdatamodeld/Reminders.xcdatamodel/contents": Self.model,
+            "Demo/ReminderRow.swift": "import SwiftUI\nstruct ReminderRow: View {\n    var body: some View { Text(\"row\") }\n}\n",
+        ])
+        let standIns = StandIns(engine: try FixtureApp.engine(work: fixture.folder.appending(path: ".work")))
+        let module = Module(name: "Demo", groups: ["Demo"])
+        let path = try #require(standIns.coreDataModels(for: module, unitFolder: fixture.folder.path, app: "Demo"))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("public class Reminder: NSManagedObject {}"))
+        #expect(text.contains("public var title: String? {"))
+        #expect(!text.contains("MyList"), "the app declares a Manual/None entity's class")
+        #expect(standIns.coreDataModels(for: Module(name: "Other", groups: ["Other"]), unitFolder: fixture.folder.path, app: "Demo") == nil)
+    }
+}
