@@ -41,9 +41,11 @@ let coreGraphicsProduct = "CoreGraphics"
 #if canImport(Darwin)
 let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
 let coreDataModule = "EngineCoreData"
+let storeKitModule = "EngineStoreKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
+let storeKitModule = "StoreKit"
 #endif
 
 let package = Package(
@@ -58,6 +60,7 @@ let package = Package(
         .plugin(name: "CoreDataModels", targets: ["CoreDataModels"]),
         .library(name: "UniformTypeIdentifiers", targets: [uniformTypeIdentifiersModule]),
         .library(name: "CoreData", targets: [coreDataModule]),
+        .library(name: "StoreKit", targets: [storeKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -140,6 +143,11 @@ let package = Package(
         ], path: "Sources/CoreData"),
         .testTarget(name: "CoreDataTests", dependencies: [.target(name: coreDataModule)],
                     resources: [.copy("Library.xcdatamodeld")]),
+        // StoreKit 2: products from a test catalogue (a .storekit file), purchases, the
+        // person's transactions and entitlements, the store's views; host.store drives it.
+        .target(name: storeKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/StoreKit"),
+        .testTarget(name: "StoreKitTests", dependencies: [.target(name: storeKitModule)], resources: [.copy("Products.storekit")]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A view that merchandises an individual in-app product: its name, description and a
+/// button with its price that buys it.
+///
+/// ```swift
+/// ProductView(id: "pellet.single")
+/// ```
+///
+/// The product loads when the view appears (in the host's turn); a tap on the price
+/// button purchases it, and ``View/onInAppPurchaseCompletion(perform:)`` hears the result.
+public struct ProductView: View {
+    let ids: [Product.ID]
+
+    /// A view for the product with `id`.
+    public init(id: Product.ID) { ids = [id] }
+    /// A view for a product already loaded.
+    public init(_ product: Product) { ids = [product.id] }
+
+    /// The product's name, description and price button; while loading, a progress view;
+    /// an identifier the store does not know shows that it is unavailable.
+    public var body: some View {
+        StoreProductList(ids: ids)
+    }
+}
+
+/// A view that merchandises a collection of in-app products, each as a ``ProductView``
+/// shows it, and the store buttons (``View/storeButton(_:for:)``).
+public struct StoreView: View {
+    let ids: [Product.ID]
+
+    /// A store of the products with `ids`, in the catalogue's order.
+    public init<C: Collection>(ids: C) where C.Element == Product.ID { self.ids = Array(ids) }
+    /// A store of products already loaded.
+    public init(products: [Product]) { ids = products.map(\.id) }
+
+    /// The products, one row each.
+    public var body: some View { StoreProductList(ids: ids) }
+}
+
+/// A view that merchandises the auto-renewable subscriptions of a group.
+public struct SubscriptionStoreView: View {
+    let groupID: String?
+    let ids: [Product.ID]
+
+    /// A store of the subscriptions of the group `groupID`, highest level first.
+    public init(groupID: String) {
+        self.groupID = groupID
+        ids = []
+    }
+
+    /// A store of the subscriptions with `productIDs`.
+    public init<C: Collection>(productIDs: C) where C.Element == Product.ID {
+        groupID = nil
+        ids = Array(productIDs)
+    }
+
+    /// The subscriptions, one row each.
+    public var body: some View {
+        StoreProductList(ids: ids, groupID: groupID)
+    }
+}
+
+/// The rows of products the store views show: the products with `ids`, or the
+/// subscriptions of the group `groupID`, highest level first, loaded when the view appears.
+struct StoreProductList: View {
+    let ids: [Product.ID]
+    var groupID: String? = nil
+    @State private var products: [Product] = []
+    @State private var loaded = false
+    @Environment(\.inAppPurchaseCompletion) private var completion
+    @Environment(\.restorePurchasesButtonVisibility) private var restoreVisibility
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if !loaded {
+                ProgressView()
+            } else if products.isEmpty {
+                Text("Product unavailable")
+            } else {
+                ForEach(products) { product in
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text(product.displayName)
+                            if !product.description.isEmpty {
+                                Text(product.description).font(.caption).foregroundStyle(.secondary)
+                            }
+                        }
+                        Spacer()
+                        Button(product.displayPrice) { buy(product) }
+                            .buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+            if restoreVisibility == .visible {
+                Button("Restore Purchases") { try? AppStoreState.current.sync() }
+            }
+        }
+        .task {
+            let wanted = groupID.map { group in
+                AppStoreState.current.withLock { state in
+                    state.catalogue.items.filter { $0.subscriptionGroupID == group }.sorted { $0.groupLevel < $1.groupLevel }.map(\.id)
+                }
+            } ?? ids
+            products = (try? await Product.products(for: wanted)) ?? []
+            products.sort { a, b in (wanted.firstIndex(of: a.id) ?? 0) < (wanted.firstIndex(of: b.id) ?? 0) }
+            loaded = true
+        }
+    }
+
+    private func buy(_ product: Product) {
+        let result = Result { try AppStoreState.current.purchase(product, options: []) }
+        completion?(product, result)
+    }
+}
+
+/// What `onInAppPurchaseCompletion` asked to hear.
+struct InAppPurchaseCompletionKey: EnvironmentKey {
+    static var defaultValue: ((Product, Result<Product.PurchaseResult, any Error>) -> Void)? { nil }
+}
+
+/// Whether the store views show their restore button.
+struct RestorePurchasesVisibilityKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    var inAppPurchaseCompletion: ((Product, Result<Product.PurchaseResult, any Error>) -> Void)? {
+        get { self[InAppPurchaseCompletionKey.self] }
+        set { self[InAppPurchaseCompletionKey.self] = newValue }
+    }
+
+    var restorePurchasesButtonVisibility: Visibility {
+        get { self[RestorePurchasesVisibilityKey.self] }
+        set { self[RestorePurchasesVisibilityKey.self] = newValue }
+    }
+}
+
+/// Sets the restore button's visibility, keeping the outer one when `showsRestore` is `nil`.
+struct StoreButtonVisibility<Content: View>: View {
+    let content: Content
+    let showsRestore: Visibility?
+    @Environment(\.restorePurchasesButtonVisibility) private var outer
+
+    var body: some View {
+        content.environment(\.restorePurchasesButtonVisibility, showsRestore ?? outer)
+    }
+}
+
+/// The kinds of buttons a store view can show besides its products.
+public struct StoreButtonKind: Hashable, Sendable {
+    let name: String
+    /// The button that restores purchases (`AppStore.sync()`).
+    public static let restorePurchases = StoreButtonKind(name: "restorePurchases")
+    /// The button that cancels the store view.
+    public static let cancellation = StoreButtonKind(name: "cancellation")
+    /// The button that redeems an offer code.
+    public static let redeemCode = StoreButtonKind(name: "redeemCode")
+    /// The button that signs in.
+    public static let signIn = StoreButtonKind(name: "signIn")
+    /// The policies' buttons.
+    public static let policies = StoreButtonKind(name: "policies")
+}
+
+extension View {
+    /// Hears the result of each purchase a store view inside makes.
+    public func onInAppPurchaseCompletion(
+        perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void
+    ) -> some View {
+        environment(\.inAppPurchaseCompletion) { product, result in
+            Task { @MainActor in await action(product, result) }
+        }
+    }
+
+    /// Shows or hides a kind of button in the store views inside: the restore button is a
+    /// "Restore Purchases" button that calls `AppStore.sync()`; the others are not drawn.
+    public func storeButton(_ visibility: Visibility, for kinds: StoreButtonKind...) -> some View {
+        StoreButtonVisibility(content: self, showsRestore: kinds.contains(.restorePurchases) ? visibility : nil)
+    }
+
+    /// Runs `action` with the statuses of a subscription group when the view appears, and
+    /// again when a transaction arrives on `Transaction.updates`.
+    public func subscriptionStatusTask(
+        for groupID: String, priority: TaskPriority = .medium,
+        action: @escaping ([Product.SubscriptionInfo.Status]) async -> Void
+    ) -> some View {
+        task(id: groupID, priority: priority) {
+            await action(await Product.SubscriptionInfo.status(for: groupID))
+            for await _ in Transaction.updates {
+                await action(await Product.SubscriptionInfo.status(for: groupID))
+            }
+        }
+    }
+}
