@@ -94,6 +94,7 @@ let package = Package(
         .target(name: swiftUIModule, dependencies: [
             "ViewEngineMacros",
             .target(name: coreDataModule),
+            .product(name: "FoundationCompat", package: "OnChangeKit"),
             .product(name: uikitProduct, package: "OnChangeKit"),
             .product(name: coreGraphicsProduct, package: "OnChangeKit"),
         ], path: "Sources/SwiftUI"),

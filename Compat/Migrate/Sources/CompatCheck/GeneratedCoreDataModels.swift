@@ -9,8 +9,23 @@ extension StandIns {
     /// model or none of its entities is generated.
     public func coreDataModels(for module: Module, unitFolder: String, app: String) -> String? {
         let models = Self.folders(withSuffix: ".xcdatamodeld", of: module, unitFolder: unitFolder)
+            .filter { Self.projectBuilds($0, unitFolder: unitFolder) }
             .compactMap { try? DataModel(contentsOf: URL(fileURLWithPath: $0)) }
         guard models.contains(where: { $0.entities.contains { $0.codeGeneration != .manual } }) else { return nil }
         return writeGenerated(ManagedObjectSource(models: models).text, kind: "core-data-models", module: module, app: app)
+    }
+
+    /// Whether Xcode builds the file at `path`: an Xcode project of the unit lists it (a
+    /// model left in the folder but not in the target, as SnippetBox's after its move to
+    /// SwiftData, is not compiled), or lists its folders as synchronized groups, which
+    /// build every file in them; with no project, yes.
+    static func projectBuilds(_ path: String, unitFolder: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: unitFolder)) ?? []
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.compactMap {
+            try? String(contentsOfFile: unitFolder + "/" + $0 + "/project.pbxproj", encoding: .utf8)
+        }
+        guard !projects.isEmpty else { return true }
+        let name = (path as NSString).lastPathComponent
+        return projects.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") || $0.contains(name) }
     }
 }

@@ -34,4 +34,17 @@ struct GeneratedFilesTests {
         #expect(!text.contains("MyList"), "the app declares a Manual/None entity's class")
         #expect(standIns.coreDataModels(for: Module(name: "Other", groups: ["Other"]), unitFolder: fixture.folder.path, app: "Demo") == nil)
     }
+
+    @Test("a model the Xcode project does not list is not built, as in Xcode; one it lists is")
+    func modelsTheProjectLists() throws {
+        let fixture = try FixtureApp([
+            "Demo/Reminders.xcdatamodeld/Reminders.xcdatamodel/contents": Self.model,
+            "Demo.xcodeproj/project.pbxproj": "/* Begin PBXFileReference section */ ContentView.swift /* End */",
+        ])
+        let standIns = StandIns(engine: try FixtureApp.engine(work: fixture.folder.appending(path: ".work")))
+        let module = Module(name: "Demo", groups: ["Demo"])
+        #expect(standIns.coreDataModels(for: module, unitFolder: fixture.folder.path, app: "Demo") == nil)
+        try Data("Reminders.xcdatamodeld in Sources".utf8).write(to: fixture.folder.appending(path: "Demo.xcodeproj/project.pbxproj"))
+        #expect(standIns.coreDataModels(for: module, unitFolder: fixture.folder.path, app: "Demo") != nil)
+    }
 }
