@@ -42,10 +42,12 @@ let coreGraphicsProduct = "CoreGraphics"
 let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
 let coreDataModule = "EngineCoreData"
 let storeKitModule = "EngineStoreKit"
+let photosUIModule = "EnginePhotosUI"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
 let storeKitModule = "StoreKit"
+let photosUIModule = "PhotosUI"
 #endif
 
 let package = Package(
@@ -61,6 +63,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: [uniformTypeIdentifiersModule]),
         .library(name: "CoreData", targets: [coreDataModule]),
         .library(name: "StoreKit", targets: [storeKitModule]),
+        .library(name: "PhotosUI", targets: [photosUIModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -149,6 +152,12 @@ let package = Package(
         .target(name: storeKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/StoreKit"),
         .testTarget(name: "StoreKitTests", dependencies: [.target(name: storeKitModule)], resources: [.copy("Products.storekit")]),
+        // PhotosUI: PhotosPicker and its items, loading Data, Image, String and URL;
+        // host.pick(photos:in:) picks test items.
+        .target(name: photosUIModule, dependencies: [
+            .target(name: uniformTypeIdentifiersModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/PhotosUI"),
+        .testTarget(name: "PhotosUITests", dependencies: [.target(name: photosUIModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -7,7 +7,7 @@
 /// Text(task.title).draggable(task.title)                 // String is Transferable
 /// ```
 ///
-/// `String`, `URL`, `Data` and `AttributedString` conform, as on Apple's platforms. Your
+/// `String`, `URL`, `Data`, `AttributedString` and `Image` conform, as on Apple's platforms. Your
 /// own types conform with an empty conformance; their `transferRepresentation` (which
 /// needs `UniformTypeIdentifiers`, not here) is not used.
 public protocol Transferable {}
@@ -16,3 +16,4 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
 extension AttributedString: Transferable {}
+extension Image: Transferable {}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The photo picker as one host sees it: whether a picker is presented, the items the
+/// person is about to pick (set by `host.pick(photos:in:)`), and what happened. Found
+/// through the host's clock, as UIKit's singletons are.
+///
+/// Invariant (`@unchecked Sendable`): the presented count, the pending items, the rejection
+/// and the log are read and written only under `lock`; `clock` is a weak reference set in
+/// `init` and only read after; the registry of states is read and written only under
+/// `registryLock`.
+final class PhotoLibraryState: @unchecked Sendable {
+    private let lock = NSLock()
+    weak var clock: VirtualClock?
+    /// invariant: the fields below are read and written under `lock`.
+    private var presentedCount = 0
+    private var pending: [PhotosPickerItem]?
+    private var rejection: String?
+    private var log: [String] = []
+
+    init(clock: VirtualClock?) { self.clock = clock }
+
+    private static let registryLock = NSLock()
+    /// invariant: read and written under `registryLock`; states whose clock is gone are
+    /// dropped when one is looked up.
+    nonisolated(unsafe) private static var states: [ObjectIdentifier: PhotoLibraryState] = [:]
+    private static let processWide = PhotoLibraryState(clock: nil)
+
+    /// The current host's state, or the process's outside any host.
+    static var current: PhotoLibraryState { state(of: VirtualClock.current) }
+
+    static func state(of clock: VirtualClock?) -> PhotoLibraryState {
+        guard let clock else { return processWide }
+        return registryLock.withLock {
+            states = states.filter { $0.value.clock != nil }
+            if let state = states[ObjectIdentifier(clock)] { return state }
+            let state = PhotoLibraryState(clock: clock)
+            states[ObjectIdentifier(clock)] = state
+            return state
+        }
+    }
+
+    var isPresented: Bool { lock.withLock { presentedCount > 0 } }
+    var events: [String] { lock.withLock { log } }
+
+    func presented(_ filter: PHPickerFilter?) {
+        lock.withLock {
+            presentedCount += 1
+            log.append("presented picker\(filter.map { " matching \($0)" } ?? "")")
+        }
+    }
+
+    func dismissed() { lock.withLock { presentedCount = max(0, presentedCount - 1) } }
+
+    func offer(_ items: [PhotosPickerItem]) {
+        lock.withLock {
+            pending = items
+            rejection = nil
+        }
+    }
+
+    func takePending() -> [PhotosPickerItem]? {
+        lock.withLock {
+            defer { pending = nil }
+            return pending
+        }
+    }
+
+    func reject(_ reason: String) { lock.withLock { rejection = reason } }
+
+    func takeRejection() -> String? {
+        lock.withLock {
+            defer { rejection = nil }
+            return rejection
+        }
+    }
+
+    func record(_ event: String) { lock.withLock { log.append(event) } }
+}
