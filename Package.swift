@@ -82,7 +82,6 @@ let testTargets: [Target] = [
     .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
     .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
     .testTarget(name: "CoreDataModelGenerationTests", dependencies: ["CoreDataModelGeneration"]),
-    .testTarget(name: "FoundationCompatTests", dependencies: ["FoundationCompat"]),
     .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
     // App-style view files written as SwiftUI apps write them, compiled unchanged but for
     // the import (ViewEngine.docc/Surface.md); the driven ones have transcript tests.
@@ -140,7 +139,6 @@ let package = Package(
         .library(name: osLogModule, targets: [osLogModule]),
         .library(name: "AssetSymbolGeneration", targets: ["AssetSymbolGeneration"]),
         .library(name: "CoreDataModelGeneration", targets: ["CoreDataModelGeneration"]),
-        .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
         .executable(name: "onchange-lab", targets: ["onchange-lab"]),
     ],
     traits: [
@@ -171,11 +169,6 @@ let package = Package(
         // it written: Foundation only; Macros' CoreData module and CoreDataModels plugin and
         // the tools use it.
         .target(name: "CoreDataModelGeneration"),
-        // What Apple's Foundation declares and swift-corelibs-foundation does not
-        // (RelativeDateTimeFormatter, ListFormatter, ValueTransformer): Linux only (empty
-        // where Foundation has them). Macros' SwiftUI module and FoundationImports plugin and
-        // the compatibility check bring it where an app's files expect Foundation's.
-        .target(name: "FoundationCompat"),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
         // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.

@@ -97,7 +97,6 @@ let package = Package(
         .target(name: swiftUIModule, dependencies: [
             "ViewEngineMacros",
             .target(name: coreDataModule),
-            .product(name: "FoundationCompat", package: "OnChangeKit"),
             .product(name: uikitProduct, package: "OnChangeKit"),
             .product(name: coreGraphicsProduct, package: "OnChangeKit"),
         ], path: "Sources/SwiftUI"),

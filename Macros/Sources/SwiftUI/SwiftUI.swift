@@ -18,7 +18,4 @@
 // `NSManagedObject` or `NSPredicate` imports CoreData.
 @_exported import struct CoreData.FetchRequest
 @_exported import struct CoreData.FetchedResults
-// What Apple's Foundation declares and Linux's does not (RelativeDateTimeFormatter,
-// ListFormatter, ValueTransformer): a view file sees them as it sees Foundation.
-@_exported import FoundationCompat
 #endif

@@ -48,10 +48,4 @@ struct FoundationImportsTests {
         settings.sortByName = true
         #expect(changes == 1)
     }
-
-    /// `ListFormatter`: Foundation's on Apple's platforms; here FoundationCompat's, which the
-    /// plugin re-exports for files that import only Foundation.
-    @Test func foundationsFormattersComeWithFoundation() {
-        #expect(sentence(for: ["Tea", "Milk", "Honey"]) == "Tea, Milk, and Honey")
-    }
 }

@@ -23,9 +23,3 @@ func request(for path: String, in model: Model) -> URLRequest {
     request.timeoutInterval = model.session.configuration.timeoutIntervalForRequest
     return request
 }
-
-/// The shopping list as a sentence, with Foundation's `ListFormatter` (which Linux's
-/// Foundation lacks; the plugin brings FoundationCompat's).
-func sentence(for items: [String]) -> String {
-    ListFormatter.localizedString(byJoining: items)
-}

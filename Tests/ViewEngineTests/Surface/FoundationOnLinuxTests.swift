@@ -179,4 +179,23 @@ struct FoundationOnLinuxTests {
         #expect(formatter.string(for: ["a", "b"]) == "a et b")
         #expect(ListFormatter.localizedString(byJoining: ["one"]) == "one")
     }
+
+    /// `ValueTransformer.setValueTransformer(_:forName:)`: "Registers the provided value
+    /// transformer with a given identifier"; `init?(forName:)` gives one that transforms as
+    /// the registered one, and nil for a name nobody registered.
+    @Test func valueTransformersAreRegisteredByName() {
+        final class Uppercase: ValueTransformer, @unchecked Sendable {
+            override func transformedValue(_ value: Any?) -> Any? { (value as? String)?.uppercased() }
+            override func reverseTransformedValue(_ value: Any?) -> Any? { (value as? String)?.lowercased() }
+        }
+        let name = NSValueTransformerName("UppercaseTransformer-\(UUID().uuidString)")
+        #expect(ValueTransformer(forName: name) == nil)
+        ValueTransformer.setValueTransformer(Uppercase(), forName: name)
+        let transformer = ValueTransformer(forName: name)
+        #expect(transformer?.transformedValue("tea") as? String == "TEA")
+        #expect(transformer?.reverseTransformedValue("TEA") as? String == "tea")
+        #expect(ValueTransformer.valueTransformerNames().contains(name))
+        ValueTransformer.setValueTransformer(nil, forName: name)
+        #expect(ValueTransformer(forName: name) == nil)
+    }
 }

@@ -31,11 +31,9 @@ public struct CheckOptions: Sendable {
     /// without an import: iOS 17's `onChange(of:initial:_:)` (OnChangeCompat); Combine,
     /// because Apple's Foundation declares `ObservableObject` and `Published`; Observation,
     /// because model files that import Foundation alone use `@Observable`; and
-    /// FoundationNetworking, where Linux keeps `URLSession`; and FoundationCompat, what Apple's
-    /// Foundation declares and Linux's does not (`RelativeDateTimeFormatter`), where the
-    /// engine's build has it. A name more than Apple's Foundation gives cannot make a file
-    /// that builds with Xcode fail here.
-    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking", "FoundationCompat"]
+    /// FoundationNetworking, where Linux keeps `URLSession`. A name more than Apple's
+    /// Foundation gives cannot make a file that builds with Xcode fail here.
+    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking"]
 }
 
 /// The compiler's command lines for the check.
@@ -50,10 +48,7 @@ public enum CompilerFlags {
         if engine.alias != "SwiftUI" { flags += ["-module-alias", "SwiftUI=\(engine.alias)"] }
         if let plugin = engine.plugin { flags += ["-load-plugin-executable", "\(plugin)#\(Engine.macrosPlugin)"] }
         for folder in engine.clangModuleFolders { flags += ["-I", folder] }
-        for module in CheckOptions.implicitImports
-        where module != "FoundationCompat" || FileManager.default.fileExists(atPath: engine.modulesDir + "/\(module).swiftmodule") {
-            flags += ["-Xfrontend", "-import-module", "-Xfrontend", module]
-        }
+        for module in CheckOptions.implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         if options.solverScopes > 0 {
             // Past this many solver scopes the type checker gives up on an expression ("too
             // complex"): a call that matches no overload can otherwise take a minute to diagnose.

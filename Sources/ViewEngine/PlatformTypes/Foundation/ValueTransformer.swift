@@ -1,4 +1,7 @@
 #if !canImport(Darwin)
+// swift-corelibs-foundation has no ValueTransformer (checked with Swift 6.3.1: "cannot find
+// type 'ValueTransformer' in scope"); Core Data apps register one by name for their
+// transformable attributes.
 import Foundation
 
 /// The name a value transformer is registered under — Foundation's `NSValueTransformerName`.
@@ -12,7 +15,7 @@ public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
 }
 
 /// An abstract class for transforming one value into another — Foundation's
-/// `ValueTransformer`, which swift-corelibs-foundation does not have. A subclass overrides
+/// `ValueTransformer`. A subclass overrides
 /// ``transformedValue(_:)`` (and, where it can, ``reverseTransformedValue(_:)``); apps
 /// register one by name for Core Data's transformable attributes:
 ///
