@@ -145,7 +145,7 @@ let package = Package(
             .product(name: "CoreDataModelGeneration", package: "OnChangeKit"),
         ], path: "Sources/CoreData"),
         .testTarget(name: "CoreDataTests", dependencies: [.target(name: coreDataModule)],
-                    resources: [.copy("Library.xcdatamodeld")]),
+                    resources: [.copy("Library.xcdatamodeld")], plugins: ["CoreDataModels"]),
         // StoreKit 2: products from a test catalogue (a .storekit file), purchases, the
         // person's transactions and entitlements, the store's views; host.store drives it.
         .target(name: storeKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
