@@ -70,12 +70,20 @@ let package = Package(
         .package(name: "OnChangeKit", path: ".."),
     ],
     targets: [
-        // The compiler plugin: the expansions of #Preview, @Previewable and @Entry.
-        .macro(name: "ViewEngineMacrosPlugin", dependencies: [
+        // The expansions of #Preview, @Previewable, @Entry and SwiftData's macros: a library,
+        // which the compiler plugin below serves and the expansion tests import. A test target
+        // that depends on a macro target directly makes SwiftPM build every test target of the
+        // package, and the engine under them, a second time, for the host.
+        .target(name: "ViewEngineMacroExpansions", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
+        // The compiler plugin: the macros by the names their declarations give.
+        .macro(name: "ViewEngineMacrosPlugin", dependencies: [
+            "ViewEngineMacroExpansions",
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // The bounds of the section that each #Preview's record is placed in (C: the
@@ -87,7 +95,7 @@ let package = Package(
             .product(name: "ViewEngine", package: "OnChangeKit"),
         ]),
         .testTarget(name: "ViewEngineMacrosPluginTests", dependencies: [
-            "ViewEngineMacrosPlugin",
+            "ViewEngineMacroExpansions",
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         ]),

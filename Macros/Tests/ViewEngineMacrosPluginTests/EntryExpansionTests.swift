@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import ViewEngineMacrosPlugin
+import ViewEngineMacroExpansions
 
 /// The accessors every entry named `name` gets.
 func accessors(_ name: String) -> String {

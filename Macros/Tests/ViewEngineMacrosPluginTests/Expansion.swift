@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import ViewEngineMacrosPlugin
+import ViewEngineMacroExpansions
 
 /// The macros under test, by the names the library declares them with.
 let macros: [String: MacroSpec] = [

@@ -1,7 +1,7 @@
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import ViewEngineMacrosPlugin
+import ViewEngineMacroExpansions
 
 @Suite("@Model expansions")
 struct ModelExpansionTests {
