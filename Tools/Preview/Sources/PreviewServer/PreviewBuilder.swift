@@ -25,12 +25,15 @@ struct PreviewBuilder: Sendable {
     /// The package's build folder: its `.build`, or the `--scratch-path` the command line
     /// gave (a folder shared with other packages that build the same modules).
     let scratch: URL
+    /// What `swift build` is given beside the product and the build folder.
+    let buildFlags: [String]
 
-    init(package: URL, product: String?, swift: URL, scratch: URL? = nil) {
+    init(package: URL, product: String?, swift: URL, scratch: URL? = nil, buildFlags: [String] = []) {
         self.package = package
         self.product = product
         self.swift = swift
         self.scratch = scratch ?? PreviewBuilder.defaultScratch(of: package)
+        self.buildFlags = buildFlags
     }
 
     /// A package's own build folder, `.build`.
@@ -46,6 +49,11 @@ struct PreviewBuilder: Sendable {
     /// `swift build`'s arguments that name the build folder, when it is not the package's own.
     var scratchArguments: [String] {
         scratch.path == PreviewBuilder.defaultScratch(of: package).path ? [] : ["--scratch-path", scratch.path]
+    }
+
+    /// `swift build`'s arguments (after `swift`) for `product`: the build folder's and the flags.
+    func buildArguments(_ product: String) -> [String] {
+        ["build", "--product", product] + scratchArguments + buildFlags
     }
 
     /// Removes the agents of servers that are no longer running.
@@ -69,14 +77,14 @@ struct PreviewBuilder: Sendable {
             let reader = BuildProgressReader(progress)
             return { reader.read($0) }
         }
-        let build = try await ChildProcess.run([swift.path, "build", "--product", product] + scratchArguments, in: package.path,
+        let build = try await ChildProcess.run([swift.path] + buildArguments(product), in: package.path,
                                                onOutput: onOutput)
         guard build.succeeded else {
             return .failed(errors: CompilerErrors.parse(build.output, packagePath: package.path), log: String(build.output.suffix(16_000)))
         }
         let plan = try BuildPlan(contentsOf: scratch.appendingPathComponent("debug.yaml"))
         guard let link = plan.linkCommand(of: product), let output = BuildPlan.value(of: "-o", in: link) else {
-            throw PreviewError("SwiftPM's build plan has no link command for \(product); build it with `\((["swift", "build", "--product", product] + scratchArguments).joined(separator: " "))` and try again.")
+            throw PreviewError("SwiftPM's build plan has no link command for \(product); build it with `\((["swift"] + buildArguments(product)).joined(separator: " "))` and try again.")
         }
         let binPath = URL(fileURLWithPath: output).deletingLastPathComponent().path
         let objects = linkedObjects(link)

@@ -38,6 +38,12 @@ public struct PreviewCommand: AsyncParsableCommand {
         valueName: "path"))
     public var scratchPath: String?
 
+    /// Arguments for `swift build`, one per `-Xbuild`.
+    @Option(name: .customLong("Xbuild", withSingleDash: true), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Passes <flag> to `swift build` when it builds the package (repeat it for each flag); a build folder shared with other builds is reused only when its flags are theirs.",
+        valueName: "flag"))
+    public var buildFlags: [String] = []
+
     /// Where to draw every preview instead of serving them.
     @Option(help: ArgumentHelp(
         "Draws every preview (or the one --preview names) to an SVG file in this folder, prints a line for each (file, preview, kind, outcome, detail) and ends, instead of serving them.",
@@ -60,7 +66,7 @@ public struct PreviewCommand: AsyncParsableCommand {
             path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardizedFileURL.path
         }
         return ServerOptions(packagePath: absolute(packagePath), host: host, port: port, preview: preview, product: product,
-                             scratchPath: scratchPath.map(absolute))
+                             scratchPath: scratchPath.map(absolute), buildFlags: buildFlags)
     }
 
     /// Serves the previews until ^C; a package that cannot be served ends it with status 1

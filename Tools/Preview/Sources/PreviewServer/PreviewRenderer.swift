@@ -38,7 +38,8 @@ public enum PreviewRenderer {
                            progress: @Sendable (Outcome) -> Void = { _ in }) async throws -> [Outcome] {
         let package = URL(fileURLWithPath: options.packagePath).standardizedFileURL
         let builder = PreviewBuilder(package: package, product: options.product, swift: swift,
-                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
+                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                                     buildFlags: options.buildFlags)
         builder.removeStaleAgents()
         defer { try? FileManager.default.removeItem(at: builder.outputFolder) }
         let executable: URL, product: String

@@ -33,7 +33,8 @@ public enum PreviewServer {
         let listener = try listen(options)
         defer { listener.close() }
         let builder = PreviewBuilder(package: package, product: options.product, swift: URL(fileURLWithPath: swift),
-                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
+                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                                     buildFlags: options.buildFlags)
         let session = PreviewSession(options: options, builder: builder)
         let routes = PageRoutes(assets: assets, check: HostCheck(host: options.host, port: listener.port), session: session)
         let server = HTTPServer { request in routes.reply(to: request) }

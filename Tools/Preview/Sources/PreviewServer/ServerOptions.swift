@@ -16,16 +16,19 @@ public struct ServerOptions: Equatable, Sendable {
     public var product: String?
     /// The served package's build folder, if not its `.build`.
     public var scratchPath: String?
+    /// What `swift build` is given beside the product and the build folder (`-Xbuild`).
+    public var buildFlags: [String]
 
     /// Options with these values.
     public init(packagePath: String, host: String = "127.0.0.1", port: Int = 0, preview: String? = nil, product: String? = nil,
-                scratchPath: String? = nil) {
+                scratchPath: String? = nil, buildFlags: [String] = []) {
         self.packagePath = packagePath
         self.host = host
         self.port = port
         self.preview = preview
         self.product = product
         self.scratchPath = scratchPath
+        self.buildFlags = buildFlags
     }
 
     /// Whether the server listens on loopback only.

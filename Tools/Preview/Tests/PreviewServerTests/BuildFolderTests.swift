@@ -22,6 +22,16 @@ struct BuildFolderTests {
         #expect(builder.outputFolder.path == "/ci/.build-deps/onchange-preview/\(getpid())")
     }
 
+    /// `swift build` is told the product, then the build folder, then the `-Xbuild` flags.
+    @Test func swiftBuildIsGivenTheFolderAndTheFlags() {
+        let plain = PreviewBuilder(package: package, product: nil, swift: swift)
+        #expect(plain.buildArguments("App") == ["build", "--product", "App"])
+        let shared = PreviewBuilder(package: package, product: nil, swift: swift, scratch: URL(fileURLWithPath: "/ci/.build-deps"),
+                                    buildFlags: ["--disable-index-store", "-Xswiftc", "-gline-tables-only"])
+        #expect(shared.buildArguments("App") == ["build", "--product", "App", "--scratch-path", "/ci/.build-deps",
+                                                 "--disable-index-store", "-Xswiftc", "-gline-tables-only"])
+    }
+
     @Test func thePackagesOwnFolderNamedAsAScratchPathIsTheDefault() {
         let builder = PreviewBuilder(package: package, product: nil, swift: swift, scratch: URL(fileURLWithPath: "/home/dev/App/.build"))
         #expect(builder.scratchArguments.isEmpty)

@@ -30,6 +30,16 @@ struct ServerOptionsTests {
         #expect(try PreviewCommand.parse([]).options(currentDirectory: "/home/dev/App").scratchPath == nil)
     }
 
+    /// Each `-Xbuild` passes one flag to `swift build`, in order, whatever its dashes.
+    @Test func eachXbuildIsOneFlagForSwiftBuild() throws {
+        let options = try PreviewCommand.parse(["-Xbuild", "--disable-index-store", "--package", "App", "-Xbuild", "-Xswiftc",
+                                                "-Xbuild", "-gline-tables-only"])
+            .options(currentDirectory: "/home/dev")
+        #expect(options == ServerOptions(packagePath: "/home/dev/App",
+                                         buildFlags: ["--disable-index-store", "-Xswiftc", "-gline-tables-only"]))
+        #expect(try PreviewCommand.parse([]).options(currentDirectory: "/home/dev").buildFlags.isEmpty)
+    }
+
     @Test func wrongArgumentsSayWhatIsWrong() {
         func message(_ arguments: [String]) -> String {
             do {
@@ -43,6 +53,7 @@ struct ServerOptionsTests {
         #expect(message(["--port", "many"]) == "The value 'many' is invalid for '--port <n>'")
         #expect(message(["--package"]) == "Missing value for '--package <path>'")
         #expect(message(["--scratch-path"]) == "Missing value for '--scratch-path <path>'")
+        #expect(message(["-Xbuild"]) == "Missing value for '-Xbuild <flag>'")
         #expect(message(["--verbose"]) == "Unknown option '--verbose'")
     }
 

@@ -28,9 +28,16 @@ final class ServerProcess: @unchecked Sendable {
     /// How many of its two streams have ended (read to their end).
     private var endedStreams = 0
 
-    /// Starts the server with `arguments`.
+    /// The flags the packages the servers build were built with, as `-Xbuild` arguments:
+    /// `PREVIEW_TESTS_BUILD_FLAGS`, split at spaces (CI builds the lab and the example with
+    /// its own flags first, and a server that built them with others would compile them again).
+    static let buildFlagArguments: [String] = (ProcessInfo.processInfo.environment["PREVIEW_TESTS_BUILD_FLAGS"] ?? "")
+        .split(separator: " ").flatMap { ["-Xbuild", String($0)] }
+
+    /// Starts the server with `arguments`, and the build flags the tests were given.
     init(_ arguments: [String]) throws {
-        child = try ChildProcess.start([ServerProcess.executable.path] + arguments, input: .null, output: .pipe, errors: .pipe)
+        child = try ChildProcess.start([ServerProcess.executable.path] + arguments + ServerProcess.buildFlagArguments,
+                                       input: .null, output: .pipe, errors: .pipe)
         for (handle, isError) in [(child.output!, false), (child.errors!, true)] {
             Thread.detachNewThread { [self] in
                 while true {
