@@ -47,7 +47,8 @@ struct Paint: Equatable {
     var isClear: Bool { opacity <= 0 }
 
     /// The paint of the color named `name` in `scheme`: a system color by its name, a
-    /// color made from components by its hexadecimal value, with the opacities and mixes
+    /// color made from components by its hexadecimal value, the one of `scheme` of a color
+    /// with one per appearance (``AppearanceColorName``), with the opacities and mixes
     /// its name records applied; else a color set of the host's asset catalogs (`assets`;
     /// `accentColor` is the `AccentColor` set when there is one); a name none of them has
     /// is painted as the gray of ``SystemColors/unknown`` and given to `missing`.
@@ -107,6 +108,9 @@ private struct ColorName {
     }
 
     private func base(_ name: Substring, in scheme: ColorScheme, assets: AssetLibrary?, missing: ((String) -> Void)?) -> Paint {
+        if let parts = AppearanceColorName.parts(of: name) {
+            return ColorName(scheme == .dark ? parts.dark : parts.light).paint(in: scheme, assets: assets, missing: missing)
+        }
         if name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) {
             return Paint(Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
         }

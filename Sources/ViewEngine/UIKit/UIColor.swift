@@ -13,7 +13,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The color's name, such as `systemBackground`.
     public let name: String
 
-    private init(name: String) { self.name = name }
+    init(name: String) { self.name = name }
 
     /// Creates a color from red, green, blue and alpha components, from 0 to 1.
     ///

@@ -11,16 +11,32 @@ import Foundation
 @preconcurrency @MainActor
 public final class UITraitCollection {
     /// The style: dark or light, as the host's color scheme.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public nonisolated let userInterfaceStyle: UIUserInterfaceStyle
     /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public nonisolated let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public nonisolated let verticalSizeClass: UIUserInterfaceSizeClass
 
-    init(_ environment: EnvironmentValues) {
-        userInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
-        horizontalSizeClass = UIUserInterfaceSizeClass(environment.horizontalSizeClass)
-        verticalSizeClass = UIUserInterfaceSizeClass(environment.verticalSizeClass)
+    private nonisolated init(style: UIUserInterfaceStyle, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        userInterfaceStyle = style
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+    }
+
+    convenience init(_ environment: EnvironmentValues) {
+        self.init(style: environment.colorScheme == .dark ? .dark : .light,
+                  horizontal: UIUserInterfaceSizeClass(environment.horizontalSizeClass),
+                  vertical: UIUserInterfaceSizeClass(environment.verticalSizeClass))
+    }
+
+    /// Creates a trait collection with only a user interface style (the size classes
+    /// unspecified) — UIKit's `init(userInterfaceStyle:)`.
+    ///
+    /// ```swift
+    /// UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    /// ```
+    public nonisolated convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(style: userInterfaceStyle, horizontal: .unspecified, vertical: .unspecified)
     }
 
     /// The traits of the current host.
