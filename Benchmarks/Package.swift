@@ -11,13 +11,17 @@ let package = Package(
     dependencies: [
         .package(name: "OnChangeKit", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        // package-benchmark depends on it too: `ratios` reads its command line as every tool does.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "Workloads", dependencies: [
             .product(name: "ViewEngine", package: "OnChangeKit"),
             .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),
-        .executableTarget(name: "ratios", dependencies: ["Workloads"]),
+        .executableTarget(name: "ratios", dependencies: [
+            "Workloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ViewEngine
 import Workloads
@@ -243,21 +244,71 @@ func profile(_ arguments: [String]) throws {
         }
     default: break
     }
-    emit("usage: ratios profile fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N")
+    throw ValidationError("no profile workload \(arguments.joined(separator: " ")); the workloads: " + Profile.workloads)
 }
 
+/// The sections of a run, in the order a run measures them (`memory-off` only when named:
+/// run it in a process of its own).
+enum Section: String, CaseIterable, ExpressibleByArgument {
+    case memory, leaf, fanOut = "fan-out", steady, mount, deep, combine, layout, memoryOff = "memory-off"
+}
+
+/// Measures `section` and prints its table.
 @MainActor
-func main() throws {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "profile" { return try profile(Array(arguments.dropFirst())) }
-    // `ratios NAME...` runs only the named sections (for profiling one of them).
-    let sections: [(String, @MainActor () throws -> Void)] = [
-        ("memory", memory), ("leaf", leaf), ("fan-out", fanOut), ("steady", steady), ("mount", mount), ("deep", deep),
-        ("combine", combine), ("layout", layout), ("memory-off", memoryWithoutLayout),
-    ]
-    let chosen = Set(CommandLine.arguments.dropFirst())
-    emit("## OnChangeKit engine ratios (one run; release build)")
-    for (name, run) in sections where chosen.isEmpty ? name != "memory-off" : chosen.contains(name) { try run() }
+func measure(_ section: Section) throws {
+    switch section {
+    case .memory: try memory()
+    case .leaf: try leaf()
+    case .fanOut: try fanOut()
+    case .steady: try steady()
+    case .mount: try mount()
+    case .deep: try deep()
+    case .combine: try combine()
+    case .layout: try layout()
+    case .memoryOff: try memoryWithoutLayout()
+    }
 }
 
-try MainActor.assumeIsolated { try main() }
+/// `ratios`: the goals' ratios, or one workload's fixed work for callgrind.
+struct Ratios: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ratios",
+        abstract: "The performance goals' ratios, all measured in one run (build in release).",
+        subcommands: [Run.self, Profile.self], defaultSubcommand: Run.self)
+}
+
+/// `ratios [SECTION...]`: the named sections, or every section but `memory-off`.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Measures the named sections (all but memory-off when none is named).")
+
+    @Argument(help: "The sections to run.")
+    var sections: [Section] = []
+
+    func run() throws {
+        let chosen = sections.isEmpty ? Section.allCases.filter { $0 != .memoryOff } : sections
+        try MainActor.assumeIsolated {
+            emit("## OnChangeKit engine ratios (one run; release build)")
+            for section in chosen { try measure(section) }
+        }
+    }
+}
+
+/// `ratios profile WORKLOAD ARGUMENTS...`: a fixed amount of work for `valgrind --tool=callgrind`.
+struct Profile: ParsableCommand {
+    /// The workloads and their arguments, as the help and an error list them.
+    static let workloads = "fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS"
+        + " | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N"
+    static let configuration = CommandConfiguration(
+        commandName: "profile", abstract: "Runs one workload's fixed work, with no timing loop.",
+        discussion: "Workloads: \(workloads)")
+
+    @Argument(help: "The workload, then its arguments.")
+    var arguments: [String]
+
+    func run() throws {
+        try MainActor.assumeIsolated { try profile(arguments) }
+    }
+}
+
+Ratios.main()
