@@ -64,17 +64,8 @@ public struct Typechecker: Sendable {
             arguments += ["-stats-output-dir", statistics.path]
         }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-
-        let output = String(decoding: data, as: UTF8.self)
+        let run = try ToolRun(arguments + [file.path])
+        let output = run.output
         let prefix = file.path + ":"
         func diagnostics(_ severity: String) -> [String] {
             output.split(separator: "\n").compactMap { line -> String? in
@@ -87,7 +78,7 @@ public struct Typechecker: Sendable {
                 return text
             }
         }
-        return Result(status: process.terminationStatus, errors: diagnostics("error"),
+        return Result(status: run.status, errors: diagnostics("error"),
                       warnings: diagnostics("warning"), output: output,
                       scopes: measuringScopes ? try Self.scopes(in: statistics) : nil)
     }

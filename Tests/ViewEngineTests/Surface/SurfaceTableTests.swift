@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The table of supported APIs in `Sources/ViewEngine/ViewEngine.docc/Surface.md` is
 /// checked against the module: `swift-symbolgraph-extract` reads the public declarations of
@@ -136,18 +137,10 @@ struct SurfaceTableTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
-                             "-output-dir", output.path, "-minimum-access-level", "public",
-                             "-skip-synthesized-members", "-skip-inherited-docs"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ExtractionFailed(log: log) }
+        let run = try ToolRun(["swift-symbolgraph-extract", "-module-name", module, "-I", modules.path,
+                               "-output-dir", output.path, "-minimum-access-level", "public",
+                               "-skip-synthesized-members", "-skip-inherited-docs"])
+        guard run.status == 0 else { throw ExtractionFailed(log: run.output) }
         var graphs: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
             graphs[name] = try Data(contentsOf: output.appendingPathComponent(name))
