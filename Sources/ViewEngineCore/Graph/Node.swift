@@ -30,8 +30,11 @@ open class Node {
 
     // The fields below are declared in this order so that they pack into 16 bytes (the
     // memory benchmark counts every allocation size class). Those on the update path
-    // skip the dynamic exclusivity check in release builds; debug builds, where the tests
-    // run, check every access (ARCHITECTURE.md, "Unsafe constructs").
+    // skip the dynamic exclusivity check in release builds, which only code compiled in
+    // this module honours (ARCHITECTURE.md, "Unsafe constructs"). Their invariant, for
+    // each: it is touched on the main actor only, and no access to it starts while
+    // another is under way; debug builds, where the tests run, keep the check, and every
+    // test passes it.
 
     /// The stamp of the node's latest evaluation (``EvaluationStamp``), unique among all
     /// evaluations of all nodes; 0 before the first. Reads recorded with an older stamp
@@ -40,11 +43,8 @@ open class Node {
         _read { yield _epoch }
         _modify { yield &_epoch }
     }
-    /// The storage of ``epoch``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``epoch``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated above these fields.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -56,11 +56,8 @@ open class Node {
         _read { yield _isDirty }
         _modify { yield &_isDirty }
     }
-    /// The storage of ``isDirty``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``isDirty``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated above these fields.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -70,11 +67,8 @@ open class Node {
         _read { yield _isMounted }
         _modify { yield &_isMounted }
     }
-    /// The storage of ``isMounted``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``isMounted``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated above these fields.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -84,11 +78,8 @@ open class Node {
         _read { yield _isVisible }
         _modify { yield &_isVisible }
     }
-    /// The storage of ``isVisible``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``isVisible``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated above these fields.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif

@@ -9,111 +9,107 @@ import Foundation
 /// the pass collected; their state writes make the next pass.
 @MainActor @usableFromInline
 final package class ViewGraph {
+    // MARK: What the graph serves
     package let configuration: HostConfiguration
     /// The way back to this graph for what can outlive it (``GraphLink``).
     package let link = GraphLink()
     /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
     nonisolated package let clock = VirtualClock()
-    private(set) package var diagnostics: [Diagnostic] = []
-    /// The messages ``diagnoseOnce(_:_:viewType:)`` has reported.
-    private var reportedOnce: Set<String> = []
-    package let controls = ControlRegistry()
-
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    private var dirty: [Node] = []
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    private var actions = ActionQueue()
-    @inlinable final private(set) package var frameID: Int {
-        _read { yield _frameID }
-        _modify { yield &_frameID }
-    }
-    /// The storage of ``frameID``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    @usableFromInline final var _frameID: Int = 0
-    /// What started the current frame (its cut-off limit depends on it, Rules R7).
-    @inlinable final package var frameKind: FrameKind { _frameKind }
-    /// The storage of ``frameKind`` (unchecked in release builds, as ``frameID``'s).
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    @usableFromInline final var _frameKind = FrameKind.appearance
-    /// Whether a frame is running.
-    @inlinable final package var isInFrame: Bool { _isInFrame }
-    /// The storage of ``isInFrame`` (unchecked in release builds, as ``frameID``'s).
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    @usableFromInline final var _isInFrame = false
-    /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
-    private let evaluation = EvaluationSlot.make()
-    private var evaluatingNode: Node? { evaluation.node }
-    /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
-    var pendingFrameScheduled = false
-    /// Set when the host goes: no frame runs any more.
-    private(set) package var isTornDown = false
-    /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
-    @inlinable final private(set) package var progress: Int {
-        _read { yield _progress }
-        _modify { yield &_progress }
-    }
-    /// The storage of ``progress``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    @usableFromInline final var _progress: Int = 0
     /// The root of the environment: what the host sets (Rules R16).
     package let rootEnvironment: EnvironmentBox
+    /// The controls on screen, by what a driver finds them by.
+    package let controls = ControlRegistry()
     /// Where focus is, and the focus states bound to it.
     private(set) lazy package var focus = FocusSystem(graph: self)
     /// The host's own `@AppStorage` values.
     private(set) lazy package var appStorage = AppStorageStore(configuration.appStorage, graph: self)
     /// Called after every frame with its number (a test hook).
     package var frameDidEnd: ((Int) -> Void)?
-    /// What features keep for the length of one frame, by key (the transaction of the
-    /// frame's updates): emptied when the frame ends.
-    package var frameValues: [ObjectIdentifier: Any] = [:]
     /// The graph whose frame runs now on the main actor, if any (a frame of another host
     /// that an action starts nests: the outer one comes back after it).
     private(set) package static var running: ViewGraph?
+
+    // MARK: The frame loop's state (Rules R1, R7)
+    // The storage marked `@exclusivity(unchecked)` below is read on every update, so it
+    // skips the dynamic exclusivity check in release builds, which only code compiled in
+    // this module honours (ARCHITECTURE.md, "Unsafe constructs"). Its invariant, for each:
+    // it is touched on the main actor only, and no access to it starts while another is
+    // under way; debug builds keep the check, and every test passes it.
+    @inlinable final private(set) package var frameID: Int {
+        _read { yield _frameID }
+        _modify { yield &_frameID }
+    }
+    /// The storage of ``frameID``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _frameID: Int = 0
+    /// What started the current frame (its cut-off limit depends on it, Rules R7).
+    @inlinable final package var frameKind: FrameKind { _frameKind }
+    /// The storage of ``frameKind``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _frameKind = FrameKind.appearance
+    /// Whether a frame is running.
+    @inlinable final package var isInFrame: Bool { _isInFrame }
+    /// The storage of ``isInFrame``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _isInFrame = false
+    /// The invalidated nodes, re-evaluated in tree order by the next pass.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var dirty: [Node] = []
+    /// The actions the pass collected (`onChange` actions, appearances), run after it.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    private var actions = ActionQueue()
+    /// The node being evaluated, where state reads find it (``CurrentEvaluation``).
+    private let evaluation = EvaluationSlot.make()
+    /// The node being evaluated, if any.
+    private var evaluatingNode: Node? { evaluation.node }
+    /// Whether a frame for writes made outside any frame is scheduled (FrameScheduling).
+    var pendingFrameScheduled = false
+    /// Counts frames, invalidations and task steps: ``ViewHost/settle()`` is idle when it stops moving.
+    @inlinable final private(set) package var progress: Int {
+        _read { yield _progress }
+        _modify { yield &_progress }
+    }
+    /// The storage of ``progress``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
+#if !DEBUG
+    @exclusivity(unchecked)
+#endif
+    @usableFromInline final var _progress: Int = 0
+    /// What features keep for the length of one frame, by key (the transaction of the
+    /// frame's updates): emptied when the frame ends.
+    package var frameValues: [ObjectIdentifier: Any] = [:]
+    /// Set when the host goes: no frame runs any more.
+    private(set) package var isTornDown = false
     /// The stack address below which nothing more is mounted (see ``StackGuard``), for
     /// the thread that runs the current frame.
     /// Invariant (`@exclusivity(unchecked)`, in every build): set when a frame starts, before
     /// it mounts anything, and read by the mounts of that frame on the main actor; no access
     /// to it begins while another is under way.
     @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
+    /// The frame that last reported a tree too deep (one report per frame).
     private var tooDeepReportedFrame = -1
+
+    // MARK: Layout's state (Rules R22)
+    // Unchecked storage as in the frame loop's state, with the same invariant.
     /// Whether a view's layout inputs changed since the last layout pass (Rules R22).
     package var needsLayout = true
     /// What the current layout pass measured.
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -126,11 +122,9 @@ final package class ViewGraph {
     /// Whether the host lays its views out (it has a ``layoutDriver``): read by every
     /// leaf's update, in the module that updates it.
     @inlinable final package var performsLayout: Bool { _performsLayout }
-    /// The storage of ``performsLayout`` (unchecked in release builds, as ``frameID``'s:
-    /// a checked read cost about 80 instructions per updated leaf).
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``performsLayout`` (a checked read cost about 80 instructions per
+    /// updated leaf).
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
@@ -145,17 +139,21 @@ final package class ViewGraph {
     /// The views on screen that follow their geometry (a `GeometryReader`,
     /// `onGeometryChange`, an anchor), by identity.
     private var geometryObservers: [ObjectIdentifier: any GeometryObserving] = [:]
+
+    // MARK: What the graph keeps to explain itself
+    // Unchecked storage as in the frame loop's state, with the same invariant.
+    /// What the graph reported, in order (``Diagnostic``).
+    private(set) package var diagnostics: [Diagnostic] = []
+    /// The messages ``diagnoseOnce(_:_:viewType:)`` has reported.
+    private var reportedOnce: Set<String> = []
     /// What the graph keeps to explain itself: the trace, the reasons for evaluations,
     /// the `onChange` firings of the frame (see Explain/).
     @inlinable final package var explain: ExplainState {
         _read { yield _explain }
         _modify { yield &_explain }
     }
-    /// The storage of ``explain``: unchecked for exclusivity in release builds, which
-    /// only code compiled in this module honours (ARCHITECTURE.md, "Unsafe constructs").
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
+    /// The storage of ``explain``.
+    /// Invariant (`@exclusivity(unchecked)`, release builds only): as stated on the frame loop's state.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
