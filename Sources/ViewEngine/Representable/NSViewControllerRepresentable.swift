@@ -9,7 +9,9 @@
 /// ```
 ///
 /// The engine has no AppKit: ``NSViewControllerType`` is any class (an `NSViewController` in an app, a class of your
-/// own in a test), and the engine never lays out or draws it. It drives the calls as
+/// own in a test). The engine lays the representable out as one view, by its `sizeThatFits` or
+/// the engine's model of the system's sizing (Measures §10, "Platform views"), and draws a
+/// panel with its name where the platform view would be. It drives the calls as
 /// SwiftUI does, through its frame loop: when the representable is mounted,
 /// ``makeCoordinator()``, then ``makeNSViewController(context:)``, then ``updateNSViewController(_:context:)``;
 /// when the parent hands it a value that is not the same input (Rules R12), when an
@@ -50,6 +52,17 @@ public protocol NSViewControllerRepresentable: View, _RepresentableWithCoordinat
     ///   - coordinator: The coordinator ``makeCoordinator()`` made.
     static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator)
 
+    /// Given a proposed size, returns the preferred size of the composite view: the size
+    /// the layout gives it (Rules R22), for each proposal its parent makes. The default
+    /// returns `nil`, the system's sizing, which the engine models: the view's intrinsic
+    /// content size where it has one, else what is proposed (Measures §10, "Platform views").
+    ///
+    /// - Parameters:
+    ///   - proposal: The proposed size for the view.
+    ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
+    ///   - context: The coordinator and the current environment.
+    func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context) -> CGSize?
+
     /// Creates the instance you use to communicate changes from the view controller to the rest of
     /// your interface (as its delegate, writing through a binding); called before
     /// ``makeNSViewController(context:)``.
@@ -63,6 +76,14 @@ extension NSViewControllerRepresentable {
     ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
     ///   - coordinator: The coordinator ``makeCoordinator()`` made.
     public static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator) {}
+
+    /// Returns `nil`: the system's sizing (Measures §10, "Platform views").
+    ///
+    /// - Parameters:
+    ///   - proposal: The proposed size for the view.
+    ///   - nsViewController: The object ``makeNSViewController(context:)`` made.
+    ///   - context: The coordinator and the current environment.
+    public func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context) -> CGSize? { nil }
 
     /// Makes the representable's node: its coordinator and its object, made and updated.
     public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
@@ -105,5 +126,9 @@ enum NSViewControllerBridge<Representable: NSViewControllerRepresentable>: Repre
     }
     static func dismantle(_ represented: Representable.NSViewControllerType, _ coordinator: Representable.Coordinator) {
         Representable.dismantleNSViewController(represented, coordinator: coordinator)
+    }
+    static func sizeThatFits(_ representable: Representable, _ proposal: ProposedViewSize, _ represented: Representable.NSViewControllerType,
+                             _ context: Representable.Context) -> CGSize? {
+        representable.sizeThatFits(proposal, nsViewController: represented, context: context)
     }
 }

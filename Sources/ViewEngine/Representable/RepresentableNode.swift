@@ -30,6 +30,9 @@ protocol RepresentableBridge {
     static func update(_ representable: Representable, _ represented: Represented, _ context: Context)
     /// `dismantle…(_:coordinator:)`.
     static func dismantle(_ represented: Represented, _ coordinator: Coordinator)
+    /// `sizeThatFits(_:…:context:)`: the representable's own size for `proposal`, or `nil`.
+    static func sizeThatFits(_ representable: Representable, _ proposal: ProposedViewSize, _ represented: Represented,
+                             _ context: Context) -> CGSize?
 }
 
 /// The node of every representable, as SwiftUI drives one: when it is mounted,
@@ -42,15 +45,18 @@ protocol RepresentableBridge {
 /// Its dynamic properties (`@Binding`, `@Environment`, `@State`...) are attached before each
 /// call, as before a body; what the calls read is recorded as a body's reads are.
 @MainActor
-final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Representable> {
+final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Representable>, LayoutComputing, GeometryObserving {
     typealias Representable = Bridge.Representable
 
     private var view: Representable
     private let evaluation: BodyEvaluation<Representable>
     private var coordinator: Bridge.Coordinator?
-    private var represented: Bridge.Represented?
+    private(set) var represented: Bridge.Represented?
+    /// The context of the latest call, which `sizeThatFits` gets too.
+    private var context: Bridge.Context?
     /// Why the latest call could not run, if it could not.
     private var failure: String?
+    var layoutCache = LayoutCache()
 
     init(_ view: Representable, _ inputs: _ViewInputs) {
         self.view = view
@@ -85,16 +91,53 @@ final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Rep
             let coordinator = self.coordinator ?? Bridge.makeCoordinator(view)
             self.coordinator = coordinator
             let context = Bridge.context(coordinator, environment)
+            let made = self.represented == nil
             let represented = self.represented ?? Bridge.make(view, context)
             self.represented = represented
+            self.context = context
+            if made, let sized = represented as? any RepresentedViewSizing {
+                sized.observeIntrinsicSize { [weak self] in self?.setNeedsLayout() }
+            }
             Bridge.update(view, represented, context)
         }
+    }
+
+    // MARK: Layout (Rules R22; Measures §10, "Platform views")
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+
+    /// The representable's `sizeThatFits` answer, else the engine's model of the system's
+    /// sizing (``RepresentableSizing``); nothing when the object could not be made.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let represented, let context else { return .zero }
+        if let size = Bridge.sizeThatFits(view, proposal, represented, context) {
+            return RepresentableSizing.sanitized(size, for: proposal)
+        }
+        let intrinsic = (represented as? any RepresentedViewSizing)?.representedIntrinsicSize
+        return RepresentableSizing.size(for: proposal, intrinsic: intrinsic)
+    }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}
+
+    override func didAppear() { if graph.performsLayout { graph.observeGeometry(self) } }
+    override func didDisappear() { graph.stopObservingGeometry(self) }
+
+    /// The object's frame follows the representable's, in the window.
+    func geometryDidChange() {
+        guard let frame = frameInWindow, let sized = represented as? any RepresentedViewSizing else { return }
+        sized.representableWasPlaced(at: frame)
     }
 
     override func didUnmount() {
         guard let represented, let coordinator else { return }
         self.represented = nil
         self.coordinator = nil
+        self.context = nil
         graph.enqueueDisappearance({ Bridge.dismantle(represented, coordinator) }, of: self)
     }
 

@@ -10,7 +10,8 @@ import Foundation
 /// ``endEditing(_:)`` is real: it takes focus from the host's focused field.
 @preconcurrency @MainActor
 open class UIView: UIResponder, UIAppearance {
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates; for the view a representable
+    /// shows, the rectangle the layout gave the representable, in the window.
     open var frame: CGRect = .zero
     /// The view's rectangle in its own coordinates: at the origin, the frame's size.
     open var bounds: CGRect {
@@ -106,6 +107,38 @@ open class UIView: UIResponder, UIAppearance {
         HostSystem.current.resignFocus()
     }
 
+    /// The size the view's content needs, each side ``noIntrinsicMetric`` where it has
+    /// none (the base class has none: it takes what it is given). A representable whose
+    /// view has one is that size along that side (Rules R22, Measures §10 "Platform
+    /// views").
+    ///
+    /// ```swift
+    /// override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value of a side of ``intrinsicContentSize`` that the content does not size.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the view's representable that ``intrinsicContentSize`` changed: it is measured
+    /// again in the next frame's layout pass.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicSizeDidChange?()
+    }
+
+    /// Set by the representable showing the view: what ``invalidateIntrinsicContentSize()`` calls.
+    final var intrinsicSizeDidChange: (@MainActor () -> Void)?
+
+    /// The size that best fits `size`: the base class answers its current size (its
+    /// bounds), as UIKit's does.
+    ///
+    /// ```swift
+    /// let fitting = label.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
+    /// ```
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
     /// Marks the view as needing layout: nothing to lay out, headless.
     open func setNeedsLayout() {}
     /// Lays the view out now: nothing to lay out, headless.
@@ -132,5 +165,22 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case light
     /// The dark style.
     case dark
+}
+#endif
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+/// A view a representable shows is sized by its intrinsic content size and gets the
+/// frame the layout gives the representable.
+extension UIView: RepresentedViewSizing {
+    var representedIntrinsicSize: CGSize { intrinsicContentSize }
+    func representableWasPlaced(at frame: CGRect) { self.frame = frame }
+    func observeIntrinsicSize(_ change: @escaping @MainActor () -> Void) { intrinsicSizeDidChange = change }
+}
+
+/// A view controller a representable shows is sized, and placed, through its view.
+extension UIViewController: RepresentedViewSizing {
+    var representedIntrinsicSize: CGSize { view.representedIntrinsicSize }
+    func representableWasPlaced(at frame: CGRect) { view.representableWasPlaced(at: frame) }
+    func observeIntrinsicSize(_ change: @escaping @MainActor () -> Void) { view.observeIntrinsicSize(change) }
 }
 #endif
