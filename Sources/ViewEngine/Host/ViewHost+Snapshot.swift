@@ -4,7 +4,7 @@ import ViewEngineCore
 extension ViewHost {
     /// An SVG picture of the window as the last layout placed its views: each view at its
     /// frame, text in the system font at its size, colors, shapes, controls in their
-    /// default iOS look, presentations on top — so that a person can look at a screen
+    /// default iOS look, presentations on top, the status bar over all — so that a person can look at a screen
     /// instead of reading a tree. The drawing model (what is drawn how, and what is not)
     /// is in the "Pictures of the window" article.
     ///
@@ -32,8 +32,9 @@ extension ViewHost {
                                 .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
             picture.draw(rootNode)
         }
-        if let pushedBack = PresentationGeometry.pushedBackPresenter(window: size, safeArea: window.safeArea,
-                                                                     pushing: graph.controls.shownLayers.contains { ($0 as? any WindowPresentation)?.pushesWindowBack == true }) {
+        let pushedBack = PresentationGeometry.pushedBackPresenter(window: size, safeArea: window.safeArea,
+                                                                  pushing: graph.controls.shownLayers.contains { ($0 as? any WindowPresentation)?.pushesWindowBack == true })
+        if let pushedBack {
             // A sheet pushes the window back (PresentedLayout.swift): the window, shrunk,
             // over black.
             picture.fillRectangle(CGRect(origin: .zero, size: size), with: .paint(Paint(0, 0, 0)))
@@ -43,6 +44,9 @@ extension ViewHost {
         }
         for layer in graph.controls.shownLayers {
             (layer as? any WindowPresentation)?.drawPresented(into: &picture, window: size, insets: window.safeAreaInsets)
+        }
+        if StatusBar.isShown(window: size, safeArea: window.safeArea, hidden: picture.hidesStatusBar) {
+            picture.drawStatusBar(width: size.width, light: scheme == .dark || pushedBack != nil)
         }
         for name in picture.missingAssets.colors {
             graph.diagnoseOnce(.resourceNotFound, "No color named '\(name)' found in asset catalog for main bundle", viewType: "Color")

@@ -30,6 +30,8 @@ struct Picture {
     var assets = AssetLibrary(urls: [])
     /// The names of the colors drawn that neither the system nor a catalog has.
     let missingAssets = MissingAssets()
+    /// Whether the last view drawn that says (`statusBarHidden(_:)`) hides the status bar.
+    var hidesStatusBar = false
 
     init(colorScheme: ColorScheme, now: Date, window: CGSize, safeArea: CGRect) {
         self.colorScheme = colorScheme

@@ -13,6 +13,9 @@ extension Picture {
         switch attribute.name {
         case "hidden":
             return
+        case "statusBarHidden", "statusBar":
+            hidesStatusBar = attribute.firstValue(as: Bool.self) ?? true
+            drawChildren(of: node)
         case "foregroundColor":
             let color = attribute.firstValue(as: Color.self)
             let fill = color.map { self.fill($0) }

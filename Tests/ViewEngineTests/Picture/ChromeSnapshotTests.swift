@@ -224,7 +224,7 @@ struct ChromeSnapshotTests {
     /// 69 + (749 − 20.33) / 2 = 433.33, where `frame(of:)` finds it too. The window behind
     /// is pushed back (Measures §7 "Presenter pushed back"): shrunk to 92 % about its top
     /// centre ((393 − 361.56) / 2 = 15.72 in), its top at the safe area's top (59), its
-    /// corners rounded, over black.
+    /// corners rounded, over black; the status bar is white over it (Measures §3 "Status bar").
     @Test func aSheetIsACardOverTheDimmedWindow() throws {
         struct Screen: View {
             @State var shown = true
@@ -244,9 +244,8 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
                 <text data-view="Text" x="174.5" y="449.52" font-size="17" fill="#000000" textLength="43.82" lengthAdjust="spacingAndGlyphs">Sheet</text>
               </g>
-            </svg>
 
-            """)
+            """ + SnapshotTests.statusBar(ink: "#FFFFFF") + "</svg>\n")
         #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.5, 433.33, 44, 20.33])
         // Dismissed, the window is drawn in place again.
         try host.dismiss()

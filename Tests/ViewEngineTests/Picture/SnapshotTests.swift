@@ -16,14 +16,39 @@ import TestSupport
 @Suite("Pictures of the window")
 struct SnapshotTests {
     /// The picture of a 393 × 852 window in light mode, with `body` drawn over its
-    /// background.
-    static func picture(_ body: String, scheme: String = "light", background: String = "#FFFFFF") -> String {
-        """
+    /// background and the status bar over all, its glyphs in `statusBar` (black in light
+    /// mode, white in dark mode; `nil` for none).
+    static func picture(_ body: String, scheme: String = "light", background: String = "#FFFFFF",
+                        statusBar: String? = nil) -> String {
+        let ink = statusBar ?? (scheme == "dark" ? "#FFFFFF" : "#000000")
+        return """
         <svg xmlns="http://www.w3.org/2000/svg" width="393" height="852" viewBox="0 0 393 852" \
         font-family="-apple-system, SF Pro Text, Helvetica Neue, Helvetica, Arial, sans-serif" data-color-scheme="\(scheme)">
           <rect data-view="Window" x="0" y="0" width="393" height="852" fill="\(background)"/>
 
-        """ + body + "</svg>\n"
+        """ + body + (statusBar == "" ? "" : Self.statusBar(ink: ink)) + "</svg>\n"
+    }
+
+    /// The status bar of a 393-point phone in portrait (Measures §3 "Status bar"): "9:41"
+    /// centred in the left ear, the signal's four bars, the Wi-Fi's three arcs and the
+    /// battery in the right one, in `ink`.
+    static func statusBar(ink: String) -> String {
+        """
+          <g data-view="StatusBar">
+            <text x="66.75" y="36" font-size="17" font-weight="600" fill="\(ink)" text-anchor="middle" textLength="33.76" lengthAdjust="spacingAndGlyphs">9:41</text>
+            <rect x="289.5" y="31.5" width="3" height="4.5" rx="1" fill="\(ink)"/>
+            <rect x="294.83" y="29" width="3" height="7" rx="1" fill="\(ink)"/>
+            <rect x="300.16" y="26.5" width="3" height="9.5" rx="1" fill="\(ink)"/>
+            <rect x="305.49" y="24" width="3" height="12" rx="1" fill="\(ink)"/>
+            <path d="M314.22 28.22 A11 11 0 0 1 329.78 28.22" fill="none" stroke="\(ink)" stroke-width="2" stroke-linecap="round"/>
+            <path d="M317.05 31.05 A7 7 0 0 1 326.95 31.05" fill="none" stroke="\(ink)" stroke-width="2" stroke-linecap="round"/>
+            <path d="M319.88 33.88 A3 3 0 0 1 324.12 33.88" fill="none" stroke="\(ink)" stroke-width="3" stroke-linecap="round"/>
+            <rect x="335.5" y="24" width="25" height="12" rx="4" fill="none" stroke="\(ink)" stroke-opacity="0.35" stroke-width="1"/>
+            <rect x="337.5" y="26" width="21" height="8" rx="2.5" fill="\(ink)"/>
+            <rect x="361.5" y="28" width="1.5" height="4" rx="0.75" fill="\(ink)" fill-opacity="0.4"/>
+          </g>
+
+        """
     }
 
     /// Text: "A view that displays one or more lines of read-only text." One line, at its
