@@ -53,6 +53,21 @@ extension ViewHost {
         graph.runFrame(.userEvent, cause: "window \(what) set") { rootNode.setNeedsLayoutOfSubtree() }
     }
 
+    /// The size the root's views choose for `proposal` (`.unspecified` for their ideal
+    /// size), measured in a frame of its own: what an `ImageRenderer` or a hosting
+    /// controller's `sizeThatFits(in:)` asks.
+    func fittingSize(for proposal: ProposedViewSize) -> CGSize {
+        flushPendingFrame()
+        var size = CGSize.zero
+        graph.runFrame(.userEvent, cause: "fitting size measured") {
+            graph.layoutPass.reset()
+            graph.layoutPass.containerSize = CGSize(width: proposal.width ?? window.size.width,
+                                                    height: proposal.height ?? window.size.height)
+            size = LayoutContent(rootNode).measure(proposal)
+        }
+        return size
+    }
+
     /// Lays the root's views out in the window's safe area, centered, as a hosting window
     /// does.
     func layOutWindow() {

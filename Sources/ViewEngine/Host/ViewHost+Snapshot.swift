@@ -20,16 +20,22 @@ extension ViewHost {
     /// `data-title` (the title a driver call finds it by), so that a tool can map a click
     /// on the picture to a driver call. A view the layout did not place — with
     /// ``HostConfiguration/performsLayout`` off, or of zero size — is not drawn.
-    public func snapshot() -> String {
+    public func snapshot() -> String { picture(drawingWindowBackground: true) }
+
+    /// The picture ``snapshot()`` draws; without the window's background when
+    /// `drawingWindowBackground` is false (an `ImageRenderer`'s image is clear around its view).
+    func picture(drawingWindowBackground: Bool) -> String {
         flushPendingFrame()
         let scheme = colorScheme
         let size = window.size
         var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
         picture.assets = graph.configuration.assetLibrary
         func drawWindow(_ picture: inout Picture, cornerRadius: CGFloat) {
-            let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: CGSize(width: cornerRadius, height: cornerRadius)).element
-            picture.element(background.name, Picture.naming("Window").adding(background.attributes)
-                                .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+            if drawingWindowBackground {
+                let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: CGSize(width: cornerRadius, height: cornerRadius)).element
+                picture.element(background.name, Picture.naming("Window").adding(background.attributes)
+                                    .adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill")))
+            }
             picture.draw(rootNode)
         }
         let pushedBack = PresentationGeometry.pushedBackPresenter(window: size, safeArea: window.safeArea,

@@ -23,6 +23,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case named(String)
         case symbol(String)
         case data(Data, format: ImageHeader.Format)
+        /// A view drawn by an `ImageRenderer`: its SVG picture.
+        case rendered(picture: String)
         case empty
     }
 
@@ -40,6 +42,18 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale
         self.renderingMode = renderingMode
         super.init()
+    }
+
+    /// The image an `ImageRenderer` made: `picture`, the SVG of its view, `size` points at
+    /// `scale` pixels per point.
+    convenience init(renderedPicture picture: String, size: CGSize, scale: CGFloat) {
+        self.init(source: .rendered(picture: picture), size: size, scale: scale)
+    }
+
+    /// The SVG picture of the view an `ImageRenderer` drew, for an image it made.
+    package var renderedPicture: String? {
+        if case .rendered(let picture) = source { return picture }
+        return nil
     }
 
     /// An empty image, of size zero.
@@ -156,12 +170,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```
     public func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysTemplate) }
 
-    /// The image's name, as `Image(uiImage:)` shows it: the asset's or symbol's name, or
-    /// the format and pixel size of an image made from data (`png 120×80`).
+    /// The image's name, as `Image(uiImage:)` shows it: the asset's or symbol's name, the
+    /// format and pixel size of an image made from data (`png 120×80`), or the pixel size
+    /// of one an `ImageRenderer` made (`rendered 123×61`).
     public override var description: String {
         switch source {
         case .named(let name), .symbol(let name): name
         case .data(_, let format): "\(format) \(Int(size.width * scale))×\(Int(size.height * scale))"
+        case .rendered: "rendered \(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"
         case .empty: "UIImage"
         }
     }

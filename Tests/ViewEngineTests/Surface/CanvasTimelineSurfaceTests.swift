@@ -82,4 +82,16 @@ struct CanvasTimelineSurfaceTests {
         }
         #expect(ViewHost(testing: view).render() == "TimelineView\n  Text \"true\"")
     }
+
+    /// `ImageRenderer` in the form an app writes it: a thumbnail at the display's scale.
+    @Test func anImageRendererIsWrittenAsAppsWriteIt() {
+        let renderer = ImageRenderer(content: Text("Donut").padding())
+        renderer.proposedSize = ProposedViewSize(width: 120, height: 120)
+        renderer.scale = 3
+        renderer.isOpaque = false
+        renderer.colorMode = .nonLinear
+        renderer.label = Text("A donut")
+        renderer.content = Text("Another donut").padding()
+        #expect(renderer.uiImage.map { Image(uiImage: $0) } != nil)
+    }
 }
