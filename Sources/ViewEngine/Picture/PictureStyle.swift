@@ -84,6 +84,28 @@ extension HierarchicalShapeStyle: PaintedStyle {
     }
 }
 
+extension LeveledShapeStyle: PaintedStyle {
+    /// A level of the system fill or background is the system's own color of that level
+    /// (`.fill.tertiary` is `tertiarySystemFill`, `.background.secondary`
+    /// `secondarySystemBackground`); a level of any other style is that style at the
+    /// label levels' opacities (Measures §8 "Label levels").
+    func fill(in picture: Picture) -> Fill {
+        switch (base.base, level) {
+        case (is FillShapeStyle, "secondary"), (is FillShapeStyle, "tertiary"), (is FillShapeStyle, "quaternary"):
+            return .paint(picture.system(level + "SystemFill"))
+        case (is BackgroundStyle, "secondary"), (is BackgroundStyle, "tertiary"): return .paint(picture.system(level + "SystemBackground"))
+        default:
+            let opacity: Double = switch level {
+            case "secondary": 0.6
+            case "tertiary": 0.3
+            case "quaternary": 0.18
+            default: 0.1
+            }
+            return picture.fill(base.base).multiplyingOpacity(by: opacity)
+        }
+    }
+}
+
 extension ForegroundStyle: PaintedStyle {
     func fill(in picture: Picture) -> Fill { picture.foreground }
 }

@@ -96,6 +96,41 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
+extension ShapeStyle {
+    /// Returns the second level of this shape style (`.fill.secondary`, `.background.secondary`).
+    ///
+    /// ```swift
+    /// Circle().fill(.fill.secondary)
+    /// ```
+    public var secondary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: "secondary") }
+    /// Returns the third level of this shape style.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).fill(.fill.tertiary)
+    /// ```
+    public var tertiary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: "tertiary") }
+    /// Returns the fourth level of this shape style.
+    ///
+    /// ```swift
+    /// Capsule().fill(.fill.quaternary)
+    /// ```
+    public var quaternary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: "quaternary") }
+    /// Returns the fifth level of this shape style.
+    ///
+    /// ```swift
+    /// Rectangle().fill(.tint.quinary)
+    /// ```
+    public var quinary: some ShapeStyle { LeveledShapeStyle(base: AnyShapeStyle(self), level: "quinary") }
+}
+
+/// A level of another shape style (iOS 17's `.fill.tertiary`): written as the base's name
+/// and the level, `fill.tertiary`.
+struct LeveledShapeStyle: ShapeStyle, NamedShapeStyle, Equatable {
+    let base: AnyShapeStyle
+    let level: String
+    var styleName: String { "\(base.styleName).\(level)" }
+}
+
 /// The foreground style in the current context.
 ///
 /// ```swift
