@@ -19,3 +19,17 @@ extension EnvironmentValues {
         if hitTestingRefusal == nil { hitTestingRefusal = reason }
     }
 }
+
+extension View {
+    /// SwiftUI's `allowsHitTesting(_:)`: with `false`, the view and the views inside it
+    /// receive no touches ("Configures whether this view participates in hit test
+    /// operations"): a driver call on a control inside throws (Rules R23). `true` inside a
+    /// view that refuses them gives nothing back.
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("allowsHitTesting", writing: { if !enabled { $0.refuseHitTesting(because: "allowsHitTesting(false)") } }, ("", enabled))
+    }
+    /// SwiftUI's `contentShape(_:eoFill:)`: the shape people interact with.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("contentShape", ("", AnyArgument(shape)), ("eoFill", eoFill))
+    }
+}

@@ -67,10 +67,6 @@ extension View {
     }
     /// SwiftUI's `clipped(antialiased:)`.
     public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { recorded("clipped", ("antialiased", antialiased)) }
-    /// SwiftUI's `contentShape(_:eoFill:)`: the shape people interact with.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("contentShape", ("", AnyArgument(shape)), ("eoFill", eoFill))
-    }
     /// SwiftUI's `border(_:width:)`.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("border", ("", ShapeStyleValue(content)), ("width", width))
@@ -122,13 +118,6 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> ModifiedContent<Self, _AttributeModifier> { recorded("drawingGroup", ("opaque", opaque)) }
     /// SwiftUI's `compositingGroup()`.
     public func compositingGroup() -> ModifiedContent<Self, _AttributeModifier> { recorded("compositingGroup") }
-    /// SwiftUI's `allowsHitTesting(_:)`: with `false`, the view and the views inside it
-    /// receive no touches ("Configures whether this view participates in hit test
-    /// operations"): a driver call on a control inside throws (Rules R23). `true` inside a
-    /// view that refuses them gives nothing back.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("allowsHitTesting", writing: { if !enabled { $0.refuseHitTesting(because: "allowsHitTesting(false)") } }, ("", enabled))
-    }
     /// SwiftUI's `redacted(reason:)`; shown unless the reasons are empty. It adds `reason` to
     /// the `\.redactionReasons` of its content.
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _AttributeModifier> {
