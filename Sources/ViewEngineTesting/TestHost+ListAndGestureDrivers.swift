@@ -127,6 +127,16 @@ extension TestHost {
     /// ```
     public var hapticFeedback: [String] { host.hapticFeedback }
 
+    /// Stands in for the user of the next file panel the app runs (`NSOpenPanel`,
+    /// `NSSavePanel`): it returns `.OK` with `urls`; with no choice left, a panel is
+    /// cancelled.
+    ///
+    /// ```swift
+    /// host.chooseFiles([backupsFolder])
+    /// host.tap("Choose Folder")
+    /// ```
+    public func chooseFiles(_ urls: [URL]) { host.chooseFiles(urls) }
+
     /// The host's general pasteboard (`UIPasteboard.general` inside the host).
     ///
     /// ```swift

@@ -243,3 +243,16 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
         }
     }
 }
+
+extension Section {
+    /// Sets whether a section can be collapsed by the user (macOS 14: a sidebar's
+    /// sections can be by default). Recorded: the engine's sections collapse only through
+    /// `Section(_:isExpanded:content:)`'s binding.
+    ///
+    /// ```swift
+    /// Section("Categories") { ... }.collapsible(false)
+    /// ```
+    public func collapsible(_ collapsible: Bool) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("collapsible", ("", AnyArgument(collapsible)))
+    }
+}

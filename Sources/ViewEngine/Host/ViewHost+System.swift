@@ -50,6 +50,17 @@ extension ViewHost {
         environmentSettings.system.accessibilityNotifications
     }
 
+    /// Stands in for the user of the next file panel the app runs (AppKit's `NSOpenPanel`
+    /// and `NSSavePanel`): it returns `.OK` with `urls` as its choice. Call it once per
+    /// panel, before the action that runs it; a panel run with no choice left is cancelled,
+    /// as when the user closes it.
+    ///
+    /// ```swift
+    /// host.chooseFiles([URL(fileURLWithPath: "/Users/me/Backups")])
+    /// try host.tap(.button, "folder")      // NSOpenPanel().runModal() == .OK
+    /// ```
+    public func chooseFiles(_ urls: [URL]) { environmentSettings.system.fileChoices.append(urls) }
+
     /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
     ///
     /// ```swift

@@ -141,6 +141,26 @@ extension View {
         modifier(_ContextMenuModifier(menuItems: menuItems()))
     }
 
+    /// Adds an item-based context menu to a view (a `List` or `Table` with a selection):
+    /// `menu` makes the menu for the items it opens on, `primaryAction` runs on a double
+    /// click (macOS) or a tap of a row (iOS, in edit mode).
+    ///
+    /// ```swift
+    /// List(selection: $selection) { ... }
+    ///     .contextMenu(forSelectionType: Note.ID.self) { ids in
+    ///         Button("Delete", role: .destructive) { delete(ids) }
+    ///     } primaryAction: { ids in open(ids) }
+    /// ```
+    ///
+    /// The host opens it on the view (``ViewHost/openMenu(_:)``, a long press), as on the
+    /// list's empty area: `menu` gets an empty set. Opening it on one row's items, and the
+    /// primary action, need a row to point at, which the host's drivers do not give.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
+        modifier(_ContextMenuModifier(menuItems: menu([])))
+    }
+
     /// Adds a context menu made with ``ContextMenu`` (the iOS 13 form); `nil` adds none.
     ///
     /// ```swift

@@ -334,6 +334,19 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
     package var attributeDescription: String { "columns" }
 }
 
+/// SwiftUI's `DoubleColumnNavigationViewStyle` (`.columns` before it was renamed): a
+/// sidebar and a detail column, as ``ColumnNavigationViewStyle``.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, BuiltInStyle {
+    /// Creates the two-column style.
+    public init() {}
+    package var attributeDescription: String { "columns" }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// A sidebar and a detail column.
+    public static var doubleColumn: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default navigation view style.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
@@ -404,6 +417,15 @@ public struct WheelPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
 /// SwiftUI's `PalettePickerStyle` (`.palette`): a row of compact elements.
 public struct PalettePickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+
+/// SwiftUI's `RadioGroupPickerStyle` (`.radioGroup`, macOS): the options as radio
+/// buttons. An iPhone has none: the engine lays out and draws it as the default style.
+public struct RadioGroupPickerStyle: PickerStyle, BuiltInStyle { public init() {} }
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// The options as a group of radio buttons (macOS).
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style.

@@ -84,6 +84,16 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInStyle, Equatable {
     public nonisolated init(tint: Color? = nil) { self.tint = tint }
 }
 
+/// SwiftUI's `CheckboxToggleStyle` (`.checkbox`, macOS): a check box before the label. An
+/// iPhone has none, so the engine, which draws an iPhone, lays it out and draws it as the
+/// switch (a documented fallback); it is recorded as `toggleStyle: checkbox`.
+public struct CheckboxToggleStyle: ToggleStyle, BuiltInStyle { public nonisolated init() {} }
+
+extension ToggleStyle where Self == CheckboxToggleStyle {
+    /// A toggle style that displays a check box followed by its label (macOS).
+    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+}
+
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }

@@ -55,6 +55,9 @@ final class HostSystem: @unchecked Sendable {
     /// The host's environment as its root view gets it (the user's accessibility settings
     /// `UIAccessibility` reads).
     @MainActor var environment: () -> EnvironmentValues = { EnvironmentValues() }
+    /// The files the user will choose in the next open or save panels, one list per panel,
+    /// in order (``ViewHost/chooseFiles(_:)``); a panel run with none left is cancelled.
+    @MainActor var fileChoices: [[URL]] = []
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 

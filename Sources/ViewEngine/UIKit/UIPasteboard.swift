@@ -199,6 +199,49 @@ public final class UIPasteboard: @unchecked Sendable {
         return values.isEmpty ? nil : values
     }
 
+    /// Empties the pasteboard (AppKit's `clearContents()`); returns the new change count.
+    func clear() -> Int {
+        lock.withLock {
+            contents = []
+            changes += 1
+            return changes
+        }
+    }
+
+    /// Adds `value` as the type `pasteboardType` beside what the pasteboard holds, as
+    /// AppKit's writes after `clearContents()` do: a string of a text type is a string, a
+    /// URL type's string a URL, data of any other type data.
+    func add(_ value: String, forPasteboardType pasteboardType: String) {
+        let item: Item = if Self.textTypes.contains(pasteboardType) { .string(value) }
+            else if pasteboardType == "public.url", let url = URL(string: value) { .url(url) }
+            else { .data(Data(value.utf8), type: pasteboardType) }
+        lock.withLock { contents.append(item) }
+    }
+
+    /// Adds `data` of the type `pasteboardType` beside what the pasteboard holds.
+    func add(_ data: Data, forPasteboardType pasteboardType: String) {
+        lock.withLock { contents.append(.data(data, type: pasteboardType)) }
+    }
+
+    /// The types on the pasteboard, in order, each once (strings as
+    /// `public.utf8-plain-text`, URLs as `public.url`).
+    var types: [String] {
+        lock.withLock {
+            var seen: [String] = []
+            for item in contents {
+                let type = switch item {
+                case .string: "public.utf8-plain-text"
+                case .url: "public.url"
+                case .image: "public.png"
+                case .data(_, let type): type
+                case .transferable: "public.data"
+                }
+                if !seen.contains(type) { seen.append(type) }
+            }
+            return seen
+        }
+    }
+
     private func replace(with items: [Item]) {
         lock.withLock {
             contents = items

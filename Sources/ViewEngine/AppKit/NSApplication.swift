@@ -1,0 +1,123 @@
+// AppKit's app object and windows, over the host's system.
+#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// The app — AppKit's `NSApplication`, as a macOS app's SwiftUI code reaches it through
+/// ``NSApp``: its key window, the standard About panel, activation.
+///
+/// ```swift
+/// NSApp.keyWindow?.makeFirstResponder(nil)       // ends editing: the host's field loses focus
+/// ```
+///
+/// It is the current host's app, as `UIApplication.shared` is: the host is its one
+/// window, key. What draws no view headless (the About panel, bringing the app forward,
+/// full screen) is accepted and changes nothing a view can read.
+@preconcurrency @MainActor
+public final class NSApplication: NSResponder {
+    private var system: HostSystem { HostSystem.current }
+
+    /// The app: the current host's.
+    public static var shared: NSApplication { NSApplication() }
+
+    /// The window that takes keyboard input: the host's.
+    public var keyWindow: NSWindow? { NSWindow() }
+
+    /// The app's main window: the host's.
+    public var mainWindow: NSWindow? { keyWindow }
+
+    /// The app's windows: the host's one.
+    public var windows: [NSWindow] { [NSWindow()] }
+
+    /// Sends the action `action` up the responder chain; returns whether a responder took
+    /// it. `resignFirstResponder` takes focus from the host's focused field.
+    ///
+    /// ```swift
+    /// NSApp.sendAction(Selector(("resignFirstResponder")), to: nil, from: nil)
+    /// ```
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool {
+        guard target == nil, action == Selector("resignFirstResponder") else { return false }
+        return system.resignFocus()
+    }
+
+    /// Shows the standard About panel (no window is drawn headless).
+    public func orderFrontStandardAboutPanel(_ sender: Any?) {}
+
+    /// Brings the app to the front (it is in front headless).
+    public func activate(ignoringOtherApps flag: Bool) {}
+
+    /// Brings the app to the front (it is in front headless).
+    public func activate() {}
+
+    /// The response of a modal window, such as an open panel.
+    public struct ModalResponse: RawRepresentable, Hashable, Sendable {
+        /// The response's code.
+        public let rawValue: Int
+        /// A response of the given code.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The user confirmed (OK, Open, Save).
+        public static let OK = ModalResponse(rawValue: 1)
+        /// The user cancelled.
+        public static let cancel = ModalResponse(rawValue: 0)
+    }
+}
+
+/// The app (`NSApplication.shared`): the current host's.
+@MainActor public var NSApp: NSApplication { NSApplication.shared }
+
+/// An object that responds to and handles events — AppKit's `NSResponder`, the base of
+/// the app, its windows and views.
+@preconcurrency @MainActor
+open class NSResponder: NSObject {
+    /// Creates a responder.
+    nonisolated public override init() { super.init() }
+
+    /// Whether the responder can become the first responder.
+    open var acceptsFirstResponder: Bool { false }
+
+    /// Asks to become the first responder; returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { true }
+
+    /// Asks to stop being the first responder; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+}
+
+/// A window — AppKit's `NSWindow`: the host's, as ``NSApplication/keyWindow`` gives it.
+@preconcurrency @MainActor
+open class NSWindow: NSResponder {
+    /// The window's title.
+    open var title = ""
+
+    /// The view that fills the window (none: the host draws the window's SwiftUI views).
+    open var contentView: NSView?
+
+    /// Makes `responder` the window's first responder; `nil` ends editing, as in AppKit,
+    /// and takes focus from the host's focused field. Returns whether it could.
+    ///
+    /// ```swift
+    /// NSApp.keyWindow?.makeFirstResponder(nil)
+    /// ```
+    @discardableResult
+    open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+        if responder == nil { _ = HostSystem.current.resignFocus() }
+        return true
+    }
+
+    /// Makes the window key and brings it forward (it is, headless).
+    open func makeKeyAndOrderFront(_ sender: Any?) {}
+
+    /// Makes the window key (it is, headless).
+    open func makeKey() {}
+
+    /// Brings the window forward (it is, headless).
+    open func orderFront(_ sender: Any?) {}
+
+    /// Enters or leaves full screen (the host's window keeps its size).
+    open func toggleFullScreen(_ sender: Any?) {}
+
+    /// Closes the window.
+    open func close() {}
+}
+#endif
