@@ -150,6 +150,16 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(name: "scale(\(scale.attributeDescription)\(anchor == .center ? "" : ", anchor: \(anchor.attributeDescription)"))")
     }
+    /// iOS 17's `scale(_:anchor:)` (a `ScaleTransition`): the view scales from `scale`
+    /// as it is inserted and back to it as it is removed. The engine's transitions are
+    /// ``AnyTransition``s, so it is one, named as `scale(scale:anchor:)` is.
+    ///
+    /// ```swift
+    /// Text("Loved it!").transition(.scale(0.5).combined(with: .opacity))
+    /// ```
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+        .scale(scale: CGFloat(scale), anchor: anchor)
+    }
     /// SwiftUI's `move(edge:)`.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(edge: \(edge))") }
     /// SwiftUI's `push(from:)`.

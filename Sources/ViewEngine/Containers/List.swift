@@ -66,6 +66,51 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.init(selection: .single(selection), content: ForEach(data, id: id, content: rowContent))
     }
 
+    /// Creates a list with the given content that supports selecting a single row that
+    /// cannot be deselected (a sidebar whose one row is always chosen).
+    ///
+    /// ```swift
+    /// List(selection: $page) { ForEach(Page.allCases) { Text($0.title).tag($0) } }
+    /// ```
+    ///
+    /// Tapping the selected row keeps it selected; the binding is never set to none.
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: .single(Self.neverNone(selection)), content: content())
+    }
+
+    /// Creates a list of identifiable data, with one row per element, whose one selected
+    /// row cannot be deselected.
+    ///
+    /// ```swift
+    /// List(Page.allCases, selection: $page) { Text($0.title) }
+    /// ```
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: .single(Self.neverNone(selection)), content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list of data identified by a key path, whose one selected row cannot be
+    /// deselected.
+    ///
+    /// ```swift
+    /// List(names, id: \.self, selection: $name) { Text($0) }
+    /// ```
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: .single(Self.neverNone(selection)), content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// `selection` as an optional selection that a deselection leaves as it is.
+    private static func neverNone(_ selection: Binding<SelectionValue>) -> Binding<SelectionValue?> {
+        Binding(get: { selection.wrappedValue }, set: { if let value = $0 { selection.wrappedValue = value } })
+    }
+
     public typealias Body = Never
 }
 

@@ -56,6 +56,19 @@ public struct TabBarOnlyTabViewStyle: TabViewStyle, BuiltInStyle {
     package var attributeDescription: String { "tabBarOnly" }
 }
 
+/// SwiftUI's `CarouselTabViewStyle` (`.carousel`, watchOS): the tabs as a vertical
+/// carousel. The engine draws an iPhone: it is laid out and driven as the default style.
+public struct CarouselTabViewStyle: TabViewStyle, BuiltInStyle {
+    /// Creates the style.
+    public init() {}
+    package var attributeDescription: String { "carousel" }
+}
+
+extension TabViewStyle where Self == CarouselTabViewStyle {
+    /// A carousel of the tabs (watchOS).
+    public static var carousel: CarouselTabViewStyle { CarouselTabViewStyle() }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The default tab view style.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }

@@ -4,7 +4,8 @@
 // apart unless the grid says otherwise (Measures §2 "Grid spacing": Apple's "system
 // default", whose value no source gives — 8, as the stacks' and lazy grids').
 // Cells are aligned in their cell by the grid's alignment, vertically by their row's
-// when it has one.
+// when it has one; a cell with `gridCellAnchor(_:)` is placed at that unit point of its
+// cell instead.
 
 import ViewEngineCore
 
@@ -145,12 +146,33 @@ struct GridRowLayout: Equatable {
             let offer = ProposedViewSize(width: width, height: nil)
             let cellSize = cell.measure(offer)
             let bounds = CGSize(width: width, height: size.height)
+            if let anchor = Self.anchor(of: cell) {
+                let origin = CGPoint(x: x + (width - cellSize.width) * anchor.x, y: (size.height - cellSize.height) * anchor.y)
+                cell.place(at: origin, proposal: offer)
+                x += width + columns.spacing
+                continue
+            }
             let vertical = alignment ?? columns.alignment.vertical
             let dx = AlignmentGuides.defaultValue(columns.alignment.horizontal, in: bounds) - AlignmentGuides.value(of: cell, columns.alignment.horizontal, size: cellSize)
             let dy = AlignmentGuides.defaultValue(vertical, in: bounds) - AlignmentGuides.value(of: cell, vertical, size: cellSize)
             cell.place(at: CGPoint(x: x + dx, y: dy), proposal: offer)
             x += width + columns.spacing
         }
+    }
+}
+
+extension GridRowLayout {
+    /// The `gridCellAnchor(_:)` of a cell: on the cell's view or a modifier around it, up
+    /// to its row (the layout's subviews skip the modifiers that do not lay out).
+    static func anchor(of cell: Node) -> UnitPoint? {
+        var node: Node? = cell
+        while let each = node, !((each as? any GridRowNode)?.isGridRow ?? false) {
+            if let recording = each as? any RecordingNode, recording.attribute.name == "gridCellAnchor" {
+                return recording.attribute.firstValue(as: UnitPoint.self)
+            }
+            node = each.parent
+        }
+        return nil
     }
 }
 

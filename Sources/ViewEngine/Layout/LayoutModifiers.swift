@@ -22,6 +22,25 @@ extension View {
     }
     /// SwiftUI's `padding(_:_:)`: padding on the given edges (`.padding()`, `.padding(.horizontal, 12)`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(edges: edges, length: length), ("", edges), ("", length)) }
+    /// SwiftUI's `scenePadding(_:edges:)`: padding of the scene's kind on the given edges.
+    /// On an iPhone the minimum scene padding is the default padding (Measures §2
+    /// "Default padding"), so it lays out as `padding(edges)`.
+    ///
+    /// ```swift
+    /// Text("No birds yet").scenePadding(.minimum, edges: .horizontal)
+    /// ```
+    public func scenePadding(_ padding: ScenePadding = .minimum, edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("scenePadding", layout: PaddingLayout(edges: edges, length: nil), ("", padding), ("edges", edges))
+    }
+    /// SwiftUI's `gridCellAnchor(_:)`: where the view sits in its `Grid` cell when the cell
+    /// is larger than the view, in place of the grid's alignment.
+    ///
+    /// ```swift
+    /// GridRow { Text(flavor.name).gridCellAnchor(.leading) }
+    /// ```
+    public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("gridCellAnchor", ("", anchor))
+    }
     /// SwiftUI's `padding(_:)` with one length for every edge.
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(edges: .all, length: length), ("", length)) }
     /// SwiftUI's `padding(_:)` with insets.
@@ -160,3 +179,13 @@ public struct ContentMarginPlacement: Hashable, Sendable, CustomStringConvertibl
 }
 
 extension ContentMarginPlacement: AttributeValue {}
+
+/// SwiftUI's `ScenePadding`: the kind of padding `scenePadding(_:edges:)` adds.
+public struct ScenePadding: Hashable, Sendable, AttributeValue {
+    let name: String
+    /// The least padding a scene's content has from its edges.
+    public static let minimum = ScenePadding(name: "minimum")
+    /// The padding of a navigation bar's content (watchOS); on an iPhone, the minimum.
+    public static let navigationBar = ScenePadding(name: "navigationBar")
+    package var attributeDescription: String { name }
+}

@@ -131,6 +131,44 @@ extension ToolbarItemGroup: PrimitiveToolbarContent {
     var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(view: AnyView(content), placement: placement)] }
 }
 
+/// A spacer between toolbar items (iOS 26): flexible, it takes the room left in its
+/// placement's group; fixed, the standard gap between groups.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .keyboard) { Button("Photo") { pick() } }
+///     ToolbarSpacer(placement: .keyboard)
+///     ToolbarItem(placement: .keyboard) { Button("Mention") { mention() } }
+/// }
+/// ```
+public struct ToolbarSpacer: ToolbarContent {
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    /// Creates a spacer of `sizing` in `placement`'s group.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    public typealias Body = Never
+}
+
+extension ToolbarSpacer: PrimitiveToolbarContent {
+    var toolbarEntries: [ToolbarEntry] {
+        let spacer = sizing == .fixed ? AnyView(Spacer(minLength: 0).frame(width: 8)) : AnyView(Spacer(minLength: 0))
+        return [ToolbarEntry(view: spacer, placement: placement)]
+    }
+}
+
+/// How a ``ToolbarSpacer`` is sized.
+public enum SpacerSizing: Hashable, Sendable {
+    /// It takes the room left.
+    case flexible
+    /// A gap of 8 points between groups of items (a convention: Apple gives no number).
+    case fixed
+}
+
 /// A structure that defines the placement of a toolbar item (accepted for source
 /// compatibility: the engine writes every item in one `Toolbar` block).
 ///

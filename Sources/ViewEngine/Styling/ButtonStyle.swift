@@ -126,6 +126,15 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public n
 /// SwiftUI's `BorderedProminentButtonStyle` (`.borderedProminent`): prominent border artwork.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public nonisolated init() {} }
 
+/// SwiftUI's `CardButtonStyle` (`.card`, tvOS): a platter that lifts under focus. The
+/// engine draws an iPhone, which has no focus platter: the button is drawn as the default style.
+public struct CardButtonStyle: PrimitiveButtonStyle, BuiltInStyle { public nonisolated init() {} }
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+    /// A button style that shows the content on a card (tvOS).
+    public static var card: CardButtonStyle { CardButtonStyle() }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }

@@ -46,6 +46,15 @@ extension ShapeStyle {
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { modified("shadow(\(style.attributeDescription))") }
 }
 
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style with a shadow (iOS 16's static form).
+    ///
+    /// ```swift
+    /// Text("Unlock").foregroundStyle(.shadow(.drop(radius: 2)))
+    /// ```
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle().shadow(style) }
+}
+
 /// A style of shadow: a drop shadow outside a shape or an inner shadow inside it.
 ///
 /// ```swift
