@@ -28,6 +28,20 @@ extension ViewHost {
             return values
         }
         system.attach(to: graph.clock)
+        if HostSystem.measureView == nil {
+            HostSystem.measureView = { view, proposal in ViewHost<AnyView>.fittingSize(of: view, for: proposal) }
+        }
+    }
+
+    /// The size of `view` laid out alone for `proposal`, in a host of its own with the
+    /// default environment and no safe area (what `UIHostingController.sizeThatFits(in:)`
+    /// answers).
+    static func fittingSize(of view: AnyView, for proposal: ProposedViewSize) -> CGSize {
+        var configuration = HostConfiguration()
+        configuration.echoesDiagnosticsToStandardError = false
+        let host = ViewHost<AnyView>(view, configuration: configuration)
+        host.safeAreaInsets = EdgeInsets()
+        return host.fittingSize(for: proposal)
     }
 
     /// The haptic feedback the app played, in order, each as its call was written

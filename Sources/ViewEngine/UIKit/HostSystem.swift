@@ -58,6 +58,11 @@ final class HostSystem: @unchecked Sendable {
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 
+    /// Lays a view out alone and answers its size for a proposal, as a window of its own
+    /// would (`UIHostingController.sizeThatFits(in:)`): the layout is the host's, so the
+    /// first host made installs it; `nil` before any host exists.
+    @MainActor static var measureView: ((AnyView, ProposedViewSize) -> CGSize)?
+
     /// A window scene whose windows hold the host's window, key and visible, with a root
     /// view controller, as iOS connects an app's first scene.
     @MainActor private func makeScene(session: UISceneSession, options: UIScene.ConnectionOptions) -> UIWindowScene {

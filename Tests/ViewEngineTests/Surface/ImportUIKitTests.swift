@@ -95,7 +95,8 @@ struct ImportUIKitTests {
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not
     /// with `import UIKit`.
     static let swiftUINames: Set<String> = ["UIApplicationDelegateAdaptor", "UIViewRepresentable", "UIViewRepresentableContext",
-                                            "UIViewControllerRepresentable", "UIViewControllerRepresentableContext"]
+                                            "UIViewControllerRepresentable", "UIViewControllerRepresentableContext",
+                                            "UIHostingController", "UIHostingControllerSizingOptions"]
 
     /// Every UIKit name `ViewEngine` declares is re-exported by `UIKit`
     /// (`Sources/UIKit/UIKit.swift`), and nothing else is.
