@@ -139,6 +139,19 @@ open class UIView: UIResponder, UIAppearance {
     /// ```
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to the size that fits its current bounds (``sizeThatFits(_:)``),
+    /// keeping its origin: a view overrides `sizeThatFits(_:)`, not this.
+    ///
+    /// ```swift
+    /// controller.view.bounds = CGRect(origin: .zero, size: size)
+    /// controller.view.sizeToFit()
+    /// ```
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
     /// Marks the view as needing layout: nothing to lay out, headless.
     open func setNeedsLayout() {}
     /// Lays the view out now: nothing to lay out, headless.
