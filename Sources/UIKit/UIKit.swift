@@ -7,6 +7,7 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 @_exported import Foundation
 @_exported import class ViewEngine.UIActivity
+@_exported import class ViewEngine.UIActivityIndicatorView
 @_exported import class ViewEngine.UIActivityViewController
 @_exported import class ViewEngine.UIApplication
 @_exported import class ViewEngine.UIBarAppearance

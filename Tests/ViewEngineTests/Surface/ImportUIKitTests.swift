@@ -69,9 +69,9 @@ struct ImportUIKitTests {
         let root: UIViewController? = window?.rootViewController
         #expect(window?.isKeyWindow == true && root != nil)
         let views: [UIView] = [UIView(), UIControl(), UIScrollView(), UITableView(), UITableViewCell(), UINavigationBar(), UITabBar(),
-                               UISegmentedControl(), UITextField(), UITextView(), UISearchBar()]
+                               UISegmentedControl(), UITextField(), UITextView(), UISearchBar(), UIActivityIndicatorView(style: .large)]
         views.forEach { $0.tintColor = .systemOrange }
-        #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 11))
+        #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 12))
         let controllers: [UIViewController] = [UINavigationController(rootViewController: UIViewController()), UIImagePickerController(),
                                                UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()])]
         #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true])
