@@ -64,6 +64,15 @@ extension ViewHost {
         environmentSettings.system.accessibilityNotifications
     }
 
+    /// The alternate icon the app asked to show, `nil` for its primary icon
+    /// (`UIApplication.shared.setAlternateIconName(_:completionHandler:)` inside the host).
+    ///
+    /// ```swift
+    /// try host.tap("Dark Icon")     // UIApplication.shared.setAlternateIconName("DarkIcon")
+    /// host.alternateIconName        // "DarkIcon"
+    /// ```
+    public var alternateIconName: String? { environmentSettings.system.alternateIconName }
+
     /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
     ///
     /// ```swift

@@ -50,6 +50,9 @@ final class HostSystem: @unchecked Sendable {
     /// The appearance proxies (`UINavigationBar.appearance()`...), by class and containers:
     /// the process-wide system's only (see `UIAppearance`).
     @MainActor var appearanceProxies: [AppearanceProxyKey: UIView] = [:]
+    /// The alternate icon the app shows, `nil` for its primary icon
+    /// (`UIApplication.setAlternateIconName(_:completionHandler:)`).
+    @MainActor var alternateIconName: String?
     /// Whether UIKit's view animations are on (`UIView.setAnimationsEnabled(_:)`).
     @MainActor var uiViewAnimationsEnabled = true
     /// The host's environment as its root view gets it (the user's accessibility settings
