@@ -17,6 +17,9 @@
 @_exported import class ViewEngine.UIEvent
 @_exported import class ViewEngine.UIFeedbackGenerator
 @_exported import class ViewEngine.UIFont
+@_exported import class ViewEngine.UIGraphicsImageRenderer
+@_exported import class ViewEngine.UIGraphicsImageRendererContext
+@_exported import class ViewEngine.UIGraphicsImageRendererFormat
 @_exported import class ViewEngine.UIImage
 @_exported import class ViewEngine.UIImagePickerController
 @_exported import class ViewEngine.UIImpactFeedbackGenerator
@@ -54,6 +57,10 @@
 @_exported import enum ViewEngine.UIUserInterfaceIdiom
 @_exported import enum ViewEngine.UIUserInterfaceSizeClass
 @_exported import enum ViewEngine.UIUserInterfaceStyle
+@_exported import func ViewEngine.UIGraphicsBeginImageContextWithOptions
+@_exported import func ViewEngine.UIGraphicsEndImageContext
+@_exported import func ViewEngine.UIGraphicsGetCurrentContext
+@_exported import func ViewEngine.UIGraphicsGetImageFromCurrentImageContext
 @_exported import protocol ViewEngine.UIActivityItemSource
 @_exported import protocol ViewEngine.UIAppearance
 @_exported import protocol ViewEngine.UIAppearanceContainer
@@ -67,5 +74,8 @@
 @_exported import struct ViewEngine.UITextContentType
 #if !canImport(ObjectiveC)
 @_exported import struct ViewEngine.Selector
+#endif
+#if !canImport(Darwin)
+@_exported import class ViewEngine.CALayer
 #endif
 #endif

@@ -92,6 +92,26 @@ struct ImportUIKitTests {
         #expect(attributes.count == 2)
     }
 
+    /// Drawing an image with UIKit, with only UIKit imported: the renderer, its format and
+    /// context, the image context functions and a view's layer. There are no pixels: the
+    /// images have the size and scale asked for.
+    @MainActor
+    @Test func drawingAnImageCompilesWithOnlyUIKitImported() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let layer: CALayer = view.layer
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { (context: UIGraphicsImageRendererContext) in
+            layer.render(in: context.cgContext)
+        }
+        #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
+        UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 1)
+        #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) && UIGraphicsGetCurrentContext() != nil)
+        let snapshot = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(snapshot?.size == CGSize(width: 40, height: 20) && UIGraphicsGetImageFromCurrentImageContext() == nil)
+    }
+
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not
     /// with `import UIKit`.
     static let swiftUINames: Set<String> = ["UIApplicationDelegateAdaptor", "UIViewRepresentable", "UIViewRepresentableContext",
@@ -103,7 +123,7 @@ struct ImportUIKitTests {
     @Test func theModuleReExportsEveryUIKitNameTheEngineDeclares() throws {
         let engine = try SurfaceTableTests.symbolGraphs(of: "ViewEngine")
         let declared = try SurfaceTableTests.declarations(inSymbolGraph: engine["ViewEngine.symbols.json"] ?? Data()).topLevel
-        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector", "NSTextAlignment"])
+        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector", "NSTextAlignment", "CALayer"])
         let source = try String(contentsOf: SurfaceTableTests.root.appending(path: "Sources/UIKit/UIKit.swift"), encoding: .utf8)
         let exported = Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngine\.(\w+)$/).map { String($0.1) })
         #expect(uikitNames.count > 15)
