@@ -73,8 +73,11 @@ struct ImportUIKitTests {
         views.forEach { $0.tintColor = .systemOrange }
         #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 12))
         let controllers: [UIViewController] = [UINavigationController(rootViewController: UIViewController()), UIImagePickerController(),
-                                               UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()])]
-        #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true])
+                                               UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()]),
+                                               UIAlertController(title: "Saved", message: nil, preferredStyle: .alert), UITabBarController()]
+        #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true, true, true])
+        (controllers[3] as? UIAlertController)?.addAction(UIAlertAction(title: "OK", style: .cancel))
+        #expect((controllers[3] as? UIAlertController)?.actions.map(\.title) == ["OK"])
         let appearances: [UIBarAppearance] = [UINavigationBarAppearance(), UITabBarAppearance()]
         appearances.forEach { $0.configureWithTransparentBackground() }
         #expect(appearances.map(\.shadowColor) == [nil, nil])
