@@ -54,6 +54,7 @@
 @_exported import class ViewEngine.UIWindowScene
 @_exported import enum ViewEngine.NSTextAlignment
 @_exported import enum ViewEngine.UIAccessibility
+@_exported import enum ViewEngine.UIBackgroundFetchResult
 @_exported import enum ViewEngine.UIDeviceOrientation
 @_exported import enum ViewEngine.UIKeyboardType
 @_exported import enum ViewEngine.UITextAutocapitalizationType

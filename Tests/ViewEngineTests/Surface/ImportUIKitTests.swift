@@ -89,6 +89,7 @@ struct ImportUIKitTests {
         textView.delegate = delegates
         #expect(textView.replaceText(in: NSRange(location: 0, length: 0), with: "ok") && textView.text == "ok")
         #expect(NSTextAlignment.natural.rawValue == 4 && UIUserInterfaceStyle.dark.rawValue == 2)
+        #expect(UIBackgroundFetchResult.noData.rawValue == 1 && NSValue(cgRect: .zero).cgRectValue == .zero)
         #expect(UIUserInterfaceSizeClass.regular.rawValue == 2 && UITraitCollection.current.userInterfaceStyle == .light)
         #expect(UIAccessibility.isVoiceOverRunning == false)
         let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 12)]
