@@ -1,7 +1,8 @@
 // `import CoreGraphics` where the platform has none: Foundation's geometry (`CGFloat`,
 // `CGPoint`, `CGSize`, `CGRect`, which swift-corelibs-foundation declares) and the Core
 // Graphics names `ViewEngine` declares because SwiftUI's API takes them (`CGColor`,
-// `CGAffineTransform`, `CGLineCap`, `CGLineJoin`), re-exported one by one, as SwiftUI
+// `CGAffineTransform`, `CGLineCap`, `CGLineJoin`) or UIKit's image renderer hands them
+// out (`CGContext`), re-exported one by one, as SwiftUI
 // re-exports Core Graphics on Apple's platforms. A file that imports both sees each name
 // once: the same declaration. (Where the platform has Core Graphics, this module builds as
 // `EngineCoreGraphics` and declares nothing.) `ImportCoreGraphicsTests` checks this list
@@ -10,6 +11,7 @@
 @_exported import Foundation
 @_exported import struct ViewEngine.CGAffineTransform
 @_exported import class ViewEngine.CGColor
+@_exported import class ViewEngine.CGContext
 @_exported import enum ViewEngine.CGLineCap
 @_exported import enum ViewEngine.CGLineJoin
 #endif

@@ -7,7 +7,10 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 @_exported import Foundation
 @_exported import class ViewEngine.UIActivity
+@_exported import class ViewEngine.UIActivityIndicatorView
 @_exported import class ViewEngine.UIActivityViewController
+@_exported import class ViewEngine.UIAlertAction
+@_exported import class ViewEngine.UIAlertController
 @_exported import class ViewEngine.UIApplication
 @_exported import class ViewEngine.UIBarAppearance
 @_exported import class ViewEngine.UIColor
@@ -16,6 +19,9 @@
 @_exported import class ViewEngine.UIEvent
 @_exported import class ViewEngine.UIFeedbackGenerator
 @_exported import class ViewEngine.UIFont
+@_exported import class ViewEngine.UIGraphicsImageRenderer
+@_exported import class ViewEngine.UIGraphicsImageRendererContext
+@_exported import class ViewEngine.UIGraphicsImageRendererFormat
 @_exported import class ViewEngine.UIImage
 @_exported import class ViewEngine.UIImagePickerController
 @_exported import class ViewEngine.UIImpactFeedbackGenerator
@@ -36,6 +42,7 @@
 @_exported import class ViewEngine.UISelectionFeedbackGenerator
 @_exported import class ViewEngine.UITabBar
 @_exported import class ViewEngine.UITabBarAppearance
+@_exported import class ViewEngine.UITabBarController
 @_exported import class ViewEngine.UITableView
 @_exported import class ViewEngine.UITableViewCell
 @_exported import class ViewEngine.UITextField
@@ -47,12 +54,17 @@
 @_exported import class ViewEngine.UIWindowScene
 @_exported import enum ViewEngine.NSTextAlignment
 @_exported import enum ViewEngine.UIAccessibility
+@_exported import enum ViewEngine.UIBackgroundFetchResult
 @_exported import enum ViewEngine.UIDeviceOrientation
 @_exported import enum ViewEngine.UIKeyboardType
 @_exported import enum ViewEngine.UITextAutocapitalizationType
 @_exported import enum ViewEngine.UIUserInterfaceIdiom
 @_exported import enum ViewEngine.UIUserInterfaceSizeClass
 @_exported import enum ViewEngine.UIUserInterfaceStyle
+@_exported import func ViewEngine.UIGraphicsBeginImageContextWithOptions
+@_exported import func ViewEngine.UIGraphicsEndImageContext
+@_exported import func ViewEngine.UIGraphicsGetCurrentContext
+@_exported import func ViewEngine.UIGraphicsGetImageFromCurrentImageContext
 @_exported import protocol ViewEngine.UIActivityItemSource
 @_exported import protocol ViewEngine.UIAppearance
 @_exported import protocol ViewEngine.UIAppearanceContainer
@@ -66,5 +78,8 @@
 @_exported import struct ViewEngine.UITextContentType
 #if !canImport(ObjectiveC)
 @_exported import struct ViewEngine.Selector
+#endif
+#if !canImport(Darwin)
+@_exported import class ViewEngine.CALayer
 #endif
 #endif

@@ -143,5 +143,13 @@ extension TestHost {
     /// #expect(host.pasteboard.string == "Copied")
     /// ```
     public var pasteboard: UIPasteboard { host.pasteboard }
+
+    /// The alternate icon the app asked to show, `nil` for its primary icon
+    /// (`UIApplication.shared.setAlternateIconName(_:completionHandler:)` inside the host).
+    ///
+    /// ```swift
+    /// #expect(host.alternateIconName == "DarkIcon")
+    /// ```
+    public var alternateIconName: String? { host.alternateIconName }
 #endif
 }

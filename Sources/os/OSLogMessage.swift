@@ -164,11 +164,15 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
 
     /// Appends an error as it describes itself: private unless marked public. (On Apple's
     /// platforms an error is bridged to `NSError` and logged as an object; Linux has no
-    /// bridging, so the error has an interpolation of its own.)
+    /// bridging, so the error has an interpolation of its own.) It is disfavored, so a
+    /// value that is also an object (an `NSError`, a `catch let error as NSError`) is
+    /// logged as the object, as on Apple's platforms, and one that also describes itself as
+    /// that description.
     ///
     /// ```swift
     /// logger.error("Save failed: \(error)")
     /// ```
+    @_disfavoredOverload
     public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto) {
         append({ String(describing: error()) }, isScalar: false, align: .none, privacy: privacy)
     }

@@ -106,6 +106,29 @@ extension View {
         modifier(_DraggableModifier(payload: payload))
     }
 
+    /// Activates this view as the source of a drag and drop operation whose item an item
+    /// provider gives: recorded (the host drags `Transferable` items, see
+    /// ``draggable(_:)``), so `data` runs only when a drag would begin, never headless.
+    ///
+    /// ```swift
+    /// Text(fruit).onDrag { NSItemProvider(object: fruit as NSString) }
+    /// ```
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("onDrag", ("", AnyArgument(data)))
+    }
+
+    /// Activates this view as the source of a drag and drop operation whose item an item
+    /// provider gives, with a preview: recorded, as ``onDrag(_:)`` (nothing is drawn while
+    /// dragging).
+    ///
+    /// ```swift
+    /// Text(fruit).onDrag { NSItemProvider(object: fruit as NSString) } preview: { Label(fruit, systemImage: "leaf") }
+    /// ```
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider,
+                                @ViewBuilder preview: () -> V) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("onDrag", ("", AnyArgument(data)))
+    }
+
     /// Defines the destination of a drag and drop operation that handles the dropped
     /// content with a closure that you specify.
     ///

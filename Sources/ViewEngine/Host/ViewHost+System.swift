@@ -28,6 +28,20 @@ extension ViewHost {
             return values
         }
         system.attach(to: graph.clock)
+        if HostSystem.measureView == nil {
+            HostSystem.measureView = { view, proposal in ViewHost<AnyView>.fittingSize(of: view, for: proposal) }
+        }
+    }
+
+    /// The size of `view` laid out alone for `proposal`, in a host of its own with the
+    /// default environment and no safe area (what `UIHostingController.sizeThatFits(in:)`
+    /// answers).
+    static func fittingSize(of view: AnyView, for proposal: ProposedViewSize) -> CGSize {
+        var configuration = HostConfiguration()
+        configuration.echoesDiagnosticsToStandardError = false
+        let host = ViewHost<AnyView>(view, configuration: configuration)
+        host.safeAreaInsets = EdgeInsets()
+        return host.fittingSize(for: proposal)
     }
 
     /// The haptic feedback the app played, in order, each as its call was written
@@ -60,6 +74,15 @@ extension ViewHost {
     /// try host.tap(.button, "folder")      // NSOpenPanel().runModal() == .OK
     /// ```
     public func chooseFiles(_ urls: [URL]) { environmentSettings.system.fileChoices.append(urls) }
+
+    /// The alternate icon the app asked to show, `nil` for its primary icon
+    /// (`UIApplication.shared.setAlternateIconName(_:completionHandler:)` inside the host).
+    ///
+    /// ```swift
+    /// try host.tap("Dark Icon")     // UIApplication.shared.setAlternateIconName("DarkIcon")
+    /// host.alternateIconName        // "DarkIcon"
+    /// ```
+    public var alternateIconName: String? { environmentSettings.system.alternateIconName }
 
     /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
     ///

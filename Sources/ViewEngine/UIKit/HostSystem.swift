@@ -50,6 +50,9 @@ final class HostSystem: @unchecked Sendable {
     /// The appearance proxies (`UINavigationBar.appearance()`...), by class and containers:
     /// the process-wide system's only (see `UIAppearance`).
     @MainActor var appearanceProxies: [AppearanceProxyKey: UIView] = [:]
+    /// The alternate icon the app shows, `nil` for its primary icon
+    /// (`UIApplication.setAlternateIconName(_:completionHandler:)`).
+    @MainActor var alternateIconName: String?
     /// Whether UIKit's view animations are on (`UIView.setAnimationsEnabled(_:)`).
     @MainActor var uiViewAnimationsEnabled = true
     /// The host's environment as its root view gets it (the user's accessibility settings
@@ -60,6 +63,11 @@ final class HostSystem: @unchecked Sendable {
     @MainActor var fileChoices: [[URL]] = []
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
+
+    /// Lays a view out alone and answers its size for a proposal, as a window of its own
+    /// would (`UIHostingController.sizeThatFits(in:)`): the layout is the host's, so the
+    /// first host made installs it; `nil` before any host exists.
+    @MainActor static var measureView: ((AnyView, ProposedViewSize) -> CGSize)?
 
     /// A window scene whose windows hold the host's window, key and visible, with a root
     /// view controller, as iOS connects an app's first scene.

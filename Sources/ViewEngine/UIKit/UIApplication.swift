@@ -130,6 +130,56 @@ public final class UIApplication: UIResponder {
     /// ```
     public var isIdleTimerDisabled = false
 
+    /// Whether the app may change its icon: yes (the host does not read the app's
+    /// `Info.plist`, so every name is taken as one of its alternate icons).
+    ///
+    /// ```swift
+    /// if UIApplication.shared.supportsAlternateIcons { showIconPicker = true }
+    /// ```
+    public var supportsAlternateIcons: Bool { true }
+
+    /// The name of the alternate icon the app shows; `nil` while it shows its primary icon.
+    /// In a host, what ``setAlternateIconName(_:completionHandler:)`` last set there
+    /// (``ViewHost/alternateIconName``).
+    ///
+    /// ```swift
+    /// let current = UIApplication.shared.alternateIconName ?? "Primary"
+    /// ```
+    public var alternateIconName: String? { system.alternateIconName }
+
+    /// Changes the icon the app shows to the alternate icon `alternateIconName` (`nil`: the
+    /// primary icon), then calls `completionHandler` with no error. Headless, the change is
+    /// recorded at once (``alternateIconName``, and the host's ``ViewHost/alternateIconName``)
+    /// and the handler runs before the call returns; an empty name is no icon's: nothing
+    /// changes and the handler gets a `CocoaError(.fileNoSuchFile)`.
+    ///
+    /// ```swift
+    /// UIApplication.shared.setAlternateIconName("DarkIcon") { error in
+    ///     if let error { print("Could not change the icon: \(error)") }
+    /// }
+    /// ```
+    public func setAlternateIconName(_ alternateIconName: String?,
+                                     completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        let error = changeIcon(to: alternateIconName)
+        completionHandler?(error)
+    }
+
+    /// Changes the icon the app shows to the alternate icon `alternateIconName` (`nil`: the
+    /// primary icon); throws `CocoaError(.fileNoSuchFile)` for an empty name.
+    ///
+    /// ```swift
+    /// try await UIApplication.shared.setAlternateIconName("DarkIcon")
+    /// ```
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        if let error = changeIcon(to: alternateIconName) { throw error }
+    }
+
+    private func changeIcon(to name: String?) -> (any Error)? {
+        if let name, name.isEmpty { return CocoaError(.fileNoSuchFile) }
+        system.alternateIconName = name
+        return nil
+    }
+
     /// The states an app is in.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.

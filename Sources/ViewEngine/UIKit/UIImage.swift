@@ -25,6 +25,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case data(Data, format: ImageHeader.Format)
         /// A view drawn by an `ImageRenderer`: its SVG picture.
         case rendered(picture: String)
+        /// Drawn by UIKit's image renderer or an image context: no picture.
+        case drawn
         case empty
     }
 
@@ -48,6 +50,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// `scale` pixels per point.
     convenience init(renderedPicture picture: String, size: CGSize, scale: CGFloat) {
         self.init(source: .rendered(picture: picture), size: size, scale: scale)
+    }
+
+    /// The image a `UIGraphicsImageRenderer` or an image context made: `size` points at
+    /// `scale` pixels per point, with no pixels.
+    convenience init(drawnSize size: CGSize, scale: CGFloat) {
+        self.init(source: .drawn, size: size, scale: scale)
     }
 
     /// The SVG picture of the view an `ImageRenderer` drew, for an image it made.
@@ -154,6 +162,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// Draws the image scaled to fit `rect` in the current context: nothing is kept, as
+    /// the engine has no pixels (the context's image keeps its own size).
+    ///
+    /// ```swift
+    /// image.draw(in: CGRect(origin: .zero, size: canvasSize))
+    /// ```
+    public func draw(in rect: CGRect) {}
+
     /// The same image, drawn with `renderingMode`.
     ///
     /// ```swift
@@ -172,12 +188,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The image's name, as `Image(uiImage:)` shows it: the asset's or symbol's name, the
     /// format and pixel size of an image made from data (`png 120×80`), or the pixel size
-    /// of one an `ImageRenderer` made (`rendered 123×61`).
+    /// of one an `ImageRenderer` made (`rendered 123×61`) or UIKit drew (`drawn 120×60`).
     public override var description: String {
         switch source {
         case .named(let name), .symbol(let name): name
         case .data(_, let format): "\(format) \(Int(size.width * scale))×\(Int(size.height * scale))"
         case .rendered: "rendered \(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"
+        case .drawn: "drawn \(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"
         case .empty: "UIImage"
         }
     }

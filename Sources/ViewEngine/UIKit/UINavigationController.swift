@@ -10,6 +10,8 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: what the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     /// A navigation controller with `rootViewController` on its stack.
     ///

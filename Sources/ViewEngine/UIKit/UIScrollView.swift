@@ -17,6 +17,13 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     /// How dragging the content dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The size of the content the view scrolls over; zero until set (a text view's is its
+    /// text's).
+    ///
+    /// ```swift
+    /// scrollView.contentSize = CGSize(width: 320, height: 2_000)
+    /// ```
+    open var contentSize: CGSize = .zero
 
     /// How scrolling dismisses the keyboard.
     public enum KeyboardDismissMode: Int, Sendable {

@@ -19,6 +19,14 @@ open class UISearchBar: UIView {
     open var searchBarStyle: Style = .default
     /// The keyboard the bar asks for.
     open var keyboardType: UIKeyboardType = .default
+    /// Whether the keyboard's Search key is off while the bar has no text, and on as soon
+    /// as it has some: on by default for a search bar (an empty search is not sent), so
+    /// ``search()`` on an empty bar does nothing until this is `false`.
+    ///
+    /// ```swift
+    /// searchBar.enablesReturnKeyAutomatically = false   // searching for nothing lists everything
+    /// ```
+    open var enablesReturnKeyAutomatically = true
     /// The object told about the user's edits.
     open weak var delegate: (any UISearchBarDelegate)?
 
@@ -36,8 +44,10 @@ open class UISearchBar: UIView {
         delegate?.searchBar(self, textDidChange: text)
     }
 
-    /// The user tapped the keyboard's Search button.
+    /// The user tapped the keyboard's Search button: the delegate is told, unless the bar
+    /// is empty and ``enablesReturnKeyAutomatically`` keeps the button off.
     public func search() {
+        if enablesReturnKeyAutomatically, (text ?? "").isEmpty { return }
         delegate?.searchBarSearchButtonClicked(self)
     }
 

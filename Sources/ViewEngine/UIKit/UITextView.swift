@@ -1,4 +1,5 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import ViewEngineCore
 import Foundation
 
 /// A scrollable, multiline text region — UIKit's `UITextView`, which apps wrap in a
@@ -29,6 +30,35 @@ open class UITextView: UIScrollView {
     open weak var delegate: (any UITextViewDelegate)?
     /// Whether the view is being edited.
     public private(set) var isEditing = false
+
+    /// The size of the text the view scrolls over, as UIKit lays it out: the view's width,
+    /// and the height of the text's lines in its ``font`` (the body style's when unset),
+    /// wrapped at the view's width less the line fragments' padding (5 points a side), plus
+    /// the text container's insets (8 points above and below). A view with no width yet
+    /// (before the layout places it) wraps nothing: a line per paragraph. UIKit sets this
+    /// from the text; a value set here is not kept.
+    ///
+    /// ```swift
+    /// func textViewDidChange(_ textView: UITextView) {
+    ///     height = textView.contentSize.height
+    /// }
+    /// ```
+    open override var contentSize: CGSize {
+        get {
+            let font = font ?? UIFont.preferredFont(forTextStyle: .body)
+            let resolved = ResolvedFont(pointSize: font.pointSize, isMonospaced: false, leadingAdjustment: 0, tracking: 0)
+            let width = bounds.width - 2 * Self.lineFragmentPadding
+            let proposal = ProposedViewSize(width: bounds.width > 0 ? max(0, width) : nil, height: nil)
+            let text = TextLayout.layout(text ?? "", font: resolved, proposal: proposal, lineLimit: nil)
+            return CGSize(width: bounds.width, height: text.size.height + 2 * Self.textContainerInset)
+        }
+        set {}
+    }
+
+    /// The padding at each end of a line of text (UIKit's `lineFragmentPadding`).
+    static let lineFragmentPadding: CGFloat = 5
+    /// The inset above and below the text (UIKit's `textContainerInset`'s top and bottom).
+    static let textContainerInset: CGFloat = 8
 
     /// Editing begins if the view is editable: the delegate is told.
     @discardableResult

@@ -1,5 +1,8 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
+#if canImport(Darwin)
+import QuartzCore
+#endif
 
 /// An object that manages the content for a rectangular area on the screen — UIKit's
 /// `UIView`, the base of the views an app's `UIViewRepresentable` makes and of the bars
@@ -38,6 +41,13 @@ open class UIView: UIResponder, UIAppearance {
     public private(set) var subviews: [UIView] = []
     /// The view this view is a subview of.
     public private(set) weak var superview: UIView?
+
+    /// The Core Animation layer the view draws with: kept, never composited.
+    ///
+    /// ```swift
+    /// view.layer.cornerRadius = 12
+    /// ```
+    public let layer = CALayer()
 
     /// The window the view is in: its superview's (a window is its own).
     open var window: UIWindow? { superview?.window }
@@ -138,6 +148,34 @@ open class UIView: UIResponder, UIAppearance {
     /// let fitting = label.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
     /// ```
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to the size that fits its current bounds (``sizeThatFits(_:)``),
+    /// keeping its origin: a view overrides `sizeThatFits(_:)`, not this.
+    ///
+    /// ```swift
+    /// controller.view.bounds = CGRect(origin: .zero, size: size)
+    /// controller.view.sizeToFit()
+    /// ```
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.width.isFinite, size.height.isFinite else { return }
+        frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+    }
+
+    /// Draws a snapshot of the view and its subviews into `rect` of the current image
+    /// context (`UIGraphicsBeginImageContextWithOptions`, a renderer's `image(actions:)`).
+    /// There are no pixels to draw: it answers whether there is a context to draw into.
+    ///
+    /// ```swift
+    /// UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 0)
+    /// view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+    /// let snapshot = UIGraphicsGetImageFromCurrentImageContext()
+    /// UIGraphicsEndImageContext()
+    /// ```
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        UIGraphicsGetCurrentContext() != nil
+    }
 
     /// Marks the view as needing layout: nothing to lay out, headless.
     open func setNeedsLayout() {}

@@ -137,6 +137,8 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/Lifecycle/ReceiveModifier.swift: @unchecked Sendable ReceiveDelivery",
         "Sources/ViewEngine/PlatformTypes/Foundation/DateComponentsFormatter.swift: @unchecked Sendable DateComponentsFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/ListFormatter.swift: @unchecked Sendable ListFormatter",
+        "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable Answer",
+        "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable NSItemProvider",
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: @unchecked Sendable ValueTransformer",
         "Sources/ViewEngine/Styling/Decoration.swift: @exclusivity(unchecked) layoutCache",

@@ -198,4 +198,15 @@ struct FoundationOnLinuxTests {
         ValueTransformer.setValueTransformer(nil, forName: name)
         #expect(ValueTransformer(forName: name) == nil)
     }
+
+    /// An item provider, as a drag (`onDrag`) or the photo picker hands one over: Apple's
+    /// `NSItemProviderWriting` objects in, `NSItemProviderReading` classes out.
+    @Test func anItemProviderHoldsWhatWasRegistered() {
+        let provider = NSItemProvider(object: "Pear" as NSString)
+        let writer: any NSItemProviderWriting.Type = NSURL.self
+        let reader: any NSItemProviderReading.Type = UIImage.self
+        #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(writer.writableTypeIdentifiersForItemProvider == ["public.url"])
+        #expect(provider.canLoadObject(ofClass: reader) == false)
+    }
 }

@@ -11,7 +11,8 @@ extension CGPoint {
 }
 
 /// `import CoreGraphics` brings the CG types: Foundation's `CGFloat`, `CGPoint`, `CGSize`,
-/// `CGRect`, and the engine's `CGColor`, `CGAffineTransform`, `CGLineCap`, `CGLineJoin`.
+/// `CGRect`, and the engine's `CGColor`, `CGAffineTransform`, `CGLineCap`, `CGLineJoin`,
+/// `CGContext`.
 @Suite("Surface: import CoreGraphics brings the CG names")
 struct ImportCoreGraphicsTests {
     @Test func theGeometryAndTheEnginesCGNamesCompileWithOnlyCoreGraphicsImported() {
@@ -24,6 +25,9 @@ struct ImportCoreGraphicsTests {
         #expect(mid == CGPoint(x: 51, y: 26) && moved == CGPoint(x: 61, y: 26))
         #expect(color.components == [1, 0, 0, 1] && color.numberOfComponents == 4)
         #expect(styles.0 == .round && styles.1 == .bevel && CGSize(width: 2, height: 3).width == 2)
+        // A drawing helper's signature names CGContext (UIKit's renderer hands one out).
+        let draw: (CGContext) -> Int = { $0.width * $0.height }
+        _ = draw
     }
 
     /// Every `CG` name `ViewEngine` declares is re-exported by `CoreGraphics`

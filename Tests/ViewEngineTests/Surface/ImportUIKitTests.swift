@@ -69,12 +69,15 @@ struct ImportUIKitTests {
         let root: UIViewController? = window?.rootViewController
         #expect(window?.isKeyWindow == true && root != nil)
         let views: [UIView] = [UIView(), UIControl(), UIScrollView(), UITableView(), UITableViewCell(), UINavigationBar(), UITabBar(),
-                               UISegmentedControl(), UITextField(), UITextView(), UISearchBar()]
+                               UISegmentedControl(), UITextField(), UITextView(), UISearchBar(), UIActivityIndicatorView(style: .large)]
         views.forEach { $0.tintColor = .systemOrange }
-        #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 11))
+        #expect(views.map(\.tintColor) == Array<UIColor?>(repeating: .systemOrange, count: 12))
         let controllers: [UIViewController] = [UINavigationController(rootViewController: UIViewController()), UIImagePickerController(),
-                                               UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()])]
-        #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true])
+                                               UIActivityViewController(activityItems: ["x"], applicationActivities: [UIActivity()]),
+                                               UIAlertController(title: "Saved", message: nil, preferredStyle: .alert), UITabBarController()]
+        #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true, true, true])
+        (controllers[3] as? UIAlertController)?.addAction(UIAlertAction(title: "OK", style: .cancel))
+        #expect((controllers[3] as? UIAlertController)?.actions.map(\.title) == ["OK"])
         let appearances: [UIBarAppearance] = [UINavigationBarAppearance(), UITabBarAppearance()]
         appearances.forEach { $0.configureWithTransparentBackground() }
         #expect(appearances.map(\.shadowColor) == [nil, nil])
@@ -86,23 +89,45 @@ struct ImportUIKitTests {
         textView.delegate = delegates
         #expect(textView.replaceText(in: NSRange(location: 0, length: 0), with: "ok") && textView.text == "ok")
         #expect(NSTextAlignment.natural.rawValue == 4 && UIUserInterfaceStyle.dark.rawValue == 2)
+        #expect(UIBackgroundFetchResult.noData.rawValue == 1 && NSValue(cgRect: .zero).cgRectValue == .zero)
         #expect(UIUserInterfaceSizeClass.regular.rawValue == 2 && UITraitCollection.current.userInterfaceStyle == .light)
         #expect(UIAccessibility.isVoiceOverRunning == false)
         let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 12)]
         #expect(attributes.count == 2)
     }
 
+    /// Drawing an image with UIKit, with only UIKit imported: the renderer, its format and
+    /// context, the image context functions and a view's layer. There are no pixels: the
+    /// images have the size and scale asked for.
+    @MainActor
+    @Test func drawingAnImageCompilesWithOnlyUIKitImported() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let layer: CALayer = view.layer
+        let format = UIGraphicsImageRendererFormat.default()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { (context: UIGraphicsImageRendererContext) in
+            layer.render(in: context.cgContext)
+        }
+        #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
+        UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 1)
+        #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) && UIGraphicsGetCurrentContext() != nil)
+        let snapshot = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(snapshot?.size == CGSize(width: 40, height: 20) && UIGraphicsGetImageFromCurrentImageContext() == nil)
+    }
+
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not
     /// with `import UIKit`.
     static let swiftUINames: Set<String> = ["UIApplicationDelegateAdaptor", "UIViewRepresentable", "UIViewRepresentableContext",
-                                            "UIViewControllerRepresentable", "UIViewControllerRepresentableContext"]
+                                            "UIViewControllerRepresentable", "UIViewControllerRepresentableContext",
+                                            "UIHostingController", "UIHostingControllerSizingOptions"]
 
     /// Every UIKit name `ViewEngine` declares is re-exported by `UIKit`
     /// (`Sources/UIKit/UIKit.swift`), and nothing else is.
     @Test func theModuleReExportsEveryUIKitNameTheEngineDeclares() throws {
         let engine = try SurfaceTableTests.symbolGraphs(of: "ViewEngine")
         let declared = try SurfaceTableTests.declarations(inSymbolGraph: engine["ViewEngine.symbols.json"] ?? Data()).topLevel
-        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector", "NSTextAlignment"])
+        let uikitNames = declared.filter { $0.hasPrefix("UI") && !Self.swiftUINames.contains($0) }.union(["Selector", "NSTextAlignment", "CALayer"])
         let source = try String(contentsOf: SurfaceTableTests.root.appending(path: "Sources/UIKit/UIKit.swift"), encoding: .utf8)
         let exported = Set(source.matches(of: /(?m)^@_exported import \w+ ViewEngine\.(\w+)$/).map { String($0.1) })
         #expect(uikitNames.count > 15)

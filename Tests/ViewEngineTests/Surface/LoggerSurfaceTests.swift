@@ -176,4 +176,33 @@ struct LoggerSurfaceTests {
 
     /// The hash mask of "v": FNV-1a of its UTF-8, base64.
     static let hashOfV = "r2PrTIYCBgk="
+
+    final class ObjectError: NSObject, Error {
+        override var description: String { "object error" }
+    }
+    struct DescribedError: Error, CustomStringConvertible {
+        var description: String { "described error" }
+    }
+    struct PlainError: Error {}
+
+    // OSLogInterpolation's appendInterpolation for an object "Defines interpolation for
+    // values of type NSObject": an NSError (as `catch let error as NSError` binds it) and
+    // any object that is also an error log as the object, unambiguously; a Swift error as
+    // it describes itself.
+    @Test func anNSErrorLogsAsAnObjectAndASwiftErrorAsItself() throws {
+        let host = ViewHost(testing: Button("Save") {
+            do {
+                throw NSError(domain: "Store", code: 4, userInfo: ["reason": "full"])
+            } catch let error as NSError {
+                Logger().error("Save error: \(error, privacy: .public), \(error.userInfo, privacy: .public)")
+            }
+            let errors: [any Error] = [PlainError()]
+            Logger().error("\(ObjectError(), privacy: .public) \(DescribedError(), privacy: .public) \(errors[0], privacy: .public)")
+        })
+        try host.tap("Save")
+        #expect(host.log.map(\.composedMessage) == [
+            "Save error: \(NSError(domain: "Store", code: 4, userInfo: ["reason": "full"]).description), [\"reason\": \"full\"]",
+            "object error described error PlainError()",
+        ])
+    }
 }

@@ -53,4 +53,15 @@ struct RepresentablesSurfaceTests {
           Preferences (NSViewControllerRepresentable)
         """)
     }
+
+    /// The other way round: a SwiftUI view in a UIKit controller (`UIHostingController`),
+    /// as a scene delegate or an image helper makes one; its size is its root view's.
+    @Test func aHostingControllerHoldsASwiftUIView() {
+        let host = ViewHost(testing: Text("window"))
+        let controller = UIHostingController(rootView: Color.red.frame(width: 30, height: 20))
+        controller.sizingOptions = UIHostingControllerSizingOptions.intrinsicContentSize
+        #expect(controller.sizeThatFits(in: CGSize(width: 100, height: 100)) == CGSize(width: 30, height: 20))
+        #expect(controller.view.intrinsicContentSize == CGSize(width: 30, height: 20))
+        _ = host
+    }
 }

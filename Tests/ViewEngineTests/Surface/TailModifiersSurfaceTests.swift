@@ -28,6 +28,8 @@ struct TailModifiersSurfaceTests {
         #expect(recorded(text.defaultFocus($focus, .email)) == "defaultFocus: Field, priority: automatic")
         #expect(recorded(text.defaultFocus($focus, .email, priority: DefaultFocusEvaluationPriority.userInitiated)) == "defaultFocus: Field, priority: userInitiated")
         #expect(recorded(text.onHover { _ in }).hasPrefix("onHover: perform: "))
+        #expect(recorded(text.onDrag { NSItemProvider(object: "Pear" as NSString) }).hasPrefix("onDrag: "))
+        #expect(recorded(text.onDrag({ NSItemProvider() }, preview: { Text("Pear") })).hasPrefix("onDrag: "))
         #expect(recorded(text.help("Deletes the item")) == "help: \"Deletes the item\"")
         #expect(recorded(text.help(Text("Tip"))) == "help: \"Tip\"")
         #expect(recorded(text.help(String("Tip"))) == "help: \"Tip\"")

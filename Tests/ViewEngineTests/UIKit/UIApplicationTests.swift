@@ -128,4 +128,56 @@ struct UIApplicationTests {
         host.tap("State")
         #expect(log.take() == ["active", "background", "inactive"])
     }
+
+    struct IconPicker: View {
+        let log: Log
+        var body: some View {
+            VStack {
+                Button("Dark") {
+                    UIApplication.shared.setAlternateIconName("DarkIcon") { error in
+                        MainActor.assumeIsolated { log("dark \(error == nil)") }
+                    }
+                    log("now \(UIApplication.shared.alternateIconName ?? "primary")")
+                }
+                Button("Primary") {
+                    UIApplication.shared.setAlternateIconName(nil) { error in
+                        MainActor.assumeIsolated { log("primary \(error == nil)") }
+                    }
+                }
+                Button("Nameless") {
+                    UIApplication.shared.setAlternateIconName("") { error in
+                        MainActor.assumeIsolated { log("nameless \(error == nil)") }
+                    }
+                }
+            }
+        }
+    }
+
+    // The handler is @Sendable, as UIKit declares it; the host calls it before the call
+    // returns, on the main actor.
+    // alternateIconName: "When the system is displaying your app's primary icon, the value
+    // of this property is nil." setAlternateIconName(_:completionHandler:): "Specify nil if
+    // you want to display the app's primary icon".
+    @Test func theAlternateIconIsTheHostsUntilThePrimaryIsAskedFor() throws {
+        let log = Log()
+        let host = TestHost(IconPicker(log: log))
+        #expect(host.alternateIconName == nil)
+        host.tap("Dark")
+        #expect(host.alternateIconName == "DarkIcon")
+        host.tap("Nameless")
+        #expect(host.alternateIconName == "DarkIcon")
+        host.tap("Primary")
+        #expect(host.alternateIconName == nil)
+        #expect(log.take() == ["dark true", "now DarkIcon", "nameless false", "primary true"])
+        #expect(UIApplication.shared.supportsAlternateIcons)
+    }
+
+    // The async form throws where the handler would get an error.
+    @Test func theAsyncFormThrowsForANamelessIcon() async throws {
+        try await UIApplication.shared.setAlternateIconName("Classic")
+        #expect(UIApplication.shared.alternateIconName == "Classic")
+        await #expect(throws: CocoaError.self) { try await UIApplication.shared.setAlternateIconName("") }
+        try await UIApplication.shared.setAlternateIconName(nil)
+        #expect(UIApplication.shared.alternateIconName == nil)
+    }
 }

@@ -27,4 +27,21 @@ struct UISearchBarTests {
         #expect(bar.text == "milk")
         #expect(coordinator.heard == ["text mi", "text milk", "search milk", "cancel"])
     }
+
+    // enablesReturnKeyAutomatically: "If you set it to true, the keyboard disables the
+    // Return key when the text entry area contains no text. As soon as the user enters some
+    // text, the Return key is automatically enabled."
+    @Test func anEmptyBarSearchesOnlyWhenTheReturnKeyIsAlwaysOn() {
+        let bar = UISearchBar(frame: .zero)
+        let coordinator = Coordinator()
+        bar.delegate = coordinator
+        #expect(bar.enablesReturnKeyAutomatically)
+        bar.search()
+        bar.type("tea")
+        bar.search()
+        bar.type("")
+        bar.enablesReturnKeyAutomatically = false
+        bar.search()
+        #expect(coordinator.heard == ["text tea", "search tea", "text ", "search "])
+    }
 }
