@@ -11,7 +11,7 @@ import Foundation
 /// window.rootViewController = controller
 /// ```
 ///
-/// Headless, the controller keeps its ``rootView`` and its ``view`` (a `UIView` whose
+/// Headless, the controller keeps its ``rootView`` and its `view` (a `UIView` whose
 /// `sizeThatFits(_:)` is the root view's): the window a host shows is the host's own, so
 /// a window an app makes for it is recorded, not drawn. ``sizeThatFits(in:)`` lays the root
 /// view out alone, as `ImageRenderer` does, with the default environment.
