@@ -136,6 +136,24 @@ final class AppStoreState: @unchecked Sendable {
         return transaction
     }
 
+    /// The person asks for a refund of transaction `id` (the refund request sheet): the
+    /// request is recorded, and the App Store answers later (``HostStore/refund(_:)``).
+    /// Throws `.invalidRequest` for a transaction the store does not have or has already
+    /// refunded, `.duplicateRequest` for a second request of one transaction.
+    func requestRefund(of id: UInt64) throws(Transaction.RefundRequestError) {
+        let refusal: Transaction.RefundRequestError? = lock.withLock {
+            guard let transaction = transactions.first(where: { $0.id == id }), transaction.revocationDate == nil else {
+                events.append("refund request \(id): invalid")
+                return .invalidRequest
+            }
+            let line = "refund requested: \(transaction.productID), transaction \(id)"
+            guard !events.contains(line) else { return .duplicateRequest }
+            events.append(line)
+            return nil
+        }
+        if let refusal { throw refusal }
+    }
+
     /// Revokes (refunds) the latest transaction of a product and delivers it to
     /// `Transaction.updates`.
     func revoke(_ productID: String) throws {

@@ -178,17 +178,44 @@ extension View {
         StoreButtonVisibility(content: self, showsRestore: kinds.contains(.restorePurchases) ? visibility : nil)
     }
 
-    /// Runs `action` with the statuses of a subscription group when the view appears, and
-    /// again when a transaction arrives on `Transaction.updates`.
+    /// Runs `action` with the state of a subscription group's statuses: the statuses when
+    /// the view appears, and again each time a transaction arrives on
+    /// `Transaction.updates`. The task ends when the view disappears.
+    ///
+    /// ```swift
+    /// .subscriptionStatusTask(for: "club") { state in
+    ///     if let statuses = state.value { isMember = statuses.contains { $0.state == .subscribed } }
+    /// }
+    /// ```
     public func subscriptionStatusTask(
         for groupID: String, priority: TaskPriority = .medium,
-        action: @escaping ([Product.SubscriptionInfo.Status]) async -> Void
+        action: @escaping (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void
     ) -> some View {
         task(id: groupID, priority: priority) {
-            await action(await Product.SubscriptionInfo.status(for: groupID))
+            await action(.success(await Product.SubscriptionInfo.status(for: groupID)))
             for await _ in Transaction.updates {
-                await action(await Product.SubscriptionInfo.status(for: groupID))
+                await action(.success(await Product.SubscriptionInfo.status(for: groupID)))
             }
         }
+    }
+
+    /// Presents the system's sheet for asking a refund of a transaction while `isPresented`
+    /// is true: "Request a Refund", with Submit and Cancel. Submit records the request in
+    /// the host's store (``HostStore/events``; the App Store answers later, with
+    /// ``HostStore/refund(_:)``) and closes the sheet with `.success(.success)`; Cancel, or
+    /// dismissing the sheet, with `.success(.userCancelled)`; a transaction the store does
+    /// not have, or has refunded, with `.failure(.invalidRequest)`.
+    ///
+    /// ```swift
+    /// List(transactions) { ... }
+    ///     .refundRequestSheet(for: selectedID ?? 0, isPresented: $showsRefund) { result in
+    ///         if case .success(.success) = result { dismiss() }
+    ///     }
+    /// ```
+    public func refundRequestSheet(
+        for transactionID: Transaction.ID, isPresented: Binding<Bool>,
+        onDismiss: ((Result<Transaction.RefundRequestStatus, Transaction.RefundRequestError>) -> Void)? = nil
+    ) -> some View {
+        modifier(RefundRequestSheet(transactionID: transactionID, isPresented: isPresented, onDismiss: onDismiss))
     }
 }

@@ -156,6 +156,38 @@ struct StoreKitTests {
         }
     }
 
+    @Test("subscriptionStatusTask(for:priority:action:): \"the state of the subscription group\" when the view appears, then after each transaction")
+    func subscriptionStatusTask() async throws {
+        let log = StatusLog()
+        let host = try storeHost(ClubBadge(log: log))
+        await host.settle()
+        #expect(log.lines == ["success []"])
+        try await inHost(host) { _ = try await Product.products(for: ["club.monthly"])[0].purchase() }
+        await host.settle()
+        #expect(log.lines == ["success []", "success [subscribed]"])
+        let mapped = await EntitlementTaskState<[Int]>.success([1, 2]).map { $0.count }
+        #expect(mapped.value == 2)
+        let failed = await EntitlementTaskState<Int>.success(1).map { _ -> Int in throw StoreKitError.notEntitled }
+        #expect(failed.value == nil)
+        #expect(await EntitlementTaskState<Int>.loading.map { $0 + 1 }.value == nil)
+    }
+
+    @Test("refundRequestSheet: \"Displays the refund request sheet\"; Submit asks, Cancel does not, an unknown transaction is an invalid request")
+    func refundRequestSheet() async throws {
+        let log = StatusLog()
+        let host = try storeHost(RefundScreen(log: log))
+        try await inHost(host) { _ = try await Product.products(for: ["themes.all"])[0].purchase() }
+        let id = try #require(host.store.transactions.first?.id)
+        try host.tap("Refund \(id)")
+        try host.tap("Cancel")
+        try host.tap("Refund \(id)")
+        try host.tap("Submit")
+        try host.tap("Refund 999")
+        try host.tap("Submit")
+        #expect(log.lines == ["userCancelled", "success", "failure invalidRequest"])
+        #expect(host.store.events.contains("refund requested: themes.all, transaction \(id)"))
+    }
+
     @Test("AppStore.sync(): the person signs in; a cancelled sign-in throws StoreKitError.userCancelled")
     func sync() async throws {
         let host = try storeHost(EmptyView())
@@ -225,4 +257,41 @@ struct StoreKitTests {
 struct ReviewButton: View {
     @Environment(\.requestReview) private var requestReview
     var body: some View { Button("Rate") { requestReview() } }
+}
+
+/// What a view heard, in order.
+@MainActor
+final class StatusLog {
+    var lines: [String] = []
+}
+
+/// A badge that follows the club subscription group's statuses.
+struct ClubBadge: View {
+    let log: StatusLog
+    var body: some View {
+        Text("Club")
+            .subscriptionStatusTask(for: "G1") { state in
+                if case .success(let statuses) = state { log.lines.append("success \(statuses.map(\.state))") }
+            }
+    }
+}
+
+/// A screen that asks for a refund of a chosen transaction.
+struct RefundScreen: View {
+    let log: StatusLog
+    @State private var chosen: UInt64?
+    @State private var isAsking = false
+    var body: some View {
+        VStack {
+            ForEach([UInt64(1), 999], id: \.self) { id in
+                Button("Refund \(id)") { chosen = id; isAsking = true }
+            }
+        }
+        .refundRequestSheet(for: chosen ?? 0, isPresented: $isAsking) { result in
+            switch result {
+            case .success(let status): log.lines.append("\(status)")
+            case .failure(let error): log.lines.append("failure \(error)")
+            }
+        }
+    }
 }

@@ -112,7 +112,7 @@ extension Table {
     ///   - valueType: The type of value used to derive the table's contents.
     ///   - columns: The columns to display in the table.
     ///   - rows: The rows to display in the table.
-    public init(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    public init(of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> Columns,
                 @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: nil)
     }
@@ -125,7 +125,7 @@ extension Table {
     ///   - selection: A binding to the identifier of the selected row, or `nil`.
     ///   - columns: The columns to display in the table.
     ///   - rows: The rows to display in the table.
-    public init(of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    public init(of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
                 @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: .single(selection))
     }
@@ -138,7 +138,7 @@ extension Table {
     ///   - selection: A binding to the set of identifiers of the selected rows.
     ///   - columns: The columns to display in the table.
     ///   - rows: The rows to display in the table.
-    public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+    public init(of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> Columns,
                 @TableRowBuilder<Value> rows: () -> Rows) {
         self.init(rows: rows(), columns: columns(), selection: .multiple(selection))
     }
@@ -150,7 +150,7 @@ extension Table {
     ///   - sortOrder: A binding to the ordered sorting of columns (kept for the app).
     ///   - columns: The columns to display in the table.
     ///   - rows: The rows to display in the table.
-    public init<Sort: SortComparator>(of valueType: Value.Type, sortOrder: Binding<[Sort]>,
+    public init<Sort: SortComparator>(of valueType: Value.Type = Value.self, sortOrder: Binding<[Sort]>,
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows) where Sort.Compared == Value {
         self.init(rows: rows(), columns: columns(), selection: nil)
@@ -165,10 +165,33 @@ extension Table {
     ///   - sortOrder: A binding to the ordered sorting of columns (kept for the app).
     ///   - columns: The columns to display in the table.
     ///   - rows: The rows to display in the table.
-    public init<Sort: SortComparator>(of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+    public init<Sort: SortComparator>(of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
                                       @TableColumnBuilder<Value, Sort> columns: () -> Columns,
                                       @TableRowBuilder<Value> rows: () -> Rows) where Sort.Compared == Value {
         self.init(rows: rows(), columns: columns(), selection: .single(selection))
+    }
+
+    /// Creates a sortable table with the given columns and rows that supports selecting
+    /// several rows; the row type is the rows' (`of:` may be left out).
+    ///
+    /// ```swift
+    /// Table(selection: $selection, sortOrder: $sortOrder) {
+    ///     TableColumn("Order", value: \.id)
+    /// } rows: {
+    ///     Section { ForEach(orders) { TableRow($0) } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - valueType: The type of value used to derive the table's contents.
+    ///   - selection: A binding to the set of identifiers of the selected rows.
+    ///   - sortOrder: A binding to the ordered sorting of columns (kept for the app).
+    ///   - columns: The columns to display in the table.
+    ///   - rows: The rows to display in the table.
+    public init<Sort: SortComparator>(of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
+                                      @TableColumnBuilder<Value, Sort> columns: () -> Columns,
+                                      @TableRowBuilder<Value> rows: () -> Rows) where Columns.TableRowValue == Sort.Compared {
+        self.init(rows: rows(), columns: columns(), selection: .multiple(selection))
     }
 }
 
@@ -235,6 +258,14 @@ extension ForEach: TableRowContent where Content: TableRowContent {
 
     /// The rows the content makes of each element, in order.
     public func _tableRowValues() -> [Content.TableRowValue] { data.flatMap { content($0)._tableRowValues() } }
+}
+
+extension Section: TableRowContent where Parent == EmptyView, Content: TableRowContent, Footer == EmptyView {
+    /// The type of value represented by this table row content.
+    public typealias TableRowValue = Content.TableRowValue
+
+    /// The section's rows, in order (a section of rows has no header row here).
+    public func _tableRowValues() -> [Content.TableRowValue] { content._tableRowValues() }
 }
 
 /// The rows that ``TableRowBuilder`` builds.

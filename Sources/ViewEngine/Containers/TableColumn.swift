@@ -242,7 +242,16 @@ public struct _TableColumnList<RowValue: Identifiable, Sort: SortComparator>: Ta
 /// ```
 @MainActor @resultBuilder
 public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
+    /// A column sorted by the table's comparator: its row type is the comparator's, so a
+    /// key path in it needs no root (`TableColumn("Name", value: \.name)` in a table whose
+    /// sort order is `[KeyPathComparator<Person>]`).
+    public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _TableColumnList<RowValue, Sort>
+    where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
+        _TableColumnList(columns: column._tableColumns())
+    }
+
     /// A column, sortable or not (a table that does not sort ignores its comparator).
+    @_disfavoredOverload
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _TableColumnList<RowValue, Sort>
     where Column.TableRowValue == RowValue {
         _TableColumnList(columns: column._tableColumns())

@@ -121,4 +121,36 @@ struct TableTests {
                   Text "Bo"
             """)
     }
+
+    struct Orders: View {
+        @State var selection: Set<Person.ID> = []
+        @State var sortOrder = [KeyPathComparator(\Person.age)]
+        var body: some View {
+            Table(selection: $selection, sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age", value: \.age) { Text("\($0.age)") }
+            } rows: {
+                Section {
+                    ForEach(TableTests.people) { TableRow($0) }
+                }
+            }
+        }
+    }
+
+    /// Apple's `init(selection:sortOrder:columns:rows:)`: "Creates a sortable table with
+    /// the given columns and rows that supports selecting multiple rows" — the row type
+    /// comes from the rows, which may be grouped in a `Section`.
+    @Test func aTableOfRowsInASectionWithSelectionAndSortOrder() throws {
+        let host = TestHost(Orders())
+        host.tap("Bo")
+        #expect(host.render() == """
+            Table (Name, Age) [selection: 2]
+              Row
+                Text "Ana"
+                Text "31"
+              Row
+                Text "Bo"
+                Text "27"
+            """)
+    }
 }
