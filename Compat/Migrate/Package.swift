@@ -74,6 +74,7 @@ let package = Package(
         // Its end-to-end test type-checks a small app against the engine modules built for it.
         .testTarget(name: "CompatCheckTests", dependencies: [
             "CompatCheck",
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
             .product(name: "ViewEngine", package: "OnChangeKit"),
             .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),
