@@ -53,6 +53,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
             .product(name: "ProcessRunner", package: "ProcessRunner"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "AssetSymbolGeneration", package: "OnChangeKit"),
             .product(name: "CoreDataModelGeneration", package: "OnChangeKit"),
         ], resources: [.copy("swiftui_names.txt")]),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ProcessRunner
 
@@ -151,4 +152,25 @@ public struct AppLauncher: Sendable {
         let products = try StandInProducts.find(repo: repo)
         return try whole.map { try launch($0, products: products, log: log) }
     }
+}
+
+/// The command-line options of `--launch`, shared by `compat-check` and `inventory`.
+public struct LaunchOptions: ParsableArguments {
+    /// Whether to launch the apps that type-check whole.
+    @Flag(help: "Build each app that type-checks whole as an executable against the engine and launch it headlessly: its first screen drawn to --launch-work/pictures/APP.svg, one control tapped.")
+    public var launch = false
+
+    /// Where the packages, their build folder and the pictures go.
+    @Option(help: ArgumentHelp("Where --launch writes the apps' packages, their shared build folder and the pictures (outside the repository).", valueName: "path"))
+    public var launchWork = "/tmp/compat-check-launch"
+
+    /// Seconds for one app's run.
+    @Option(help: "Seconds for one launched app's run, past which it did not launch (its build has an hour).")
+    public var launchTimeout = 120.0
+
+    /// The options' defaults: no launch.
+    public init() {}
+
+    /// The launcher these options describe.
+    public var launcher: AppLauncher { AppLauncher(work: launchWork, runTimeout: launchTimeout) }
 }

@@ -58,14 +58,8 @@ struct CompatCheckCommand: ParsableCommand {
     @Flag(help: "Stand the opt-in package Macros/ (ViewEngineMacros: the engine with #Preview, @Previewable and @Entry) in for SwiftUI, with its compiler plugin.")
     var macros = false
 
-    @Flag(help: "Build each app that type-checks whole as an executable against the engine and launch it headlessly: its first screen drawn to --launch-work/pictures/APP.svg, one control tapped.")
-    var launch = false
-
-    @Option(help: ArgumentHelp("Where --launch writes the apps' packages, their shared build folder and the pictures (outside the repository).", valueName: "path"))
-    var launchWork = "/tmp/compat-check-launch"
-
-    @Option(help: "Seconds for one launched app's run, past which it did not launch (its build has an hour).")
-    var launchTimeout = 120.0
+    @OptionGroup(title: "Launching the whole apps")
+    var launching: LaunchOptions
 
     func validate() throws {
         var isFolder: ObjCBool = false
@@ -84,8 +78,8 @@ struct CompatCheckCommand: ParsableCommand {
         var run: CheckRun
         do {
             run = try CheckRun.run(folder, each: each, options: options, scratch: scratchPath, macros: macros, log: .standardError)
-            if launch {
-                let launcher = AppLauncher(work: launchWork, runTimeout: launchTimeout)
+            if launching.launch {
+                let launcher = launching.launcher
                 run.launches = try launcher.launchWhole(run.apps, verdicts: run.verdicts, log: .standardError)
             }
         } catch let error as CheckError {

@@ -49,14 +49,8 @@ struct InventoryCommand: ParsableCommand {
     @Option(help: "Solver scopes after which the type checker gives up on an expression, as compat-check --solver-scopes.")
     var solverScopes: Int?
 
-    @Flag(help: "Build each app that type-checks whole as an executable against the engine and launch it headlessly: its first screen drawn to --launch-work/pictures/APP.svg, one control tapped.")
-    var launch = false
-
-    @Option(help: ArgumentHelp("Where --launch writes the apps' packages, their shared build folder and the pictures (outside the repository).", valueName: "path"))
-    var launchWork = "/tmp/inventory-launch"
-
-    @Option(help: "Seconds for one launched app's run, past which it did not launch (its build has an hour).")
-    var launchTimeout = 120.0
+    @OptionGroup(title: "Launching the whole apps")
+    var launching: LaunchOptions
 
     func run() throws {
         let log = Log.standardError
@@ -82,12 +76,12 @@ struct InventoryCommand: ParsableCommand {
                                unplaced: verdict.unplacedErrors)
                 }
                 (results, seconds, toolchain) = (record.files, record.seconds, record.toolchain)
-                launches = launch ? try AppLauncher(work: launchWork, runTimeout: launchTimeout).launchWhole(apps, verdicts: verdicts, log: log)
+                launches = launching.launch ? try launching.launcher.launchWhole(apps, verdicts: verdicts, log: log)
                     : record.launches
             } else {
                 var run = try CheckRun.run(sample, each: true, options: options, scratch: nil, macros: macros, log: log)
-                if launch {
-                    run.launches = try AppLauncher(work: launchWork, runTimeout: launchTimeout).launchWhole(run.apps, verdicts: run.verdicts, log: log)
+                if launching.launch {
+                    run.launches = try launching.launcher.launchWhole(run.apps, verdicts: run.verdicts, log: log)
                 }
                 Report.tallyLines(run).forEach { print($0) }
                 Report.launchLines(run.launches).forEach { print($0) }
@@ -116,7 +110,7 @@ struct InventoryCommand: ParsableCommand {
             apps: apps, results: results, verdicts: verdicts, inventory: inventory, seconds: seconds, toolchain: toolchain,
             macros: macros, sampleNote: sampleNote, date: formatter.string(from: Date()),
             command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + " --jobs \(jobs)"
-                + (solverScopes.map { " --solver-scopes \($0)" } ?? "") + (launch ? " --launch" : ""), solverScopes: options.solverScopes, launches: launches)
+                + (solverScopes.map { " --solver-scopes \($0)" } ?? "") + (launching.launch ? " --launch" : ""), solverScopes: options.solverScopes, launches: launches)
         let numbers = documents.numbers()
         try numbers.write(toFile: out + "/numbers.md", atomically: true, encoding: .utf8)
         try documents.typecheckTSV().write(toFile: out + "/typecheck.tsv", atomically: true, encoding: .utf8)
