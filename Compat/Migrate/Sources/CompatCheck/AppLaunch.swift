@@ -11,7 +11,7 @@ public struct LaunchResult: Sendable, Codable, Equatable {
     /// Whether it built, ran to its end with status 0, and drew its first screen.
     public var launched: Bool
     /// Why it did not launch (empty when it did): `build failed: <first error>`,
-    /// `crashed: signal <n>`, `exited with status <n>`, `timed out after <n> s`, or
+    /// `crashed: signal <n>` (and the runtime's `Fatal error:` line, if it wrote one), `exited with status <n>`, `timed out after <n> s`, or
     /// `no picture`.
     public var reason: String
     /// The run's `after tap:` line, without its prefix (`Button "Add"`, `no control`); empty
@@ -38,7 +38,8 @@ public struct LaunchResult: Sendable, Codable, Equatable {
         if outcome.timedOut {
             reason = "timed out after \(Int(outcome.seconds.rounded())) s"
         } else if let signal = outcome.termination?.signal {
-            reason = "crashed: signal \(signal)"
+            let fatal = outcome.output.split(separator: "\n").first { $0.contains("Fatal error: ") }
+            reason = "crashed: signal \(signal)" + (fatal.map { ": " + $0 } ?? "")
         } else if outcome.status != 0 {
             reason = "exited with status \(outcome.status)"
         } else if !pictureExists {

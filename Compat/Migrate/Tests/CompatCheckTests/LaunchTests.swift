@@ -49,7 +49,7 @@ struct LaunchTests {
         #expect(Report.launchLines(nil) == [])
     }
 
-    @Test("A run's outcome: the tap line; a time-out, a signal or a status is why it did not launch")
+    @Test("A run's outcome: the tap line; a time-out, a signal (with the fatal error) or a status is why it did not launch")
     func resultOfARun() {
         let output = "WindowGroup (shown)\n\nText \"Hi\"\n\nafter tap: Button \"Add\"\n\nText \"Hi\""
         func outcome(status: Int32 = 0, signal: Int32? = nil, timedOut: Bool = false) -> Outcome {
@@ -60,6 +60,10 @@ struct LaunchTests {
         #expect(launched == LaunchResult(app: "A", launched: true, reason: "", tap: #"Button "Add""#, picture: "/p/A.svg"))
         #expect(LaunchResult.ran("A", outcome: outcome(timedOut: true), picture: "/p/A.svg", pictureExists: false).reason == "timed out after 120 s")
         #expect(LaunchResult.ran("A", outcome: outcome(signal: 11), picture: "/p/A.svg", pictureExists: true).reason == "crashed: signal 11")
+        var trapped = outcome(signal: 4)
+        trapped.output = "A/Helper.swift:14: Fatal error: Failed to locate menu.json in bundle.\n\n💣 Program crashed"
+        #expect(LaunchResult.ran("A", outcome: trapped, picture: "/p/A.svg", pictureExists: false).reason
+                == "crashed: signal 4: A/Helper.swift:14: Fatal error: Failed to locate menu.json in bundle.")
         #expect(LaunchResult.ran("A", outcome: outcome(status: 1), picture: "/p/A.svg", pictureExists: true).reason == "exited with status 1")
         #expect(LaunchResult.ran("A", outcome: outcome(), picture: "/p/A.svg", pictureExists: false).reason == "no picture")
         let build = Outcome(status: 1, termination: Termination(status: 1, signal: nil),
