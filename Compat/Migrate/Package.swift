@@ -53,6 +53,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
             .product(name: "ProcessRunner", package: "ProcessRunner"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "AssetSymbolGeneration", package: "OnChangeKit"),
             .product(name: "CoreDataModelGeneration", package: "OnChangeKit"),
         ], resources: [.copy("swiftui_names.txt")]),
@@ -74,6 +75,7 @@ let package = Package(
         // Its end-to-end test type-checks a small app against the engine modules built for it.
         .testTarget(name: "CompatCheckTests", dependencies: [
             "CompatCheck",
+            .product(name: "ProcessRunner", package: "ProcessRunner"),
             .product(name: "ViewEngine", package: "OnChangeKit"),
             .product(name: "OnChangeCompat", package: "OnChangeKit"),
         ]),

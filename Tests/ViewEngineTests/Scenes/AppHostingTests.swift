@@ -301,6 +301,110 @@ struct AppHostingTests {
         #expect(settings.status == 0 && settings.output.hasSuffix("\n\nText \"Settings\""))
     }
 
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("Count: \(count)")
+                Button("Reset") { count = 0 }.disabled(true)
+                Button("Increment") { count += 1 }
+                Button("Decrement") { count -= 1 }
+            }
+        }
+    }
+
+    struct CounterApp: App {
+        var body: some Scene { WindowGroup { Counter() } }
+    }
+
+    struct GreetingApp: App {
+        var body: some Scene { WindowGroup { Text("Hello") } }
+    }
+
+    struct QuantityApp: App {
+        @State private var quantity = 0
+        var body: some Scene { WindowGroup { Stepper("Quantity", value: $quantity, in: 0...5) } }
+    }
+
+    /// `App.main()`'s documentation: "`--tap` then taps the first control on screen that a
+    /// tap drives: ... in view-tree order, the first that is enabled ... The app settles
+    /// again, and the output goes on with an empty line, a line `after tap: <control>` ...,
+    /// an empty line and the render again." The disabled "Reset" is passed over;
+    /// "Increment", before "Decrement" in the tree, is tapped.
+    @Test func tapTapsTheFirstEnabledControlAndRendersAgain() async {
+        let result = await HeadlessLaunch.run(CounterApp.self, arguments: ["--tap"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            WindowGroup (shown)
+
+            VStack
+              Text "Count: 0"
+              Button "Reset"
+              Button "Increment"
+              Button "Decrement"
+
+            after tap: Button "Increment"
+
+            VStack
+              Text "Count: 1"
+              Button "Reset"
+              Button "Increment"
+              Button "Decrement"
+            """)
+    }
+
+    /// `App.main()`'s documentation: "With no such control the line is `after tap: no
+    /// control` and nothing is tapped."
+    @Test func tapWithNoControlSaysSo() async {
+        let result = await HeadlessLaunch.run(GreetingApp.self, arguments: ["--tap"])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            WindowGroup (shown)
+
+            Text "Hello"
+
+            after tap: no control
+            """)
+    }
+
+    /// `App.main()`'s documentation: "A tap the host refuses (a ``HostError``) is reported
+    /// on a line `tap refused: <error>` after that line; it does not change the status."
+    /// The first region of a stepper at its lower bound is its − half, which refuses.
+    @Test func aRefusedTapIsReportedAndTheStatusStaysZero() async {
+        var quiet = HostConfiguration()
+        quiet.echoesDiagnosticsToStandardError = false
+        let result = await HeadlessLaunch.run(QuantityApp.self, arguments: ["--tap"], configuration: quiet)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            WindowGroup (shown)
+
+            Stepper "Quantity" = 0
+
+            after tap: Stepper "Quantity" (−)
+            tap refused: HostError: the Stepper titled "Quantity" cannot take -1: its range is 0...5, so nothing was done.
+
+            Stepper "Quantity" = 0
+            """)
+    }
+
+    /// `App.main()`'s documentation: "`--picture <path>` writes the shown scene's SVG
+    /// picture ... to the file at `path`"; "A file that cannot be written is reported in
+    /// the output, after the render, and the status is 1."
+    @Test func pictureWritesTheShownScenesSVG() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await HeadlessLaunch.run(GreetingApp.self, arguments: ["--picture", path])
+        #expect(result.status == 0)
+        #expect(result.output == "WindowGroup (shown)\n\nText \"Hello\"")
+        let picture = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(picture.hasPrefix("<svg"))
+        #expect(picture.contains(">Hello<"))
+        let unwritable = "/nonexistent-folder/first.svg"
+        let failed = await HeadlessLaunch.run(GreetingApp.self, arguments: ["--picture", unwritable])
+        #expect(failed.status == 1)
+        #expect(failed.output.hasPrefix("WindowGroup (shown)\n\nText \"Hello\"\npicture not written to \(unwritable): "))
+    }
+
     /// Apple's documentation of `App`: "Precede the structure's declaration with the @main
     /// attribute to indicate that your custom App protocol conformer provides the entry
     /// point into your app." A file with an `@main` app type-checks against the engine

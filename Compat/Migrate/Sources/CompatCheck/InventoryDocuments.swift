@@ -25,10 +25,13 @@ public struct InventoryDocuments: Sendable {
     public var command: String
     /// The solver-scope threshold the check ran with (0: the compiler's default).
     public var solverScopes: Int
+    /// With `--launch`, each whole app's launch; `nil` when the run launched none.
+    public var launches: [LaunchResult]?
 
     /// The documents of one run.
     public init(apps: [App], results: [FileResult], verdicts: [AppVerdict], inventory: UsageInventory, seconds: Double,
-                toolchain: String, macros: Bool, sampleNote: String, date: String, command: String, solverScopes: Int) {
+                toolchain: String, macros: Bool, sampleNote: String, date: String, command: String, solverScopes: Int,
+                launches: [LaunchResult]? = nil) {
         self.apps = apps
         self.results = results
         self.verdicts = verdicts
@@ -40,6 +43,7 @@ public struct InventoryDocuments: Sendable {
         self.date = date
         self.command = command
         self.solverScopes = solverScopes
+        self.launches = launches
     }
 
     /// `numbers.md`.
@@ -69,6 +73,11 @@ public struct InventoryDocuments: Sendable {
             "| **View files that compile, of all view files** (blocked ones included) | \(tally.compiled) of \(tally.viewFiles) (\(percent(tally.compiled, tally.viewFiles))) |",
             "| **Apps that type-check whole** (every Swift file as one module, the `@main` App included) | \(whole) of \(verdicts.count) |",
             "| … of the apps that import no third-party package | \(plain.filter(\.whole).count) of \(plain.count) |",
+        ]
+        if let launches {
+            lines.append("| **Apps launched** (type-check whole, built, first screen drawn, one tap) | \(launches.filter(\.launched).count) of \(whole) |")
+        }
+        lines += [
             "| Files where the type checker gives up (an expression \"unable to type-check … in reasonable time\", or a time-out) | \(givingUp.count) |",
             "| SwiftUI / Combine / Observation symbol uses | \(uses) |",
             "| … that resolve against the engine | \(resolved) (\(percent(resolved, uses))) |",
@@ -128,14 +137,23 @@ public struct InventoryDocuments: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `apps.tsv`: one row per app with its whole-app verdict.
+    /// `apps.tsv`: one row per app with its whole-app verdict and, last, whether it
+    /// launched (`yes`, `no: <reason>`; empty for an app not launched: not whole, or a run
+    /// without `--launch`).
     public func appsTSV() -> String {
-        var lines = ["app\tswift_files\tview_files\twhole\tthird_party_packages\tmissing_frameworks\ttypecheck_s\twhy_not"]
+        var lines = ["app\tswift_files\tview_files\twhole\tthird_party_packages\tmissing_frameworks\ttypecheck_s\twhy_not\tlaunched"]
         for verdict in verdicts {
             lines.append([verdict.name, String(verdict.files), String(verdict.viewFiles), verdict.whole ? "yes" : "no",
                           verdict.packages.joined(separator: " "), verdict.frameworks.joined(separator: " "),
-                          String(format: "%.1f", verdict.typecheckMilliseconds / 1000), verdict.reasons.joined(separator: "; ")].joined(separator: "\t"))
+                          String(format: "%.1f", verdict.typecheckMilliseconds / 1000), verdict.reasons.joined(separator: "; "),
+                          launchColumn(verdict.name)].joined(separator: "\t"))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An app's `launched` cell: `yes`, `no: <reason>`, or empty when it was not launched.
+    func launchColumn(_ app: String) -> String {
+        guard let launch = launches?.first(where: { $0.app == app }) else { return "" }
+        return launch.launched ? "yes" : "no: " + launch.reason.replacingOccurrences(of: "\t", with: " ")
     }
 }

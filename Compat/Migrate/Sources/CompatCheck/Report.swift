@@ -58,6 +58,18 @@ public enum Report {
         run.results.filter { $0.view || allFiles }.map(describe)
     }
 
+    /// With `--launch`, a line per whole app: `launched FaceFacts: after tap: Button "Add"
+    /// (picture: PATH)` or `did not launch FaceFacts: <reason>`, after a count; nothing
+    /// without `--launch`.
+    public static func launchLines(_ launches: [LaunchResult]?) -> [String] {
+        guard let launches else { return [] }
+        return ["", "Apps launched (type-check whole, built, first screen drawn, one tap): \(launches.filter(\.launched).count) of \(launches.count)"]
+            + launches.map { launch in
+                launch.launched ? "  launched \(launch.app): after tap: \(launch.tap) (picture: \(launch.picture))"
+                    : "  did not launch \(launch.app): \(launch.reason)"
+            }
+    }
+
     /// The tally and the whole-app, time and give-up sections.
     public static func tallyLines(_ run: CheckRun, slowest: Int = 10) -> [String] {
         let tally = Tally(run.results)

@@ -33,6 +33,8 @@ public struct RunRecord: Sendable, Codable {
     public var tally: Tally
     /// Every file's result.
     public var files: [FileResult]
+    /// With `--launch`, each whole app's launch; absent when the run launched none.
+    public var launches: [LaunchResult]?
 
     /// The record of `run`.
     public init(_ run: CheckRun) {
@@ -43,6 +45,7 @@ public struct RunRecord: Sendable, Codable {
         verdicts = run.verdicts
         tally = Tally(run.results)
         files = run.results
+        launches = run.launches
     }
 
     /// Writes the record to `path`.

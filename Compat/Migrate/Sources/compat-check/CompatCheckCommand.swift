@@ -14,7 +14,8 @@ struct CompatCheckCommand: ParsableCommand {
         the engine's Combine, Foundation and Observation are the toolchain's. Prints, per view \
         file, compiled / failed (with what is missing) / blocked (with the missing framework), a \
         tally, whether the app type-checks whole, the slowest files to type-check and those the \
-        type checker gives up on. See Sources/ViewEngine/ViewEngine.docc/CompatibilityCheck.md.
+        type checker gives up on; with --launch, whether each app that type-checks whole builds, \
+        launches headlessly, draws its first screen and takes one tap. See Sources/ViewEngine/ViewEngine.docc/CompatibilityCheck.md.
         """
     )
 
@@ -57,6 +58,9 @@ struct CompatCheckCommand: ParsableCommand {
     @Flag(help: "Stand the opt-in package Macros/ (ViewEngineMacros: the engine with #Preview, @Previewable and @Entry) in for SwiftUI, with its compiler plugin.")
     var macros = false
 
+    @OptionGroup(title: "Launching the whole apps")
+    var launching: LaunchOptions
+
     func validate() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -71,15 +75,20 @@ struct CompatCheckCommand: ParsableCommand {
         options.fileTimeout = fileTimeout
         options.jobs = jobs
         if let solverScopes { options.solverScopes = solverScopes }
-        let run: CheckRun
+        var run: CheckRun
         do {
             run = try CheckRun.run(folder, each: each, options: options, scratch: scratchPath, macros: macros, log: .standardError)
+            if launching.launch {
+                let launcher = launching.launcher
+                run.launches = try launcher.launchWhole(run.apps, verdicts: run.verdicts, log: .standardError)
+            }
         } catch let error as CheckError {
             FileHandle.standardError.write(Data("compat-check: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
         if !quiet { Report.fileLines(run, allFiles: allFiles).forEach { print($0) } }
         Report.tallyLines(run, slowest: slowest).forEach { print($0) }
+        Report.launchLines(run.launches).forEach { print($0) }
         if let json { try RunRecord(run).write(to: json) }
     }
 }

@@ -15,7 +15,7 @@ struct InventoryCommand: ParsableCommand {
         usage.tsv (one row per name), numbers.md (files, self-contained and all-files rates, apps \
         that type-check whole, the slowest files to type-check, the files the type checker gives \
         up on, coverage), typecheck.tsv (every file's type-check time), apps.tsv (each app's \
-        whole-app verdict), frameworks.tsv (Apple's missing frameworks ranked by the view files \
+        whole-app verdict and, with --launch, whether it launched), frameworks.tsv (Apple's missing frameworks ranked by the view files \
         they would unblock, directly and through app code), symbols.tsv (the SF Symbol names the \
         apps write, by uses) and sample.tsv (from SAMPLE/MANIFEST.tsv); --gaps writes the ranked \
         gap list. The method and its limits are in Inventory/README.md.
@@ -49,6 +49,9 @@ struct InventoryCommand: ParsableCommand {
     @Option(help: "Solver scopes after which the type checker gives up on an expression, as compat-check --solver-scopes.")
     var solverScopes: Int?
 
+    @OptionGroup(title: "Launching the whole apps")
+    var launching: LaunchOptions
+
     func run() throws {
         let log = Log.standardError
         var options = CheckOptions()
@@ -60,6 +63,7 @@ struct InventoryCommand: ParsableCommand {
         let seconds: Double
         let toolchain: String
         let symbols: SymbolIndex
+        var launches: [LaunchResult]?
         do {
             if let fromJSON {
                 let record = try RunRecord.read(from: fromJSON)
@@ -72,10 +76,17 @@ struct InventoryCommand: ParsableCommand {
                                unplaced: verdict.unplacedErrors)
                 }
                 (results, seconds, toolchain) = (record.files, record.seconds, record.toolchain)
+                launches = launching.launch ? try launching.launcher.launchWhole(apps, verdicts: verdicts, log: log)
+                    : record.launches
             } else {
-                let run = try CheckRun.run(sample, each: true, options: options, scratch: nil, macros: macros, log: log)
+                var run = try CheckRun.run(sample, each: true, options: options, scratch: nil, macros: macros, log: log)
+                if launching.launch {
+                    run.launches = try launching.launcher.launchWhole(run.apps, verdicts: run.verdicts, log: log)
+                }
                 Report.tallyLines(run).forEach { print($0) }
+                Report.launchLines(run.launches).forEach { print($0) }
                 if let json { try RunRecord(run).write(to: json) }
+                launches = run.launches
                 (apps, results, verdicts, seconds, toolchain, symbols) = (run.apps, run.results, run.verdicts, run.seconds, run.toolchain, run.symbols)
             }
         } catch let error as CheckError {
@@ -99,7 +110,7 @@ struct InventoryCommand: ParsableCommand {
             apps: apps, results: results, verdicts: verdicts, inventory: inventory, seconds: seconds, toolchain: toolchain,
             macros: macros, sampleNote: sampleNote, date: formatter.string(from: Date()),
             command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + " --jobs \(jobs)"
-                + (solverScopes.map { " --solver-scopes \($0)" } ?? ""), solverScopes: options.solverScopes)
+                + (solverScopes.map { " --solver-scopes \($0)" } ?? "") + (launching.launch ? " --launch" : ""), solverScopes: options.solverScopes, launches: launches)
         let numbers = documents.numbers()
         try numbers.write(toFile: out + "/numbers.md", atomically: true, encoding: .utf8)
         try documents.typecheckTSV().write(toFile: out + "/typecheck.tsv", atomically: true, encoding: .utf8)

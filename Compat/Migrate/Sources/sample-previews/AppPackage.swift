@@ -39,27 +39,8 @@ struct AppPackage {
         if !hasMain { try "// The entry point the package's executable needs; the previews are drawn by the preview agent.\n".write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8) }
         let flags = ["-module-alias", "SwiftUI=ViewEngineMacros", "-D", "DEBUG"]
             + CheckOptions.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
-        let dependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
-            + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
-        let manifest = """
-            // swift-tools-version: 6.1
-            // Written by sample-previews: \(unit.app)'s module \(unit.module), its files that compiled in the check.
-            import PackageDescription
-            let package = Package(
-                name: "\(moduleName)",
-                platforms: [.macOS(.v14)],
-                dependencies: [
-                    .package(name: "OnChangeKit", path: "\(repo)"),
-                    .package(name: "ViewEngineMacros", path: "\(repo)/Macros"),
-                ],
-                targets: [
-                    .executableTarget(name: "\(moduleName)", dependencies: [\(dependencies.joined(separator: ", "))],
-                                      swiftSettings: [.unsafeFlags(\(flags))]),
-                ],
-                swiftLanguageModes: [.v5]
-            )
-
-            """
+        let manifest = AppPackageManifest.text(name: moduleName, purpose: "sample-previews: \(unit.app)'s module \(unit.module), its files that compiled in the check.",
+                                               repo: repo, products: products, flags: flags)
         try manifest.write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
     }
 

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import ProcessRunner
+
+/// Whether an app that type-checks whole also launches: built as an executable against the
+/// engine, run headlessly with `--picture` and `--tap` (the engine's `App.main()`), its
+/// first screen drawn and one control tapped without a trap.
+public struct LaunchResult: Sendable, Codable, Equatable {
+    /// The app's name.
+    public var app: String
+    /// Whether it built, ran to its end with status 0, and drew its first screen.
+    public var launched: Bool
+    /// Why it did not launch (empty when it did): `build failed: <first error>`,
+    /// `crashed: signal <n>` (and the runtime's `Fatal error:` line, if it wrote one), `exited with status <n>`, `timed out after <n> s`, or
+    /// `no picture`.
+    public var reason: String
+    /// The run's `after tap:` line, without its prefix (`Button "Add"`, `no control`); empty
+    /// when the run did not get that far.
+    public var tap: String
+    /// Where its first screen's SVG picture is (written by the run, outside the repository).
+    public var picture: String
+
+    /// A result with these values.
+    public init(app: String, launched: Bool, reason: String, tap: String, picture: String) {
+        self.app = app
+        self.launched = launched
+        self.reason = reason
+        self.tap = tap
+        self.picture = picture
+    }
+
+    /// The result of a run of the built app, from its outcome: launched when it exited with
+    /// status 0 and the picture exists.
+    public static func ran(_ app: String, outcome: Outcome, picture: String, pictureExists: Bool) -> LaunchResult {
+        let tap = outcome.output.split(separator: "\n").last { $0.hasPrefix("after tap: ") }
+            .map { String($0.dropFirst("after tap: ".count)) } ?? ""
+        let reason: String
+        if outcome.timedOut {
+            reason = "timed out after \(Int(outcome.seconds.rounded())) s"
+        } else if let signal = outcome.termination?.signal {
+            let fatal = outcome.output.split(separator: "\n").first { $0.contains("Fatal error: ") }
+            reason = "crashed: signal \(signal)" + (fatal.map { ": " + $0 } ?? "")
+        } else if outcome.status != 0 {
+            reason = "exited with status \(outcome.status)"
+        } else if !pictureExists {
+            reason = "no picture"
+        } else {
+            reason = ""
+        }
+        return LaunchResult(app: app, launched: reason.isEmpty, reason: reason, tap: tap, picture: picture)
+    }
+
+    /// The result of a build that failed: its first error line.
+    public static func buildFailed(_ app: String, outcome: Outcome) -> LaunchResult {
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+        let detail = outcome.timedOut ? "timed out after \(Int(outcome.seconds.rounded())) s"
+            : firstError?.trimmingCharacters(in: .whitespaces) ?? String(outcome.output.suffix(200))
+        return LaunchResult(app: app, launched: false, reason: "build failed: " + detail, tap: "", picture: "")
+    }
+}
+
+/// Builds whole apps as executables against the engine and launches them (`--launch`):
+/// each app's files (links to them, unchanged) in a package of its own under `work`, all
+/// built in one shared build folder so the engine and swift-syntax compile once.
+public struct AppLauncher: Sendable {
+    /// The repository whose engine the apps are built against.
+    public var repo: String
+    /// Where the packages and the pictures go (outside the repository).
+    public var work: String
+    /// The build folder the packages share.
+    public var scratch: String
+    /// Seconds for one app's build (the first also builds the engine).
+    public var buildTimeout: Double
+    /// Seconds for one app's run.
+    public var runTimeout: Double
+
+    /// A launcher building in `scratch` (by default `work/.build`).
+    public init(repo: String = Engine.defaultRepo, work: String, scratch: String? = nil,
+                buildTimeout: Double = 3600, runTimeout: Double = 120) {
+        self.repo = repo
+        self.work = work
+        self.scratch = scratch ?? work + "/.build"
+        self.buildTimeout = buildTimeout
+        self.runTimeout = runTimeout
+    }
+
+    /// The flags an app's target is compiled with: the check's (`DEBUG`, the modules Apple's
+    /// SDK makes visible without an import); `import SwiftUI` is the macros package's
+    /// `SwiftUI` product.
+    public static var flags: [String] {
+        ["-D", "DEBUG"] + CheckOptions.implicitImports.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+    }
+
+    /// The package's name for `app`: its name, letters and digits only.
+    public static func packageName(_ app: String) -> String {
+        let name = String(app.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The files a launch builds: the non-test files of the project (unit) whose file
+    /// declares `@main`, or of the whole app when none does.
+    public static func launchedFiles(of app: App) -> [SwiftFile] {
+        let files = app.files.filter { !$0.isTest }
+        let mainUnit = files.first { file in
+            (try? String(contentsOfFile: file.path, encoding: .utf8))?.contains("@main") == true
+        }?.unit
+        return files.filter { mainUnit == nil || $0.unit == mainUnit }
+    }
+
+    /// The name of an app file's link in the package: its path in the app, `/` written
+    /// `__`, so files of the same name in different folders stay apart.
+    public static func linkName(_ rel: String) -> String { rel.replacingOccurrences(of: "/", with: "__") }
+
+    /// Writes `app`'s package (manifest and links), builds it and runs it with
+    /// `--picture work/pictures/APP.svg --tap`.
+    public func launch(_ app: App, products: StandInProducts, log: Log) throws -> LaunchResult {
+        let name = Self.packageName(app.name)
+        let folder = work + "/packages/" + name
+        let sources = folder + "/Sources/" + name
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        for file in Self.launchedFiles(of: app) {
+            try FileManager.default.createSymbolicLink(atPath: sources + "/" + Self.linkName(file.rel), withDestinationPath: file.path)
+        }
+        let withSwiftUI = StandInProducts(root: products.root, macros: (products.macros + ["SwiftUI"]).sorted())
+        try AppPackageManifest.text(name: name, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
+                                    repo: repo, products: withSwiftUI, flags: Self.flags)
+            .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        // The packages share one build folder; SwiftPM's last plan names the last package's
+        // product, so it plans anew (see sample-previews' AppPackage).
+        try? FileManager.default.removeItem(atPath: scratch + "/debug.yaml")
+        log.note("\(app.name): building to launch")
+        let built = ChildProcess.run(["swift", "build", "--package-path", folder, "--scratch-path", scratch, "--product", name],
+                                     timeout: buildTimeout)
+        guard built.succeeded else { return .buildFailed(app.name, outcome: built) }
+        let pictures = work + "/pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let picture = pictures + "/\(name).svg"
+        try? FileManager.default.removeItem(atPath: picture)
+        let ran = ChildProcess.run([scratch + "/debug/" + name, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
+        try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
+        let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,
+                                      pictureExists: FileManager.default.fileExists(atPath: picture))
+        log.note("\(app.name): " + (result.launched ? "launched, after tap: \(result.tap)" : "did not launch: \(result.reason)")
+                 + String(format: " (build %.0f s, run %.1f s)", built.seconds, ran.seconds))
+        return result
+    }
+
+    /// Launches each app of `apps` whose verdict is whole, in order.
+    public func launchWhole(_ apps: [App], verdicts: [AppVerdict], log: Log) throws -> [LaunchResult] {
+        let whole = zip(apps, verdicts).filter { $0.1.whole }.map(\.0)
+        guard !whole.isEmpty else { return [] }
+        let products = try StandInProducts.find(repo: repo)
+        return try whole.map { try launch($0, products: products, log: log) }
+    }
+}
+
+/// The command-line options of `--launch`, shared by `compat-check` and `inventory`.
+public struct LaunchOptions: ParsableArguments {
+    /// Whether to launch the apps that type-check whole.
+    @Flag(help: "Build each app that type-checks whole as an executable against the engine and launch it headlessly: its first screen drawn to --launch-work/pictures/APP.svg, one control tapped.")
+    public var launch = false
+
+    /// Where the packages, their build folder and the pictures go.
+    @Option(help: ArgumentHelp("Where --launch writes the apps' packages, their shared build folder and the pictures (outside the repository).", valueName: "path"))
+    public var launchWork = "/tmp/compat-check-launch"
+
+    /// Seconds for one app's run.
+    @Option(help: "Seconds for one launched app's run, past which it did not launch (its build has an hour).")
+    public var launchTimeout = 120.0
+
+    /// The options' defaults: no launch.
+    public init() {}
+
+    /// The launcher these options describe.
+    public var launcher: AppLauncher { AppLauncher(work: launchWork, runTimeout: launchTimeout) }
+}

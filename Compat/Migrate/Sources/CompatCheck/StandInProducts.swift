@@ -1,0 +1,70 @@
+import Foundation
+import ProcessRunner
+
+/// The library products an app's package depends on: the engine's modern `onChange`
+/// (`OnChangeCompat`), the macros (`ViewEngineMacros`) and every product named as one of
+/// Apple's frameworks (`UIKit`, `SwiftData`, `OSLog`...), as the check gives its files.
+public struct StandInProducts: Sendable {
+    /// The root package's products.
+    public let root: [String]
+    /// The macros package's products.
+    public let macros: [String]
+
+    /// These products.
+    public init(root: [String], macros: [String]) {
+        self.root = root
+        self.macros = macros
+    }
+
+    /// The products of the repository at `repo` and of its `Macros` package (`swift package describe`).
+    public static func find(repo: String) throws -> StandInProducts {
+        func libraries(_ package: String) throws -> [String] {
+            let outcome = ChildProcess.run(["swift", "package", "--package-path", package, "describe", "--type", "json"])
+            guard outcome.status == 0, let start = outcome.output.firstIndex(of: "{") else {
+                throw CheckError("swift package describe failed in \(package):\n" + String(outcome.output.suffix(4000)))
+            }
+            struct Description: Decodable {
+                struct Product: Decodable { var name: String; var type: [String: [String]?] }
+                var products: [Product]
+            }
+            let description = try JSONDecoder().decode(Description.self, from: Data(outcome.output[start...].utf8))
+            return description.products.filter { $0.type.keys.contains("library") }.map(\.name)
+        }
+        let root = try libraries(repo).filter { $0 == "OnChangeCompat" || AppleFrameworks.names.contains($0) }
+        let macros = try libraries(repo + "/Macros").filter { $0 == "ViewEngineMacros" || AppleFrameworks.names.contains($0) }
+        return StandInProducts(root: root.sorted(), macros: macros.sorted())
+    }
+}
+
+/// The manifest of a package of an app's files built against the engine: one executable
+/// target, in Swift 5 mode, depending on the stand-in products, compiled with `flags`
+/// (what the check compiles with). `sample-previews` writes one per module; `--launch`
+/// one per whole app.
+public enum AppPackageManifest {
+    /// The `Package.swift` text of a package named `name` whose executable target `name`
+    /// depends on `products` of the repository at `repo` and its `Macros` package;
+    /// `purpose` is its comment line.
+    public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String]) -> String {
+        let dependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
+            + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
+        return """
+            // swift-tools-version: 6.1
+            // Written by \(purpose)
+            import PackageDescription
+            let package = Package(
+                name: "\(name)",
+                platforms: [.macOS(.v14)],
+                dependencies: [
+                    .package(name: "OnChangeKit", path: "\(repo)"),
+                    .package(name: "ViewEngineMacros", path: "\(repo)/Macros"),
+                ],
+                targets: [
+                    .executableTarget(name: "\(name)", dependencies: [\(dependencies.joined(separator: ", "))],
+                                      swiftSettings: [.unsafeFlags(\(flags))]),
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+    }
+}
