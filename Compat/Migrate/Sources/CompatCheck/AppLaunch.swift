@@ -107,12 +107,20 @@ public struct AppLauncher: Sendable {
         return files.filter { mainUnit == nil || $0.unit == mainUnit }
     }
 
+    /// The folder of the project a launch builds (``launchedFiles(of:)``'s unit): its
+    /// resources go into the app's bundle.
+    public static func unitFolder(of app: App) -> String {
+        let unit = launchedFiles(of: app).first?.unit ?? "."
+        return unit == "." || unit.isEmpty ? app.folder : app.folder + "/" + unit
+    }
+
     /// The name of an app file's link in the package: its path in the app, `/` written
     /// `__`, so files of the same name in different folders stay apart.
     public static func linkName(_ rel: String) -> String { rel.replacingOccurrences(of: "/", with: "__") }
 
-    /// Writes `app`'s package (manifest and links), builds it and runs it with
-    /// `--picture work/pictures/APP.svg --tap`.
+    /// Writes `app`'s package (manifest and links), builds it, makes its bundle in
+    /// `work/bundles/APP` (``AppBundle``: the executable and the app's resources) and runs it
+    /// there with `--picture work/pictures/APP.svg --tap`.
     public func launch(_ app: App, products: StandInProducts, log: Log) throws -> LaunchResult {
         let name = Self.packageName(app.name)
         let folder = work + "/packages/" + name
@@ -137,7 +145,10 @@ public struct AppLauncher: Sendable {
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
         let picture = pictures + "/\(name).svg"
         try? FileManager.default.removeItem(atPath: picture)
-        let ran = ChildProcess.run([scratch + "/debug/" + name, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
+        // Run from the app's bundle, where Bundle.main finds the app's resources.
+        let bundle = try AppBundle.make(in: work + "/bundles/" + name, executable: scratch + "/debug/" + name,
+                                        resources: AppBundle.resources(in: Self.unitFolder(of: app)))
+        let ran = ChildProcess.run([bundle.executable, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
         try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
         let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,
                                       pictureExists: FileManager.default.fileExists(atPath: picture))

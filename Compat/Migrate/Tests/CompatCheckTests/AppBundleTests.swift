@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import CompatCheck
+
+/// A launched app's bundle: its resources beside the executable, where Linux's
+/// `Bundle.main` looks, as Xcode's "Copy Bundle Resources" phase puts them in the app.
+@Suite("Launch: the app's resources are in its bundle")
+struct AppBundleTests {
+    /// A project folder with the files an Xcode app has: resources in groups, settings,
+    /// an asset catalog, a localization, tests and another project.
+    func project() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appending(path: "app-bundle-\(UUID().uuidString)").path
+        let files = [
+            "App/menu.json": "[]",
+            "App/Info.plist": "<plist/>",
+            "App/App.entitlements": "<plist/>",
+            "App/App.swift": "@main struct App {}",
+            "App/Data/prices.csv": "a,b",
+            "App/Data/more/menu.json": "[1]",
+            "App/Assets.xcassets/Contents.json": "{}",
+            "App/Assets.xcassets/Brand.colorset/Contents.json": "{}",
+            "App/Base.lproj/Localizable.strings": "\"a\" = \"b\";",
+            "App/Main.storyboard": "<document/>",
+            "App/.hidden.json": "{}",
+            "AppTests/fixture.json": "{}",
+            "Kit/Package.swift": "// swift-tools-version:5.9",
+            "Kit/Sources/Kit/kit.json": "{}",
+            "README.md": "# App",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    // Bundle.main.url(forResource:withExtension:): "Returns the file URL for the resource
+    // identified by the specified name and file extension." Xcode copies a target's
+    // resource files to the bundle's top level, whatever group holds them.
+    @Test("Resources: files of a resource kind and whole catalogs, by name; not settings, storyboards, tests or other projects")
+    func whichFilesAreResources() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = AppBundle.resources(in: root)
+        #expect(found.map(\.name) == ["Assets.xcassets", "Base.lproj", "menu.json", "prices.csv"])
+        #expect(found.map { String($0.source.dropFirst(root.count + 1)) }
+                == ["App/Assets.xcassets", "App/Base.lproj", "App/Data/more/menu.json", "App/Data/prices.csv"])
+        #expect(found.map(\.isAssetCatalog) == [true, false, false, false])
+    }
+
+    @Test("Of two resources with one name, the first found in name order is kept (Xcode refuses the second)")
+    func aNameIsCopiedOnce() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let menus = AppBundle.resources(in: root).filter { $0.name == "menu.json" }
+        #expect(menus.map { String($0.source.dropFirst(root.count + 1)) } == ["App/Data/more/menu.json"])
+    }
+
+    @Test("The bundle: the executable's copy, each resource beside it, asset catalogs in NAME.resources/")
+    func theBundleIsLaidOutForBundleMain() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let executable = root + "/build/App"
+        try FileManager.default.createDirectory(atPath: root + "/build", withIntermediateDirectories: true)
+        try "binary".write(toFile: executable, atomically: true, encoding: .utf8)
+        let folder = root + "/bundles/App"
+        try FileManager.default.createDirectory(atPath: folder + "/stale", withIntermediateDirectories: true)
+
+        let bundle = try AppBundle.make(in: folder, executable: executable, resources: AppBundle.resources(in: root))
+        #expect(bundle.executable == folder + "/App")
+        let top = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(top == ["App", "App.resources", "Base.lproj", "menu.json", "prices.csv"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/App.resources") == ["Assets.xcassets"])
+        #expect(try String(contentsOfFile: folder + "/menu.json", encoding: .utf8) == "[1]")
+        #expect(FileManager.default.fileExists(atPath: folder + "/App.resources/Assets.xcassets/Brand.colorset/Contents.json"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Base.lproj/Localizable.strings"))
+    }
+
+    @Test("A resource named as the executable or its catalogs' folder is left out, not a failed copy")
+    func aResourceCannotTakeTheExecutablesName() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let executable = root + "/App/menu.json"
+        let bundle = try AppBundle.make(in: root + "/bundles/menu", executable: executable,
+                                        resources: AppBundle.resources(in: root))
+        #expect(bundle.resources.map(\.name) == ["Assets.xcassets", "Base.lproj", "prices.csv"])
+    }
+}
