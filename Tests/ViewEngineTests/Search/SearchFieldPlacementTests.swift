@@ -146,6 +146,27 @@ struct SearchFieldPlacementTests {
         #expect(!group.isEmpty)
     }
 
+    /// `isSearching`: "Get the value to find out when the user interacts with a search
+    /// field" — a tap in the bar's drawer, where the field is drawn, focuses it (its caret
+    /// in the tint) and starts the search.
+    @Test func aTapOnTheDrawnFieldStartsTheSearch() throws {
+        struct Watched: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack { Searching().navigationTitle("Teas").searchable(text: $query) }
+            }
+        }
+        struct Searching: View {
+            @Environment(\.isSearching) var isSearching
+            var body: some View { Text(isSearching ? "searching" : "idle") }
+        }
+        let host = ViewHost(testing: Watched())
+        // The drawer's middle: 150.67 + 36 / 2.
+        try host.tap(at: CGPoint(x: 196.5, y: 168.67))
+        #expect(host.render().contains(#"Text "searching""#))
+        #expect(Self.fieldGroup(in: host.snapshot()).contains { $0.contains(##"fill="#007AFF""##) })
+    }
+
     /// `searchable(text:placement:prompt:)`: "Marks this view as searchable" — this view,
     /// not the views pushed over it. A pushed view's bar has no drawer: its content is
     /// centred below the large title's part alone, (149.67 + (668.33 − 20.33) / 2) =
