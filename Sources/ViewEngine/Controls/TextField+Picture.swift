@@ -5,11 +5,13 @@
 // tint after the text while it has focus; `.roundedBorder` draws its border at the frame
 // (a hairline in the separator color around the system background,
 // Measures §5 "Rounded border text field") with the text inset inside it, as the layout measured it.
+// A `searchable` view's field is drawn as iOS's search field (SearchField+Picture.swift).
 
 import ViewEngineCore
 
 extension TextFieldNode: PictureNode {
     func draw(into picture: inout Picture) {
+        if Field.isSearchField { return drawSearchField(into: &picture) }
         picture.group("g", Picture.naming(isSecure ? "SecureField" : kind.name, title: title)) { picture in
             guard let frame = Picture.drawableFrame(of: self), frame.width > 0, frame.height > 0 else { return }
             let inset = textInset
@@ -32,12 +34,16 @@ extension TextFieldNode: PictureNode {
             let fill: Fill = isEmpty ? .paint(picture.system("placeholderText")) : picture.foreground
             picture.write([TextLine(text: shown, width: width)], x: textFrame.minX, baseline: baseline, advance: font.lineHeight,
                           font: textFont, fill: fill, naming: Picture.naming(isEmpty ? "Prompt" : "Text"))
-            if graph.focus.focusedField === self {
-                let x = textFrame.minX + (isEmpty ? 0 : width) + 1
-                let caret = ShapeOutline.rectangle(CGRect(x: x, y: textFrame.midY - font.lineHeight / 2, width: 2, height: font.lineHeight),
-                                                   radius: CGSize(width: 1, height: 1)).element
-                picture.element(caret.name, caret.attributes.adding(picture.paintAttributes(picture.tint, as: "fill")))
-            }
+            drawCaret(after: textFrame.minX + (isEmpty ? 0 : width), midY: textFrame.midY, font: font, into: &picture)
         }
+    }
+
+    /// The caret, in the tint, 1 point after `x` and a line of `font` high about `midY`,
+    /// while the field has focus.
+    func drawCaret(after x: CGFloat, midY: CGFloat, font: ResolvedFont, into picture: inout Picture) {
+        guard graph.focus.focusedField === self else { return }
+        let caret = ShapeOutline.rectangle(CGRect(x: x + 1, y: midY - font.lineHeight / 2, width: 2, height: font.lineHeight),
+                                           radius: CGSize(width: 1, height: 1)).element
+        picture.element(caret.name, caret.attributes.adding(picture.paintAttributes(picture.tint, as: "fill")))
     }
 }

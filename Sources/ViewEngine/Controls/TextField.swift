@@ -71,10 +71,14 @@ protocol TextEntryView: PrimitiveView {
     func renderedLine(buffer: String) -> String
     /// Whether it hides what is typed (a `SecureField`, drawn as dots).
     static var isSecure: Bool { get }
+    /// Whether it is the field of a `searchable` view: 36 points high, drawn as iOS's
+    /// search field (SearchField+Picture.swift).
+    static var isSearchField: Bool { get }
 }
 
 extension TextEntryView {
     static var isSecure: Bool { false }
+    static var isSearchField: Bool { false }
 }
 
 extension TextEntryView {
@@ -158,9 +162,14 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     /// iOS's are, so a stack gives it what is left whether it is empty or not —, or as its
     /// text (or prompt) when it is offered no width; one line of its font high. The
     /// `.roundedBorder` style adds its insets around the text
-    /// (Measures §5 "Rounded border text field").
+    /// (Measures §5 "Rounded border text field"). A search field is 36 high (Measures §3
+    /// "Search drawer").
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let font = ControlLayout.font(of: self)
+        if Field.isSearchField {
+            let ideal = SearchFieldGeometry.inside.textInset + TextLayout.pixelCeil(font.width(of: buffer.isEmpty ? title : buffer)) + SearchFieldGeometry.inside.glyphInset
+            return CGSize(width: ControlLayout.filling(proposal, ideal: ideal), height: SearchFieldGeometry.field.height)
+        }
         let inset = textInset
         let shown = buffer.isEmpty ? title : buffer
         let width = ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(font.width(of: shown)) + 2 * inset.width)

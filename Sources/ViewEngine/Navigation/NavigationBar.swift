@@ -14,7 +14,9 @@
 // 44-point bar at the stack's bottom that the content stays above (Measures §3 "Toolbar
 // height"): its items spread from end to end 16 points in — one alone centred — or, when
 // one holds a `Spacer`, in a row where the spacer takes what they leave; a status item
-// centred (Measures §3 "Toolbar items").
+// centred (Measures §3 "Toolbar items"). A `searchable` view's field is in the bar too,
+// in a 52-point drawer below the title ("The field appears below any navigation bar
+// title"), which the content starts below (Measures §3 "Search drawer").
 
 import ViewEngineCore
 
@@ -54,10 +56,36 @@ enum NavigationBar {
         return (title, mode != .inline)
     }
 
-    /// How far below the stack's top its content starts: the inline bar, and the large
-    /// title's part when the top view has one.
-    static func contentInset(showing top: Node) -> CGFloat {
+    /// How far below the stack's top its bar ends: the inline bar, and the large title's
+    /// part when the top view has one.
+    static func titleInset(showing top: Node) -> CGFloat {
         height - overlap + (title(in: top)?.isLarge == true ? largeTitleHeight : 0)
+    }
+
+    /// How far below the stack's top its content starts: the bar (``titleInset(showing:)``),
+    /// and the search field's drawer below it when the bar shows one.
+    static func contentInset(showing top: Node, of stack: Node) -> CGFloat {
+        titleInset(showing: top) + (search(in: top, of: stack) == nil ? 0 : SearchFieldGeometry.drawerHeight)
+    }
+
+    /// The searchable view whose field `stack`'s bar shows, with `top` its top view: the
+    /// first in the top view that has it in this bar (not one of a stack inside it), or
+    /// else one around the stack that modifies it (`NavigationStack { }.searchable(text:)`).
+    static func search(in top: Node, of stack: Node) -> (any NavigationSearching)? {
+        var found: (any NavigationSearching)?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if node is any NavigationStacking, node !== top { return }
+            if let search = node as? any NavigationSearching, search.barStack === stack { return found = search }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        var ancestor = stack.parent
+        while found == nil, let each = ancestor, !(each is any NavigationStacking) {
+            if let search = each as? any NavigationSearching, search.barStack === stack { found = search }
+            ancestor = each.parent
+        }
+        return found
     }
 
     /// How far above the stack's bottom its content ends: the bottom toolbar's height
@@ -96,6 +124,16 @@ enum NavigationBar {
     /// Places the content centred between the bar and the bottom toolbar.
     static func place(_ content: LayoutContent, in size: CGSize, inset: CGFloat, bottom: CGFloat) {
         BarLayout.place(content, in: size, top: inset, bottom: bottom)
+    }
+
+    /// Places `search`'s field in `stack`'s bar, in the drawer below its title (`inset`
+    /// points below the stack's top): 16 points from either side of the bar, 36 high, 1
+    /// point below the drawer's top (Measures §3 "Search drawer"). After the content, whose
+    /// views the field's origin is kept relative to.
+    static func placeSearchField(of search: any NavigationSearching, in stack: Node, width: CGFloat, below inset: CGFloat) {
+        guard let field = search.searchFieldNode, let bar = stack.frameInWindow else { return }
+        let point = CGPoint(x: bar.minX + SearchFieldGeometry.field.margin, y: bar.minY + inset + SearchFieldGeometry.field.top)
+        LayoutContent(field).place(atWindowPoint: point, below: search, proposal: SearchFieldGeometry.fieldProposal(width: width))
     }
 
     /// Places the toolbar's items of `stack`'s top view in its bar, at their ideal sizes,
@@ -184,6 +222,16 @@ protocol NavigationTitling: Node {
 
 extension NavigationTitleNode: NavigationTitling {
     var navigationTitle: String { modifier.title }
+}
+
+/// A `searchable` view's node: the field a navigation bar shows.
+@MainActor
+protocol NavigationSearching: Node {
+    /// The node of the search field, once mounted.
+    var searchFieldNode: Node? { get }
+    /// The navigation stack whose bar shows the field: the nearest around the view, or the
+    /// one it modifies; `nil` when the field is laid out with the view.
+    var barStack: (any NavigationStacking)? { get }
 }
 
 /// A toolbar modifier's node: the views of its items.

@@ -3,7 +3,8 @@
 // rest, iOS's bar shows what is behind it, and under a grouped list's bar the list's
 // background goes up to the window's top. A large title is written in the large title
 // style, bold, 16 points from the leading edge, its baseline 16 points above the content
-// (Measures §3 "Bar margin", "Large title baseline"); an inline title in the headline style
+// — above the search field's drawer when the bar shows one, whose field draws itself
+// (Measures §3 "Bar margin", "Large title baseline", "Search drawer"); an inline title in the headline style
 // centred in the bar, unless a principal toolbar item is there ("This item takes
 // precedent over a title specified through View/navigationTitle"); a pushed view's bar has a back button, a chevron and the title of the
 // view below (or "Back") in the tint (Measures §3 "Back button"). The bottom toolbar, when
@@ -17,7 +18,8 @@ extension NavigationStackNode: PictureNode {
         let levels = self.levels
         guard let top = levels.last, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
         let title = NavigationBar.title(in: top)
-        let contentTop = frame.minY + NavigationBar.contentInset(showing: top)
+        let titleBottom = frame.minY + NavigationBar.titleInset(showing: top)
+        let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
             if Self.showsGroupedList(top) {
@@ -55,7 +57,7 @@ extension NavigationStackNode: PictureNode {
             guard let title else { return }
             let hasPrincipal = NavigationBar.items(in: top).contains { $0.placement.barPosition == .principal }
             if title.isLarge {
-                picture.writeLine(title.text, style: .largeTitle, weight: .bold, x: frame.minX + NavigationBar.margin, baseline: contentTop - 16,
+                picture.writeLine(title.text, style: .largeTitle, weight: .bold, x: frame.minX + NavigationBar.margin, baseline: titleBottom - 16,
                                   fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
             } else if !hasPrincipal {
                 let font = SystemFont.resolve(.headline, dynamicTypeSize: .large)

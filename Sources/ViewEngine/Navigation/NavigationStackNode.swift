@@ -171,13 +171,16 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     // MARK: Layout (Rules R22): the bar above the content (NavigationBar.swift).
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top),
+        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top, of: self),
                            bottom: NavigationBar.bottomInset(showing: top))
     }
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: NavigationBar.contentInset(showing: top),
+        let search = NavigationBar.search(in: top, of: self)
+        let titleInset = NavigationBar.titleInset(showing: top)
+        NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: titleInset + (search == nil ? 0 : SearchFieldGeometry.drawerHeight),
                             bottom: NavigationBar.bottomInset(showing: top))
+        if let search { NavigationBar.placeSearchField(of: search, in: self, width: size.width, below: titleInset) }
         NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width,
                                  backButtonWidth: backButtonTitle.map(NavigationBar.backButtonWidth(titled:)))
     }

@@ -1,5 +1,6 @@
-/// The placement of a search field in a view hierarchy (accepted for source
-/// compatibility: the engine lays nothing out).
+/// The placement of a search field in a view hierarchy. On an iPhone every placement
+/// lays the field out in the navigation bar's drawer, below its title, as the automatic
+/// one does (SearchFieldLayout.swift).
 ///
 /// ```swift
 /// List { ... }

@@ -20,8 +20,13 @@ extension _SearchableModifier: PrimitiveModifier {
 /// search interaction: active from the moment its field gains focus (or its `isPresented`
 /// binding becomes true) until it is dismissed. Its content reads `\.isSearching` and
 /// `\.dismissSearch` from an environment of its own.
+///
+/// Its field is laid out in the bar of the navigation stack around it, or of the one it
+/// modifies (SearchFieldLayout.swift): inside a stack it lays out as its content; around
+/// one, as one view with its content at its origin; elsewhere, as one view with the field
+/// at its top and the content below.
 @MainActor
-final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModifier>, SearchInteraction {
+final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModifier>, SearchInteraction, LayoutComputing {
     private var field: TypedNode<_SearchField>!
     private(set) var isSearchActive = false
     private let box: EnvironmentBox
@@ -101,6 +106,44 @@ final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModi
         }
     }
 
+    // MARK: Layout (Rules R22)
+
+    /// The view's last placement, when it lays out as one view.
+    var layoutCache = LayoutCache()
+    /// The navigation stack around this view (not past a presentation), whose bar shows
+    /// the field. Looked up each time, not kept: while a presentation's content mounts,
+    /// the presentation does not know it yet.
+    private var surroundingStack: (any NavigationStacking)? { NavigationStacks.nearest(above: self) }
+
+    /// The navigation stack this view modifies: its content's one view, when that is one.
+    private var modifiedStack: (any NavigationStacking)? {
+        var views: [Node] = []
+        content.appendLayoutSubviews(to: &views)
+        return views.count == 1 ? views[0] as? any NavigationStacking : nil
+    }
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) {
+        if surroundingStack != nil { return content.appendLayoutSubviews(to: &subviews) }
+        subviews.append(self)
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { surroundingStack == nil ? layoutCache.frame : nil }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    override var layoutPriority: Double { LayoutContent(content).layoutPriority }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if modifiedStack != nil { return LayoutContent(content).measure(proposal) }
+        return SearchFieldLayout.size(for: proposal, content: LayoutContent(content), field: LayoutContent(field))
+    }
+
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        if modifiedStack != nil { return LayoutContent(content).place(at: .zero, proposal: proposal) }
+        SearchFieldLayout.place(content: LayoutContent(content), field: LayoutContent(field), in: size, proposal: proposal)
+    }
+
     // MARK: Tree
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -112,6 +155,11 @@ final class SearchableNode<Content: View>: ModifierNode<Content, _SearchableModi
         field.render(into: &output)
         content.render(into: &output)
     }
+}
+
+extension SearchableNode: NavigationSearching {
+    var searchFieldNode: Node? { field }
+    var barStack: (any NavigationStacking)? { surroundingStack ?? modifiedStack }
 }
 
 /// A node held weakly.
@@ -127,6 +175,7 @@ struct _SearchField: TextEntryView {
     let activate: () -> Void
 
     var title: String { modifier.prompt ?? "Search" }
+    static var isSearchField: Bool { true }
     var text: Binding<String> { modifier.text }
     var onEditingChanged: (Bool) -> Void { { [activate] began in if began { activate() } } }
     var onCommit: () -> Void { {} }
@@ -150,11 +199,14 @@ extension View {
     /// it with ``ViewHost/submit(_:)`` by its prompt (`.onSubmit(of: .search)`); end the
     /// search with ``ViewHost/cancelSearch()``. ``ViewHost/render()`` shows it above the
     /// content: `SearchField "Search" = "tea"`. The content reads `\.isSearching` and
-    /// `\.dismissSearch`.
+    /// `\.dismissSearch`. The layout and ``ViewHost/snapshot()`` put the field in the
+    /// navigation bar, below its title, 16 points from either side and 36 high, with the
+    /// content below it; without a navigation stack, at the top of the view.
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A `Text` view representing the prompt of the search field.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(_SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: prompt?.content))
@@ -169,7 +221,8 @@ extension View {
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A string representing the prompt of the search field.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(_SearchableModifier(text: text, isPresented: nil, placement: placement, prompt: String(prompt)))
@@ -191,7 +244,8 @@ extension View {
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
     ///   - isPresented: A binding that controls the presented state of search.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A `Text` view representing the prompt of the search field.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
@@ -209,7 +263,8 @@ extension View {
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
     ///   - isPresented: A binding that controls the presented state of search.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A string representing the prompt of the search field.
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
@@ -228,7 +283,8 @@ extension View {
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A `Text` view representing the prompt of the search field.
     ///   - suggestions: The suggestions shown while the search is active.
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
@@ -247,7 +303,8 @@ extension View {
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.
-    ///   - placement: The preferred placement of the search field (accepted, not laid out).
+    ///   - placement: The preferred placement of the search field (on an iPhone, every
+    ///     placement is the navigation bar's drawer, below its title).
     ///   - prompt: A string representing the prompt of the search field.
     ///   - suggestions: The suggestions shown while the search is active.
     public func searchable<P: StringProtocol, S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
