@@ -64,5 +64,8 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("memory: mount N=\(n)",
                        configuration: .init(metrics: [.mallocCountTotal, .peakMemoryResident], maxIterations: 5),
                        { MountWorkload(count: n, counter: Counter()) }, taps: ["toggle"])
+        frameBenchmark("memory: mount buttons N=\(n)",
+                       configuration: .init(metrics: [.mallocCountTotal, .peakMemoryResident], maxIterations: 5),
+                       { ButtonRowsWorkload(count: n, counter: Counter()) }, taps: ["toggle"])
     }
 }

@@ -107,6 +107,21 @@ func memory(layout: Bool) throws {
         hosts.append(host)
         row(["\(n)", "\((after - before) / n)"])
     }
+    emit("\n### memory: resident bytes per mounted `Button` row with one @State and one onChange, layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
+    row(["N", "bytes per row"])
+    row(["---", "---"])
+    let buttonWarmUp = benchmarkHost(ButtonRowsWorkload(count: 1_000, counter: Counter()), layout: layout)
+    try buttonWarmUp.tap("toggle")
+    try buttonWarmUp.tap("toggle")
+    var buttonHosts: [ViewHost<ButtonRowsWorkload>] = []
+    for n in [10_000, 50_000] {
+        let host = benchmarkHost(ButtonRowsWorkload(count: n, counter: Counter()), layout: layout)
+        let before = residentBytes() ?? 0
+        try host.tap("toggle")
+        let after = residentBytes() ?? 0
+        buttonHosts.append(host)
+        row(["\(n)", "\((after - before) / n)"])
+    }
 }
 
 @MainActor
@@ -194,6 +209,19 @@ func profile(_ arguments: [String]) throws {
         let baseline = FanOutBaseline(count: n, counter: counter)
         for tap in 0..<taps { baseline.change(to: tap + 1) }
         return emit("baseline N=\(n): \(taps) changes, \(counter.count) actions")
+    case ("mount", 3):
+        // `ratios profile mount buttons|rows N`: N rows mounted once and kept, for
+        // `valgrind --tool=massif` or `--tool=dhat` (what a mounted row allocates).
+        guard let n = Int(arguments[2]) else { break }
+        if arguments[1] == "buttons" {
+            let host = benchmarkHost(ButtonRowsWorkload(count: n, counter: Counter()))
+            try host.tap("toggle")
+            return emit("mount buttons N=\(n): \(host.diagnostics.count) diagnostics")
+        } else if arguments[1] == "rows" {
+            let host = benchmarkHost(MountWorkload(count: n, counter: Counter()))
+            try host.tap("toggle")
+            return emit("mount rows N=\(n): \(host.diagnostics.count) diagnostics")
+        }
     case ("stack", 1):
         // Mounts a chain deeper than any stack holds: the engine refuses below the depth the
         // stack allows (StackGuard) and says at which depth, so bytes per level follow.
@@ -298,7 +326,7 @@ struct Run: ParsableCommand {
 struct Profile: ParsableCommand {
     /// The workloads and their arguments, as the help and an error list them.
     static let workloads = "fan-out legacy|compat N TAPS | baseline N TAPS | leaf N TAPS | layout-leaf on|off N TAPS"
-        + " | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N"
+        + " | mount buttons|rows N | resize N TAPS | first-layout list|tree on|off N | stack | combine chain|baseline N"
     static let configuration = CommandConfiguration(
         commandName: "profile", abstract: "Runs one workload's fixed work, with no timing loop.",
         discussion: "Workloads: \(workloads)")
