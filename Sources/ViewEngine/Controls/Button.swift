@@ -158,7 +158,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     override func apply(_ view: Button<Label>) {
         action = view.action
         role = view.role
-        body.label.update(view.label)
+        body.update(view.label)
         show()
     }
 
@@ -185,11 +185,11 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     }
 
     private var configuration: ButtonStyleConfiguration {
-        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: body.label), isPressed: isPressed)
+        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: body.labelSource), isPressed: isPressed)
     }
 
     private var primitiveConfiguration: PrimitiveButtonStyleConfiguration {
-        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: body.label)) { [weak self] in
+        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: body.labelSource)) { [weak self] in
             self?.action()
         }
     }

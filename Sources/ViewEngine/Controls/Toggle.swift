@@ -112,7 +112,7 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
 
     override func apply(_ view: Toggle<Label>) {
         self.view = view
-        body.label.update(view.label)
+        body.update(view.label)
         reevaluate()
     }
 
@@ -125,7 +125,7 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
         let isCustom = if case .custom? = style { true } else { false }
         if wasCustom != isCustom { setNeedsLayout() }
         if case .custom(let style)? = style {
-            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: body.label), isOn: view.isOn)
+            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: body.labelSource), isOn: view.isOn)
             body.show(style, configuration, in: self) { mountBody(of: style, configuration) }
         } else {
             body.showDefault(in: self)

@@ -104,7 +104,9 @@ extension PrimitiveButtonStyle where Body == PrimitiveButtonStyleConfiguration.L
 }
 
 /// The button style in effect: the default body (a built-in style), or a custom style's.
-enum ButtonStyleChoice {
+/// Indirect: a button keeps its choice, and a custom style's existential (41 bytes inline)
+/// is boxed, so a button in a built-in style keeps one word.
+indirect enum ButtonStyleChoice {
     case builtIn
     case custom(any ButtonStyle)
     case primitive(any PrimitiveButtonStyle)

@@ -8,16 +8,39 @@ import ViewEngineCore
 /// calls ``showDefault(in:)`` or ``show(_:_:in:mount:)`` at each of its evaluations, after
 /// reading the style (``Node/readStyle(_:)``). A class: the style's body, while it is
 /// mounted, reaches back to the control (its children, its title).
+///
+/// The label's source for a style's configuration (``labelSource``) is made when a custom
+/// style first asks for it, so that a control in its default style, the common case, pays
+/// one allocation for all of this, not three (Benchmarks/README.md, "Memory per `Button`
+/// row"). It is an object of its own: the style's body keeps its configuration, so a
+/// configuration that held this body would be a cycle.
 @MainActor
 final class StyledControlBody<Label: View> {
-    /// The control's label, wherever it is shown.
-    let label: ViewSource<Label>
+    /// The control's latest label.
+    private(set) var content: Label
     /// The label as the default body, when no custom style applies.
-    private(set) var defaultLabel: Node?
+    private(set) var defaultLabel: TypedNode<Label>?
+    /// The label's source for a custom style's configuration, once one asked for it.
+    private var source: ViewSource<Label>?
     /// The custom style's body, when one applies.
     private(set) var styled: (any AnyStyleBody)?
 
-    init(_ label: Label) { self.label = ViewSource(label) }
+    init(_ label: Label) { content = label }
+
+    /// The label's source for a style's configuration (`configuration.label`).
+    var labelSource: ViewSource<Label> {
+        if let source { return source }
+        let made = ViewSource(content)
+        source = made
+        return made
+    }
+
+    /// The control's new label: every place that shows it is updated.
+    func update(_ label: Label) {
+        content = label
+        if let defaultLabel, defaultLabel.isMounted { defaultLabel.update(label) }
+        source?.update(label)
+    }
 
     /// Shows the label itself (no custom style applies).
     func showDefault(in control: Node) {
@@ -25,14 +48,13 @@ final class StyledControlBody<Label: View> {
             control.dismount(styled)
             self.styled = nil
         }
-        if defaultLabel == nil { defaultLabel = label.mount(in: control, at: 0) }
+        if defaultLabel == nil { defaultLabel = control.mountChild(content, at: 0) }
     }
 
     /// Shows `style`'s body with `configuration`: the body shown already takes them if its
     /// style is of the same type; otherwise `mount` makes one.
     func show(_ style: Any, _ configuration: Any, in control: Node, mount: () -> any AnyStyleBody) {
         if let defaultLabel {
-            label.forget(defaultLabel)
             control.dismount(defaultLabel)
             self.defaultLabel = nil
         }
@@ -43,7 +65,7 @@ final class StyledControlBody<Label: View> {
 
     /// The control's title: its label's text where it is shown, else what the style's body
     /// shows.
-    var title: String { label.textContent ?? styled?.textContent ?? "" }
+    var title: String { defaultLabel?.textContent ?? source?.textContent ?? styled?.textContent ?? "" }
 
     /// The node shown: the label or the style's body.
     var shown: Node? { styled ?? defaultLabel }
