@@ -69,21 +69,36 @@ extension _OnChangeModifier: PrimitiveModifier {
 /// and the one diagnostic says which observer, what it wrote and the firings of the frame.
 @MainActor @usableFromInline
 final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content, _OnChangeModifier<Value>> {
+    /// What the node keeps once it has fired: its budget of runs in a frame, and the
+    /// firing queued and not run yet. Made at the node's first firing: most observers on a
+    /// screen never fire, and keeping these inline cost each of them 48 bytes
+    /// (Benchmarks/README.md, "Memory per `Button` row").
+    @MainActor @usableFromInline final class FiringState {
+        /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main
+        /// actor only, and no access to it starts while another is under way; debug builds
+        /// keep the check, and every test passes it.
+#if !DEBUG
+        @exclusivity(unchecked)
+#endif
+        @usableFromInline var budget = UpdateBudget()
+        /// The firing queued in this pass and not run yet: its queue entry runs it.
+        /// Invariant (`@exclusivity(unchecked)`, release builds only): as for ``budget``.
+#if !DEBUG
+        @exclusivity(unchecked)
+#endif
+        @usableFromInline var pending: Firing?
+
+        @usableFromInline init() {}
+    }
+
+    /// The node's firing state, `nil` until it first fires.
     /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
     /// only, and no access to it starts while another is under way; debug builds keep the
     /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @usableFromInline var budget = UpdateBudget()
-    /// The firing queued in this pass and not run yet: its queue entry runs it.
-    /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
-    /// only, and no access to it starts while another is under way; debug builds keep the
-    /// check, and every test passes it.
-#if !DEBUG
-    @exclusivity(unchecked)
-#endif
-    @usableFromInline var pending: Firing?
+    @usableFromInline var firingState: FiringState?
 
     /// One run of the action: from which value to which, and the action that runs.
     @usableFromInline struct Firing {
@@ -110,15 +125,19 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// a modern one.
     @inlinable final func fire(after previous: _OnChangeModifier<Value>) {
         let oldValue = previous.value, newValue = modifier.value
-        switch budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
+        // The state is reached through the stored property at each use, not held in a
+        // local: a local reference is retained and released at every firing.
+        if firingState == nil { firingState = FiringState() }
+        switch firingState!.budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
         case .run:
             // A legacy action is the previous evaluation's; otherwise the current one runs.
-            if pending == nil {
+            if firingState!.pending == nil {
                 // The node keeps the firing (made in place); the queued closure captures the
                 // node alone, which is its context: queuing allocates nothing.
-                pending = Firing(oldValue: oldValue, newValue: newValue,
-                                 action: previous.action.isLegacy ? previous.action : modifier.action)
-                graph.enqueue({ [self] in self.runPending() }, owner: self, trace: self.traceDetail(of: self.pending!))
+                firingState!.pending = Firing(oldValue: oldValue, newValue: newValue,
+                                              action: previous.action.isLegacy ? previous.action : modifier.action)
+                graph.enqueue({ [self] in self.runPending() }, owner: self,
+                              trace: self.firingState?.pending.map(self.traceDetail(of:)) ?? "onChange")
             } else {
                 let firing = Firing(oldValue: oldValue, newValue: newValue,
                                     action: previous.action.isLegacy ? previous.action : modifier.action)
@@ -134,7 +153,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Runs the firing the node keeps (its queue entry's turn came).
     @inlinable final func runPending() {
-        guard let firing = pending.take() else { return }
+        guard let firing = firingState?.pending.take() else { return }
         run(firing)
     }
 

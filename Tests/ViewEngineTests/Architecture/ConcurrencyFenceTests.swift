@@ -132,6 +132,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/Layout/OnGeometryChange.swift: unowned(unsafe) self",
         "Sources/ViewEngine/Lifecycle/OnChangeModifier.swift: @exclusivity(unchecked) budget",
         "Sources/ViewEngine/Lifecycle/OnChangeModifier.swift: @exclusivity(unchecked) pending",
+        "Sources/ViewEngine/Lifecycle/OnChangeModifier.swift: @exclusivity(unchecked) firingState",
         "Sources/ViewEngine/Lifecycle/OnChangeModifier.swift: unowned(unsafe) self",
         "Sources/ViewEngine/Lifecycle/ReceiveModifier.swift: @unchecked Sendable Handed",
         "Sources/ViewEngine/Lifecycle/ReceiveModifier.swift: @unchecked Sendable ReceiveDelivery",
