@@ -9,7 +9,7 @@
 /// each — is ambiguous.
 @MainActor
 final package class ControlRegistry {
-    private var entries: [AnyControlKind: [String: [Node]]] = [:]
+    private var entries: [AnyControlKind: [String: RegisteredNodes]] = [:]
     private var layers: [any PresentationLayer] = []
     /// The visible nodes that give an accessibility identifier to the views inside them.
     private var identifiers: [String: [Node]] = [:]
@@ -127,7 +127,7 @@ final package class ControlRegistry {
     private func candidates(_ query: ControlQuery) -> [Node] {
         let titled = query.kinds.flatMap { kind -> [Node] in
             guard let byTitle = entries[kind] else { return [] }
-            return query.anyTitle ? byTitle.values.flatMap { $0 } : byTitle[query.title] ?? []
+            return query.anyTitle ? byTitle.values.flatMap { $0 } : Array(byTitle[query.title] ?? [])
         }
         guard !query.anyTitle, !identifiers.isEmpty, identifiers[query.title] != nil else { return titled }
         let identified = identifiedControls(query.kinds).filter { $0.identifier == query.title }.map(\.node)

@@ -71,9 +71,10 @@ final public class EnvironmentBox {
     /// value otherwise).
     package func read<Value>(by node: Node, slot: Int, _ read: @escaping (EnvironmentValues) -> Value) -> Value {
         let value = read(values)
-        let isEqual = EqualityWitness.of(Value.self)
+        // `==` is found when the environment changes, not at each read: the type's shared
+        // witness, not a closure made for each read (Benchmarks/README.md, "Memory per `Button` row").
         record(Reader(node: node, epoch: node.epoch, slot: slot) { values in
-            guard let isEqual else { return true }
+            guard let isEqual = EqualityWitness.shared(Value.self).isEqual else { return true }
             return !isEqual(value, read(values))
         })
         return value
