@@ -19,18 +19,12 @@ struct ButtonRow: View {
 public struct ButtonRowsWorkload: View {
     let count: Int
     let counter: Counter
-    @State var shown = false
     /// Creates the workload with `count` rows, hidden until "toggle" is tapped.
     public init(count: Int, counter: Counter) {
         self.count = count
         self.counter = counter
     }
     public var body: some View {
-        VStack {
-            Button("toggle") { shown.toggle() }
-            if shown {
-                ForEach(0..<count, id: \.self) { index in ButtonRow(index: index, counter: counter) }
-            }
-        }
+        ToggledRows(count: count) { index in ButtonRow(index: index, counter: counter) }
     }
 }

@@ -89,39 +89,40 @@ func memory() throws { try memory(layout: true) }
 
 @MainActor
 func memory(layout: Bool) throws {
-    emit("\n### memory: resident bytes per mounted view with one @State and one onChange, layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
-    row(["N", "bytes per view"])
+    // Each table's hosts stay mounted until the end: memory they freed would be reused by
+    // the next table, which would then measure nothing.
+    let views = try memoryTable("view with one @State and one onChange", layout: layout) {
+        MountWorkload(count: $0, counter: Counter())
+    }
+    let buttons = try memoryTable("`Button` row with one @State and one onChange", layout: layout) {
+        ButtonRowsWorkload(count: $0, counter: Counter())
+    }
+    withExtendedLifetime((views, buttons)) {}
+}
+
+/// The resident bytes per row of the workload `make(N)` makes, mounted by its "toggle";
+/// returns the hosts, still mounted.
+@MainActor
+func memoryTable<W: View>(_ what: String, layout: Bool, _ make: (Int) -> W) throws -> [ViewHost<W>] {
+    emit("\n### memory: resident bytes per mounted \(what), layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
+    row(["N", "bytes per row"])
     row(["---", "---"])
     // One-time costs (code pages touched for the first time, type caches) are not per
     // view: a small host mounts and unmounts the same views first.
-    let warmUp = benchmarkHost(MountWorkload(count: 1_000, counter: Counter()), layout: layout)
+    let warmUp = benchmarkHost(make(1_000), layout: layout)
     try warmUp.tap("toggle")
     try warmUp.tap("toggle")
     // Largest first would hide the smaller ones in reused memory: ascending, each in fresh memory.
-    var hosts: [ViewHost<MountWorkload>] = []
+    var hosts: [ViewHost<W>] = []
     for n in [10_000, 50_000] {
-        let host = benchmarkHost(MountWorkload(count: n, counter: Counter()), layout: layout)
+        let host = benchmarkHost(make(n), layout: layout)
         let before = residentBytes() ?? 0
         try host.tap("toggle")
         let after = residentBytes() ?? 0
         hosts.append(host)
         row(["\(n)", "\((after - before) / n)"])
     }
-    emit("\n### memory: resident bytes per mounted `Button` row with one @State and one onChange, layout \(layout ? "on" : "off") (goal ≤ 1024)\n")
-    row(["N", "bytes per row"])
-    row(["---", "---"])
-    let buttonWarmUp = benchmarkHost(ButtonRowsWorkload(count: 1_000, counter: Counter()), layout: layout)
-    try buttonWarmUp.tap("toggle")
-    try buttonWarmUp.tap("toggle")
-    var buttonHosts: [ViewHost<ButtonRowsWorkload>] = []
-    for n in [10_000, 50_000] {
-        let host = benchmarkHost(ButtonRowsWorkload(count: n, counter: Counter()), layout: layout)
-        let before = residentBytes() ?? 0
-        try host.tap("toggle")
-        let after = residentBytes() ?? 0
-        buttonHosts.append(host)
-        row(["\(n)", "\((after - before) / n)"])
-    }
+    return hosts
 }
 
 @MainActor
