@@ -215,6 +215,7 @@ open class Node {
         isMounted = false
         isDirty = false
         didUnmount()
+        dynamicStorage?.ownerDidUnmount()
         parent = nil
     }
 

@@ -30,6 +30,36 @@ struct DanglingReferenceTests {
         #expect(stash.binding?.wrappedValue == "after")
     }
 
+    struct Toggled: View {
+        let stash: Stash
+        let shows: Bool
+        var body: some View {
+            VStack {
+                Text("parent")
+                if shows { Field(stash: stash) }
+            }
+        }
+    }
+
+    /// A state box reaches the view that declares it without a weak reference
+    /// (`TrackedState.owner`): unmounting the view clears that, so a binding that outlives
+    /// the view, its host still running, writes the value and reaches no view.
+    @Test func aBindingThatOutlivesItsViewWritesWithoutReachingIt() async {
+        let stash = Stash()
+        let host = ViewHost(testing: Toggled(stash: stash, shows: true))
+        stash.binding?.wrappedValue = "typed"
+        await host.settle()
+        #expect(host.render().contains("TextField \"name\" = \"typed\""))
+        host.root = Toggled(stash: stash, shows: false)
+        await host.settle()
+        let before = host.render()
+        stash.binding?.wrappedValue = "after"
+        await host.settle()
+        #expect(stash.binding?.wrappedValue == "after")
+        #expect(host.render() == before)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     /// A modifier that keeps its content placeholder somewhere else.
     struct Keeping: ViewModifier {
         let stash: Stash

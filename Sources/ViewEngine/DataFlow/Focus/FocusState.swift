@@ -127,5 +127,5 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
 }
 
 extension FocusStorage: SlotContents {
-    func contains(_ object: AnyObject) -> Bool { object === state }
+    var wrappedState: TrackedState { state }
 }

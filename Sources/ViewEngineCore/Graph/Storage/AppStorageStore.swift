@@ -29,7 +29,7 @@ final package class AppStorageStore: @unchecked Sendable {
     /// Records the node being evaluated, if any, as a reader of `key`.
     /// Records `reader` as a reader of `key` in `store`.
     @MainActor fileprivate func record(_ reader: Node, of key: String) {
-        readers[key, default: ReaderList()].record(reader)
+        readers[key, default: ReaderList()].record(reader, owner: nil)
     }
 
     /// Writes `key` (`nil` removes it) and invalidates its readers, unless the value is the
@@ -48,7 +48,7 @@ final package class AppStorageStore: @unchecked Sendable {
             values[key] = value
             guard let graph else { return }
             graph.explain.noteWrite("AppStorage \"\(key)\"")
-            readers[key]?.invalidateAll(in: graph, cause: .appStorage(key: key))
+            readers[key]?.invalidateAll(in: graph, owner: nil, cause: .appStorage(key: key))
         }
     }
 }

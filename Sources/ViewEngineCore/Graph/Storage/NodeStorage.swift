@@ -20,7 +20,7 @@ final public class NodeStorage {
     package func slot(of object: AnyObject) -> Int? {
         func holds(_ slot: AnyObject?) -> Bool {
             guard let slot else { return false }
-            return slot === object || (slot as? any SlotContents)?.contains(object) == true
+            return slot === object || (slot as? any SlotContents)?.wrappedState === object
         }
         if holds(first) { return 0 }
         return others.firstIndex(where: holds).map { $0 + 1 }
@@ -41,6 +41,28 @@ final public class NodeStorage {
         for slot in others { detach(slot) }
     }
 
+    /// The node that owns this storage is unmounted, or the storage goes: the state it
+    /// holds no longer reaches the node (``TrackedState/owner``).
+    package func ownerDidUnmount() {
+        func release(_ slot: AnyObject?) {
+            if let state = slot as? TrackedState {
+                state.owner = nil
+            } else if let contents = slot as? any SlotContents {
+                contents.wrappedState.owner = nil
+            }
+        }
+        release(first)
+        for slot in others { release(slot) }
+    }
+
+    /// A storage that goes with its node lets go of it as an unmount does: a node freed
+    /// without being unmounted leaves no state pointing at it. Nodes go on the main thread;
+    /// elsewhere there is nothing safe to do, and nothing is done.
+    deinit {
+        guard MainQueue.isCurrent else { return }
+        MainActor.assumeIsolated { ownerDidUnmount() }
+    }
+
     /// The storage of the `index`th `@State` property, `nil` before its first attachment.
     package subscript(index: Int) -> AnyObject? {
         get { index == 0 ? first : others[index - 1] }
@@ -53,6 +75,6 @@ final public class NodeStorage {
 /// What a storage slot holds when it wraps other storage: a `@FocusState`'s storage wraps
 /// the state box that holds its value.
 package protocol SlotContents: AnyObject {
-    /// Whether `object` is part of it.
-    func contains(_ object: AnyObject) -> Bool
+    /// The state it wraps.
+    @MainActor var wrappedState: TrackedState { get }
 }

@@ -6,7 +6,9 @@
 ///
 /// Readers are held weakly: a node keeps its own state alive (through its view value
 /// and storage), so a strong reference back would make every node that reads its own
-/// state immortal.
+/// state immortal. The state's owner is the exception: its reads, the common case, are
+/// kept as a stamp alone, and the state's ``TrackedState/owner`` reaches the node, so it
+/// needs no weak reference (whose side table would cost each view with state 48 bytes).
 @MainActor
 @usableFromInline package struct ReaderList {
     @MainActor private struct Reader {
@@ -19,17 +21,29 @@
         }
     }
 
+    // Declared in this order so that the list packs into 40 bytes (the memory benchmark
+    // counts a state box's size class).
+
     /// The first reader is stored inline: most state has one reader (its own view), and
     /// an array would cost every piece of state one more allocation.
     private var first: Reader?
+    private var compactionThreshold: Int32 = 8
     private var others: [Reader] = []
-    private var compactionThreshold = 8
+    /// The stamp of the owner's evaluation that read the state, 0 when it has not read it
+    /// since the last write (stamps start at 1, ``EvaluationStamp``).
+    private var ownerEpoch: UInt64 = 0
 
-    mutating package func record(_ node: Node) {
+    /// Records that `node` read the state in its current evaluation; `owner` is the
+    /// state's owner, whose reads are kept as a stamp.
+    mutating package func record(_ node: Node, owner: Node?) {
         // A body reads the same state many times: the latest reader is the common case.
         // An evaluation's stamp is unique among all nodes (``EvaluationStamp``), so the
         // stamp alone says it is the same reading, without loading the weak reference.
         let epoch = node.epoch
+        if node === owner {
+            ownerEpoch = epoch
+            return
+        }
         if others.isEmpty {
             if first?.epoch == epoch { return }
             // The common case: the one reader reads again, in a new evaluation. Its
@@ -48,17 +62,22 @@
             return
         }
         others.append(reader)
-        if others.count > compactionThreshold {
+        if others.count > Int(compactionThreshold) {
             others.removeAll { !$0.isCurrent }
-            compactionThreshold = max(8, others.count * 2)
+            compactionThreshold = Int32(clamping: max(8, others.count * 2))
         }
     }
 
-    mutating func invalidateAll(in graph: ViewGraph, cause: InvalidationCause) {
+    /// Invalidates the readers whose latest evaluation read the state, `owner` (the
+    /// state's owner, if it has one) first, and clears the list.
+    mutating func invalidateAll(in graph: ViewGraph, owner: Node?, cause: InvalidationCause) {
         let head = first
         let rest = others
+        let ownerRead = ownerEpoch
         first = nil
+        ownerEpoch = 0
         others.removeAll(keepingCapacity: true)
+        if let owner, ownerRead != 0, owner.isMounted, owner.epoch == ownerRead { graph.invalidate(owner, cause: cause) }
         if let head, head.isCurrent { graph.invalidate(head.node!, cause: cause) }
         for reader in rest where reader.isCurrent {
             graph.invalidate(reader.node!, cause: cause)

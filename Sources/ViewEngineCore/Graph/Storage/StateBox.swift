@@ -31,10 +31,6 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     @usableFromInline final var _value: Value
     /// `==` for `Value`, shared by every box of the type (one reference, not a closure each).
     private let equality: EqualityWitness.Shared<Value>
-    /// What the trace and diagnostics call it: `Counter._count`.
-    /// The node whose view declares it, for its label. Weak: the box can outlive it.
-    private weak var owner: Node?
-
     /// What the trace and diagnostics call it, `Counter._count`: found from its owner
     /// when printed.
     @MainActor package var label: StateLabel? {
@@ -45,9 +41,9 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
     @MainActor package init(_ value: Value, graph: ViewGraph, owner: Node? = nil) {
         self._value = value
         self.link = graph.link
-        self.owner = owner
         self.equality = EqualityWitness.shared(Value.self)
         super.init()
+        self.owner = owner
     }
 
     /// Reads the value; during a body evaluation the evaluating node becomes a reader.
@@ -82,7 +78,7 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
             return
         }
         graph.explain.noteWrite(label?.description)
-        readers.invalidateAll(in: graph, cause: .state(box: self, label: label))
+        readers.invalidateAll(in: graph, owner: owner, cause: .state(box: self, label: label))
     }
 }
 
