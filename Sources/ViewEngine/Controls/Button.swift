@@ -140,7 +140,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// (the styled button is what drivers find by the title), and a touch on the styled
 /// button reaches it.
 @MainActor
-final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, RoledButton, Pressing {
+final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, LayoutComputing, Activating, RoledButton, Pressing {
     private var action: () -> Void
     private let body: StyledControlBody<Label>
     private(set) var role: ButtonRole?
@@ -219,6 +219,24 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     /// one view, as large as its label or its style's body.
     private var laysOutAsLabel: Bool { Label.self == Text.self && showsBuiltInStyle && bezel == nil }
 
+    /// Its placement, kept once it lays out as one view (in a bezel, a custom style's body,
+    /// or with a label that is not a `Text`): a button that lays out as its `Text` keeps
+    /// none, 80 bytes fewer for the commonest control (Benchmarks/README.md, "Memory per
+    /// `Button` row").
+    private var layoutBox: LayoutCacheBox?
+
+    /// The button's last placement (``LayoutComputing``): a fresh cache until it is first
+    /// placed as one view.
+    var layoutCache: LayoutCache {
+        get { layoutBox?.cache ?? LayoutCache() }
+        set {
+            if let layoutBox { layoutBox.cache = newValue } else { layoutBox = LayoutCacheBox(cache: newValue) }
+        }
+    }
+
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+
     override func appendLayoutSubviews(to subviews: inout [Node]) {
         if laysOutAsLabel { forEachChild { $0.appendLayoutSubviews(to: &subviews) } } else { subviews.append(self) }
     }
@@ -230,7 +248,8 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     }
     override func invalidateLayoutCache() -> Bool {
         guard !laysOutAsLabel else { return false }
-        return layoutCache.invalidate()
+        // A cache never made is stale already: invalidating it makes none.
+        return layoutBox?.cache.invalidate() ?? true
     }
 
     /// Whether the button shows its label in a built-in style (not a custom style's body).
@@ -248,7 +267,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
 
     /// As large as its label or its style's body, padded inside its bezel when its style
     /// has one (`ButtonBezel`).
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let content = LayoutContent(childrenOf: self)
         guard let bezel else { return content.measure(proposal) }
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * bezel.padding.width) },
@@ -257,7 +276,7 @@ final class ButtonNode<Label: View>: ControlNode<Button<Label>>, Activating, Rol
     }
 
     /// The label or the style's body at the top leading corner, or centred inside the bezel.
-    override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         let content = LayoutContent(childrenOf: self)
         guard let bezel else { return content.place(at: .zero, proposal: proposal) }
         let inner = ProposedViewSize(width: max(0, size.width - 2 * bezel.padding.width), height: max(0, size.height - 2 * bezel.padding.height))
@@ -388,4 +407,11 @@ extension ButtonNode: TappedByPointer {
     /// Its frame; the `Button(configuration)` of a primitive style's body takes no click
     /// of its own: the button around it takes it, and reaches the style's body.
     var pointerRegions: [PointerRegion] { isConfigurationButton ? [] : tapRegions }
+}
+
+/// A button's placement, boxed: made only for a button that lays out as one view.
+@MainActor
+private final class LayoutCacheBox {
+    var cache: LayoutCache
+    init(cache: LayoutCache) { self.cache = cache }
 }

@@ -2,8 +2,10 @@
 /// registered under its title while it is visible.
 import ViewEngineCore
 
+/// A control's registration, without its layout: a button whose label lays out in its
+/// place keeps no layout cache of its own (``ButtonNode``).
 @MainActor
-class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
+class RegisteredControlNode<V: View>: TypedNode<V>, RegisteredControl {
     let kind: AnyControlKind
     var title: String
 
@@ -20,6 +22,16 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     override func didAppear() { register() }
     override func didDisappear() { unregister() }
 
+    /// A control's baselines are its label's; it sets no other guide.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
+        return LayoutContent(childrenOf: self).explicitAlignment(key, size: size)
+    }
+}
+
+/// A control that lays out as one view, with its placement cached (Rules R22).
+@MainActor
+class ControlNode<V: View>: RegisteredControlNode<V>, LayoutComputing {
     // MARK: Layout (Rules R22)
 
     /// The control's last placement.
@@ -37,12 +49,6 @@ class ControlNode<V: View>: TypedNode<V>, RegisteredControl, LayoutComputing {
     override var placedFrame: CGRect? { layoutCache.frame }
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
-
-    /// A control's baselines are its label's; it sets no other guide.
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }
-        return LayoutContent(childrenOf: self).explicitAlignment(key, size: size)
-    }
 
     /// A control is as large as its label by default (a button in its automatic style on
     /// iOS shows its label alone); controls with more (a switch, a field) say so.
