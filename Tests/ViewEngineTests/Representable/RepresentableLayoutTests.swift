@@ -183,4 +183,33 @@ struct RepresentableLayoutTests {
         let short = ViewHost(testing: Short().frame(width: 300, height: 30)).snapshot()
         #expect(short.contains(#">Welcome</text>"#) && !short.contains("example.com"))
     }
+
+    /// A framework's driver finds the objects the mounted representables made, in view-tree
+    /// order, those of presented content after its presenter's, and no longer those of
+    /// representables that left the tree.
+    @Test func theHostListsTheObjectsMountedRepresentablesMade() throws {
+        struct Screen: View {
+            @State var showsSheet = false
+            @State var showsPage = true
+            var body: some View {
+                VStack {
+                    Button("Show") { showsSheet = true }
+                    Button("Hide") { showsPage = false }
+                    if showsPage { Short() }
+                    Panel()
+                }
+                .sheet(isPresented: $showsSheet) { Controlled() }
+            }
+        }
+        struct Short: UIViewRepresentable {
+            func makeUIView(context: Context) -> Page { Page() }
+            func updateUIView(_ uiView: Page, context: Context) {}
+        }
+        let host = ViewHost(testing: Screen())
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["Page", "StandIn"])
+        try host.tap("Hide")
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["StandIn"])
+        try host.tap("Show")
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["StandIn", "UIViewController"])
+    }
 }
