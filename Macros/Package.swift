@@ -43,11 +43,13 @@ let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
 let coreDataModule = "EngineCoreData"
 let storeKitModule = "EngineStoreKit"
 let photosUIModule = "EnginePhotosUI"
+let webKitModule = "EngineWebKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
 let storeKitModule = "StoreKit"
 let photosUIModule = "PhotosUI"
+let webKitModule = "WebKit"
 #endif
 
 let package = Package(
@@ -64,6 +66,7 @@ let package = Package(
         .library(name: "CoreData", targets: [coreDataModule]),
         .library(name: "StoreKit", targets: [storeKitModule]),
         .library(name: "PhotosUI", targets: [photosUIModule]),
+        .library(name: "WebKit", targets: [webKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -165,6 +168,12 @@ let package = Package(
             .target(name: uniformTypeIdentifiersModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/PhotosUI"),
         .testTarget(name: "PhotosUITests", dependencies: [.target(name: photosUIModule)]),
+        // WebKit: WKWebView (a UIView) and its configuration, SwiftUI's WebView and WebPage;
+        // no network and no JavaScript: a test answers each navigation (host.finishLoading,
+        // host.failLoading), which calls the navigation delegate in WebKit's order.
+        .target(name: webKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/WebKit"),
+        .testTarget(name: "WebKitTests", dependencies: [.target(name: webKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
