@@ -70,11 +70,8 @@ extension ViewHost {
     /// - Throws: ``WebViewDriverError`` when there is no web view, or several and none is named.
     @discardableResult
     public func tapLink(to url: URL, in webView: WKWebView? = nil) throws -> WKNavigation {
-        let views = webView.map { [$0] } ?? webViews
-        guard views.count == 1, let target = views.first else {
-            throw WebViewDriverError(description: views.isEmpty ? "No web view is mounted."
-                                     : "\(views.count) web views are mounted: name the one to tap a link in with `in:`.")
-        }
+        let target = try webView ?? Self.only(webViews, none: "No web view is mounted.",
+                                             several: "web views are mounted: name the one to tap a link in with `in:`.")
         return target.follow(URLRequest(url: url))
     }
 
@@ -85,10 +82,16 @@ extension ViewHost {
             }
             return webView
         }
-        let loading = webViews.filter { $0.pendingNavigation != nil }
-        guard loading.count == 1, let only = loading.first else {
-            throw WebViewDriverError(description: loading.isEmpty ? "No web view is loading: call load(_:) (or tap a link) first."
-                                     : "\(loading.count) web views are loading: name the one to answer with `in:`.")
+        return try Self.only(webViews.filter { $0.pendingNavigation != nil },
+                             none: "No web view is loading: call load(_:) (or tap a link) first.",
+                             several: "web views are loading: name the one to answer with `in:`.")
+    }
+
+    /// The one web view of `candidates`; else an error saying `none`, or how many there
+    /// are and `several`.
+    private static func only(_ candidates: [WKWebView], none: String, several: String) throws -> WKWebView {
+        guard candidates.count == 1, let only = candidates.first else {
+            throw WebViewDriverError(description: candidates.isEmpty ? none : "\(candidates.count) \(several)")
         }
         return only
     }
