@@ -71,7 +71,8 @@ open class SFSafariViewController: UIViewController, _PicturePlaceholder {
     open var configuration: Configuration { (storedConfiguration ?? Configuration()).copied() }
 
     /// The person taps the dismiss button: the delegate hears
-    /// `safariViewControllerDidFinish(_:)`, then the controller is dismissed.
+    /// `safariViewControllerDidFinish(_:)`, then the controller is dismissed (closing the
+    /// SwiftUI presentation it is shown in).
     func finish() {
         delegate?.safariViewControllerDidFinish(self)
         dismiss(animated: true)

@@ -17,7 +17,7 @@ extension ViewHost {
 
     /// The person taps the dismiss button (Done) of `controller` (without it, the one
     /// mounted): its delegate hears `safariViewControllerDidFinish(_:)`, then it is
-    /// dismissed; the host then settles.
+    /// dismissed — in a SwiftUI sheet, the sheet closes; the host then settles.
     ///
     /// - Throws: ``SafariDriverError`` when no Safari view controller is mounted, or several
     ///   are and none is named.

@@ -69,7 +69,7 @@ struct Article: View {
 struct SafariServicesTests {
     let url = URL(string: "https://www.swift.org/blog/")!
 
-    @Test("safariViewControllerDidFinish: \"the user dismissed the view\" — the delegate hears it once, and closes the sheet")
+    @Test("safariViewControllerDidFinish: told when the person dismissed the view — the delegate hears it once, before the sheet closes")
     func done() async throws {
         let log = SafariLog()
         let host = ViewHost(Article(url: url, log: log))
@@ -79,6 +79,32 @@ struct SafariServicesTests {
         try await host.tapDone()
         #expect(log.lines == ["finish true"])
         #expect(host.safariViewControllers.isEmpty)
+    }
+
+    /// The sample apps' SafariView: no delegate, shown in a sheet.
+    struct PlainSafariView: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+        func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
+    }
+
+    struct Trailer: View {
+        let url: URL
+        @State private var showsTrailer = false
+        var body: some View {
+            Button("Watch trailer") { showsTrailer = true }
+                .sheet(isPresented: $showsTrailer) { PlainSafariView(url: url) }
+        }
+    }
+
+    @Test("safariViewControllerDidFinish: the controller goes away once the delegate has heard — with no delegate, Done closes the sheet it is in")
+    func doneClosesTheSheet() async throws {
+        let host = ViewHost(Trailer(url: url))
+        try host.tap("Watch trailer")
+        #expect(host.safariViewControllers.count == 1)
+        try await host.tapDone()
+        #expect(host.safariViewControllers.isEmpty)
+        #expect(host.render().contains(#"Button "Watch trailer""#))
     }
 
     @Test("didCompleteInitialLoad: the delegate hears whether the first page loaded")

@@ -107,7 +107,7 @@ struct WebKitTests {
         #expect(log.lines.isEmpty)
     }
 
-    @Test("didStartProvisionalNavigation: \"navigation from the main frame has started\"; didFinish: \"navigation is complete\" — decide, start, commit, finish in that order")
+    @Test("didStartProvisionalNavigation tells of the main frame's navigation beginning, didFinish of its end — decide, start, commit, finish in that order")
     func finishCallsTheDelegateInOrder() async throws {
         let log = NavigationLog()
         let host = ViewHost(Browser(url: example, log: log))
@@ -126,7 +126,7 @@ struct WebKitTests {
         #expect(host.render().contains(#"Text "Example Domain""#))
     }
 
-    @Test("didFailProvisionalNavigation: \"an error occurred during the early navigation process\" — the page stays as it was, nothing is committed")
+    @Test("didFailProvisionalNavigation: a failure before any content arrived — the page stays as it was, nothing is committed")
     func provisionalFailure() async throws {
         let log = NavigationLog()
         let host = ViewHost(Browser(url: example, log: log))
@@ -166,7 +166,7 @@ struct WebKitTests {
         #expect(!webView.canGoBack)
     }
 
-    @Test("goBack/goForward: \"navigates to the back item in the back-forward list\"; canGoBack and canGoForward follow the list")
+    @Test("goBack/goForward move to the previous or next page of the back-forward list; canGoBack and canGoForward follow the list")
     func backAndForward() async throws {
         let log = NavigationLog()
         let host = ViewHost(Browser(url: example, log: log))
@@ -190,7 +190,7 @@ struct WebKitTests {
         #expect(webView.backForwardList.backList.map(\.url) == [example])
     }
 
-    @Test("estimatedProgress: stays at 1.0 after a load completes until the next navigation starts, which resets it to 0.0")
+    @Test("estimatedProgress: a finished load leaves it full (1) and the next navigation starts it over from 0")
     func progressResets() async throws {
         let host = ViewHost(Browser(url: example, log: NavigationLog()))
         try await host.finishLoading()
