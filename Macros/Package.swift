@@ -43,11 +43,15 @@ let uniformTypeIdentifiersModule = "EngineUniformTypeIdentifiers"
 let coreDataModule = "EngineCoreData"
 let storeKitModule = "EngineStoreKit"
 let photosUIModule = "EnginePhotosUI"
+let webKitModule = "EngineWebKit"
+let safariServicesModule = "EngineSafariServices"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
 let storeKitModule = "StoreKit"
 let photosUIModule = "PhotosUI"
+let webKitModule = "WebKit"
+let safariServicesModule = "SafariServices"
 #endif
 
 let package = Package(
@@ -64,6 +68,8 @@ let package = Package(
         .library(name: "CoreData", targets: [coreDataModule]),
         .library(name: "StoreKit", targets: [storeKitModule]),
         .library(name: "PhotosUI", targets: [photosUIModule]),
+        .library(name: "WebKit", targets: [webKitModule]),
+        .library(name: "SafariServices", targets: [safariServicesModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -165,6 +171,17 @@ let package = Package(
             .target(name: uniformTypeIdentifiersModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/PhotosUI"),
         .testTarget(name: "PhotosUITests", dependencies: [.target(name: photosUIModule)]),
+        // WebKit: WKWebView (a UIView) and its configuration, SwiftUI's WebView and WebPage;
+        // no network and no JavaScript: a test answers each navigation (host.finishLoading,
+        // host.failLoading), which calls the navigation delegate in WebKit's order.
+        .target(name: webKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/WebKit"),
+        .testTarget(name: "WebKitTests", dependencies: [.target(name: webKitModule)]),
+        // SafariServices: SFSafariViewController (a UIViewController), its configuration and
+        // delegate; host.tapDone(inSafari:) taps its Done button.
+        .target(name: safariServicesModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/SafariServices"),
+        .testTarget(name: "SafariServicesTests", dependencies: [.target(name: safariServicesModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -35,6 +35,10 @@ public struct DismissAction: Equatable {
 
     /// Whether both dismiss the same presentation.
     public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.targetID == rhs.targetID }
+
+    /// Whether the action dismisses a presentation (a sheet, a cover, a popover...), not a
+    /// view pushed on a stack or nothing.
+    @MainActor var dismissesPresentation: Bool { target != nil && !(target is NavigationEntry) }
 }
 
 /// What a ``DismissAction`` dismisses: a presentation, or a view pushed on a stack.

@@ -98,6 +98,7 @@ final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Rep
             if made, let sized = represented as? any RepresentedViewSizing {
                 sized.observeIntrinsicSize { [weak self] in self?.setNeedsLayout() }
             }
+            (represented as? any RepresentedInEnvironment)?.representableEnvironment(environment)
             Bridge.update(view, represented, context)
         }
     }

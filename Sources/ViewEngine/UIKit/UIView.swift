@@ -221,4 +221,9 @@ extension UIViewController: RepresentedViewSizing {
     func representableWasPlaced(at frame: CGRect) { view.representableWasPlaced(at: frame) }
     func observeIntrinsicSize(_ change: @escaping @MainActor () -> Void) { view.observeIntrinsicSize(change) }
 }
+
+/// A view controller a representable shows dismisses the presentation it is in.
+extension UIViewController: RepresentedInEnvironment {
+    func representableEnvironment(_ environment: EnvironmentValues) { enclosingPresentation = environment.dismiss }
+}
 #endif

@@ -30,6 +30,9 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The style the controller's views use whatever the system's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// For a controller a representable shows, the `dismiss` action of its environment:
+    /// what ``dismiss(animated:completion:)`` calls when it is in a presentation.
+    var enclosingPresentation: DismissAction?
 
     /// A controller with no view yet.
     ///
@@ -59,7 +62,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses what this controller presented (or, if it presents nothing, itself from
-    /// its presenter), then runs `completion`.
+    /// its presenter; or, for a controller a representable shows in a SwiftUI sheet, cover
+    /// or popover, that presentation, as UIKit hands the dismissal to the presenting
+    /// hosting controller), then runs `completion`.
     ///
     /// ```swift
     /// controller.dismiss(animated: true)
@@ -71,6 +76,8 @@ open class UIViewController: UIResponder {
         } else if let presenter = presentingViewController {
             presenter.presentedViewController = nil
             presentingViewController = nil
+        } else if let enclosingPresentation, enclosingPresentation.dismissesPresentation {
+            enclosingPresentation()
         }
         completion?()
     }

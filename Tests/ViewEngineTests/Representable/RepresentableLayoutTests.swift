@@ -133,4 +133,83 @@ struct RepresentableLayoutTests {
         #expect(svg.contains(#"x="96.5" y="388.5" width="200" height="100" rx="8""#))
         #expect(svg.contains(#">Panel</text>"#))
     }
+
+    /// A view that says what it shows, as a framework's web view does.
+    final class Page: UIView, _PicturePlaceholder {
+        var _placeholder: _RepresentedPlaceholder {
+            _RepresentedPlaceholder(name: "Page", lines: ["Welcome", "https://example.com/"],
+                                    bar: .init(text: "example.com", button: "Done"))
+        }
+    }
+
+    /// A container view holding a page, as an app wraps a web view.
+    struct Wrapped: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+            let container = UIView()
+            container.addSubview(Page())
+            return container
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    /// A controller whose view holds a page.
+    struct Controlled: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController {
+            let controller = UIViewController()
+            controller.view.addSubview(Page())
+            return controller
+        }
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+
+    /// An object that says what it shows — found in a view's subviews or a controller's
+    /// view — is drawn as that page instead of the panel: its lines, its bar's text and
+    /// button, on the system background.
+    @Test func aPlatformViewThatSaysWhatItShowsIsDrawnAsThatPage() throws {
+        for svg in [ViewHost(testing: Wrapped().frame(width: 300, height: 200)).snapshot(),
+                    ViewHost(testing: Controlled().frame(width: 300, height: 200)).snapshot()] {
+            #expect(svg.contains(#"data-title="Page">"#))
+            #expect(svg.contains(#">Welcome</text>"#))
+            #expect(svg.contains(#">https://example.com/</text>"#))
+            #expect(svg.contains(#"data-view="Bar" data-title="example.com""#))
+            #expect(svg.contains(#"data-view="Button" data-title="Done""#))
+            #expect(!svg.contains(#">Wrapped</text>"#) && !svg.contains(#">Controlled</text>"#))
+        }
+        // On a page 30 points high neither the bar nor two lines fit: the first line is drawn.
+        struct Short: UIViewRepresentable {
+            func makeUIView(context: Context) -> Page { Page() }
+            func updateUIView(_ uiView: Page, context: Context) {}
+        }
+        let short = ViewHost(testing: Short().frame(width: 300, height: 30)).snapshot()
+        #expect(short.contains(#">Welcome</text>"#) && !short.contains("example.com"))
+    }
+
+    /// A framework's driver finds the objects the mounted representables made, in view-tree
+    /// order, those of presented content after its presenter's, and no longer those of
+    /// representables that left the tree.
+    @Test func theHostListsTheObjectsMountedRepresentablesMade() throws {
+        struct Screen: View {
+            @State var showsSheet = false
+            @State var showsPage = true
+            var body: some View {
+                VStack {
+                    Button("Show") { showsSheet = true }
+                    Button("Hide") { showsPage = false }
+                    if showsPage { Short() }
+                    Panel()
+                }
+                .sheet(isPresented: $showsSheet) { Controlled() }
+            }
+        }
+        struct Short: UIViewRepresentable {
+            func makeUIView(context: Context) -> Page { Page() }
+            func updateUIView(_ uiView: Page, context: Context) {}
+        }
+        let host = ViewHost(testing: Screen())
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["Page", "StandIn"])
+        try host.tap("Hide")
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["StandIn"])
+        try host.tap("Show")
+        #expect(host._representedObjects.map { "\(type(of: $0))" } == ["StandIn", "UIViewController"])
+    }
 }

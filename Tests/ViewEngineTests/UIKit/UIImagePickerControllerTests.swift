@@ -85,4 +85,33 @@ struct UIImagePickerControllerTests {
         picker.cancel()
         #expect(root.presentedViewController == nil)
     }
+
+    /// A picker shown in a sheet, as apps present one from SwiftUI.
+    struct SheetScreen: View {
+        @State var showsPicker = false
+        @State var image: UIImage?
+        let made: Made
+        var body: some View {
+            Button("Choose") { showsPicker = true }
+                .sheet(isPresented: $showsPicker) { ImagePicker(image: $image, made: made) }
+        }
+    }
+
+    // dismiss(animated:completion:): called on a presented controller itself, the
+    // dismissal goes to the controller that presented it. A controller a representable
+    // shows in a SwiftUI sheet is inside the sheet's hosting controller, so dismissing it
+    // closes the sheet (here through UIKit's default cancel).
+    @Test func dismissingAControllerInASheetClosesTheSheet() throws {
+        let made = Made()
+        let host = TestHost(SheetScreen(made: made))
+        host.tap("Choose")
+        let picker = try #require(made.picker)
+        #expect(host.render().contains("ImagePicker (UIViewControllerRepresentable)"))
+        picker.cancel()
+        #expect(!host.render().contains("ImagePicker (UIViewControllerRepresentable)"))
+        // A controller not in a presentation dismisses nothing.
+        let alone = TestHost(Screen(made: made))
+        try #require(made.picker).dismiss(animated: true)
+        #expect(alone.render().contains("ImagePicker (UIViewControllerRepresentable)"))
+    }
 }
