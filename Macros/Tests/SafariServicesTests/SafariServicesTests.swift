@@ -117,7 +117,7 @@ struct SafariServicesTests {
         #expect(log.lines == ["initial load false", "initial load true"])
     }
 
-    @Test("the picture shows Safari's bar with the page's host and the dismiss button, over the URL")
+    @Test("the picture shows Safari's bar with the page's host and, at its leading edge, the dismiss button, over the URL")
     func picture() throws {
         let host = ViewHost(Article(url: url, log: SafariLog(), style: .close))
         try host.tap("Read more")
@@ -126,6 +126,8 @@ struct SafariServicesTests {
         #expect(svg.contains(#"data-view="Bar" data-title="www.swift.org""#))
         #expect(svg.contains(">www.swift.org</text>"))
         #expect(svg.contains(#"data-view="Button" data-title="Close""#))
+        // On iOS the dismiss button sits at the bar's leading edge, 16 points in.
+        #expect(svg.contains(#"data-title="Close" x="16" "#))
         #expect(svg.contains(">https://www.swift.org/blog/</text>"))
     }
 

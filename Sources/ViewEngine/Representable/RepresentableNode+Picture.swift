@@ -8,7 +8,7 @@
 // background, its lines centred (the first in the headline font, the others in the
 // footnote font and the secondary label colour) and, if it has one, a bar across the top
 // in the secondary system background over a hairline, its text centred and its button at
-// the trailing edge in the tint.
+// the leading edge in the tint, where iOS puts Safari's Done.
 
 import ViewEngineCore
 
@@ -63,7 +63,7 @@ extension Picture {
             writeLine(bar.text, style: .subheadline, x: barFrame.midX, baseline: barFrame.midY + 5, anchor: "middle",
                       fill: .paint(system("label")), naming: SVGAttributes())
             if let button = bar.button {
-                writeLine(button, style: .body, weight: .semibold, x: barFrame.maxX - 16, baseline: barFrame.midY + 6, anchor: "end",
+                writeLine(button, style: .body, weight: .semibold, x: barFrame.minX + 16, baseline: barFrame.midY + 6, anchor: "start",
                           fill: tint, naming: Picture.naming("Button", title: button))
             }
             content = CGRect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: frame.height - barFrame.height)

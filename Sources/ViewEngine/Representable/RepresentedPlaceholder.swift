@@ -1,18 +1,19 @@
 /// What a picture draws where a representable shows a platform object that says what it
 /// shows (``_PicturePlaceholder``): a neutral page with lines of text centred on it and,
 /// when ``bar`` is set, a bar across its top with a text in the middle and a button at the
-/// trailing edge. A framework beside the engine fills one in for its stand-ins (WebKit's
-/// web view: its URL and title; SafariServices' controller: the host in a Safari-like bar
-/// and a Done button), so that the picture says what the view is showing.
+/// leading edge, where iOS puts Safari's Done. A framework beside the engine fills one in
+/// for its stand-ins (WebKit's web view: its URL and title; SafariServices' controller:
+/// the host in a Safari-like bar and a Done button), so that the picture says what the
+/// view is showing.
 public struct _RepresentedPlaceholder: Hashable, Sendable {
-    /// A bar across the top of the page: its text, centred, and its trailing button's title.
+    /// A bar across the top of the page: its text, centred, and its leading button's title.
     public struct Bar: Hashable, Sendable {
         /// The text in the bar's middle (a host name).
         public var text: String
-        /// The title of the button at the bar's trailing edge (`Done`), or `nil` for none.
+        /// The title of the button at the bar's leading edge (`Done`), or `nil` for none.
         public var button: String?
 
-        /// A bar with `text` in its middle and a `button` at its trailing edge.
+        /// A bar with `text` in its middle and a `button` at its leading edge.
         public init(text: String, button: String? = nil) {
             self.text = text
             self.button = button
