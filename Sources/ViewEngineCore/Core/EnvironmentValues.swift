@@ -21,7 +21,7 @@
 /// (Rules R16).
 public struct EnvironmentValues {
     /// The values set so far, latest first: a setting shadows the ones set before it.
-    private var latest: EnvironmentEntry?
+    @usableFromInline var latest: EnvironmentEntry?
 
     /// Creates an environment with every value at its default.
     ///
@@ -35,8 +35,13 @@ public struct EnvironmentValues {
     /// ```swift
     /// self[AccentKey.self] = .red
     /// ```
+    ///
+    /// The getter is inlinable, so that a read is compiled for its key in the module that
+    /// reads: `Key.Value` is then a known type, not one the runtime looks up through the
+    /// key's conformance at each read (Benchmarks/README.md, "The leaf's frame since the
+    /// behaviour merge").
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get {
+        @inlinable get {
             // Unwrapped first: a missing entry cast to an optional `Value` would be `.some(nil)`.
             guard let entry = entry(for: ObjectIdentifier(key)) else { return Key.defaultValue }
             return (entry.value as? Key.Value) ?? Key.defaultValue
@@ -54,7 +59,7 @@ public struct EnvironmentValues {
         latest = EnvironmentEntry(key: ObjectIdentifier(type), value: object as Any, next: latest)
     }
 
-    private func entry(for key: ObjectIdentifier) -> EnvironmentEntry? {
+    @inlinable func entry(for key: ObjectIdentifier) -> EnvironmentEntry? {
         var entry = latest
         while let each = entry, each.key != key { entry = each.next }
         return entry
@@ -63,10 +68,10 @@ public struct EnvironmentValues {
 
 /// One setting of an environment value; settings share their tails, so setting a value
 /// for a subtree does not copy the ones above it.
-private final class EnvironmentEntry {
-    let key: ObjectIdentifier
-    let value: Any
-    let next: EnvironmentEntry?
+@usableFromInline final class EnvironmentEntry {
+    @usableFromInline let key: ObjectIdentifier
+    @usableFromInline let value: Any
+    @usableFromInline let next: EnvironmentEntry?
 
     init(key: ObjectIdentifier, value: Any, next: EnvironmentEntry?) {
         self.key = key
