@@ -125,23 +125,29 @@ extension GroupBox: StylableView {
     }
 }
 
+/// A group box's label as its default style shows it: in the headline font, unless the
+/// label sets its own.
+typealias GroupBoxHeadline<Label: View> = ModifiedContent<Label, _EnvironmentKeyWritingModifier<Font?>>
+
 @MainActor
-final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBoxBody<Label, Content>> {
-    private var label: TypedNode<Label>!
-    private var content: TypedNode<Content>!
+final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBoxBody<Label, Content>>, LayoutComputing {
+    private(set) var label: TypedNode<GroupBoxHeadline<Label>>!
+    private(set) var content: TypedNode<Content>!
 
     init(_ view: GroupBoxBody<Label, Content>, _ inputs: _ViewInputs) {
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
-        label = mountChild(view.box.label, at: 0)
+        label = mountChild(Self.headline(view.box.label), at: 0)
         content = mountChild(view.box.content, at: 1)
     }
 
     override func apply(_ view: GroupBoxBody<Label, Content>) {
-        label.update(view.box.label)
+        label.update(Self.headline(view.box.label))
         content.update(view.box.content)
     }
 
-    private var title: String { label.textContent }
+    private static func headline(_ label: Label) -> GroupBoxHeadline<Label> { label.environment(\.font, .headline) }
+
+    var title: String { label.textContent }
 
     override var scopeLabel: String? { title.isEmpty ? nil : title }
 
@@ -153,4 +159,16 @@ final class GroupBoxNode<Label: View, Content: View>: TypedNode<GroupBoxBody<Lab
     override func renderLines(into output: inout RenderOutput) {
         output.nested(title.isEmpty ? "GroupBox" : "GroupBox \"\(title)\"") { content.render(into: &$0) }
     }
+
+    // MARK: Layout (Rules R22): GroupBox+Layout.swift
+
+    /// The node's layout cache, read and written by the layout pass alone.
+    var layoutCache = LayoutCache()
+
+    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
+    override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
+    override var placedFrame: CGRect? { layoutCache.frame }
+    override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
+    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 }
