@@ -32,6 +32,12 @@ extension ViewHost {
         set { graph.frameDidEnd = newValue }
     }
 
+    /// Makes the last frame's stack floor one that every address of the current thread's
+    /// stack is below, as when the last frame ran on another thread whose stack lies above
+    /// this one (an app's `async` `main`, whose first frames run on the process's main
+    /// thread and the rest on the thread that drains the main queue).
+    package func recordLastFrameOnAnotherThreadsStack() { graph.recordStackFloorOfLastFrame(.max) }
+
     /// The controls found by walking the visible tree, as `Kind "title"`, in tree order:
     /// the registry must hold exactly these.
     package var visibleControls: [String] {

@@ -7,7 +7,10 @@
 // unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
 // large title UIKit's navigation bars prefer); a view without a title has the inline bar.
 // The toolbar's items are in the bar by their placement, 16 points apart and from its
-// ends (Measures §3 "Bar margin"): leading ones from its leading end, after a pushed
+// ends (Measures §3 "Bar margin"), the views of one item (a `ToolbarItemGroup`, or views
+// given without a `ToolbarItem`, which go to the trailing end: "In iOS, and tvOS, the
+// system places items in the trailing position of the navigation bar") side by side in
+// one row, as far apart (Measures §3 "Toolbar items"): leading ones from its leading end, after a pushed
 // view's back button ("the leading item supplements a visible back button, instead of
 // replacing it"), the principal one centred, the others from its trailing end. Items
 // placed in the bottom bar (`.bottomBar`, `.status`) are in iOS's toolbar instead, a
@@ -143,31 +146,48 @@ enum NavigationBar {
     static func placeItems(_ items: [(node: Node, placement: ToolbarItemPlacement)], of stack: Node, width: CGFloat,
                            backButtonWidth: CGFloat?) {
         guard !items.isEmpty, let bar = stack.frameInWindow else { return }
-        func place(_ item: Node, _ content: LayoutContent, x: CGFloat, size: CGSize) {
-            content.place(atWindowPoint: CGPoint(x: bar.minX + x, y: bar.minY - overlap + (height - size.height) / 2),
-                          below: item.parent ?? stack, proposal: .unspecified)
+        /// Places the views of `item` in one row of `size` from `x` in the bar, centred on
+        /// the bar's middle.
+        func place(_ item: Node, _ views: [Node], x: CGFloat, size: CGSize) {
+            let space = LayoutContent.spaceOrigin(below: item.parent ?? stack)
+            let origin = CGPoint(x: bar.minX + x - space.x, y: bar.minY - overlap + (height - size.height) / 2 - space.y)
+            itemRow.place(views, at: origin, in: size, proposal: .unspecified)
         }
         var leading = backButtonWidth.map { $0 - backChevronInset + margin } ?? margin
         for item in items where item.placement.barPosition == .leading {
-            let content = LayoutContent(item.node)
-            let size = content.measure(.unspecified)
-            place(item.node, content, x: leading, size: size)
+            let views = rowViews(of: item.node)
+            let size = itemRow.sizeThatFits(.unspecified, subviews: views)
+            place(item.node, views, x: leading, size: size)
             leading += size.width + margin
         }
         for item in items where item.placement.barPosition == .principal {
-            let content = LayoutContent(item.node)
-            let size = content.measure(.unspecified)
-            place(item.node, content, x: (width - size.width) / 2, size: size)
+            let views = rowViews(of: item.node)
+            let size = itemRow.sizeThatFits(.unspecified, subviews: views)
+            place(item.node, views, x: (width - size.width) / 2, size: size)
         }
         var trailing = width - margin
         for item in items.reversed() where item.placement.barPosition == .trailing {
-            let content = LayoutContent(item.node)
-            let size = content.measure(.unspecified)
+            let views = rowViews(of: item.node)
+            let size = itemRow.sizeThatFits(.unspecified, subviews: views)
             trailing -= size.width
-            place(item.node, content, x: trailing, size: size)
+            place(item.node, views, x: trailing, size: size)
             trailing -= margin
         }
         placeBottomItems(items, in: bar)
+    }
+
+    /// The row the views of one item make in a bar: side by side, `margin` apart, centred
+    /// on the row's middle — a `ToolbarItemGroup`'s views, and the views given to
+    /// `toolbar(content:)` without a `ToolbarItem` ("Each view specified in the
+    /// ContentBuilder will be given its own ToolbarItem in the toolbar"), are items of
+    /// their own, as far apart as the bar's other items (Measures §3 "Toolbar items").
+    private static let itemRow = StackLayoutAlgorithm(axis: .horizontal, spacing: margin, alignment: .vertical(.center))
+
+    /// The views `item` lays out as, in order.
+    private static func rowViews(of item: Node) -> [Node] {
+        var views: [Node] = []
+        item.appendLayoutSubviews(to: &views)
+        return views
     }
 
     /// Places the bottom toolbar's items in the last `toolbarHeight` points of `frame`
@@ -179,17 +199,13 @@ enum NavigationBar {
     private static func placeBottomItems(_ items: [(node: Node, placement: ToolbarItemPlacement)], in frame: CGRect) {
         let midY = frame.maxY - toolbarHeight / 2
         let width = max(0, frame.width - 2 * margin)
-        let row = StackLayoutAlgorithm(axis: .horizontal, spacing: margin, alignment: .vertical(.center))
+        let row = itemRow
         /// Places `views` (of `item`) as a row of `size` from `x` in the window.
         func place(_ views: [Node], of item: Node, x: CGFloat, size: CGSize, proposal: ProposedViewSize) {
             let space = LayoutContent.spaceOrigin(below: item.parent ?? item)
             row.place(views, at: CGPoint(x: x - space.x, y: midY - size.height / 2 - space.y), in: size, proposal: proposal)
         }
-        let bottom = items.filter { $0.placement.barPosition == .bottom }.map { item -> (node: Node, views: [Node]) in
-            var views: [Node] = []
-            item.node.appendLayoutSubviews(to: &views)
-            return (item.node, views)
-        }
+        let bottom = items.filter { $0.placement.barPosition == .bottom }.map { (node: $0.node, views: rowViews(of: $0.node)) }
         if bottom.contains(where: { $0.views.contains(where: \.isSpacer) }) {
             let all = bottom.flatMap(\.views)
             let proposal = ProposedViewSize(width: width, height: toolbarHeight)

@@ -1,7 +1,8 @@
 // How a picture draws a `NavigationStack` (Rules R22, "Pictures of the window"): its top
 // view, then its bar (NavigationBar.swift) over it, with no background of its own — at
-// rest, iOS's bar shows what is behind it, and under a grouped list's bar the list's
-// background goes up to the window's top. A large title is written in the large title
+// rest, iOS's bar shows what is behind it, and under the bar of a grouped list that starts
+// where the content does (its scroll edge at the bar, whatever modifiers or stacks are
+// around it) the list's background goes up to the window's top. A large title is written in the large title
 // style, bold, 16 points from the leading edge, its baseline 16 points above the content
 // — above the search field's drawer when the bar shows one, whose field draws itself
 // (Measures §3 "Bar margin", "Large title baseline", "Search drawer"); an inline title in the headline style
@@ -22,11 +23,11 @@ extension NavigationStackNode: PictureNode {
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
-            if Self.showsGroupedList(top) {
-                // The list's background behind the bar, up to the window's top when the bar
-                // is at the safe area's top.
+            if let list = Self.groupedList(in: top, startingAt: contentTop) {
+                // The list's background behind the bar, over the list's width, up to the
+                // window's top when the bar is at the safe area's top.
                 let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
-                let rect = CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, contentTop - from))
+                let rect = CGRect(x: list.minX, y: from, width: list.width, height: max(0, contentTop - from))
                 picture.fillRectangle(rect, with: .paint(picture.system("systemGroupedBackground")))
             }
             if NavigationBar.bottomInset(showing: top) > 0 {
@@ -67,13 +68,24 @@ extension NavigationStackNode: PictureNode {
         }
     }
 
-    /// Whether the top view is a grouped list (a `Form`, a `List` not in the plain style).
-    private static func showsGroupedList(_ top: Node) -> Bool {
-        var views: [Node] = []
-        top.appendLayoutSubviews(to: &views)
-        guard views.count == 1 else { return false }
-        let view = views[0]
-        if Picture.styleName("listStyle", around: view) == "plain" { return false }
-        return view is any ListShowing
+    /// The frame of the grouped list (a `Form`, a `List` not in the plain style) in the top
+    /// view `top` that starts where the stack's content does (`contentTop`, in the window),
+    /// whatever is around it (an `overlay`, a `frame`, a stack): its scroll edge is at the
+    /// bar. Not one in a nested navigation stack, nor in a toolbar's item.
+    private static func groupedList(in top: Node, startingAt contentTop: CGFloat) -> CGRect? {
+        var found: CGRect?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if node is any NavigationStacking, node !== top { return }
+            if let list = node as? any ListShowing {
+                guard Picture.styleName("listStyle", around: list) != "plain", !ToolbarItems.contains(list),
+                      let frame = Picture.drawableFrame(of: list), abs(frame.minY - contentTop) < 0.5 else { return }
+                found = frame
+                return
+            }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        return found
     }
 }

@@ -149,7 +149,7 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     /// look-up, and a large first layout keeps no memory for its leaves' probes).
     override package func measure(_ proposal: ProposedViewSize) -> CGSize {
         if let size = layoutCache.size(for: proposal) { return size }
-        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseLayoutTooDeep(self) }
+        guard StackGuard.hasRoom(above: graph.walkStackFloor) else { return graph.refuseLayoutTooDeep(self) }
         graph.layoutPass.noteMeasured()
         return sizeThatFits(proposal)
     }

@@ -258,7 +258,7 @@ open class Node {
     open func appendLayoutSubviews(to subviews: inout [Node]) {
         // A chain deeper than the stack allows is cut where the stack runs out (the mount
         // and the updates refuse the same depth, with a diagnostic).
-        guard StackGuard.hasRoom(above: graph.stackFloor) else { return }
+        guard StackGuard.hasRoom(above: graph.walkStackFloor) else { return }
         forEachChild { $0.appendLayoutSubviews(to: &subviews) }
     }
 

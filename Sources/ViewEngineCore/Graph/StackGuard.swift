@@ -12,7 +12,10 @@ import Darwin
 /// Mounting and updating are recursive: every level of views costs some stack (measured in
 /// Benchmarks/README.md, "Stack per level"). The main actor's
 /// thread has the stack the process was given (`ulimit -s`, 8 MiB by default on Linux),
-/// and the engine refuses to go deeper once less than ``reserve`` of it is left.
+/// and the engine refuses to go deeper once less than ``reserve`` of it is left. A frame
+/// records the floor of the thread it runs on; a walk between frames (a picture, a
+/// render) checks the floor of the thread it runs on, which may be another
+/// (`ViewGraph.walkStackFloor`).
 @MainActor @usableFromInline
 enum StackGuard {
     /// Stack kept free below the deepest mounted view: room for a body and for the

@@ -101,6 +101,15 @@ final package class ViewGraph {
     /// it mounts anything, and read by the mounts of that frame on the main actor; no access
     /// to it begins while another is under way.
     @exclusivity(unchecked) @usableFromInline private(set) var stackFloor: UInt = 0
+    /// The floor a walk of the tree checks: the current frame's, or, between frames (a
+    /// picture, a render, a query of frames), the current thread's own. The main actor
+    /// is not always one thread: an app's `async` `main` goes on, after its first
+    /// suspension, on the thread that drains the main queue, whose stack is another one
+    /// than the first frames' (on Linux), so their floor would cut every walk short.
+    package var walkStackFloor: UInt { _isInFrame ? stackFloor : StackGuard.floor }
+    /// Records `floor` as the last frame's stack floor, as a frame run on another thread
+    /// leaves it: for the tests of what is walked between frames.
+    package func recordStackFloorOfLastFrame(_ floor: UInt) { stackFloor = floor }
     /// The frame that last reported a tree too deep (one report per frame).
     private var tooDeepReportedFrame = -1
 

@@ -111,6 +111,69 @@ struct ToolbarPlacementTests {
         #expect(add.minX == 393 - 16 - add.width)
     }
 
+    /// `rect`'s origin and size to two decimals.
+    static func rounded(_ rect: CGRect) -> [Double] {
+        [rect.minX, rect.minY, rect.width, rect.height].map { (Double($0) * 100).rounded() / 100 }
+    }
+
+    /// `toolbar(content:)`: "The toolbar modifier expects a collection of toolbar items
+    /// that you can provide either by supplying a collection of views with each view
+    /// wrapped in a `ToolbarItem`, or by providing a collection of views as a
+    /// `ToolbarItemGroup`"; `ToolbarItemPlacement.automatic`: "In iOS, and tvOS, the
+    /// system places items in the trailing position of the navigation bar." Views given
+    /// without a `ToolbarItem` (FaceFacts' sort menu and add button) sit side by side in
+    /// the bar's trailing group, 16 points apart (Measures §3 "Toolbar items"), the last
+    /// at the trailing end, each centred on the bar's middle (y 53.67 + 22 = 75.67): the
+    /// add button's 14.67-point symbol at x 393 − 16 − 14.67 = 362.33, the menu's
+    /// 16.33 × 15.33 symbol at 362.33 − 16 − 16.33 = 330.
+    @Test func viewsWithoutAToolbarItemShareTheTrailingRow() throws {
+        struct People: View {
+            @State var order = 0
+            var body: some View {
+                NavigationStack {
+                    List { Text("Ann") }
+                        .navigationTitle("FaceFacts")
+                        .toolbar {
+                            Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                                Picker("Sort", selection: $order) { Text("Name (A-Z)").tag(0); Text("Name (Z-A)").tag(1) }
+                            }
+                            Button("Add Person", systemImage: "plus") {}
+                        }
+                }
+            }
+        }
+        let host = ViewHost(testing: People())
+        #expect(Self.rounded(try host.frame(of: "Add Person")) == [362.33, 68.33, 14.67, 14.67])
+        #expect(Self.rounded(try host.frame(of: "Sort")) == [330, 68, 16.33, 15.33])
+    }
+
+    /// `ToolbarItemGroup(placement:content:)`: "Each view specified in the
+    /// ContentBuilder will be given its own ToolbarItem in the toolbar" — a leading
+    /// group's buttons are in one row from the bar's leading end, 16 points in and 16
+    /// apart, centred on the bar's middle (an inline bar: y 53.67 + 22 − 20.33 / 2 = 65.5).
+    @Test func aToolbarItemGroupsViewsAreInOneRow() throws {
+        struct Mail: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Mail")
+                        .navigationTitle("Inbox")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItemGroup(placement: .topBarLeading) {
+                                Button("Edit") {}
+                                Button("Filter") {}
+                            }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(testing: Mail())
+        let edit = try host.frame(of: "Edit"), filter = try host.frame(of: "Filter")
+        #expect(Self.rounded(edit) == [16, 65.5, 31.33, 20.33])
+        #expect(filter.minX == edit.maxX + 16)
+        #expect(filter.minY == edit.minY && filter.height == edit.height)
+    }
+
     /// `keyboard`: "On iOS, keyboard items are above the software keyboard when present" —
     /// the window shows no keyboard, so the item is not in the bar, not drawn and takes no
     /// click; its button is still found by its title, as a test taps it.

@@ -200,6 +200,48 @@ struct ChromeSnapshotTests {
             """))
     }
 
+    /// `UINavigationBar.scrollEdgeAppearance`: "When a navigation controller contains a
+    /// navigation bar and a scroll view, part of the scroll view’s content appears
+    /// underneath the navigation bar", and at the scroll edge the bar has "a transparent
+    /// background". A grouped list whose top is the content's top (y 149.67 under a large
+    /// title) has its background behind the bar and the status bar up to the window's top,
+    /// whatever is around the list — an `overlay` (an empty list's message), a `frame`, a
+    /// stack — and over the list's width; a list below a header does not reach the bar,
+    /// and the bar shows the window behind it.
+    @Test func aGroupedListsBackgroundGoesBehindTheBarWhateverIsAroundIt() {
+        struct People: View {
+            let layout: Int
+            var body: some View {
+                NavigationStack {
+                    Group {
+                        switch layout {
+                        case 0: List { Text("Ann") }.overlay { Text("No people") }
+                        case 1: List { Text("Ann") }.frame(maxWidth: .infinity)
+                        case 2: VStack(spacing: 0) { List { Text("Ann") } }
+                        default: VStack(spacing: 0) { Text("Header"); List { Text("Ann") } }
+                        }
+                    }
+                    .navigationTitle("People")
+                }
+            }
+        }
+        let behindTheBar = """
+              <g data-view="NavigationStack" data-title="People">
+                <rect x="0" y="0" width="393" height="149.67" fill="#F2F2F7"/>
+                <g data-view="List">
+                  <rect x="0" y="149.67" width="393" height="702.33" fill="#F2F2F7"/>
+            """
+        for layout in 0..<3 {
+            #expect(ViewHost(testing: People(layout: layout)).snapshot().contains(behindTheBar), "layout \(layout)")
+        }
+        let belowAHeader = ViewHost(testing: People(layout: 3)).snapshot()
+        #expect(belowAHeader.contains("""
+              <g data-view="NavigationStack" data-title="People">
+                <text data-view="Text"
+            """))
+        #expect(!belowAHeader.contains(#"y="0" width="393" height="149.67""#))
+    }
+
     /// `ListStyle.plain`: "The list style that describes the behavior and appearance of a
     /// plain list." No cards: the system background, and a hairline under every row from
     /// the row's content to the list's trailing edge.

@@ -31,7 +31,7 @@ extension LayoutComputing {
     /// and nothing changed since, else the one this pass measured already, else computed.
     package func cachedMeasure(_ proposal: ProposedViewSize) -> CGSize {
         if let size = layoutCache.size(for: proposal) { return size }
-        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseLayoutTooDeep(self) }
+        guard StackGuard.hasRoom(above: graph.walkStackFloor) else { return graph.refuseLayoutTooDeep(self) }
         if let size = graph.layoutPass.size(of: self, for: proposal) { return size }
         // Measured outside any access to the pass: measuring the subviews records theirs.
         let size = sizeThatFits(proposal)
@@ -42,7 +42,7 @@ extension LayoutComputing {
     /// Places the view at `origin` in its layout parent's space; its subviews are placed
     /// again only when it changed, or got another size or proposal.
     package func cachedPlace(at origin: CGPoint, proposal: ProposedViewSize) {
-        guard StackGuard.hasRoom(above: graph.stackFloor) else { _ = graph.refuseLayoutTooDeep(self); return }
+        guard StackGuard.hasRoom(above: graph.walkStackFloor) else { _ = graph.refuseLayoutTooDeep(self); return }
         let size = measure(proposal)
         graph.layoutPass.placed += 1
         if layoutCache.place(at: origin, proposal: proposal, size: size) {
