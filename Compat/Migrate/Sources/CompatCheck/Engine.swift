@@ -51,9 +51,12 @@ public struct Engine: Sendable {
     /// the opt-in package `Macros/`, whose `ViewEngineMacros` re-exports the engine and
     /// declares `#Preview`, `@Previewable` and `@Entry` (its plugin is built too), and whose
     /// `SwiftUI` module is then what `import SwiftUI` imports.
+    ///
+    /// With `macros` and no `scratch`, it builds in `Macros/.build-compat-check`
+    /// (``defaultScratch(package:macros:)``), not in the macros package's own `.build`.
     public static func build(repo: String = defaultRepo, scratch: String?, macros: Bool, log: Log) throws -> Engine {
         let package = macros ? repo + "/Macros" : repo
-        let scratchArguments = scratch.map { ["--scratch-path", $0] } ?? []
+        let scratchArguments = (scratch ?? defaultScratch(package: package, macros: macros)).map { ["--scratch-path", $0] } ?? []
         var targets = ["OnChangeCompat"] + (macros ? ["ViewEngineMacros", "SwiftUI"] : [])
         for described in macros ? [repo, package] : [repo] {
             for target in try frameworkStandIns(package: described) where !targets.contains(target) { targets.append(target) }
@@ -90,6 +93,15 @@ public struct Engine: Sendable {
         let swiftUI = FileManager.default.fileExists(atPath: modules + "/SwiftUI.swiftmodule") ? "SwiftUI" : "ViewEngineMacros"
         return Engine(repo: repo, modulesDir: modules, work: work, alias: swiftUI, plugin: plugin, modules: present,
                       clangModuleFolders: clangModules)
+    }
+
+    /// Where the engine builds when no scratch folder is given: the package's own `.build`
+    /// for the engine alone; for the macros, a folder of their own. The macros' build
+    /// includes the library's modules named as Apple's (`os`, `OSLog`, `UIKit`), and in
+    /// the macros package's `.build` swift-syntax's `#if canImport(os)` would then find
+    /// ours and import it: that folder's next build of `SwiftSyntaxBuilder` fails to link.
+    public static func defaultScratch(package: String, macros: Bool) -> String? {
+        macros ? package + "/.build-compat-check" : nil
     }
 
     /// The source folders of `packages` that hold a module map (their C targets).

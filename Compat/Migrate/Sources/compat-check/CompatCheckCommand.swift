@@ -52,7 +52,7 @@ struct CompatCheckCommand: ParsableCommand {
     @Option(help: "How many of the slowest files to type-check to list (0: none).")
     var slowest = 10
 
-    @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build).", valueName: "path"))
+    @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build; with --macros, Macros/.build-compat-check).", valueName: "path"))
     var scratchPath: String?
 
     @Flag(help: "Stand the opt-in package Macros/ (ViewEngineMacros: the engine with #Preview, @Previewable and @Entry) in for SwiftUI, with its compiler plugin.")
