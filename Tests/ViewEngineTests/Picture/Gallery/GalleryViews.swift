@@ -25,6 +25,7 @@ enum Gallery {
             Screen(name: "text-fields", height: 380, view: AnyView(TextFields())),
             Screen(name: "labels-links-menus", height: 500, view: AnyView(LabelsLinksAndMenus())),
             Screen(name: "list", height: 640, view: AnyView(Sections())),
+            Screen(name: "group-boxes", height: 420, view: AnyView(GroupBoxes())),
             Screen(name: "bars", height: 852, view: AnyView(Bars())),
             Screen(name: "pushed", height: 300, view: AnyView(Pushed())),
         ]
@@ -258,6 +259,43 @@ enum Gallery {
                 }
                 .navigationTitle("List")
             }
+        }
+    }
+
+    /// Group boxes in the default style: one with a label over a text and a toggle, and
+    /// two unlabeled tiles side by side, as a dashboard's stats.
+    struct GroupBoxes: View {
+        var body: some View {
+            VStack(spacing: 16) {
+                GroupBox("End-User Agreement") {
+                    Text("Read the terms before you agree to them.")
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    Toggle("I agree", isOn: .constant(true))
+                }
+                HStack {
+                    GroupBox {
+                        HStack {
+                            VStack(alignment: .leading, spacing: 10) {
+                                Image(systemName: "calendar")
+                                Text("Today")
+                            }
+                            Spacer()
+                            Text("3").font(.largeTitle)
+                        }
+                    }
+                    GroupBox {
+                        HStack {
+                            VStack(alignment: .leading, spacing: 10) {
+                                Image(systemName: "checkmark.circle.fill")
+                                Text("Done")
+                            }
+                            Spacer()
+                            Text("12").font(.largeTitle)
+                        }
+                    }
+                }
+            }
+            .padding()
         }
     }
 
