@@ -132,7 +132,7 @@ let package = Package(
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolsTool"]),
         // A catalog with a namespace and an Xcode project that turns the extensions on.
         .testTarget(name: "AssetSymbolsPluginTests", dependencies: [.target(name: swiftUIModule)],
-                    exclude: ["Assets.xcassets", "Fixture.xcodeproj"], plugins: ["AssetSymbols"]),
+                    exclude: ["Assets.xcassets", "Preview Content", "Fixture.xcodeproj"], plugins: ["AssetSymbols"]),
         // UniformTypeIdentifiers: UTType, the system's declarations, tags and conformance,
         // an app's own types (Foundation only).
         .target(name: uniformTypeIdentifiersModule, path: "Sources/UniformTypeIdentifiers"),

@@ -30,8 +30,8 @@ struct AssetSymbols: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Generating asset symbols for \(target.name)",
             executable: try context.tool(named: "AssetSymbolsTool").url,
-            arguments: [output.path()] + (extensions ? ["--extensions"] : []) + catalogs.map { $0.path() }
-                + (swiftFiles.isEmpty ? [] : ["--declarations"] + swiftFiles.map { $0.path() }),
+            arguments: [output.path(percentEncoded: false)] + (extensions ? ["--extensions"] : []) + catalogs.map { $0.path(percentEncoded: false) }
+                + (swiftFiles.isEmpty ? [] : ["--declarations"] + swiftFiles.map { $0.path(percentEncoded: false) }),
             inputFiles: catalogs.flatMap(Self.descriptions) + projects + swiftFiles,
             outputFiles: [output]
         )]
@@ -40,7 +40,7 @@ struct AssetSymbols: BuildToolPlugin {
     /// The `.xcassets` folders under `folder`, not looking inside them or in build folders.
     static func catalogs(in folder: URL) -> [URL] {
         var found: [URL] = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
         for name in names.sorted() where !name.hasPrefix(".") {
             let url = folder.appending(path: name)
             guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
@@ -62,12 +62,12 @@ struct AssetSymbols: BuildToolPlugin {
         var current = folder.standardizedFileURL
         let top = top.standardizedFileURL
         while true {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path())) ?? []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current.path(percentEncoded: false))) ?? []
             for name in names.sorted() where name.hasSuffix(".xcodeproj") {
                 let file = current.appending(path: name).appending(path: "project.pbxproj")
-                if FileManager.default.fileExists(atPath: file.path()) { projects.append(file) }
+                if FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) { projects.append(file) }
             }
-            if current.path() == top.path() || current.pathComponents.count <= 1 { break }
+            if current.path(percentEncoded: false) == top.path(percentEncoded: false) || current.pathComponents.count <= 1 { break }
             current = current.deletingLastPathComponent()
         }
         return projects

@@ -22,7 +22,7 @@ struct CoreDataModels: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Generating Core Data classes for \(target.name)",
             executable: try context.tool(named: "CoreDataModelsTool").url,
-            arguments: [output.path()] + models.map { $0.path() },
+            arguments: [output.path(percentEncoded: false)] + models.map { $0.path(percentEncoded: false) },
             inputFiles: models.flatMap(Self.files),
             outputFiles: [output]
         )]
@@ -31,7 +31,7 @@ struct CoreDataModels: BuildToolPlugin {
     /// The `.xcdatamodeld` folders under `folder`, not looking inside them.
     static func models(in folder: URL) -> [URL] {
         var found: [URL] = []
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
         for name in names.sorted() where !name.hasPrefix(".") {
             let url = folder.appending(path: name)
             guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }

@@ -19,7 +19,7 @@ struct FoundationImports: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Adding what Apple's Foundation brings to \(target.name)",
             executable: try context.tool(named: "FoundationImportsTool").url,
-            arguments: [output.path()],
+            arguments: [output.path(percentEncoded: false)],
             inputFiles: [],
             outputFiles: [output]
         )]

@@ -11,9 +11,14 @@ import Testing
 struct AssetSymbolsPluginTests {
     static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Assets.xcassets")
 
+    /// A second catalog where Xcode's app template puts one, in a folder whose name has a
+    /// space: `Preview Content/Preview Assets.xcassets` (`Preview Tint`, #3399CC).
+    static let previewCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appending(path: "Preview Content").appending(path: "Preview Assets.xcassets")
+
     static func picture(_ view: some View) -> String {
         var configuration = HostConfiguration()
-        configuration.assetCatalogs = [catalog]
+        configuration.assetCatalogs = [catalog, previewCatalog]
         configuration.echoesDiagnosticsToStandardError = false
         return ViewHost(view, configuration: configuration).snapshot()
     }
@@ -42,5 +47,12 @@ struct AssetSymbolsPluginTests {
         #expect(Self.picture(Color(uiColor: .brand)).contains("fill=\"#CC3366\""))
         let logo: UIImage = .logo
         #expect(logo.size == .zero)
+    }
+
+    /// Every catalog in the target's folder has its symbols, wherever it is: Xcode's app
+    /// template keeps preview assets in `Preview Content`, a folder with a space in its name.
+    @Test func aCatalogInAFolderWithASpaceInItsNameHasItsSymbols() {
+        #expect(ColorResource.previewTint.name == "Preview Tint")
+        #expect(Self.picture(Color(.previewTint)).contains("fill=\"#3399CC\""))
     }
 }
