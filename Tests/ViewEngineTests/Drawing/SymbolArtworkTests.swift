@@ -49,6 +49,21 @@ struct SymbolArtworkTests {
         #expect(ranked.filter { !Host.knowsSymbol($0) } == [])
     }
 
+    /// The diagonal arrows, `arrow.up.forward` among them (an "open in another place"
+    /// button's symbol, which a side-by-side comparison with iOS found drawn as the
+    /// placeholder): each is a real symbol and is drawn, the forward ones as the right
+    /// ones, each direction a mirror image or flip of `arrow.up.right`.
+    @Test func theDiagonalArrowsAreDrawn() {
+        let names = ["arrow.up.right", "arrow.up.forward", "arrow.up.left", "arrow.up.backward",
+                     "arrow.down.right", "arrow.down.forward", "arrow.down.left", "arrow.down.backward"]
+        #expect(names.filter { !Host.knowsSymbol($0) } == [])
+        #expect(names.filter { !Host.drawsSymbol($0) } == [])
+        let forward = ViewHost(testing: Image(systemName: "arrow.up.forward")).snapshot()
+        let right = ViewHost(testing: Image(systemName: "arrow.up.right")).snapshot()
+        #expect(forward.replacingOccurrences(of: "arrow.up.forward", with: "arrow.up.right") == right)
+        #expect(!forward.contains("<rect data-symbol="))
+    }
+
     /// The symbols the engine's own chrome draws (a navigation bar's Back chevron, a
     /// menu picker's chevrons, a selected row's check mark, a stepper's − and +, a search
     /// field's magnifying glass, a sheet's close button) and the common tab bar and

@@ -20,13 +20,13 @@ enum SymbolCatalog {
         archivebox.circle.fill archivebox.fill arrow.2.circlepath arrow.backward arrow.backward.circle
         arrow.circlepath arrow.clockwise arrow.clockwise.circle arrow.clockwise.circle.fill
         arrow.counterclockwise arrow.counterclockwise.circle arrow.counterclockwise.circle.fill arrow.down
-        arrow.down.circle arrow.down.circle.fill arrow.down.doc arrow.down.doc.fill arrow.down.left
+        arrow.down.backward arrow.down.circle arrow.down.circle.fill arrow.down.doc arrow.down.doc.fill arrow.down.forward arrow.down.left
         arrow.down.right arrow.down.square arrow.forward arrow.forward.circle arrow.left
         arrow.left.arrow.right arrow.left.circle arrow.left.circle.fill arrow.right arrow.right.circle
         arrow.right.circle.fill arrow.swap arrow.triangle.2.circlepath arrow.triangle.2.circlepath.camera
         arrow.triangle.merge arrow.turn.up.forward.iphone arrow.up arrow.up.arrow.down
-        arrow.up.arrow.down.circle arrow.up.arrow.down.circle.fill arrow.up.arrow.down.square
-        arrow.up.circle arrow.up.circle.fill arrow.up.doc arrow.up.doc.fill arrow.up.left arrow.up.right
+        arrow.up.arrow.down.circle arrow.up.arrow.down.circle.fill arrow.up.arrow.down.square arrow.up.backward
+        arrow.up.circle arrow.up.circle.fill arrow.up.doc arrow.up.doc.fill arrow.up.forward arrow.up.left arrow.up.right
         arrow.up.square arrow.uturn.left arrow.uturn.right arrowshape.turn.up.backward
         arrowshape.turn.up.backward.fill arrowshape.turn.up.forward arrowshape.turn.up.forward.fill
         arrowshape.turn.up.left arrowshape.turn.up.left.fill arrowshape.turn.up.right
