@@ -273,29 +273,25 @@ enum Gallery {
                     Toggle("I agree", isOn: .constant(true))
                 }
                 HStack {
-                    GroupBox {
-                        HStack {
-                            VStack(alignment: .leading, spacing: 10) {
-                                Image(systemName: "calendar")
-                                Text("Today")
-                            }
-                            Spacer()
-                            Text("3").font(.largeTitle)
-                        }
-                    }
-                    GroupBox {
-                        HStack {
-                            VStack(alignment: .leading, spacing: 10) {
-                                Image(systemName: "checkmark.circle.fill")
-                                Text("Done")
-                            }
-                            Spacer()
-                            Text("12").font(.largeTitle)
-                        }
-                    }
+                    tile("calendar", "Today", count: 3)
+                    tile("checkmark.circle.fill", "Done", count: 12)
                 }
             }
             .padding()
+        }
+
+        /// An unlabeled box holding a symbol over a title, and a count at its trailing edge.
+        private func tile(_ symbol: String, _ title: String, count: Int) -> some View {
+            GroupBox {
+                HStack {
+                    VStack(alignment: .leading, spacing: 10) {
+                        Image(systemName: symbol)
+                        Text(title)
+                    }
+                    Spacer()
+                    Text("\(count)").font(.largeTitle)
+                }
+            }
         }
     }
 
