@@ -56,7 +56,7 @@ extension _ShapeView: PictureLeaf {
         let base = Picture.naming(name).adding(outline.attributes)
             .adding("transform", transforms.isEmpty ? nil : transforms.joined(separator: " "))
         for fill in fills where !fill.isClear {
-            picture.element(outline.name, base.adding(picture.paintAttributes(fill, as: "fill")))
+            picture.element(outline.name, base.adding(picture.paintAttributes(fill, as: "fill", in: frame)))
         }
         for stroke in strokes where !stroke.fill.isClear && stroke.width > 0 && stroke.width.isFinite {
             picture.element(outline.name, base.adding("fill", "none").adding(picture.paintAttributes(stroke.fill, as: "stroke"))

@@ -122,35 +122,50 @@ private struct ColorName {
     }
 }
 
-/// How an area is filled or a line stroked: a paint, or a linear gradient between paints
-/// (SwiftUI's `LinearGradient`, drawn as SVG's).
+/// How an area is filled or a line stroked: a paint, or a gradient between paints
+/// (SwiftUI's `LinearGradient`, `RadialGradient` and `EllipticalGradient`, drawn as SVG's).
 enum Fill: Equatable {
     case paint(Paint)
     case linearGradient(stops: [(paint: Paint, location: CGFloat)], start: UnitPoint, end: UnitPoint)
+    /// A radial gradient around `center` (a unit point of the filled frame) from
+    /// `startRadius` to `endRadius`: points for SwiftUI's `RadialGradient`, fractions of the
+    /// frame's width and height for its `EllipticalGradient` (`inFractions`).
+    case radialGradient(stops: [(paint: Paint, location: CGFloat)], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat,
+                        inFractions: Bool)
 
     static func == (lhs: Fill, rhs: Fill) -> Bool {
         switch (lhs, rhs) {
         case (.paint(let a), .paint(let b)): a == b
         case (.linearGradient(let a, let s1, let e1), .linearGradient(let b, let s2, let e2)):
-            a.map(\.paint) == b.map(\.paint) && a.map(\.location) == b.map(\.location) && s1 == s2 && e1 == e2
+            Self.same(a, b) && s1 == s2 && e1 == e2
+        case (.radialGradient(let a, let c1, let s1, let e1, let f1), .radialGradient(let b, let c2, let s2, let e2, let f2)):
+            Self.same(a, b) && c1 == c2 && s1 == s2 && e1 == e2 && f1 == f2
         default: false
         }
+    }
+
+    private static func same(_ a: [(paint: Paint, location: CGFloat)], _ b: [(paint: Paint, location: CGFloat)]) -> Bool {
+        a.map(\.paint) == b.map(\.paint) && a.map(\.location) == b.map(\.location)
     }
 
     /// Whether nothing shows where it fills.
     var isClear: Bool {
         switch self {
         case .paint(let paint): paint.isClear
-        case .linearGradient(let stops, _, _): stops.allSatisfy { $0.paint.isClear }
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _): stops.allSatisfy { $0.paint.isClear }
         }
     }
 
     /// The fill with its opacity multiplied by `factor`.
     func multiplyingOpacity(by factor: Double) -> Fill {
-        switch self {
+        func faded(_ stops: [(paint: Paint, location: CGFloat)]) -> [(paint: Paint, location: CGFloat)] {
+            stops.map { ($0.paint.multiplyingOpacity(by: factor), $0.location) }
+        }
+        return switch self {
         case .paint(let paint): .paint(paint.multiplyingOpacity(by: factor))
-        case .linearGradient(let stops, let start, let end):
-            .linearGradient(stops: stops.map { ($0.paint.multiplyingOpacity(by: factor), $0.location) }, start: start, end: end)
+        case .linearGradient(let stops, let start, let end): .linearGradient(stops: faded(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let start, let end, let inFractions):
+            .radialGradient(stops: faded(stops), center: center, startRadius: start, endRadius: end, inFractions: inFractions)
         }
     }
 }
@@ -158,22 +173,41 @@ enum Fill: Equatable {
 extension Picture {
     /// The attributes that paint with `fill` as `property` (`fill` or `stroke`):
     /// `fill="#007AFF"`, with `fill-opacity` when it is not opaque; a gradient is defined
-    /// first and referred to by its id.
-    mutating func paintAttributes(_ fill: Fill, as property: String) -> SVGAttributes {
+    /// first and referred to by its id. A radial gradient's radii in points need the
+    /// painted `frame`; without one it reaches the frame's edges (CONVENTION).
+    mutating func paintAttributes(_ fill: Fill, as property: String, in frame: CGRect? = nil) -> SVGAttributes {
         switch fill {
         case .paint(let paint):
             return SVGAttributes().adding(property, paint.hex)
                 .adding(property + "-opacity", paint.opacity < 1 ? SVGText.number(paint.opacity) : nil)
         case .linearGradient(let stops, let start, let end):
             let id = nextID("gradient")
-            group("linearGradient", SVGAttributes().adding("id", id).adding("x1", start.x).adding("y1", start.y)
-                    .adding("x2", end.x).adding("y2", end.y)) { picture in
-                for stop in stops {
-                    picture.element("stop", SVGAttributes().adding("offset", stop.location).adding("stop-color", stop.paint.hex)
-                                        .adding("stop-opacity", stop.paint.opacity < 1 ? SVGText.number(stop.paint.opacity) : nil))
-                }
-            }
+            gradient("linearGradient", id: id, SVGAttributes().adding("x1", start.x).adding("y1", start.y)
+                        .adding("x2", end.x).adding("y2", end.y), stops: stops)
             return SVGAttributes().adding(property, "url(#\(id))")
+        case .radialGradient(let stops, let center, let start, let end, let inFractions):
+            let id = nextID("gradient")
+            var geometry: SVGAttributes
+            if !inFractions, let frame {
+                geometry = SVGAttributes().adding("gradientUnits", "userSpaceOnUse")
+                    .adding("cx", frame.minX + center.x * frame.width).adding("cy", frame.minY + center.y * frame.height)
+                    .adding("r", max(end, 0)).adding("fr", max(start, 0))
+            } else {
+                geometry = SVGAttributes().adding("cx", center.x).adding("cy", center.y)
+                    .adding("r", inFractions ? max(end, 0) : 0.5).adding("fr", inFractions ? max(start, 0) : 0)
+            }
+            gradient("radialGradient", id: id, geometry, stops: stops)
+            return SVGAttributes().adding(property, "url(#\(id))")
+        }
+    }
+
+    /// Defines a gradient element named `id` with its `geometry` and `stops`.
+    private mutating func gradient(_ kind: String, id: String, _ geometry: SVGAttributes, stops: [(paint: Paint, location: CGFloat)]) {
+        group(kind, SVGAttributes().adding("id", id).adding(geometry)) { picture in
+            for stop in stops {
+                picture.element("stop", SVGAttributes().adding("offset", stop.location).adding("stop-color", stop.paint.hex)
+                                    .adding("stop-opacity", stop.paint.opacity < 1 ? SVGText.number(stop.paint.opacity) : nil))
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ extension Picture {
     /// `naming` (nothing by default).
     mutating func fillRectangle(_ rect: CGRect, cornerRadius: CGFloat = 0, with fill: Fill, naming: SVGAttributes = SVGAttributes()) {
         let shape = ShapeOutline.rectangle(rect, radius: CGSize(width: cornerRadius, height: cornerRadius)).element
-        element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill")))
+        element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill", in: rect)))
     }
 
     /// Fills `rect` with `fill`, its top corners rounded by `radius` when `top`, its bottom
@@ -20,7 +20,7 @@ extension Picture {
         var path = Path()
         path.addRoundedRect(in: rect, rx: r, ry: r, roundingTop: top, bottom: bottom)
         let shape = ShapeOutline.path(path).element
-        element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill")))
+        element(shape.name, naming.adding(shape.attributes).adding(paintAttributes(fill, as: "fill", in: rect)))
     }
 
     /// Draws a hairline (one pixel of a 3× display) along `rect`'s top edge, or its leading

@@ -146,8 +146,7 @@ extension Material: PaintedStyle {
 
 extension LinearGradient: PaintedStyle {
     func fill(in picture: Picture) -> Fill {
-        .linearGradient(stops: gradient.stops.map { (picture.paint(named: $0.color.name), $0.location) },
-                        start: startPoint, end: endPoint)
+        .linearGradient(stops: gradient.paintedStops(in: picture), start: startPoint, end: endPoint)
     }
 }
 
@@ -170,8 +169,11 @@ extension AnyGradient: PaintedStyle {
 }
 
 extension RadialGradient: PaintedStyle {
-    /// Drawn as its first color (the picture has no radial gradients yet).
-    func fill(in picture: Picture) -> Fill { gradient.firstColorFill(in: picture) }
+    /// An SVG radial gradient, its radii in points.
+    func fill(in picture: Picture) -> Fill {
+        .radialGradient(stops: gradient.paintedStops(in: picture), center: center, startRadius: startRadius, endRadius: endRadius,
+                        inFractions: false)
+    }
 }
 
 extension AngularGradient: PaintedStyle {
@@ -180,11 +182,19 @@ extension AngularGradient: PaintedStyle {
 }
 
 extension EllipticalGradient: PaintedStyle {
-    /// Drawn as its first color (the picture has no radial gradients yet).
-    func fill(in picture: Picture) -> Fill { gradient.firstColorFill(in: picture) }
+    /// An SVG radial gradient in the frame's own units, so that it stretches with the frame.
+    func fill(in picture: Picture) -> Fill {
+        .radialGradient(stops: gradient.paintedStops(in: picture), center: center, startRadius: startRadiusFraction,
+                        endRadius: endRadiusFraction, inFractions: true)
+    }
 }
 
 extension Gradient {
+    /// The gradient's stops as paints, in `picture`'s color scheme.
+    @MainActor func paintedStops(in picture: Picture) -> [(paint: Paint, location: CGFloat)] {
+        stops.map { (picture.paint(named: $0.color.name), $0.location) }
+    }
+
     /// The gradient's first color, or clear when it has none.
     @MainActor func firstColorFill(in picture: Picture) -> Fill {
         .paint(stops.first.map { picture.paint(named: $0.color.name) } ?? Paint(0, 0, 0, 0))
