@@ -191,7 +191,7 @@ struct TextLayout: Equatable {
     /// `text` shortened to fit `width` with an ellipsis where `mode` puts it: as many
     /// characters as fit beside the ellipsis, kept from the end (`.head`), from the start
     /// (`.tail`, without the spaces before the ellipsis), or from both (`.middle`).
-    private static func truncate(_ text: String, font: ResolvedFont, width: CGFloat, mode: Text.TruncationMode) -> (text: Substring, width: CGFloat) {
+    static func truncate(_ text: String, font: ResolvedFont, width: CGFloat, mode: Text.TruncationMode) -> (text: Substring, width: CGFloat) {
         let full = font.width(of: text)
         if full <= width + 1e-9 { return (text[...], full) }
         let ellipsis = font.advance(of: "…")

@@ -30,8 +30,15 @@ enum NavigationBar {
     static let overlap: CGFloat = 16.0 / 3
     /// The inline bar's height (Measures §3 "Navigation bar height").
     static let height: CGFloat = 44
-    /// What a large title adds below it (Measures §3 "Large-title extension").
+    /// What a large title adds below it at 34 points and smaller (Measures §3
+    /// "Large-title extension").
     static let largeTitleHeight: CGFloat = 52
+    /// What the extension grows by per point of a large title above 34 (Measures §3
+    /// "Large-title extension").
+    static let largeTitleGrowth: CGFloat = 0.8
+    /// The largest Dynamic Type size an inline title and the back button follow (Measures
+    /// §3 "Bar titles").
+    static let inlineTitleLimit: DynamicTypeSize = .xLarge
     /// The distance of the bar's items from its ends (Measures §3 "Bar margin").
     static let margin: CGFloat = 16
     /// The back button's chevron from the bar's leading edge (Measures §3 "Back button").
@@ -62,7 +69,25 @@ enum NavigationBar {
     /// How far below the stack's top its bar ends: the inline bar, and the large title's
     /// part when the top view has one.
     static func titleInset(showing top: Node) -> CGFloat {
-        height - overlap + (title(in: top)?.isLarge == true ? largeTitleHeight : 0)
+        height - overlap + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+    }
+
+    /// A large title's font: the large title style at the top view's Dynamic Type size
+    /// (Measures §3 "Bar titles").
+    static func largeTitleFont(showing top: Node) -> ResolvedFont {
+        SystemFont.resolve(.largeTitle, dynamicTypeSize: top.environment.values.dynamicTypeSize)
+    }
+
+    /// The Dynamic Type size of an inline title and of the back button's title: the top
+    /// view's, at most ``inlineTitleLimit`` (Measures §3 "Bar titles").
+    static func inlineTitleSize(showing top: Node) -> DynamicTypeSize {
+        min(top.environment.values.dynamicTypeSize, inlineTitleLimit)
+    }
+
+    /// What a large title in `font` adds below the inline bar: 52 points, and more for a
+    /// title above 34 points (Measures §3 "Large-title extension").
+    static func largeTitleExtension(for font: ResolvedFont) -> CGFloat {
+        largeTitleHeight + max(0, font.pointSize - 34) * largeTitleGrowth
     }
 
     /// How far below the stack's top its content starts: the bar (``titleInset(showing:)``),
@@ -114,8 +139,8 @@ enum NavigationBar {
     /// The width of a pushed view's back button titled `previous`: the chevron's inset,
     /// the title's offset from it, the title, and the inset again past it (Measures §3
     /// "Back button").
-    static func backButtonWidth(titled previous: String) -> CGFloat {
-        let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
+    static func backButtonWidth(titled previous: String, size: DynamicTypeSize = .large) -> CGFloat {
+        let font = SystemFont.resolve(.body, dynamicTypeSize: size)
         return backChevronInset + backTitleOffset + font.width(of: previous) + backChevronInset
     }
 

@@ -50,19 +50,27 @@ extension NavigationStackNode: PictureNode {
                     let chevron = "M\(SVGText.number(x + 10)) \(SVGText.number(midY - 10)) L\(SVGText.number(x + 1)) \(SVGText.number(midY)) L\(SVGText.number(x + 10)) \(SVGText.number(midY + 10))"
                     picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none").adding(picture.paintAttributes(tint, as: "stroke"))
                                         .adding("stroke-width", "3").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
-                    let font = SystemFont.resolve(.body, dynamicTypeSize: .large)
-                    picture.writeLine(previous, style: .body, x: x + NavigationBar.backTitleOffset, baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint,
-                                      naming: Picture.naming("Text"))
+                    let size = NavigationBar.inlineTitleSize(showing: top)
+                    let font = SystemFont.resolve(.body, dynamicTypeSize: size)
+                    picture.writeLine(previous, style: .body, size: size, x: x + NavigationBar.backTitleOffset,
+                                      baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint, naming: Picture.naming("Text"))
                 }
             }
             guard let title else { return }
             let hasPrincipal = NavigationBar.items(in: top).contains { $0.placement.barPosition == .principal }
+            // A title longer than the bar is cut short at its end (Measures §3 "Bar titles").
+            let room = max(0, frame.width - 2 * NavigationBar.margin)
             if title.isLarge {
-                picture.writeLine(title.text, style: .largeTitle, weight: .bold, x: frame.minX + NavigationBar.margin, baseline: titleBottom - 16,
-                                  fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
+                let size = top.environment.values.dynamicTypeSize
+                let text = TextLayout.truncate(title.text, font: NavigationBar.largeTitleFont(showing: top), width: room, mode: .tail).text
+                picture.writeLine(String(text), style: .largeTitle, size: size, weight: .bold, x: frame.minX + NavigationBar.margin,
+                                  baseline: titleBottom - 16, fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
             } else if !hasPrincipal {
-                let font = SystemFont.resolve(.headline, dynamicTypeSize: .large)
-                picture.writeLine(title.text, style: .headline, x: frame.midX, baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
+                let size = NavigationBar.inlineTitleSize(showing: top)
+                let font = SystemFont.resolve(.headline, dynamicTypeSize: size)
+                let text = TextLayout.truncate(title.text, font: font, width: room, mode: .tail).text
+                picture.writeLine(String(text), style: .headline, size: size, x: frame.midX,
+                                  baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
                                   anchor: "middle", fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
             }
         }

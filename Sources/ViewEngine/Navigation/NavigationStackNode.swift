@@ -182,7 +182,9 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
                             bottom: NavigationBar.bottomInset(showing: top))
         if let search { NavigationBar.placeSearchField(of: search, in: self, width: size.width, below: titleInset) }
         NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width,
-                                 backButtonWidth: backButtonTitle.map(NavigationBar.backButtonWidth(titled:)))
+                                 backButtonWidth: backButtonTitle.map {
+                                     NavigationBar.backButtonWidth(titled: $0, size: NavigationBar.inlineTitleSize(showing: top))
+                                 })
     }
 
     /// The views of the stack, the root first and the shown one last.
