@@ -1,7 +1,8 @@
 // SwiftUI's attributes of an `AttributedString` (`AttributeScopes.SwiftUIAttributes`):
 // `greeting.foregroundColor = .red`, `greeting.font = .headline`, and scopes of an app's own
 // that include them. The values are kept in the string's runs, as with Apple's; a `Text`
-// of the string shows its characters, and its attributes are not drawn.
+// of the string shows its characters, and a picture draws the runs' colors, background
+// colors and lines (Text+Runs.swift).
 
 import Foundation
 

@@ -10,6 +10,22 @@ extension Text {
     /// The lines this text shows for `proposal` in `context`.
     func textLayout(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> TextLayout {
         let environment = context.environment
+        let resolvedFont = measuringFont(in: environment)
+        // Only a date needs "now" (the host's clock).
+        var string = if case .verbatim(let verbatim) = storage { verbatim } else { resolved(now: context.now) }
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased()
+        case .lowercase?: string = string.lowercased()
+        case nil: break
+        }
+        return TextLayout.layout(string, font: resolvedFont, proposal: proposal, lineLimit: environment.lineLimit,
+                                 minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
+                                 lineSpacing: environment.lineSpacing)
+    }
+
+    /// The font the text is measured in: its own font or its environment's, at the
+    /// environment's Dynamic Type size, with its own kerning, tracking and monospacing.
+    func measuringFont(in environment: EnvironmentValues) -> ResolvedFont {
         var tracking: CGFloat = 0
         var monospaced = false
         var font = environment.font
@@ -21,17 +37,7 @@ extension Text {
             default: break
             }
         }
-        let resolvedFont = SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking)
-        // Only a date needs "now" (the host's clock).
-        var string = if case .verbatim(let verbatim) = storage { verbatim } else { resolved(now: context.now) }
-        switch environment.textCase {
-        case .uppercase?: string = string.uppercased()
-        case .lowercase?: string = string.lowercased()
-        case nil: break
-        }
-        return TextLayout.layout(string, font: resolvedFont, proposal: proposal, lineLimit: environment.lineLimit,
-                                 minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
-                                 lineSpacing: environment.lineSpacing)
+        return SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking)
     }
 
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {

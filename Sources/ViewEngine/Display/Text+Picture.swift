@@ -1,7 +1,9 @@
 // How a picture draws a `Text` (Rules R22, "Pictures of the window"): the lines the text
 // model laid out in its frame — wrapped and truncated as the layout computed them — each
 // at its baseline, aligned by `multilineTextAlignment`, in the system font of the text's
-// style and Dynamic Type size, its weight, and its foreground style. A redacted text
+// style and Dynamic Type size, its weight, and its foreground style; a text of runs (a
+// concatenation, an attributed string) each run in its own color and decoration, on its
+// background color (Text+Runs.swift). A redacted text
 // (`redacted(reason: .placeholder)`) is a rounded bar per line (Measures §8 "Redacted
 // text").
 
@@ -34,11 +36,81 @@ extension Text: PictureLeaf {
         case .trailing: (frame.maxX, "end")
         default: (frame.minX, "start")
         }
-        var decorations: [String] = []
-        if picture.style.isUnderlined || has("underline") { decorations.append("underline") }
-        if picture.style.isStruckThrough || has("strikethrough") { decorations.append("line-through") }
+        let decoration = Self.decoration(of: attributes, around: picture.style)
+        if hasRuns {
+            return drawRuns(layout, in: frame, font: font, measuring: measuringFont(in: environment), fill: fill, ascender: ascender,
+                            alignment: environment.multilineTextAlignment, now: context.now, into: &picture)
+        }
         picture.write(lines, x: x, baseline: frame.minY + ascender, advance: advance, anchor: anchor, font: font, fill: fill,
-                      decoration: decorations.isEmpty ? nil : decorations.joined(separator: " "), naming: naming)
+                      decoration: decoration, naming: naming)
+    }
+
+    /// The SVG text decoration of `attributes` (the last `underline` and `strikethrough`
+    /// each wins) and of the views around (`style`), or `nil` for none.
+    private static func decoration(of attributes: [Attribute], around style: PictureStyle) -> String? {
+        func has(_ name: String) -> Bool {
+            attributes.last { $0.name == name }.map { $0.firstValue(as: Bool.self) ?? true } ?? false
+        }
+        var decorations: [String] = []
+        if style.isUnderlined || has("underline") { decorations.append("underline") }
+        if style.isStruckThrough || has("strikethrough") { decorations.append("line-through") }
+        return decorations.isEmpty ? nil : decorations.joined(separator: " ")
+    }
+
+    /// Draws a text made of runs (Text+Runs.swift): on each laid-out line, each run's
+    /// stretch of characters at its place in the line, behind it the run's background
+    /// color as tall as the line, in the run's own color and decoration.
+    @MainActor private func drawRuns(_ layout: TextLayout, in frame: CGRect, font: TextFont, measuring: ResolvedFont, fill: Fill,
+                          ascender: CGFloat, alignment: TextAlignment, now: Date, into picture: inout Picture) {
+        var ends: [(end: Int, run: TextRun)] = []
+        var total = 0
+        for run in runs(now: now) {
+            total += run.length
+            ends.append((total, run))
+        }
+        guard let lastRun = ends.last?.run else { return }
+        let advance = layout.lineHeight + layout.lineSpacing
+        var pieces: [(x: CGFloat, baseline: CGFloat, text: String, width: CGFloat, run: TextRun)] = []
+        var next = 0
+        for (index, line) in layout.lines.enumerated() {
+            let characters = Array(line.text)
+            // Where the line starts in the text: read from the string it was cut from; a
+            // line the layout rewrote (one cut short with "…") follows the one before.
+            let base = line.text.base
+            let start = base.count == total ? base.distance(from: base.startIndex, to: line.text.startIndex) : next
+            next = start + characters.count
+            var x = Self.lineStart(line.width, in: frame, alignment: alignment)
+            var offset = 0
+            while offset < characters.count {
+                let position = start + offset
+                let owner = ends.first { position < $0.end } ?? (total, lastRun)
+                let length = max(1, min(characters.count - offset, owner.end - position))
+                let text = String(characters[offset..<(offset + length)])
+                let width = measuring.width(of: text)
+                pieces.append((x, frame.minY + CGFloat(index) * advance + ascender, text, width, owner.run))
+                x += width
+                offset += length
+            }
+        }
+        for piece in pieces {
+            guard let color = piece.run.attributes.last(where: { $0.name == "backgroundColor" })?.firstValue(as: Color.self) else { continue }
+            let rect = CGRect(x: piece.x, y: piece.baseline - ascender, width: piece.width, height: layout.lineHeight)
+            picture.fillRectangle(rect, with: picture.fill(color), naming: Picture.naming("TextBackground"))
+        }
+        let style = font.attributes.adding(picture.paintAttributes(fill, as: "fill"))
+        picture.group("text", Picture.naming("Text").adding(style)) { picture in
+            for piece in pieces where !piece.text.isEmpty {
+                let own = Self.foregroundFill(of: piece.run.attributes, in: picture) ?? fill
+                guard !own.isClear else { continue }
+                let decoration = Self.decoration(of: piece.run.attributes, around: picture.style)
+                picture.element("tspan", SVGAttributes().adding("x", piece.x).adding("y", piece.baseline)
+                                    .adding("textLength", piece.width > 0 ? SVGText.number(piece.width) : nil)
+                                    .adding("lengthAdjust", piece.width > 0 ? "spacingAndGlyphs" : nil)
+                                    .adding(own == fill ? SVGAttributes() : picture.paintAttributes(own, as: "fill"))
+                                    .adding("text-decoration", decoration),
+                                content: piece.text)
+            }
+        }
     }
 
     /// Where a line of `width` starts in `frame`, as the alignment puts it.
@@ -48,11 +120,6 @@ extension Text: PictureLeaf {
         case .trailing: frame.maxX - width
         default: frame.minX
         }
-    }
-
-    /// Whether the text's own styles turn `name` on (`Text("a").underline()`).
-    private func has(_ name: String) -> Bool {
-        attributes.last { $0.name == name }.map { $0.firstValue(as: Bool.self) ?? true } ?? false
     }
 
     /// The font the text is written in: the size of its font (its own, or its
@@ -86,6 +153,12 @@ extension Text: PictureLeaf {
     /// The text's own foreground (`Text("a").foregroundColor(.red)`), else the one the
     /// views around it give, else the primary label color.
     @MainActor private func foregroundFill(in picture: Picture) -> Fill {
+        Self.foregroundFill(of: attributes, in: picture) ?? picture.foreground
+    }
+
+    /// The foreground the last `foregroundColor` or `foregroundStyle` of `attributes`
+    /// sets, if any.
+    @MainActor private static func foregroundFill(of attributes: [Attribute], in picture: Picture) -> Fill? {
         for attribute in attributes.reversed() {
             switch attribute.name {
             case "foregroundColor":
@@ -95,7 +168,7 @@ extension Text: PictureLeaf {
             default: break
             }
         }
-        return picture.foreground
+        return nil
     }
 }
 

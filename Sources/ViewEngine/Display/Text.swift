@@ -83,9 +83,10 @@ public struct Text: Equatable, Sendable {
     /// Text(greeting)
     /// ```
     ///
-    /// The characters are shown; the attributes are not rendered.
+    /// The characters are shown; a picture draws the runs' foreground and background
+    /// colors and their underline and strikethrough on the characters they cover.
     public init(_ attributedContent: AttributedString) {
-        self.init(storage: .verbatim(String(attributedContent.characters)))
+        self = Text.attributed(attributedContent)
     }
 
     /// Creates a text view that displays a date in the given style.
