@@ -99,16 +99,23 @@ extension Text: PictureLeaf {
         }
         let style = font.attributes.adding(picture.paintAttributes(fill, as: "fill"))
         picture.group("text", Picture.naming("Text").adding(style)) { picture in
-            for piece in pieces where !piece.text.isEmpty {
+            for piece in pieces {
+                // SVG drops a span's spaces at its ends: place the rest where it is.
+                let leading = piece.text.prefix { $0 == " " }
+                let text = piece.text.dropFirst(leading.count).reversed().drop { $0 == " " }.reversed()
+                guard !text.isEmpty else { continue }
+                let shown = String(text)
+                let x = piece.x + measuring.width(of: leading)
+                let width = measuring.width(of: shown)
                 let own = Self.foregroundFill(of: piece.run.attributes, in: picture) ?? fill
                 guard !own.isClear else { continue }
                 let decoration = Self.decoration(of: piece.run.attributes, around: picture.style)
-                picture.element("tspan", SVGAttributes().adding("x", piece.x).adding("y", piece.baseline)
-                                    .adding("textLength", piece.width > 0 ? SVGText.number(piece.width) : nil)
-                                    .adding("lengthAdjust", piece.width > 0 ? "spacingAndGlyphs" : nil)
+                picture.element("tspan", SVGAttributes().adding("x", x).adding("y", piece.baseline)
+                                    .adding("textLength", width > 0 ? SVGText.number(width) : nil)
+                                    .adding("lengthAdjust", width > 0 ? "spacingAndGlyphs" : nil)
                                     .adding(own == fill ? SVGAttributes() : picture.paintAttributes(own, as: "fill"))
                                     .adding("text-decoration", decoration),
-                                content: piece.text)
+                                content: shown)
             }
         }
     }
