@@ -39,8 +39,12 @@ struct TextLayout: Equatable {
 
     /// What the text shows of `string` in `font` for `proposal`.
     static func layout(_ string: String, font: ResolvedFont, proposal: ProposedViewSize, lineLimit: Int?,
-                       minimumLines: Int = 0, truncation: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0) -> TextLayout {
+                       minimumLines: Int = 0, truncation: Text.TruncationMode = .tail, lineSpacing: CGFloat = 0,
+                       addsLineGap: Bool = true) -> TextLayout {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        // Between two lines, the font's line gap as well as the spacing asked for
+        // (UIKit's text has none: `addsLineGap` false).
+        let lineSpacing = lineSpacing + (addsLineGap ? font.lineGap : 0)
         var lines: [(text: Substring, width: CGFloat)] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrap(paragraph, font: font, width: maxWidth)

@@ -49,7 +49,8 @@ open class UITextView: UIScrollView {
             let resolved = ResolvedFont(pointSize: font.pointSize, isMonospaced: false, leadingAdjustment: 0, tracking: 0)
             let width = bounds.width - 2 * Self.lineFragmentPadding
             let proposal = ProposedViewSize(width: bounds.width > 0 ? max(0, width) : nil, height: nil)
-            let text = TextLayout.layout(text ?? "", font: resolved, proposal: proposal, lineLimit: nil)
+            let text = TextLayout.layout(text ?? "", font: resolved, proposal: proposal, lineLimit: nil,
+                                             addsLineGap: false)   // TextKit: no line gap (Measures §4 "Line gap")
             return CGSize(width: bounds.width, height: text.size.height + 2 * Self.textContainerInset)
         }
         set {}

@@ -143,7 +143,8 @@ struct R22LayoutTests {
     @Test func aFixedSizeTextKeepsItsIdealSize() throws {
         let sentence = "A single line of text, too long to fit in a box."
         let wrapped = TestHost(Text(sentence).frame(width: 200, height: 200))
-        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 122.0 / 3) / 2, 547.0 / 3, 122.0 / 3)
+        // two lines and the line gap between them (Measures §4 "Line gap"): 42.6, 128/3 in pixels
+        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 128.0 / 3) / 2, 547.0 / 3, 128.0 / 3)
         let fixed = TestHost(Text(sentence).fixedSize().frame(width: 200, height: 200))
         expect(fixed.frame(of: sentence), 96.5 + (200 - 330) / 2, 59 + (759 - Self.line) / 2, 330, Self.line)
     }
@@ -179,11 +180,11 @@ struct R22LayoutTests {
     /// second wraps; with it, it keeps its line and the other wraps instead.
     @Test func aHigherPriorityIsOfferedTheSpaceFirst() throws {
         let shared = TestHost(HStack { Text("one two three"); Text("Hello, World!") }.frame(width: 150))
-        let twoLines: CGFloat = 122.0 / 3
+        let twoLines: CGFloat = 128.0 / 3   // 2 × 20.29 + the 2.03 line gap, in whole pixels
         #expect(shared.frame(of: "Hello, World!").height == twoLines)
         let prioritized = TestHost(HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
         #expect(prioritized.frame(of: "Hello, World!").size == CGSize(width: 103, height: Self.line))
-        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 61))
+        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 65))   // 3 lines, 2 gaps
     }
 
     // MARK: Text
@@ -197,7 +198,7 @@ struct R22LayoutTests {
         #expect(limited.frame(of: "one two three").size == CGSize(width: 158.0 / 3, height: Self.line))
         // Unlimited, it wraps at each space: "one two" is 60.71 points, wider than 60.
         let wrapped = TestHost(Text("one two three").frame(width: 60))
-        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 61))
+        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 65))   // 3 lines, 2 gaps
 
         let host = TestHost(Text("Hello"))
         host.setEnvironment(\.dynamicTypeSize, .accessibility1)
