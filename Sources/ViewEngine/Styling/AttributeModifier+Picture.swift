@@ -1,7 +1,8 @@
 // How a picture draws what a recorded modifier modifies (Rules R22, "Pictures of the
 // window"): a style modifier changes the style its content inherits (foreground, tint,
 // weight, italic, underline, design); a paint modifier paints around its content at the
-// content's frame (background, overlay, border); a clip or an opacity groups its content;
+// content's frame (background, overlay, border); a clip, a shape's mask or an opacity
+// groups its content;
 // `hidden()` draws nothing. Every other recorded modifier (layout, accessibility,
 // behaviour) draws its content as it is.
 
@@ -77,6 +78,13 @@ extension Picture {
             clipped(to: .rectangle(frame, radius: CGSize(width: radius, height: radius))) { $0.drawChildren(of: node) }
         case "clipShape":
             guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: attribute.arguments.first?.value, in: frame)
+            else { return drawChildren(of: node) }
+            clipped(to: outline) { $0.drawChildren(of: node) }
+        case "mask":
+            // A shape as the mask shows the content inside it (its fill is opaque): a clip
+            // path of the shape in the frame. Any other mask draws the content unmasked.
+            let mask = attribute.arguments.first { $0.label.isEmpty }?.value
+            guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: mask, in: frame)
             else { return drawChildren(of: node) }
             clipped(to: outline) { $0.drawChildren(of: node) }
         case "clipped":
