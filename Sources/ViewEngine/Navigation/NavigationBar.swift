@@ -36,9 +36,9 @@ enum NavigationBar {
     /// What the extension grows by per point of a large title above 34 (Measures §3
     /// "Large-title extension").
     static let largeTitleGrowth: CGFloat = 0.8
-    /// The largest Dynamic Type size an inline title and the back button follow (Measures
-    /// §3 "Bar titles").
-    static let inlineTitleLimit: DynamicTypeSize = .xLarge
+    /// The Dynamic Type sizes an inline title and the back button follow: none smaller
+    /// than large, none larger than extra extra large (Measures §3 "Bar titles").
+    static let inlineTitleSizes: ClosedRange<DynamicTypeSize> = .large ... .xxLarge
     /// The distance of the bar's items from its ends (Measures §3 "Bar margin").
     static let margin: CGFloat = 16
     /// The back button's chevron from the bar's leading edge (Measures §3 "Back button").
@@ -79,9 +79,9 @@ enum NavigationBar {
     }
 
     /// The Dynamic Type size of an inline title and of the back button's title: the top
-    /// view's, at most ``inlineTitleLimit`` (Measures §3 "Bar titles").
+    /// view's, kept within ``inlineTitleSizes`` (Measures §3 "Bar titles").
     static func inlineTitleSize(showing top: Node) -> DynamicTypeSize {
-        min(top.environment.values.dynamicTypeSize, inlineTitleLimit)
+        min(max(top.environment.values.dynamicTypeSize, inlineTitleSizes.lowerBound), inlineTitleSizes.upperBound)
     }
 
     /// What a large title in `font` adds below the inline bar: 52 points, and more for a

@@ -7,7 +7,7 @@ import TestSupport
 /// "Large-title extension"). Apple's `DynamicTypeSize` documentation: "A Dynamic Type
 /// size, which specifies how large scalable content should be"; a large title is written in
 /// the large title text style at that size, bold, and the bar grows with it; an inline
-/// title and the back button follow it up to the extra large size. The window is
+/// title and the back button follow it between the large and extra extra large sizes. The window is
 /// 393 × 852, its safe area from y 59, the bar from y 53.67, an inline bar ending at 97.67.
 @MainActor
 @Suite("Navigation: the bar's titles follow Dynamic Type")
@@ -45,10 +45,10 @@ struct BarTitleDynamicTypeTests {
         #expect(abs(Double(row.minY) - contentTop) < 0.01)
     }
 
-    /// An inline title is the headline style at the view's size up to extra large (19
-    /// points), no larger.
-    @Test(arguments: [(DynamicTypeSize.medium, 16), (.large, 17), (.xLarge, 19), (.accessibility4, 19)])
-    func anInlineTitleFollowsTheSizeUpToExtraLarge(size: DynamicTypeSize, points: Int) throws {
+    /// An inline title is the headline style at the view's size, none smaller than large
+    /// (17 points) and none larger than extra extra large (21 points).
+    @Test(arguments: [(DynamicTypeSize.medium, 17), (.large, 17), (.xLarge, 19), (.xxLarge, 21), (.accessibility4, 21)])
+    func anInlineTitleFollowsTheSizeFromLargeToExtraExtraLarge(size: DynamicTypeSize, points: Int) throws {
         let line = try #require(title(host(Titled(inline: true), size).snapshot()))
         #expect(line.contains(#"font-size="\#(points)" font-weight="600""#))
         let row = try host(Titled(inline: true), size).frame(of: "Row")
@@ -67,8 +67,8 @@ struct BarTitleDynamicTypeTests {
         #expect(fits.contains(">Trending Movies</text>"))
     }
 
-    /// The back button's title follows the size up to extra large too.
-    @Test func theBackButtonFollowsTheSizeUpToExtraLarge() throws {
+    /// The back button's title follows the size by the same rule.
+    @Test func theBackButtonFollowsTheSizeByTheSameRule() throws {
         struct Pushed: View {
             @State var path = ["Detail"]
             var body: some View {
@@ -80,6 +80,6 @@ struct BarTitleDynamicTypeTests {
         }
         let svg = host(Pushed(), .accessibility4).snapshot()
         let back = try #require(svg.split(separator: "\n").first { $0.contains(">Mail</text>") })
-        #expect(back.contains(#"font-size="19""#))
+        #expect(back.contains(#"font-size="21""#))
     }
 }
