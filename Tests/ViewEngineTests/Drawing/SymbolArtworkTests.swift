@@ -96,7 +96,7 @@ struct SymbolArtworkTests {
     /// stroked 7 units at regular, so 71 units; in body text (17 points) 71 × 0.204 =
     /// 14.48, rounded up to the pixel 14.67; in the title style (28 points) 23.86 → 24;
     /// bold strokes are 10.6 units, 74.6 × 0.204 = 15.22 → 15.33; `imageScale(.large)` is
-    /// × 1.3 (Measures §9 "Symbol scales"): 71 × 0.2652 = 18.83 → 19.
+    /// × 1.1 (Measures §9 "Symbol scales"): 71 × 0.2244 = 15.93 → 16.
     @Test func aSymbolIsAsLargeAsItsInkAtTheFontsSizeAndWeight() throws {
         func size(_ image: some View) throws -> CGSize {
             try ViewHost(testing: image.accessibilityIdentifier("symbol")).frame(of: "symbol").size
@@ -104,7 +104,7 @@ struct SymbolArtworkTests {
         #expect(try size(Image(systemName: "plus")) == CGSize(width: 44.0 / 3, height: 44.0 / 3))
         #expect(try size(Image(systemName: "plus").font(.title)) == CGSize(width: 24, height: 24))
         #expect(try size(Image(systemName: "plus").font(.body.bold())) == CGSize(width: 46.0 / 3, height: 46.0 / 3))
-        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 19, height: 19))
+        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 16, height: 16))
         let minus = try size(Image(systemName: "minus"))
         #expect(minus.width == 44.0 / 3 && minus.height < 2, "a minus is wide and low")
     }
