@@ -144,8 +144,17 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     private var action: () -> Void
     private let body: StyledControlBody<Label>
     private(set) var role: ButtonRole?
-    private var style: ButtonStyleChoice?
+    /// The entry of the button style in effect (``StyleStack``), as of the latest
+    /// evaluation; `nil` when no style is set. The button reads it for itself: its
+    /// environment box tells it of changes (``listener``), with no reader record and no
+    /// weak reference to the button, whose side table would cost it 32 bytes and the slow
+    /// path of every retain and release (Benchmarks/README.md, "Memory per `Button` row").
+    private var styleEntry: StyleEntry<ButtonStyleChoice>?
+    private var style: ButtonStyleChoice? { styleEntry?.style }
     private(set) var isPressed = false
+    /// Its slot among its environment box's listeners (after `isPressed`: the two fit in
+    /// one word).
+    private var listener = ListenerSlot()
 
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action
@@ -168,11 +177,30 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
         setNeedsLayout()
     }
 
+    /// The environment changed: the button is evaluated again if another style applies.
+    override func environmentDidChange(_ values: EnvironmentValues) {
+        guard values[ButtonStyleKey.self].innermost !== styleEntry else { return }
+        graph.invalidate(self, cause: .property(slot: 0, what: "an environment value it read changed"))
+    }
+
+    override func didUnmount() {
+        listener.stopListening(self)
+        super.didUnmount()
+    }
+
+    /// A button that goes without being unmounted leaves its environment's listeners as an
+    /// unmount does. Nodes go on the main thread; elsewhere there is nothing safe to do.
+    deinit {
+        guard listener.isListening, MainQueue.isCurrent else { return }
+        MainActor.assumeIsolated { listener.stopListening(self) }
+    }
+
     /// Reads the button style in effect and shows the label or the style's body with the
     /// current configuration; the title follows the label.
     private func show() {
         beginEvaluation()
-        style = readStyle(ButtonStyleKey.self)
+        styleEntry = environment.values[ButtonStyleKey.self].innermost
+        listener.listen(self)
         switch style {
         case .custom(let style)?:
             body.show(style, configuration, in: self) { mountBody(of: style) }

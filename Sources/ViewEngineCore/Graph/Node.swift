@@ -223,6 +223,11 @@ open class Node {
     open func didDisappear() {}
     open func didUnmount() {}
 
+    /// The values of the environment box this node listens to changed
+    /// (``EnvironmentBox/listen(_:)``): a node that read them for itself invalidates itself
+    /// if what it read changed. Nothing by default.
+    open func environmentDidChange(_ values: EnvironmentValues) {}
+
     /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
     open func reevaluate() {}
 

@@ -27,6 +27,8 @@ final public class EnvironmentBox {
     private var children: [WeakBox] = []
     private var readers: [Reader] = []
     private var compactionThreshold = 16
+    /// The nodes that read this box for themselves, kept without a weak reference.
+    private var listeners = EnvironmentListeners()
 
     /// The root of a host's environment: `write` sets what the host sets.
     package init(root write: @escaping (inout EnvironmentValues) -> Void) {
@@ -62,6 +64,9 @@ final public class EnvironmentBox {
         for reader in current where reader.hasChanged(values) {
             reader.node.map { $0.graph.invalidate($0, cause: .property(slot: reader.slot, what: "an environment value it read changed")) }
         }
+        // A copy: a node told of the change may not leave the list while it is walked.
+        let listening = listeners
+        listening.forEach { $0.environmentDidChange(values) }
         children.removeAll { $0.box == nil }
         for child in children { child.box?.recompute() }
     }
@@ -87,6 +92,19 @@ final public class EnvironmentBox {
         record(Reader(node: node, epoch: node.epoch, slot: slot) { $0.object(of: type) !== object })
         return object
     }
+
+    /// Tells `node`, mounted, of every change of this box's values until it calls
+    /// ``stopListening(_:slot:)`` with the slot returned: for a node that reads the
+    /// environment for itself and decides in ``Node/environmentDidChange(_:)`` whether what
+    /// it read changed. It must stop when it is unmounted (or goes without being unmounted):
+    /// the box does not keep it weakly (``EnvironmentListeners``).
+    package func listen(_ node: Node) -> Int32 { listeners.add(node) }
+
+    /// Stops telling `node` of changes: it leaves `slot`, which ``listen(_:)`` returned.
+    package func stopListening(_ node: Node, slot: Int32) { listeners.remove(node, from: slot) }
+
+    /// How many nodes listen to this box (a test hook: an unmounted node has left).
+    package var listenerCount: Int { listeners.count }
 
     private func record(_ reader: Reader) {
         readers.append(reader)
