@@ -143,7 +143,6 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, LayoutComputing, Activating, RoledButton, Pressing {
     private var action: () -> Void
     private let body: StyledControlBody<Label>
-    private(set) var role: ButtonRole?
     /// The entry of the button style in effect (``StyleStack``), as of the latest
     /// evaluation; `nil` when no style is set. The button reads it for itself: its
     /// environment box tells it of changes (``listener``), with no reader record and no
@@ -151,9 +150,10 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     /// path of every retain and release (Benchmarks/README.md, "Memory per `Button` row").
     private var styleEntry: StyleEntry<ButtonStyleChoice>?
     private var style: ButtonStyleChoice? { styleEntry?.style }
+    /// Its role, a byte: with `isPressed` and ``listener`` it takes one word.
+    private(set) var role: ButtonRole?
     private(set) var isPressed = false
-    /// Its slot among its environment box's listeners (after `isPressed`: the two fit in
-    /// one word).
+    /// Its slot among its environment box's listeners.
     private var listener = ListenerSlot()
 
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
