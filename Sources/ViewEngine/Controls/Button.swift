@@ -140,9 +140,15 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// (the styled button is what drivers find by the title), and a touch on the styled
 /// button reaches it.
 @MainActor
-final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, LayoutComputing, Activating, RoledButton, Pressing {
+final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, CustomStylableControl, LayoutComputing, Activating, RoledButton,
+                                    Pressing {
     private var action: () -> Void
-    private let body: StyledControlBody<Label>
+    /// Its latest label, its node while no custom style applies, and what a custom style
+    /// shows once one applied (``CustomStylableControl``): a button in its default style
+    /// allocates nothing for a style.
+    private(set) var label: Label
+    var defaultLabel: TypedNode<Label>?
+    var styledBody: StyledControlBody<Label>?
     /// The entry of the button style in effect (``StyleStack``), as of the latest
     /// evaluation; `nil` when no style is set. The button reads it for itself: its
     /// environment box tells it of changes (``listener``), with no reader record and no
@@ -159,7 +165,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action
         role = view.role
-        body = StyledControlBody(view.label)
+        label = view.label
         super.init(kind: .button, title: "", inputs)
         show()
     }
@@ -167,7 +173,8 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     override func apply(_ view: Button<Label>) {
         action = view.action
         role = view.role
-        body.update(view.label)
+        label = view.label
+        labelDidChange()
         show()
     }
 
@@ -203,21 +210,21 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
         listener.listen(self)
         switch style {
         case .custom(let style)?:
-            body.show(style, configuration, in: self) { mountBody(of: style) }
+            showStyle(style, configuration) { mountBody(of: style) }
         case .primitive(let style)?:
-            body.show(style, primitiveConfiguration, in: self) { mountBody(of: style) }
+            showStyle(style, primitiveConfiguration) { mountBody(of: style) }
         case .builtIn?, nil:
-            body.showDefault(in: self)
+            showDefaultLabel()
         }
-        retitle(body.title)
+        retitle(labelTitle)
     }
 
     private var configuration: ButtonStyleConfiguration {
-        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: body.labelSource), isPressed: isPressed)
+        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: isPressed)
     }
 
     private var primitiveConfiguration: PrimitiveButtonStyleConfiguration {
-        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: body.labelSource)) { [weak self] in
+        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: labelSource)) { [weak self] in
             self?.action()
         }
     }
@@ -318,7 +325,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     /// control in the style's body that a tap drives (the `Button(configuration)` it shows,
     /// or a view with a single-tap gesture); `nil` when the body has none.
     private var styledTouchTarget: Node? {
-        body.innermostInStyledBody(as: Node.self) { node in
+        innermostInStyledBody(as: Node.self) { node in
             if let gesture = node as? any Gesturing { return gesture.recognizes(.tap(count: 1)) }
             return node is any Pressing
         }
@@ -374,7 +381,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     private func setPressed(_ pressed: Bool) {
         guard pressed != isPressed else { return }
         isPressed = pressed
-        if case .custom(let style)? = style { body.show(style, configuration, in: self) { mountBody(of: style) } }
+        if case .custom(let style)? = style { showStyle(style, configuration) { mountBody(of: style) } }
     }
 
     // MARK: Registration
@@ -391,11 +398,11 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
         if !isConfigurationButton { super.didDisappear() }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
+    override func forEachChild(_ body: (Node) -> Void) { shownBody.map(body) }
 
     override func renderLines(into output: inout RenderOutput) {
         let line = "Button \"\(title)\"" + (role.map { " (\($0))" } ?? "")
-        guard let styled = body.styled else { return output.line(line) }
+        guard let styled = shownStyle else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }
     }
 }
