@@ -180,7 +180,6 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngineCore/Graph/OptionalNode.swift: @exclusivity(unchecked) _child",
         "Sources/ViewEngineCore/Graph/Reporting/SourceLocation.swift: @unchecked Sendable SourceLocation",
         "Sources/ViewEngineCore/Graph/Storage/AppStorageStore.swift: @unchecked Sendable AppStorageStore",
-        "Sources/ViewEngineCore/Graph/Storage/NodeStorage.swift: unowned(unsafe) graph",
         "Sources/ViewEngineCore/Graph/Storage/ObjectSubscription.swift: @unchecked Sendable ObjectWillChangeObserver",
         "Sources/ViewEngineCore/Graph/Storage/ObjectSubscription.swift: unowned(unsafe) node",
         "Sources/ViewEngineCore/Graph/Storage/StateBox.swift: @exclusivity(unchecked) _value",
