@@ -22,6 +22,17 @@ final public class EnvironmentBox {
     }
 
     private(set) package var values: EnvironmentValues
+    /// The graph of the host whose tree the box is in: what its nodes reach their graph
+    /// through (``Node/graph``).
+    ///
+    /// Invariant (`unowned(unsafe)`): the graph is alive whenever a node reads it (the host
+    /// owns the graph and unmounts its tree before it releases it; nothing reads an
+    /// unmounted node's graph), and a box is read only through its nodes. The root box's
+    /// is made by its graph at the end of the graph's `init`, before any node is made; a
+    /// box below takes its parent's. `unowned(unsafe)`: a checked `unowned` costs an
+    /// atomic increment and decrement at every read; the address sanitizer in CI runs the
+    /// suite, the dangling-reference tests among it (`Robustness/`), over every such read.
+    @usableFromInline unowned(unsafe) final package let graph: ViewGraph
     private let parent: EnvironmentBox?
     private var write: (inout EnvironmentValues) -> Void
     private var children: [WeakBox] = []
@@ -30,8 +41,9 @@ final public class EnvironmentBox {
     /// The nodes that read this box for themselves, kept without a weak reference.
     private var listeners = EnvironmentListeners()
 
-    /// The root of a host's environment: `write` sets what the host sets.
-    package init(root write: @escaping (inout EnvironmentValues) -> Void) {
+    /// The root of `graph`'s environment: `write` sets what the host sets.
+    package init(root write: @escaping (inout EnvironmentValues) -> Void, graph: ViewGraph) {
+        self.graph = graph
         parent = nil
         self.write = write
         var values = EnvironmentValues()
@@ -41,6 +53,7 @@ final public class EnvironmentBox {
 
     /// The environment below a modifier that writes with `write`.
     package init(parent: EnvironmentBox, write: @escaping (inout EnvironmentValues) -> Void) {
+        self.graph = parent.graph
         self.parent = parent
         self.write = write
         var values = parent.values
