@@ -13,10 +13,12 @@ package struct ListenerSlot: Sendable {
     /// Whether the node listens to its environment box.
     package var isListening: Bool { slot >= 0 }
 
-    /// `node` listens to its environment box, if it does not already.
+    /// `node` listens to its environment box, if it does not already and is mounted: a
+    /// node given a value after it was unmounted must not take a slot, which nothing would
+    /// empty.
     @MainActor
     package mutating func listen(_ node: Node) {
-        if slot < 0 { slot = node.environment.listen(node) }
+        if slot < 0, node.isMounted { slot = node.environment.listen(node) }
     }
 
     /// `node`, unmounted or going, stops listening to its environment box.
