@@ -140,17 +140,32 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// (the styled button is what drivers find by the title), and a touch on the styled
 /// button reaches it.
 @MainActor
-final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, LayoutComputing, Activating, RoledButton, Pressing {
+final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, CustomStylableControl, LayoutComputing, Activating, RoledButton,
+                                    Pressing {
     private var action: () -> Void
-    private let body: StyledControlBody<Label>
+    /// Its latest label, its node while no custom style applies, and what a custom style
+    /// shows once one applied (``CustomStylableControl``): a button in its default style
+    /// allocates nothing for a style.
+    private(set) var label: Label
+    var defaultLabel: TypedNode<Label>?
+    var styledBody: StyledControlBody<Label>?
+    /// The entry of the button style in effect (``StyleStack``), as of the latest
+    /// evaluation; `nil` when no style is set. The button reads it for itself: its
+    /// environment box tells it of changes (``listener``), with no reader record and no
+    /// weak reference to the button, whose side table would cost it 32 bytes and the slow
+    /// path of every retain and release (Benchmarks/README.md, "Memory per `Button` row").
+    private var styleEntry: StyleEntry<ButtonStyleChoice>?
+    private var style: ButtonStyleChoice? { styleEntry?.style }
+    /// Its role, a byte: with `isPressed` and ``listener`` it takes one word.
     private(set) var role: ButtonRole?
-    private var style: ButtonStyleChoice?
     private(set) var isPressed = false
+    /// Its slot among its environment box's listeners.
+    private var listener = ListenerSlot()
 
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action
         role = view.role
-        body = StyledControlBody(view.label)
+        label = view.label
         super.init(kind: .button, title: "", inputs)
         show()
     }
@@ -158,7 +173,8 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     override func apply(_ view: Button<Label>) {
         action = view.action
         role = view.role
-        body.update(view.label)
+        label = view.label
+        labelDidChange()
         show()
     }
 
@@ -168,28 +184,47 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
         setNeedsLayout()
     }
 
+    /// The environment changed: the button is evaluated again if another style applies.
+    override func environmentDidChange(_ values: EnvironmentValues) {
+        guard values[ButtonStyleKey.self].innermost !== styleEntry else { return }
+        graph.invalidate(self, cause: .property(slot: 0, what: "an environment value it read changed"))
+    }
+
+    override func didUnmount() {
+        listener.stopListening(self)
+        super.didUnmount()
+    }
+
+    /// A button that goes without being unmounted leaves its environment's listeners as an
+    /// unmount does. Nodes go on the main thread; elsewhere there is nothing safe to do.
+    deinit {
+        guard listener.isListening, MainQueue.isCurrent else { return }
+        MainActor.assumeIsolated { listener.stopListening(self) }
+    }
+
     /// Reads the button style in effect and shows the label or the style's body with the
     /// current configuration; the title follows the label.
     private func show() {
         beginEvaluation()
-        style = readStyle(ButtonStyleKey.self)
+        styleEntry = environment.values[ButtonStyleKey.self].innermost
+        listener.listen(self)
         switch style {
         case .custom(let style)?:
-            body.show(style, configuration, in: self) { mountBody(of: style) }
+            showStyle(style, configuration) { mountBody(of: style) }
         case .primitive(let style)?:
-            body.show(style, primitiveConfiguration, in: self) { mountBody(of: style) }
+            showStyle(style, primitiveConfiguration) { mountBody(of: style) }
         case .builtIn?, nil:
-            body.showDefault(in: self)
+            showDefaultLabel()
         }
-        retitle(body.title)
+        retitle(labelTitle)
     }
 
     private var configuration: ButtonStyleConfiguration {
-        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: body.labelSource), isPressed: isPressed)
+        ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: isPressed)
     }
 
     private var primitiveConfiguration: PrimitiveButtonStyleConfiguration {
-        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: body.labelSource)) { [weak self] in
+        PrimitiveButtonStyleConfiguration(role: role, label: PrimitiveButtonStyleConfiguration.Label(source: labelSource)) { [weak self] in
             self?.action()
         }
     }
@@ -290,7 +325,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     /// control in the style's body that a tap drives (the `Button(configuration)` it shows,
     /// or a view with a single-tap gesture); `nil` when the body has none.
     private var styledTouchTarget: Node? {
-        body.innermostInStyledBody(as: Node.self) { node in
+        innermostInStyledBody(as: Node.self) { node in
             if let gesture = node as? any Gesturing { return gesture.recognizes(.tap(count: 1)) }
             return node is any Pressing
         }
@@ -346,7 +381,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
     private func setPressed(_ pressed: Bool) {
         guard pressed != isPressed else { return }
         isPressed = pressed
-        if case .custom(let style)? = style { body.show(style, configuration, in: self) { mountBody(of: style) } }
+        if case .custom(let style)? = style { showStyle(style, configuration) { mountBody(of: style) } }
     }
 
     // MARK: Registration
@@ -363,11 +398,11 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Layou
         if !isConfigurationButton { super.didDisappear() }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
+    override func forEachChild(_ body: (Node) -> Void) { shownBody.map(body) }
 
     override func renderLines(into output: inout RenderOutput) {
         let line = "Button \"\(title)\"" + (role.map { " (\($0))" } ?? "")
-        guard let styled = body.styled else { return output.line(line) }
+        guard let styled = shownStyle else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }
     }
 }

@@ -10,17 +10,30 @@
 /// ``ViewHost/render()`` shows a button's role after its title: `Button "Delete" (destructive)`.
 /// A confirmation dialog without a `.cancel` button gets a "Cancel" button of its own.
 public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
-    private let name: String
+    /// The roles there are. One byte, so that a button keeps its optional role in a byte,
+    /// not in a string's 16 (Benchmarks/README.md, "Memory per `Button` row").
+    private enum Kind: UInt8 {
+        case destructive, cancel, confirm, close
+    }
+
+    private let kind: Kind
 
     /// A role that indicates a destructive button, such as one that deletes data.
-    public static let destructive = ButtonRole(name: "destructive")
+    public static let destructive = ButtonRole(kind: .destructive)
     /// A role that indicates a button that cancels an operation.
-    public static let cancel = ButtonRole(name: "cancel")
+    public static let cancel = ButtonRole(kind: .cancel)
     /// A role that indicates a button that confirms an operation (iOS 26).
-    public static let confirm = ButtonRole(name: "confirm")
+    public static let confirm = ButtonRole(kind: .confirm)
     /// A role that indicates a button that closes the current context (iOS 26).
-    public static let close = ButtonRole(name: "close")
+    public static let close = ButtonRole(kind: .close)
 
     /// The role's name, as ``ViewHost/render()`` shows it: `destructive`, `cancel`.
-    public var description: String { name }
+    public var description: String {
+        switch kind {
+        case .destructive: "destructive"
+        case .cancel: "cancel"
+        case .confirm: "confirm"
+        case .close: "close"
+        }
+    }
 }

@@ -97,22 +97,24 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 /// A toggle made by `Toggle(configuration)` inside a style's body is the styled toggle's
 /// own: it is not registered (the styled toggle is what drivers find by the title).
 @MainActor
-final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
+final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, CustomStylableControl, Flipping {
     private var view: Toggle<Label>
-    private let body: StyledControlBody<Label>
+    /// The label's node while no custom style applies, and what a custom style shows once
+    /// one applied (``CustomStylableControl``).
+    var defaultLabel: TypedNode<Label>?
+    var styledBody: StyledControlBody<Label>?
     private(set) var style: ToggleStyleChoice?
     private(set) var shownValue = false
 
     init(_ view: Toggle<Label>, _ inputs: _ViewInputs) {
         self.view = view
-        body = StyledControlBody(view.label)
         super.init(kind: .toggle, title: "", inputs)
         reevaluate()
     }
 
     override func apply(_ view: Toggle<Label>) {
         self.view = view
-        body.update(view.label)
+        labelDidChange()
         reevaluate()
     }
 
@@ -125,12 +127,12 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
         let isCustom = if case .custom? = style { true } else { false }
         if wasCustom != isCustom { setNeedsLayout() }
         if case .custom(let style)? = style {
-            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: body.labelSource), isOn: view.isOn)
-            body.show(style, configuration, in: self) { mountBody(of: style, configuration) }
+            let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(source: labelSource), isOn: view.isOn)
+            showStyle(style, configuration) { mountBody(of: style, configuration) }
         } else {
-            body.showDefault(in: self)
+            showDefaultLabel()
         }
-        retitle(body.title)
+        retitle(labelTitle)
     }
 
     private func mountBody(of style: any ToggleStyle, _ configuration: ToggleStyleConfiguration) -> any AnyStyleBody {
@@ -144,7 +146,7 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     /// Flips the binding, as a tap on the switch does; under a custom style, the tap goes
     /// to the style's own interaction, if its body has one.
     func flip() {
-        let target = body.innermostInStyledBody(as: Node.self) { node in
+        let target = innermostInStyledBody(as: Node.self) { node in
             if let gesture = node as? any Gesturing { return gesture.recognizes(.tap(count: 1)) }
             return node is any Activating || node is any Flipping
         }
@@ -159,6 +161,9 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
     /// Whether this is the `Toggle(configuration)` of a style's body.
     private var isConfigurationToggle: Bool { Label.self == ToggleStyleConfiguration.Label.self }
 
+    /// The toggle's latest label.
+    var label: Label { view.label }
+
     override func didAppear() {
         if !isConfigurationToggle { super.didAppear() }
     }
@@ -167,11 +172,11 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, Flipping {
         if !isConfigurationToggle { super.didDisappear() }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { self.body.shown.map(body) }
+    override func forEachChild(_ body: (Node) -> Void) { shownBody.map(body) }
 
     override func renderLines(into output: inout RenderOutput) {
         let line = "Toggle \"\(title)\" \(shownValue ? "on" : "off")"
-        guard let styled = body.styled else { return output.line(line) }
+        guard let styled = shownStyle else { return output.line(line) }
         output.nested(line) { styled.render(into: &$0) }
     }
 

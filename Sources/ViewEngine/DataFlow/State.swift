@@ -72,11 +72,11 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: AttachedProperty {
     package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
-        if let box = context.storage[context.slot] {
+        if let box = context.slotContents {
             property.storage = box
         } else {
             let box = StateBox(property.initialValue, graph: context.graph, owner: context.node)
-            context.storage[context.slot] = box
+            context.slotContents = box
             property.storage = box
         }
         return nil

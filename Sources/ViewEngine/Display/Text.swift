@@ -14,10 +14,15 @@ import ViewEngineCore
 
 public struct Text: Equatable, Sendable {
     /// What a text shows, resolved when it is written (relative dates need "now").
-    indirect enum Storage: Equatable, Sendable {
+    ///
+    /// Only a concatenation is boxed: a string or a date is kept inline (17 bytes), so that
+    /// making a `Text` of a string allocates nothing. Boxed whole, every `Text` cost a
+    /// 32-byte block for as long as a node kept it (Benchmarks/README.md, "Memory per
+    /// `Button` row"), and one allocation at each evaluation of a body that made it.
+    enum Storage: Equatable, Sendable {
         case verbatim(String)
         case date(Date, DateStyle)
-        case concatenation(Text, Text)
+        indirect case concatenation(Text, Text)
     }
 
     let storage: Storage

@@ -63,6 +63,20 @@ extension ViewHost {
         return count
     }
 
+    /// How many nodes the environment boxes of the mounted tree tell of their changes
+    /// (``EnvironmentBox/listen(_:)``): each box counted once; an unmounted node has left
+    /// its box's list.
+    package var environmentListenerCount: Int {
+        var boxes: [ObjectIdentifier: EnvironmentBox] = [:]
+        func visit(_ node: Node) {
+            boxes[ObjectIdentifier(node.environment)] = node.environment
+            boxes[ObjectIdentifier(node.environmentForChildren)] = node.environmentForChildren
+            node.forEachMountedChild(visit)
+        }
+        if let rootNode { visit(rootNode) }
+        return boxes.values.reduce(0) { $0 + $1.listenerCount }
+    }
+
     /// The kind of the frame running now (or of the last one, between frames).
     package var currentFrameKind: FrameKind { graph.frameKind }
 

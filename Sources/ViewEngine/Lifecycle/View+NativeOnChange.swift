@@ -36,7 +36,7 @@ extension View {
         of value: V, initial: Bool, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: StaticString = #fileID, line: Int = #line
     ) -> ModifiedContent<Self, _OnChangeModifier<V>> {
-        modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action),
+        modifier(_OnChangeModifier(value: value, action: .modern(action, initial: initial),
                                    source: SourceLocation(fileID: fileID, line: line)))
     }
 

@@ -60,7 +60,7 @@ final class RepresentableNode<Bridge: RepresentableBridge>: TypedNode<Bridge.Rep
 
     init(_ view: Representable, _ inputs: _ViewInputs) {
         self.view = view
-        self.evaluation = BodyEvaluation(graph: inputs.graph)
+        self.evaluation = BodyEvaluation()
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         run()
     }

@@ -99,7 +99,7 @@ struct SceneResolver {
         let plan = TypePlan.of(S.self)
         if plan.hasDynamicProperties {
             let key = place.map(String.init).joined(separator: ".") + ":\(S.self)"
-            let storage = storages[key] ?? NodeStorage(graph: node.graph, count: plan.attachedFields.count)
+            let storage = storages[key] ?? NodeStorage(count: plan.attachedFields.count)
             storages[key] = storage
             usedPlaces.insert(key)
             if let failure = plan.attach(to: &scene, node: node, storage: storage) {

@@ -39,7 +39,7 @@ extension Scene {
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void,
         fileID: StaticString = #fileID, line: Int = #line
     ) -> _ModifiedScene<Self> {
-        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .modern(initial: initial, action), source: SourceLocation(fileID: fileID, line: line))) } }
+        return modified { $0.modifyContent { $0.modifier(_OnChangeModifier(value: value, action: .modern(action, initial: initial), source: SourceLocation(fileID: fileID, line: line))) } }
     }
 
     /// Adds an action, without arguments, to perform when the given value changes.

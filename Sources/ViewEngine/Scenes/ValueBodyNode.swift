@@ -16,7 +16,7 @@ class ValueBodyNode<Input, Shell: View, Output>: TypedNode<Shell> {
 
     init(_ input: Input, _ inputs: _ViewInputs) {
         self.input = input
-        evaluation = BodyEvaluation(graph: inputs.graph)
+        evaluation = BodyEvaluation()
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 

@@ -8,9 +8,9 @@ package struct BodyEvaluation<Input> {
     @usableFromInline package let plan: TypePlan
     @usableFromInline package let storage: NodeStorage?
 
-    @usableFromInline package init(graph: ViewGraph) {
+    @usableFromInline package init() {
         plan = TypePlan.of(Input.self)
-        storage = plan.hasDynamicProperties ? NodeStorage(graph: graph, count: plan.attachedFields.count) : nil
+        storage = plan.hasDynamicProperties ? NodeStorage(count: plan.attachedFields.count) : nil
     }
 
     /// Starts an evaluation of `node`: its dynamic properties attached to `input`. Returns

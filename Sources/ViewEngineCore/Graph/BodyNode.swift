@@ -75,7 +75,7 @@ final package class BodyNode<V: View>: TypedNode<V> {
 
     @usableFromInline init(_ view: V, _ inputs: _ViewInputs) {
         self._view = view
-        self.evaluation = BodyEvaluation(graph: inputs.graph)
+        self.evaluation = BodyEvaluation()
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
     }
 

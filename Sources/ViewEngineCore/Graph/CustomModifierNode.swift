@@ -112,7 +112,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
                            updateContent: @escaping @MainActor (Node, Content) -> Void) {
         self._modifier = modifier
         contentView = content
-        evaluation = BodyEvaluation(graph: inputs.graph)
+        evaluation = BodyEvaluation()
         updateContentNode = updateContent
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         link.source = self

@@ -7,16 +7,16 @@ import Foundation
 /// Subclasses implement one kind of view each.
 @MainActor
 open class Node {
-    /// The graph of the host whose tree this node is in.
+    /// The graph of the host whose tree this node is in: its environment box's
+    /// (``EnvironmentBox/graph``), so that a node keeps no word of its own for it (8 bytes
+    /// that took a `Button` row's body node and button into the next size classes;
+    /// Benchmarks/README.md, "Memory per `Button` row").
     ///
-    /// invariant: the graph is alive whenever a node reads it. The host owns the graph
-    /// and unmounts the whole tree before it releases it; what runs later holds the graph
-    /// itself (an engine task, ``EngineTask``) or is owned by it (a queued action), and
-    /// nothing reads an unmounted node's graph. `unowned(unsafe)`: a checked `unowned`
-    /// costs an atomic increment and decrement at every read, several per updated view
-    /// (Benchmarks/README.md); the address sanitizer in CI runs the suite, the dangling-
-    /// reference tests among it (`Robustness/`), over every such read.
-    @usableFromInline unowned(unsafe) final package let graph: ViewGraph
+    /// The graph is alive whenever a node reads it (the box's invariant). The host owns
+    /// the graph and unmounts the whole tree before it releases it; what runs later holds
+    /// the graph itself (an engine task, ``EngineTask``) or is owned by it (a queued
+    /// action), and nothing reads an unmounted node's graph.
+    @inlinable final package var graph: ViewGraph { environment.graph }
     /// The node this one is a child of.
     ///
     /// invariant: while this node is mounted its parent is alive, because the parent owns
@@ -26,7 +26,7 @@ open class Node {
     @usableFromInline unowned(unsafe) final package var parent: Node?
     /// The environment this node sees: the box of the nearest environment-writing
     /// modifier above it, or the host's (Rules R16).
-    final package let environment: EnvironmentBox
+    @usableFromInline final package let environment: EnvironmentBox
 
     // The fields below are declared in this order so that they pack into 16 bytes (the
     // memory benchmark counts every allocation size class). Those on the update path
@@ -99,11 +99,11 @@ open class Node {
     }
 
     @usableFromInline package init(graph: ViewGraph, parent: Node?, index: Int, variant: Variant = .regular) {
-        self.graph = graph
         self.parent = parent
         self.index = Int32(truncatingIfNeeded: index)
         self.variant = variant
         self.environment = parent?.environmentForChildren ?? graph.rootEnvironment
+        assert(environment.graph === graph, "a node's environment belongs to another graph")
     }
 
     /// Where a child of this node at `index` is made.
@@ -222,6 +222,11 @@ open class Node {
     open func didAppear() {}
     open func didDisappear() {}
     open func didUnmount() {}
+
+    /// The values of the environment box this node listens to changed
+    /// (``EnvironmentBox/listen(_:)``): a node that read them for itself invalidates itself
+    /// if what it read changed. Nothing by default.
+    open func environmentDidChange(_ values: EnvironmentValues) {}
 
     /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
     open func reevaluate() {}

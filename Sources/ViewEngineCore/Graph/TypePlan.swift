@@ -126,7 +126,7 @@ final package class TypePlan: @unchecked Sendable {
     /// ``attach(to:node:storage:)``).
     @MainActor @usableFromInline package func attach(bytes: UnsafeMutableRawBufferPointer, node: Node, storage: NodeStorage) -> String? {
         for slot in attachedFields.indices {
-            let context = AttachContext(node: node, storage: storage, slot: slot)
+            let context = AttachContext(node: node, storage: storage, slot: slot, slotCount: attachedFields.count)
             if let failure = attachedFields[slot].attach(bytes, attachedFields[slot].offset, context) { return failure }
         }
         for field in updatedFields { FieldAccess.update(field, in: bytes) }

@@ -15,8 +15,9 @@ final package class ViewGraph {
     package let link = GraphLink()
     /// The virtual time of the host: the engine's tasks sleep on it (``VirtualClock/current``).
     nonisolated package let clock = VirtualClock()
-    /// The root of the environment: what the host sets (Rules R16).
-    package let rootEnvironment: EnvironmentBox
+    /// The root of the environment: what the host sets (Rules R16). Made at the end of
+    /// `init`, as it keeps the graph (``EnvironmentBox/graph``), and never replaced.
+    package private(set) var rootEnvironment: EnvironmentBox!
     /// The controls on screen, by what a driver finds them by.
     package let controls = ControlRegistry()
     /// Where focus is, and the focus states bound to it.
@@ -170,8 +171,8 @@ final package class ViewGraph {
 
     package init(configuration: HostConfiguration, environment: @escaping (inout EnvironmentValues) -> Void) {
         self.configuration = configuration
-        self.rootEnvironment = EnvironmentBox(root: environment)
         self._explain = ExplainState(tracing: configuration.tracesFrames)
+        self.rootEnvironment = EnvironmentBox(root: environment, graph: self)
         MainQueue.mark()
         link.graph = self
         clock.wakeups.setBeforeEachWakeup { [link] in link.graph?.flushPendingFrame() }

@@ -60,6 +60,72 @@ struct DanglingReferenceTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    /// A button style that shows a mark before the label.
+    struct Marked: ButtonStyle {
+        let mark: String
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                Text(mark)
+                configuration.label
+            }
+        }
+    }
+
+    struct Buttons: View {
+        let showsSecond: Bool
+        var body: some View {
+            VStack {
+                Button("first") {}
+                if showsSecond { Button("second") {} }
+            }
+        }
+    }
+
+    /// The buttons are not evaluated again when only the mark changes (their view's input
+    /// is the same): the new style reaches them through the environment alone.
+    struct Styled: View {
+        let mark: String
+        let showsSecond: Bool
+        var body: some View {
+            Buttons(showsSecond: showsSecond)
+                .buttonStyle(Marked(mark: mark))
+        }
+    }
+
+    /// A button reads its style for itself, and its environment box keeps it without a
+    /// weak reference (`EnvironmentListeners`): unmounting the button takes it off the
+    /// box's list, so a later change of the environment it read reaches only the buttons
+    /// still there (Rules R16), and a button mounted later takes the slot it left.
+    @Test func aButtonUnmountedBeforeItsEnvironmentChangesIsNotReachedByTheChange() {
+        let host = ViewHost(testing: Styled(mark: "a", showsSecond: true))
+        #expect(host.environmentListenerCount == 2)
+        host.root = Styled(mark: "a", showsSecond: false)
+        #expect(host.environmentListenerCount == 1)
+        host.root = Styled(mark: "b", showsSecond: false)
+        #expect(host.render() == """
+            VStack
+              Button "first"
+                HStack
+                  Text "b"
+                  Text "first"
+            """)
+        host.root = Styled(mark: "b", showsSecond: true)
+        host.root = Styled(mark: "c", showsSecond: true)
+        #expect(host.environmentListenerCount == 2)
+        #expect(host.render() == """
+            VStack
+              Button "first"
+                HStack
+                  Text "c"
+                  Text "first"
+              Button "second"
+                HStack
+                  Text "c"
+                  Text "second"
+            """)
+        #expect(host.diagnostics.isEmpty)
+    }
+
     /// A modifier that keeps its content placeholder somewhere else.
     struct Keeping: ViewModifier {
         let stash: Stash

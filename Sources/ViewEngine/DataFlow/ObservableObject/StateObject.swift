@@ -64,7 +64,7 @@ extension StateObject: AttachedProperty {
             property.storage = existing
         } else {
             let storage = StateObjectStorage(object: property.makeObject(), node: context.node, slot: context.slot)
-            context.storage[context.slot] = storage
+            context.slotContents = storage
             property.storage = storage
         }
         return nil

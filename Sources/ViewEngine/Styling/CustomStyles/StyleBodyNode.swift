@@ -27,7 +27,7 @@ final class StyleBodyNode<Style, Configuration, Body: View>: Node, AnyStyleBody 
         self.style = style
         self.configuration = configuration
         self.makeBody = makeBody
-        evaluation = BodyEvaluation(graph: parent.graph)
+        evaluation = BodyEvaluation()
         box = EnvironmentBox(parent: parent.environmentForChildren, write: pop)
         super.init(graph: parent.graph, parent: parent, index: index)
         evaluate()

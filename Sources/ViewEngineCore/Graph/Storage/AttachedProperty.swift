@@ -27,15 +27,23 @@ package struct AttachContext {
     package let storage: NodeStorage
     /// The slot of this property in ``storage``.
     package let slot: Int
+    /// How many slots the node's storage has (its plan's count).
+    package let slotCount: Int
 
     package var graph: ViewGraph { node.graph }
+
+    /// What this property's slot holds, `nil` before its first attaching.
+    package var slotContents: AnyObject? {
+        get { storage[slot, count: slotCount] }
+        nonmutating set { storage[slot, count: slotCount] = newValue }
+    }
 
 
     /// The object in this property's slot, made by `make` the first time.
     package func slotObject<Object: AnyObject>(_ make: () -> Object) -> Object {
         if let existing = existingObject(as: Object.self) { return existing }
         let object = make()
-        storage[slot] = object
+        slotContents = object
         return object
     }
 }

@@ -22,14 +22,28 @@ final public class EnvironmentBox {
     }
 
     private(set) package var values: EnvironmentValues
+    /// The graph of the host whose tree the box is in: what its nodes reach their graph
+    /// through (``Node/graph``).
+    ///
+    /// Invariant (`unowned(unsafe)`): the graph is alive whenever a node reads it (the host
+    /// owns the graph and unmounts its tree before it releases it; nothing reads an
+    /// unmounted node's graph), and a box is read only through its nodes. The root box's
+    /// is made by its graph at the end of the graph's `init`, before any node is made; a
+    /// box below takes its parent's. `unowned(unsafe)`: a checked `unowned` costs an
+    /// atomic increment and decrement at every read; the address sanitizer in CI runs the
+    /// suite, the dangling-reference tests among it (`Robustness/`), over every such read.
+    @usableFromInline unowned(unsafe) final package let graph: ViewGraph
     private let parent: EnvironmentBox?
     private var write: (inout EnvironmentValues) -> Void
     private var children: [WeakBox] = []
     private var readers: [Reader] = []
     private var compactionThreshold = 16
+    /// The nodes that read this box for themselves, kept without a weak reference.
+    private var listeners = EnvironmentListeners()
 
-    /// The root of a host's environment: `write` sets what the host sets.
-    package init(root write: @escaping (inout EnvironmentValues) -> Void) {
+    /// The root of `graph`'s environment: `write` sets what the host sets.
+    package init(root write: @escaping (inout EnvironmentValues) -> Void, graph: ViewGraph) {
+        self.graph = graph
         parent = nil
         self.write = write
         var values = EnvironmentValues()
@@ -39,6 +53,7 @@ final public class EnvironmentBox {
 
     /// The environment below a modifier that writes with `write`.
     package init(parent: EnvironmentBox, write: @escaping (inout EnvironmentValues) -> Void) {
+        self.graph = parent.graph
         self.parent = parent
         self.write = write
         var values = parent.values
@@ -62,6 +77,9 @@ final public class EnvironmentBox {
         for reader in current where reader.hasChanged(values) {
             reader.node.map { $0.graph.invalidate($0, cause: .property(slot: reader.slot, what: "an environment value it read changed")) }
         }
+        // A copy: a node told of the change may not leave the list while it is walked.
+        let listening = listeners
+        listening.forEach { $0.environmentDidChange(values) }
         children.removeAll { $0.box == nil }
         for child in children { child.box?.recompute() }
     }
@@ -87,6 +105,19 @@ final public class EnvironmentBox {
         record(Reader(node: node, epoch: node.epoch, slot: slot) { $0.object(of: type) !== object })
         return object
     }
+
+    /// Tells `node`, mounted, of every change of this box's values until it calls
+    /// ``stopListening(_:slot:)`` with the slot returned: for a node that reads the
+    /// environment for itself and decides in ``Node/environmentDidChange(_:)`` whether what
+    /// it read changed. It must stop when it is unmounted (or goes without being unmounted):
+    /// the box does not keep it weakly (``EnvironmentListeners``).
+    package func listen(_ node: Node) -> Int32 { listeners.add(node) }
+
+    /// Stops telling `node` of changes: it leaves `slot`, which ``listen(_:)`` returned.
+    package func stopListening(_ node: Node, slot: Int32) { listeners.remove(node, from: slot) }
+
+    /// How many nodes listen to this box (a test hook: an unmounted node has left).
+    package var listenerCount: Int { listeners.count }
 
     private func record(_ reader: Reader) {
         readers.append(reader)

@@ -1,18 +1,38 @@
 /// The state of one node: a slot per `@State` property, created at first attachment
 /// from the property's initial value and kept for the node's lifetime.
 ///
-/// The first slot is stored inline: most views have one `@State` or none, and an array
-/// would cost each of them one more allocation (see the memory benchmark).
+/// One word: the object of the only slot, for a view with one `@State` (the common case),
+/// or a box of all the slots for a view with more. 24 bytes, the size class of 32: each
+/// view with state pays no more (Benchmarks/README.md, "Memory per `Button` row").
 @MainActor
 final public class NodeStorage {
-    /// The node's graph (`unowned(unsafe)` for the reason and invariant of ``Node/graph``).
-    unowned(unsafe) package let graph: ViewGraph
-    private var first: AnyObject?
-    private var others: [AnyObject?]
+    /// The only slot's object (`nil` before its first attachment), or, for a node with
+    /// more than one slot, the ``Slots`` that hold them all (made in `init`, never
+    /// replaced: the subscripts write into it).
+    var contents: AnyObject?
 
-    package init(graph: ViewGraph, count: Int) {
-        self.graph = graph
-        self.others = count > 1 ? Array(repeating: nil, count: count - 1) : []
+    /// The slots of a node with more than one.
+    final class Slots {
+        var objects: [AnyObject?]
+        init(count: Int) { objects = Array(repeating: nil, count: count) }
+    }
+
+    /// The storage of a node with `count` slots.
+    package init(count: Int) {
+        if count > 1 { contents = Slots(count: count) }
+    }
+
+    /// The slots of a node with more than one; `nil` for a node with one (a checked cast:
+    /// for the paths that do not know the node's count, off the update path).
+    private var slots: Slots? { contents as? Slots }
+
+    /// Calls `body` with each slot's object.
+    private func forEachObject(_ body: (AnyObject?) -> Void) {
+        if let slots {
+            for object in slots.objects { body(object) }
+        } else {
+            body(contents)
+        }
     }
 
     /// The slot that holds `object`, directly or inside what the slot holds (the state
@@ -22,8 +42,8 @@ final public class NodeStorage {
             guard let slot else { return false }
             return slot === object || (slot as? any SlotContents)?.wrappedState === object
         }
-        if holds(first) { return 0 }
-        return others.firstIndex(where: holds).map { $0 + 1 }
+        if let slots { return slots.objects.firstIndex(where: holds) }
+        return holds(contents) ? 0 : nil
     }
 
     /// Detaches the object subscriptions of the node's properties (`@StateObject`,
@@ -37,8 +57,7 @@ final public class NodeStorage {
                 holder.subscription.detach()
             }
         }
-        detach(first)
-        for slot in others { detach(slot) }
+        forEachObject(detach)
     }
 
     /// The node that owns this storage is unmounted, or the storage goes: the state it
@@ -51,8 +70,7 @@ final public class NodeStorage {
                 contents.wrappedState.owner = nil
             }
         }
-        release(first)
-        for slot in others { release(slot) }
+        forEachObject(release)
     }
 
     /// A storage that goes with its node lets go of it as an unmount does: a node freed
@@ -63,11 +81,30 @@ final public class NodeStorage {
         MainActor.assumeIsolated { ownerDidUnmount() }
     }
 
-    /// The storage of the `index`th `@State` property, `nil` before its first attachment.
-    package subscript(index: Int) -> AnyObject? {
-        get { index == 0 ? first : others[index - 1] }
+    /// The storage of the `index`th property of a node with `count` slots (its plan's:
+    /// ``AttachContext/slotCount``), `nil` before its first attachment. What attaching
+    /// reads at each evaluation: no cast to tell one slot from several.
+    package subscript(index: Int, count count: Int) -> AnyObject? {
+        get { count == 1 ? contents : manySlots.objects[index] }
         set {
-            if index == 0 { first = newValue } else { others[index - 1] = newValue }
+            if count == 1 { contents = newValue } else { manySlots.objects[index] = newValue }
+        }
+    }
+
+    /// The storage of the `index`th property, `nil` before its first attachment.
+    package subscript(index: Int) -> AnyObject? {
+        get {
+            if let slots { return slots.objects[index] }
+            assert(index == 0, "slot \(index) of a storage with one")
+            return contents
+        }
+        set {
+            if let slots {
+                slots.objects[index] = newValue
+                return
+            }
+            assert(index == 0, "slot \(index) of a storage with one")
+            contents = newValue
         }
     }
 }

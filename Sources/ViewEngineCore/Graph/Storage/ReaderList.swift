@@ -21,17 +21,18 @@
         }
     }
 
-    // Declared in this order so that the list packs into 40 bytes (the memory benchmark
-    // counts a state box's size class).
+    // Declared in this order so that the list packs into 24 bytes, and a state box of an
+    // `Int` into 72, the size class of 80 (the memory benchmark counts a state box's size
+    // class; Benchmarks/README.md, "Memory per `Button` row").
 
-    /// The first reader is stored inline: most state has one reader (its own view), and
-    /// an array would cost every piece of state one more allocation.
-    private var first: Reader?
-    private var compactionThreshold: Int32 = 8
+    /// The readers other than the owner, in the order they read. Most state has none (its
+    /// own view reads it, kept as ``ownerEpoch``): the array is made at the first other
+    /// reader.
     private var others: [Reader] = []
     /// The stamp of the owner's evaluation that read the state, 0 when it has not read it
     /// since the last write (stamps start at 1, ``EvaluationStamp``).
     private var ownerEpoch: UInt64 = 0
+    private var compactionThreshold: Int32 = 8
 
     /// Records that `node` read the state in its current evaluation; `owner` is the
     /// state's owner, whose reads are kept as a stamp.
@@ -44,24 +45,23 @@
             ownerEpoch = epoch
             return
         }
-        if others.isEmpty {
-            if first?.epoch == epoch { return }
+        let count = others.count
+        if count > 0, others[count - 1].epoch == epoch { return }
+        if count == 1 {
             // The common case: the one reader reads again, in a new evaluation. Its
             // stamp is updated in place; a new weak reference (and the old one's
-            // release) costs several times more.
-            if first?.node === node {
-                first!.epoch = epoch
+            // release) costs several times more. A reader that no longer reads gives its
+            // place to the new one.
+            if others[0].node === node {
+                others[0].epoch = epoch
                 return
             }
-        } else if others[others.count - 1].epoch == epoch {
-            return
+            if !others[0].isCurrent {
+                others[0] = Reader(node: node, epoch: epoch)
+                return
+            }
         }
-        let reader = Reader(node: node, epoch: node.epoch)
-        guard let current = first, current.isCurrent else {
-            if others.isEmpty { first = reader } else { others.append(reader) }
-            return
-        }
-        others.append(reader)
+        others.append(Reader(node: node, epoch: epoch))
         if others.count > Int(compactionThreshold) {
             others.removeAll { !$0.isCurrent }
             compactionThreshold = Int32(clamping: max(8, others.count * 2))
@@ -71,14 +71,11 @@
     /// Invalidates the readers whose latest evaluation read the state, `owner` (the
     /// state's owner, if it has one) first, and clears the list.
     mutating func invalidateAll(in graph: ViewGraph, owner: Node?, cause: InvalidationCause) {
-        let head = first
         let rest = others
         let ownerRead = ownerEpoch
-        first = nil
         ownerEpoch = 0
         others.removeAll(keepingCapacity: true)
         if let owner, ownerRead != 0, owner.isMounted, owner.epoch == ownerRead { graph.invalidate(owner, cause: cause) }
-        if let head, head.isCurrent { graph.invalidate(head.node!, cause: cause) }
         for reader in rest where reader.isCurrent {
             graph.invalidate(reader.node!, cause: cause)
         }

@@ -17,9 +17,21 @@ extension AttachContext {
     /// invariant: the property that attaches here always stores an `Object` in its slot
     /// (see above: the slot's property and its type do not change).
     package func existingObject<Object: AnyObject>(as _: Object.Type) -> Object? {
-        guard let existing = storage[slot] else { return nil }
+        guard let existing = slotContents else { return nil }
         assert(existing is Object, "slot \(slot) holds a \(type(of: existing)), not a \(Object.self)")
         return unsafeDowncast(existing, to: Object.self)
+    }
+}
+
+extension NodeStorage {
+    /// The slots of a storage made with more than one.
+    ///
+    /// invariant: a storage made with more than one slot holds its ``Slots`` from its
+    /// `init` on and never replaces them, and a caller that passes a count above one passes
+    /// its node's plan's count, the count the storage was made with (``AttachContext``).
+    var manySlots: Slots {
+        assert(contents is Slots, "a storage of one slot read as one of several")
+        return unsafeDowncast(contents.unsafelyUnwrapped, to: Slots.self)
     }
 }
 
