@@ -412,9 +412,11 @@ open class TypedNode<V: View>: Node {
     ///
     /// An update can take more stack per level than the mount did (it does under the
     /// address sanitizer): below ``StackGuard``'s floor, this subtree keeps its old values
-    /// and a diagnostic says so, instead of a crash.
+    /// and a diagnostic says so, instead of a crash. A placeholder that stands for a view
+    /// the stack had no room for drops the new value, and a diagnostic says so too (an
+    /// update that reaches it with room to spare is not silent).
     @inlinable final package func update(_ view: consuming V) {
-        guard StackGuard.hasRoom(above: graph.stackFloor) else { return graph.refuseUpdateTooDeep(self) }
+        guard StackGuard.hasRoom(above: graph.stackFloor), !isPlaceholder else { return graph.refuseUpdateTooDeep(self) }
         V._updateView(view, _ViewOutputs(self))
     }
 
