@@ -9,10 +9,6 @@ import TestSupport
 @MainActor
 @Suite("Picture: controls at their iOS sizes")
 struct ControlPictureTests {
-    private func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
-    }
 
     /// Measures §5 "Stepper": the 94 × 32 −/+ pill at the trailing edge of the stepper's
     /// row, vertically centred, radius 8, with a hairline between its halves.
@@ -21,7 +17,7 @@ struct ControlPictureTests {
         let frame = try host.frame(of: "Alone")
         #expect(frame.height == 32)
         let svg = host.snapshot()
-        #expect(svg.contains(#"<rect data-view="StepperPill" x="\#(number(frame.maxX - 94))" y="\#(number(frame.minY))" width="94" height="32" rx="8""#))
+        #expect(svg.contains(#"<rect data-view="StepperPill" x="\#(svgNumber(frame.maxX - 94))" y="\#(svgNumber(frame.minY))" width="94" height="32" rx="8""#))
         #expect(svg.contains(#">Alone</text>"#))
     }
 
@@ -35,8 +31,8 @@ struct ControlPictureTests {
         #expect(abs(frame.width - (textWidth + 24)) < 0.01)
         #expect(abs(frame.height - (20.33 + 14)) < 0.01)
         let svg = host.snapshot()
-        #expect(svg.contains(##"<rect data-view="Bezel" x="\##(number(frame.minX))" y="\##(number(frame.minY))" width="\##(number(frame.width))" height="\##(number(frame.height))" rx="8" fill="#007AFF" fill-opacity="0.15"/>"##))
-        #expect(svg.contains(#"<text data-view="Text" x="\#(number(frame.minX + 12))""#))
+        #expect(svg.contains(##"<rect data-view="Bezel" x="\##(svgNumber(frame.minX))" y="\##(svgNumber(frame.minY))" width="\##(svgNumber(frame.width))" height="\##(svgNumber(frame.height))" rx="8" fill="#007AFF" fill-opacity="0.15"/>"##))
+        #expect(svg.contains(#"<text data-view="Text" x="\#(svgNumber(frame.minX + 12))""#))
     }
 
     /// `foregroundStyle(_:)`: "Sets a view's foreground elements to use a given style" — a
@@ -81,8 +77,8 @@ struct ControlPictureTests {
         let run = CGFloat(361 - 28)
         let x = 16 + 14 + run * 0.7
         #expect(svg.contains(#"<rect data-view="SliderTrack" x="16""#) && svg.contains(#"width="361" height="4" rx="2""#))
-        #expect(svg.contains(#"<circle data-view="SliderThumb" cx="\#(number(x))""#) && svg.contains(#"r="14""#))
-        #expect(svg.contains(#"<rect data-view="SliderFill" x="16""#) && svg.contains(#"width="\#(number(x - 16))""#))
+        #expect(svg.contains(#"<circle data-view="SliderThumb" cx="\#(svgNumber(x))""#) && svg.contains(#"r="14""#))
+        #expect(svg.contains(#"<rect data-view="SliderFill" x="16""#) && svg.contains(#"width="\#(svgNumber(x - 16))""#))
     }
 
     /// Dark mode: the segmented picker's chosen segment is the elevated gray, not white

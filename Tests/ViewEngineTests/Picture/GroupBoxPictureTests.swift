@@ -10,13 +10,9 @@ import TestSupport
 @MainActor
 @Suite("Picture: a group box is a gray rounded region around its label and content")
 struct GroupBoxPictureTests {
-    private func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
-    }
 
     private func background(_ box: CGRect, fill: String) -> String {
-        #"<rect data-view="GroupBoxBackground" x="\#(number(box.minX))" y="\#(number(box.minY))" width="\#(number(box.width))" height="\#(number(box.height))" rx="8" fill="\#(fill)""#
+        #"<rect data-view="GroupBoxBackground" x="\#(svgNumber(box.minX))" y="\#(svgNumber(box.minY))" width="\#(svgNumber(box.width))" height="\#(svgNumber(box.height))" rx="8" fill="\#(fill)""#
     }
 
     /// "At the top of the region, the title": the label 16 points inside the box's top

@@ -94,15 +94,15 @@ struct SnapshotTests {
         try host.toggle("Wi-Fi")
         let off = host.snapshot()
         let frame = try host.frame(of: "Wi-Fi")
-        let track = "x=\"\(number(frame.maxX - 51))\" y=\"\(number(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
+        let track = "x=\"\(svgNumber(frame.maxX - 51))\" y=\"\(svgNumber(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
         let label = """
-                <text data-view="Text" x="\(number(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="42.89" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
+                <text data-view="Text" x="\(svgNumber(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="42.89" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
             """
         #expect(on == Self.picture("""
               <g data-view="Toggle" data-title="Wi-Fi" data-value="on">
             \(label)
                 <rect \(track) fill="#34C759"/>
-                <circle cx="\(number(frame.maxX - 15.5))" cy="\(number(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+                <circle cx="\(svgNumber(frame.maxX - 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
               </g>
 
             """))
@@ -110,7 +110,7 @@ struct SnapshotTests {
               <g data-view="Toggle" data-title="Wi-Fi" data-value="off">
             \(label)
                 <rect \(track) fill="#787880" fill-opacity="0.16"/>
-                <circle cx="\(number(frame.maxX - 51 + 15.5))" cy="\(number(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+                <circle cx="\(svgNumber(frame.maxX - 51 + 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
               </g>
 
             """))
@@ -169,8 +169,4 @@ struct SnapshotTests {
     }
 
     /// A number as the picture writes it.
-    private func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
-    }
 }

@@ -11,10 +11,6 @@ import TestSupport
 @MainActor
 @Suite("Picture: a text of runs draws each run in its own style")
 struct TextRunPictureTests {
-    private func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
-    }
 
     /// The `<tspan>` lines of `svg`.
     private func spans(_ svg: String) -> [Substring] {
@@ -39,9 +35,9 @@ struct TextRunPictureTests {
         #expect(parts.count == 2)
         let due = try #require(parts.first)
         let today = try #require(parts.last)
-        #expect(due.contains(#"x="\#(number(frame.minX))""#) && due.hasSuffix(">Due</tspan>") && !due.contains("fill="))
+        #expect(due.contains(#"x="\#(svgNumber(frame.minX))""#) && due.hasSuffix(">Due</tspan>") && !due.contains("fill="))
         let after = Double(frame.minX) + (Double(try width("Due ")) ?? -1)
-        #expect(today.contains(#"x="\#(number(CGFloat(after)))""#))
+        #expect(today.contains(#"x="\#(svgNumber(CGFloat(after)))""#))
         #expect(today.contains(##"fill="#FF3B30""##) && today.hasSuffix(">today</tspan>"))
         #expect(today.contains(#"textLength="\#(try width("today"))""#))
     }
@@ -58,12 +54,12 @@ struct TextRunPictureTests {
         let background = try #require(svg.split(separator: "\n").first { $0.contains(#"data-view="TextBackground""#) })
         let before = try width("Some Text ")
         let x = Double(frame.minX) + (Double(before) ?? -1)
-        #expect(background.contains(#"x="\#(number(CGFloat(x)))" y="\#(number(frame.minY))" width="\#(try width("to"))""#))
+        #expect(background.contains(#"x="\#(svgNumber(CGFloat(x)))" y="\#(svgNumber(frame.minY))" width="\#(try width("to"))""#))
         #expect(background.contains(##"fill="#FFCC00""##))
         // SVG drops a span's spaces at its ends: each span holds its words, placed past them
         #expect(spans(svg).map { $0.split(separator: ">")[1].dropLast(7) } == ["Some Text", "to", "be found"])
         let afterSpace = Double(frame.minX) + (Double(try width("Some Text to ")) ?? -1)
-        #expect(spans(svg).last?.contains(#"x="\#(number(CGFloat(afterSpace)))""#) == true)
+        #expect(spans(svg).last?.contains(#"x="\#(svgNumber(CGFloat(afterSpace)))""#) == true)
         // the background comes before the text, so the text is in front of it
         let rect = try #require(svg.range(of: "TextBackground"))
         let text = try #require(svg.range(of: "<tspan"))
