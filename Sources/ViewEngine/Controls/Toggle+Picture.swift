@@ -1,6 +1,7 @@
 // How a picture draws a `Toggle` (Rules R22, "Pictures of the window"): its label, and at
 // the trailing edge of its frame, vertically centred, iOS's switch: a 51 × 31 capsule
-// (Measures §5 "Toggle switch") filled with the system green (or
+// that starts where the switch's 49-point layout frame starts and so reaches 2 points
+// past the toggle's trailing edge (Measures §5 "Toggle switch"), filled with the system green (or
 // the tint) when on and the secondary system fill when off, with a white thumb 28 points
 // across at the end the value is at; a disabled switch at half its opacity
 // (Measures §5 "Disabled switch"). With `toggleStyle(.button)` it is a button whose bezel (a regular
@@ -21,7 +22,9 @@ extension ToggleNode: PictureNode {
             if isButton { return drawButton(into: &picture) }
             if showsLabel { picture.drawChildren(of: self) }
             guard let frame = Picture.drawableFrame(of: self) else { return }
-            let track = CGRect(x: frame.maxX - 51, y: frame.midY - 15.5, width: 51, height: 31)
+            let size = ControlLayout.switchTrack
+            let track = CGRect(x: frame.maxX - ControlLayout.toggleSwitch.width, y: frame.midY - size.height / 2,
+                               width: size.width, height: size.height)
             let on: Fill = picture.style.tint ?? .paint(picture.system("green"))
             var fill: Fill = shownValue ? on : .paint(picture.system("secondarySystemFill"))
             if !environment.values.isEnabled { fill = fill.multiplyingOpacity(by: 0.5) }

@@ -1,5 +1,5 @@
 // The sizes of controls with more than a label (Rules R22): a toggle is its label, then
-// space, then the 51 × 31 switch (Measures §5 "Toggle switch"); a stepper its label, then
+// space, then the switch, laid out 49 × 31 (Measures §5 "Toggle switch"); a stepper its label, then
 // the 94 × 32 pill (Measures §5 "Stepper"); a menu picker its label, then its value and
 // chevrons; a color picker its label, then its well. Each is a row: as wide as it is
 // offered (any width, as a stack with a spacer inside is), its label at the leading edge
@@ -45,8 +45,12 @@ enum ControlLayout {
         SystemFont.resolve(node.environment.values.font, dynamicTypeSize: node.environment.values.dynamicTypeSize)
     }
 
-    /// UISwitch's track (Measures §5 "Toggle switch").
-    static let toggleSwitch = CGSize(width: 51, height: 31)
+    /// The switch as layout sees it (Measures §5 "Toggle switch"): 2 points narrower than
+    /// its drawn track (``switchTrack``), which reaches past the trailing edge.
+    static let toggleSwitch = CGSize(width: 49, height: 31)
+    /// UISwitch's drawn track (Measures §5 "Toggle switch"), from the leading edge of the
+    /// switch's layout frame.
+    static let switchTrack = CGSize(width: 51, height: 31)
     /// UIStepper's two buttons (Measures §5 "Stepper").
     static let stepper = CGSize(width: 94, height: 32)
 }

@@ -48,14 +48,15 @@ struct ListRowInsetsTests {
         #expect(close(wide.minX, 40) && close(wide.width, 393 - 2 * 20 - 2 * 20))
     }
 
-    /// Measures §6 "Row content insets": a toggle's switch (51 × 31, Measures §5 "Toggle
-    /// switch") ends 20 points inside the card's trailing edge, where the row's content ends.
+    /// Measures §6 "Row content insets": a toggle's switch ends 20 points inside the card's
+    /// trailing edge, where the row's content ends; Measures §5 "Toggle switch": laid out 49
+    /// points wide, its 51-point track is drawn from there, 2 points past that edge.
     @Test func aTogglesSwitchEndsTwentyPointsInsideTheCard() throws {
         let host = ViewHost(testing: Form { Toggle("Wi-Fi", isOn: .constant(true)) })
         let toggle = try host.frame(of: "Wi-Fi")
         #expect(close(toggle.maxX, Self.cardMaxX - 20))
         let svg = host.snapshot()
-        #expect(svg.contains(#"x="\#(number(Self.cardMaxX - 20 - 51))" y="\#(number(toggle.midY - 15.5))" width="51" height="31""#))
+        #expect(svg.contains(#"x="\#(number(Self.cardMaxX - 20 - 49))" y="\#(number(toggle.midY - 15.5))" width="51" height="31""#))
     }
 
     /// Measures §6 "Separator inset": the hairline between two rows starts at the rows' text

@@ -21,6 +21,22 @@ struct ControlPictureTests {
         #expect(svg.contains(#">Alone</text>"#))
     }
 
+    /// Measures §5 "Toggle switch": a switch with its labels hidden takes 49 × 31 points of
+    /// its row (iOS 17 snapshots of rows as wide as iOS sized them leave it no more), and
+    /// its 51-point track is drawn from its leading edge, 2 points past its trailing edge.
+    @Test func aSwitchWithItsLabelsHiddenIsLaidOut49WideAndDrawn51() throws {
+        let host = ViewHost(testing: HStack(spacing: 12) {
+            Text("Title")
+            Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden()
+        }.fixedSize())
+        let toggle = try host.frame(of: "Wi-Fi")
+        let title = try host.frame(of: "Title")
+        #expect(toggle.width == 49 && toggle.height == 31)
+        #expect(abs(toggle.minX - (title.maxX + 12)) < 0.01)
+        let svg = host.snapshot()
+        #expect(svg.contains(#"<rect x="\#(svgNumber(toggle.minX))" y="\#(svgNumber(toggle.minY))" width="51" height="31" rx="15.5""#))
+    }
+
     /// Measures §5 "Bordered button": the regular size's bezel is the label padded 7 × 12,
     /// radius 8 — the bezel is the button's frame, not its text's.
     @Test func aBorderedButtonsBezelIsItsPaddedFrame() throws {

@@ -81,7 +81,7 @@ struct SnapshotTests {
 
     /// `ToggleStyle.switch`, the default on iOS: "A toggle style that displays a leading
     /// label and a trailing switch." The switch is UISwitch's 51 × 31 capsule (Measures §5
-    /// "Toggle switch") at the trailing edge of the toggle's frame, green (52, 199, 89) with
+    /// "Toggle switch") from 49 points inside the trailing edge of the toggle's frame, green (52, 199, 89) with
     /// the thumb at its trailing end when on, the secondary system fill with the thumb at
     /// its leading end when off; the group says which.
     @Test func aToggleIsALabelAndASwitchThatIsGreenWhenOn() throws {
@@ -94,7 +94,7 @@ struct SnapshotTests {
         try host.toggle("Wi-Fi")
         let off = host.snapshot()
         let frame = try host.frame(of: "Wi-Fi")
-        let track = "x=\"\(svgNumber(frame.maxX - 51))\" y=\"\(svgNumber(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
+        let track = "x=\"\(svgNumber(frame.maxX - 49))\" y=\"\(svgNumber(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
         let label = """
                 <text data-view="Text" x="\(svgNumber(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="42.89" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
             """
@@ -102,7 +102,7 @@ struct SnapshotTests {
               <g data-view="Toggle" data-title="Wi-Fi" data-value="on">
             \(label)
                 <rect \(track) fill="#34C759"/>
-                <circle cx="\(svgNumber(frame.maxX - 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+                <circle cx="\(svgNumber(frame.maxX + 2 - 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
               </g>
 
             """))
@@ -110,7 +110,7 @@ struct SnapshotTests {
               <g data-view="Toggle" data-title="Wi-Fi" data-value="off">
             \(label)
                 <rect \(track) fill="#787880" fill-opacity="0.16"/>
-                <circle cx="\(svgNumber(frame.maxX - 51 + 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
+                <circle cx="\(svgNumber(frame.maxX - 49 + 15.5))" cy="\(svgNumber(frame.midY))" r="14" fill="#FFFFFF" stroke="#000000" stroke-opacity="0.06" stroke-width="0.5"/>
               </g>
 
             """))
