@@ -24,20 +24,25 @@ extension Text {
     }
 
     /// The font the text is measured in: its own font or its environment's, at the
-    /// environment's Dynamic Type size, with its own kerning, tracking and monospacing.
+    /// environment's Dynamic Type size, with its own weight, kerning, tracking and
+    /// monospacing.
     func measuringFont(in environment: EnvironmentValues) -> ResolvedFont {
         var tracking: CGFloat = 0
         var monospaced = false
         var font = environment.font
+        var weight: Font.Weight?
         for attribute in attributes {
             switch attribute.name {
             case "font": font = attribute.firstValue(as: Font.self)
+            case "fontWeight": weight = attribute.firstValue(as: Font.Weight.self)
+            case "bold": weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
             case "kerning", "tracking": tracking += attribute.firstValue(as: CGFloat.self) ?? 0
             case "monospaced": monospaced = attribute.firstValue(as: Bool.self) ?? true
             default: break
             }
         }
-        return SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking)
+        return SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking,
+                                  weight: weight)
     }
 
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {

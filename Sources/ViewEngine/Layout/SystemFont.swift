@@ -15,6 +15,17 @@ struct ResolvedFont: Equatable, Sendable {
     let leadingAdjustment: CGFloat
     /// Extra advance after every character (`kerning`, `tracking`).
     let tracking: CGFloat
+    /// How wide the font's weight draws its characters against the regular weight's
+    /// (Measures §4 "Weight widths"): 1 for regular.
+    let weightScale: CGFloat
+
+    init(pointSize: CGFloat, isMonospaced: Bool, leadingAdjustment: CGFloat, tracking: CGFloat, weightScale: CGFloat = 1) {
+        self.pointSize = pointSize
+        self.isMonospaced = isMonospaced
+        self.leadingAdjustment = leadingAdjustment
+        self.tracking = tracking
+        self.weightScale = weightScale
+    }
 
     /// One line's height: 1.193359375 × the point size (Measures §4 "Line height":
     /// 20.287109375 at 17 points), adjusted by the font's leading.
@@ -26,28 +37,49 @@ struct ResolvedFont: Equatable, Sendable {
     /// the point size, 2 points at 17 (Measures §4 "Line gap").
     var lineGap: CGFloat { pointSize * SystemFont.lineGapRatio }
 
+    /// What one em of a character's advance is in points at this size: the point size,
+    /// narrowed at the display optical size (Measures §4 "Optical sizes") and widened by
+    /// the weight.
+    private var glyphPoints: CGFloat {
+        pointSize * weightScale * (SystemFont.isDisplaySize(pointSize) ? SystemFont.displayScaleOfGlyphs : 1)
+    }
+    /// The same for the space, which the display optical size narrows more.
+    private var spacePoints: CGFloat {
+        pointSize * weightScale * (SystemFont.isDisplaySize(pointSize) ? SystemFont.displayScaleOfSpace : 1)
+    }
+    /// Added after every character: the system font's own tracking at this size
+    /// (Measures §4 "Tracking") and the text's `kerning` or `tracking`.
+    private var perCharacter: CGFloat {
+        (isMonospaced ? 0 : SystemFont.tracking(atPointSize: pointSize)) + tracking
+    }
+
     /// The advance of `character`.
     func advance(of character: Character) -> CGFloat {
-        let em = isMonospaced ? SystemFont.monospacedAdvance : SystemFont.advance(of: character)
-        return em * pointSize + tracking
+        if isMonospaced { return SystemFont.monospacedAdvance * pointSize + tracking }
+        let points = character == " " ? spacePoints : glyphPoints
+        return SystemFont.advance(of: character) * points + perCharacter
     }
 
     /// The advance of an ASCII character, by its code.
     func advance(ascii byte: UInt8) -> CGFloat {
-        (isMonospaced ? SystemFont.monospacedAdvance : SystemFont.asciiAdvances[Int(byte)]) * pointSize + tracking
+        if isMonospaced { return SystemFont.monospacedAdvance * pointSize + tracking }
+        let points = byte == 0x20 ? spacePoints : glyphPoints
+        return SystemFont.asciiAdvances[Int(byte)] * points + perCharacter
     }
 
     /// The width of `text` on one line.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
-        var ems: CGFloat = 0
+        if isMonospaced { return CGFloat(text.count) * (SystemFont.monospacedAdvance * pointSize + tracking) }
+        var glyphEms: CGFloat = 0
+        var spaceEms: CGFloat = 0
         var count = 0
         var isASCII = true
         for byte in text.utf8 {
             guard byte < 0x80 else { isASCII = false; break }
-            ems += isMonospaced ? SystemFont.monospacedAdvance : SystemFont.asciiAdvances[Int(byte)]
+            if byte == 0x20 { spaceEms += SystemFont.asciiAdvances[0x20] } else { glyphEms += SystemFont.asciiAdvances[Int(byte)] }
             count += 1
         }
-        if isASCII { return ems * pointSize + tracking * CGFloat(count) }
+        if isASCII { return glyphEms * glyphPoints + spaceEms * spacePoints + perCharacter * CGFloat(count) }
         var width: CGFloat = 0
         for character in text { width += advance(of: character) }
         return width
@@ -96,11 +128,23 @@ enum SystemFont {
 
     // MARK: Advances
 
-    /// Advances in ems per character class. The relative widths of a Helvetica-class sans
-    /// (Measures §4 "Advance classes"), grouped into classes of equal width, scaled so that
-    /// "This is a test string" at 17 points is 144.093 points wide, as UIKit measured it
-    /// (Measures §4 "Average advance"): one unit of the table is 0.85929 em (Measures §4
-    /// "Advance unit").
+    /// The advances of SF Pro Text's regular characters in ems, measured on iOS 17
+    /// (Measures §4 "Measured advances"): with ``tracking(atPointSize:)`` added, each is
+    /// where iOS put the next character.
+    private static let measuredAdvances: [(Character, CGFloat)] = [
+        (" ", 0.2843), ("'", 0.3057), (")", 0.3903), (",", 0.2943),
+        ("0", 0.6236), ("1", 0.4706), ("2", 0.6085),
+        ("A", 0.6651), ("B", 0.6600), ("E", 0.5955), ("F", 0.5699), ("L", 0.5734), ("N", 0.7546),
+        ("P", 0.6279), ("S", 0.6464), ("T", 0.5984), ("W", 0.9375),
+        ("a", 0.5453), ("b", 0.6185), ("c", 0.5650), ("d", 0.6137), ("e", 0.5689), ("f", 0.3565),
+        ("g", 0.6059), ("h", 0.5897), ("i", 0.2514), ("k", 0.5202), ("l", 0.2541), ("m", 0.8698),
+        ("n", 0.5903), ("o", 0.5876), ("p", 0.6145), ("r", 0.3823), ("s", 0.5213), ("t", 0.3588),
+        ("u", 0.5775), ("v", 0.5164), ("w", 0.7419), ("x", 0.5072), ("y", 0.5402), ("z", 0.5363),
+    ]
+
+    /// Relative widths per character class, for the characters not measured: those of a
+    /// Helvetica-class sans (Measures §4 "Advance classes"), grouped into classes of equal
+    /// width.
     private static let classes: [(relative: CGFloat, characters: String)] = [
         (0.285, "|"),
         (0.312, "ijl"),
@@ -127,12 +171,20 @@ enum SystemFont {
         (1.201, "@"),
     ]
 
-    /// The table's unit in ems, calibrated on the measured sentence (see ``classes``).
-    static let unit: CGFloat = {
-        let sample = "This is a test string"
-        let relative = sample.unicodeScalars.reduce(CGFloat(0)) { $0 + relativeWidths[Int($1.value)] }
-        return 144.093 / 17 / relative
-    }()
+    /// The classes' unit in ems (Measures §4 "Advance unit").
+    static let unit: CGFloat = 0.85929
+
+    /// How much wider SF's measured characters are than their classes, by kind: capitals,
+    /// lowercase letters, digits, and the rest (Measures §4 "Class corrections"). A
+    /// character not measured is its class's width times its kind's correction.
+    private static func classCorrection(_ code: Int) -> CGFloat {
+        switch code {
+        case 0x41...0x5A: 0.93
+        case 0x61...0x7A: 1.045
+        case 0x30...0x39: 1.08
+        default: 1.04
+        }
+    }
 
     /// The relative width of each ASCII character (the lowercase average where the table
     /// has none), by code.
@@ -145,16 +197,21 @@ enum SystemFont {
         return table
     }()
 
-    /// The advance of each ASCII character in ems, by code.
-    static let asciiAdvances: [CGFloat] = relativeWidths.map { $0 * unit }
+    /// The advance of each ASCII character in ems, by code: measured, or its class's.
+    static let asciiAdvances: [CGFloat] = {
+        var table = relativeWidths.enumerated().map { code, relative in relative * unit * classCorrection(code) }
+        for (character, advance) in measuredAdvances { table[Int(character.asciiValue!)] = advance }
+        return table
+    }()
 
     /// The lowercase average (the "n" class), for letters and symbols the table does not
     /// list (CONVENTION).
     private static let otherRelative: CGFloat = 0.655
 
-    /// The advance of `character` in ems: its class's; an accented Latin letter its base
+    /// The advance of `character` in ems: its own; an accented Latin letter its base
     /// letter's; an ideograph, a kana, a hangul syllable or an emoji one em (full width,
-    /// CONVENTION); a combining mark none; anything else the lowercase average.
+    /// CONVENTION); a combining mark none; "…" three periods; anything else the lowercase
+    /// average.
     static func advance(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if scalar.isASCII, character.unicodeScalars.count == 1 { return asciiAdvances[Int(scalar.value)] }
@@ -163,8 +220,46 @@ enum SystemFont {
         if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII {
             return asciiAdvances[Int(base.value)]
         }
-        if character == "…" { return 3 * 0.328 * unit }
-        return otherRelative * unit
+        if character == "…" { return 3 * asciiAdvances[0x2E] }
+        return otherRelative * unit * classCorrection(0x61)
+    }
+
+    // MARK: Tracking, optical sizes and weights
+
+    /// The tracking SF applies at each whole point size from 6 to 19 (Measures §4
+    /// "Tracking"), in points: at 17, −0.43.
+    private static let textTracking: [CGFloat] = [
+        0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
+    ]
+
+    /// The tracking the system font adds after each character at `points`: the text
+    /// optical size's, by the nearest whole size (the smallest's below 6); none at the
+    /// display optical size, whose advances include it (Measures §4 "Tracking").
+    static func tracking(atPointSize points: CGFloat) -> CGFloat {
+        guard points.isFinite, !isDisplaySize(points) else { return 0 }
+        let index = min(max(Int(points.rounded()) - 6, 0), textTracking.count - 1)
+        return textTracking[index]
+    }
+
+    /// Whether `points` is drawn at the display optical size: 20 points and up (Measures §4
+    /// "Optical sizes").
+    static func isDisplaySize(_ points: CGFloat) -> Bool { points >= 20 }
+
+    /// The display optical size's advances against the text size's (Measures §4 "Optical
+    /// sizes"): characters, and the space.
+    static let displayScaleOfGlyphs: CGFloat = 0.895
+    static let displayScaleOfSpace: CGFloat = 0.75
+
+    /// How much wider `weight` draws than regular at `points` (Measures §4 "Weight
+    /// widths"): semibold and heavier 1.05 at the text optical size and 1.10 at the display
+    /// size, medium half that, lighter weights as regular.
+    static func weightScale(_ weight: Font.Weight, atPointSize points: CGFloat) -> CGFloat {
+        let heavy: CGFloat = isDisplaySize(points) ? 0.10 : 0.05
+        switch weight {
+        case .semibold, .bold, .heavy, .black: return 1 + heavy
+        case .medium: return 1 + heavy / 2
+        default: return 1
+        }
     }
 
     /// CJK ideographs, kana, hangul and the full-width forms.
@@ -179,7 +274,10 @@ enum SystemFont {
     /// size from the table; `system(size:)` and `custom(_:fixedSize:)` as given;
     /// `custom(_:size:)` scaled as the body style (or its `relativeTo` style) scales from
     /// the large size (CONVENTION: UIFontMetrics' own curves are not published).
-    static func resolve(_ font: Font?, dynamicTypeSize size: DynamicTypeSize, monospaced: Bool = false, tracking: CGFloat = 0) -> ResolvedFont {
+    /// The weight is the font's own (semibold for the headline style), unless `weight`
+    /// (a text's `bold()` or `fontWeight(_:)`) replaces it.
+    static func resolve(_ font: Font?, dynamicTypeSize size: DynamicTypeSize, monospaced: Bool = false, tracking: CGFloat = 0,
+                        weight: Font.Weight? = nil) -> ResolvedFont {
         let font = font ?? .body
         var points: CGFloat
         var isMonospaced = monospaced
@@ -204,6 +302,7 @@ enum SystemFont {
             }
         }
         if !points.isFinite || points < 0 { points = 0 }
-        return ResolvedFont(pointSize: points, isMonospaced: isMonospaced, leadingAdjustment: leading, tracking: tracking)
+        return ResolvedFont(pointSize: points, isMonospaced: isMonospaced, leadingAdjustment: leading, tracking: tracking,
+                            weightScale: weightScale(weight ?? font.drawnTraits.weight, atPointSize: points))
     }
 }

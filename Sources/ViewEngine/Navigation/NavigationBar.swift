@@ -72,10 +72,10 @@ enum NavigationBar {
         height - overlap + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
     }
 
-    /// A large title's font: the large title style at the top view's Dynamic Type size
-    /// (Measures §3 "Bar titles").
+    /// A large title's font: the large title style at the top view's Dynamic Type size,
+    /// bold (Measures §3 "Bar titles").
     static func largeTitleFont(showing top: Node) -> ResolvedFont {
-        SystemFont.resolve(.largeTitle, dynamicTypeSize: top.environment.values.dynamicTypeSize)
+        SystemFont.resolve(.largeTitle, dynamicTypeSize: top.environment.values.dynamicTypeSize, weight: .bold)
     }
 
     /// The Dynamic Type size of an inline title and of the back button's title: the top

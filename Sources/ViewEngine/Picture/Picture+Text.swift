@@ -86,8 +86,9 @@ extension Picture {
     /// `baseline`, from `x` as `anchor` says.
     mutating func writeLine(_ text: String, style: Font.TextStyle, size: DynamicTypeSize = .large, weight: Font.Weight? = nil,
                             x: CGFloat, baseline: CGFloat, anchor: String = "start", fill: Fill, naming: SVGAttributes) {
-        let resolved = SystemFont.resolve(.system(style), dynamicTypeSize: size)
-        let font = TextFont(pointSize: resolved.pointSize, weight: TextFont.cssWeight(weight ?? (style == .headline ? .semibold : .regular)))
+        let weight = weight ?? (style == .headline ? .semibold : .regular)
+        let resolved = SystemFont.resolve(.system(style), dynamicTypeSize: size, weight: weight)
+        let font = TextFont(pointSize: resolved.pointSize, weight: TextFont.cssWeight(weight))
         write([TextLine(text: text, width: resolved.width(of: text))], x: x, baseline: baseline, advance: resolved.lineHeight,
               anchor: anchor, font: font, fill: fill, naming: naming)
     }

@@ -10,12 +10,12 @@ import TestSupport
 @Suite("ImageRenderer: a view's image at its size")
 struct ImageRendererTests {
     /// `proposedSize`: "The default value of this property, unspecified, produces an image
-    /// that matches the original view size." A line of body text: 41 × 61/3 points
+    /// that matches the original view size." A line of body text: 116/3 × 61/3 points
     /// (R22LayoutTests).
     @Test func theDefaultImageIsTheViewsIdealSize() throws {
         let renderer = ImageRenderer(content: Text("Hello"))
         let image = try #require(renderer.uiImage)
-        #expect(image.size == CGSize(width: 41, height: 61.0 / 3))
+        #expect(image.size == CGSize(width: 116.0 / 3, height: 61.0 / 3))
         #expect(image.scale == 1)
     }
 

@@ -126,7 +126,7 @@ struct TapAtPointTests {
         // The nearest controls to (-1, nan): to the leading edge's top, (-1, 0).
         let error = #expect(throws: HostError.self) { try host.host.tap(at: CGPoint(x: -1, y: CGFloat.nan)) }
         #expect(error?.description == "HostError: (-1, nan) is not a point of the window: its coordinates must be finite and not negative (points from the window's top leading corner), so nothing was done. "
-                + #"Nearest: Toggle "Gift" @ (0, 428.83) 393 × 31, Stepper "Quantity" (−) @ (299, 388.83) 47 × 32, Button "Order" @ (174.33, 467.83) 44.33 × 20.33."#)
+                + #"Nearest: Toggle "Gift" @ (0, 428.83) 393 × 31, Stepper "Quantity" (−) @ (299, 388.83) 47 × 32, Button "Order" @ (174.67, 467.83) 43.67 × 20.33."#)
     }
 
     /// Rules: Host, "A point with no control under it ... is a HostError that names the

@@ -169,7 +169,7 @@ struct ToolbarPlacementTests {
         }
         let host = ViewHost(testing: Mail())
         let edit = try host.frame(of: "Edit"), filter = try host.frame(of: "Filter")
-        #expect(Self.rounded(edit) == [16, 65.5, 31.33, 20.33])
+        #expect(Self.rounded(edit) == [16, 65.5, 29.33, 20.33])
         #expect(filter.minX == edit.maxX + 16)
         #expect(filter.minY == edit.minY && filter.height == edit.height)
     }

@@ -22,7 +22,7 @@ struct ChromeSnapshotTests {
     /// bounds of the navigation bar." The title is centred in the 44-point bar (y 53.67 to
     /// 97.67) in the headline style, baseline 53.67 + 22 − 10.14 + 16.19 = 81.71; the
     /// toolbar's button ("Populates the toolbar or navigation bar with the specified items")
-    /// is at the bar's trailing end, 16 points in: x 393 − 16 − 31.33 = 345.67. The content
+    /// is at the bar's trailing end, 16 points in: x 393 − 16 − 29.33 = 347.67. The content
     /// is centred in the rest: (97.67 + (720.33 − 20.33) / 2) + 16.19 = 463.85.
     @Test func anInlineTitleIsCentredInTheBarWithTheToolbarAtItsEnd() throws {
         let host = ViewHost(testing: NavigationStack {
@@ -30,15 +30,15 @@ struct ChromeSnapshotTests {
         })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationStack" data-title="Inbox">
-                <text data-view="Text" x="176.33" y="463.85" font-size="17" fill="#000000" textLength="40.03" lengthAdjust="spacingAndGlyphs">Body</text>
+                <text data-view="Text" x="176.83" y="463.85" font-size="17" fill="#000000" textLength="39.11" lengthAdjust="spacingAndGlyphs">Body</text>
                 <g data-view="Button" data-title="Edit">
-                  <text data-view="Text" x="345.67" y="81.69" font-size="17" fill="#007AFF" textLength="31.01" lengthAdjust="spacingAndGlyphs">Edit</text>
+                  <text data-view="Text" x="347.67" y="81.69" font-size="17" fill="#007AFF" textLength="29.21" lengthAdjust="spacingAndGlyphs">Edit</text>
                 </g>
-                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="43.33" lengthAdjust="spacingAndGlyphs">Inbox</text>
+                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="44.4" lengthAdjust="spacingAndGlyphs">Inbox</text>
               </g>
 
             """))
-        #expect(Self.rounded(try host.frame(of: "Edit")) == [345.67, 65.5, 31.33, 20.33])
+        #expect(Self.rounded(try host.frame(of: "Edit")) == [347.67, 65.5, 29.33, 20.33])
     }
 
     /// `Label`: "Some containers might apply a different default label style, such as only
@@ -83,8 +83,8 @@ struct ChromeSnapshotTests {
         let host = ViewHost(testing: NavigationStack { Text("Body").navigationTitle("Inbox") })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationStack" data-title="Inbox">
-                <text data-view="Text" x="176.33" y="489.85" font-size="17" fill="#000000" textLength="40.03" lengthAdjust="spacingAndGlyphs">Body</text>
-                <text data-view="NavigationTitle" x="16" y="133.67" font-size="34" font-weight="700" fill="#000000" textLength="86.65" lengthAdjust="spacingAndGlyphs">Inbox</text>
+                <text data-view="Text" x="176.83" y="489.85" font-size="17" fill="#000000" textLength="39.11" lengthAdjust="spacingAndGlyphs">Body</text>
+                <text data-view="NavigationTitle" x="16" y="133.67" font-size="34" font-weight="700" fill="#000000" textLength="87.3" lengthAdjust="spacingAndGlyphs">Inbox</text>
               </g>
 
             """))
@@ -101,12 +101,12 @@ struct ChromeSnapshotTests {
         try host.tap("Next")
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationStack" data-title="Detail">
-                <text data-view="Text" x="173.67" y="463.85" font-size="17" fill="#000000" textLength="45.39" lengthAdjust="spacingAndGlyphs">Detail</text>
+                <text data-view="Text" x="174.83" y="463.85" font-size="17" fill="#000000" textLength="43.24" lengthAdjust="spacingAndGlyphs">Detail</text>
                 <g data-view="Back" data-title="Home">
                   <path d="M18 65.67 L9 75.67 L18 85.67" fill="none" stroke="#007AFF" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-                  <text data-view="Text" x="25" y="81.71" font-size="17" fill="#007AFF" textLength="46.34" lengthAdjust="spacingAndGlyphs">Home</text>
+                  <text data-view="Text" x="25" y="81.71" font-size="17" fill="#007AFF" textLength="44.91" lengthAdjust="spacingAndGlyphs">Home</text>
                 </g>
-                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="45.39" lengthAdjust="spacingAndGlyphs">Detail</text>
+                <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="45.53" lengthAdjust="spacingAndGlyphs">Detail</text>
               </g>
 
             """))
@@ -160,19 +160,19 @@ struct ChromeSnapshotTests {
             """
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="TabView">
-                <text data-view="Text" x="145.67" y="420.02" font-size="17" fill="#000000" textLength="101.44" lengthAdjust="spacingAndGlyphs">Home screen</text>
+                <text data-view="Text" x="145.83" y="420.02" font-size="17" fill="#000000" textLength="101.08" lengthAdjust="spacingAndGlyphs">Home screen</text>
 
             """ + bar
-            + item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#007AFF", width: "27.26", selected: true)
-            + item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#8E8E93", width: "36.46", selected: false)
+            + item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#007AFF", width: "28.6", selected: true)
+            + item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#8E8E93", width: "40.95", selected: false)
             + "  </g>\n"))
         try host.select(tab: "Settings")
         let settings = host.snapshot()
         #expect(settings.contains("""
-                <text data-view="Text" x="137.83" y="420.02" font-size="17" fill="#000000" textLength="117.08" lengthAdjust="spacingAndGlyphs">Settings screen</text>
+                <text data-view="Text" x="136.83" y="420.02" font-size="17" fill="#000000" textLength="119.06" lengthAdjust="spacingAndGlyphs">Settings screen</text>
             """))
-        #expect(settings.contains(item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#007AFF", width: "36.46", selected: true)))
-        #expect(settings.contains(item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#8E8E93", width: "27.26", selected: false)))
+        #expect(settings.contains(item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#007AFF", width: "40.95", selected: true)))
+        #expect(settings.contains(item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#8E8E93", width: "28.6", selected: false)))
     }
 
     /// `Form`: "A container for grouping controls used for data entry, such as in settings
@@ -191,10 +191,10 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
                 <rect x="20" y="115" width="353" height="88" rx="10" fill="#FFFFFF"/>
                 <rect x="40" y="158.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Header" x="40" y="97.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="57.44" lengthAdjust="spacingAndGlyphs">HEADER</text>
-                <text data-view="Text" x="40" y="143.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="40" y="229.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="38.15" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <text data-view="Header" x="40" y="97.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Text" x="40" y="143.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="31.48" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Footer" x="40" y="229.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))
@@ -252,8 +252,8 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="0" width="393" height="852" fill="#FFFFFF"/>
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <rect x="20" y="146.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="32.23" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="33.76" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="31.48" lengthAdjust="spacingAndGlyphs">Two</text>
               </g>
 
             """))
@@ -279,20 +279,20 @@ struct ChromeSnapshotTests {
               <rect x="0" y="0" width="393" height="852" fill="#000000"/>
               <g data-view="Presenter" transform="translate(15.72 59) scale(0.92)">
                 <rect data-view="Window" x="0" y="0" width="393" height="852" rx="10" fill="#FFFFFF"/>
-                <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+                <text data-view="Text" x="169.83" y="444.52" font-size="17" fill="#000000" textLength="53.08" lengthAdjust="spacingAndGlyphs">Behind</text>
               </g>
               <g data-view="Sheet">
                 <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
                 <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
-                <text data-view="Text" x="174.5" y="449.52" font-size="17" fill="#000000" textLength="43.82" lengthAdjust="spacingAndGlyphs">Sheet</text>
+                <text data-view="Text" x="174.33" y="449.52" font-size="17" fill="#000000" textLength="44.31" lengthAdjust="spacingAndGlyphs">Sheet</text>
               </g>
 
             """ + SnapshotTests.statusBar(ink: "#FFFFFF") + "</svg>\n")
-        #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.5, 433.33, 44, 20.33])
+        #expect(Self.rounded(try host.frame(of: "Sheet")) == [174.33, 433.33, 44.33, 20.33])
         // Dismissed, the window is drawn in place again.
         try host.dismiss()
         #expect(host.snapshot() == SnapshotTests.picture("""
-              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+              <text data-view="Text" x="169.83" y="444.52" font-size="17" fill="#000000" textLength="53.08" lengthAdjust="spacingAndGlyphs">Behind</text>
 
             """))
     }
@@ -313,19 +313,19 @@ struct ChromeSnapshotTests {
         }
         let host = ViewHost(testing: Screen())
         #expect(host.snapshot() == SnapshotTests.picture("""
-              <text data-view="Text" x="169.33" y="444.52" font-size="17" fill="#000000" textLength="54.15" lengthAdjust="spacingAndGlyphs">Behind</text>
+              <text data-view="Text" x="169.83" y="444.52" font-size="17" fill="#000000" textLength="53.08" lengthAdjust="spacingAndGlyphs">Behind</text>
               <g data-view="Alert" data-title="Delete?">
                 <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.2"/>
                 <rect x="61.5" y="374.86" width="270" height="102.29" rx="14" fill="#F2F2F2"/>
-                <text data-view="Title" x="196.5" y="410.04" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="58.94" lengthAdjust="spacingAndGlyphs">Delete?</text>
+                <text data-view="Title" x="196.5" y="410.04" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="61.08" lengthAdjust="spacingAndGlyphs">Delete?</text>
                 <g data-view="Button" data-title="Cancel">
                   <rect x="61.5" y="433.14" width="135" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                  <text data-view="Text" x="129" y="461.19" font-size="17" font-weight="600" fill="#007AFF" text-anchor="middle" textLength="53.41" lengthAdjust="spacingAndGlyphs">Cancel</text>
+                  <text data-view="Text" x="129" y="461.19" font-size="17" font-weight="600" fill="#007AFF" text-anchor="middle" textLength="54.79" lengthAdjust="spacingAndGlyphs">Cancel</text>
                 </g>
                 <g data-view="Button" data-title="Delete">
                   <rect x="196.5" y="433.14" width="135" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                   <rect x="196.5" y="433.14" width="0.33" height="44" fill="#3C3C43" fill-opacity="0.29"/>
-                  <text data-view="Text" x="264" y="461.19" font-size="17" fill="#FF3B30" text-anchor="middle" textLength="49.89" lengthAdjust="spacingAndGlyphs">Delete</text>
+                  <text data-view="Text" x="264" y="461.19" font-size="17" fill="#FF3B30" text-anchor="middle" textLength="49.04" lengthAdjust="spacingAndGlyphs">Delete</text>
                 </g>
               </g>
 
@@ -341,7 +341,7 @@ struct ChromeSnapshotTests {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationLink" data-title="Next">
-                <text data-view="Text" x="178.33" y="444.52" font-size="17" fill="#007AFF" textLength="36.27" lengthAdjust="spacingAndGlyphs">Next</text>
+                <text data-view="Text" x="178.67" y="444.52" font-size="17" fill="#007AFF" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
               </g>
 
             """))
@@ -351,7 +351,7 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="0" width="393" height="852" fill="#FFFFFF"/>
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <g data-view="NavigationLink" data-title="Next">
-                  <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="36.27" lengthAdjust="spacingAndGlyphs">Next</text>
+                  <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
                   <path d="M367 75 L373 81 L367 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>

@@ -58,14 +58,14 @@ struct PictureBetweenFramesTests {
 
     /// The same between frames for a view's background: `background(_:ignoresSafeAreaEdges:)`
     /// draws the color behind the text's padded frame, clipped to the circle the
-    /// `clipShape` after it gives (a 19.67 × 24.33 frame at x 186.67, y 426.33; the
+    /// `clipShape` after it gives (a 19 × 24.33 frame at x 187, y 426.33; the
     /// circle's radius half its width).
     @Test func aBackgroundAndItsClipAreDrawnBetweenFrames() {
         let host = ViewHost(testing: Text("G").font(.caption).padding(5).background(Color.red).clipShape(Circle()))
         host.recordLastFrameOnAnotherThreadsStack()
         let svg = host.snapshot()
-        #expect(svg.contains(##"<rect data-view="background" x="186.67" y="426.33" width="19.67" height="24.33" fill="#FF3B30"/>"##))
-        #expect(svg.contains(#"<circle cx="196.5" cy="438.5" r="9.83"/>"#))
+        #expect(svg.contains(##"<rect data-view="background" x="187" y="426.33" width="19" height="24.33" fill="#FF3B30"/>"##))
+        #expect(svg.contains(#"<circle cx="196.5" cy="438.5" r="9.5"/>"#))
     }
 
     /// `UINavigationBar.scrollEdgeAppearance`: "When a navigation controller contains a

@@ -35,7 +35,7 @@ struct SnapshotTests {
     static func statusBar(ink: String) -> String {
         """
           <g data-view="StatusBar">
-            <text x="66.75" y="36" font-size="17" font-weight="600" fill="\(ink)" text-anchor="middle" textLength="33.76" lengthAdjust="spacingAndGlyphs">9:41</text>
+            <text x="66.75" y="36" font-size="17" font-weight="600" fill="\(ink)" text-anchor="middle" textLength="33.9" lengthAdjust="spacingAndGlyphs">9:41</text>
             <rect x="289.5" y="31.5" width="3" height="4.5" rx="1" fill="\(ink)"/>
             <rect x="294.83" y="29" width="3" height="7" rx="1" fill="\(ink)"/>
             <rect x="300.16" y="26.5" width="3" height="9.5" rx="1" fill="\(ink)"/>
@@ -57,7 +57,7 @@ struct SnapshotTests {
     @Test func aTextIsItsLineAtItsBaselineInTheSystemFont() {
         let host = ViewHost(testing: Text("Hello"))
         #expect(host.snapshot() == Self.picture("""
-              <text data-view="Text" x="176" y="444.52" font-size="17" fill="#000000" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <text data-view="Text" x="177.17" y="444.52" font-size="17" fill="#000000" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
 
             """))
     }
@@ -71,9 +71,9 @@ struct SnapshotTests {
     @Test func aButtonIsItsLabelInTheAccentColor() {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
         #expect(host.snapshot() == Self.picture("""
-              <text data-view="Text" x="176" y="430.35" font-size="17" fill="#000000" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <text data-view="Text" x="177.17" y="430.35" font-size="17" fill="#000000" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
               <g data-view="Button" data-title="Save">
-                <text data-view="Text" x="177.33" y="458.69" font-size="17" fill="#007AFF" textLength="38.26" lengthAdjust="spacingAndGlyphs">Save</text>
+                <text data-view="Text" x="178" y="458.69" font-size="17" fill="#007AFF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
               </g>
 
             """))
@@ -96,7 +96,7 @@ struct SnapshotTests {
         let frame = try host.frame(of: "Wi-Fi")
         let track = "x=\"\(svgNumber(frame.maxX - 49))\" y=\"\(svgNumber(frame.midY - 15.5))\" width=\"51\" height=\"31\" rx=\"15.5\""
         let label = """
-                <text data-view="Text" x="\(svgNumber(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="42.89" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
+                <text data-view="Text" x="\(svgNumber(frame.minX))" y="444.52" font-size="17" fill="#000000" textLength="38.31" lengthAdjust="spacingAndGlyphs">Wi-Fi</text>
             """
         #expect(on == Self.picture("""
               <g data-view="Toggle" data-title="Wi-Fi" data-value="on">
@@ -160,9 +160,9 @@ struct SnapshotTests {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
         host.colorScheme = .dark
         #expect(host.snapshot() == Self.picture("""
-              <text data-view="Text" x="176" y="430.35" font-size="17" fill="#FFFFFF" textLength="40.84" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <text data-view="Text" x="177.17" y="430.35" font-size="17" fill="#FFFFFF" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
               <g data-view="Button" data-title="Save">
-                <text data-view="Text" x="177.33" y="458.69" font-size="17" fill="#0A84FF" textLength="38.26" lengthAdjust="spacingAndGlyphs">Save</text>
+                <text data-view="Text" x="178" y="458.69" font-size="17" fill="#0A84FF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
               </g>
 
             """, scheme: "dark", background: "#000000"))

@@ -71,8 +71,8 @@ struct R22LayoutContainersTests {
         let host = TestHost(Dialog())
         #expect(EqualWidths.calls == ["makeCache 3"])
         let ok = host.frame(of: "OK"), cancel = host.frame(of: "Cancel")
-        #expect(abs(ok.width - 79.0 / 3) < 0.001)
-        #expect(abs((cancel.midX - ok.midX) - (161.0 / 3 + 8)) < 0.001)
+        #expect(abs(ok.width - 71.0 / 3) < 0.001)
+        #expect(abs((cancel.midX - ok.midX) - (157.0 / 3 + 8)) < 0.001)
         #expect(ok.midY == cancel.midY)
         host.tap("more")
         #expect(EqualWidths.calls == ["makeCache 3", "updateCache 4"])
@@ -292,8 +292,8 @@ struct R22LayoutContainersTests {
     }
 
     /// `Grid`: "A container view that arranges other views in a two dimensional layout" —
-    /// the documentation's example: each column as wide as its widest cell ("Hello" 41,
-    /// "World" 47), the `Divider` between the rows spanning both, 8 points between columns
+    /// the documentation's example: each column as wide as its widest cell ("Hello" 38.67,
+    /// "World" 45.33), the `Divider` between the rows spanning both, 8 points between columns
     /// and rows (Measures §2 "Grid spacing": the value is not published; 8, as the
     /// stacks').
     @Test func aGridSharesItsColumnsAmongItsRows() throws {
@@ -309,11 +309,11 @@ struct R22LayoutContainersTests {
             }
         })
         let hello = host.frame(of: "Hello"), world = host.frame(of: "World")
-        #expect(close(world.minX - hello.minX, 41 + 8))
-        #expect(close(host.frame(of: "globe").midX, hello.minX + 41 + 8 + 47.0 / 2))
+        #expect(close(world.minX - hello.minX, 116.0 / 3 + 8))
+        #expect(close(host.frame(of: "globe").midX, hello.minX + 116.0 / 3 + 8 + 136.0 / 6))
         #expect(close(host.frame(of: "wave").midX, hello.midX))
         let divider = host.frame(of: "divider")
-        #expect(close(divider.width, 96) && close(divider.minX, hello.minX))
+        #expect(close(divider.width, 116.0 / 3 + 8 + 136.0 / 3) && close(divider.minX, hello.minX))
         #expect(close(world.minY - hello.minY, Self.line + 8 + 1.0 / 3 + 8))
     }
 
@@ -350,7 +350,7 @@ struct R22LayoutContainersTests {
         })
         let hello = host.frame(of: "Hello"), world = host.frame(of: "World")
         #expect(world.maxX == hello.minX)
-        #expect(world.minX == 152.5)
+        #expect(world.minX == 154.5)
     }
 
     /// `ignoresSafeArea(_:edges:)`: a color that reaches the safe area's edges extends to

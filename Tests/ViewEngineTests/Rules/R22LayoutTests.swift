@@ -10,11 +10,11 @@ import TestSupport
 ///
 /// The window is 393 × 852 points with a safe area from y 59 to 818 (Measures §1 "Safe
 /// rectangle, portrait"): the root's views are proposed 393 × 759 and centered in it. Text
-/// widths come from the model's advance classes (0.85929 em per unit, Measures §4 "Advance
-/// unit", calibrated on a measured sentence) and one line of 17-point text is 20.33 points
-/// high (1.193359375 × 17 rounded up to the pixel, Measures §4 "Line height", "Pixel
-/// rounding"): "Hello" is 41 wide, "World"
-/// 47, "Hi" 17.67, "Megan" 53, "Hi there" 61.33.
+/// widths come from the model's measured advances and the size's tracking (Measures §4
+/// "Measured advances", "Tracking") and one line of 17-point text is 20.33 points high
+/// (1.193359375 × 17 rounded up to the pixel, Measures §4 "Line height", "Pixel
+/// rounding"): "Hello" is 38.67 wide, "World" 45.33, "Hi" 15.67, "Megan" 51.67, "Hi
+/// there" 60.
 @MainActor
 @Suite("R22 Layout")
 struct R22LayoutTests {
@@ -30,16 +30,17 @@ struct R22LayoutTests {
     /// stack is centered in the safe area.
     @Test func stacksLineTheirViewsUpAndOverlayThem() throws {
         let vertical = TestHost(VStack { Text("Hello"); Text("World") })
-        expect(vertical.frame(of: "Hello"), 176, 59 + (759 - (2 * Self.line + 8)) / 2, 41, Self.line)
-        expect(vertical.frame(of: "World"), 173, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 47, Self.line)
+        expect(vertical.frame(of: "Hello"), (393 - 116.0 / 3) / 2, 59 + (759 - (2 * Self.line + 8)) / 2, 116.0 / 3, Self.line)
+        expect(vertical.frame(of: "World"), (393 - 136.0 / 3) / 2, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 136.0 / 3, Self.line)
 
         let horizontal = TestHost(HStack { Text("Hello"); Text("World") })
-        expect(horizontal.frame(of: "Hello"), (393 - 96) / 2, 59 + (759 - Self.line) / 2, 41, Self.line)
-        expect(horizontal.frame(of: "World"), (393 - 96) / 2 + 41 + 8, 59 + (759 - Self.line) / 2, 47, Self.line)
+        let both = 116.0 / 3 + 8 + 136.0 / 3
+        expect(horizontal.frame(of: "Hello"), (393 - both) / 2, 59 + (759 - Self.line) / 2, 116.0 / 3, Self.line)
+        expect(horizontal.frame(of: "World"), (393 - both) / 2 + 116.0 / 3 + 8, 59 + (759 - Self.line) / 2, 136.0 / 3, Self.line)
 
         let overlaid = TestHost(ZStack { Color.red.frame(width: 100, height: 50).accessibilityIdentifier("card"); Text("Hello") })
         expect(overlaid.frame(of: "card"), 146.5, 59 + (759 - 50) / 2, 100, 50)
-        expect(overlaid.frame(of: "Hello"), 146.5 + (100 - 41) / 2, 59 + (759 - 50) / 2 + (50 - Self.line) / 2, 41, Self.line)
+        expect(overlaid.frame(of: "Hello"), 146.5 + (100 - 116.0 / 3) / 2, 59 + (759 - 50) / 2 + (50 - Self.line) / 2, 116.0 / 3, Self.line)
     }
 
     /// `Spacer`: "SwiftUI sizes a stack that doesn't contain a spacer up to the combined
@@ -50,11 +51,11 @@ struct R22LayoutTests {
     /// spacer").
     @Test func aSpacerPushesItsSiblingsToTheStacksEdge() throws {
         let row = TestHost(HStack { Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
-        expect(row.frame(of: "row"), (393 - 76) / 2, 59 + (759 - Self.line) / 2, 15 + 8 + 53, Self.line)
+        expect(row.frame(of: "row"), (393 - (15 + 8 + 155.0 / 3)) / 2, 59 + (759 - Self.line) / 2, 15 + 8 + 155.0 / 3, Self.line)
 
         let pushed = TestHost(HStack { Spacer(); Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
         expect(pushed.frame(of: "row"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
-        expect(pushed.frame(of: "Megan"), 393 - 53, 59 + (759 - Self.line) / 2, 53, Self.line)
+        expect(pushed.frame(of: "Megan"), 393 - 155.0 / 3, 59 + (759 - Self.line) / 2, 155.0 / 3, Self.line)
     }
 
     struct MessageRow: View {
@@ -77,11 +78,11 @@ struct R22LayoutTests {
     /// share first and keeps its one line.
     @Test func aShapeFillsTheSpaceAvailableUntilAFrameLimitsIt() throws {
         let open = TestHost(MessageRow(framed: false))
-        expect(open.frame(of: "avatar"), 0, 59, 393 - 8 - 184.0 / 3, 759)
-        expect(open.frame(of: "Hi there"), 393 - 184.0 / 3, 59 + (759 - Self.line) / 2, 184.0 / 3, Self.line)
+        expect(open.frame(of: "avatar"), 0, 59, 393 - 8 - 60, 759)
+        expect(open.frame(of: "Hi there"), 393 - 60, 59 + (759 - Self.line) / 2, 60, Self.line)
 
         let framed = TestHost(MessageRow(framed: true))
-        let width = 40 + 8 + 184.0 / 3
+        let width: CGFloat = 40 + 8 + 60
         expect(framed.frame(of: "avatar"), (393 - width) / 2, 59 + (759 - 40) / 2, 40, 40)
     }
 
@@ -96,7 +97,7 @@ struct R22LayoutTests {
     @Test func flexibleFramesClampTheirProposalOrAdoptTheirChild() throws {
         let filled = TestHost(Text("Hi").frame(maxWidth: .infinity).accessibilityIdentifier("wide"))
         expect(filled.frame(of: "wide"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)
-        expect(filled.frame(of: "Hi"), (393 - 53.0 / 3) / 2, 59 + (759 - Self.line) / 2, 53.0 / 3, Self.line)
+        expect(filled.frame(of: "Hi"), (393 - 47.0 / 3) / 2, 59 + (759 - Self.line) / 2, 47.0 / 3, Self.line)
 
         let clamped = TestHost(Color.red.frame(minWidth: 100, maxWidth: 200).accessibilityIdentifier("clamped"))
         expect(clamped.frame(of: "clamped"), 96.5, 59, 200, 759)
@@ -131,22 +132,22 @@ struct R22LayoutTests {
     @Test func paddingAddsTheDefaultInsetsAroundItsContent() throws {
         let host = TestHost(Text("Hello").padding().accessibilityIdentifier("padded"))
         let padded = host.frame(of: "padded"), text = host.frame(of: "Hello")
-        #expect(padded.size == CGSize(width: 41 + 32, height: Self.line + 32))
+        #expect(padded.size == CGSize(width: 116.0 / 3 + 32, height: Self.line + 32))
         #expect(text.origin == CGPoint(x: padded.minX + 16, y: padded.minY + 16))
         let edges = TestHost(Text("Hello").padding(.horizontal, 10).accessibilityIdentifier("padded"))
-        #expect(edges.frame(of: "padded").size == CGSize(width: 61, height: Self.line))
+        #expect(edges.frame(of: "padded").size == CGSize(width: 116.0 / 3 + 20, height: Self.line))
     }
 
     /// `fixedSize()`: "Fixes this view at its ideal size", the documentation's example: a
     /// text too long for a 200 × 200 frame wraps in it at word boundaries; fixed, it keeps
-    /// its one line of 330 points and overflows the frame (Measures §10 "Text sizing").
+    /// its one line of 322.33 points and overflows the frame (Measures §10 "Text sizing").
     @Test func aFixedSizeTextKeepsItsIdealSize() throws {
         let sentence = "A single line of text, too long to fit in a box."
         let wrapped = TestHost(Text(sentence).frame(width: 200, height: 200))
         // two lines and the line gap between them (Measures §4 "Line gap"): 42.6, 128/3 in pixels
-        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 128.0 / 3) / 2, 547.0 / 3, 128.0 / 3)
+        expect(wrapped.frame(of: sentence), 96.5 + (200 - 178) / 2, 59 + (759 - 200) / 2 + (200 - 128.0 / 3) / 2, 178, 128.0 / 3)
         let fixed = TestHost(Text(sentence).fixedSize().frame(width: 200, height: 200))
-        expect(fixed.frame(of: sentence), 96.5 + (200 - 330) / 2, 59 + (759 - Self.line) / 2, 330, Self.line)
+        expect(fixed.frame(of: sentence), 96.5 + (200 - 967.0 / 3) / 2, 59 + (759 - Self.line) / 2, 967.0 / 3, Self.line)
     }
 
     /// `aspectRatio(_:contentMode:)`: "If this view is resizable, the resulting size might
@@ -166,12 +167,12 @@ struct R22LayoutTests {
     @Test func anOffsetMovesTheContentAndAPositionCentersIt() throws {
         let host = TestHost(VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
         let top = 59 + (759 - (3 * Self.line + 16)) / 2
-        let left = (393 - 53.0 / 3) / 2
-        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 53.0 / 3, Self.line)
-        expect(host.frame(of: "B"), (393 - 12) / 2, top + 2 * (Self.line + 8), 12, Self.line)
+        let left = (393 - 47.0 / 3) / 2
+        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 47.0 / 3, Self.line)
+        expect(host.frame(of: "B"), (393 - 11) / 2, top + 2 * (Self.line + 8), 11, Self.line)
 
         let positioned = TestHost(Text("Hi").position(x: 50, y: 60))
-        expect(positioned.frame(of: "Hi"), 50 - 53.0 / 6, 59 + 60 - Self.line / 2, 53.0 / 3, Self.line)
+        expect(positioned.frame(of: "Hi"), 50 - 47.0 / 6, 59 + 60 - Self.line / 2, 47.0 / 3, Self.line)
     }
 
     /// `layoutPriority(_:)`: "A parent layout offers the child views with the highest layout
@@ -183,8 +184,8 @@ struct R22LayoutTests {
         let twoLines: CGFloat = 128.0 / 3   // 2 × 20.29 + the 2.03 line gap, in whole pixels
         #expect(shared.frame(of: "Hello, World!").height == twoLines)
         let prioritized = TestHost(HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
-        #expect(prioritized.frame(of: "Hello, World!").size == CGSize(width: 103, height: Self.line))
-        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 39, height: 65))   // 3 lines, 2 gaps
+        #expect(prioritized.frame(of: "Hello, World!").size == CGSize(width: 98, height: Self.line))
+        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 40, height: 65))   // 3 lines, 2 gaps
     }
 
     // MARK: Text
@@ -195,10 +196,10 @@ struct R22LayoutTests {
     /// at accessibility1).
     @Test func textTruncatesToItsLineLimitAndFollowsDynamicType() throws {
         let limited = TestHost(Text("one two three").lineLimit(1).frame(width: 60))
-        #expect(limited.frame(of: "one two three").size == CGSize(width: 158.0 / 3, height: Self.line))
-        // Unlimited, it wraps at each space: "one two" is 60.71 points, wider than 60.
+        #expect(limited.frame(of: "one two three").size == CGSize(width: 53, height: Self.line))
+        // Unlimited, it wraps at each space: "one two" is 60.22 points, wider than 60.
         let wrapped = TestHost(Text("one two three").frame(width: 60))
-        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 117.0 / 3, height: 65))   // 3 lines, 2 gaps
+        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 40, height: 65))   // 3 lines, 2 gaps
 
         let host = TestHost(Text("Hello"))
         host.setEnvironment(\.dynamicTypeSize, .accessibility1)
@@ -276,10 +277,10 @@ struct R22LayoutTests {
     @Test func onGeometryChangeRunsAfterTheLayoutOncePerChange() throws {
         let log = Log()
         let host = TestHost(Greeting(log: log))
-        let first: Double = 53.0 / 3
+        let first: Double = 47.0 / 3
         #expect(log.lines == ["\(first) → \(first)"])
         host.tap("grow")
-        #expect(log.lines == ["\(first) → \(first)", "\(first) → 41.0"])
+        #expect(log.lines == ["\(first) → \(first)", "\(first) → \(116.0 / 3)"])
         host.tap("grow")
         #expect(log.lines.count == 2)
     }
@@ -345,9 +346,9 @@ struct R22LayoutTests {
     @Test func renderWithFramesAndFramesOfViews() throws {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") {} })
         #expect(host.render(frames: true) == """
-            VStack @ (176, 414.17) 41 × 48.67
-              Text "Hello" @ (176, 414.17) 41 × 20.33
-              Button "Save" @ (177.33, 442.5) 38.33 × 20.33
+            VStack @ (177.17, 414.17) 38.67 × 48.67
+              Text "Hello" @ (177.17, 414.17) 38.67 × 20.33
+              Button "Save" @ (178, 442.5) 37 × 20.33
             """)
         #expect(host.render() == "VStack\n  Text \"Hello\"\n  Button \"Save\"")
         let error = #expect(throws: HostError.self) { try host.frame(of: "Sav") }
@@ -394,7 +395,7 @@ struct R22LayoutTests {
         #expect(host.frame(of: "tap 1").width > 0)
         let infinite = TestHost(Text("Hi").frame(height: .infinity).offset(x: .nan), exhaustive: false)
         #expect(infinite.diagnostics.map(\.kind) == [.invalidGeometry, .invalidGeometry])
-        #expect(infinite.frame(of: "Hi").size == CGSize(width: 53.0 / 3, height: Self.line))
+        #expect(infinite.frame(of: "Hi").size == CGSize(width: 47.0 / 3, height: Self.line))
     }
 
     // MARK: Helpers

@@ -129,7 +129,7 @@ struct SearchFieldPlacementTests {
         #expect(group[1].hasSuffix(##"<rect x="16" y="150.67" width="361" height="36" rx="10" fill="#767680" fill-opacity="0.12"/>"##))
         #expect(group[2].hasSuffix(#"<g data-view="Image" data-title="magnifyingglass">"#))
         let prompt = ##"<text data-view="Prompt" x="46" y="174.71" font-size="17" fill="#3C3C43" fill-opacity="0.6" "##
-            + #"textLength="53.36" lengthAdjust="spacingAndGlyphs">Search</text>"#
+            + #"textLength="53.48" lengthAdjust="spacingAndGlyphs">Search</text>"#
         #expect(group.contains { $0.hasSuffix(prompt) })
     }
 
@@ -140,7 +140,7 @@ struct SearchFieldPlacementTests {
         let host = ViewHost(testing: Teas())
         try host.search("tea")
         let group = Self.fieldGroup(in: host.snapshot())
-        let text = ##"<text data-view="Text" x="46" y="174.71" font-size="17" fill="#000000" textLength="23.17" lengthAdjust="spacingAndGlyphs">tea</text>"##
+        let text = ##"<text data-view="Text" x="46" y="174.71" font-size="17" fill="#000000" textLength="23.75" lengthAdjust="spacingAndGlyphs">tea</text>"##
         #expect(group.contains { $0.hasSuffix(text) })
         #expect(!group.contains { $0.contains(">Search</text>") })
         #expect(!group.isEmpty)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// The widths of the text model (ViewEngine.docc/LayoutModel.md, Measures §4): SF Pro
+/// Text's measured advances, the tracking SF adds per size, the display optical size from
+/// 20 points, and the width a heavier weight takes. Each case is a `Text` fixed at its
+/// ideal size, its frame's width rounded up to the 1/3-point pixel (Measures §4 "Pixel
+/// rounding"). "ee" is two of the most measured character (`e`, 0.5689 em).
+@MainActor
+@Suite("Text: the widths of the system font's model")
+struct TextWidthModelTests {
+    /// The width `text` (showing `title`) takes in the window.
+    private func width(_ text: Text, _ title: String) throws -> CGFloat {
+        try ViewHost(testing: text.fixedSize()).frame(of: title).width
+    }
+
+    /// Measures §4 "Measured advances", "Tracking", "Average advance": at 17 points each
+    /// character is its advance × 17 − 0.43: "ee" 2 × (0.5689 × 17 − 0.43) = 18.48 (56/3 in
+    /// pixels); "This is a test string" 142.85 (143). Strings held out of the measurement
+    /// fit where iOS put them: "Just a simpel title" in the 132.5 points iOS gave it in a
+    /// row, "Now it's true" in 96.5.
+    @Test func bodyTextIsTheMeasuredAdvancesAndTheTracking() throws {
+        #expect(try width(Text("ee"), "ee") == 56.0 / 3)
+        #expect(try width(Text("This is a test string"), "This is a test string") == 143)
+        #expect(try width(Text("Just a simpel title"), "Just a simpel title") <= 132.5)
+        #expect(try width(Text("Now it's true"), "Now it's true") <= 96.5)
+    }
+
+    /// Measures §4 "Tracking": SF tracks small sizes looser — +0.06 at 11 points (the
+    /// caption2 style): "ee" 2 × (0.5689 × 11 + 0.06) = 12.64 (38/3).
+    @Test func smallTextIsTrackedLooser() throws {
+        #expect(try width(Text("ee").font(.caption2), "ee") == 38.0 / 3)
+    }
+
+    /// Measures §4 "Optical sizes": from 20 points the display size draws characters at
+    /// 0.895 of their advances, with no tracking: "ee" in the title style (28 points)
+    /// 2 × 0.5689 × 28 × 0.895 = 28.51 (86/3).
+    @Test func largeTextUsesTheDisplayOpticalSize() throws {
+        #expect(try width(Text("ee").font(.title), "ee") == 86.0 / 3)
+    }
+
+    /// Measures §4 "Weight widths": semibold and bold draw 1.05 times as wide at the text
+    /// size — the headline style, a text's `bold()` and `fontWeight(_:)` alike: "ee"
+    /// 2 × (0.5689 × 17 × 1.05 − 0.43) = 19.45 (59/3) — and 1.10 at the display size:
+    /// 2 × 0.5689 × 28 × 0.895 × 1.10 = 31.36 (95/3). Light weights measure as regular.
+    @Test func heavierWeightsAreWider() throws {
+        #expect(try width(Text("ee").font(.headline), "ee") == 59.0 / 3)
+        #expect(try width(Text("ee").bold(), "ee") == 59.0 / 3)
+        #expect(try width(Text("ee").fontWeight(.semibold), "ee") == 59.0 / 3)
+        #expect(try width(Text("ee").font(.title.bold()), "ee") == 95.0 / 3)
+        #expect(try width(Text("ee").fontWeight(.light), "ee") == 56.0 / 3)
+    }
+}
