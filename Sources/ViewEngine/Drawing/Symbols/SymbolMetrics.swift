@@ -1,7 +1,8 @@
 // How large a symbol is and where its baseline is (Rules R22; Measures §9): the grid's
 // side is 1.2 times the point size of the font around the image (`Measures §9 "Symbol
 // grid"`), times its image scale (`Measures §9 "Symbol scales"`); the symbol's frame is
-// its ink (`Measures §9 "Symbol frame"`) — a `minus` is wide and low, a `circle` round —
+// its ink with a margin on each side (`Measures §9 "Symbol frame"`) — a `minus` is wide
+// and low, a `circle` round —
 // and its baseline is where the grid puts the font's baseline, so the symbol's middle
 // is at the middle of the capitals beside it (`Measures §9 "Symbol baseline"`). The
 // weight is the font's (`Measures §9 "Symbol stroke"`).
@@ -37,9 +38,16 @@ struct SymbolMetrics {
         unit = max(0, pointSize.isFinite ? pointSize : 0) * Self.gridPerPoint / 100
     }
 
-    /// The symbol's size: its ink in points, rounded up to the display's pixels.
+    /// The space a symbol keeps beside its ink on the leading and on the trailing side, per
+    /// point of its size (Measures §9 "Symbol frame").
+    static let sideMarginPerPoint: CGFloat = 0.115
+
+    /// The symbol's size: its ink in points with its side margins, rounded up to the
+    /// display's pixels (Measures §9 "Symbol frame").
     var size: CGSize {
-        CGSize(width: TextLayout.pixelCeil(ink.width * unit), height: TextLayout.pixelCeil(ink.height * unit))
+        let pointSize = unit * 100 / Self.gridPerPoint
+        return CGSize(width: TextLayout.pixelCeil(ink.width * unit + 2 * Self.sideMarginPerPoint * pointSize),
+                      height: TextLayout.pixelCeil(ink.height * unit))
     }
 
     /// The baseline's distance from the top of a frame of `height`, the ink centred in it.
