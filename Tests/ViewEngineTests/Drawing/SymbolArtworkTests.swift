@@ -94,21 +94,21 @@ struct SymbolArtworkTests {
     /// on a grid 1.2 × the point size at the font's weight (Measures §9 "Symbol grid",
     /// "Symbol frame", "Symbol stroke"): `plus` is two bars from 18 to 82 on the grid,
     /// stroked 7 units at regular, so 71 units; in body text (17 points) 71 × 0.204 =
-    /// 14.48, rounded up to the pixel 14.67 high and, with 0.115 × 17 beside it on each
-    /// side, 18.39 → 18.67 wide; in the title style (28 points) 23.86 → 24 high, 30.3 →
-    /// 30.33 wide; bold strokes are 10.6 units, 74.6 × 0.204 = 15.22 → 15.33 high, 19.13 →
-    /// 19.33 wide; `imageScale(.large)` is × 1.1 (Measures §9 "Symbol scales"): 71 ×
-    /// 0.2244 = 15.93 → 16 high, 20.23 → 20.33 wide.
+    /// 14.48, rounded up to the pixel 14.67 high and, with 0.09 × 17 beside it on each
+    /// side, 17.54 → 17.67 wide; in the title style (28 points) 23.86 → 24 high, 28.9 →
+    /// 29 wide; bold strokes are 10.6 units, 74.6 × 0.204 = 15.22 → 15.33 high, 18.28 →
+    /// 18.33 wide; `imageScale(.large)` is × 1.1 (Measures §9 "Symbol scales"): 71 ×
+    /// 0.2244 = 15.93 → 16 high, 19.3 → 19.33 wide.
     @Test func aSymbolIsAsLargeAsItsInkAtTheFontsSizeAndWeight() throws {
         func size(_ image: some View) throws -> CGSize {
             try ViewHost(testing: image.accessibilityIdentifier("symbol")).frame(of: "symbol").size
         }
-        #expect(try size(Image(systemName: "plus")) == CGSize(width: 56.0 / 3, height: 44.0 / 3))
-        #expect(try size(Image(systemName: "plus").font(.title)) == CGSize(width: 91.0 / 3, height: 24))
-        #expect(try size(Image(systemName: "plus").font(.body.bold())) == CGSize(width: 58.0 / 3, height: 46.0 / 3))
-        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 61.0 / 3, height: 16))
+        #expect(try size(Image(systemName: "plus")) == CGSize(width: 53.0 / 3, height: 44.0 / 3))
+        #expect(try size(Image(systemName: "plus").font(.title)) == CGSize(width: 29, height: 24))
+        #expect(try size(Image(systemName: "plus").font(.body.bold())) == CGSize(width: 55.0 / 3, height: 46.0 / 3))
+        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 58.0 / 3, height: 16))
         let minus = try size(Image(systemName: "minus"))
-        #expect(minus.width == 56.0 / 3 && minus.height < 2, "a minus is wide and low")
+        #expect(minus.width == 53.0 / 3 && minus.height < 2, "a minus is wide and low")
     }
 
     /// A symbol beside text sits where iOS puts it: "vertically centred on the cap height

@@ -47,11 +47,11 @@ struct R22LayoutTests {
     /// ideal widths of the content of the stack's child views", and "when placed within an
     /// HStack, a spacer expands horizontally as much as the stack allows, moving sibling
     /// views out of the way". A symbol is as large as the ink of its glyph (Measures §9
-    /// "Symbol frame": a check mark in body text is 19 wide, its ink and a margin on each side); no spacing beside a spacer (Measures §2 "Spacing beside a
+    /// "Symbol frame": a check mark in body text is 18 wide, its ink and a margin on each side); no spacing beside a spacer (Measures §2 "Spacing beside a
     /// spacer").
     @Test func aSpacerPushesItsSiblingsToTheStacksEdge() throws {
         let row = TestHost(HStack { Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
-        expect(row.frame(of: "row"), (393 - (19 + 8 + 155.0 / 3)) / 2, 59 + (759 - Self.line) / 2, 19 + 8 + 155.0 / 3, Self.line)
+        expect(row.frame(of: "row"), (393 - (18 + 8 + 155.0 / 3)) / 2, 59 + (759 - Self.line) / 2, 18 + 8 + 155.0 / 3, Self.line)
 
         let pushed = TestHost(HStack { Spacer(); Image(systemName: "checkmark"); Text("Megan") }.accessibilityIdentifier("row"))
         expect(pushed.frame(of: "row"), 0, 59 + (759 - Self.line) / 2, 393, Self.line)

@@ -40,7 +40,7 @@ struct SymbolMetrics {
 
     /// The space a symbol keeps beside its ink on the leading and on the trailing side, per
     /// point of its size (Measures §9 "Symbol frame").
-    static let sideMarginPerPoint: CGFloat = 0.115
+    static let sideMarginPerPoint: CGFloat = 0.09
 
     /// The symbol's size: its ink in points with its side margins, rounded up to the
     /// display's pixels (Measures §9 "Symbol frame").
