@@ -1,6 +1,7 @@
 // How a `Text` sizes itself under the model of the system font (Rules R22; Measures §10
 // "Text sizing"): its ideal size is one line per paragraph; offered less width it wraps at word
-// boundaries (a word longer than a line breaks between characters) and grows in height;
+// boundaries (a word longer than a line breaks between characters), grows in height and
+// takes the whole width it was offered (Measures §10 "Wrapped text width");
 // offered less height, or limited by `lineLimit`, it shows fewer lines and the last ends
 // in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels (Measures §4
 // "Pixel rounding").
@@ -17,15 +18,18 @@ struct TextLayout: Equatable {
     /// The number of lines the text takes the height of, when more than it shows
     /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`).
     let reservedLines: Int
+    /// The width the text was offered when it had to wrap a paragraph to fit it: a text
+    /// that wraps is as wide as it was offered (Measures §10 "Wrapped text width").
+    var wrappedWidth: CGFloat? = nil
 
     static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
-        lhs.lines.map(\.text) == rhs.lines.map(\.text) && lhs.lineHeight == rhs.lineHeight
+        lhs.lines.map(\.text) == rhs.lines.map(\.text) && lhs.lineHeight == rhs.lineHeight && lhs.wrappedWidth == rhs.wrappedWidth
     }
 
     /// The size of the laid out text, rounded up to whole pixels.
     var size: CGSize {
         let count = max(lines.count, reservedLines, 1)
-        let width = lines.reduce(0) { max($0, $1.width) }
+        let width = max(lines.reduce(0) { max($0, $1.width) }, wrappedWidth ?? 0)
         let height = CGFloat(count) * lineHeight + CGFloat(count - 1) * lineSpacing
         return CGSize(width: Self.pixelCeil(width), height: Self.pixelCeil(height))
     }
@@ -46,8 +50,11 @@ struct TextLayout: Equatable {
         // (UIKit's text has none: `addsLineGap` false).
         let lineSpacing = lineSpacing + (addsLineGap ? font.lineGap : 0)
         var lines: [(text: Substring, width: CGFloat)] = []
+        var wraps = false
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(paragraph, font: font, width: maxWidth)
+            let wrapped = wrap(paragraph, font: font, width: maxWidth)
+            if wrapped.count > 1 { wraps = true }
+            lines += wrapped
         }
         if lines.isEmpty { lines = [(string[...], 0)] }
         // How many lines fit: the limit, and the proposed height (at least one).
@@ -69,7 +76,8 @@ struct TextLayout: Equatable {
             lines[0] = truncate(String(lines[0].text), font: font, width: maxWidth, mode: truncation)
         }
         let reserved = max(0, minimumLines)
-        return TextLayout(lines: lines, lineHeight: font.lineHeight, lineSpacing: lineSpacing, reservedLines: reserved)
+        return TextLayout(lines: lines, lineHeight: font.lineHeight, lineSpacing: lineSpacing, reservedLines: reserved,
+                          wrappedWidth: wraps && lines.count > 1 ? maxWidth : nil)
     }
 
     /// Breaks a paragraph into lines no wider than `width`: whole words while they fit
