@@ -96,7 +96,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    private var placeholders: [any ModifierContentPlaceholder] = []
+    @usableFromInline final var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
     /// Kept in ``link``, where the placeholders read it without a call.
     var contentGeneration: Int { link.contentGeneration }
@@ -175,8 +175,13 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     /// Hands each mounted placeholder the latest content, once per new content value
     /// (nothing to do when the body's update reached every one of them).
-    @usableFromInline final func refreshPlaceholders() {
+    /// `@inlinable`: most often there is nothing to do, told without a call.
+    @inlinable final func refreshPlaceholders() {
         guard placeholdersRefreshed < placeholders.count else { return }
+        refreshEachPlaceholder()
+    }
+
+    @usableFromInline final func refreshEachPlaceholder() {
         for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
     }
 
@@ -250,7 +255,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 /// The node of a modifier's content placeholder, which knows the modifier node that
 /// supplies its content.
 @MainActor
-package protocol ModifierContentPlaceholder: Node {
+@usableFromInline package protocol ModifierContentPlaceholder: Node {
     /// The node of the modifier whose content this placeholder shows, while it lives.
     var sourceNode: Node? { get }
     /// Applies the source's latest content value, once.
