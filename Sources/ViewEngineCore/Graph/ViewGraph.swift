@@ -403,6 +403,7 @@ final package class ViewGraph {
         return outer
     }
 
+    @inline(__always)
     private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
         // In a frame this graph's slot is installed already; outside one, it is installed
         // for the evaluation.
