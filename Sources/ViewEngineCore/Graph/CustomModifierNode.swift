@@ -239,6 +239,8 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
     override package func apply(_ view: _ViewModifier_Content<Modifier>) { refresh() }
 
+    override package func refreshModifierContent() { refresh() }
+
     /// Applies the source's latest content value once.
     package func refresh() {
         // The generation first, from the link: no call, and no reference to the source
@@ -301,6 +303,14 @@ final package class ModifierContentLink: @unchecked Sendable {
 extension _ViewModifier_Content: PrimitiveView {
     static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
         ContentPlaceholderNode(view, inputs)
+    }
+
+    /// The placeholder's node applies its source's latest content (the value brings
+    /// nothing new): a call of `Node`'s, compiled where `Modifier` is known, not
+    /// ``TypedNode/apply(_:)`` through its generic thunk.
+    @inlinable
+    @MainActor public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
+        outputs.node.refreshModifierContent()
     }
 }
 
