@@ -71,6 +71,10 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: AttachedProperty {
+    /// Once its box is made, attaching a state stores the box in ``storage`` (the plan
+    /// does it without a call).
+    package static var _slotObjectField: String? { "storage" }
+
     package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         if let box = context.slotContents {
             property.storage = box

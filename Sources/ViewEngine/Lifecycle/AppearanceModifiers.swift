@@ -23,11 +23,15 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     // witness that is a default of the engine's internal protocol is called through the
     // witness table from other modules, unspecialized for the content.
 
-    /// Hands the node the new modifier, then the content its new value.
+    /// Hands the node the new modifier, then the content its new value. The node reacts
+    /// to neither (it reads its action when the content appears or disappears), so the
+    /// update skips ``ModifierNode``'s hooks, two dynamic calls that do nothing for it.
     @inlinable
     public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node(as: ModifierNode<Modified, Self>.self)?.update(modifier: &modifier, content: content)
+        guard let node = outputs.node(as: ModifierNode<Modified, Self>.self) else { return }
+        swap(&node.modifier, &modifier)
+        node.content.update(content)
     }
 }
 
@@ -35,6 +39,9 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 /// own actions: inside out) and the latest disappear action, deferred to the end of the
 /// pass, when it leaves (Rules R13).
 @MainActor
+///
+/// It overrides neither ``ModifierNode/modifierWillUpdateContent(from:)`` nor
+/// ``ModifierNode/modifierDidUpdate(from:)``: its modifier's update does not call them.
 final class AppearanceActionNode<Content: View>: ModifierNode<Content, _AppearanceActionModifier> {
     override func didAppear() {
         if modifier.runsAtAppearance, let action = modifier.action {

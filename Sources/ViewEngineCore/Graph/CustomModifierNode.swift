@@ -5,7 +5,13 @@ extension ViewModifier {
     @inlinable
     public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
         -> _ViewOutputs<ModifiedContent<Modified, Self>> {
-        let node = CustomModifierNode(modifier, content: content, inputs) { ViewEngineCore.update($0, with: $1) }
+        // Compiled here, for the content's type: a placeholder hands the content its new
+        // value through it, with no call through the node's unspecialized methods.
+        let node = CustomModifierNode(modifier, content: content, inputs) { source, contentNode in
+            let source = CustomModifierNode<Modified, Self>.source(source)
+            source.placeholdersRefreshed &+= 1
+            ViewEngineCore.update(contentNode, with: source.contentView)
+        }
         evaluate(node)
         return _ViewOutputs(node)
     }
@@ -68,7 +74,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @usableFromInline private(set) var contentView: Content
+    @usableFromInline final var contentView: Content
     @usableFromInline package let evaluation: BodyEvaluation<Modifier>
     /// The body's node.
     @inlinable final package var child: TypedNode<Modifier.Body>? {
@@ -90,7 +96,7 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    private var placeholders: [any ModifierContentPlaceholder] = []
+    @usableFromInline final var placeholders: [any ModifierContentPlaceholder] = []
     /// Incremented at every new content value; placeholders apply each generation once.
     /// Kept in ``link``, where the placeholders read it without a call.
     var contentGeneration: Int { link.contentGeneration }
@@ -101,19 +107,20 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    private var placeholdersRefreshed = 0
+    @usableFromInline final var placeholdersRefreshed = 0
     /// The way to this node from the placeholders of its bodies (cleared when it goes).
-    @usableFromInline package let link = ModifierContentLink()
-    /// Hands a content node its new value: made in `_makeView`, where `Content` is known,
-    /// so that it is compiled for it (this class's own methods are not).
-    private let updateContentNode: @MainActor (Node, Content) -> Void
+    @usableFromInline package let link: ModifierContentLink
 
+    /// `updateContent` hands a content node (made by ``attach(_:)``) the latest content
+    /// value, given this node: made in `_makeView`, where `Content` is known, so that it
+    /// is compiled for it (this class's own methods are not). The link keeps it, and the
+    /// placeholders call it.
     @usableFromInline init(_ modifier: Modifier, content: Content, _ inputs: _ViewInputs,
-                           updateContent: @escaping @MainActor (Node, Content) -> Void) {
+                           updateContent: @escaping @MainActor (_ source: Node, _ contentNode: Node) -> Void) {
         self._modifier = modifier
         contentView = content
         evaluation = BodyEvaluation()
-        updateContentNode = updateContent
+        link = ModifierContentLink(updateContent: updateContent)
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         link.source = self
     }
@@ -124,7 +131,10 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
     /// one; returns whether the body must be evaluated. When it need not, the placeholders
     /// get the new content at once. A new modifier is swapped in: `newModifier` holds the
     /// previous one after.
-    @usableFromInline final package func takes(_ newModifier: inout Modifier, content: consuming Content) -> Bool {
+    ///
+    /// `@inlinable`, so that the content and the modifier are moved in code compiled for
+    /// their types (this class's own methods go through their value witnesses).
+    @inlinable final package func takes(_ newModifier: inout Modifier, content: consuming Content) -> Bool {
         contentView = content
         link.contentGeneration &+= 1
         placeholdersRefreshed = 0
@@ -165,8 +175,13 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
 
     /// Hands each mounted placeholder the latest content, once per new content value
     /// (nothing to do when the body's update reached every one of them).
-    @usableFromInline final func refreshPlaceholders() {
+    /// `@inlinable`: most often there is nothing to do, told without a call.
+    @inlinable final func refreshPlaceholders() {
         guard placeholdersRefreshed < placeholders.count else { return }
+        refreshEachPlaceholder()
+    }
+
+    @usableFromInline final func refreshEachPlaceholder() {
         for placeholder in placeholders where placeholder.isMounted { placeholder.refresh() }
     }
 
@@ -179,21 +194,15 @@ final class CustomModifierNode<Content: View, Modifier: ViewModifier>: TypedNode
         placeholders.append(placeholder)
         return placeholder.mountChild(contentView, at: 0)
     }
-
-    func updateContent(of node: Node) {
-        placeholdersRefreshed += 1
-        updateContentNode(node, contentView)
-    }
 }
 
 /// A node that can supply the content of a ``_ViewModifier_Content`` placeholder.
 @MainActor
 package protocol ModifierContentSource: Node {
     var contentGeneration: Int { get }
-    /// Mounts the content under `placeholder` and returns its node.
+    /// Mounts the content under `placeholder` and returns its node; the link's
+    /// ``ModifierContentLink/updateContent`` hands it each new content value.
     func attach(_ placeholder: any ModifierContentPlaceholder) -> Node
-    /// Hands the latest content value to `node` (made by ``attach(_:)``).
-    func updateContent(of node: Node)
 }
 
 /// The node of a ``_ViewModifier_Content``: the modified content, mounted where the
@@ -230,6 +239,8 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 
     override package func apply(_ view: _ViewModifier_Content<Modifier>) { refresh() }
 
+    override package func refreshModifierContent() { refresh() }
+
     /// Applies the source's latest content value once.
     package func refresh() {
         // The generation first, from the link: no call, and no reference to the source
@@ -237,7 +248,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
         let generation = link.contentGeneration
         guard appliedGeneration != generation, let child, let source else { return }
         appliedGeneration = generation
-        source.updateContent(of: child)
+        link.updateContent(source, child)
     }
 
     override package func forEachChild(_ body: (Node) -> Void) { child.map(body) }
@@ -246,7 +257,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 /// The node of a modifier's content placeholder, which knows the modifier node that
 /// supplies its content.
 @MainActor
-package protocol ModifierContentPlaceholder: Node {
+@usableFromInline package protocol ModifierContentPlaceholder: Node {
     /// The node of the modifier whose content this placeholder shows, while it lives.
     var sourceNode: Node? { get }
     /// Applies the source's latest content value, once.
@@ -278,14 +289,28 @@ final package class ModifierContentLink: @unchecked Sendable {
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    nonisolated(unsafe) package var contentGeneration = 0
+    @usableFromInline nonisolated(unsafe) package var contentGeneration = 0
+    /// Hands a content node the source's latest content value, given the source (called
+    /// by a placeholder with ``source``, and the node the source's `attach` made for it):
+    /// compiled for the content's type, where the source's node was made.
+    @usableFromInline package let updateContent: @MainActor (_ source: Node, _ contentNode: Node) -> Void
 
-    init() {}
+    init(updateContent: @escaping @MainActor (_ source: Node, _ contentNode: Node) -> Void) {
+        self.updateContent = updateContent
+    }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
     static package func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> {
         ContentPlaceholderNode(view, inputs)
+    }
+
+    /// The placeholder's node applies its source's latest content (the value brings
+    /// nothing new): a call of `Node`'s, compiled where `Modifier` is known, not
+    /// ``TypedNode/apply(_:)`` through its generic thunk.
+    @inlinable
+    @MainActor public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
+        outputs.node.refreshModifierContent()
     }
 }
 

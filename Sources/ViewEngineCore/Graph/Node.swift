@@ -228,6 +228,12 @@ open class Node {
     /// if what it read changed. Nothing by default.
     open func environmentDidChange(_ values: EnvironmentValues) {}
 
+    /// A custom modifier's content placeholder applies its modifier's latest content
+    /// (``ContentPlaceholderNode``); nothing for other nodes. A method of every node, so
+    /// that the placeholder's update, compiled where the modifier's type is known, calls it
+    /// without a generic class's thunk.
+    @usableFromInline package func refreshModifierContent() {}
+
     /// Re-evaluates this node's body because its own state changed. Only body nodes get dirty.
     open func reevaluate() {}
 

@@ -21,6 +21,10 @@ final package class TypePlan: @unchecked Sendable {
         /// Attaches the property, compiled for its type once (opening ``type`` at every
         /// evaluation would look up the property's generic metadata each time).
         package var attach: FieldAccess.Attacher
+        /// Where the value keeps the property's slot object, when its attaching is only
+        /// storing it there once the slot holds one (``AttachedProperty/_slotObjectField``):
+        /// the offset of that `AnyObject?` in the whole value.
+        package var slotObjectOffset: Int?
     }
 
     package struct UpdatedField {
@@ -79,13 +83,24 @@ final package class TypePlan: @unchecked Sendable {
         for field in fields {
             if let property = field.type as? any AttachedProperty.Type {
                 attached.append(AttachedField(offset: base + field.offset, type: property, name: field.name,
-                                              attach: FieldAccess.attacher(for: property)))
+                                              attach: FieldAccess.attacher(for: property),
+                                              slotObjectOffset: slotObjectOffset(of: property).map { base + field.offset + $0 }))
             } else if let property = field.type as? any DynamicProperty.Type, field.isStruct,
                       let inner = StoredField.fields(of: field.type) {
                 collectDynamicProperties(in: inner, at: base + field.offset, attached: &attached, updated: &updated)
                 updated.append(UpdatedField(offset: base + field.offset, type: property))
             }
         }
+    }
+
+    /// The offset of `property`'s slot object field in its value, when it declares one and
+    /// that field is an `AnyObject?` (the type ``FieldAccess/storeSlotObject(_:in:at:)``
+    /// writes).
+    private static func slotObjectOffset(of property: any AttachedProperty.Type) -> Int? {
+        guard let name = property._slotObjectField,
+              let field = StoredField.fields(of: property)?.first(where: { $0.name == name }) else { return nil }
+        assert(field.type == Optional<AnyObject>.self, "\(property).\(name) is a \(field.type), not an AnyObject?")
+        return field.type == Optional<AnyObject>.self ? field.offset : nil
     }
 
     /// The names of the attached dynamic properties, by storage slot.
@@ -126,6 +141,11 @@ final package class TypePlan: @unchecked Sendable {
     /// ``attach(to:node:storage:)``).
     @MainActor @usableFromInline package func attach(bytes: UnsafeMutableRawBufferPointer, node: Node, storage: NodeStorage) -> String? {
         for slot in attachedFields.indices {
+            // A property whose attaching is storing its slot's object, once there is one.
+            if let objectOffset = attachedFields[slot].slotObjectOffset, let object = storage[slot, count: attachedFields.count] {
+                FieldAccess.storeSlotObject(object, in: bytes, at: objectOffset)
+                continue
+            }
             let context = AttachContext(node: node, storage: storage, slot: slot, slotCount: attachedFields.count)
             if let failure = attachedFields[slot].attach(bytes, attachedFields[slot].offset, context) { return failure }
         }

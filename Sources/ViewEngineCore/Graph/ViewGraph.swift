@@ -381,13 +381,13 @@ final package class ViewGraph {
     /// a `ForEach`'s content closure runs as part of its owner's evaluation).
     ///
     /// invariant: the outer node is alive while the inner evaluation runs (the outer
-    /// evaluation is on the call stack), so it is held `unowned(unsafe)`, as is the current
-    /// one: no reference counting per evaluation. A trivial value: saving and restoring
-    /// it copies a few words (what `_printChanges()` prints is an index into a log).
+    /// evaluation is on the call stack), so it is kept as the slot's word
+    /// (``EvaluationSlot/Saved``), as is the current one: no reference counting per
+    /// evaluation. A trivial value: saving and restoring it copies a few words (what
+    /// `_printChanges()` prints is an index into a log).
     @usableFromInline package struct OuterEvaluation {
-        /// Invariant (`unowned(unsafe)`): alive while the inner evaluation runs, the outer
-        /// one being on the call stack.
-        unowned(unsafe) package let node: Node?
+        /// The evaluating node when this evaluation began, put back when it ends.
+        let node: EvaluationSlot.Saved
         package let changes: Int32
         package let isFirst: Bool
         /// Outside a frame, the slot that was installed on the thread (restored at the end).
@@ -403,12 +403,13 @@ final package class ViewGraph {
         return outer
     }
 
+    @inline(__always)
     private func beginBodyEvaluation(of node: Node) -> OuterEvaluation {
         // In a frame this graph's slot is installed already; outside one, it is installed
         // for the evaluation.
         let installed = isInFrame ? nil : CurrentEvaluation.installed
         let installs = !isInFrame && installed != evaluation
-        let outer = OuterEvaluation(node: evaluation.node, changes: explain.currentChanges, isFirst: explain.currentIsFirst,
+        let outer = OuterEvaluation(node: evaluation.saved, changes: explain.currentChanges, isFirst: explain.currentIsFirst,
                                     installed: installed, installs: installs)
         evaluation.node = node
         if installs { CurrentEvaluation.install(evaluation) }
@@ -417,7 +418,7 @@ final package class ViewGraph {
 
     /// Ends the evaluation begun by ``beginEvaluation(of:isFirst:)``.
     @usableFromInline func endEvaluation(restoring outer: OuterEvaluation) {
-        evaluation.node = outer.node
+        evaluation.restore(outer.node)
         if outer.installs { CurrentEvaluation.install(outer.installed) }
         explain.currentChanges = outer.changes
         explain.currentIsFirst = outer.isFirst

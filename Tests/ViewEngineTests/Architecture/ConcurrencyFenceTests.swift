@@ -201,7 +201,6 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngineCore/Graph/ViewGraph.swift: @exclusivity(unchecked) dirty",
         "Sources/ViewEngineCore/Graph/ViewGraph.swift: @exclusivity(unchecked) layoutPass",
         "Sources/ViewEngineCore/Graph/ViewGraph.swift: @exclusivity(unchecked) stackFloor",
-        "Sources/ViewEngineCore/Graph/ViewGraph.swift: unowned(unsafe) node",
         "Sources/VirtualTime/VirtualClock.swift: @unchecked Sendable ScheduledAction",
         "Sources/VirtualTime/VirtualClock.swift: @unchecked Sendable VirtualClock",
         "Sources/VirtualTime/WakeupGate.swift: @unchecked Sendable WakeupGate",

@@ -22,10 +22,13 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The node's storage for this property, once attached. Not generic, so that attaching
     /// it (at every evaluation) and reading the object need no generic metadata.
     ///
-    /// invariant: its object is an `ObjectType`: ``_attach(_:in:)`` makes the storage of
-    /// the property's slot with an object `makeObject` made, and the slot holds nothing else
-    /// (the cast back is `StateObjectStorage.object(as:)`, in `Graph/Unsafe/StorageCasts.swift`).
-    @usableFromInline var storage: StateObjectStorage?
+    /// invariant: it is a `StateObjectStorage` whose object is an `ObjectType`:
+    /// ``_attach(_:in:)`` makes the storage of the property's slot with an object
+    /// `makeObject` made, and the slot holds nothing else (the casts back are
+    /// `StateObjectStorage.attached(_:)` and `object(as:)`, in
+    /// `Graph/Unsafe/StorageCasts.swift`). An `AnyObject?`, so that the plan attaches it
+    /// by storing the slot's object (``_slotObjectField``).
+    @usableFromInline var storage: AnyObject?
 
     /// Creates a new state object with an initial wrapped value, evaluated once per view
     /// identity.
@@ -44,7 +47,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType {
         @inlinable get {
             guard let storage else { return makeObject() }
-            return storage.object(as: ObjectType.self)
+            return StateObjectStorage.attached(storage).object(as: ObjectType.self)
         }
     }
 
@@ -59,6 +62,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: AttachedProperty {
+    /// Once its object is made, attaching stores the slot's storage in ``storage`` (the
+    /// plan does it without a call).
+    package static var _slotObjectField: String? { "storage" }
+
     package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         if let existing = context.existingObject(as: StateObjectStorage.self) {
             property.storage = existing

@@ -47,9 +47,18 @@ package struct ExplainState {
 
     /// Starts `node`'s evaluation: what changed since the last one, for `_printChanges()`
     /// and the trace.
+    ///
+    /// Inlined into the graph's `beginEvaluation(of:isFirst:)`: without reasons recorded
+    /// (the common case) it sets one flag; the rest is ``noteEvaluation(of:isFirst:)``.
+    @inline(__always)
     mutating package func beginEvaluation(of node: Node, isFirst: Bool) {
         currentIsFirst = isFirst
         guard recordsReasons else { return }
+        noteEvaluation(of: node, isFirst: isFirst)
+    }
+
+    /// What changed since `node`'s last evaluation, logged for `_printChanges()` and traced.
+    private mutating func noteEvaluation(of node: Node, isFirst: Bool) {
         let reasons = pendingReasons.removeValue(forKey: ObjectIdentifier(node)) ?? EvaluationReasons()
         let names = reasons.names(isFirst: isFirst, fieldNames: node.dynamicFieldNames)
         currentChanges = Int32(changesLog.count)

@@ -5,6 +5,17 @@ package protocol AttachedProperty: DynamicProperty {
     /// when it is attached, or why the body cannot run (a missing environment object),
     /// which the property has diagnosed.
     @MainActor static func _attach(_ property: inout Self, in context: AttachContext) -> String?
+
+    /// The name of the property's stored `AnyObject?` that keeps its slot's object, when
+    /// attaching it is only that once the slot holds one: every later attaching stores the
+    /// slot's object there, and does nothing else (`@State`, `@StateObject`). Then the
+    /// plan attaches it by storing the object, without calling ``_attach(_:in:)``
+    /// (``TypePlan/AttachedField/slotObjectOffset``). `nil` (the default) for the others.
+    static var _slotObjectField: String? { get }
+}
+
+extension AttachedProperty {
+    package static var _slotObjectField: String? { nil }
 }
 
 /// The name of a piece of state, made only when a trace or diagnostic prints it:

@@ -75,6 +75,25 @@ struct EvaluationSlot: Equatable, @unchecked Sendable {
     package func free() { word.deallocate() }
 
     /// The node being evaluated.
+    /// The slot's contents as they are, kept to be put back by ``restore(_:)`` when an
+    /// inner evaluation ends: a copy of the word, with no reference counting (reading
+    /// ``node`` and setting it back would retain and release the node).
+    ///
+    /// invariant: restored while the node it names is alive (the outer evaluation whose
+    /// node it is runs further up the call stack), into this slot.
+    package struct Saved {
+        fileprivate let word: UnsafeMutableRawPointer?
+    }
+
+    /// What the slot holds now, for ``restore(_:)``.
+    package var saved: Saved { Saved(word: word.pointee) }
+
+    /// Puts back what ``saved`` read.
+    package func restore(_ saved: Saved) {
+        assert(word.pointee != nil, "an evaluation is restored that no inner evaluation stands in front of")
+        word.pointee = saved.word
+    }
+
     package var node: Node? {
         get {
             guard let node = word.pointee else { return nil }

@@ -26,6 +26,16 @@
         withUnsafeMutableBytes(of: &value, body)
     }
 
+    /// Stores a property's slot object into its `AnyObject?` field at `offset` in `value`
+    /// (the previous contents released), as its ``AttachedProperty/_attach(_:in:)`` would.
+    ///
+    /// invariant: `offset` is a ``TypePlan/AttachedField/slotObjectOffset``: the offset of
+    /// a stored `AnyObject?` field, which the plan checked by reflection.
+    @MainActor
+    static package func storeSlotObject(_ object: AnyObject, in value: UnsafeMutableRawBufferPointer, at offset: Int) {
+        bind(value, offset, to: AnyObject?.self).pointee = object
+    }
+
     /// Calls `update()` on the user's dynamic property at `field`'s offset in `value`.
     @MainActor
     static package func update(_ field: TypePlan.UpdatedField, in value: UnsafeMutableRawBufferPointer) {

@@ -30,3 +30,16 @@ extension _ViewOutputs {
         self.init(unsafeDowncast(member, to: TypedNode<V>.self))
     }
 }
+
+extension CustomModifierNode {
+    /// The node a ``ModifierContentLink``'s `updateContent` is handed as its source.
+    ///
+    /// invariant: a link's `updateContent` is made in `_makeView` of one
+    /// `CustomModifierNode<Content, Modifier>` type, for the link that node's initializer
+    /// makes, and is called only with that link's ``ModifierContentLink/source``: the
+    /// node, of this class.
+    @inlinable static func source(_ node: Node) -> CustomModifierNode {
+        assert(node is CustomModifierNode, "a content link's source is a \(Swift.type(of: node)), not a \(CustomModifierNode.self)")
+        return unsafeDowncast(node, to: CustomModifierNode.self)
+    }
+}

@@ -49,6 +49,17 @@ extension StateBox {
 }
 
 extension StateObjectStorage {
+    /// The storage a `@StateObject` property keeps untyped.
+    ///
+    /// invariant: a `StateObject`'s storage is `nil` or the object of its slot, which its
+    /// `_attach(_:in:)` made as a `StateObjectStorage` (see above). Inlinable: reading the
+    /// property goes through it.
+    @inlinable @inline(__always)
+    static package func attached(_ storage: AnyObject) -> StateObjectStorage {
+        assert(storage is StateObjectStorage, "a StateObject holds a \(type(of: storage))")
+        return unsafeDowncast(storage, to: StateObjectStorage.self)
+    }
+
     /// The object of a `@StateObject` property.
     ///
     /// invariant: a `StateObject<ObjectType>` reads the storage its `_attach(_:in:)` made
