@@ -1,7 +1,8 @@
 // How a `Text` sizes itself under the model of the system font (Rules R22; Measures §10
 // "Text sizing"): its ideal size is one line per paragraph; offered less width it wraps at word
-// boundaries (a word longer than a line breaks between characters), grows in height and
-// takes the whole width it was offered (Measures §10 "Wrapped text width");
+// boundaries (a word longer than a line breaks between characters) and grows in height, a
+// line it broke keeping the space it broke at in its width (Measures §10 "Wrapped text
+// width");
 // offered less height, or limited by `lineLimit`, it shows fewer lines and the last ends
 // in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels (Measures §4
 // "Pixel rounding").
@@ -18,8 +19,8 @@ struct TextLayout: Equatable {
     /// The number of lines the text takes the height of, when more than it shows
     /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`).
     let reservedLines: Int
-    /// The width the text was offered when it had to wrap a paragraph to fit it: a text
-    /// that wraps is as wide as it was offered (Measures §10 "Wrapped text width").
+    /// The width of the widest wrapped line with the space it broke at, within the width
+    /// offered, when the text shows more than one line (Measures §10 "Wrapped text width").
     var wrappedWidth: CGFloat? = nil
 
     static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
@@ -50,10 +51,13 @@ struct TextLayout: Equatable {
         // (UIKit's text has none: `addsLineGap` false).
         let lineSpacing = lineSpacing + (addsLineGap ? font.lineGap : 0)
         var lines: [(text: Substring, width: CGFloat)] = []
-        var wraps = false
+        // A line that ended where the paragraph wrapped keeps the space it broke at.
+        var widestBroken: CGFloat?
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             let wrapped = wrap(paragraph, font: font, width: maxWidth)
-            if wrapped.count > 1 { wraps = true }
+            for line in wrapped.dropLast() {
+                widestBroken = max(widestBroken ?? 0, line.width + font.advance(ascii: 0x20))
+            }
             lines += wrapped
         }
         if lines.isEmpty { lines = [(string[...], 0)] }
@@ -77,7 +81,7 @@ struct TextLayout: Equatable {
         }
         let reserved = max(0, minimumLines)
         return TextLayout(lines: lines, lineHeight: font.lineHeight, lineSpacing: lineSpacing, reservedLines: reserved,
-                          wrappedWidth: wraps && lines.count > 1 ? maxWidth : nil)
+                          wrappedWidth: lines.count > 1 ? widestBroken.map { min($0, maxWidth ?? $0) } : nil)
     }
 
     /// Breaks a paragraph into lines no wider than `width`: whole words while they fit
