@@ -19,12 +19,28 @@ struct ResolvedFont: Equatable, Sendable {
     /// (Measures §4 "Weight widths"): 1 for regular.
     let weightScale: CGFloat
 
+    /// What one em of a character's advance is in points at this size: the point size,
+    /// narrowed at the display optical size (Measures §4 "Optical sizes") and widened by
+    /// the weight; `spacePoints` the same for the space, which the display size narrows
+    /// more. Worked out once here, not at every character a layout measures.
+    private let glyphPoints: CGFloat
+    private let spacePoints: CGFloat
+    /// Added after every character: the system font's own tracking at this size
+    /// (Measures §4 "Tracking") and the text's `kerning` or `tracking`; a monospaced font's
+    /// whole advance.
+    private let perCharacter: CGFloat
+
     init(pointSize: CGFloat, isMonospaced: Bool, leadingAdjustment: CGFloat, tracking: CGFloat, weightScale: CGFloat = 1) {
         self.pointSize = pointSize
         self.isMonospaced = isMonospaced
         self.leadingAdjustment = leadingAdjustment
         self.tracking = tracking
         self.weightScale = weightScale
+        let isDisplay = SystemFont.isDisplaySize(pointSize)
+        glyphPoints = pointSize * weightScale * (isDisplay ? SystemFont.displayScaleOfGlyphs : 1)
+        spacePoints = pointSize * weightScale * (isDisplay ? SystemFont.displayScaleOfSpace : 1)
+        perCharacter = isMonospaced ? SystemFont.monospacedAdvance * pointSize + tracking
+            : SystemFont.tracking(atPointSize: pointSize) + tracking
     }
 
     /// One line's height: 1.193359375 × the point size (Measures §4 "Line height":
@@ -37,39 +53,23 @@ struct ResolvedFont: Equatable, Sendable {
     /// the point size, 2 points at 17 (Measures §4 "Line gap").
     var lineGap: CGFloat { pointSize * SystemFont.lineGapRatio }
 
-    /// What one em of a character's advance is in points at this size: the point size,
-    /// narrowed at the display optical size (Measures §4 "Optical sizes") and widened by
-    /// the weight.
-    private var glyphPoints: CGFloat {
-        pointSize * weightScale * (SystemFont.isDisplaySize(pointSize) ? SystemFont.displayScaleOfGlyphs : 1)
-    }
-    /// The same for the space, which the display optical size narrows more.
-    private var spacePoints: CGFloat {
-        pointSize * weightScale * (SystemFont.isDisplaySize(pointSize) ? SystemFont.displayScaleOfSpace : 1)
-    }
-    /// Added after every character: the system font's own tracking at this size
-    /// (Measures §4 "Tracking") and the text's `kerning` or `tracking`.
-    private var perCharacter: CGFloat {
-        (isMonospaced ? 0 : SystemFont.tracking(atPointSize: pointSize)) + tracking
-    }
-
     /// The advance of `character`.
     func advance(of character: Character) -> CGFloat {
-        if isMonospaced { return SystemFont.monospacedAdvance * pointSize + tracking }
+        if isMonospaced { return perCharacter }
         let points = character == " " ? spacePoints : glyphPoints
         return SystemFont.advance(of: character) * points + perCharacter
     }
 
     /// The advance of an ASCII character, by its code.
     func advance(ascii byte: UInt8) -> CGFloat {
-        if isMonospaced { return SystemFont.monospacedAdvance * pointSize + tracking }
+        if isMonospaced { return perCharacter }
         let points = byte == 0x20 ? spacePoints : glyphPoints
         return SystemFont.asciiAdvances[Int(byte)] * points + perCharacter
     }
 
     /// The width of `text` on one line.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
-        if isMonospaced { return CGFloat(text.count) * (SystemFont.monospacedAdvance * pointSize + tracking) }
+        if isMonospaced { return CGFloat(text.count) * perCharacter }
         var glyphEms: CGFloat = 0
         var spaceEms: CGFloat = 0
         var count = 0
