@@ -43,27 +43,10 @@ struct AssetLibrary: Sendable {
     /// The catalogs found beside the running program, read once.
     static let discovered = AssetLibrary(urls: discoveredCatalogs())
 
-    /// The `.xcassets` folders inside the resource bundles (`*.resources`, `*.bundle`) in
-    /// the running program's folder, at most two folders deep, sorted by path.
-    static func discoveredCatalogs(in folder: URL = programFolder) -> [URL] {
-        let manager = FileManager.default
-        func children(_ url: URL) -> [URL] {
-            ((try? manager.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
-        }
-        var found: [URL] = []
-        for bundle in children(folder) where bundle.pathExtension == "resources" || bundle.pathExtension == "bundle" {
-            for entry in children(bundle) {
-                if entry.pathExtension == "xcassets" { found.append(entry); continue }
-                found += children(entry).filter { $0.pathExtension == "xcassets" }
-            }
-        }
-        return found
-    }
-
-    /// The folder of the running program (of a test bundle, the folder around it).
-    private static var programFolder: URL {
-        let main = Bundle.main.bundleURL
-        return main.pathExtension == "xctest" ? main.deletingLastPathComponent() : main
+    /// The `.xcassets` folders inside the resource bundles beside the running program
+    /// (``ProgramResources``).
+    static func discoveredCatalogs(in folder: URL = ProgramResources.programFolder) -> [URL] {
+        ProgramResources.find(withExtension: "xcassets", in: folder)
     }
 }
 

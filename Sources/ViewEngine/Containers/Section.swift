@@ -81,6 +81,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// ```swift
     /// Section("General") { Toggle("Sounds", isOn: $sounds) }
     /// ```
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
@@ -90,6 +91,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// ```swift
     /// Section(category.name) { ... }
     /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
@@ -99,7 +101,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// ```swift
     /// Section("\(items.count) Items") { ... }
     /// ```
-    @_disfavoredOverload
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }

@@ -37,12 +37,15 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    /// Creates a button that generates its label from a string.
+    /// Creates a button that generates its label from a string, shown as it is (a literal
+    /// is a ``LocalizedStringKey``, and localized).
+    @_disfavoredOverload
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// Creates a button that generates its label from a string.
+    /// Creates a button that generates its label from a string, shown as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
@@ -57,8 +60,19 @@ extension Button where Label == Text {
     ///   - title: A string that describes the purpose of the button's action.
     ///   - role: An optional semantic role describing the button.
     ///   - action: The action to perform when the user triggers the button.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a localized
+    /// key.
+    ///
+    /// ```swift
+    /// Button("Delete \(count) items", role: .destructive) { delete() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 
@@ -74,6 +88,7 @@ extension Button where Label == ViewEngine.Label<Text, Image> {
     ///   - title: A string that describes the purpose of the button's action.
     ///   - systemImage: The name of the image resource to look up.
     ///   - action: The action to perform when the user triggers the button.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { ViewEngine.Label(title, systemImage: systemImage) }
     }
@@ -83,7 +98,6 @@ extension Button where Label == ViewEngine.Label<Text, Image> {
     /// ```swift
     /// Button("Add \(count) items", systemImage: "plus") { add() }
     /// ```
-    @_disfavoredOverload
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { ViewEngine.Label(titleKey, systemImage: systemImage) }
     }
@@ -99,6 +113,7 @@ extension Button where Label == ViewEngine.Label<Text, Image> {
     ///   - systemImage: The name of the image resource to look up.
     ///   - role: An optional semantic role describing the button.
     ///   - action: The action to perform when the user triggers the button.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { ViewEngine.Label(title, systemImage: systemImage) }
     }

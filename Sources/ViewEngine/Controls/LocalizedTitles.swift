@@ -1,6 +1,6 @@
-// The controls' initializers that take a localized key, as SwiftUI's do, so that
-// `Toggle(LocalizedStringKey(name), isOn: $isOn)` and titles with `specifier:` compile.
-// The engine has no string tables: the key is the title.
+// The controls' initializers that take a localized key, as SwiftUI's do: a literal title
+// (`Button("Save")`, `Toggle("Sounds \(n)", isOn:)`) is a key, localized by the host's
+// string catalogs (StringCatalogLibrary.swift); a `String` title is shown as it is.
 
 extension Toggle where Label == Text {
     /// Creates a toggle whose title is a localized key.
@@ -8,9 +8,8 @@ extension Toggle where Label == Text {
     /// ```swift
     /// Toggle(LocalizedStringKey(setting.rawValue), isOn: $isOn)
     /// ```
-    @_disfavoredOverload
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
-        self.init(titleKey.key, isOn: isOn)
+        self.init(isOn: isOn) { Text(titleKey) }
     }
 
     /// Creates a toggle whose title is any string.
@@ -30,9 +29,8 @@ extension Button where Label == Text {
     /// ```swift
     /// Button("Add \(count, specifier: "%d") items") { add() }
     /// ```
-    @_disfavoredOverload
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
-        self.init(titleKey.key, action: action)
+        self.init(action: action) { Text(titleKey) }
     }
 }
 

@@ -35,6 +35,7 @@ extension Toggle where Label == Text {
     /// ```swift
     /// Toggle("Sounds", isOn: $sounds)
     /// ```
+    @_disfavoredOverload
     public init(_ title: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -51,6 +52,7 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
     ///   - title: A string that describes the purpose of the toggle.
     ///   - systemImage: The name of the image resource to look up.
     ///   - isOn: A binding to a property that indicates whether the toggle is on or off.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ViewEngine.Label(title, systemImage: systemImage) }
     }
@@ -60,7 +62,6 @@ extension Toggle where Label == ViewEngine.Label<Text, Image> {
     /// ```swift
     /// Toggle("\(count) alarms", systemImage: "alarm", isOn: $isOn)
     /// ```
-    @_disfavoredOverload
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { ViewEngine.Label(titleKey, systemImage: systemImage) }
     }

@@ -90,6 +90,7 @@ extension Label where Title == Text, Icon == Image {
     /// ```swift
     /// Label("Settings", systemImage: "gear")
     /// ```
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
@@ -99,6 +100,7 @@ extension Label where Title == Text, Icon == Image {
     /// ```swift
     /// Label(item.name, systemImage: item.symbol)
     /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
@@ -108,6 +110,7 @@ extension Label where Title == Text, Icon == Image {
     /// ```swift
     /// Label("Logo", image: "AppLogo")
     /// ```
+    @_disfavoredOverload
     public init(_ title: String, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
@@ -126,6 +129,7 @@ extension Label where Title == Text, Icon == Image {
     /// ```swift
     /// Label(team.name, image: team.logo)
     /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }

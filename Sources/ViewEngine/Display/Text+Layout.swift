@@ -11,8 +11,10 @@ extension Text {
     func textLayout(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> TextLayout {
         let environment = context.environment
         let resolvedFont = measuringFont(in: environment)
-        // Only a date needs "now" (the host's clock).
-        var string = if case .verbatim(let verbatim) = storage { verbatim } else { resolved(now: context.now) }
+        // Only a date needs "now" (the host's clock), only a key the catalogs.
+        var string = if case .verbatim(let verbatim) = storage { verbatim } else {
+            resolved(now: context.now, localization: context.textLocalization)
+        }
         switch environment.textCase {
         case .uppercase?: string = string.uppercased()
         case .lowercase?: string = string.lowercased()

@@ -39,7 +39,8 @@ extension Text: PictureLeaf {
         let decoration = Self.decoration(of: attributes, around: picture.style)
         if hasRuns {
             return drawRuns(layout, in: frame, font: font, measuring: measuringFont(in: environment), fill: fill, ascender: ascender,
-                            alignment: environment.multilineTextAlignment, now: context.now, into: &picture)
+                            alignment: environment.multilineTextAlignment, now: context.now,
+                            localization: context.textLocalization, into: &picture)
         }
         picture.write(lines, x: x, baseline: frame.minY + ascender, advance: advance, anchor: anchor, font: font, fill: fill,
                       decoration: decoration, naming: naming)
@@ -61,10 +62,11 @@ extension Text: PictureLeaf {
     /// stretch of characters at its place in the line, behind it the run's background
     /// color as tall as the line, in the run's own color and decoration.
     @MainActor private func drawRuns(_ layout: TextLayout, in frame: CGRect, font: TextFont, measuring: ResolvedFont, fill: Fill,
-                          ascender: CGFloat, alignment: TextAlignment, now: Date, into picture: inout Picture) {
+                          ascender: CGFloat, alignment: TextAlignment, now: Date, localization: TextLocalization?,
+                          into picture: inout Picture) {
         var ends: [(end: Int, run: TextRun)] = []
         var total = 0
-        for run in runs(now: now) {
+        for run in runs(now: now, localization: localization) {
             total += run.length
             ends.append((total, run))
         }

@@ -43,12 +43,12 @@ extension Text {
         return false
     }
 
-    /// The runs of the text's characters in order, at `now`; a text that is not
+    /// The runs of the text's characters in order, at `now` and with `localization`; a text that is not
     /// concatenated is one run with its own styles.
-    func runs(now: Date) -> [TextRun] {
+    func runs(now: Date, localization: TextLocalization? = nil) -> [TextRun] {
         guard case .concatenation(let lhs, let rhs) = storage else {
-            return [TextRun(length: resolved(now: now).count, attributes: attributes)]
+            return [TextRun(length: resolved(now: now, localization: localization).count, attributes: attributes)]
         }
-        return (lhs.runs(now: now) + rhs.runs(now: now)).map { TextRun(length: $0.length, attributes: attributes + $0.attributes) }
+        return (lhs.runs(now: now, localization: localization) + rhs.runs(now: now, localization: localization)).map { TextRun(length: $0.length, attributes: attributes + $0.attributes) }
     }
 }

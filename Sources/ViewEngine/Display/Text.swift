@@ -19,8 +19,13 @@ public struct Text: Equatable, Sendable {
     /// making a `Text` of a string allocates nothing. Boxed whole, every `Text` cost a
     /// 32-byte block for as long as a node kept it (Benchmarks/README.md, "Memory per
     /// `Button` row"), and one allocation at each evaluation of a body that made it.
+    ///
+    /// A localized key is kept as one string too (Text+Localization.swift): its catalog key
+    /// and its arguments; only a key of a table other than `Localizable` is boxed.
     enum Storage: Equatable, Sendable {
         case verbatim(String)
+        case localized(String)
+        indirect case localizedInTable(String, table: String)
         case date(Date, DateStyle)
         indirect case concatenation(Text, Text)
     }
@@ -75,9 +80,12 @@ public struct Text: Equatable, Sendable {
     /// Text("\(progress, specifier: "%.1f") %")
     /// ```
     ///
-    /// The engine has no string tables: the key is the text.
+    /// The text shows the host's string catalog's string for the key in the environment's
+    /// locale (``HostConfiguration/stringCatalogs``; `tableName` names the catalog file,
+    /// `Localizable` by default), and the key's own text where no catalog has it.
+    /// `bundle` is not searched: the host's catalogs are.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(storage: .verbatim(key.key))
+        self.init(storage: Self.localizedStorage(key, tableName: tableName))
     }
 
     /// Creates a text view that displays the characters of an attributed string.
@@ -90,6 +98,10 @@ public struct Text: Equatable, Sendable {
     ///
     /// The characters are shown; a picture draws the runs' foreground and background
     /// colors and their underline and strikethrough on the characters they cover.
+    ///
+    /// A literal is a ``LocalizedStringKey``, not an attributed string (Foundation on Linux
+    /// makes `AttributedString` a string literal's type too).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self = Text.attributed(attributedContent)
     }
@@ -148,12 +160,15 @@ public struct Text: Equatable, Sendable {
         Text(storage: .concatenation(lhs, rhs))
     }
 
-    /// The string, with relative dates written against `now`.
-    func resolved(now: Date) -> String {
+    /// The string, with relative dates written against `now` and localized keys looked up
+    /// by `localization` (without one, a key shows its own text).
+    func resolved(now: Date, localization: TextLocalization? = nil) -> String {
         switch storage {
         case .verbatim(let string): string
+        case .localized(let packed): Self.localizedString(packed, table: TextLocalization.defaultTable, in: localization)
+        case .localizedInTable(let packed, let table): Self.localizedString(packed, table: table, in: localization)
         case .date(let date, let style): style.format(date, now: now)
-        case .concatenation(let lhs, let rhs): lhs.resolved(now: now) + rhs.resolved(now: now)
+        case .concatenation(let lhs, let rhs): lhs.resolved(now: now, localization: localization) + rhs.resolved(now: now, localization: localization)
         }
     }
 
@@ -256,6 +271,12 @@ extension Text: LeafView {
     @usableFromInline package func renderedLine(at now: Date) -> String { "Text \"\(resolved(now: now))\"" }
     @usableFromInline package var ownAttributes: [Attribute] { attributes }
     @usableFromInline package func displayedText(at now: Date) -> String? { resolved(now: now) }
+    @usableFromInline package func renderedLine(at now: Date, in context: LeafLayoutContext) -> String {
+        "Text \"\(resolved(now: now, localization: context.textLocalization))\""
+    }
+    @usableFromInline package func displayedText(at now: Date, in context: LeafLayoutContext) -> String? {
+        resolved(now: now, localization: context.textLocalization)
+    }
 }
 
 extension Text.Case: AttributeValue {}
@@ -271,174 +292,4 @@ extension Text {
     /// The styles this text records, each as ``ViewHost/render()`` writes a shown one:
     /// what the surface tests check each of Text's own modifiers records.
     package var recordedAttributes: [String] { attributes.map(\.rendered) }
-}
-
-/// The key of a localized string: what a string literal with interpolations builds when
-/// a SwiftUI API takes one.
-///
-/// ```swift
-/// Text("\(value, specifier: "%.2f") km")
-/// Text("Updated \(date, style: .relative) ago")
-/// ```
-///
-/// The engine has no string tables: a key shows as the text it was written with.
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-    /// The text of the key.
-    let key: String
-
-    /// Creates a key from a string.
-    ///
-    /// ```swift
-    /// let key = LocalizedStringKey("Settings")
-    /// ```
-    public init(_ value: String) { key = value }
-
-    /// Creates a key from a string literal.
-    ///
-    /// ```swift
-    /// let key: LocalizedStringKey = "Settings"
-    /// ```
-    public init(stringLiteral value: String) { key = value }
-
-    /// Creates a key from a literal with interpolations.
-    ///
-    /// ```swift
-    /// let key: LocalizedStringKey = "\(count) items"
-    /// ```
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
-
-    /// The interpolations a localized string key accepts, as SwiftUI's does.
-    ///
-    /// ```swift
-    /// Text("\(ratio, specifier: "%.0f")% of \(total, format: .number)")
-    /// ```
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-
-        /// Creates an empty interpolation.
-        ///
-        /// ```swift
-        /// var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
-        /// ```
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
-        }
-
-        /// Appends literal text.
-        ///
-        /// ```swift
-        /// interpolation.appendLiteral("km")
-        /// ```
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-
-        /// Appends a string.
-        ///
-        /// ```swift
-        /// Text("Hello, \(name)")
-        /// ```
-        public mutating func appendInterpolation(_ string: String) { text += string }
-
-        /// Appends any value as it describes itself.
-        ///
-        /// ```swift
-        /// Text("\(count) items")
-        /// ```
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
-
-        /// Appends a `Double` through its format specifier, `%lf`: six decimals, as SwiftUI
-        /// shows `Text("\(3.5)")` ("3.500000"); give a `specifier:` or a `format:` for fewer.
-        ///
-        /// ```swift
-        /// Text("\(distance, specifier: "%.1f") km")
-        /// ```
-        public mutating func appendInterpolation(_ value: Double) { text += String(format: "%lf", value) }
-
-        /// Appends a `Float` through its format specifier, `%f`: six decimals.
-        ///
-        /// ```swift
-        /// Text("\(progress)")   // "0.500000"
-        /// ```
-        public mutating func appendInterpolation(_ value: Float) { text += String(format: "%f", Double(value)) }
-
-        /// Appends a `CGFloat` through its format specifier, `%lf`: six decimals.
-        ///
-        /// ```swift
-        /// Text("\(width)")   // "390.000000"
-        /// ```
-        public mutating func appendInterpolation(_ value: CGFloat) { text += String(format: "%lf", Double(value)) }
-
-        /// Appends a number formatted with a `printf` specifier.
-        ///
-        /// ```swift
-        /// Text("\(speed, specifier: "%.1f") km/h")
-        /// ```
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
-        }
-
-        /// Appends a text's string.
-        ///
-        /// ```swift
-        /// Text("Total: \(Text(total, format: .number))")
-        /// ```
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
-
-        /// Appends an image, written as `<name>`.
-        ///
-        /// ```swift
-        /// Text("\(Image(systemName: "star.fill")) Favorites")
-        /// ```
-        public mutating func appendInterpolation(_ image: Image) { text += "<\(image.name)>" }
-
-        /// Appends a date in the given style (relative styles against the current date).
-        ///
-        /// ```swift
-        /// Text("Due \(dueDate, style: .date)")
-        /// ```
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += style.format(date, now: Date())
-        }
-
-        /// Appends a value formatted with a format style.
-        ///
-        /// ```swift
-        /// Text("Price: \(price, format: .currency(code: "EUR"))")
-        /// ```
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
-        }
-
-        /// Appends a value formatted with a formatter.
-        ///
-        /// ```swift
-        /// Text("Born \(birthday, formatter: Self.dateFormatter)")
-        /// ```
-        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-            text += formatter.string(for: subject) ?? ""
-        }
-
-#if !canImport(Darwin)
-        /// Appends a value formatted with a formatter, where the value is not
-        /// `ReferenceConvertible`: on Linux, Foundation's `Date`, `Decimal` and the numbers
-        /// are not (they are on Apple's platforms, where they bridge to Objective-C), and a
-        /// formatter takes them as they are.
-        ///
-        /// ```swift
-        /// Text("Due \(dueDate, formatter: Self.dateFormatter)")
-        /// ```
-        @_disfavoredOverload
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
-            text += formatter.string(for: subject) ?? ""
-        }
-#endif
-
-        /// Appends the characters of an attributed string.
-        ///
-        /// ```swift
-        /// Text("Note: \(attributed)")
-        /// ```
-        public mutating func appendInterpolation(_ attributed: AttributedString) {
-            text += String(attributed.characters)
-        }
-    }
 }

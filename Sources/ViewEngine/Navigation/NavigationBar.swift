@@ -261,9 +261,7 @@ protocol NavigationTitling: Node {
     var navigationTitle: String { get }
 }
 
-extension NavigationTitleNode: NavigationTitling {
-    var navigationTitle: String { modifier.title }
-}
+extension NavigationTitleNode: NavigationTitling {}
 
 /// A `searchable` view's node: the field a navigation bar shows.
 @MainActor

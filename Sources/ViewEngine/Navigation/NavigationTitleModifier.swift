@@ -2,7 +2,11 @@
 import ViewEngineCore
 
 public struct _NavigationTitleModifier: ViewModifier {
-    let title: String
+    /// The title: a text, so that a localized key is looked up where the title is shown.
+    let text: Text
+
+    init(title: String) { text = Text(verbatim: title) }
+    init(text: Text) { self.text = text }
     public typealias Body = Never
 }
 
@@ -16,10 +20,17 @@ extension _NavigationTitleModifier: PrimitiveModifier {
 @MainActor
 final class NavigationTitleNode<Content: View>: ModifierNode<Content, _NavigationTitleModifier> {
     /// The title names the view in a scoped driver query.
-    override var scopeLabel: String? { modifier.title }
+    override var scopeLabel: String? { navigationTitle }
+
+    /// The title as it shows here: a key looked up in the host's string catalogs in this
+    /// view's locale.
+    var navigationTitle: String {
+        let context = LeafLayoutContext(environment: environment.values, stackAxis: nil, clock: graph.clock, graph: graph)
+        return modifier.text.resolved(now: context.now, localization: context.textLocalization)
+    }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.detachedLine("navigationTitle \"\(modifier.title)\"")
+        output.detachedLine("navigationTitle \"\(navigationTitle)\"")
         content.render(into: &output)
     }
 }
@@ -30,8 +41,9 @@ extension View {
     /// ```swift
     /// VStack { ... }.navigationTitle("Received")
     /// ```
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title))
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        modifier(_NavigationTitleModifier(title: String(title)))
     }
 
     /// Configures the view's title for purposes of navigation, from a text.
@@ -40,7 +52,7 @@ extension View {
     /// List { ... }.navigationTitle(Text("Inbox"))
     /// ```
     public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title.content))
+        modifier(_NavigationTitleModifier(text: title))
     }
 
     /// Configures the view's title for purposes of navigation, from a localized key.
@@ -48,9 +60,8 @@ extension View {
     /// ```swift
     /// List { ... }.navigationTitle("\(count) Items")
     /// ```
-    @_disfavoredOverload
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: titleKey.key))
+        modifier(_NavigationTitleModifier(text: Text(titleKey)))
     }
 
     /// Configures the view's title for purposes of navigation, using a binding to a string
@@ -65,13 +76,14 @@ extension View {
         modifier(_NavigationTitleModifier(title: title.wrappedValue))
     }
 
-    /// Sets the title of the navigation bar (the iOS 13 spelling of ``navigationTitle(_:)-(String)``).
+    /// Sets the title of the navigation bar (the iOS 13 spelling of `navigationTitle(_:)`).
     ///
     /// ```swift
     /// List { ... }.navigationBarTitle("Inbox")
     /// ```
-    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title))
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationTitleModifier> {
+        modifier(_NavigationTitleModifier(title: String(title)))
     }
 
     /// Sets the title of the navigation bar, from a text.
@@ -80,7 +92,7 @@ extension View {
     /// List { ... }.navigationBarTitle(Text("Inbox"))
     /// ```
     public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title.content))
+        modifier(_NavigationTitleModifier(text: title))
     }
 
     /// Sets the title of the navigation bar and its display mode.
@@ -88,9 +100,10 @@ extension View {
     /// ```swift
     /// Form { ... }.navigationBarTitle("Settings", displayMode: .inline)
     /// ```
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
         -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
-        modifier(_NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
+        modifier(_NavigationTitleModifier(title: String(title))).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title of the navigation bar from a localized key.
@@ -98,9 +111,8 @@ extension View {
     /// ```swift
     /// List { ... }.navigationBarTitle(LocalizedStringKey("Inbox"))
     /// ```
-    @_disfavoredOverload
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: titleKey.key))
+        modifier(_NavigationTitleModifier(text: Text(titleKey)))
     }
 
     /// Sets the title of the navigation bar from a text, and its display mode.
@@ -110,7 +122,7 @@ extension View {
     /// ```
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
         -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
-        modifier(_NavigationTitleModifier(title: title.content)).navigationBarTitleDisplayMode(displayMode)
+        modifier(_NavigationTitleModifier(text: title)).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title of the navigation bar from a localized key, and its display mode.
@@ -118,9 +130,8 @@ extension View {
     /// ```swift
     /// Form { ... }.navigationBarTitle(LocalizedStringKey("Settings"), displayMode: .large)
     /// ```
-    @_disfavoredOverload
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
         -> ModifiedContent<ModifiedContent<Self, _NavigationTitleModifier>, _AttributeModifier> {
-        modifier(_NavigationTitleModifier(title: titleKey.key)).navigationBarTitleDisplayMode(displayMode)
+        modifier(_NavigationTitleModifier(text: Text(titleKey))).navigationBarTitleDisplayMode(displayMode)
     }
 }

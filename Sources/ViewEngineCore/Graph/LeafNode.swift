@@ -12,6 +12,11 @@ package protocol LeafView: View where Body == Never {
     /// The string the view shows, if it shows one (a `Text`): what titles a control and
     /// labels a scope for the drivers.
     func displayedText(at now: Date) -> String?
+    /// The line ``ViewHost/render()`` writes for this view in `context`, its environment
+    /// and host (a text's localized key is looked up there); by default the line above.
+    func renderedLine(at now: Date, in context: LeafLayoutContext) -> String
+    /// The string the view shows in `context`; by default the string above.
+    func displayedText(at now: Date, in context: LeafLayoutContext) -> String?
     /// The name of the image the view shows, if it is one: what titles a control
     /// without text.
     var displayedImageName: String? { get }
@@ -88,6 +93,8 @@ extension LeafView {
     @usableFromInline package static var isLaidOut: Bool { true }
     @usableFromInline package var ownAttributes: [Attribute] { [] }
     @usableFromInline package func displayedText(at now: Date) -> String? { nil }
+    @usableFromInline package func renderedLine(at now: Date, in context: LeafLayoutContext) -> String { renderedLine(at: now) }
+    @usableFromInline package func displayedText(at now: Date, in context: LeafLayoutContext) -> String? { displayedText(at: now) }
     @usableFromInline package var displayedImageName: String? { nil }
 }
 
@@ -175,12 +182,12 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
 
     package func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {}
 
-    override package func displayedText(at now: Date) -> String? { view.displayedText(at: now) }
+    override package func displayedText(at now: Date) -> String? { view.displayedText(at: now, in: layoutContext) }
 
     override package var displayedImageName: String? { view.displayedImageName }
 
     override package func renderLines(into output: inout RenderOutput) {
-        let line = view.renderedLine(at: output.now)
+        let line = view.renderedLine(at: output.now, in: layoutContext)
         if !line.isEmpty { output.line(line, attributes: view.ownAttributes.filter(\.isShown).map(\.rendered)) }
     }
 }

@@ -50,7 +50,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case layoutPlacement
         /// An image or a color names what is not there: a system symbol that does not
         /// exist (`No symbol named 'x' found in system symbol set`), or an asset no
-        /// catalog of the host has. The view shows a placeholder or nothing.
+        /// catalog of the host has. The view shows a placeholder or nothing. A string
+        /// catalog the host cannot read is reported so too; its keys show as written.
         case resourceNotFound
     }
 
