@@ -21,29 +21,36 @@ import Foundation
 /// environment's locale (``HostConfiguration/stringCatalogs``), and the key's own text
 /// where they have none.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The key as one string (LocalizedKeyPacking.swift): its text, then where its
+    /// arguments are; or, when its text has the packing's separator in it, only its text.
+    enum Storage: Equatable, Sendable {
+        case packed(String)
+        case text(String)
+    }
+
+    let storage: Storage
+
     /// The text of the key, its interpolations written in: what shows without a catalog.
-    let key: String
-    /// The key a catalog is searched by: the literal, its interpolations as specifiers.
-    let format: String
-    /// The interpolations' values as they are shown, each after a U+001F separator: one
-    /// string, so that making a key allocates no array (Text+Localization.swift).
-    let packedArguments: String
-    /// Whether a value had the separator in it, so that the arguments cannot be told apart.
-    let hasSeparatorInArguments: Bool
+    var key: String {
+        switch storage {
+        case .packed(let packed): LocalizedKeyPacking.shown(packed)
+        case .text(let text): text
+        }
+    }
 
     /// Creates a key from a string.
     ///
     /// ```swift
     /// let key = LocalizedStringKey("Settings")
     /// ```
-    public init(_ value: String) { self.init(key: value, format: value) }
+    public init(_ value: String) { storage = LocalizedKeyPacking.canPack(value) ? .packed(value) : .text(value) }
 
     /// Creates a key from a string literal.
     ///
     /// ```swift
     /// let key: LocalizedStringKey = "Settings"
     /// ```
-    public init(stringLiteral value: String) { self.init(key: value, format: value) }
+    public init(stringLiteral value: String) { self.init(value) }
 
     /// Creates a key from a literal with interpolations.
     ///
@@ -51,16 +58,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// let key: LocalizedStringKey = "\(count) items"   // the key "%lld items"
     /// ```
     public init(stringInterpolation: StringInterpolation) {
-        self.init(key: stringInterpolation.text, format: stringInterpolation.format,
-                  packedArguments: stringInterpolation.packedArguments,
-                  hasSeparatorInArguments: stringInterpolation.hasSeparatorInArguments)
-    }
-
-    init(key: String, format: String, packedArguments: String = "", hasSeparatorInArguments: Bool = false) {
-        self.key = key
-        self.format = format
-        self.packedArguments = packedArguments
-        self.hasSeparatorInArguments = hasSeparatorInArguments
+        let text = stringInterpolation.text
+        if !stringInterpolation.canPack || !LocalizedKeyPacking.canPack(text) {
+            storage = .text(text)
+        } else if stringInterpolation.places.isEmpty {
+            storage = .packed(text)
+        } else {
+            storage = .packed(text + "\u{1F}" + stringInterpolation.places)
+        }
     }
 
     /// The interpolations a localized string key accepts, as SwiftUI's does.
@@ -69,10 +74,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Text("\(ratio, specifier: "%.0f")% of \(total, format: .number)")
     /// ```
     public struct StringInterpolation: StringInterpolationProtocol {
+        /// The text so far.
         var text = ""
-        var format = ""
-        var packedArguments = ""
-        var hasSeparatorInArguments = false
+        /// Where the arguments are in the text, each its specifier's code, its UTF-8
+        /// offset and length (LocalizedKeyPacking.swift).
+        var places = ""
+        /// Whether the places can be written (a text longer than the packing reaches cannot).
+        var canPack = true
 
         /// Creates an empty interpolation.
         ///
@@ -81,16 +89,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
-            format.reserveCapacity(literalCapacity + 4 * interpolationCount)
         }
 
-        /// Writes `shown` into the text and `specifier` into the key.
-        private mutating func append(_ shown: String, specifier: String) {
+        /// Writes `shown`, an argument written with `specifier`.
+        private mutating func append(_ shown: String, _ specifier: LocalizedKeyPacking.Specifier) {
+            if canPack { canPack = LocalizedKeyPacking.appendPlace(of: specifier, offset: text.utf8.count, length: shown.utf8.count, to: &places) }
             text += shown
-            format += specifier
-            packedArguments.append("\u{1F}")
-            packedArguments += shown
-            if shown.utf8.contains(0x1F) { hasSeparatorInArguments = true }
         }
 
         /// Appends literal text.
@@ -98,17 +102,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```swift
         /// interpolation.appendLiteral("km")
         /// ```
-        public mutating func appendLiteral(_ literal: String) {
-            text += literal
-            format += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
-        }
+        public mutating func appendLiteral(_ literal: String) { text += literal }
 
         /// Appends a string.
         ///
         /// ```swift
         /// Text("Hello, \(name)")   // the key "Hello, %@"
         /// ```
-        public mutating func appendInterpolation(_ string: String) { append(string, specifier: "%@") }
+        public mutating func appendInterpolation(_ string: String) { append(string, .object) }
+
+        /// Appends an integer, `%lld` in the key.
+        ///
+        /// ```swift
+        /// Text("\(count) items")   // the key "%lld items"
+        /// ```
+        public mutating func appendInterpolation(_ value: Int) {
+            append(String(value), .longLong)
+        }
 
         /// Appends any value as it describes itself; an integer takes its `printf`
         /// specifier in the key (`%lld` for an `Int`), anything else `%@`.
@@ -117,19 +127,13 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("\(count) items")   // the key "%lld items"
         /// ```
         public mutating func appendInterpolation<T>(_ value: T) {
-            append(String(describing: value), specifier: Self.specifier(of: value))
+            append(String(describing: value), Self.specifier(of: value))
         }
 
         /// The specifier SwiftUI writes for `value` in a key.
-        private static func specifier<T>(of value: T) -> String {
-            guard let integer = value as? any BinaryInteger else { return "%@" }
-            let wide = integer.bitWidth == 64
-            return switch (type(of: integer).isSigned, wide) {
-            case (true, true): "%lld"
-            case (true, false): "%d"
-            case (false, true): "%llu"
-            case (false, false): "%u"
-            }
+        private static func specifier<T>(of value: T) -> LocalizedKeyPacking.Specifier {
+            guard let integer = value as? any BinaryInteger else { return .object }
+            return .integer(signed: type(of: integer).isSigned, wide: integer.bitWidth == 64)
         }
 
         /// Appends a `Double` through its format specifier, `%lf`: six decimals, as SwiftUI
@@ -138,21 +142,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```swift
         /// Text("\(distance, specifier: "%.1f") km")
         /// ```
-        public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value), specifier: "%lf") }
+        public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value), .double) }
 
         /// Appends a `Float` through its format specifier, `%f`: six decimals.
         ///
         /// ```swift
         /// Text("\(progress)")   // "0.500000"
         /// ```
-        public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value)), specifier: "%f") }
+        public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value)), .float) }
 
         /// Appends a `CGFloat` through its format specifier, `%lf`: six decimals.
         ///
         /// ```swift
         /// Text("\(width)")   // "390.000000"
         /// ```
-        public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value)), specifier: "%lf") }
+        public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value)), .double) }
 
         /// Appends a number formatted with a `printf` specifier, which the key keeps.
         ///
@@ -160,7 +164,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("\(speed, specifier: "%.1f") km/h")   // the key "%.1f km/h"
         /// ```
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            append(String(format: specifier, value), specifier: specifier)
+            append(String(format: specifier, value), .custom(specifier))
         }
 
         /// Appends a text's string.
@@ -168,14 +172,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```swift
         /// Text("Total: \(Text(total, format: .number))")
         /// ```
-        public mutating func appendInterpolation(_ text: Text) { append(text.content, specifier: "%@") }
+        public mutating func appendInterpolation(_ text: Text) { append(text.content, .object) }
 
         /// Appends an image, written as `<name>`.
         ///
         /// ```swift
         /// Text("\(Image(systemName: "star.fill")) Favorites")
         /// ```
-        public mutating func appendInterpolation(_ image: Image) { append("<\(image.name)>", specifier: "%@") }
+        public mutating func appendInterpolation(_ image: Image) { append("<\(image.name)>", .object) }
 
         /// Appends a date in the given style (relative styles against the current date).
         ///
@@ -183,7 +187,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("Due \(dueDate, style: .date)")
         /// ```
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append(style.format(date, now: Date()), specifier: "%@")
+            append(style.format(date, now: Date()), .object)
         }
 
         /// Appends a value formatted with a format style.
@@ -192,7 +196,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("Price: \(price, format: .currency(code: "EUR"))")
         /// ```
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append(format.format(input), specifier: "%@")
+            append(format.format(input), .object)
         }
 
         /// Appends a value formatted with a formatter.
@@ -201,7 +205,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("Born \(birthday, formatter: Self.dateFormatter)")
         /// ```
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-            append(formatter.string(for: subject) ?? "", specifier: "%@")
+            append(formatter.string(for: subject) ?? "", .object)
         }
 
 #if !canImport(Darwin)
@@ -215,7 +219,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```
         @_disfavoredOverload
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
-            append(formatter.string(for: subject) ?? "", specifier: "%@")
+            append(formatter.string(for: subject) ?? "", .object)
         }
 #endif
 
@@ -225,7 +229,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Text("Note: \(attributed)")
         /// ```
         public mutating func appendInterpolation(_ attributed: AttributedString) {
-            append(String(attributed.characters), specifier: "%@")
+            append(String(attributed.characters), .object)
         }
     }
 }

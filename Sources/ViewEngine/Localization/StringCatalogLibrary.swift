@@ -44,6 +44,27 @@ struct StringCatalogLibrary: Sendable {
 
     /// The catalogs found beside the running program, read once.
     static let discovered = StringCatalogLibrary(urls: ProgramResources.find(withExtension: "xcstrings"))
+
+    /// Whether any host of the process may read a catalog: one was found beside the
+    /// program, or a configuration named one. Until then a text shows its key without
+    /// looking for the host's catalogs.
+    static var mayBeInUse: Bool { !discovered.isEmpty || configured.isSet }
+
+    /// Whether a configuration named a catalog.
+    fileprivate static let configured = OnceSetFlag()
+}
+
+/// A flag that is set once, from any thread, and read under its lock.
+/// Invariant (`@unchecked Sendable`): `value` is read and written only under `lock`.
+final class OnceSetFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    /// Whether the flag was set.
+    var isSet: Bool { lock.withLock { value } }
+
+    /// Sets the flag.
+    func set() { lock.withLock { value = true } }
 }
 
 /// The host setting that holds the string catalogs.
@@ -68,7 +89,10 @@ extension HostConfiguration {
     /// ```
     public var stringCatalogs: [URL] {
         get { featureSettings[StringCatalogLibraryKey.self].urls }
-        set { featureSettings[StringCatalogLibraryKey.self] = StringCatalogLibrary(urls: newValue) }
+        set {
+            if !newValue.isEmpty { StringCatalogLibrary.configured.set() }
+            featureSettings[StringCatalogLibraryKey.self] = StringCatalogLibrary(urls: newValue)
+        }
     }
 
     /// The catalogs read.

@@ -1,10 +1,7 @@
-// How a `Text` made of a localized key keeps it and shows it. The key is kept as one
-// string — the catalog key, then each argument after a U+001F separator — so that a text
-// of a key is as small as a text of a string, and makes no allocation more
-// (Benchmarks/README.md, "Memory per `Button` row"): `"row \(i)"` is kept as
-// "row %lld␟7". A key or argument with that separator in it is kept as its text, not
-// localized. It is looked up when the text is laid out, drawn or written, in the host's
-// string catalogs and the view's `locale` (StringCatalogLibrary.swift).
+// How a `Text` made of a localized key keeps it and shows it: packed into one string
+// (LocalizedKeyPacking.swift), looked up when the text is laid out, drawn or written, in
+// the host's string catalogs and the view's `locale` (StringCatalogLibrary.swift), and
+// written with its arguments (StringFormat.swift).
 
 import Foundation
 import ViewEngineCore
@@ -19,29 +16,23 @@ struct TextLocalization {
 }
 
 extension Text {
-    /// What separates the catalog key and the arguments in a kept key.
-    private static let separator: Character = "\u{1F}"
-
     /// The storage of a text made of `key`.
     static func localizedStorage(_ key: LocalizedStringKey, tableName: String?) -> Storage {
-        guard !key.hasSeparatorInArguments, !key.format.utf8.contains(0x1F) else { return .verbatim(key.key) }
-        let packed = key.packedArguments.isEmpty ? key.format : key.format + key.packedArguments
+        guard case .packed(let packed) = key.storage else { return .verbatim(key.key) }
         if let tableName, tableName != TextLocalization.defaultTable { return .localizedInTable(packed, table: tableName) }
         return .localized(packed)
     }
 
-    /// The string a kept key shows: the catalog's string for it, or its own text, written
-    /// with its arguments.
+    /// The string a packed key shows: the catalog's string for it written with its
+    /// arguments, or its own text.
     static func localizedString(_ packed: String, table: String, in localization: TextLocalization?) -> String {
-        guard packed.utf8.contains(0x1F) else {
-            // No argument: the string is shown as it is, `%` and all.
-            return localization.flatMap { $0.library.string(for: packed, arguments: [], table: table, locale: $0.locale) } ?? packed
+        guard let localization else { return LocalizedKeyPacking.shown(packed) }
+        let (key, arguments) = LocalizedKeyPacking.unpacked(packed)
+        guard let string = localization.library.string(for: key, arguments: arguments, table: table, locale: localization.locale) else {
+            return LocalizedKeyPacking.shown(packed)
         }
-        let parts = packed.split(separator: separator, omittingEmptySubsequences: false)
-        let key = String(parts[0])
-        let arguments = Array(parts.dropFirst())
-        let format = localization.flatMap { $0.library.string(for: key, arguments: arguments, table: table, locale: $0.locale) } ?? key
-        return StringFormat.write(format, arguments: arguments)
+        // A key without arguments shows its string as it is, `%` and all.
+        return arguments.isEmpty ? string : StringFormat.write(string, arguments: arguments)
     }
 }
 
@@ -50,6 +41,7 @@ extension LeafLayoutContext {
     /// environment's locale; `nil` when the host reads none. A catalog that could not be
     /// read is reported here, once per host.
     var textLocalization: TextLocalization? {
+        guard StringCatalogLibrary.mayBeInUse else { return nil }
         let library = configuration?.stringCatalogLibrary ?? .discovered
         for problem in library.problems { diagnoseOnce(.resourceNotFound, problem, viewType: "Text") }
         guard !library.isEmpty else { return nil }

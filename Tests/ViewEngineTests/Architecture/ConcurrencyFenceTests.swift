@@ -142,6 +142,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable NSItemProvider",
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: @unchecked Sendable ValueTransformer",
+        "Sources/ViewEngine/Localization/StringCatalogLibrary.swift: @unchecked Sendable OnceSetFlag",
         "Sources/ViewEngine/Styling/Decoration.swift: @exclusivity(unchecked) layoutCache",
         "Sources/ViewEngine/UIKit/HostSystem.swift: @unchecked Sendable HostSystem",
         "Sources/ViewEngine/UIKit/UIImage.swift: @unchecked Sendable Configuration",
