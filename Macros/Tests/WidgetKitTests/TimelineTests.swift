@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import WidgetKit
+
+/// Timelines on the host's virtual clock: which entry is shown when, and when the
+/// provider is asked again; each test names the sentence of Apple's documentation it checks.
+@MainActor
+@Suite("WidgetKit timelines")
+struct TimelineTests {
+    @Test("Timeline.init: \"Add entries for future dates and times when you want WidgetKit to update the widget's view\"")
+    func entryAtEachTime() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { _, _ in
+            timeline([(0, "A"), (60, "B"), (120, "C")], .never)
+        })
+        #expect(shownText(widget) == "A")
+        #expect(widget.render().contains(#"Text "A""#))
+        await widget.advance(by: .seconds(59))
+        #expect(shownText(widget) == "A")
+        await widget.advance(by: .seconds(1))
+        #expect(shownText(widget) == "B")
+        #expect(widget.render().contains(#"Text "B""#))
+        await widget.advance(by: .seconds(1_000))
+        #expect(shownText(widget) == "C")
+        #expect(widget.date == start.addingTimeInterval(1_060))
+        #expect(widget.entries.map(\.date) == [0, 60, 120].map { start.addingTimeInterval($0) })
+        #expect(widget.timelineRequests.map(\.reason) == [.placed])
+    }
+
+    @Test("atEnd: \"WidgetKit requests a new timeline after the last date in a timeline passes\"")
+    func atEnd() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            request == 1 ? timeline([(0, "A"), (60, "B")], .atEnd)
+                         : Timeline(entries: [TextEntry(date: now, text: "Reloaded \(request)")], policy: .never)
+        })
+        await widget.advance(by: .seconds(59))
+        #expect(widget.timelineRequests.count == 1)
+        #expect(shownText(widget) == "A")
+        await widget.advance(by: .seconds(1))
+        #expect(widget.timelineRequests.map(\.description) == ["placed at 0.0 seconds", "atEnd at 60.0 seconds"])
+        #expect(log.askedDates == [start, start.addingTimeInterval(60)])
+        #expect(shownText(widget) == "Reloaded 2")
+        await widget.advance(by: .seconds(86_400))
+        #expect(widget.timelineRequests.count == 2)
+    }
+
+    @Test("atEnd, through one long advance: each timeline is asked for at its own end")
+    func atEndRepeatedly() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            Timeline(entries: [TextEntry(date: now, text: "\(request)"), TextEntry(date: now.addingTimeInterval(900), text: "\(request)b")], policy: .atEnd)
+        })
+        await widget.advance(by: .seconds(3_600))
+        #expect(widget.timelineRequests.map(\.elapsed) == [0, 900, 1_800, 2_700, 3_600].map { Duration.seconds($0) })
+        #expect(shownText(widget) == "5")
+    }
+
+    @Test("after(_:): \"A policy that specifies a future date for WidgetKit to request a new timeline\"")
+    func after() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            request == 1 ? timeline([(0, "A")], .after(start.addingTimeInterval(300)))
+                         : Timeline(entries: [TextEntry(date: now, text: "B")], policy: .never)
+        })
+        await widget.advance(by: .seconds(299))
+        #expect(widget.timelineRequests.count == 1)
+        #expect(widget.policy == .after(start.addingTimeInterval(300)))
+        await widget.advance(by: .seconds(1))
+        #expect(widget.timelineRequests.map(\.reason) == [.placed, .after])
+        #expect(widget.timelineRequests.last?.date == start.addingTimeInterval(300))
+        #expect(shownText(widget) == "B")
+    }
+
+    @Test("never: \"A policy that specifies that the app prompts WidgetKit when a new timeline is available\"")
+    func never() async throws {
+        let app = ViewHost(Button("Refresh") { WidgetCenter.shared.reloadTimelines(ofKind: "Scripted") })
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            Timeline(entries: [TextEntry(date: now, text: "Version \(request)")], policy: .never)
+        }, beside: app)
+        await widget.advance(by: .seconds(7 * 86_400))
+        #expect(widget.timelineRequests.map(\.reason) == [.placed])
+        try app.tap("Refresh")
+        #expect(widget.render().contains(#"Text "Version 2""#))
+        #expect(widget.timelineRequests.map(\.reason) == [.placed, .reloadTimelines])
+    }
+
+    @Test("a reload date that has already passed when the timeline comes is asked once per advance, not in a loop")
+    func pastReloadDate() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            Timeline(entries: [TextEntry(date: now.addingTimeInterval(-10), text: "Stale \(request)")], policy: .atEnd)
+        })
+        await widget.advance(by: .seconds(60))
+        #expect(widget.timelineRequests.map(\.description) == ["placed at 0.0 seconds", "atEnd at 60.0 seconds"])
+        await widget.advance(by: .seconds(60))
+        #expect(widget.timelineRequests.count == 3)
+        #expect(shownText(widget) == "Stale 3")
+    }
+
+    @Test("placeholder(in:): the widget shows the placeholder entry, redacted, until the provider answers")
+    func placeholderUntilAnswered() async throws {
+        let log = ProviderLog()
+        let widget = try WidgetHost(ScriptedWidget(log: log) { _, _ in nil })
+        #expect(widget.isShowingPlaceholder)
+        #expect(shownText(widget) == "Placeholder")
+        #expect(widget.render().contains("Placeholder"))
+        log.answer(timeline([(0, "Answered")], .never))
+        #expect(widget.render().contains(#"Text "Answered""#))
+        #expect(!widget.isShowingPlaceholder)
+    }
+
+    @Test("TimelineEntry.relevance: nil unless the entry declares one; the entry keeps its score and duration")
+    func relevance() throws {
+        struct Plain: TimelineEntry { let date: Date }
+        #expect(Plain(date: start).relevance == nil)
+        let entry = TextEntry(date: start, text: "A", relevance: TimelineEntryRelevance(score: 10, duration: 3_600))
+        #expect(entry.relevance?.score == 10)
+        #expect(entry.relevance?.duration == 3_600)
+        #expect(TimelineEntryRelevance(score: 0.5).duration == 0)
+    }
+}
