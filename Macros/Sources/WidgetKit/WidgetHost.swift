@@ -124,7 +124,10 @@ public final class WidgetHost {
         throw WidgetError.unknownKind(kind, known: kinds)
     }
 
-    private static func resolve(_ widget: some Widget) -> ResolvedWidget? { widget.body.resolvedWidget() }
+    /// The widget's configuration; `nil` for a widget whose body is `Never` (a bundle's list).
+    private static func resolve<W: Widget>(_ widget: W) -> ResolvedWidget? {
+        W.Body.self == Never.self ? nil : widget.body.resolvedWidget()
+    }
 
     private convenience init<W: Widget>(resolving widget: W, family: WidgetFamily, centerClock: VirtualClock?) throws {
         guard let resolved = Self.resolve(widget) else { throw WidgetError.noConfiguration("\(W.self)") }

@@ -67,4 +67,13 @@ struct BadInputTests {
         #expect(app.widgetCenter.reloads == [.timelines(ofKind: "Nobody")])
         #expect(widget.timelineRequests.count == 1)
     }
+
+    @Test("a widget whose body describes no configuration: an error, and its body is never called")
+    func noConfiguration() {
+        struct Bodiless: Widget {
+            var body: Never { fatalError("called") }
+        }
+        let error = #expect(throws: WidgetError.self) { try WidgetHost(Bodiless()) }
+        #expect(error == .noConfiguration("Bodiless"))
+    }
 }
