@@ -63,6 +63,8 @@ public final class WidgetHost {
     private let inbox = TimelineInbox()
     private let center: WidgetCenterState
     private let urlSink = WidgetURLSink()
+    /// Delivers a URL to the app beside the widget (`ViewHost.open(_:)`), if there is one.
+    private var openInApp: ((URL) throws -> Void)?
     private var seenReloads: Int
     private var requestCount = 0
     private var awaitingRequest: Int?
@@ -92,6 +94,7 @@ public final class WidgetHost {
     /// ```
     public convenience init<W: Widget, App: View>(_ widget: W, family: WidgetFamily = .systemSmall, beside app: ViewHost<App>) throws {
         try self.init(resolving: widget, family: family, centerClock: app.clock)
+        openInApp = { [weak app] url in try app?.open(url) }
     }
 
     /// Shows the widget of `bundle` whose kind is `kind`, in `family`.
@@ -112,6 +115,7 @@ public final class WidgetHost {
     public convenience init<B: WidgetBundle, App: View>(bundle: B, kind: String, family: WidgetFamily = .systemSmall,
                                                         beside app: ViewHost<App>) throws {
         try self.init(try Self.widget(ofKind: kind, in: bundle), family: family, centerClock: app.clock)
+        openInApp = { [weak app] url in try app?.open(url) }
     }
 
     private static func widget(ofKind kind: String, in bundle: some WidgetBundle) throws -> ResolvedWidget {
@@ -210,6 +214,25 @@ public final class WidgetHost {
     }
 
     // MARK: Driving
+
+    /// Taps the widget, as a person on the Home Screen does: the app opens with the
+    /// widget's URL (`widgetURL(_:)`), which the app's host beside the widget receives
+    /// (`ViewHost.open(_:)`: its `onOpenURL` handlers run). Returns the URL, `nil` when the
+    /// widget sets none (the app opens without one).
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(CountdownWidget(), beside: app)
+    /// try widget.tap()     // app's .onOpenURL gets "trips://countdown"
+    /// ```
+    ///
+    /// - Throws: the app host's ``HostError`` when no view on its screen has an
+    ///   `onOpenURL` handler.
+    @discardableResult
+    public func tap() throws -> URL? {
+        guard let url else { return nil }
+        try openInApp?(url)
+        return url
+    }
 
     /// Moves the clock forward by `duration`: the entries whose dates come are shown in
     /// turn, and timelines are asked for at the moments the reload policy says.

@@ -89,6 +89,18 @@ struct WidgetTests {
         #expect(widget.url == URL(string: "scripted://Trip"))
     }
 
+    @Test("widgetURL(_:): \"the URL to open in the containing app when the user clicks the widget\"")
+    func tapOpensApp() throws {
+        final class Opened { var urls: [URL] = [] }
+        let opened = Opened()
+        let app = ViewHost(Text("Trips").onOpenURL { opened.urls.append($0) })
+        let widget = try WidgetHost(ScriptedWidget(log: ProviderLog()) { _, now in
+            Timeline(entries: [TextEntry(date: now, text: "Trip")], policy: .never)
+        }, beside: app)
+        #expect(try widget.tap() == URL(string: "scripted://Trip"))
+        #expect(opened.urls == [URL(string: "scripted://Trip")!])
+    }
+
     @Test("a bundle's widgets, their display names, descriptions and supported families")
     func bundle() throws {
         let news = try WidgetHost(bundle: AppWidgets(), kind: "News", family: .systemLarge)
