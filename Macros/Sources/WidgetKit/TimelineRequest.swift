@@ -17,6 +17,9 @@ public struct TimelineRequest: Hashable, Sendable, CustomStringConvertible {
         case reloadTimelines
         /// The app called `WidgetCenter.shared.reloadAllTimelines()`.
         case reloadAllTimelines
+        /// The widget gallery asked for a snapshot (``WidgetHost/showInGallery()``): the
+        /// provider's `getSnapshot(in:completion:)`, not `getTimeline`.
+        case gallerySnapshot
     }
 
     /// Why the timeline was asked for.

@@ -215,6 +215,27 @@ public final class WidgetHost {
 
     // MARK: Driving
 
+    /// Shows the widget as the widget gallery does: the provider's snapshot entry
+    /// (`getSnapshot(in:completion:)`, with `context.isPreview` true), which stays until the
+    /// app asks `WidgetCenter` for a new timeline.
+    ///
+    /// ```swift
+    /// widget.showInGallery()
+    /// widget.timelineRequests.last?.reason   // .gallerySnapshot
+    /// ```
+    public func showInGallery() {
+        update()
+        requestCount += 1
+        awaitingRequest = requestCount
+        timelineRequests.append(TimelineRequest(reason: .gallerySnapshot, date: clock.date, elapsed: clock.now.offset))
+        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: size)
+        let request = requestCount
+        VirtualClock.$current.withValue(clock) {
+            widget.source.requestSnapshot(context, inbox, request)
+        }
+        update()
+    }
+
     /// Taps the widget, as a person on the Home Screen does: the app opens with the
     /// widget's URL (`widgetURL(_:)`), which the app's host beside the widget receives
     /// (`ViewHost.open(_:)`: its `onOpenURL` handlers run). Returns the URL, `nil` when the

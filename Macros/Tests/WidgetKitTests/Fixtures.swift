@@ -45,7 +45,9 @@ struct ScriptedProvider: TimelineProvider {
     func placeholder(in context: Context) -> TextEntry { TextEntry(date: start, text: "Placeholder") }
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (TextEntry) -> Void) {
-        completion(TextEntry(date: start, text: "Snapshot"))
+        let now = VirtualClock.current?.date ?? .distantPast
+        _ = log.asked(context, at: now)
+        completion(TextEntry(date: now, text: "Snapshot"))
     }
 
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TextEntry>) -> Void) {

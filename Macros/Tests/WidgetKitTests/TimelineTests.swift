@@ -120,4 +120,22 @@ struct TimelineTests {
         #expect(entry.relevance?.duration == 3_600)
         #expect(TimelineEntryRelevance(score: 0.5).duration == 0)
     }
+
+    @Test("getSnapshot(in:completion:) and isPreview: \"A Boolean value that indicates when the widget appears in the widget gallery\"")
+    func gallery() async throws {
+        let log = ProviderLog()
+        let app = ViewHost(Button("Refresh") { WidgetCenter.shared.reloadAllTimelines() })
+        let widget = try WidgetHost(ScriptedWidget(log: log) { request, now in
+            Timeline(entries: [TextEntry(date: now, text: "Timeline \(request)")], policy: .never)
+        }, beside: app)
+        await widget.advance(by: .seconds(30))
+        widget.showInGallery()
+        #expect(shownText(widget) == "Snapshot")
+        #expect(log.askedContexts.map(\.isPreview) == [false, true])
+        await widget.advance(by: .seconds(3_600))
+        #expect(shownText(widget) == "Snapshot")
+        try app.tap("Refresh")
+        #expect(widget.render().contains(#"Text "Timeline 3""#))
+        #expect(widget.timelineRequests.map(\.reason) == [.placed, .gallerySnapshot, .reloadAllTimelines])
+    }
 }
