@@ -325,31 +325,31 @@ public final class WidgetHost {
 
     /// The reload the timeline's policy asks for, at a moment after the timeline came.
     private func scheduledReload() -> (instant: VirtualClock.Instant, reason: TimelineRequest.Reason)? {
-        guard let (date, reason) = reloadDate(), awaitingRequest == nil else { return nil }
-        let instant = instant(of: date)
+        guard let (instant, reason) = reloadInstant(), awaitingRequest == nil else { return nil }
         return instant > deliveredAt ? (instant, reason) : nil
     }
 
     /// The reload the timeline's policy asks for at a moment that had passed when the
     /// timeline came.
     private func overdueReload() -> TimelineRequest.Reason? {
-        guard let (date, reason) = reloadDate(), awaitingRequest == nil else { return nil }
-        return instant(of: date) <= deliveredAt ? reason : nil
+        guard let (instant, reason) = reloadInstant(), awaitingRequest == nil else { return nil }
+        return instant <= deliveredAt ? reason : nil
     }
 
-    private func reloadDate() -> (Date, TimelineRequest.Reason)? {
+    private func reloadInstant() -> (VirtualClock.Instant, TimelineRequest.Reason)? {
         guard let timeline else { return nil }
         switch timeline.policy.kind {
         case .never: return nil
-        case .atEnd: return (timeline.entries.last?.date ?? clock.date(at: deliveredAt), .atEnd)
-        case .after(let date): return (date, .after)
+        case .atEnd: return (timeline.entries.last.map { instant(of: $0.date) } ?? deliveredAt, .atEnd)
+        case .after(let date): return (instant(of: date), .after)
         }
     }
 
-    /// The moment the next entry of the timeline comes.
+    /// The moment the next entry of the timeline comes. Entries are compared with the clock
+    /// as instants, converted one way only, so an entry comes exactly at the stop made for it.
     private func nextEntryInstant() -> VirtualClock.Instant? {
-        let now = clock.date
-        return timeline?.entries.first { $0.date > now }.map { instant(of: $0.date) }
+        let now = clock.now
+        return timeline?.entries.lazy.map { self.instant(of: $0.date) }.first { $0 > now }
     }
 
     /// Takes the timelines delivered and the reloads the app asked for, and shows the entry
@@ -384,8 +384,8 @@ public final class WidgetHost {
     /// Mounts the entry whose date has come, if it is not the one shown.
     private func show() {
         guard let timeline, !timeline.entries.isEmpty else { return }
-        let now = clock.date
-        let index = timeline.entries.lastIndex { $0.date <= now } ?? 0
+        let now = clock.now
+        let index = timeline.entries.lastIndex { instant(of: $0.date) <= now } ?? 0
         let key = [adoptedRequest, index]
         guard key != shown.key else { return }
         let entry = timeline.entries[index]

@@ -138,4 +138,18 @@ struct TimelineTests {
         #expect(widget.render().contains(#"Text "Timeline 3""#))
         #expect(widget.timelineRequests.map(\.reason) == [.placed, .gallerySnapshot, .reloadAllTimelines])
     }
+
+    @Test("an entry dated at a fraction of a second is shown exactly from its date, also within one advance")
+    func fractionalDates() async throws {
+        // Dates a Double holds exactly at this magnitude (a tenth of a second is not one).
+        let widget = try WidgetHost(ScriptedWidget(log: ProviderLog()) { _, _ in
+            timeline([(0, "A"), (0.25, "B"), (1.5, "C")], .never)
+        })
+        await widget.advance(by: .milliseconds(249))
+        #expect(shownText(widget) == "A")
+        await widget.advance(by: .milliseconds(1))
+        #expect(shownText(widget) == "B")
+        await widget.advance(by: .seconds(5))
+        #expect(shownText(widget) == "C")
+    }
 }
