@@ -17,6 +17,12 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
     /// A configuration of the kind `kind`, whose entries come from `provider` and are shown
     /// by `content`.
     ///
+    /// ```swift
+    /// StaticConfiguration(kind: "Countdown", provider: CountdownProvider()) { entry in
+    ///     Text("\(entry.daysLeft) days")
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - kind: The string that identifies the widget (`WidgetCenter.reloadTimelines(ofKind:)`
     ///     names it).

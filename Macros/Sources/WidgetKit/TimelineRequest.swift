@@ -6,6 +6,10 @@
 /// ```
 public struct TimelineRequest: Hashable, Sendable, CustomStringConvertible {
     /// Why WidgetKit asks for a timeline.
+    ///
+    /// ```swift
+    /// widget.timelineRequests.last?.reason == .reloadTimelines   // the app asked WidgetCenter
+    /// ```
     public enum Reason: String, Hashable, Sendable {
         /// The widget was placed (the host started).
         case placed
