@@ -12,7 +12,7 @@
 /// other singletons): what it is asked is recorded in that host's ``ViewHost/widgetCenter``,
 /// and the ``WidgetHost``s made `beside:` that host ask their providers again at their
 /// next call.
-public final class WidgetCenter: @unchecked Sendable {
+public final class WidgetCenter: Sendable {
     /// The app's widget center.
     ///
     /// ```swift

@@ -25,8 +25,8 @@
 /// make the host loop. Every request is in ``timelineRequests``.
 ///
 /// **A provider that answers later** (its completion called from a task): the widget shows
-/// the placeholder entry, redacted, until the timeline comes; ``settle()`` runs the host's
-/// work and takes it.
+/// the placeholder entry, redacted, until the timeline comes; ``waitForTimeline()`` waits
+/// for it.
 ///
 /// **Sizes** are an iPhone 15's (393 × 852-point screen): systemSmall 158 × 158,
 /// systemMedium 338 × 158, systemLarge 338 × 354 (Apple's Human Interface Guidelines);
@@ -290,15 +290,34 @@ public final class WidgetHost {
         update()
     }
 
-    /// Runs the host's pending work (tasks, a provider's completion called from one), then
-    /// takes the timelines delivered.
+    /// Runs the host's pending work (the tasks of the widget's views) and the frames it
+    /// causes, then takes the timelines delivered.
     ///
     /// ```swift
-    /// await widget.settle()   // a provider that answers from a task has answered
+    /// await widget.settle()
     /// ```
     public func settle() async {
         await viewHost.settle()
         update()
+    }
+
+    /// Waits until the provider has answered the latest request (its completion handler
+    /// called from a task or another thread), then shows the timeline; returns at once when
+    /// no request waits for an answer. The host does not drive a provider's own tasks, so
+    /// this waits for the answer itself rather than for virtual time: a provider that never
+    /// calls its completion handler never lets it return, as with any awaited completion.
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(NewsWidget())   // its provider fetches in a Task
+    /// await widget.waitForTimeline()
+    /// widget.isShowingPlaceholder                 // false
+    /// ```
+    public func waitForTimeline() async {
+        update()
+        while awaitingRequest != nil {
+            await inbox.waitForDelivery()
+            update()
+        }
     }
 
     // MARK: Timelines

@@ -152,4 +152,25 @@ struct TimelineTests {
         await widget.advance(by: .seconds(5))
         #expect(shownText(widget) == "C")
     }
+
+    @Test("a provider that answers from a task: the placeholder until it has answered, then the timeline")
+    func answerFromTask() async throws {
+        struct TaskProvider: TimelineProvider {
+            func placeholder(in context: Context) -> TextEntry { TextEntry(date: start, text: "Placeholder") }
+            func getSnapshot(in context: Context, completion: @escaping @Sendable (TextEntry) -> Void) {}
+            func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TextEntry>) -> Void) {
+                Task { completion(timeline([(0, "From a task")], .never)) }
+            }
+        }
+        struct TaskWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Task", provider: TaskProvider()) { TextEntryView(entry: $0) }
+            }
+        }
+        let widget = try WidgetHost(TaskWidget())
+        await widget.waitForTimeline()
+        #expect(shownText(widget) == "From a task")
+        #expect(!widget.isShowingPlaceholder)
+        await widget.waitForTimeline()   // nothing waits: returns at once
+    }
 }
