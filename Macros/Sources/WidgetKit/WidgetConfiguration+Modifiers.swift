@@ -40,7 +40,7 @@ extension WidgetConfiguration {
     /// .configurationDisplayName(LocalizedStringKey("Countdown"))
     /// ```
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
-        modified { [name = PlainText.string(of: displayNameKey)] in $0.displayName = name }
+        modified { [name = Text(displayNameKey).content] in $0.displayName = name }
     }
 
     /// The name the widget gallery shows for the widget, as a text.
@@ -49,7 +49,7 @@ extension WidgetConfiguration {
     /// .configurationDisplayName(Text("Countdown"))
     /// ```
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
-        modified { [name = PlainText.string(of: displayName)] in $0.displayName = name }
+        modified { [name = displayName.content] in $0.displayName = name }
     }
 
     /// The description the widget gallery shows for the widget.
@@ -68,7 +68,7 @@ extension WidgetConfiguration {
     /// .description(LocalizedStringKey("The days left until your trip."))
     /// ```
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
-        modified { [text = PlainText.string(of: descriptionKey)] in $0.description = text }
+        modified { [text = Text(descriptionKey).content] in $0.description = text }
     }
 
     /// The description the widget gallery shows, as a text.
@@ -77,7 +77,7 @@ extension WidgetConfiguration {
     /// .description(Text("The days left until your trip."))
     /// ```
     public func description(_ description: Text) -> some WidgetConfiguration {
-        modified { [text = PlainText.string(of: description)] in $0.description = text }
+        modified { [text = description.content] in $0.description = text }
     }
 
     /// The families the widget comes in; the gallery offers no other, and a ``WidgetHost``
