@@ -45,6 +45,7 @@ let storeKitModule = "EngineStoreKit"
 let photosUIModule = "EnginePhotosUI"
 let webKitModule = "EngineWebKit"
 let safariServicesModule = "EngineSafariServices"
+let widgetKitModule = "EngineWidgetKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -52,6 +53,7 @@ let storeKitModule = "StoreKit"
 let photosUIModule = "PhotosUI"
 let webKitModule = "WebKit"
 let safariServicesModule = "SafariServices"
+let widgetKitModule = "WidgetKit"
 #endif
 
 let package = Package(
@@ -70,6 +72,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: [photosUIModule]),
         .library(name: "WebKit", targets: [webKitModule]),
         .library(name: "SafariServices", targets: [safariServicesModule]),
+        .library(name: "WidgetKit", targets: [widgetKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -182,6 +185,12 @@ let package = Package(
         .target(name: safariServicesModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/SafariServices"),
         .testTarget(name: "SafariServicesTests", dependencies: [.target(name: safariServicesModule)]),
+        // WidgetKit: widgets, their configurations and timeline providers, WidgetCenter;
+        // WidgetHost shows a widget at a family's size on the host's virtual time, asking
+        // its provider for timelines as the reload policy and WidgetCenter say.
+        .target(name: widgetKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/WidgetKit"),
+        .testTarget(name: "WidgetKitTests", dependencies: [.target(name: widgetKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -1,0 +1,4 @@
+// A widget file imports WidgetKit (and SwiftUI); its entries are dated with Foundation's
+// Date and its views are SwiftUI views, so both come with it.
+@_exported import Foundation
+@_exported import ViewEngine
