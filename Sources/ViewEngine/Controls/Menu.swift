@@ -79,8 +79,19 @@ extension Menu where Label == Text {
     ///   - title: A string that describes the contents of the menu.
     ///   - content: A group of menu items.
     ///   - primaryAction: The action to perform on primary interaction with the menu.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Menu("Actions") { Button("Copy") { copy() } } primaryAction: { open() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 
     /// Creates a menu that generates its label from a string.
@@ -95,8 +106,19 @@ extension Menu where Label == Text {
     /// - Parameters:
     ///   - title: A string that describes the contents of the menu.
     ///   - content: A group of menu items.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Menu("Actions") { Button("Copy") { copy() } }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
     }
 }
 
@@ -113,8 +135,19 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
     ///   - title: A string that describes the contents of the menu.
     ///   - systemImage: The name of the image resource to look up.
     ///   - content: A group of menu items.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Menu("Add", systemImage: "plus") { Button("Photo") { addPhoto() } }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ViewEngine.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a menu with a title, a system image and a primary action (iOS 17).
@@ -128,9 +161,21 @@ extension Menu where Label == ViewEngine.Label<Text, Image> {
     ///   - systemImage: The name of the image resource to look up.
     ///   - content: A group of menu items.
     ///   - primaryAction: The action to perform on primary interaction with the menu.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
                                    primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { ViewEngine.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Menu("Add", systemImage: "plus") { Button("Photo") { addPhoto() } } primaryAction: { add() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { ViewEngine.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
     }
 }
 

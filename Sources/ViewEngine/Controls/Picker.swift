@@ -82,8 +82,19 @@ extension Picker where Label == Text {
     ///   - title: A string that describes the purpose of selecting an option.
     ///   - selection: A binding to a property that determines the currently-selected option.
     ///   - content: A view that contains the set of options.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Picker("Flavor", selection: $flavor) { Text("Vanilla").tag(0) }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 
@@ -101,9 +112,21 @@ extension Picker where Label == ViewEngine.Label<Text, Image> {
     ///   - systemImage: The name of the image resource to look up.
     ///   - selection: A binding to a property that determines the currently-selected option.
     ///   - content: A view that contains the set of options.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { ViewEngine.Label(title, systemImage: systemImage) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Picker("Flavor", systemImage: "cup.and.saucer", selection: $flavor) { Text("Vanilla").tag(0) }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewEngine.Label(titleKey, systemImage: systemImage) }
     }
 }
 

@@ -77,8 +77,19 @@ extension NavigationLink where Label == Text {
     /// - Parameters:
     ///   - title: A string for creating a text label.
     ///   - destination: A view for the navigation link to present.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// NavigationLink("Settings") { SettingsView() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 
     /// Creates a navigation link that presents a destination view, with a text label (the
@@ -91,8 +102,19 @@ extension NavigationLink where Label == Text {
     /// - Parameters:
     ///   - title: A string for creating a text label.
     ///   - destination: A view for the navigation link to present.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// NavigationLink("Settings", destination: SettingsView())
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 }
 

@@ -143,6 +143,8 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: @unchecked Sendable ValueTransformer",
         "Sources/ViewEngine/Localization/StringCatalogLibrary.swift: @unchecked Sendable OnceSetFlag",
+        "Macros/Sources/WidgetKit/TimelineInbox.swift: @unchecked Sendable TimelineInbox",
+        "Macros/Sources/WidgetKit/WidgetCenterState.swift: @unchecked Sendable WidgetCenterState",
         "Sources/ViewEngine/Styling/Decoration.swift: @exclusivity(unchecked) layoutCache",
         "Sources/ViewEngine/UIKit/HostSystem.swift: @unchecked Sendable HostSystem",
         "Sources/ViewEngine/UIKit/UIImage.swift: @unchecked Sendable Configuration",

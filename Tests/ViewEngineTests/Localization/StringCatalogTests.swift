@@ -125,6 +125,25 @@ struct StringCatalogTests {
         #expect(Self.texts(host).last == "saved 1")
     }
 
+    /// A navigation link's, a picker's and a menu's literal titles are keys too.
+    @Test func linksPickersAndMenusTakeKeys() {
+        struct Screen: View {
+            @State var choice = 0
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Inbox") { Text(verbatim: "messages") }
+                        Picker("Account", selection: $choice) { Text(verbatim: "Ana").tag(0) }
+                        Menu("Save") { Button("Sounds") {} }
+                    }
+                }
+            }
+        }
+        let rendered = Self.host(Screen(), locale: "es").render()
+        for shown in ["Bandeja de entrada", "Cuenta", "Guardar"] { #expect(rendered.contains("\"\(shown)\""), "\(shown)") }
+        for key in ["Inbox", "Account", "Save"] { #expect(!rendered.contains("\"\(key)\""), "\(key)") }
+    }
+
     /// The picture draws the string the layout measured.
     @Test func thePictureDrawsTheLocalizedString() {
         let svg = Self.host(Text("Overview"), locale: "es").snapshot()
@@ -137,6 +156,14 @@ struct StringCatalogTests {
     @Test func variationsTheEngineDoesNotResolveShowTheKey() {
         #expect(Self.texts(Self.host(Text("Continue"), locale: "es")) == ["Seguir"])
         #expect(Self.texts(Self.host(Text("Storage"), locale: "es")) == ["Storage"])
+    }
+
+    /// Bad input: a key whose text has the packing's separator (U+001F) in it is shown as
+    /// it is, with its argument, and not looked up; nothing of it is lost.
+    @Test func aKeyWithTheSeparatorShowsAsWritten() {
+        let name = "Ana\u{1F}Bo"
+        #expect(Self.texts(Self.host(Text("Hello, \(name)"), locale: "es")) == ["Hello, Ana\u{1F}Bo"])
+        #expect(Self.texts(Self.host(Text("Over\u{1F}view"), locale: "es")) == ["Over\u{1F}view"])
     }
 
     /// Bad input: a catalog that is not JSON, or not a string catalog, is named in a
