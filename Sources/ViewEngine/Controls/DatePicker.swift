@@ -102,9 +102,21 @@ extension DatePicker where Label == Text {
     ///   - title: The title of the date picker.
     ///   - selection: The date value being displayed and selected.
     ///   - displayedComponents: The date components that the user is able to view and edit.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: DateRange(), label: Text(title), components: displayedComponents)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// DatePicker("Due", selection: $due)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(), label: Text(titleKey), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date in a closed range.
@@ -118,9 +130,21 @@ extension DatePicker where Label == Text {
     ///   - selection: The date value being displayed and selected.
     ///   - range: The inclusive range of selectable dates.
     ///   - displayedComponents: The date components that the user is able to view and edit.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: Text(title), components: displayedComponents)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// DatePicker("Due", selection: $due, in: today...nextYear)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound, upper: range.upperBound), label: Text(titleKey), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date on or after a start date.
@@ -134,9 +158,21 @@ extension DatePicker where Label == Text {
     ///   - selection: The date value being displayed and selected.
     ///   - range: The open range from some selectable start date.
     ///   - displayedComponents: The date components that the user is able to view and edit.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: Text(title), components: displayedComponents)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// DatePicker("Due", selection: $due, in: today...)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(lower: range.lowerBound), label: Text(titleKey), components: displayedComponents)
     }
 
     /// Creates a date picker with a title that selects a date on or before an end date.
@@ -150,9 +186,21 @@ extension DatePicker where Label == Text {
     ///   - selection: The date value being displayed and selected.
     ///   - range: The open range before some selectable end date.
     ///   - displayedComponents: The date components that the user is able to view and edit.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, range: DateRange(upper: range.upperBound), label: Text(title), components: displayedComponents)
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// DatePicker("Born", selection: $birthday, in: ...today)
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, range: DateRange(upper: range.upperBound), label: Text(titleKey), components: displayedComponents)
     }
 }
 

@@ -95,9 +95,21 @@ extension Stepper where Label == Text {
     ///   - bounds: A closed range that describes the upper and lower bounds permitted.
     ///   - step: The amount to increment or decrement the value each time.
     ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Stepper("Quantity: \(quantity)", value: $quantity, in: 0...10)
+    /// ```
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                               step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// Creates a stepper with a title that increments or decrements a value without bounds.
@@ -111,9 +123,21 @@ extension Stepper where Label == Text {
     ///   - value: The binding to the value this stepper increments or decrements.
     ///   - step: The amount to increment or decrement the value each time.
     ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Stepper("Quantity: \(quantity)", value: $quantity)
+    /// ```
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// Creates a stepper with a title that runs your closures on increment and decrement.
@@ -127,9 +151,21 @@ extension Stepper where Label == Text {
     ///   - onIncrement: The action to perform on increment; `nil` disables incrementing.
     ///   - onDecrement: The action to perform on decrement; `nil` disables decrementing.
     ///   - onEditingChanged: Called with `true` when a step begins and `false` when it ends.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// The same, with a localized key for its title: a literal is one, looked up in the
+    /// host's string catalogs (`LocalizedStringKey`).
+    ///
+    /// ```swift
+    /// Stepper("Size") { grow() } onDecrement: { shrink() }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 }
 

@@ -125,7 +125,8 @@ struct StringCatalogTests {
         #expect(Self.texts(host).last == "saved 1")
     }
 
-    /// A navigation link's, a picker's and a menu's literal titles are keys too.
+    /// A navigation link's, a picker's, a menu's, a stepper's and a date picker's literal
+    /// titles are keys too.
     @Test func linksPickersAndMenusTakeKeys() {
         struct Screen: View {
             @State var choice = 0
@@ -134,14 +135,16 @@ struct StringCatalogTests {
                     List {
                         NavigationLink("Inbox") { Text(verbatim: "messages") }
                         Picker("Account", selection: $choice) { Text(verbatim: "Ana").tag(0) }
-                        Menu("Save") { Button("Sounds") {} }
+                        Menu("Save") { Button {} label: { Text(verbatim: "x") } }
+                        Stepper("Sounds", value: $choice, in: 0...3)
+                        DatePicker("Overview", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
                     }
                 }
             }
         }
         let rendered = Self.host(Screen(), locale: "es").render()
-        for shown in ["Bandeja de entrada", "Cuenta", "Guardar"] { #expect(rendered.contains("\"\(shown)\""), "\(shown)") }
-        for key in ["Inbox", "Account", "Save"] { #expect(!rendered.contains("\"\(key)\""), "\(key)") }
+        for shown in ["Bandeja de entrada", "Cuenta", "Guardar", "Sonidos", "Descripción"] { #expect(rendered.contains("\"\(shown)\""), "\(shown)") }
+        for key in ["Inbox", "Account", "Save", "Sounds", "Overview"] { #expect(!rendered.contains("\"\(key)\""), "\(key)") }
     }
 
     /// The picture draws the string the layout measured.
