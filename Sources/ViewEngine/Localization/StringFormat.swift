@@ -20,7 +20,7 @@ enum StringFormat {
         let conversion: UInt8
 
         /// Whether it converts an integer (`%d`, `%lld`, `%u`, `%ld`…).
-        var isInteger: Bool { Array("diouxXDOU".utf8).contains(conversion) }
+        var isInteger: Bool { StringFormat.integerConversions.contains(conversion) }
     }
 
     private static let percent = UInt8(ascii: "%")
@@ -29,6 +29,8 @@ enum StringFormat {
     private static let modifiers = Set("-+ #0'123456789.*hlqLzjt".utf8)
     /// The conversion characters.
     private static let conversions = Set("@diouxXDOUeEfFgGaAcCsSp".utf8)
+    /// The conversions of an integer.
+    private static let integerConversions = Set("diouxXDOU".utf8)
 
     /// The specifiers of `format`, in order (`%%` is none).
     static func specifiers(in format: String) -> [Specifier] {
