@@ -35,11 +35,23 @@ struct StringCatalogLibrary: Sendable {
     /// The string of `key` (with `arguments`) in `table` for `locale`, or `nil` when no
     /// catalog has one, from the first catalog of the table whose languages match.
     func string(for key: String, arguments: [Substring], table: String, locale: Locale) -> String? {
-        let languages = StringCatalog.languages(of: locale)
-        let count = StringFormat.firstInteger(in: key, arguments: arguments)
-        let tables = catalogs.filter { $0.table == table && $0.entries[key] != nil }
-        let matching = tables.first { catalog in languages.contains { catalog.entries[key]?[$0] != nil } } ?? tables.first
-        return matching?.string(for: key, languages: languages, count: count)
+        // Most texts are looked up at every layout: a key no catalog has costs one lookup
+        // per catalog, and nothing is allocated until one has it.
+        var first: StringCatalog?
+        var languages: [String] = []
+        for catalog in catalogs where catalog.table == table {
+            guard let values = catalog.entries[key] else { continue }
+            if first == nil {
+                first = catalog
+                languages = StringCatalog.languages(of: locale)
+            }
+            if languages.contains(where: { values[$0] != nil }) {
+                first = catalog
+                break
+            }
+        }
+        guard let matching = first else { return nil }
+        return matching.string(for: key, languages: languages, count: StringFormat.firstInteger(in: key, arguments: arguments))
     }
 
     /// The catalogs found beside the running program, read once.
