@@ -6,6 +6,8 @@ public struct AppCheck: Sendable {
     let engine: Engine
     let probe: ModuleProbe
     let compiler: ModuleCompiler
+    /// The apps' package dependencies, with `--packages`.
+    public let packages: DependencyPackages?
     let options: CheckOptions
     let combineNames: Set<String>
     let log: Log
@@ -17,7 +19,10 @@ public struct AppCheck: Sendable {
         self.options = options
         self.combineNames = combineNames
         self.log = log
-        probe = ModuleProbe(engine: engine, options: options)
+        var probed = options
+        probed.packages = nil   // the probe's cache knows the engine's and the toolchain's modules only
+        probe = ModuleProbe(engine: engine, options: probed)
+        packages = options.packages.map { DependencyPackages(checkouts: $0, engine: engine, options: options, log: log) }
         compiler = ModuleCompiler(frontend: try CompilerFlags.frontend(engine, options), options: options,
                                   standIns: StandIns(engine: engine), log: log)
     }
@@ -27,7 +32,13 @@ public struct AppCheck: Sendable {
     public func run(_ app: App) -> (results: [FileResult], unplaced: [CompilerDiagnostic]) {
         var imported = Set(app.files.flatMap { $0.facts.imports.map(\.module) })
         for file in app.files { imported.formUnion(file.facts.canImportModules) }
-        let available = probe.probe(imported)
+        var found = probe.probe(imported)
+        if let packages {
+            for name in imported.sorted() where found[name] != true {
+                if packages.provides(name, available: probe.probe) { found[name] = true }
+            }
+        }
+        let available = found
         let evaluator = ConditionEvaluator(configuration: LinuxBuildConfiguration(swiftVersion: options.swiftVersion) { available[$0] ?? false })
 
         var results: [String: FileResult] = [:]

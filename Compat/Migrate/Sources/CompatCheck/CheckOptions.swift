@@ -17,6 +17,9 @@ public struct CheckOptions: Sendable {
     /// (`COMPAT_CHECK_SOLVER_SCOPES`) makes a run faster where calls match no overload, at
     /// the price of giving up on expressions Xcode type-checks.
     public var solverScopes = CheckOptions.solverScopes(in: ProcessInfo.processInfo.environment)
+    /// A folder of the apps' package dependencies, checked out side by side
+    /// (``DependencyPackages``); `nil`: an import of a package is a module missing here.
+    public var packages: String?
 
     /// The solver bound an environment asks for: `COMPAT_CHECK_SOLVER_SCOPES`, else 0 (the
     /// compiler's own).
@@ -48,6 +51,7 @@ public enum CompilerFlags {
         if engine.alias != "SwiftUI" { flags += ["-module-alias", "SwiftUI=\(engine.alias)"] }
         if let plugin = engine.plugin { flags += ["-load-plugin-executable", "\(plugin)#\(Engine.macrosPlugin)"] }
         for folder in engine.clangModuleFolders { flags += ["-I", folder] }
+        if options.packages != nil { flags += ["-I", DependencyPackages.moduleFolder(engine)] }
         for module in CheckOptions.implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
         if options.solverScopes > 0 {
             // Past this many solver scopes the type checker gives up on an expression ("too

@@ -23,6 +23,8 @@ public struct CheckRun: Sendable {
     public var options: CheckOptions
     /// With `--launch`, the whole apps built and launched (``AppLauncher``), in order.
     public var launches: [LaunchResult]?
+    /// With `--packages`, each dependency module the apps imported, compiled or not.
+    public var dependencies: [DependencyPackages.Outcome] = []
 
     /// The app folders of `folder`: itself, or with `each` its subfolders (not hidden, not `_`).
     public static func appFolders(_ folder: String, each: Bool) -> [(name: String, path: String)] {
@@ -58,6 +60,7 @@ public struct CheckRun: Sendable {
         }
         let version = ChildProcess.run(["swiftc", "--version"]).output.split(separator: "\n").first.map(String.init) ?? ""
         return CheckRun(folder: folder, apps: apps, results: results, verdicts: verdicts, engine: engine, symbols: symbols,
-                        seconds: Date().timeIntervalSince(started), toolchain: version, options: options, launches: nil)
+                        seconds: Date().timeIntervalSince(started), toolchain: version, options: options, launches: nil,
+                        dependencies: check.packages?.tried ?? [])
     }
 }

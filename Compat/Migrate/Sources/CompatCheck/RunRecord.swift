@@ -35,6 +35,8 @@ public struct RunRecord: Sendable, Codable {
     public var files: [FileResult]
     /// With `--launch`, each whole app's launch; absent when the run launched none.
     public var launches: [LaunchResult]?
+    /// With `--packages`, each dependency module tried; absent otherwise.
+    public var dependencies: [DependencyPackages.Outcome]?
 
     /// The record of `run`.
     public init(_ run: CheckRun) {
@@ -46,6 +48,7 @@ public struct RunRecord: Sendable, Codable {
         tally = Tally(run.results)
         files = run.results
         launches = run.launches
+        dependencies = run.options.packages == nil ? nil : run.dependencies
     }
 
     /// Writes the record to `path`.

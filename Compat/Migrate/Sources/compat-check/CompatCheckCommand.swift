@@ -55,6 +55,9 @@ struct CompatCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build; with --macros, Macros/.build-compat-check).", valueName: "path"))
     var scratchPath: String?
 
+    @Option(help: ArgumentHelp("A folder of the apps' package dependencies, checked out side by side: each target a file imports is compiled unchanged against the engine as its own module.", valueName: "path"))
+    var packages: String?
+
     @Flag(help: "Stand the opt-in package Macros/ (ViewEngineMacros: the engine with #Preview, @Previewable and @Entry) in for SwiftUI, with its compiler plugin.")
     var macros = false
 
@@ -74,6 +77,7 @@ struct CompatCheckCommand: ParsableCommand {
         options.timeout = timeout
         options.fileTimeout = fileTimeout
         options.jobs = jobs
+        options.packages = packages.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         if let solverScopes { options.solverScopes = solverScopes }
         var run: CheckRun
         do {

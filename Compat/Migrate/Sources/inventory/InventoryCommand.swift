@@ -46,6 +46,9 @@ struct InventoryCommand: ParsableCommand {
     @Flag(help: "Check against the opt-in package Macros/ (ViewEngineMacros), as compat-check --macros.")
     var macros = false
 
+    @Option(help: ArgumentHelp("A folder of the apps' package dependencies, as compat-check --packages; writes packages.tsv.", valueName: "path"))
+    var packages: String?
+
     @Option(help: "Solver scopes after which the type checker gives up on an expression, as compat-check --solver-scopes.")
     var solverScopes: Int?
 
@@ -56,6 +59,7 @@ struct InventoryCommand: ParsableCommand {
         let log = Log.standardError
         var options = CheckOptions()
         options.jobs = jobs
+        options.packages = packages.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         if let solverScopes { options.solverScopes = solverScopes }
         let apps: [App]
         let results: [FileResult]
@@ -64,6 +68,7 @@ struct InventoryCommand: ParsableCommand {
         let toolchain: String
         let symbols: SymbolIndex
         var launches: [LaunchResult]?
+        var dependencies: [DependencyPackages.Outcome]?
         do {
             if let fromJSON {
                 let record = try RunRecord.read(from: fromJSON)
@@ -76,6 +81,7 @@ struct InventoryCommand: ParsableCommand {
                                unplaced: verdict.unplacedErrors)
                 }
                 (results, seconds, toolchain) = (record.files, record.seconds, record.toolchain)
+                dependencies = record.dependencies
                 launches = launching.launch ? try launching.launcher.launchWhole(apps, verdicts: verdicts, log: log)
                     : record.launches
             } else {
@@ -87,6 +93,7 @@ struct InventoryCommand: ParsableCommand {
                 Report.launchLines(run.launches).forEach { print($0) }
                 if let json { try RunRecord(run).write(to: json) }
                 launches = run.launches
+                dependencies = options.packages == nil ? nil : run.dependencies
                 (apps, results, verdicts, seconds, toolchain, symbols) = (run.apps, run.results, run.verdicts, run.seconds, run.toolchain, run.symbols)
             }
         } catch let error as CheckError {
@@ -109,13 +116,18 @@ struct InventoryCommand: ParsableCommand {
         let documents = InventoryDocuments(
             apps: apps, results: results, verdicts: verdicts, inventory: inventory, seconds: seconds, toolchain: toolchain,
             macros: macros, sampleNote: sampleNote, date: formatter.string(from: Date()),
-            command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + " --jobs \(jobs)"
+            command: "Scripts/inventory SAMPLE" + (macros ? " --macros" : "") + (packages == nil ? "" : " --packages PACKAGES") + " --jobs \(jobs)"
                 + (solverScopes.map { " --solver-scopes \($0)" } ?? "") + (launching.launch ? " --launch" : ""), solverScopes: options.solverScopes, launches: launches)
         let numbers = documents.numbers()
         try numbers.write(toFile: out + "/numbers.md", atomically: true, encoding: .utf8)
         try documents.typecheckTSV().write(toFile: out + "/typecheck.tsv", atomically: true, encoding: .utf8)
         try documents.appsTSV().write(toFile: out + "/apps.tsv", atomically: true, encoding: .utf8)
         try FrameworkRanking(apps: apps, results: results).tsv().write(toFile: out + "/frameworks.tsv", atomically: true, encoding: .utf8)
+        if let dependencies, let packages {
+            // the dependencies' addresses and commits (the checkouts stay outside the repository)
+            let manifest = (try? String(contentsOfFile: packages + "/MANIFEST.tsv", encoding: .utf8)) ?? ""
+            try DependencyPackages.tsv(dependencies, manifest: manifest).write(toFile: out + "/packages.tsv", atomically: true, encoding: .utf8)
+        }
         try SystemSymbolRanking(apps: apps).tsv().write(toFile: out + "/symbols.tsv", atomically: true, encoding: .utf8)
         print(numbers, terminator: "")
         if let gaps {

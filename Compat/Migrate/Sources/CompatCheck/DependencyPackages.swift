@@ -1,0 +1,150 @@
+import Foundation
+import ProcessRunner
+
+/// The packages apps depend on (their `Package.resolved` pins, checked out side by side in
+/// one folder), each target compiled unchanged against the engine as its own module when a
+/// file imports it — as SwiftPM builds an app's dependencies on Linux with the engine
+/// standing in for SwiftUI. A dependency that compiles makes its importers checkable; one
+/// that does not keeps them blocked, and says why.
+///
+/// Targets are found in each checkout's `Sources/<target>` folder (SwiftPM's default
+/// layout); the module is the target's name with `-` written `_`. A target's own imports
+/// that another checkout provides are compiled first.
+///
+/// Invariant (`@unchecked Sendable`): `checkouts`, `output`, `flags`, `targets` and `log`
+/// are `let`s; `outcomes` is read and written only under `lock`, and builds run under it,
+/// one at a time.
+public final class DependencyPackages: @unchecked Sendable {
+    /// What became of one dependency module.
+    public struct Outcome: Sendable, Equatable, Codable {
+        /// The module's name.
+        public var module: String
+        /// The checkout (the package's folder name) that declares it.
+        public var package: String
+        /// Whether it compiled against the engine.
+        public var compiled: Bool
+        /// The compiler's first error, when it did not.
+        public var firstError: String?
+
+        enum CodingKeys: String, CodingKey {
+            case module, package, compiled
+            case firstError = "first_error"
+        }
+    }
+
+    /// `packages.tsv`: each dependency module tried, with its checkout's address and commit
+    /// from `manifest` (the checkouts' `MANIFEST.tsv`: package, address, commit per line).
+    public static func tsv(_ outcomes: [Outcome], manifest: String) -> String {
+        var pins: [String: (String, String)] = [:]
+        for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if cells.count >= 3 { pins[cells[0]] = (cells[1], cells[2]) }
+        }
+        var rows = ["module\tpackage\taddress\tcommit\tcompiles\tfirst_error"]
+        for outcome in outcomes.sorted(by: { $0.module < $1.module }) {
+            let (address, commit) = pins[outcome.package] ?? ("", "")
+            let error = (outcome.firstError ?? "").replacingOccurrences(of: "\t", with: " ")
+            rows.append([outcome.module, outcome.package, address, commit, outcome.compiled ? "yes" : "no", error].joined(separator: "\t"))
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    private struct Target {
+        var package: String
+        var folder: String
+    }
+
+    private let checkouts: String
+    private let output: String
+    private let flags: [String]
+    private let targets: [String: Target]
+    private let log: Log
+    private let lock = NSLock()
+    private var outcomes: [String: Outcome] = [:]
+
+    /// The folder the check puts compiled dependency modules in (given to every compile as
+    /// `-I`).
+    public static func moduleFolder(_ engine: Engine) -> String { engine.work + "/dependency-modules" }
+
+    /// The dependencies checked out in `checkouts`, compiled against `engine` as `options`
+    /// compile the apps.
+    public init(checkouts: String, engine: Engine, options: CheckOptions, log: Log) {
+        self.checkouts = checkouts
+        self.log = log
+        output = Self.moduleFolder(engine)
+        try? FileManager.default.removeItem(atPath: output)
+        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        flags = CompilerFlags.driver(engine, options).map { $0 == "-typecheck" ? "-emit-module" : $0 }
+        var targets: [String: Target] = [:]
+        let manager = FileManager.default
+        for package in ((try? manager.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() {
+            let sources = checkouts + "/" + package + "/Sources"
+            guard manager.fileExists(atPath: checkouts + "/" + package + "/Package.swift") else { continue }
+            for target in ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: sources + "/" + target, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                let module = target.replacingOccurrences(of: "-", with: "_")
+                if targets[module] == nil { targets[module] = Target(package: package, folder: sources + "/" + target) }
+            }
+        }
+        self.targets = targets
+    }
+
+    /// Every dependency module tried so far, by name.
+    public var tried: [Outcome] { lock.withLock { outcomes.values.sorted { $0.module < $1.module } } }
+
+    /// Whether `module` is a dependency's target that compiles here (compiling it, and the
+    /// dependencies it imports, the first time). `available` says which modules exist
+    /// without it.
+    public func provides(_ module: String, available: (Set<String>) -> [String: Bool]) -> Bool {
+        lock.withLock { build(module, available: available, visiting: []) }
+    }
+
+    private func build(_ module: String, available: (Set<String>) -> [String: Bool], visiting: Set<String>) -> Bool {
+        if let outcome = outcomes[module] { return outcome.compiled }
+        guard let target = targets[module], !visiting.contains(module) else { return false }
+        var files: [String] = []
+        var imports: Set<String> = []
+        let enumerator = FileManager.default.enumerator(atPath: target.folder)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            let full = target.folder + "/" + path
+            files.append(full)
+            let source = String(decoding: FileManager.default.contents(atPath: full) ?? Data(), as: UTF8.self)
+            imports.formUnion(FactsCollector.facts(path: path, source: source).imports.map(\.module))
+        }
+        files.sort()
+        let exists = available(imports)
+        for name in imports.sorted() where exists[name] != true && targets[name] != nil {
+            _ = build(name, available: available, visiting: visiting.union([module]))
+        }
+        if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("Bundle.module") == true }) {
+            files.append(bundleAccessor(for: module))
+        }
+        let command = ["swiftc"] + flags + ["-I", output, "-parse-as-library", "-module-name", module,
+                                            "-emit-module-path", output + "/\(module).swiftmodule"] + files
+        let result = ChildProcess.run(command, timeout: 300)
+        let firstError = result.status == 0 ? nil : result.output.split(separator: "\n").first { $0.contains("error:") }.map {
+            String($0).replacingOccurrences(of: checkouts + "/", with: "")
+        } ?? (result.timedOut ? "timed out" : "exit \(result.status)")
+        let outcome = Outcome(module: module, package: target.package, compiled: result.status == 0, firstError: firstError)
+        outcomes[module] = outcome
+        log.note("  dependency \(module) (\(target.package)): " + (outcome.compiled ? "compiled" : "does not compile here: \(firstError ?? "")"))
+        return outcome.compiled
+    }
+
+    /// A file declaring `Bundle.module` for `module`, as SwiftPM generates for a target with
+    /// resources.
+    private func bundleAccessor(for module: String) -> String {
+        let path = output + "/\(module)_resource_bundle_accessor.swift"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("""
+        import Foundation
+
+        extension Foundation.Bundle {
+            static var module: Bundle { Bundle.main }
+        }
+
+        """.utf8))
+        return path
+    }
+}

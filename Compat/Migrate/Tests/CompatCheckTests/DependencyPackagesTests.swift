@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import CompatCheck
+
+@Suite("The packages an app depends on are compiled against the engine as their own modules", .timeLimit(.minutes(5)))
+struct DependencyPackagesTests {
+    /// Three checkouts: a SwiftUI package that uses another package's type, that package,
+    /// and one that does not compile here.
+    static func checkouts() throws -> FixtureApp {
+        try FixtureApp([
+            "Badges/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Badges\")\n",
+            "Badges/Sources/Badges/Badge.swift": """
+            import SwiftUI
+            import Palette_Kit
+
+            public struct Badge: View {
+                let title: String
+                public init(_ title: String) { self.title = title }
+                public var body: some View { Text(title).foregroundStyle(Palette.accent) }
+            }
+            """,
+            "palette-kit/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"palette-kit\")\n",
+            "palette-kit/Sources/Palette-Kit/Palette.swift": """
+            import SwiftUI
+
+            public enum Palette {
+                public static let accent = Color.orange
+            }
+            """,
+            "Broken/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Broken\")\n",
+            "Broken/Sources/Broken/Broken.swift": "public let value: Int = \"not a number\"\n",
+        ])
+    }
+
+    @Test("A file importing a dependency that compiles here is checked; one whose dependency does not stays blocked")
+    func dependencies() throws {
+        let checkouts = try Self.checkouts()
+        let fixture = try FixtureApp([
+            "Demo/BadgeRow.swift": "import SwiftUI\nimport Badges\n\nstruct BadgeRow: View {\n    var body: some View { Badge(\"New\") }\n}\n",
+            "Demo/Other.swift": "import SwiftUI\nimport Broken\n\nstruct Other: View {\n    var body: some View { Text(\"\\(value)\") }\n}\n",
+            "Demo/Maps.swift": "import SwiftUI\nimport MapKit\n\nstruct Maps: View {\n    var body: some View { Text(\"map\") }\n}\n",
+        ])
+        var options = CheckOptions()
+        options.packages = checkouts.folder.path
+        let (results, _) = try fixture.check(options)
+        #expect(results["Demo/BadgeRow.swift"]?.status == .compiled)
+        #expect(results["Demo/Other.swift"]?.status == .blocked)
+        #expect(results["Demo/Other.swift"]?.blockedBy == ["Broken"])
+        #expect(results["Demo/Maps.swift"]?.blockedBy == ["MapKit"])
+
+        // Without the checkouts, the package is a module missing here.
+        let (without, _) = try fixture.check()
+        #expect(without["Demo/BadgeRow.swift"]?.blockedBy == ["Badges"])
+    }
+
+    @Test("Each dependency tried is named with its package, and one that fails with its first error")
+    func outcomes() throws {
+        let checkouts = try Self.checkouts()
+        let work = checkouts.folder.appending(path: ".work")
+        var options = CheckOptions()
+        options.packages = checkouts.folder.path
+        let engine = try FixtureApp.engine(work: work)
+        let packages = DependencyPackages(checkouts: checkouts.folder.path, engine: engine, options: options, log: .silent)
+        let none: (Set<String>) -> [String: Bool] = { Dictionary(uniqueKeysWithValues: $0.map { ($0, $0 == "SwiftUI") }) }
+        #expect(packages.provides("Badges", available: none))
+        #expect(!packages.provides("Broken", available: none))
+        #expect(!packages.provides("NoSuchModule", available: none))
+        let tried = packages.tried
+        // Palette_Kit (the target `Palette-Kit`) was compiled first, for Badges.
+        #expect(tried.map(\.module) == ["Badges", "Broken", "Palette_Kit"])
+        #expect(tried.map(\.package) == ["Badges", "Broken", "palette-kit"])
+        #expect(tried.map(\.compiled) == [true, false, true])
+        let error = try #require(tried[1].firstError)
+        #expect(error.hasPrefix("Broken/Sources/Broken/Broken.swift:1:"))
+        #expect(error.contains("cannot convert value of type 'String'"))
+    }
+
+    @Test("packages.tsv names each module's checkout, its address and commit, and why it does not compile")
+    func table() {
+        let outcomes = [
+            DependencyPackages.Outcome(module: "Broken", package: "Broken", compiled: false, firstError: "Broken.swift:1:18: error: cannot convert\tvalue"),
+            DependencyPackages.Outcome(module: "Badges", package: "Badges", compiled: true, firstError: nil),
+        ]
+        let manifest = "# checked out 2026-11-27\nBadges\thttps://example.org/badges\tabc123\tpinned\n"
+        #expect(DependencyPackages.tsv(outcomes, manifest: manifest) == """
+        module\tpackage\taddress\tcommit\tcompiles\tfirst_error
+        Badges\tBadges\thttps://example.org/badges\tabc123\tyes\t
+        Broken\tBroken\t\t\tno\tBroken.swift:1:18: error: cannot convert value
+
+        """)
+    }
+}
