@@ -80,14 +80,33 @@ public final class DependencyPackages: @unchecked Sendable {
         for package in ((try? manager.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() {
             let sources = checkouts + "/" + package + "/Sources"
             guard manager.fileExists(atPath: checkouts + "/" + package + "/Package.swift") else { continue }
+            let manifest = (try? String(contentsOfFile: checkouts + "/" + package + "/Package.swift", encoding: .utf8)) ?? ""
+            let paths = Self.targetPaths(in: manifest)
             for target in ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: sources + "/" + target, isDirectory: &isFolder), isFolder.boolValue else { continue }
                 let module = target.replacingOccurrences(of: "-", with: "_")
                 if targets[module] == nil { targets[module] = Target(package: package, folder: sources + "/" + target) }
             }
+            for (target, path) in paths {
+                let module = target.replacingOccurrences(of: "-", with: "_")
+                targets[module] = Target(package: package, folder: checkouts + "/" + package + "/" + path)
+            }
         }
         self.targets = targets
+    }
+
+    /// The targets a manifest places away from `Sources/<name>`: `.target(name: "A", ...,
+    /// path: "Sources/B")`, by name.
+    static func targetPaths(in manifest: String) -> [(String, String)] {
+        var found: [(String, String)] = []
+        for part in manifest.components(separatedBy: ".target(").dropFirst() {
+            let declaration = part.components(separatedBy: ".testTarget(")[0]
+            guard let name = declaration.firstMatch(of: /name:\s*"([^"]+)"/)?.1,
+                  let path = declaration.firstMatch(of: /path:\s*"([^"]+)"/)?.1 else { continue }
+            found.append((String(name), String(path)))
+        }
+        return found
     }
 
     /// Every dependency module tried so far, by name.

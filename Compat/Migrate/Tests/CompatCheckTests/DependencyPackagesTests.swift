@@ -89,4 +89,18 @@ struct DependencyPackagesTests {
 
         """)
     }
+
+    @Test("A target the manifest places elsewhere than Sources/<name> is found at its path")
+    func manifestPaths() {
+        let manifest = """
+        let package = Package(name: "SwiftOpenAI", targets: [
+            .target(name: "SwiftOpenAI", dependencies: [.product(name: "X", package: "x")], path: "Sources/OpenAI"),
+            .target(name: "Plain"),
+            .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI"], path: "Tests/T"),
+        ])
+        """
+        let paths = DependencyPackages.targetPaths(in: manifest)
+        #expect(paths.map(\.0) == ["SwiftOpenAI"])
+        #expect(paths.map(\.1) == ["Sources/OpenAI"])
+    }
 }
