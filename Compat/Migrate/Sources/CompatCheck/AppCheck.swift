@@ -34,8 +34,9 @@ public struct AppCheck: Sendable {
         for file in app.files { imported.formUnion(file.facts.canImportModules) }
         var found = probe.probe(imported)
         if let packages {
+            let declared = DependencyPackages.declared(inAppFolder: app.folder)
             for name in imported.sorted() where found[name] != true {
-                if packages.provides(name, available: probe.probe) { found[name] = true }
+                if packages.provides(name, declared: declared, available: probe.probe) { found[name] = true }
             }
         }
         let available = found

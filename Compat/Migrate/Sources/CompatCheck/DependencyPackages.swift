@@ -54,6 +54,12 @@ public final class DependencyPackages: @unchecked Sendable {
         var folder: String
     }
 
+    /// Each checkout's address (from `MANIFEST.tsv`), normalized; a checkout without one
+    /// serves every app.
+    private let addresses: [String: String]
+    /// The addresses each checkout's own manifest depends on, normalized.
+    private let requires: [String: Set<String>]
+
     private let checkouts: String
     private let output: String
     private let flags: [String]
@@ -76,12 +82,20 @@ public final class DependencyPackages: @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         flags = CompilerFlags.driver(engine, options).map { $0 == "-typecheck" ? "-emit-module" : $0 }
         var targets: [String: Target] = [:]
+        var addresses: [String: String] = [:]
+        var requires: [String: Set<String>] = [:]
+        let listed = (try? String(contentsOfFile: checkouts + "/MANIFEST.tsv", encoding: .utf8)) ?? ""
+        for line in listed.split(separator: "\n") where !line.hasPrefix("#") {
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if cells.count >= 2 { addresses[cells[0]] = Self.normalized(cells[1]) }
+        }
         let manager = FileManager.default
         for package in ((try? manager.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() {
             let sources = checkouts + "/" + package + "/Sources"
             guard manager.fileExists(atPath: checkouts + "/" + package + "/Package.swift") else { continue }
             let manifest = (try? String(contentsOfFile: checkouts + "/" + package + "/Package.swift", encoding: .utf8)) ?? ""
             let paths = Self.targetPaths(in: manifest)
+            requires[package] = Self.addresses(in: manifest)
             for target in ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: sources + "/" + target, isDirectory: &isFolder), isFolder.boolValue else { continue }
@@ -94,6 +108,45 @@ public final class DependencyPackages: @unchecked Sendable {
             }
         }
         self.targets = targets
+        self.addresses = addresses
+        self.requires = requires
+    }
+
+    /// The package addresses an app's folder declares: its `Package.resolved` pins, its Xcode
+    /// projects' package references and its manifests' `.package(url:)`, normalized.
+    public static func declared(inAppFolder folder: String) -> Set<String> {
+        var found: Set<String> = []
+        FolderWalk.walk(folder) { path, _, files in
+            for name in files where ["Package.resolved", "project.pbxproj", "Package.swift"].contains(name) {
+                found.formUnion(addresses(in: (try? String(contentsOfFile: path + "/" + name, encoding: .utf8)) ?? ""))
+            }
+        }
+        return found
+    }
+
+    /// The https addresses written in `text`, normalized.
+    static func addresses(in text: String) -> Set<String> {
+        Set(text.matches(of: /https?:\/\/[^\s"';,)]+/).map { normalized(String($0.output)) })
+    }
+
+    /// An address as a key: lower case, without a trailing `/` or `.git`.
+    static func normalized(_ address: String) -> String {
+        var address = address.lowercased()
+        while address.hasSuffix("/") { address.removeLast() }
+        if address.hasSuffix(".git") { address.removeLast(4) }
+        return address
+    }
+
+    /// Whether the checkout `package` is among `declared` or what they depend on.
+    private func isDeclared(_ package: String, by declared: Set<String>) -> Bool {
+        guard let address = addresses[package] else { return true }
+        var reached = declared
+        var frontier = Array(declared)
+        while let next = frontier.popLast() {
+            guard let checkout = addresses.first(where: { $0.value == next })?.key else { continue }
+            for address in requires[checkout] ?? [] where reached.insert(address).inserted { frontier.append(address) }
+        }
+        return reached.contains(address)
     }
 
     /// The targets a manifest places away from `Sources/<name>`: `.target(name: "A", ...,
@@ -112,11 +165,12 @@ public final class DependencyPackages: @unchecked Sendable {
     /// Every dependency module tried so far, by name.
     public var tried: [Outcome] { lock.withLock { outcomes.values.sorted { $0.module < $1.module } } }
 
-    /// Whether `module` is a dependency's target that compiles here (compiling it, and the
-    /// dependencies it imports, the first time). `available` says which modules exist
-    /// without it.
-    public func provides(_ module: String, available: (Set<String>) -> [String: Bool]) -> Bool {
-        lock.withLock { build(module, available: available, visiting: []) }
+    /// Whether `module` is a target of a dependency the app declares (`declared`, its
+    /// addresses; `nil`: any) that compiles here (compiling it, and the dependencies it
+    /// imports, the first time). `available` says which modules exist without it.
+    public func provides(_ module: String, declared: Set<String>? = nil, available: (Set<String>) -> [String: Bool]) -> Bool {
+        if let declared, let target = targets[module], !isDeclared(target.package, by: declared) { return false }
+        return lock.withLock { build(module, available: available, visiting: []) }
     }
 
     private func build(_ module: String, available: (Set<String>) -> [String: Bool], visiting: Set<String>) -> Bool {

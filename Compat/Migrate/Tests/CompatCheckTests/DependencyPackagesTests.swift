@@ -8,7 +8,19 @@ struct DependencyPackagesTests {
     /// and one that does not compile here.
     static func checkouts() throws -> FixtureApp {
         try FixtureApp([
-            "Badges/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Badges\")\n",
+            "MANIFEST.tsv": """
+            # three checkouts
+            Badges\thttps://example.org/Badges.git\t1111\tpinned
+            palette-kit\thttps://example.org/palette-kit\t2222\tpinned
+            Broken\thttps://example.org/broken\t3333\tpinned
+
+            """,
+            "Badges/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Badges", dependencies: [.package(url: "https://example.org/palette-kit.git", from: "1.0.0")])
+
+            """,
             "Badges/Sources/Badges/Badge.swift": """
             import SwiftUI
             import Palette_Kit
@@ -32,10 +44,21 @@ struct DependencyPackagesTests {
         ])
     }
 
+    /// The app's project, which depends on Badges and Broken (as Xcode writes it).
+    static let project = """
+    /* XCRemoteSwiftPackageReference "Badges" */ = {
+        repositoryURL = "https://example.org/badges/";
+    };
+    /* XCRemoteSwiftPackageReference "Broken" */ = {
+        repositoryURL = "https://example.org/Broken.git";
+    };
+    """
+
     @Test("A file importing a dependency that compiles here is checked; one whose dependency does not stays blocked")
     func dependencies() throws {
         let checkouts = try Self.checkouts()
         let fixture = try FixtureApp([
+            "Demo.xcodeproj/project.pbxproj": Self.project,
             "Demo/BadgeRow.swift": "import SwiftUI\nimport Badges\n\nstruct BadgeRow: View {\n    var body: some View { Badge(\"New\") }\n}\n",
             "Demo/Other.swift": "import SwiftUI\nimport Broken\n\nstruct Other: View {\n    var body: some View { Text(\"\\(value)\") }\n}\n",
             "Demo/Maps.swift": "import SwiftUI\nimport MapKit\n\nstruct Maps: View {\n    var body: some View { Text(\"map\") }\n}\n",
@@ -53,6 +76,22 @@ struct DependencyPackagesTests {
         #expect(without["Demo/BadgeRow.swift"]?.blockedBy == ["Badges"])
     }
 
+    @Test("An app gets only the dependencies it declares, and theirs")
+    func declaredOnly() throws {
+        let checkouts = try Self.checkouts()
+        let other = try FixtureApp([
+            "Other/BadgeRow.swift": "import SwiftUI\nimport Badges\n\nstruct BadgeRow: View {\n    var body: some View { Badge(\"New\") }\n}\n",
+        ])
+        var options = CheckOptions()
+        options.packages = checkouts.folder.path
+        let (results, _) = try other.check(options)
+        #expect(results["Other/BadgeRow.swift"]?.blockedBy == ["Badges"])
+
+        let app = try FixtureApp(["A.xcodeproj/project.pbxproj": Self.project])
+        let declared = DependencyPackages.declared(inAppFolder: app.folder.path)
+        #expect(declared == ["https://example.org/badges", "https://example.org/broken"])
+    }
+
     @Test("Each dependency tried is named with its package, and one that fails with its first error")
     func outcomes() throws {
         let checkouts = try Self.checkouts()
@@ -62,7 +101,9 @@ struct DependencyPackagesTests {
         let engine = try FixtureApp.engine(work: work)
         let packages = DependencyPackages(checkouts: checkouts.folder.path, engine: engine, options: options, log: .silent)
         let none: (Set<String>) -> [String: Bool] = { Dictionary(uniqueKeysWithValues: $0.map { ($0, $0 == "SwiftUI") }) }
-        #expect(packages.provides("Badges", available: none))
+        // Palette_Kit comes with Badges, whose manifest depends on it; not on its own.
+        #expect(!packages.provides("Palette_Kit", declared: ["https://example.org/broken"], available: none))
+        #expect(packages.provides("Badges", declared: ["https://example.org/badges"], available: none))
         #expect(!packages.provides("Broken", available: none))
         #expect(!packages.provides("NoSuchModule", available: none))
         let tried = packages.tried
