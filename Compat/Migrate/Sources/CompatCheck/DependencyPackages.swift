@@ -106,6 +106,13 @@ public final class DependencyPackages: @unchecked Sendable {
                 let module = target.replacingOccurrences(of: "-", with: "_")
                 targets[module] = Target(package: package, folder: checkouts + "/" + package + "/" + path)
             }
+            // One target, no path, and one folder in Sources of another name: the folder is
+            // the target's (SwiftOpenAI's SwiftOpenAI in Sources/OpenAI).
+            let folders = ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }
+            let names = Self.targetNames(in: manifest)
+            if names.count == 1, paths.isEmpty, folders.count == 1, folders[0] != names[0] {
+                targets[names[0].replacingOccurrences(of: "-", with: "_")] = Target(package: package, folder: sources + "/" + folders[0])
+            }
         }
         self.targets = targets
         self.addresses = addresses
@@ -160,6 +167,13 @@ public final class DependencyPackages: @unchecked Sendable {
             found.append((String(name), String(path)))
         }
         return found
+    }
+
+    /// The names of a manifest's regular targets (`.target(name:)`).
+    static func targetNames(in manifest: String) -> [String] {
+        manifest.components(separatedBy: ".target(").dropFirst().compactMap { part in
+            part.firstMatch(of: /name:\s*"([^"]+)"/).map { String($0.1) }
+        }
     }
 
     /// Every dependency module tried so far, by name.

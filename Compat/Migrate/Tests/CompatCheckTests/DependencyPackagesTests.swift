@@ -143,5 +143,6 @@ struct DependencyPackagesTests {
         let paths = DependencyPackages.targetPaths(in: manifest)
         #expect(paths.map(\.0) == ["SwiftOpenAI"])
         #expect(paths.map(\.1) == ["Sources/OpenAI"])
+        #expect(DependencyPackages.targetNames(in: manifest) == ["SwiftOpenAI", "Plain"])
     }
 }
