@@ -11,9 +11,9 @@ import ProcessRunner
 /// layout); the module is the target's name with `-` written `_`. A target's own imports
 /// that another checkout provides are compiled first.
 ///
-/// Invariant (`@unchecked Sendable`): `checkouts`, `output`, `flags`, `targets` and `log`
-/// are `let`s; `outcomes` is read and written only under `lock`, and builds run under it,
-/// one at a time.
+/// Invariant (`@unchecked Sendable`): `checkouts`, `output`, `flags`, `targets`, `addresses`,
+/// `requires` and `log` are `let`s; `outcomes` is read and written only under `lock`, and
+/// builds run under it, one at a time.
 public final class DependencyPackages: @unchecked Sendable {
     /// What became of one dependency module.
     public struct Outcome: Sendable, Equatable, Codable {
