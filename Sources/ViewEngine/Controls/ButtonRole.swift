@@ -27,6 +27,28 @@ public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
     /// A role that indicates a button that closes the current context (iOS 26).
     public static let close = ButtonRole(kind: .close)
 
+    /// The title of the label SwiftUI gives a button made with this role alone
+    /// (``Button/init(role:action:)``): "Cancel", "Close", "Done", "Delete"
+    /// (Measures §5 "Default button labels").
+    var defaultTitle: String {
+        switch kind {
+        case .destructive: "Delete"
+        case .cancel: "Cancel"
+        case .confirm: "Done"
+        case .close: "Close"
+        }
+    }
+
+    /// The symbol of that label: `xmark` to cancel or close, `checkmark` to confirm,
+    /// `trash` to delete.
+    var defaultSymbol: String {
+        switch kind {
+        case .destructive: "trash"
+        case .cancel, .close: "xmark"
+        case .confirm: "checkmark"
+        }
+    }
+
     /// The role's name, as ``ViewHost/render()`` shows it: `destructive`, `cancel`.
     public var description: String {
         switch kind {

@@ -54,6 +54,40 @@ struct LocalizedTitleTests {
         #expect(log.take() == ["emptied"])
     }
 
+    /// `Button(role:action:)`: "Creates a button that displays a default label." Apple's
+    /// example "would display a button with a 'x' symbol in the toolbar". Each role's label
+    /// is its title with its symbol (Measures §5 "Default button labels"), and the button
+    /// keeps its role and its action.
+    @Test func aButtonMadeWithARoleAloneHasTheRolesLabel() throws {
+        struct Sheet: View {
+            let log: Log
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button(role: .confirm) { log("confirmed") }
+                        Button(role: .destructive, action: { log("deleted") })
+                    }
+                    .toolbar {
+                        Button(role: .cancel) { log("cancelled") }
+                        Button(role: .close) { log("closed") }
+                    }
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Sheet(log: log))
+        let shown = host.render()
+        for line in ["Button \"Done\" (confirm)", "Button \"Delete\" (destructive)", "Button \"Cancel\" (cancel)", "Button \"Close\" (close)"] {
+            #expect(shown.contains(line), "\(line) in:\n\(shown)")
+        }
+        let picture = host.snapshot()
+        for symbol in ["xmark", "checkmark", "trash"] {
+            #expect(picture.contains("data-title=\"\(symbol)\""), "\(symbol) drawn")
+        }
+        for title in ["Done", "Delete", "Cancel", "Close"] { host.tap(title) }
+        #expect(log.take() == ["confirmed", "deleted", "cancelled", "closed"])
+    }
+
     /// "A string literal picks the localized form": both literal forms compile and show the same title.
     @Test func aLiteralTitleIsAKey() throws {
         struct Literal: View {

@@ -626,6 +626,7 @@ struct SurfaceAPITests {
             Form {
                 Button("Delete", role: ButtonRole.destructive) { }
                 Button { } label: { Text("Label") }
+                Button(role: .close) { } as Button<DefaultButtonLabel>
                 Toggle("Bold", isOn: $isOn)
                 TextField("Name", text: $text, prompt: Text("Prompt"))
                 TextField("Notes", text: $text, axis: .vertical)
