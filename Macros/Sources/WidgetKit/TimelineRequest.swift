@@ -24,6 +24,8 @@ public struct TimelineRequest: Hashable, Sendable, CustomStringConvertible {
         /// The widget gallery asked for a snapshot (``WidgetHost/showInGallery()``): the
         /// provider's `getSnapshot(in:completion:)`, not `getTimeline`.
         case gallerySnapshot
+        /// The person edited the widget's configuration (``WidgetHost/configure(_:)``).
+        case configured
     }
 
     /// Why the timeline was asked for.

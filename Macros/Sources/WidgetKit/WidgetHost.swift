@@ -118,6 +118,84 @@ public final class WidgetHost {
         openInApp = { [weak app] url in try app?.open(url) }
     }
 
+    /// Shows a widget that people configure (an `AppIntentConfiguration`), in `family`,
+    /// configured with `configuration`: the intent its provider is given.
+    ///
+    /// ```swift
+    /// let intent = ConfigurationAppIntent()
+    /// intent.favoriteEmoji = "🤩"
+    /// let widget = try WidgetHost(EmojiWidget(), family: .systemSmall, configuration: intent)
+    /// await widget.waitForTimeline()
+    /// ```
+    ///
+    /// - Throws: ``WidgetError/notConfigurable(kind:)`` for a widget people do not
+    ///   configure, ``WidgetError/wrongConfigurationIntent(given:expected:)`` for an intent
+    ///   of another type, and the errors of ``init(_:family:)``.
+    public convenience init<W: Widget, Intent: WidgetConfigurationIntent>(_ widget: W, family: WidgetFamily = .systemSmall,
+                                                                          configuration: Intent) throws {
+        guard let resolved = Self.resolve(widget) else { throw WidgetError.noConfiguration("\(W.self)") }
+        try Self.configure(resolved, with: configuration)
+        try self.init(resolved, family: family, centerClock: nil)
+    }
+
+    /// Shows a widget that people configure, configured with `configuration`, beside the
+    /// app's host `app` (see ``init(_:family:beside:)``).
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(EmojiWidget(), family: .systemSmall, configuration: intent, beside: app)
+    /// ```
+    public convenience init<W: Widget, Intent: WidgetConfigurationIntent, App: View>(
+        _ widget: W, family: WidgetFamily = .systemSmall, configuration: Intent, beside app: ViewHost<App>) throws {
+        guard let resolved = Self.resolve(widget) else { throw WidgetError.noConfiguration("\(W.self)") }
+        try Self.configure(resolved, with: configuration)
+        try self.init(resolved, family: family, centerClock: app.clock)
+        openInApp = { [weak app] url in try app?.open(url) }
+    }
+
+    private static func configure(_ widget: ResolvedWidget, with intent: some WidgetConfigurationIntent) throws {
+        guard let slot = widget.configuration else { throw WidgetError.notConfigurable(kind: widget.kind) }
+        guard type(of: intent) == slot.intentType else {
+            throw WidgetError.wrongConfigurationIntent(given: "\(type(of: intent))", expected: "\(slot.intentType)")
+        }
+        slot.intent = intent
+    }
+
+    /// The configuration intent the widget's provider is given: the one set, or for a
+    /// widget people configure, a new one with its parameters' defaults; `nil` for a
+    /// widget people do not configure.
+    ///
+    /// ```swift
+    /// (widget.configuration as? ConfigurationAppIntent)?.favoriteEmoji   // "🤩"
+    /// ```
+    public var configuration: (any WidgetConfigurationIntent)? {
+        guard let slot = widget.configuration else { return nil }
+        return slot.intent ?? slot.intentType.init()
+    }
+
+    /// Whether the widget asks people to configure it when they add it
+    /// (`promptsForUserConfiguration()`).
+    public var promptsForUserConfiguration: Bool { widget.promptsForUserConfiguration }
+
+    /// Edits the widget's configuration, as a person does in its configuration sheet:
+    /// the provider is asked for a timeline with the new intent.
+    ///
+    /// ```swift
+    /// let intent = ConfigurationAppIntent()
+    /// intent.favoriteEmoji = "🥳"
+    /// try widget.configure(intent)
+    /// await widget.waitForTimeline()
+    /// widget.timelineRequests.last?.reason   // .configured
+    /// ```
+    ///
+    /// - Throws: ``WidgetError/notConfigurable(kind:)``,
+    ///   ``WidgetError/wrongConfigurationIntent(given:expected:)``.
+    public func configure(_ intent: some WidgetConfigurationIntent) throws {
+        try Self.configure(widget, with: intent)
+        update()
+        requestTimeline(.configured)
+        update()
+    }
+
     private static func widget(ofKind kind: String, in bundle: some WidgetBundle) throws -> ResolvedWidget {
         var kinds: [String] = []
         for widget in bundle.widgets {
