@@ -110,7 +110,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// ```
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         let name = String(localized: title)
-        if let answer = IntentAnswers.current?.take(for: name) as? Value {
+        if let given = IntentAnswers.current?.take(for: name), let answer = given as? Value {
             wrappedValue = answer
             return answer
         }
@@ -157,9 +157,12 @@ protocol NilLiteralValue {
     static var nilValue: Self { get }
     /// The type this optional wraps.
     static var wrappedType: Any.Type { get }
+    /// The wrapped value, boxed; `nil` for `nil`.
+    var wrappedAny: Any? { get }
 }
 
 extension Optional: NilLiteralValue {
     static var nilValue: Self { nil }
     static var wrappedType: Any.Type { Wrapped.self }
+    var wrappedAny: Any? { map { $0 as Any } }
 }

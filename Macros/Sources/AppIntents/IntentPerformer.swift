@@ -88,6 +88,10 @@ enum IntentPerformer {
     /// A value as a record writes it: an enum case by its display title, an entity by its
     /// title, other values as `String(describing:)` writes them.
     static func describe(_ value: Any) -> String {
+        if let optional = value as? any NilLiteralValue {
+            guard let wrapped = optional.wrappedAny else { return "nil" }
+            return describe(wrapped)
+        }
         if let entity = value as? any AppEntity { return String(localized: entity.displayRepresentation.title) }
         if let enumValue = value as? any AppEnum { return String(localized: enumValue.localizedStringResource) }
         return String(describing: value)

@@ -49,6 +49,16 @@ public struct IntentRecord: Sendable, Equatable {
         public let title: String
         /// Its value, as `String(describing:)` writes it; "nil" for none.
         public let value: String
+
+        /// A parameter's title and value.
+        ///
+        /// ```swift
+        /// IntentRecord.Parameter(title: "Cups", value: "2")
+        /// ```
+        public init(title: String, value: String) {
+            self.title = title
+            self.value = value
+        }
     }
 
     /// The run in one line: "Title (source): outcome; Title = value, ...".
