@@ -67,6 +67,26 @@ public final class ControlHost {
         self.init(resolved, configuration: configuration)
     }
 
+    /// Shows the control of `bundle` whose kind is `kind`, with its provider's preview value.
+    ///
+    /// ```swift
+    /// let control = try ControlHost(bundle: HandsOffWidgetsBundle(), kind: "HandsOffControlWidget")
+    /// ```
+    ///
+    /// - Throws: ``WidgetError/unknownKind(_:known:)`` naming the bundle's control kinds.
+    public convenience init<B: WidgetBundle>(bundle: B, kind: String) throws {
+        var kinds: [String] = []
+        for control in bundle.controls {
+            guard let resolved = control.resolvedBody() else { continue }
+            if resolved.kind == kind {
+                self.init(resolved, configuration: nil)
+                return
+            }
+            kinds.append(resolved.kind)
+        }
+        throw WidgetError.unknownKind(kind, known: kinds)
+    }
+
     private init(_ control: ResolvedControl, configuration: (any ControlConfigurationIntent)?) {
         self.control = control
         kind = control.kind

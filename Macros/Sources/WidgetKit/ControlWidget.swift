@@ -59,6 +59,11 @@ struct ResolvedControl {
     var template: (Any) -> any ControlWidgetTemplate
 }
 
+extension ControlWidget {
+    /// The control's configuration, worked out.
+    func resolvedBody() -> ResolvedControl? { body.resolvedControl() }
+}
+
 /// A configuration that WidgetKit's own types describe directly.
 @MainActor
 protocol PrimitiveControlConfiguration {
