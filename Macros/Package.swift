@@ -192,9 +192,9 @@ let package = Package(
         // WidgetHost shows a widget at a family's size on the host's virtual time, asking
         // its provider for timelines as the reload policy and WidgetCenter say.
         // widgets configured by an app intent (AppIntentConfiguration) and controls come with
-        // AppIntents.
+        // AppIntents; #Preview(as:) is expanded by the macros' plugin.
         .target(name: widgetKitModule, dependencies: [
-            .target(name: appIntentsModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+            "ViewEngineMacrosPlugin", .target(name: appIntentsModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/WidgetKit"),
         .testTarget(name: "WidgetKitTests", dependencies: [.target(name: widgetKitModule)]),
         // AppIntents: intents, their parameters and results, entities and their queries, enums,

@@ -109,3 +109,18 @@ final class WidgetConfigurationSlot {
         (intent as? Intent) ?? Intent()
     }
 }
+
+extension TimelineSource {
+    /// A preview's source: `source`'s placeholder and views, and a timeline of the
+    /// preview's entries, which never reloads (its gallery snapshot is the first entry).
+    init(previewing entries: [any TimelineEntry], from source: TimelineSource) {
+        placeholder = source.placeholder
+        content = source.content
+        requestTimeline = { _, inbox, request in
+            inbox.deliver(TimelineInbox.Delivery(request: request, entries: entries, policy: .never))
+        }
+        requestSnapshot = { _, inbox, request in
+            inbox.deliver(TimelineInbox.Delivery(request: request, entries: Array(entries.prefix(1)), policy: .never))
+        }
+    }
+}

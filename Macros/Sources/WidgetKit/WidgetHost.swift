@@ -152,6 +152,25 @@ public final class WidgetHost {
         openInApp = { [weak app] url in try app?.open(url) }
     }
 
+    /// Shows a widget preview (`#Preview(as:)`): its widget in its family, showing the
+    /// preview's entries as a timeline that never reloads, with the preview's configuration
+    /// intent if it has one.
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(preview: WidgetPreview(as: .systemSmall, widget: { EmojiWidget() }, timeline: {
+    ///     EmojiEntry(date: .now, emoji: "😃")
+    /// }))
+    /// widget.render()   // the first entry's view
+    /// ```
+    ///
+    /// - Throws: the errors of ``init(_:family:configuration:)``.
+    public convenience init(preview: WidgetPreview) throws {
+        guard var resolved = preview.resolve() else { throw WidgetError.noConfiguration(preview.widgetType) }
+        resolved.source = TimelineSource(previewing: preview.entries, from: resolved.source)
+        if let intent = preview.intent { try Self.configure(resolved, with: intent) }
+        try self.init(resolved, family: preview.family, centerClock: nil)
+    }
+
     private static func configure(_ widget: ResolvedWidget, with intent: some WidgetConfigurationIntent) throws {
         guard let slot = widget.configuration else { throw WidgetError.notConfigurable(kind: widget.kind) }
         guard type(of: intent) == slot.intentType else {

@@ -225,3 +225,55 @@ struct AppIntentWidgetTests {
         #expect(error == .unknownKind("Emoji", known: ["MessageControl"]))
     }
 }
+
+// WidgetKit's `#Preview(as:)`, as an app's widget file writes it: the compiler checks its
+// closures against the macro's declaration.
+#Preview(as: .systemSmall) {
+    EmojiWidget()
+} timeline: {
+    EmojiEntry(date: start, configuration: EmojiConfiguration())
+}
+
+/// Widget previews, each test one sentence of Apple's documentation.
+@MainActor
+@Suite("WidgetKit: widget previews")
+struct WidgetPreviewTests {
+    @Test("#Preview(as:widget:timeline:): the widget in the family, showing the timeline's entries in turn")
+    func previewShowsEntries() async throws {
+        let smiley = EmojiConfiguration()
+        let starEyes = EmojiConfiguration()
+        starEyes.favoriteEmoji = "🤩"
+        let preview = WidgetPreview(as: .systemSmall, widget: { EmojiWidget() }, timeline: {
+            EmojiEntry(date: start, configuration: smiley)
+            EmojiEntry(date: start.addingTimeInterval(60), configuration: starEyes)
+        })
+        let widget = try WidgetHost(preview: preview)
+        #expect(widget.family == .systemSmall)
+        #expect(widget.render().contains(#"Text "Emoji 😃""#))
+        await widget.advance(by: .seconds(60))
+        #expect(widget.render().contains(#"Text "Emoji 🤩""#))
+        #expect(widget.policy == TimelineReloadPolicy.never)
+    }
+
+    @Test("#Preview(as:using:): a configurable widget's preview gives its provider the intent")
+    func previewWithIntent() throws {
+        let intent = EmojiConfiguration()
+        intent.favoriteEmoji = "🐦"
+        let preview = WidgetPreview(as: .systemSmall, using: intent, widget: { EmojiWidget() }, timeline: {
+            EmojiEntry(date: start, configuration: intent)
+        })
+        let widget = try WidgetHost(preview: preview)
+        #expect((widget.configuration as? EmojiConfiguration)?.favoriteEmoji == "🐦")
+        #expect(widget.render().contains(#"Text "Emoji 🐦""#))
+    }
+
+    @Test("a preview in a family the widget does not support: the host's error")
+    func previewUnsupportedFamily() {
+        let preview = WidgetPreview(as: .systemLarge, widget: { EmojiWidget() }, timeline: {
+            EmojiEntry(date: start, configuration: EmojiConfiguration())
+        })
+        #expect(throws: WidgetError.unsupportedFamily(.systemLarge, kind: "Emoji", supported: [.systemSmall])) {
+            try WidgetHost(preview: preview)
+        }
+    }
+}
