@@ -23,6 +23,8 @@ import ViewEngine
 public protocol AppIntent: Sendable {
     /// What `perform()` returns.
     associatedtype PerformResult: IntentResult = IntentResultContainer<Never, Never, Never, Never>
+    /// The type of the intent's parameter summary.
+    associatedtype SummaryContent: ParameterSummary = _EmptyParameterSummary
 
     /// The intent's name, as the Shortcuts app shows it.
     static var title: LocalizedStringResource { get }
@@ -32,6 +34,9 @@ public protocol AppIntent: Sendable {
     static var openAppWhenRun: Bool { get }
     /// Whether the Shortcuts app and Spotlight offer the intent (`true` by default).
     static var isDiscoverable: Bool { get }
+    /// How the Shortcuts app shows the intent's parameters (by default, each in
+    /// declaration order).
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
 
     /// The system makes an intent with its parameters' defaults, then sets them.
     init()
@@ -53,6 +58,11 @@ extension AppIntent {
 
     /// Offered to people, by default.
     public static var isDiscoverable: Bool { true }
+}
+
+extension AppIntent where SummaryContent == _EmptyParameterSummary {
+    /// No summary of its own: the Shortcuts app lists the parameters in declaration order.
+    public static var parameterSummary: _EmptyParameterSummary { _EmptyParameterSummary() }
 }
 
 extension AppIntent where PerformResult == IntentResultContainer<Never, Never, Never, Never> {

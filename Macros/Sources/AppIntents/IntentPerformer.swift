@@ -7,6 +7,11 @@ import ViewEngine
 enum IntentPerformer {
     /// An intent's parameters, in declaration order, by property name.
     static func parameters(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        parametersNonisolated(of: intent)
+    }
+
+    /// ``parameters(of:)``, outside the main actor.
+    nonisolated static func parametersNonisolated(of intent: some AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         Mirror(reflecting: intent).children.compactMap { child in
             guard let parameter = child.value as? any AnyIntentParameter else { return nil }
             let label = child.label ?? ""
@@ -87,7 +92,7 @@ enum IntentPerformer {
 
     /// A value as a record writes it: an enum case by its display title, an entity by its
     /// title, other values as `String(describing:)` writes them.
-    static func describe(_ value: Any) -> String {
+    nonisolated static func describe(_ value: Any) -> String {
         if let optional = value as? any NilLiteralValue {
             guard let wrapped = optional.wrappedAny else { return "nil" }
             return describe(wrapped)

@@ -88,6 +88,18 @@ public struct HostIntents {
         Enum.allCases.map { String(localized: $0.localizedStringResource) }
     }
 
+    /// The intent's parameter summary worked out for its values, as the Shortcuts app
+    /// shows it: the sentence and the parameters listed (each parameter in declaration
+    /// order for an intent with no summary of its own).
+    ///
+    /// ```swift
+    /// let intent = BackyardWidgetIntent(backyards: .specific)
+    /// host.intents.summary(of: intent).parameters   // ["Backyards", "Backyard"]
+    /// ```
+    public func summary<Intent: AppIntent>(of intent: Intent) -> ResolvedParameterSummary {
+        HostIntentsSummary.resolve(Intent.parameterSummary, for: intent)
+    }
+
     /// The shortcuts of an app's provider, in the order it gives them.
     ///
     /// ```swift

@@ -170,3 +170,49 @@ struct FeederScreen: View {
         }
     }
 }
+
+/// Which backyards a widget shows.
+enum BackyardChoice: String, AppEnum {
+    case all, specific
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Backyard List"
+    static let caseDisplayRepresentations: [BackyardChoice: DisplayRepresentation] = [.all: "All", .specific: "Specific"]
+}
+
+/// A widget's configuration whose summary depends on a parameter's value.
+struct BackyardWidgetIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Backyard"
+
+    @Parameter(title: "Backyards", default: BackyardChoice.all)
+    var backyards: BackyardChoice
+
+    @Parameter(title: "Backyard")
+    var specificBackyard: BackyardEntity?
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$backyards, .equalTo, BackyardChoice.specific) {
+            Summary {
+                \.$backyards
+                \.$specificBackyard
+            }
+        } otherwise: {
+            Summary {
+                \.$backyards
+            }
+        }
+    }
+}
+
+/// An intent whose summary is a sentence.
+struct RefillBackyardIntent: AppIntent {
+    static let title: LocalizedStringResource = "Refill Backyard"
+    @Parameter(title: "Backyard") var backyard: BackyardEntity?
+    @Parameter(title: "Cups", default: 2) var cups: Int
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Refill \(\.$backyard)") {
+            \.$cups
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
