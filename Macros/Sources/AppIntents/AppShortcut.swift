@@ -71,20 +71,52 @@ public struct AppShortcut: Sendable {
 @resultBuilder
 public enum AppShortcutsBuilder {
     /// One shortcut.
+    ///
+    /// ```swift
+    /// AppShortcut(intent: RefillIntent(), phrases: ["Refill \(.applicationName)"])
+    /// ```
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
     /// Shortcuts in a list.
+    ///
+    /// ```swift
+    /// Backyard.all.map { AppShortcut(intent: OpenBackyardIntent(target: $0), phrases: ["Open \(.applicationName)"]) }
+    /// ```
     public static func buildExpression(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
     /// The shortcuts written one after another.
+    ///
+    /// ```swift
+    /// AppShortcut(intent: A(), phrases: [...]); AppShortcut(intent: B(), phrases: [...])
+    /// ```
     public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
     /// The shortcuts of an `if` without `else`.
+    ///
+    /// ```swift
+    /// if hasShop { AppShortcut(intent: ShopIntent(), phrases: ["Shop in \(.applicationName)"]) }
+    /// ```
     public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
     /// The shortcuts of an `if`'s first branch.
+    ///
+    /// ```swift
+    /// if compact { AppShortcut(intent: A(), phrases: [...]) } else { AppShortcut(intent: B(), phrases: [...]) }
+    /// ```
     public static func buildEither(first part: [AppShortcut]) -> [AppShortcut] { part }
     /// The shortcuts of an `if`'s second branch.
+    ///
+    /// ```swift
+    /// if compact { AppShortcut(intent: A(), phrases: [...]) } else { AppShortcut(intent: B(), phrases: [...]) }
+    /// ```
     public static func buildEither(second part: [AppShortcut]) -> [AppShortcut] { part }
     /// The shortcuts of a `for` loop.
+    ///
+    /// ```swift
+    /// for flavor in Flavor.allCases { AppShortcut(intent: RefillIntent(flavor: flavor), phrases: [...]) }
+    /// ```
     public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
     /// The shortcuts of an `#available` branch.
+    ///
+    /// ```swift
+    /// if #available(iOS 18, *) { AppShortcut(intent: ControlIntent(), phrases: [...]) }
+    /// ```
     public static func buildLimitedAvailability(_ part: [AppShortcut]) -> [AppShortcut] { part }
 }
 

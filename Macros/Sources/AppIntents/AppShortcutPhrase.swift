@@ -70,20 +70,36 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, Equatable, CustomS
         var segments: [Segment] = []
 
         /// Starts a phrase.
+        ///
+        /// ```swift
+        /// let phrase: AppShortcutPhrase<RefillIntent> = "Refill \(.applicationName)"
+        /// ```
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends text.
+        ///
+        /// ```swift
+        /// interpolation.appendLiteral("Refill ")
+        /// ```
         public mutating func appendLiteral(_ literal: String) {
             guard !literal.isEmpty else { return }
             segments.append(.text(literal))
         }
 
         /// Appends a token: `\(.applicationName)`.
+        ///
+        /// ```swift
+        /// interpolation.appendInterpolation(.applicationName)
+        /// ```
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
             segments.append(.applicationName)
         }
 
         /// Appends a parameter's value: `\(\.$timeframe)`.
+        ///
+        /// ```swift
+        /// interpolation.appendInterpolation(\.$timeframe)
+        /// ```
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
             segments.append(.parameter(String(localized: Intent()[keyPath: parameter].title)))
         }

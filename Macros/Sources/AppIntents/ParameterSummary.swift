@@ -49,6 +49,10 @@ public struct ResolvedParameterSummary: Sendable, Equatable {
 /// ```
 public struct _EmptyParameterSummary: ParameterSummary {
     /// No summary.
+    ///
+    /// ```swift
+    /// _EmptyParameterSummary()
+    /// ```
     public init() {}
 }
 
@@ -215,14 +219,26 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         var pieces: [Piece] = []
 
         /// Starts a sentence.
+        ///
+        /// ```swift
+        /// let sentence: ParameterSummaryString<RefillIntent> = "Refill \(\.$backyard)"
+        /// ```
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends text.
+        ///
+        /// ```swift
+        /// interpolation.appendLiteral("Refill ")
+        /// ```
         public mutating func appendLiteral(_ literal: String) {
             if !literal.isEmpty { pieces.append(.text(literal)) }
         }
 
         /// Appends a parameter: `\(\.$backyard)`.
+        ///
+        /// ```swift
+        /// interpolation.appendInterpolation(\.$backyard)
+        /// ```
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
             pieces.append(.parameter(parameter))
         }
@@ -237,10 +253,18 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
 @resultBuilder
 public enum ParameterSummaryContentBuilder<Intent: AppIntent> {
     /// One parameter.
+    ///
+    /// ```swift
+    /// Summary { \.$cups }
+    /// ```
     public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [PartialKeyPath<Intent>] {
         [parameter]
     }
     /// The parameters written one after another.
+    ///
+    /// ```swift
+    /// Summary { \.$backyards; \.$specificBackyard }
+    /// ```
     public static func buildBlock(_ parts: [PartialKeyPath<Intent>]...) -> [PartialKeyPath<Intent>] { parts.flatMap { $0 } }
 }
 
@@ -254,14 +278,30 @@ public enum ParameterSummaryContentBuilder<Intent: AppIntent> {
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     /// A summary.
+    ///
+    /// ```swift
+    /// static var parameterSummary: some ParameterSummary { Summary("Refill \(\.$backyard)") }
+    /// ```
     public static func buildExpression<Content>(_ summary: Summary<Intent, Content>) -> Summary<Intent, Content> { summary }
     /// A summary that depends on a parameter's value.
+    ///
+    /// ```swift
+    /// static var parameterSummary: some ParameterSummary { When(\.$unit, .equalTo, .cups) { Summary { \.$cups } } }
+    /// ```
     public static func buildExpression<Then, Otherwise>(_ summary: When<Intent, Then, Otherwise>) -> When<Intent, Then, Otherwise> {
         summary
     }
     /// No summary: the parameters in declaration order.
+    ///
+    /// ```swift
+    /// When(\.$unit, .equalTo, .cups) { Summary { \.$cups } }   // otherwise: the parameters in order
+    /// ```
     public static func buildExpression(_ summary: _EmptyParameterSummary) -> _EmptyParameterSummary { summary }
     /// The one summary.
+    ///
+    /// ```swift
+    /// static var parameterSummary: some ParameterSummary { Summary { \.$cups } }
+    /// ```
     public static func buildBlock<Content: ParameterSummary>(_ summary: Content) -> Content { summary }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A widget that people configure: its configuration intent's parameters are the
 /// choices they make, which its provider is given.

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A control that people configure: its configuration intent's parameters are their
 /// choices, which its value provider is given.

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A configuration of a widget that the system offers ready-made, with its description.
 ///

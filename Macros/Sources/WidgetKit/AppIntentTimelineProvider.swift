@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// Tells WidgetKit what a widget that people configure shows and when: as a
 /// ``TimelineProvider``, given the widget's configuration intent, with the person's

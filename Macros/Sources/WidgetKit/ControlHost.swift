@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// Shows a control as Control Center does: its template for the value its provider gives,
 /// and what a tap performs.

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// Gives a control its value (whether a toggle is on, the text a button shows): a value
 /// for the gallery, and the current one.

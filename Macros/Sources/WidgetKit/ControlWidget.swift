@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A control: a button or toggle people place in Control Center, on the Lock Screen or on
 /// the Action button, which performs an app intent.

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// What a control shows and does: a ``ControlWidgetButton`` or a ``ControlWidgetToggle``.
 ///
@@ -32,5 +36,9 @@ protocol ResolvableControlTemplate: ControlWidgetTemplate {
 @MainActor
 public enum ControlWidgetTemplateBuilder {
     /// The one template.
+    ///
+    /// ```swift
+    /// StaticControlConfiguration(kind: "Timer") { ControlWidgetButton(action: StartTimerIntent()) { Text("Timer") } }
+    /// ```
     public static func buildBlock<Template: ControlWidgetTemplate>(_ template: Template) -> Template { template }
 }

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A control that is on or off, and performs a set-value intent with the value it turns
 /// to when tapped.

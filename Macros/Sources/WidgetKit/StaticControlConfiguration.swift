@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// A control that people do not configure: a kind, and its template, perhaps with a
 /// value from a provider.

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import EngineAppIntents
+#else
 import AppIntents
+#endif
 
 /// WidgetKit's `#Preview` of a widget: the widget in a family, showing a timeline of
 /// entries. The engine checks the preview's closures as Xcode does; a test shows the same
@@ -50,18 +54,46 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(
 @resultBuilder
 public enum PreviewTimelineBuilder {
     /// One entry.
+    ///
+    /// ```swift
+    /// EmojiEntry(date: .now, emoji: "😃")
+    /// ```
     public static func buildExpression<Entry: TimelineEntry>(_ entry: Entry) -> [any TimelineEntry] { [entry] }
     /// Entries in a list.
+    ///
+    /// ```swift
+    /// EmojiEntry.samples
+    /// ```
     public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
     /// The entries written one after another.
+    ///
+    /// ```swift
+    /// EmojiEntry(date: .now, emoji: "😃"); EmojiEntry(date: .now, emoji: "🤩")
+    /// ```
     public static func buildBlock(_ parts: [any TimelineEntry]...) -> [any TimelineEntry] { parts.flatMap { $0 } }
     /// The entries of an `if` without `else`.
+    ///
+    /// ```swift
+    /// if showsSecond { EmojiEntry(date: .now, emoji: "🤩") }
+    /// ```
     public static func buildOptional(_ part: [any TimelineEntry]?) -> [any TimelineEntry] { part ?? [] }
     /// The entries of an `if`'s first branch.
+    ///
+    /// ```swift
+    /// if happy { EmojiEntry(date: .now, emoji: "😃") } else { EmojiEntry(date: .now, emoji: "😢") }
+    /// ```
     public static func buildEither(first part: [any TimelineEntry]) -> [any TimelineEntry] { part }
     /// The entries of an `if`'s second branch.
+    ///
+    /// ```swift
+    /// if happy { EmojiEntry(date: .now, emoji: "😃") } else { EmojiEntry(date: .now, emoji: "😢") }
+    /// ```
     public static func buildEither(second part: [any TimelineEntry]) -> [any TimelineEntry] { part }
     /// The entries of a `for` loop.
+    ///
+    /// ```swift
+    /// for emoji in ["😃", "🤩"] { EmojiEntry(date: .now, emoji: emoji) }
+    /// ```
     public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] { parts.flatMap { $0 } }
 }
 
