@@ -352,6 +352,48 @@ public final class WidgetHost {
         return url
     }
 
+    /// Taps the button titled `title` in the widget, as a person does with an interactive
+    /// widget: its intent (`Button(intent:)`) is performed, then the provider is asked for
+    /// a new timeline (reason `.interaction`), as WidgetKit reloads a widget once its
+    /// intent has finished. Returns the runs, also in `viewHost.intents.runs`.
+    ///
+    /// ```swift
+    /// let runs = try await widget.tap("Refill")
+    /// runs.map(\.outcome)                          // [.performed]
+    /// widget.timelineRequests.last?.reason         // .interaction
+    /// ```
+    ///
+    /// - Throws: the view host's ``HostError`` when the widget shows no such button.
+    @discardableResult
+    public func tap(_ title: String) async throws -> [IntentRecord] {
+        try await interact { try viewHost.tap(title) }
+    }
+
+    /// Toggles the toggle titled `title` in the widget (`Toggle(isOn:intent:)`): its intent
+    /// is performed with the value it turns to, then the provider is asked for a new
+    /// timeline, as with ``tap(_:)``.
+    ///
+    /// ```swift
+    /// try await widget.toggle("Light")
+    /// ```
+    ///
+    /// - Throws: the view host's ``HostError`` when the widget shows no such toggle.
+    @discardableResult
+    public func toggle(_ title: String) async throws -> [IntentRecord] {
+        try await interact { try viewHost.toggle(title) }
+    }
+
+    private func interact(_ action: () throws -> Void) async throws -> [IntentRecord] {
+        update()
+        let before = viewHost.intents.runs.count
+        try action()
+        await viewHost.intents.waitForIntents()
+        let runs = Array(viewHost.intents.runs.dropFirst(before))
+        if !runs.isEmpty { requestTimeline(.interaction) }
+        update()
+        return runs
+    }
+
     /// Moves the clock forward by `duration`: the entries whose dates come are shown in
     /// turn, and timelines are asked for at the moments the reload policy says.
     ///

@@ -277,3 +277,74 @@ struct WidgetPreviewTests {
         }
     }
 }
+
+/// A feeder's seed count, which an interactive widget's button refills.
+final class Feeder: @unchecked Sendable {
+    static let shared = Feeder()
+    private let lock = NSLock()
+    private var stored = 0
+    var cups: Int {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
+
+struct RefillFeederIntent: AppIntent {
+    static let title: LocalizedStringResource = "Refill Feeder"
+    func perform() async throws -> some IntentResult {
+        Feeder.shared.cups += 2
+        return .result()
+    }
+}
+
+struct FeederEntry: TimelineEntry {
+    let date: Date
+    let cups: Int
+}
+
+struct FeederProvider: TimelineProvider {
+    func placeholder(in context: Context) -> FeederEntry { FeederEntry(date: start, cups: 0) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (FeederEntry) -> Void) {
+        completion(FeederEntry(date: start, cups: Feeder.shared.cups))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<FeederEntry>) -> Void) {
+        completion(Timeline(entries: [FeederEntry(date: start, cups: Feeder.shared.cups)], policy: .never))
+    }
+}
+
+/// An interactive widget: a count and a button that refills.
+struct FeederWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Feeder", provider: FeederProvider()) { entry in
+            VStack {
+                Text("\(entry.cups) cups")
+                Button("Refill", intent: RefillFeederIntent())
+            }
+        }
+    }
+}
+
+/// Interactive widgets, each test one behaviour of Apple's documentation.
+@MainActor
+@Suite("WidgetKit: interactive widgets", .serialized)
+struct InteractiveWidgetTests {
+    @Test("Button(intent:) in a widget: the intent is performed, then the widget's timeline is reloaded")
+    func buttonReloads() async throws {
+        Feeder.shared.cups = 1
+        let widget = try WidgetHost(FeederWidget())
+        #expect(widget.render().contains(#"Text "1 cups""#))
+        let runs = try await widget.tap("Refill")
+        #expect(runs.map(\.summary) == ["Refill Feeder (button): performed"])
+        #expect(Feeder.shared.cups == 3)
+        #expect(widget.timelineRequests.map(\.reason) == [.placed, .interaction])
+        #expect(widget.render().contains(#"Text "3 cups""#))
+    }
+
+    @Test("a title no button of the widget has: the host's error, no intent run and no reload")
+    func noSuchButton() async throws {
+        let widget = try WidgetHost(FeederWidget())
+        await #expect(throws: HostError.self) { try await widget.tap("Empty") }
+        #expect(widget.timelineRequests.map(\.reason) == [.placed])
+        #expect(widget.viewHost.intents.runs.isEmpty)
+    }
+}
