@@ -16,7 +16,7 @@ public struct AppShortcut: Sendable {
     public let shortTitle: LocalizedStringResource?
     /// The SF Symbol shown with the shortcut, if given.
     public let systemImageName: String?
-    let applicationNameCounts: [Int]
+    let phraseProblems: [String]
 
     /// A shortcut with phrases, a title and a symbol.
     ///
@@ -42,22 +42,21 @@ public struct AppShortcut: Sendable {
         self.intent = intent
         intentTitle = Intent.title
         self.phrases = phrases.map(\.description)
-        applicationNameCounts = phrases.map(\.applicationNameCount)
+        phraseProblems = phrases.isEmpty ? ["App Shortcuts should have at least one phrase: \(Intent.self) has none."]
+            : phrases.flatMap(\.problems)
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
     }
 
-    /// What Xcode reports of the shortcut's phrases: each must name the app once.
+    /// What Xcode reports of the shortcut's phrases, in its words: a shortcut has at least
+    /// one phrase; each names the app once and takes at most one parameter, an entity or
+    /// an enum.
     ///
     /// ```swift
     /// AppShortcut(intent: ShowTopDonutsIntent(), phrases: ["Show top donuts"]).problems
     /// // ["Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it: \"Show top donuts\"."]
     /// ```
-    public var problems: [String] {
-        zip(phrases, applicationNameCounts).compactMap { phrase, count in
-            count == 1 ? nil : "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it: \"\(phrase)\"."
-        }
-    }
+    public var problems: [String] { phraseProblems }
 }
 
 /// Makes an app's list of shortcuts from the `AppShortcut`s written one after another.

@@ -21,20 +21,29 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, Equatable, CustomS
 
     /// The phrase's pieces, in order.
     public let segments: [Segment]
+    /// The titles of the phrase's parameters whose type is neither an `AppEntity` nor an
+    /// `AppEnum` (which a phrase cannot take).
+    let parametersOfOtherTypes: [String]
 
     /// A phrase of text only (which does not name the app).
     ///
     /// ```swift
     /// let phrase: AppShortcutPhrase<ShowTopDonutsIntent> = "Show top donuts"
     /// ```
-    public init(stringLiteral value: String) { segments = [.text(value)] }
+    public init(stringLiteral value: String) {
+        segments = [.text(value)]
+        parametersOfOtherTypes = []
+    }
 
     /// A phrase with the app's name and parameters in it.
     ///
     /// ```swift
     /// let phrase: AppShortcutPhrase<ShowTopDonutsIntent> = "\(.applicationName) Trends for \(\.$timeframe)"
     /// ```
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+        parametersOfOtherTypes = stringInterpolation.parametersOfOtherTypes
+    }
 
     /// The phrase with `${applicationName}` and `${Parameter Title}` for its tokens, as
     /// Xcode writes an App Shortcut's phrases.
@@ -62,12 +71,26 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, Equatable, CustomS
         description.replacingOccurrences(of: "${applicationName}", with: applicationName)
     }
 
-    /// How many times the phrase names the app.
-    var applicationNameCount: Int { segments.filter { $0 == .applicationName }.count }
+    /// What Xcode reports of the phrase: it must name the app once, and take at most one
+    /// parameter, an entity or an enum.
+    var problems: [String] {
+        var problems: [String] = []
+        if segments.filter({ $0 == .applicationName }).count != 1 {
+            problems.append("Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it: \"\(description)\".")
+        }
+        if segments.filter({ if case .parameter = $0 { true } else { false } }).count > 1 {
+            problems.append("Multiple parameters detected in phrase. A single phrase can only use a single parameter: \"\(description)\".")
+        }
+        for title in parametersOfOtherTypes {
+            problems.append("Invalid parameter type. AppEntity and AppEnum are the only allowed types for \(title): \"\(description)\".")
+        }
+        return problems
+    }
 
     /// The pieces of a phrase being written.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var segments: [Segment] = []
+        var parametersOfOtherTypes: [String] = []
 
         /// Starts a phrase.
         ///
@@ -101,7 +124,10 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, Equatable, CustomS
         /// interpolation.appendInterpolation(\.$timeframe)
         /// ```
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            segments.append(.parameter(String(localized: Intent()[keyPath: parameter].title)))
+            let title = String(localized: Intent()[keyPath: parameter].title)
+            segments.append(.parameter(title))
+            let type = (Value.self as? any NilLiteralValue.Type)?.wrappedType ?? Value.self
+            if !(type is any AppEntity.Type || type is any AppEnum.Type) { parametersOfOtherTypes.append(title) }
         }
     }
 }

@@ -109,7 +109,8 @@ public struct HostIntents {
         Provider.appShortcuts
     }
 
-    /// What Xcode reports of an app's shortcuts' phrases (each must name the app once);
+    /// What Xcode reports of an app's shortcuts' phrases (each names the app once and
+    /// takes at most one parameter, an entity or an enum; a shortcut has at least one);
     /// empty when they are valid.
     ///
     /// ```swift

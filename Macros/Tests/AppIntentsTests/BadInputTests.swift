@@ -71,6 +71,16 @@ struct BadInputTests {
             #"Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it: "Refill the feeder"."#,
         ])
         let twice = AppShortcut(intent: OpenAppIntent(), phrases: ["\(.applicationName) \(.applicationName)"])
-        #expect(twice.problems.count == 1)
+        #expect(twice.problems == [#"Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it: "${applicationName} ${applicationName}"."#])
+    }
+
+    @Test("\"A single phrase can only use a single parameter\", and \"AppEntity and AppEnum are the only allowed types\"")
+    func phraseParameters() {
+        let two = AppShortcut(intent: BackyardWidgetIntent(), phrases: ["\(.applicationName) \(\.$backyards) \(\.$specificBackyard)"])
+        #expect(two.problems == [#"Multiple parameters detected in phrase. A single phrase can only use a single parameter: "${applicationName} ${Backyards} ${Backyard}"."#])
+        let number = AppShortcut(intent: RefillIntent(), phrases: ["Refill \(\.$cups) in \(.applicationName)"])
+        #expect(number.problems == [#"Invalid parameter type. AppEntity and AppEnum are the only allowed types for Cups: "Refill ${Cups} in ${applicationName}"."#])
+        let none = AppShortcut(intent: RefillIntent(), phrases: [])
+        #expect(none.problems == ["App Shortcuts should have at least one phrase: RefillIntent has none."])
     }
 }
