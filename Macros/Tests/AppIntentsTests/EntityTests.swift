@@ -49,6 +49,15 @@ struct EntityTests {
         #expect(String(localized: representation.title) == "Meadow yard")
     }
 
+    @Test("@Property: an entity's property has a title, its value set in the initializer or declared; optional ones are nil until set")
+    func entityProperties() async throws {
+        let bird = try await ViewHost(Text("app")).intents.entity(BirdEntity.self, identifier: "7")
+        #expect(bird.id == 7 && bird.species == "Robin" && bird.visits == 0 && bird.nickname == nil)
+        #expect(String(localized: bird.$species.title) == "Species")
+        bird.visits = 3
+        #expect(bird.visits == 3)
+    }
+
     @Test("EntityIdentifier: an entity named by its type and its identifier")
     func entityIdentifier() {
         let identifier = EntityIdentifier(for: BackyardEntity.all[1])

@@ -138,6 +138,29 @@ struct BackyardEntity: AppEntity {
     static let all = [BackyardEntity(id: "1", name: "Meadow"), BackyardEntity(id: "2", name: "Pond")]
 }
 
+/// A bird, an entity with properties.
+struct BirdEntity: AppEntity {
+    var id: Int
+    @Property(title: "Species") var species: String
+    @Property(title: "Visits") var visits: Int = 0
+    @Property(title: "Nickname") var nickname: String?
+
+    init(id: Int, species: String) {
+        self.id = id
+        self.species = species
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(species)") }
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bird"
+    static let defaultQuery = BirdQuery()
+}
+
+struct BirdQuery: EntityQuery {
+    func entities(for identifiers: [Int]) async throws -> [BirdEntity] {
+        identifiers.map { BirdEntity(id: $0, species: "Robin") }
+    }
+}
+
 /// Finds backyards by identifier, and suggests them all.
 struct BackyardQuery: EntityStringQuery {
     func entities(for identifiers: [String]) async throws -> [BackyardEntity] {

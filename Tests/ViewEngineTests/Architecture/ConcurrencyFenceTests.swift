@@ -29,6 +29,7 @@ struct ConcurrencyFenceTests {
         "Compat/Migrate/Sources/CompatCheck/StandIns.swift: @unchecked Sendable StandIns",
         "Compat/OnChangeCompat/OnChangeCompatModifier.swift: @exclusivity(unchecked) action",
         "Examples/Lab/Transcript/Transcript.swift: @unchecked Sendable Transcript",
+        "Macros/Sources/AppIntents/EntityProperty.swift: @unchecked Sendable EntityProperty",
         "Macros/Sources/AppIntents/IntentParameter.swift: @unchecked Sendable IntentParameter",
         "Macros/Sources/AppIntents/IntentResultContainer.swift: @unchecked Sendable IntentResultContainer",
         "Macros/Sources/AppIntents/IntentsState.swift: @unchecked Sendable IntentsState",
