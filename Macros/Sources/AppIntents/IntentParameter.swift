@@ -17,7 +17,7 @@ import ViewEngine
 /// A required parameter (its type is not optional) with no value and no default reads as a
 /// programming error outside the system, as on iOS; run intents with
 /// ``HostIntents/perform(_:setting:entities:)``, which reports the missing value as
-/// ``AppIntentError/needsValue(parameter:intent:)`` instead of performing.
+/// ``AppIntentError/needsValue(parameter:dialog:intent:)`` instead of performing.
 ///
 /// Invariant (`@unchecked Sendable`): `stored` is read and written only under `lock`; the
 /// other stored properties are constants set in `init`.
@@ -102,8 +102,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     }
 
     /// Asks the person for a value for this parameter, and returns it. In a test the person
-    /// answers with the value given to ``HostIntents/answers``; with none, this throws
-    /// ``AppIntentError/needsValue(parameter:dialog:)``.
+    /// answers with the value given to ``HostIntents/answer(_:with:)``; with none, this throws
+    /// ``AppIntentError/needsValue(parameter:dialog:intent:)``.
     ///
     /// ```swift
     /// let cups = try await $cups.requestValue("How many cups?")
