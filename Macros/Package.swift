@@ -46,6 +46,7 @@ let photosUIModule = "EnginePhotosUI"
 let webKitModule = "EngineWebKit"
 let safariServicesModule = "EngineSafariServices"
 let widgetKitModule = "EngineWidgetKit"
+let appIntentsModule = "EngineAppIntents"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -54,6 +55,7 @@ let photosUIModule = "PhotosUI"
 let webKitModule = "WebKit"
 let safariServicesModule = "SafariServices"
 let widgetKitModule = "WidgetKit"
+let appIntentsModule = "AppIntents"
 #endif
 
 let package = Package(
@@ -73,6 +75,7 @@ let package = Package(
         .library(name: "WebKit", targets: [webKitModule]),
         .library(name: "SafariServices", targets: [safariServicesModule]),
         .library(name: "WidgetKit", targets: [widgetKitModule]),
+        .library(name: "AppIntents", targets: [appIntentsModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -188,9 +191,18 @@ let package = Package(
         // WidgetKit: widgets, their configurations and timeline providers, WidgetCenter;
         // WidgetHost shows a widget at a family's size on the host's virtual time, asking
         // its provider for timelines as the reload policy and WidgetCenter say.
-        .target(name: widgetKitModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
-                path: "Sources/WidgetKit"),
+        // widgets configured by an app intent (AppIntentConfiguration) and controls come with
+        // AppIntents; #Preview(as:) is expanded by the macros' plugin.
+        .target(name: widgetKitModule, dependencies: [
+            "ViewEngineMacrosPlugin", .target(name: appIntentsModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/WidgetKit"),
         .testTarget(name: "WidgetKitTests", dependencies: [.target(name: widgetKitModule)]),
+        // AppIntents: intents, their parameters and results, entities and their queries, enums,
+        // App Shortcuts, Button(intent:) and Toggle(isOn:intent:); host.intents runs an intent
+        // as the system does (parameters checked, performed on the host's clock, recorded).
+        .target(name: appIntentsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/AppIntents"),
+        .testTarget(name: "AppIntentsTests", dependencies: [.target(name: appIntentsModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

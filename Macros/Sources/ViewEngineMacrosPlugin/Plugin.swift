@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 import ViewEngineMacroExpansions
 
-/// The compiler plugin of `ViewEngineMacros` and `SwiftData`.
+/// The compiler plugin of `ViewEngineMacros`, `SwiftData` and `WidgetKit`.
 ///
 /// Each declaration says `#externalMacro(module: "ViewEngineMacrosPlugin", type: "PreviewMacro")`,
 /// and swift-syntax finds a macro by its type's name qualified with its module, so each type
@@ -13,6 +13,7 @@ import ViewEngineMacroExpansions
 struct ViewEngineMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
         PreviewMacro.self,
+        WidgetPreviewMacro.self,
         PreviewableMacro.self,
         EntryMacro.self,
         EntryDefaultValueMacro.self,
@@ -23,6 +24,7 @@ struct ViewEngineMacrosPlugin: CompilerPlugin {
 }
 
 enum PreviewMacro: DeclarationMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.PreviewMacro }
+enum WidgetPreviewMacro: DeclarationMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.WidgetPreviewMacro }
 enum PreviewableMacro: PeerMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.PreviewableMacro }
 enum EntryMacro: AccessorMacro, PeerMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.EntryMacro }
 enum EntryDefaultValueMacro: AccessorMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.EntryDefaultValueMacro }

@@ -13,4 +13,8 @@ struct ResolvedWidget {
     var contentMarginsDisabled = false
     /// The provider and the content view, with their types erased.
     var source: TimelineSource
+    /// The configuration intent of a widget that people configure (`AppIntentConfiguration`).
+    var configuration: WidgetConfigurationSlot?
+    /// Whether `promptsForUserConfiguration()` was applied.
+    var promptsForUserConfiguration = false
 }

@@ -24,6 +24,11 @@ public struct TimelineRequest: Hashable, Sendable, CustomStringConvertible {
         /// The widget gallery asked for a snapshot (``WidgetHost/showInGallery()``): the
         /// provider's `getSnapshot(in:completion:)`, not `getTimeline`.
         case gallerySnapshot
+        /// The person edited the widget's configuration (``WidgetHost/configure(_:)``).
+        case configured
+        /// The person tapped a `Button(intent:)` or toggled a `Toggle(isOn:intent:)` in the
+        /// widget, and its intent was performed (``WidgetHost/tap(_:)``).
+        case interaction
     }
 
     /// Why the timeline was asked for.

@@ -35,4 +35,9 @@ extension WidgetBundle {
         if let list = body as? _WidgetBundleContent { return list.widgets }
         return [body]
     }
+
+    /// The bundle's controls, in the order it lists them.
+    var controls: [any ControlWidget] {
+        (body as? _WidgetBundleContent)?.controls ?? []
+    }
 }

@@ -16,7 +16,16 @@ public enum WidgetBundleBuilder {
     /// CountdownWidget()                       // one widget of the list
     /// ```
     public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetBundleContent {
-        _WidgetBundleContent(widgets: [widget])
+        _WidgetBundleContent(widgets: [widget], controls: [])
+    }
+
+    /// A control of the list (a bundle lists its widgets and its controls).
+    ///
+    /// ```swift
+    /// TimerControl()                          // one control of the list
+    /// ```
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetBundleContent {
+        _WidgetBundleContent(widgets: [], controls: [control])
     }
 
     /// The list, in order.
@@ -25,7 +34,7 @@ public enum WidgetBundleBuilder {
     /// CountdownWidget(); WeatherWidget()       // the list, in order
     /// ```
     public static func buildBlock(_ parts: _WidgetBundleContent...) -> _WidgetBundleContent {
-        _WidgetBundleContent(widgets: parts.flatMap(\.widgets))
+        _WidgetBundleContent(widgets: parts.flatMap(\.widgets), controls: parts.flatMap(\.controls))
     }
 
     /// The widgets of an `if` without `else`, when its condition holds.
@@ -34,7 +43,7 @@ public enum WidgetBundleBuilder {
     /// if showsWeather { WeatherWidget() }      // nothing when false
     /// ```
     public static func buildOptional(_ part: _WidgetBundleContent?) -> _WidgetBundleContent {
-        part ?? _WidgetBundleContent(widgets: [])
+        part ?? _WidgetBundleContent(widgets: [], controls: [])
     }
 
     /// The widgets of the first branch of an `if`–`else`.
@@ -66,15 +75,22 @@ public enum WidgetBundleBuilder {
 /// ```
 public struct _WidgetBundleContent: Widget {
     let widgets: [any Widget]
+    let controls: [any ControlWidget]
 
-    init(widgets: [any Widget]) { self.widgets = widgets }
+    init(widgets: [any Widget], controls: [any ControlWidget]) {
+        self.widgets = widgets
+        self.controls = controls
+    }
 
     /// An empty list.
     ///
     /// ```swift
     /// _WidgetBundleContent()   // a bundle with no widgets
     /// ```
-    public init() { widgets = [] }
+    public init() {
+        widgets = []
+        controls = []
+    }
 
     /// A list has no configuration of its own: each of its widgets has one.
     public var body: Never { fatalError("a bundle's list of widgets has no configuration of its own") }

@@ -15,6 +15,11 @@ public enum WidgetError: Error, Equatable, CustomStringConvertible {
     /// The widget's body describes no configuration WidgetKit knows (a body that is
     /// `Never`, or a configuration type this module does not provide).
     case noConfiguration(String)
+    /// A configuration intent was given for a widget that people do not configure (its
+    /// configuration is not an `AppIntentConfiguration`).
+    case notConfigurable(kind: String)
+    /// The configuration intent given is not of the type the widget's configuration takes.
+    case wrongConfigurationIntent(given: String, expected: String)
 
     /// The error, in a sentence.
     ///
@@ -32,6 +37,10 @@ public enum WidgetError: Error, Equatable, CustomStringConvertible {
             "\(family) widgets exist on iPad only; a WidgetHost is an iPhone 15."
         case .noConfiguration(let type):
             "The widget \(type) has no configuration WidgetKit knows: its body should be a StaticConfiguration."
+        case .notConfigurable(let kind):
+            "The widget \"\(kind)\" is not configurable: its configuration is not an AppIntentConfiguration, so it takes no configuration intent."
+        case .wrongConfigurationIntent(let given, let expected):
+            "The widget is configured by a \(expected), not a \(given)."
         }
     }
 }

@@ -118,6 +118,103 @@ public final class WidgetHost {
         openInApp = { [weak app] url in try app?.open(url) }
     }
 
+    /// Shows a widget that people configure (an `AppIntentConfiguration`), in `family`,
+    /// configured with `configuration`: the intent its provider is given.
+    ///
+    /// ```swift
+    /// let intent = ConfigurationAppIntent()
+    /// intent.favoriteEmoji = "🤩"
+    /// let widget = try WidgetHost(EmojiWidget(), family: .systemSmall, configuration: intent)
+    /// await widget.waitForTimeline()
+    /// ```
+    ///
+    /// - Throws: ``WidgetError/notConfigurable(kind:)`` for a widget people do not
+    ///   configure, ``WidgetError/wrongConfigurationIntent(given:expected:)`` for an intent
+    ///   of another type, and the errors of ``init(_:family:)``.
+    public convenience init<W: Widget, Intent: WidgetConfigurationIntent>(_ widget: W, family: WidgetFamily = .systemSmall,
+                                                                          configuration: Intent) throws {
+        guard let resolved = Self.resolve(widget) else { throw WidgetError.noConfiguration("\(W.self)") }
+        try Self.configure(resolved, with: configuration)
+        try self.init(resolved, family: family, centerClock: nil)
+    }
+
+    /// Shows a widget that people configure, configured with `configuration`, beside the
+    /// app's host `app` (see ``init(_:family:beside:)``).
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(EmojiWidget(), family: .systemSmall, configuration: intent, beside: app)
+    /// ```
+    public convenience init<W: Widget, Intent: WidgetConfigurationIntent, App: View>(
+        _ widget: W, family: WidgetFamily = .systemSmall, configuration: Intent, beside app: ViewHost<App>) throws {
+        guard let resolved = Self.resolve(widget) else { throw WidgetError.noConfiguration("\(W.self)") }
+        try Self.configure(resolved, with: configuration)
+        try self.init(resolved, family: family, centerClock: app.clock)
+        openInApp = { [weak app] url in try app?.open(url) }
+    }
+
+    /// Shows a widget preview (`#Preview(as:)`): its widget in its family, showing the
+    /// preview's entries as a timeline that never reloads, with the preview's configuration
+    /// intent if it has one.
+    ///
+    /// ```swift
+    /// let widget = try WidgetHost(preview: WidgetPreview(as: .systemSmall, widget: { EmojiWidget() }, timeline: {
+    ///     EmojiEntry(date: .now, emoji: "😃")
+    /// }))
+    /// widget.render()   // the first entry's view
+    /// ```
+    ///
+    /// - Throws: the errors of ``init(_:family:configuration:)``.
+    public convenience init(preview: WidgetPreview) throws {
+        guard var resolved = preview.resolve() else { throw WidgetError.noConfiguration(preview.widgetType) }
+        resolved.source = TimelineSource(previewing: preview.entries, from: resolved.source)
+        if let intent = preview.intent { try Self.configure(resolved, with: intent) }
+        try self.init(resolved, family: preview.family, centerClock: nil)
+    }
+
+    private static func configure(_ widget: ResolvedWidget, with intent: some WidgetConfigurationIntent) throws {
+        guard let slot = widget.configuration else { throw WidgetError.notConfigurable(kind: widget.kind) }
+        guard type(of: intent) == slot.intentType else {
+            throw WidgetError.wrongConfigurationIntent(given: "\(type(of: intent))", expected: "\(slot.intentType)")
+        }
+        slot.intent = intent
+    }
+
+    /// The configuration intent the widget's provider is given: the one set, or for a
+    /// widget people configure, a new one with its parameters' defaults; `nil` for a
+    /// widget people do not configure.
+    ///
+    /// ```swift
+    /// (widget.configuration as? ConfigurationAppIntent)?.favoriteEmoji   // "🤩"
+    /// ```
+    public var configuration: (any WidgetConfigurationIntent)? {
+        guard let slot = widget.configuration else { return nil }
+        return slot.intent ?? slot.intentType.init()
+    }
+
+    /// Whether the widget asks people to configure it when they add it
+    /// (`promptsForUserConfiguration()`).
+    public var promptsForUserConfiguration: Bool { widget.promptsForUserConfiguration }
+
+    /// Edits the widget's configuration, as a person does in its configuration sheet:
+    /// the provider is asked for a timeline with the new intent.
+    ///
+    /// ```swift
+    /// let intent = ConfigurationAppIntent()
+    /// intent.favoriteEmoji = "🥳"
+    /// try widget.configure(intent)
+    /// await widget.waitForTimeline()
+    /// widget.timelineRequests.last?.reason   // .configured
+    /// ```
+    ///
+    /// - Throws: ``WidgetError/notConfigurable(kind:)``,
+    ///   ``WidgetError/wrongConfigurationIntent(given:expected:)``.
+    public func configure(_ intent: some WidgetConfigurationIntent) throws {
+        try Self.configure(widget, with: intent)
+        update()
+        requestTimeline(.configured)
+        update()
+    }
+
     private static func widget(ofKind kind: String, in bundle: some WidgetBundle) throws -> ResolvedWidget {
         var kinds: [String] = []
         for widget in bundle.widgets {
@@ -253,6 +350,48 @@ public final class WidgetHost {
         guard let url else { return nil }
         try openInApp?(url)
         return url
+    }
+
+    /// Taps the button titled `title` in the widget, as a person does with an interactive
+    /// widget: its intent (`Button(intent:)`) is performed, then the provider is asked for
+    /// a new timeline (reason `.interaction`), as WidgetKit reloads a widget once its
+    /// intent has finished. Returns the runs, also in `viewHost.intents.runs`.
+    ///
+    /// ```swift
+    /// let runs = try await widget.tap("Refill")
+    /// runs.map(\.outcome)                          // [.performed]
+    /// widget.timelineRequests.last?.reason         // .interaction
+    /// ```
+    ///
+    /// - Throws: the view host's ``HostError`` when the widget shows no such button.
+    @discardableResult
+    public func tap(_ title: String) async throws -> [IntentRecord] {
+        try await interact { try viewHost.tap(title) }
+    }
+
+    /// Toggles the toggle titled `title` in the widget (`Toggle(isOn:intent:)`): its intent
+    /// is performed with the value it turns to, then the provider is asked for a new
+    /// timeline, as with ``tap(_:)``.
+    ///
+    /// ```swift
+    /// try await widget.toggle("Light")
+    /// ```
+    ///
+    /// - Throws: the view host's ``HostError`` when the widget shows no such toggle.
+    @discardableResult
+    public func toggle(_ title: String) async throws -> [IntentRecord] {
+        try await interact { try viewHost.toggle(title) }
+    }
+
+    private func interact(_ action: () throws -> Void) async throws -> [IntentRecord] {
+        update()
+        let before = viewHost.intents.runs.count
+        try action()
+        await viewHost.intents.waitForIntents()
+        let runs = Array(viewHost.intents.runs.dropFirst(before))
+        if !runs.isEmpty { requestTimeline(.interaction) }
+        update()
+        return runs
     }
 
     /// Moves the clock forward by `duration`: the entries whose dates come are shown in

@@ -171,6 +171,26 @@ struct EnvironmentValuesTests {
             """)
     }
 
+    struct UnderMaterial: View {
+        @Environment(\.backgroundMaterial) var material
+        var body: some View { Text(material == .regular ? "regular" : String(describing: material)) }
+    }
+
+    /// SwiftUI's `backgroundMaterial`, the material underneath a view: none unless set,
+    /// and `.environment(\.backgroundMaterial, .regular)` sets it for the content (as a
+    /// widget's view does for its vibrant texts).
+    @Test func backgroundMaterialIsNoneUntilSet() {
+        let host = TestHost(VStack {
+            UnderMaterial()
+            UnderMaterial().environment(\.backgroundMaterial, .regular)
+        })
+        #expect(host.render() == """
+            VStack
+              Text "nil"
+              Text "regular"
+            """)
+    }
+
     struct TypeSize: View {
         @Environment(\.dynamicTypeSize) var size
         @Environment(\.sizeCategory) var category

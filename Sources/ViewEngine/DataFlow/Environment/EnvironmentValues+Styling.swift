@@ -55,6 +55,10 @@ private struct RedactionReasonsKey: EnvironmentKey {
     static var defaultValue: RedactionReasons { [] }
 }
 
+private struct BackgroundMaterialKey: EnvironmentKey {
+    static var defaultValue: Material? { nil }
+}
+
 private struct HeaderProminenceKey: EnvironmentKey {
     static var defaultValue: Prominence { .standard }
 }
@@ -197,6 +201,17 @@ extension EnvironmentValues {
     public var redactionReasons: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
+    }
+
+    /// The material underneath the view, if any: `nil` unless set. Vibrant styles read it;
+    /// the engine draws them in full color, so it is kept for the views that read it.
+    ///
+    /// ```swift
+    /// Text("Low on seed").environment(\.backgroundMaterial, .regular)
+    /// ```
+    public var backgroundMaterial: Material? {
+        get { self[BackgroundMaterialKey.self] }
+        set { self[BackgroundMaterialKey.self] = newValue }
     }
 
     /// The prominence to apply to section headers within a view: `standard` unless set; `headerProminence(_:)` sets it.
