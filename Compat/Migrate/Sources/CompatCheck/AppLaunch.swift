@@ -98,13 +98,21 @@ public struct AppLauncher: Sendable {
     }
 
     /// The files a launch builds: the non-test files of the project (unit) whose file
-    /// declares `@main`, or of the whole app when none does.
+    /// declares `@main`, or of the whole app when none does. Where that project's files
+    /// make several modules (an app and its widget extension, each with an `@main`), the
+    /// module that holds the `App`, with the shared files it compiles with (``ModuleSplit``).
     public static func launchedFiles(of app: App) -> [SwiftFile] {
         let files = app.files.filter { !$0.isTest }
-        let mainUnit = files.first { file in
-            (try? String(contentsOfFile: file.path, encoding: .utf8))?.contains("@main") == true
-        }?.unit
-        return files.filter { mainUnit == nil || $0.unit == mainUnit }
+        func source(_ file: SwiftFile) -> String { (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? "" }
+        let mainUnit = files.first { source($0).contains("@main") }?.unit
+        let unitFiles = files.filter { mainUnit == nil || $0.unit == mainUnit }
+        let modules = ModuleSplit.modules(of: unitFiles, moduleName: "App")
+        guard modules.count > 1,
+              let appModule = modules.first(where: { module in
+                  module.home.contains { $0.facts.hasMain && source($0).contains(/@main\s+struct\s+\w+\s*:\s*App\b/) }
+              }) else { return unitFiles }
+        let chosen = Set((appModule.home + appModule.support).map(\.rel))
+        return unitFiles.filter { chosen.contains($0.rel) }
     }
 
     /// The folder of the project a launch builds (``launchedFiles(of:)``'s unit): its

@@ -109,4 +109,17 @@ struct LaunchTests {
         #expect(AppLauncher.linkName("Views/Row.swift") == "Views__Row.swift")
         #expect(AppLauncher.linkName("Model/Row.swift") != AppLauncher.linkName("Views/Row.swift"))
     }
+
+    @Test("An app whose project also holds a widget extension launches the App's module with the shared files")
+    func theAppNotTheWidgetBundle() throws {
+        let fixture = try FixtureApp([
+            "Notes.xcodeproj/project.pbxproj": "",
+            "Notes/NotesApp.swift": "import SwiftUI\n@main\nstruct NotesApp: App {\n    var body: some Scene { WindowGroup { NoteList() } }\n}\n",
+            "Notes/NoteList.swift": "import SwiftUI\nstruct NoteList: View { var body: some View { Text(Note().title) } }\n",
+            "NotesWidgets/NotesWidgetsBundle.swift": "import SwiftUI\n@main\nstruct NotesWidgetsBundle {\n    static func main() {}\n}\n",
+            "Shared/Note.swift": "struct Note { var title = \"\" }\n",
+        ])
+        let app = ProjectLoader.load(fixture.folder.path, name: "Notes")
+        #expect(AppLauncher.launchedFiles(of: app).map(\.rel).sorted() == ["Notes/NoteList.swift", "Notes/NotesApp.swift", "Shared/Note.swift"])
+    }
 }
