@@ -12,8 +12,8 @@ import ProcessRunner
 /// that another checkout provides are compiled first.
 ///
 /// Invariant (`@unchecked Sendable`): `checkouts`, `output`, `flags`, `targets`, `addresses`,
-/// `requires` and `log` are `let`s; `outcomes` is read and written only under `lock`, and
-/// builds run under it, one at a time.
+/// `requires`, `log` and `bundleAccessor` are `let`s; `outcomes` is read and written only
+/// under `lock`, and builds run under it, one at a time.
 public final class DependencyPackages: @unchecked Sendable {
     /// What became of one dependency module.
     public struct Outcome: Sendable, Equatable, Codable {
@@ -65,6 +65,8 @@ public final class DependencyPackages: @unchecked Sendable {
     private let flags: [String]
     private let targets: [String: Target]
     private let log: Log
+    /// The file declaring `Bundle.module`, as SwiftPM generates for a target with resources.
+    private let bundleAccessor: String
     private let lock = NSLock()
     private var outcomes: [String: Outcome] = [:]
 
@@ -77,6 +79,7 @@ public final class DependencyPackages: @unchecked Sendable {
     public init(checkouts: String, engine: Engine, options: CheckOptions, log: Log) {
         self.checkouts = checkouts
         self.log = log
+        bundleAccessor = StandIns(engine: engine).resourceBundleAccessor()
         output = Self.moduleFolder(engine)
         try? FileManager.default.removeItem(atPath: output)
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -206,7 +209,7 @@ public final class DependencyPackages: @unchecked Sendable {
             _ = build(name, available: available, visiting: visiting.union([module]))
         }
         if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("Bundle.module") == true }) {
-            files.append(bundleAccessor(for: module))
+            files.append(bundleAccessor)
         }
         let command = ["swiftc"] + flags + ["-I", output, "-parse-as-library", "-module-name", module,
                                             "-emit-module-path", output + "/\(module).swiftmodule"] + files
@@ -218,20 +221,5 @@ public final class DependencyPackages: @unchecked Sendable {
         outcomes[module] = outcome
         log.note("  dependency \(module) (\(target.package)): " + (outcome.compiled ? "compiled" : "does not compile here: \(firstError ?? "")"))
         return outcome.compiled
-    }
-
-    /// A file declaring `Bundle.module` for `module`, as SwiftPM generates for a target with
-    /// resources.
-    private func bundleAccessor(for module: String) -> String {
-        let path = output + "/\(module)_resource_bundle_accessor.swift"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("""
-        import Foundation
-
-        extension Foundation.Bundle {
-            static var module: Bundle { Bundle.main }
-        }
-
-        """.utf8))
-        return path
     }
 }
