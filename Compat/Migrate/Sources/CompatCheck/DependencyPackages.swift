@@ -97,24 +97,24 @@ public final class DependencyPackages: @unchecked Sendable {
             let sources = checkouts + "/" + package + "/Sources"
             guard manager.fileExists(atPath: checkouts + "/" + package + "/Package.swift") else { continue }
             let manifest = (try? String(contentsOfFile: checkouts + "/" + package + "/Package.swift", encoding: .utf8)) ?? ""
-            let paths = Self.targetPaths(in: manifest)
+            let declared = Self.declaredTargets(in: manifest)
             requires[package] = Self.addresses(in: manifest)
-            for target in ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).sorted() {
+            let folders = ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            for target in folders {
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: sources + "/" + target, isDirectory: &isFolder), isFolder.boolValue else { continue }
                 let module = target.replacingOccurrences(of: "-", with: "_")
                 if targets[module] == nil { targets[module] = Target(package: package, folder: sources + "/" + target) }
             }
-            for (target, path) in paths {
+            for (target, path) in declared {
                 let module = target.replacingOccurrences(of: "-", with: "_")
-                targets[module] = Target(package: package, folder: checkouts + "/" + package + "/" + path)
-            }
-            // One target, no path, and one folder in Sources of another name: the folder is
-            // the target's (SwiftOpenAI's SwiftOpenAI in Sources/OpenAI).
-            let folders = ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }
-            let names = Self.targetNames(in: manifest)
-            if names.count == 1, paths.isEmpty, folders.count == 1, folders[0] != names[0] {
-                targets[names[0].replacingOccurrences(of: "-", with: "_")] = Target(package: package, folder: sources + "/" + folders[0])
+                if let path {
+                    targets[module] = Target(package: package, folder: checkouts + "/" + package + "/" + path)
+                } else if declared.count == 1, folders.count == 1, folders[0] != target {
+                    // One target, no path, and one folder in Sources of another name: the
+                    // folder is the target's (SwiftOpenAI's SwiftOpenAI in Sources/OpenAI).
+                    targets[module] = Target(package: package, folder: sources + "/" + folders[0])
+                }
             }
         }
         self.targets = targets
@@ -159,23 +159,13 @@ public final class DependencyPackages: @unchecked Sendable {
         return reached.contains(address)
     }
 
-    /// The targets a manifest places away from `Sources/<name>`: `.target(name: "A", ...,
-    /// path: "Sources/B")`, by name.
-    static func targetPaths(in manifest: String) -> [(String, String)] {
-        var found: [(String, String)] = []
-        for part in manifest.components(separatedBy: ".target(").dropFirst() {
-            let declaration = part.components(separatedBy: ".testTarget(")[0]
-            guard let name = declaration.firstMatch(of: /name:\s*"([^"]+)"/)?.1,
-                  let path = declaration.firstMatch(of: /path:\s*"([^"]+)"/)?.1 else { continue }
-            found.append((String(name), String(path)))
-        }
-        return found
-    }
-
-    /// The names of a manifest's regular targets (`.target(name:)`).
-    static func targetNames(in manifest: String) -> [String] {
+    /// A manifest's regular targets (`.target(name: "A", ..., path: "Sources/B")`): each
+    /// name, and the path it gives, if any.
+    static func declaredTargets(in manifest: String) -> [(name: String, path: String?)] {
         manifest.components(separatedBy: ".target(").dropFirst().compactMap { part in
-            part.firstMatch(of: /name:\s*"([^"]+)"/).map { String($0.1) }
+            let declaration = part.components(separatedBy: ".testTarget(")[0]
+            guard let name = declaration.firstMatch(of: /name:\s*"([^"]+)"/)?.1 else { return nil }
+            return (String(name), declaration.firstMatch(of: /path:\s*"([^"]+)"/).map { String($0.1) })
         }
     }
 
@@ -195,6 +185,7 @@ public final class DependencyPackages: @unchecked Sendable {
         guard let target = targets[module], !visiting.contains(module) else { return false }
         var files: [String] = []
         var imports: Set<String> = []
+        var usesBundle = false
         let enumerator = FileManager.default.enumerator(atPath: target.folder)
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift") else { continue }
@@ -202,15 +193,14 @@ public final class DependencyPackages: @unchecked Sendable {
             files.append(full)
             let source = String(decoding: FileManager.default.contents(atPath: full) ?? Data(), as: UTF8.self)
             imports.formUnion(FactsCollector.facts(path: path, source: source).imports.map(\.module))
+            usesBundle = usesBundle || source.contains("Bundle.module")
         }
         files.sort()
         let exists = available(imports)
         for name in imports.sorted() where exists[name] != true && targets[name] != nil {
             _ = build(name, available: available, visiting: visiting.union([module]))
         }
-        if files.contains(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("Bundle.module") == true }) {
-            files.append(bundleAccessor)
-        }
+        if usesBundle { files.append(bundleAccessor) }
         let command = ["swiftc"] + flags + ["-I", output, "-parse-as-library", "-module-name", module,
                                             "-emit-module-path", output + "/\(module).swiftmodule"] + files
         let result = ChildProcess.run(command, timeout: 300)

@@ -140,9 +140,8 @@ struct DependencyPackagesTests {
             .testTarget(name: "SwiftOpenAITests", dependencies: ["SwiftOpenAI"], path: "Tests/T"),
         ])
         """
-        let paths = DependencyPackages.targetPaths(in: manifest)
-        #expect(paths.map(\.0) == ["SwiftOpenAI"])
-        #expect(paths.map(\.1) == ["Sources/OpenAI"])
-        #expect(DependencyPackages.targetNames(in: manifest) == ["SwiftOpenAI", "Plain"])
+        let targets = DependencyPackages.declaredTargets(in: manifest)
+        #expect(targets.map(\.name) == ["SwiftOpenAI", "Plain"])
+        #expect(targets.map(\.path) == ["Sources/OpenAI", nil])
     }
 }
