@@ -49,10 +49,6 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     // MARK: Finding the current host's center
 
-    private static let registryLock = NSLock()
-    /// invariant: read and written under `registryLock`; entries whose clock is gone are
-    /// dropped when a center is looked up.
-    nonisolated(unsafe) private static var centers: [ObjectIdentifier: UNUserNotificationCenter] = [:]
     private static let processWide = UNUserNotificationCenter(clock: nil)
 
     /// The notification center of the current host (its frames, tasks and timers), or the
@@ -63,16 +59,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// ```
     open class func current() -> UNUserNotificationCenter { center(of: VirtualClock.current) }
 
-    /// The center of the host whose clock is `clock`.
+    /// The center of the host whose clock is `clock` (the clock keeps it,
+    /// `VirtualClock.service(_:)`).
     static func center(of clock: VirtualClock?) -> UNUserNotificationCenter {
-        guard let clock else { return processWide }
-        return registryLock.withLock {
-            centers = centers.filter { $0.value.clock != nil }
-            if let center = centers[ObjectIdentifier(clock)] { return center }
-            let center = UNUserNotificationCenter(clock: clock)
-            centers[ObjectIdentifier(clock)] = center
-            return center
-        }
+        clock?.service { UNUserNotificationCenter(clock: $0) } ?? processWide
     }
 
     // MARK: The delegate
@@ -189,10 +179,10 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         let fireDate = request.trigger.map { $0.nextDate(after: date) } ?? date
         guard let fireDate else { return }
         let delay = Duration.seconds(max(fireDate.timeIntervalSince(clock.date), 0))
-        // unowned, not weak: the action runs only while `clock` lives, and while it lives the
-        // registry (`centers`) holds this center; the scheduled action is owned by `pending`,
-        // so a strong capture would be a cycle. (A weak reference's side table, of a center
-        // the registry keeps to the process's end, is what LeakSanitizer cannot follow.)
+        // unowned, not weak: the action runs only while `clock` lives, and while it lives it
+        // keeps this center (`VirtualClock.service(_:)`; the process-wide center lives to the
+        // end); the scheduled action is owned by `pending`, so a strong capture would be a
+        // cycle.
         let firing = clock.schedule(at: clock.now.advanced(by: delay)) { [unowned self] in self.fire(request) }
         lock.withLock {
             if let index = state.pending.firstIndex(where: { $0.request === request }) { state.pending[index].firing = firing }

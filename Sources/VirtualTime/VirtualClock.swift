@@ -19,7 +19,7 @@ import Foundation
 /// Sleeping runs on the caller's actor: a task on the main actor stays there, so the
 /// host sees its work in order.
 /// Invariant (`@unchecked Sendable`): `startDate` and `wakeups` are `let`s; `current`,
-/// `sleepers` and `nextSleeperID` are read and written only under `lock`.
+/// `sleepers`, `nextSleeperID` and `services` are read and written only under `lock`.
 public final class VirtualClock: Clock, @unchecked Sendable {
     /// A point in virtual time: the time elapsed since the clock was created.
     public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
@@ -66,6 +66,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var nextSleeperID: UInt64 = 0
+    /// The per-host services of ``service(_:)``, one per type.
+    private var services: [ObjectIdentifier: AnyObject] = [:]
     /// The wall-clock date at virtual time zero.
     public let startDate: Date
     /// Delivers the wakeups of the work this clock's host drives, one at a time.
@@ -78,6 +80,30 @@ public final class VirtualClock: Clock, @unchecked Sendable {
 
     /// The current virtual time.
     public var now: Instant { lock.withLock { current } }
+
+    /// The `Service` of the host that owns this clock: made by `make` the first time it is
+    /// asked for, then the same object for as long as the clock lives, and gone with it.
+    ///
+    /// A framework beside SwiftUI keeps its per-host state here, so that what Apple's
+    /// frameworks make one per app (`UNUserNotificationCenter.current()`,
+    /// `WidgetCenter.shared`) is one per ``ViewHost`` and tests running side by side do
+    /// not share it. `make` runs under the clock's lock: it may keep the clock (weakly, as
+    /// the clock keeps the service) but must not call it.
+    ///
+    /// ```swift
+    /// static var current: PhotoLibrary {
+    ///     VirtualClock.current?.service { PhotoLibrary(clock: $0) } ?? processWide
+    /// }
+    /// ```
+    public func service<Service: AnyObject & Sendable>(_ make: (VirtualClock) -> Service) -> Service {
+        lock.withLock {
+            let key = ObjectIdentifier(Service.self)
+            if let service = services[key] as? Service { return service }
+            let service = make(self)
+            services[key] = service
+            return service
+        }
+    }
 
     /// The smallest step the clock distinguishes.
     public var minimumResolution: Duration { .nanoseconds(1) }

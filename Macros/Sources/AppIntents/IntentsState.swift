@@ -1,12 +1,12 @@
 import ViewEngine
 
 /// The intents one host's system ran, the answers its person gives, and the runs still
-/// under way. Found through the host's clock, as the engine's singletons are; outside any
+/// under way. Kept by the host's clock (`VirtualClock.service(_:)`); outside any
 /// host a process-wide one stands in.
 ///
 /// Invariant (`@unchecked Sendable`): `records`, `answers` and `pending` are read and
-/// written only under `lock`; `clock` is a weak reference set in `init` and only read
-/// after; the registry is read and written only under `registryLock`.
+/// written only under `lock`; `clock` is a weak reference (the clock keeps the state)
+/// set in `init` and only read after.
 final class IntentsState: @unchecked Sendable {
     private let lock = NSLock()
     weak var clock: VirtualClock?
@@ -16,24 +16,14 @@ final class IntentsState: @unchecked Sendable {
 
     init(clock: VirtualClock?) { self.clock = clock }
 
-    private static let registryLock = NSLock()
-    /// invariant: read and written under `registryLock`; states whose clock is gone are
-    /// dropped when one is looked up.
-    nonisolated(unsafe) private static var states: [ObjectIdentifier: IntentsState] = [:]
     private static let processWide = IntentsState(clock: nil)
 
     /// The current host's state, or the process's outside any host.
     static var current: IntentsState { state(of: VirtualClock.current) }
 
+    /// The state of the host whose clock is `clock`, or the process's for `nil`.
     static func state(of clock: VirtualClock?) -> IntentsState {
-        guard let clock else { return processWide }
-        return registryLock.withLock {
-            states = states.filter { $0.value.clock != nil }
-            if let state = states[ObjectIdentifier(clock)] { return state }
-            let state = IntentsState(clock: clock)
-            states[ObjectIdentifier(clock)] = state
-            return state
-        }
+        clock?.service { IntentsState(clock: $0) } ?? processWide
     }
 
     func record(_ record: IntentRecord) { lock.withLock { records.append(record) } }

@@ -1,13 +1,12 @@
 import Foundation
 
 /// The photo picker as one host sees it: whether a picker is presented, the items the
-/// person is about to pick (set by `host.pick(photos:in:)`), and what happened. Found
-/// through the host's clock, as UIKit's singletons are.
+/// person is about to pick (set by `host.pick(photos:in:)`), and what happened. Kept by
+/// the host's clock (`VirtualClock.service(_:)`), as UIKit's singletons are one per app.
 ///
 /// Invariant (`@unchecked Sendable`): the presented count, the pending items, the rejection
-/// and the log are read and written only under `lock`; `clock` is a weak reference set in
-/// `init` and only read after; the registry of states is read and written only under
-/// `registryLock`.
+/// and the log are read and written only under `lock`; `clock` is a weak reference (the clock
+/// keeps the state) set in `init` and only read after.
 final class PhotoLibraryState: @unchecked Sendable {
     private let lock = NSLock()
     weak var clock: VirtualClock?
@@ -19,24 +18,14 @@ final class PhotoLibraryState: @unchecked Sendable {
 
     init(clock: VirtualClock?) { self.clock = clock }
 
-    private static let registryLock = NSLock()
-    /// invariant: read and written under `registryLock`; states whose clock is gone are
-    /// dropped when one is looked up.
-    nonisolated(unsafe) private static var states: [ObjectIdentifier: PhotoLibraryState] = [:]
     private static let processWide = PhotoLibraryState(clock: nil)
 
     /// The current host's state, or the process's outside any host.
     static var current: PhotoLibraryState { state(of: VirtualClock.current) }
 
+    /// The state of the host whose clock is `clock`, or the process's for `nil`.
     static func state(of clock: VirtualClock?) -> PhotoLibraryState {
-        guard let clock else { return processWide }
-        return registryLock.withLock {
-            states = states.filter { $0.value.clock != nil }
-            if let state = states[ObjectIdentifier(clock)] { return state }
-            let state = PhotoLibraryState(clock: clock)
-            states[ObjectIdentifier(clock)] = state
-            return state
-        }
+        clock?.service { PhotoLibraryState(clock: $0) } ?? processWide
     }
 
     var isPresented: Bool { lock.withLock { presentedCount > 0 } }

@@ -1,15 +1,14 @@
 import Foundation
 
 /// The App Store as one host sees it: its catalogue, the person's transactions, how the
-/// person answers purchase sheets, and the listeners of `Transaction.updates`. Found
-/// through the host's clock (``current``), as UIKit's singletons are; outside any host a
+/// person answers purchase sheets, and the listeners of `Transaction.updates`. Kept
+/// by the host's clock (``current``, `VirtualClock.service(_:)`); outside any host a
 /// process-wide store stands in.
 ///
 /// Invariant (`@unchecked Sendable`): every other member (the catalogue, the person's
 /// answers, the events, transactions, pending purchases and listeners) is read and written
-/// only under `lock`, here or through ``withLock(_:)``; `clock` is a weak reference set in
-/// `init` and only read after; the registry of stores is read and written only under
-/// `registryLock`.
+/// only under `lock`, here or through ``withLock(_:)``; `clock` is a weak reference (the clock
+/// keeps the store) set in `init` and only read after.
 final class AppStoreState: @unchecked Sendable {
     private let lock = NSLock()
     weak var clock: VirtualClock?
@@ -28,24 +27,14 @@ final class AppStoreState: @unchecked Sendable {
 
     init(clock: VirtualClock?) { self.clock = clock }
 
-    private static let registryLock = NSLock()
-    /// invariant: read and written under `registryLock`; stores whose clock is gone are
-    /// dropped when one is looked up.
-    nonisolated(unsafe) private static var stores: [ObjectIdentifier: AppStoreState] = [:]
     private static let processWide = AppStoreState(clock: nil)
 
     /// The current host's store, or the process's outside any host.
     static var current: AppStoreState { store(of: VirtualClock.current) }
 
+    /// The store of the host whose clock is `clock`, or the process's for `nil`.
     static func store(of clock: VirtualClock?) -> AppStoreState {
-        guard let clock else { return processWide }
-        return registryLock.withLock {
-            stores = stores.filter { $0.value.clock != nil }
-            if let store = stores[ObjectIdentifier(clock)] { return store }
-            let store = AppStoreState(clock: clock)
-            stores[ObjectIdentifier(clock)] = store
-            return store
-        }
+        clock?.service { AppStoreState(clock: $0) } ?? processWide
     }
 
     /// Reads and writes the state under the lock.

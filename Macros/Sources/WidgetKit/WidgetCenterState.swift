@@ -1,10 +1,10 @@
-/// The widgets of one host's app: the reloads it asked for and the widgets placed. Found
-/// through the host's clock (``current``), as the engine's singletons are; outside any
+/// The widgets of one host's app: the reloads it asked for and the widgets placed. Kept
+/// by the host's clock (``current``, `VirtualClock.service(_:)`); outside any
 /// host a process-wide center stands in.
 ///
 /// Invariant (`@unchecked Sendable`): `reloads` and `placed` are read and written only
-/// under `lock`; `clock` is a weak reference set in `init` and only read after; the
-/// registry of centers is read and written only under `registryLock`.
+/// under `lock`; `clock` is a weak reference (the clock keeps the center) set in
+/// `init` and only read after.
 final class WidgetCenterState: @unchecked Sendable {
     private let lock = NSLock()
     weak var clock: VirtualClock?
@@ -14,24 +14,14 @@ final class WidgetCenterState: @unchecked Sendable {
 
     init(clock: VirtualClock?) { self.clock = clock }
 
-    private static let registryLock = NSLock()
-    /// invariant: read and written under `registryLock`; centers whose clock is gone are
-    /// dropped when one is looked up.
-    nonisolated(unsafe) private static var centers: [ObjectIdentifier: WidgetCenterState] = [:]
     private static let processWide = WidgetCenterState(clock: nil)
 
     /// The current host's center, or the process's outside any host.
     static var current: WidgetCenterState { center(of: VirtualClock.current) }
 
+    /// The center of the host whose clock is `clock`, or the process's for `nil`.
     static func center(of clock: VirtualClock?) -> WidgetCenterState {
-        guard let clock else { return processWide }
-        return registryLock.withLock {
-            centers = centers.filter { $0.value.clock != nil }
-            if let center = centers[ObjectIdentifier(clock)] { return center }
-            let center = WidgetCenterState(clock: clock)
-            centers[ObjectIdentifier(clock)] = center
-            return center
-        }
+        clock?.service { WidgetCenterState(clock: $0) } ?? processWide
     }
 
     /// Records a reload the app asked for.

@@ -141,4 +141,30 @@ struct VirtualTimeTests {
         #expect(onMain)
         #expect(wokeAt == VirtualClock.Instant(offset: .seconds(2)))
     }
+
+    /// A per-host service, as a framework beside SwiftUI keeps one (`VirtualClock.service(_:)`).
+    final class Service: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+    final class OtherService: Sendable {}
+
+    /// A clock keeps one service per type for as long as it lives, each host its own: what
+    /// Apple's frameworks make one per app is one per host here.
+    @Test func aClockKeepsOneServicePerTypeAndLetsItGoWithItself() {
+        weak var kept: Service?
+        do {
+            let clock = VirtualClock()
+            let first = clock.service { _ in Service("first") }
+            let again = clock.service { _ in Service("second") }
+            #expect(first === again)
+            #expect(again.name == "first")
+            _ = clock.service { _ in OtherService() }
+            #expect(clock.service { _ in Service("third") } === first, "another type's service replaced it")
+            let other = VirtualClock()
+            #expect(other.service { _ in Service("other host") }.name == "other host")
+            kept = first
+        }
+        #expect(kept == nil, "the service outlived its clock")
+    }
 }
