@@ -40,6 +40,14 @@ public final class NSApplication: NSResponder {
         return system.resignFocus()
     }
 
+    /// Quits the app. On a Mac the process ends; headless the host records it
+    /// (``ViewHost/appTerminated``) and goes on, so a test can check a Quit button.
+    ///
+    /// ```swift
+    /// Button("Quit") { NSApp.terminate(nil) }
+    /// ```
+    public func terminate(_ sender: Any?) { system.terminated = true }
+
     /// Shows the standard About panel (no window is drawn headless).
     public func orderFrontStandardAboutPanel(_ sender: Any?) {}
 

@@ -84,6 +84,15 @@ extension ViewHost {
     /// ```
     public var alternateIconName: String? { environmentSettings.system.alternateIconName }
 
+    /// Whether the app asked to quit (`NSApp.terminate(_:)` inside the host): on a Mac the
+    /// app ends; the host records it and goes on.
+    ///
+    /// ```swift
+    /// try host.tap("Quit")          // NSApp.terminate(nil)
+    /// host.appTerminated            // true
+    /// ```
+    public var appTerminated: Bool { environmentSettings.system.terminated }
+
     /// The host's general pasteboard: what `UIPasteboard.general` is inside the host.
     ///
     /// ```swift

@@ -61,6 +61,8 @@ final class HostSystem: @unchecked Sendable {
     /// The files the user will choose in the next open or save panels, one list per panel,
     /// in order (``ViewHost/chooseFiles(_:)``); a panel run with none left is cancelled.
     @MainActor var fileChoices: [[URL]] = []
+    /// Whether the app asked to quit (`NSApp.terminate(_:)`).
+    @MainActor var terminated = false
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 

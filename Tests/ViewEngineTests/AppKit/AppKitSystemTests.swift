@@ -119,6 +119,15 @@ struct AppKitSystemTests {
         }
     }
 
+    // NSApplication terminate(_:): "Terminates the receiver." — headless, the host records
+    // that the app quit, and a test reads it.
+    @Test func terminatingTheAppIsRecordedByTheHost() {
+        let host = TestHost(Button("Quit") { NSApp.terminate(nil) })
+        #expect(!host.host.appTerminated)
+        host.tap("Quit")
+        #expect(host.host.appTerminated)
+    }
+
     // NSWindow makeFirstResponder(_:): "Use nil to make the window its first responder"
     // — the field being edited gives up focus.
     @Test func makingTheWindowFirstResponderEndsEditing() throws {
