@@ -47,6 +47,7 @@ let webKitModule = "EngineWebKit"
 let safariServicesModule = "EngineSafariServices"
 let widgetKitModule = "EngineWidgetKit"
 let appIntentsModule = "EngineAppIntents"
+let securityModule = "EngineSecurity"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -56,6 +57,7 @@ let webKitModule = "WebKit"
 let safariServicesModule = "SafariServices"
 let widgetKitModule = "WidgetKit"
 let appIntentsModule = "AppIntents"
+let securityModule = "Security"
 #endif
 
 let package = Package(
@@ -76,6 +78,7 @@ let package = Package(
         .library(name: "SafariServices", targets: [safariServicesModule]),
         .library(name: "WidgetKit", targets: [widgetKitModule]),
         .library(name: "AppIntents", targets: [appIntentsModule]),
+        .library(name: "Security", targets: [securityModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -203,6 +206,12 @@ let package = Package(
         .target(name: appIntentsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/AppIntents"),
         .testTarget(name: "AppIntentsTests", dependencies: [.target(name: appIntentsModule)]),
+        // Security: the Keychain (SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete)
+        // with Apple's keys and result codes, one keychain per host; access control, the
+        // device's lock and authentication prompts; host.keychain reads and drives it.
+        .target(name: securityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/Security"),
+        .testTarget(name: "SecurityTests", dependencies: [.target(name: securityModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -49,6 +49,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/CoreData/SQLiteBacking.swift: @unchecked Sendable SQLiteBacking",
         "Macros/Sources/CoreData/SortKeys.swift: @unchecked Sendable SortKeys",
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
+        "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
         "Macros/Sources/StoreKit/AppStoreState.swift: @unchecked Sendable AppStoreState",
         "Macros/Sources/SwiftData/Context/ModelContainer.swift: @unchecked Sendable ModelContainer",
         "Macros/Sources/SwiftData/Context/ModelContext+Save.swift: @unchecked Sendable SaveNotice",
