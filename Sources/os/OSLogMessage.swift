@@ -101,6 +101,18 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         append({ format.format(number()) }, isScalar: true, align: align, privacy: privacy)
     }
 
+    /// Appends an integer of any width with attributes for the log's viewers: public unless
+    /// marked private. The log stores the formatted value; the attributes are not stored.
+    ///
+    /// ```swift
+    /// logger.info("sent \(count, privacy: .public, attributes: "bytes")")
+    /// ```
+    public mutating func appendInterpolation<T: FixedWidthInteger>(_ number: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting = .decimal,
+                                                                   align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto,
+                                                                   attributes: String) {
+        append({ format.format(number()) }, isScalar: true, align: align, privacy: privacy)
+    }
+
     /// Appends a `Double`, with six decimals unless a format says otherwise: public unless
     /// marked private.
     ///
@@ -109,6 +121,17 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
     /// ```
     public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append({ format.format(number()) }, isScalar: true, align: align, privacy: privacy)
+    }
+
+    /// Appends a `Double` with attributes for the log's viewers: public unless marked
+    /// private. The log stores the formatted value; the attributes are not stored.
+    ///
+    /// ```swift
+    /// logger.info("took \(seconds, format: .fixed(precision: 1), attributes: "seconds")")
+    /// ```
+    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String) {
         append({ format.format(number()) }, isScalar: true, align: align, privacy: privacy)
     }
 
@@ -162,6 +185,18 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         append({ argumentObject().description }, isScalar: false, align: .none, privacy: privacy)
     }
 
+    /// Appends an object as it describes itself, with attributes for the log's viewers:
+    /// private unless marked public. The log stores the description; the attributes are
+    /// not stored.
+    ///
+    /// ```swift
+    /// logger.error("\(nsError, privacy: .public, attributes: "error")")
+    /// ```
+    public mutating func appendInterpolation(_ argumentObject: @autoclosure @escaping () -> NSObject, privacy: OSLogPrivacy = .auto,
+                                             attributes: String) {
+        append({ argumentObject().description }, isScalar: false, align: .none, privacy: privacy)
+    }
+
     /// Appends an error as it describes itself: private unless marked public. (On Apple's
     /// platforms an error is bridged to `NSError` and logged as an object; Linux has no
     /// bridging, so the error has an interpolation of its own.) It is disfavored, so a
@@ -169,11 +204,14 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
     /// logged as the object, as on Apple's platforms, and one that also describes itself as
     /// that description.
     ///
+    /// The attributes, for the log's viewers, are not stored.
+    ///
     /// ```swift
     /// logger.error("Save failed: \(error)")
     /// ```
     @_disfavoredOverload
-    public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error, privacy: OSLogPrivacy = .auto,
+                                             attributes: String = "") {
         append({ String(describing: error()) }, isScalar: false, align: .none, privacy: privacy)
     }
 }

@@ -88,3 +88,26 @@ public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) = #ext
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(_))
 public macro _PersistedProperty() = #externalMacro(module: "ViewEngineMacrosPlugin", type: "PersistedPropertyMacro")
+
+/// Converts a Swift actor into a model actor by generating boilerplate code that fulfills
+/// the requirements of the associated protocol.
+///
+/// ```swift
+/// @ModelActor
+/// actor TripImporter {
+///     func add(_ name: String) throws {
+///         modelContext.insert(Trip(name: name))
+///         try modelContext.save()
+///     }
+/// }
+///
+/// let importer = TripImporter(modelContainer: container)
+/// ```
+///
+/// The actor gets `nonisolated let modelExecutor: any ModelExecutor`, `nonisolated let
+/// modelContainer: ModelContainer` and `init(modelContainer:)`, which makes a context of
+/// its own on the container and a ``DefaultSerialModelExecutor`` over it, and conforms to
+/// ``ModelActor``, which runs the actor on that executor.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "ViewEngineMacrosPlugin", type: "ModelActorMacro")

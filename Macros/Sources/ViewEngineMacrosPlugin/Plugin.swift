@@ -20,6 +20,7 @@ struct ViewEngineMacrosPlugin: CompilerPlugin {
         ModelMacro.self,
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
+        ModelActorMacro.self,
     ]
 }
 
@@ -41,6 +42,15 @@ enum PersistedPropertyMacro: AccessorMacro, PeerMacro, ExpandsAs {
     typealias Expansion = ViewEngineMacroExpansions.PersistedPropertyMacro
 }
 enum SchemaMarkerMacro: PeerMacro, DeclarationMacro, ExpandsAs { typealias Expansion = ViewEngineMacroExpansions.SchemaMarkerMacro }
+enum ModelActorMacro: MemberMacro, ExtensionMacro, ExpandsAs {
+    typealias Expansion = ViewEngineMacroExpansions.ModelActorMacro
+
+    // Here, not in an extension of `ExpandsAs`: `MemberMacro`'s own extension has one too.
+    static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                          conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        try Expansion.expansion(of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+    }
+}
 
 /// A macro of this plugin that expands as `Expansion` does, in each role `Expansion` has.
 protocol ExpandsAs: Macro {

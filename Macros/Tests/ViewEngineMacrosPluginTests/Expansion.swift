@@ -15,6 +15,7 @@ let macros: [String: MacroSpec] = [
     "Relationship": MacroSpec(type: SchemaMarkerMacro.self),
     "Transient": MacroSpec(type: SchemaMarkerMacro.self),
     "Unique": MacroSpec(type: SchemaMarkerMacro.self),
+    "ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: ["ModelActor"]),
 ]
 
 /// swift-syntax's `assertMacroExpansion`, reporting to Swift Testing: the expansion of

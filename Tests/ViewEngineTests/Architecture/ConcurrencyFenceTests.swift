@@ -51,6 +51,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
         "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
         "Macros/Sources/StoreKit/AppStoreState.swift: @unchecked Sendable AppStoreState",
+        "Macros/Sources/SwiftData/Concurrency/ModelExecutor.swift: @unchecked Sendable DefaultSerialModelExecutor",
         "Macros/Sources/SwiftData/Context/ModelContainer.swift: @unchecked Sendable ModelContainer",
         "Macros/Sources/SwiftData/Context/ModelContext+Save.swift: @unchecked Sendable SaveNotice",
         "Macros/Sources/SwiftData/Context/ModelContext.swift: @unchecked Sendable UncheckedContext",

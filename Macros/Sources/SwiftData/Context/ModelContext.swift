@@ -17,8 +17,8 @@ import ViewEngine
 /// discards them. The other contexts of the container are told of a save: they read the
 /// changed values into the models they have (keeping their own unsaved changes), and
 /// their `@Query` views update. A context is used from one thread at a time (the main
-/// context from the main actor); one made on another thread takes in the saves of the
-/// others at its next call.
+/// context from the main actor); one made on another thread, or a model actor's, takes in
+/// the saves of the others at its next call.
 public final class ModelContext: CustomStringConvertible {
     /// The container the context fetches from and saves to.
     public let container: ModelContainer
@@ -45,8 +45,10 @@ public final class ModelContext: CustomStringConvertible {
     /// While above zero, the context writes models without recording changes (reading
     /// from the store, taking in another context's save, rolling back).
     var applyingStore = 0
-    /// The thread that made the context: another context's save on it is taken in at once.
-    let thread = pthread_self()
+    /// The thread that uses the context (the one that made it): another context's save on
+    /// it is taken in at once. `nil` for a model executor's context, whose jobs run on no
+    /// one thread: it takes in saves at its next call. Read and written under `inboxLock`.
+    private var thread: pthread_t? = pthread_self()
     /// What other contexts saved, not yet taken in.
     private var inbox: [SaveNotice] = []
     private let inboxLock = NSLock()
@@ -203,8 +205,9 @@ public final class ModelContext: CustomStringConvertible {
     func receive(_ notice: SaveNotice) {
         inboxLock.lock()
         inbox.append(notice)
+        let thread = self.thread
         inboxLock.unlock()
-        if pthread_equal(thread, pthread_self()) != 0 {
+        if let thread, pthread_equal(thread, pthread_self()) != 0 {
             takeInSaves()
         } else if isMainContext {
             let context = UncheckedContext(context: self)
@@ -217,6 +220,15 @@ public final class ModelContext: CustomStringConvertible {
     /// Whether this is the context of views without a model container: it inserts nothing
     /// and fetches nothing, as SwiftData's schema-less context of such views.
     var isUnset = false
+
+    /// Hands the context to a model executor: from now on it is used by the executor's
+    /// jobs, on whichever thread runs them, and takes in other contexts' saves at its next
+    /// call rather than on the thread that made it.
+    func belongToExecutor() {
+        inboxLock.lock()
+        thread = nil
+        inboxLock.unlock()
+    }
 
     /// Takes in the saves of other contexts received since the last call.
     func takeInSaves() {
