@@ -29,8 +29,17 @@ extension View {
     /// ```swift
     /// Text("No birds yet").scenePadding(.minimum, edges: .horizontal)
     /// ```
-    public func scenePadding(_ padding: ScenePadding = .minimum, edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("scenePadding", layout: PaddingLayout(edges: edges, length: nil), ("", padding), ("edges", edges))
+    }
+    /// SwiftUI's `scenePadding(_:)` (iOS 16): the minimum scene padding on the given edges,
+    /// as `scenePadding(.minimum, edges:)`.
+    ///
+    /// ```swift
+    /// Text(backyard.name).scenePadding(.horizontal)
+    /// ```
+    public func scenePadding(_ edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
+        scenePadding(.minimum, edges: edges)
     }
     /// SwiftUI's `gridCellAnchor(_:)`: where the view sits in its `Grid` cell when the cell
     /// is larger than the view, in place of the grid's alignment.

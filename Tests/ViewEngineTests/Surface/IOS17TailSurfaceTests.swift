@@ -75,6 +75,7 @@ struct IOS17TailSurfaceTests {
         let scene = padded.frame(of: "Scene"), plain = padded.frame(of: "Plain, longer")
         #expect(scene.minX == plain.minX)
         #expect(Text("a").scenePadding().modifier.recorded == "scenePadding: minimum, edges: all")
+        #expect(Text("a").scenePadding(.horizontal).modifier.recorded == "scenePadding: minimum, edges: horizontal")
     }
 
     // gridCellAnchor(_:): "Specifies a custom alignment anchor for a view that acts as a
