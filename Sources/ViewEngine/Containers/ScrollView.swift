@@ -43,7 +43,7 @@ extension ScrollView: PrimitiveView {
 /// and shown moved by the content offset.
 @MainActor
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, LayoutComputing, Scrolling {
-    private var axes: Axis.Set
+    private(set) var axes: Axis.Set
     private var child: TypedNode<Content>!
     /// How far the content is scrolled: the point of the content at the scroll view's top
     /// leading corner.
@@ -175,6 +175,8 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
 /// A scroll view, as the drivers, the readers and the scroll modifiers move it.
 @MainActor
 protocol Scrolling: Node {
+    /// The axes it scrolls along.
+    var axes: Axis.Set { get }
     /// Its geometry at the last layout.
     var geometry: ScrollGeometry { get }
     /// Moves the content so that `offset` is at the top leading corner (clamped to the

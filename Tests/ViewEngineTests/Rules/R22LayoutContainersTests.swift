@@ -237,6 +237,42 @@ struct R22LayoutContainersTests {
         #expect(log.lines == ["offset 0.0", "offset -120.0"])
     }
 
+    struct ScrollSpaceKey: PreferenceKey {
+        static let defaultValue = ""
+        static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
+    }
+
+    struct Parallax: View {
+        let log: Log
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<30) { index in Text("Item \(index)").frame(height: 40) }
+                }
+                .background(GeometryReader { proxy in
+                    let bounds = proxy.bounds(of: .scrollView)
+                    let across = proxy.bounds(of: .scrollView(axis: .horizontal)) == nil ? "no horizontal scroll view" : "?"
+                    Color.clear.preference(key: ScrollSpaceKey.self,
+                                           value: "at \(proxy.frame(in: .scrollView).minY), scroll view \(bounds?.minY ?? -1) to \(bounds?.maxY ?? -1), \(across)")
+                })
+            }
+            .onPreferenceChange(ScrollSpaceKey.self) { log($0) }
+        }
+    }
+
+    /// GeometryProxy `frame(in:)` and `bounds(of:)` with `.scrollView`: "The named
+    /// coordinate space that is added by the system for the innermost containing scroll
+    /// view" — the content's frame in it moves as it scrolls, and the scroll view's bounds
+    /// are "converted to the local coordinate space"; `.scrollView(axis:)` finds only a
+    /// scroll view along that axis.
+    @Test func theSystemsScrollViewSpaceNeedsNoName() throws {
+        let log = Log()
+        let host = TestHost(Parallax(log: log))
+        host.scroll("Item 3", by: CGSize(width: 0, height: 120))
+        #expect(log.lines == ["at 0.0, scroll view 0.0 to 759.0, no horizontal scroll view",
+                              "at -120.0, scroll view 120.0 to 879.0, no horizontal scroll view"])
+    }
+
     // MARK: Anchors
 
     struct BoundsKey: PreferenceKey {

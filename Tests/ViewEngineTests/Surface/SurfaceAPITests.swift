@@ -99,6 +99,9 @@ struct SurfaceAPITests {
         expectRecorded(text.scaledToFill(), "scaledToFill")
         expectRecorded(text.safeAreaPadding(.horizontal, 16), "safeAreaPadding: horizontal, 16")
         expectRecorded(text.coordinateSpace(name: "scroll"), "coordinateSpace: name: \"scroll\"")
+        expectRecorded(text.coordinateSpace(.named("map")), "coordinateSpace: name: \"map\"")
+        let spaces: [any CoordinateSpaceProtocol] = [GlobalCoordinateSpace(), LocalCoordinateSpace(), NamedCoordinateSpace.scrollView]
+        #expect(spaces.map(\.coordinateSpace) == [.global, .local, NamedCoordinateSpace.scrollView.coordinateSpace])
         // onGeometryChange, both forms: the new value, and the old and the new.
         _ = text.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { (_: CGFloat) in }
         _ = text.onGeometryChange(for: CGSize.self) { $0.size } action: { (_: CGSize, _: CGSize) in }
