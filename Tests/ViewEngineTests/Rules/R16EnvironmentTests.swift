@@ -110,6 +110,32 @@ struct R16EnvironmentTests {
         #expect(host.render().contains("Text \"enabled: false\""))
     }
 
+    struct Transformed: View {
+        let log: Log
+        @State var accent = "red"
+        var body: some View {
+            VStack {
+                Button("accent") { accent = "green" }
+                Reader(log: log, name: "dimmed")
+                    .transformEnvironment(\.accent) { $0 = "dim " + $0 }
+            }
+            .environment(\.accent, accent)
+        }
+    }
+
+    // transformEnvironment(_:transform:): "Transforms the environment value of the specified
+    // key path with the given function." — the function gets the value from above, and a
+    // new value from above goes through it again.
+    @Test func transformEnvironmentChangesTheValueFromAbove() {
+        let log = Log()
+        let host = TestHost(Transformed(log: log))
+        #expect(host.render().contains("Text \"dimmed: dim red\""))
+        _ = log.take()
+        host.tap("accent")
+        #expect(host.render().contains("Text \"dimmed: dim green\""))
+        #expect(log.take() == ["dimmed body", "dimmed onChange dim red -> dim green"])
+    }
+
     @Observable final class Library {
         var books = 1
     }

@@ -102,6 +102,7 @@ struct SurfaceAPITests {
         expectRecorded(text.coordinateSpace(.named("map")), "coordinateSpace: name: \"map\"")
         let spaces: [any CoordinateSpaceProtocol] = [GlobalCoordinateSpace(), LocalCoordinateSpace(), NamedCoordinateSpace.scrollView]
         #expect(spaces.map(\.coordinateSpace) == [.global, .local, NamedCoordinateSpace.scrollView.coordinateSpace])
+        #expect(Text("a").transformEnvironment(\.lineLimit) { $0 = 2 } is ModifiedContent<Text, _EnvironmentTransformModifier<Int?>>)
         // onGeometryChange, both forms: the new value, and the old and the new.
         _ = text.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { (_: CGFloat) in }
         _ = text.onGeometryChange(for: CGSize.self) { $0.size } action: { (_: CGSize, _: CGSize) in }

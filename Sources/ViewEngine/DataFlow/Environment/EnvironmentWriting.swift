@@ -55,6 +55,19 @@ extension _EnvironmentKeyWritingModifier: EnvironmentWriter {
     }
 }
 
+/// The modifier behind ``View/transformEnvironment(_:transform:)``.
+public struct _EnvironmentTransformModifier<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+    public typealias Body = Never
+}
+
+extension _EnvironmentTransformModifier: EnvironmentWriter {
+    func write(_ values: inout EnvironmentValues) { transform(&values[keyPath: keyPath]) }
+    /// A closure cannot be compared: each new value of the modifier transforms again.
+    func writesSame(as other: Self) -> Bool { false }
+}
+
 /// The modifier behind ``View/environmentObject(_:)`` and ``View/environment(_:)``.
 public struct _EnvironmentObjectModifier<Object: AnyObject>: ViewModifier {
     let object: Object?
@@ -78,6 +91,18 @@ extension View {
     /// `Equatable`); the others do not (Rules R16).
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value of the specified key path with the given
+    /// function, for the views this view contains: `transform` gets the value from above
+    /// and changes it in place.
+    ///
+    /// ```swift
+    /// Form { rows }.transformEnvironment(\.font) { font in font = font ?? .callout }
+    /// ```
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentTransformModifier<V>> {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
     }
 
     /// Places an observable object in the view's environment, for `@Environment(T.self)`.
