@@ -55,7 +55,7 @@ public struct AssetCatalogContents: Sendable, Equatable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let ext = url.pathExtension
-            if let kind = AssetKind.allCases.first(where: { $0.folderExtension == ext }) {
+            if let kind = AssetKind.allCases.first(where: { $0.folderExtensions.contains(ext) }) {
                 let name = url.deletingPathExtension().lastPathComponent
                 namespace.assets.append(Asset(name: name, kind: kind, resourceName: prefix + name))
             } else if ext.isEmpty {

@@ -82,9 +82,9 @@ public enum AssetSymbolName {
 public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     /// A `.colorset`: a `ColorResource`.
     case color
-    /// An `.imageset`: an `ImageResource`.
+    /// An `.imageset` or a `.symbolset` (a custom symbol): an `ImageResource`.
     case image
 
-    /// The folder extension of this kind of asset.
-    public var folderExtension: String { self == .color ? "colorset" : "imageset" }
+    /// The folder extensions of this kind of asset.
+    public var folderExtensions: [String] { self == .color ? ["colorset"] : ["imageset", "symbolset"] }
 }

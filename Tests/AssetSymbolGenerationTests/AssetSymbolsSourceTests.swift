@@ -57,6 +57,16 @@ struct AssetSymbolsSourceTests {
         """)
     }
 
+    @Test("A custom symbol (a symbol set) is an image resource, as Xcode generates it")
+    func symbolSets() throws {
+        // BackyardBirds: `fountain.symbolset` and `fountain.fill.symbolset` → `Image(.fountainFill)`.
+        let url = try Self.catalog(["fountain.symbolset", "fountain.fill.symbolset"])
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)])
+        #expect(source.text.contains(#"static let fountain = ImageResource(name: "fountain", bundle: assetSymbolsBundle)"#))
+        #expect(source.text.contains(#"static let fountainFill = ImageResource(name: "fountain.fill", bundle: assetSymbolsBundle)"#))
+    }
+
     @Test("With extensions, top-level sets are members of Color, ShapeStyle, UIColor and UIImage")
     func extensions() throws {
         let url = try Self.catalog(["Brand.colorset", "Red.colorset", "Logo.imageset", "GrocyColors/grocyBlue.colorset"],

@@ -16,7 +16,7 @@ public enum AssetNames {
     /// Adds to `app` the names generated from the resources under its folder.
     static func collect(into app: inout App) {
         let assetKinds: [(folder: String, kind: AssetKind?)] = [(".colorset", .color), (".imageset", .image),
-                                                                (".symbolset", nil), (".dataset", nil)]
+                                                                (".symbolset", .image), (".dataset", nil)]
         FolderWalk.walk(app.folder) { path, folders, files in
             folders.removeAll { FolderWalk.skipped.contains($0) }
             let base = (path as NSString).lastPathComponent
