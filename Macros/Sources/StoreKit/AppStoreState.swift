@@ -151,6 +151,7 @@ final class AppStoreState: @unchecked Sendable {
                 throw StoreKitError.notEntitled
             }
             transactions[index].revocationDate = now
+            transactions[index].revocationReason = .other
             events.append("refunded: \(productID)")
             return (transactions[index], Array(self.listeners.values))
         }

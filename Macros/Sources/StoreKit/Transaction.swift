@@ -25,6 +25,9 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     /// The date that the App Store refunded the transaction or revoked it from family
     /// sharing.
     public internal(set) var revocationDate: Date?
+    /// Why the App Store refunded the transaction or revoked it: `.other` for a refund
+    /// the person asked for (``HostStore/refund(_:)``); `nil` while it stands.
+    public internal(set) var revocationReason: RevocationReason? = nil
     /// The number of consumable products purchased.
     public let purchasedQuantity: Int
     /// A UUID that associates the transaction with a user on your own service.
@@ -33,6 +36,18 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let subscriptionGroupID: String?
     /// Whether the person upgraded to another subscription of the group.
     public internal(set) var isUpgraded: Bool
+
+    /// Why the App Store revoked a transaction.
+    public struct RevocationReason: RawRepresentable, Hashable, Sendable {
+        /// The reason's code.
+        public let rawValue: Int
+        /// A reason with a code.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The App Store refunded it for an actual or perceived issue in the app.
+        public static let developerIssue = RevocationReason(rawValue: 1)
+        /// The App Store refunded it for another reason, such as an accidental purchase.
+        public static let other = RevocationReason(rawValue: 0)
+    }
 
     /// Indicates to the App Store that the app delivered the purchased content or enabled
     /// the service: the transaction leaves ``unfinished``.

@@ -249,6 +249,63 @@ struct StoreKitTests {
         #expect(yearly.lowerBound < monthly.lowerBound)
     }
 
+    @Test("ProductView(id:icon:): the icon beside the product; productViewStyle(.compact) leaves out the description")
+    func productViewIconAndStyle() async throws {
+        let host = try storeHost(VStack {
+            ProductView(id: "themes.all") { Text("palette icon") }
+            ProductView(id: "seeds.scoop").productViewStyle(.compact)
+        })
+        await host.settle()
+        let rendered = host.render()
+        let icon = try #require(rendered.range(of: "palette icon"))
+        let name = try #require(rendered.range(of: "All Themes"))
+        #expect(icon.lowerBound < name.lowerBound)
+        let described = try await inHost(host) { try await Product.products(for: ["seeds.scoop"]) }.first?.description ?? ""
+        #expect(!described.isEmpty && !rendered.contains(described))
+    }
+
+    struct ClubShop: View {
+        @State private var shows = false
+        var body: some View {
+            VStack {
+                Button("Show the club") { shows = true }
+                if shows {
+                    SubscriptionStoreView(groupID: "G1", visibleRelationships: .upgrade) { Text("Join the club") }
+                        .subscriptionStoreControlIcon { _, info in Text("level \(info.groupLevel)") }
+                        .subscriptionStoreButtonLabel(.action)
+                }
+            }
+        }
+    }
+
+    @Test("SubscriptionStoreView(groupID:visibleRelationships:marketingContent:): the marketing content above the subscriptions; .upgrade shows only the levels above the person's")
+    func subscriptionStoreUpgrades() async throws {
+        let host = try storeHost(ClubShop())
+        let monthly = try await inHost(host) { try await Product.products(for: ["club.monthly"]) }[0]
+        _ = try await inHost(host) { try await monthly.purchase() }
+        try host.tap("Show the club")
+        await host.settle()
+        let rendered = host.render()
+        #expect(rendered.contains(#"Text "Join the club""#))
+        #expect(rendered.contains(#"Text "level 1""#) && rendered.contains("Club Yearly"))
+        #expect(!rendered.contains("Club Monthly"), "the person's own level is not an upgrade")
+        #expect(rendered.contains(#"Button "Subscribe""#))
+    }
+
+    @Test("revocationReason: \"The reason that the App Store refunded the transaction or revoked it from family sharing\"")
+    func revocationReason() async throws {
+        let host = try storeHost(EmptyView())
+        let themes = try await inHost(host) { try await Product.products(for: ["themes.all"]) }[0]
+        _ = try await inHost(host) { try await themes.purchase() }
+        try host.store.refund("themes.all")
+        let reasons = await inHost(host) { () async -> [Transaction.RevocationReason?] in
+            var reasons: [Transaction.RevocationReason?] = []
+            for await result in Transaction.all { reasons.append(result.unsafePayloadValue.revocationReason) }
+            return reasons
+        }
+        #expect(reasons == [.other])
+    }
+
     @Test("requestReview: \"tells StoreKit to request an App Store rating or review\", recorded by the host")
     func requestReview() throws {
         let host = try storeHost(ReviewButton())

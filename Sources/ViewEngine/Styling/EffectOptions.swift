@@ -42,6 +42,11 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let tabView = ContainerBackgroundPlacement(name: "tabView")
     /// The background of a window.
     public static let window = ContainerBackgroundPlacement(name: "window")
+    /// The background of a StoreKit subscription store view, behind all of it.
+    public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(name: "subscriptionStoreFullHeight")
+    /// The background of a StoreKit subscription store view's header (its marketing
+    /// content).
+    public static let subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader")
 }
 
 extension ContainerBackgroundPlacement: AttributeValue {
