@@ -183,6 +183,11 @@ struct WholeAppGapsSurfaceTests {
         #expect(URL.applicationSupportDirectory == FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0])
         #expect(URL.documentsDirectory.lastPathComponent == "Documents")
         #expect(URL.cachesDirectory.hasDirectoryPath && URL.libraryDirectory.lastPathComponent == "Library")
+        // String.StandardComparator.localizedStandard: a documented fallback to the lexical
+        // comparator, the only one Linux's Foundation builds.
+        let sorted = ["b", "Item 9", "Item 10", "a"].sorted(using: SortDescriptor(\.self, comparator: .localizedStandard))
+        #expect(sorted == ["Item 10", "Item 9", "a", "b"])
+        #expect(String.StandardComparator.localized == .lexical)
         let payloads: [any Transferable] = ["a", URL(string: "https://example.com")!, Data(), AttributedString("b")]
         #expect(payloads.count == 4)
     }
