@@ -21,14 +21,15 @@ enum IntentPerformer {
 
     static func perform<Intent: AppIntent>(_ intent: Intent, values: [String: Any], entities: [String: String],
                                            source: IntentRecord.Source, state: IntentsState,
-                                           clock: VirtualClock?) async throws -> IntentRun {
+                                           clock: VirtualClock?, slot: Int? = nil) async throws -> IntentRun {
+        let slot = slot ?? state.reserve()
         let parameters = parameters(of: intent)
         func record(_ outcome: IntentRecord.Outcome) {
             state.record(IntentRecord(
                 intentType: "\(Intent.self)", title: String(localized: Intent.title), source: source,
                 parameters: parameters.map { .init(title: $0.parameter.titleText, value: $0.parameter.anyValue.map { describe($0) } ?? "nil") },
                 outcome: outcome, openedApp: outcome == .performed && Intent.openAppWhenRun,
-                elapsed: clock?.now.offset ?? .zero))
+                elapsed: clock?.now.offset ?? .zero), at: slot)
         }
         do {
             for name in values.keys.sorted() {
@@ -103,12 +104,14 @@ enum IntentPerformer {
     }
 
     /// Starts `intent` from a control (a button, a toggle) in the host whose clock is
-    /// current; ``HostIntents/waitForIntents()`` waits for it.
+    /// current; ``HostIntents/waitForIntents()`` waits for it. Its run is recorded in the
+    /// order the controls were used, whichever run finishes first.
     nonisolated static func start<Intent: AppIntent>(_ intent: Intent, source: IntentRecord.Source) {
         let clock = VirtualClock.current
         let state = IntentsState.state(of: clock)
+        let slot = state.reserve()
         state.track(Task { @MainActor in
-            _ = try? await perform(intent, values: [:], entities: [:], source: source, state: state, clock: clock)
+            _ = try? await perform(intent, values: [:], entities: [:], source: source, state: state, clock: clock, slot: slot)
         })
     }
 }

@@ -10,7 +10,8 @@ import ViewEngine
 final class IntentsState: @unchecked Sendable {
     private let lock = NSLock()
     weak var clock: VirtualClock?
-    private var records: [IntentRecord] = []
+    /// One slot per run, in the order the runs started; a run still under way has none yet.
+    private var records: [IntentRecord?] = []
     private var answers: [String: [Any]] = [:]
     private var pending: [Task<Void, Never>] = []
 
@@ -26,9 +27,20 @@ final class IntentsState: @unchecked Sendable {
         clock?.service { IntentsState(clock: $0) } ?? processWide
     }
 
-    func record(_ record: IntentRecord) { lock.withLock { records.append(record) } }
+    /// A slot for a run that starts now: runs are recorded in the order they started,
+    /// whichever finishes first.
+    func reserve() -> Int {
+        lock.withLock {
+            records.append(nil)
+            return records.count - 1
+        }
+    }
 
-    var recorded: [IntentRecord] { lock.withLock { records } }
+    /// Records how the run of `slot` (``reserve()``) went.
+    func record(_ record: IntentRecord, at slot: Int) { lock.withLock { records[slot] = record } }
+
+    /// The runs that finished, in the order they started.
+    var recorded: [IntentRecord] { lock.withLock { records.compactMap { $0 } } }
 
     func addAnswer(_ value: Any, for title: String) { lock.withLock { answers[title, default: []].append(value) } }
 
