@@ -52,7 +52,9 @@ public struct CheckRun: Sendable {
         var verdicts: [AppVerdict] = []
         for (name, path) in appFolders(folder, each: each) {
             let app = ProjectLoader.load(path, name: name, jobs: options.jobs)
-            log.note("\(name): \(app.files.count) Swift files, \(app.files.filter(\.isView).count) view files, \(app.units.count) projects")
+            log.note("\(name): \(app.files.count) Swift files, \(app.files.filter(\.isView).count) view files, \(app.units.count) projects"
+                     + (app.outsideProjects.isEmpty ? "" : "; \(app.outsideProjects.count) left out, in no Xcode project: "
+                        + app.outsideProjects.prefix(5).joined(separator: ", ") + (app.outsideProjects.count > 5 ? "…" : "")))
             let (appResults, unplaced) = check.run(app)
             apps.append(app)
             results += appResults

@@ -20,6 +20,9 @@ public struct App: Sendable {
     public var generatedMembers: Set<String> = []
     /// Core Data entity classes Xcode generates.
     public var generatedTypes: Set<String> = []
+    /// Swift files in an Xcode project's folder that no project builds (relative paths):
+    /// left out of the check, as Xcode leaves them out of the build.
+    public var outsideProjects: [String] = []
 }
 
 /// One Swift file of an app.

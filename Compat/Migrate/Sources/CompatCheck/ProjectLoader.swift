@@ -30,6 +30,7 @@ public enum ProjectLoader {
         let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
         let appName = name ?? (folder as NSString).lastPathComponent
         var roots: [String: String] = [:]      // unit folder -> module name
+        var projects: [String: [String]] = [:] // unit folder -> its .xcodeproj folders
         var packages: [String] = []
         var swiftPaths: [String] = []
         FolderWalk.walk(folder) { path, folders, files in
@@ -38,6 +39,7 @@ public enum ProjectLoader {
                 if FolderWalk.skipped.contains(name) || name.hasPrefix(".") { continue }
                 if name.hasSuffix(".xcodeproj") {
                     if roots[path] == nil { roots[path] = sanitize(String(name.dropLast(".xcodeproj".count))) }
+                    projects[path, default: []].append(path + "/" + name)
                     continue
                 }
                 if name.hasSuffix(".xcworkspace") { continue }
@@ -51,6 +53,8 @@ public enum ProjectLoader {
             roots[package] = sanitize((package as NSString).lastPathComponent)   // a package outside every Xcode project
         }
         if roots[folder] == nil { roots[folder] = sanitize(appName) }
+        let outside = outsideProjects(swiftPaths, roots: Array(roots.keys), projects: projects, packages: packages)
+        swiftPaths.removeAll { outside.contains($0) }
 
         var files = Parallel.map(swiftPaths, jobs: jobs) { path -> SwiftFile in
             let data = FileManager.default.contents(atPath: path) ?? Data()
@@ -92,8 +96,31 @@ public enum ProjectLoader {
                               files: indices.map { files[$0] }, localModules: local))
         }
         var app = App(name: appName, folder: folder, files: files, units: units)
+        app.outsideProjects = outside.map { FolderWalk.relative($0, to: folder) }.sorted()
         AssetNames.collect(into: &app)
         return app
+    }
+
+    /// The Swift files of Xcode projects' folders that no project of the folder builds
+    /// (``XcodeProjectMembers``): not in a local package, and reached by no file reference
+    /// or synced folder of a project that could be read and references Swift files.
+    static func outsideProjects(_ paths: [String], roots: [String], projects: [String: [String]],
+                                packages: [String]) -> Set<String> {
+        var members: [String: [XcodeProjectMembers]] = [:]
+        for (unit, found) in projects {
+            let read = found.compactMap { XcodeProjectMembers(project: $0) }
+            let referencesSwift = read.contains { !$0.syncedFolders.isEmpty || $0.files.contains { $0.hasSuffix(".swift") } }
+            if read.count == found.count, referencesSwift { members[unit] = read }
+        }
+        guard !members.isEmpty else { return [] }
+        var outside: Set<String> = []
+        for path in paths {
+            guard let unit = roots.filter({ FolderWalk.isInside(path, $0) }).max(by: { $0.count < $1.count }),
+                  let unitMembers = members[unit],
+                  !packages.contains(where: { FolderWalk.isInside(path, $0) && FolderWalk.isInside($0, unit) }) else { continue }
+            if !unitMembers.contains(where: { $0.contains(path) }) { outside.insert(path) }
+        }
+        return outside
     }
 
     /// The targets a local package declares (its `Sources` folders and its manifest's names).
