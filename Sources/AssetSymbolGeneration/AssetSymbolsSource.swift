@@ -131,21 +131,71 @@ public struct AssetSymbolsSource: Sendable {
         return lines
     }
 
-    /// The names `source` declares as `static let` or `static var` (any type's): what
-    /// ``Options/declaredMembers`` takes from a target's files.
+    /// The types whose static members the extensions add (and AppKit's and SwiftUI's
+    /// image types, which an app extends the same way).
+    static let extendedTypes: Set<String> = ["Color", "ShapeStyle", "UIColor", "UIImage", "NSColor", "NSImage", "Image"]
+
+    /// The names `source` declares as `static let` or `static var` in an extension of one
+    /// of the types Xcode's extensions add members to (`Color`, `ShapeStyle`, `UIColor`,
+    /// `UIImage`): what ``Options/declaredMembers`` takes from a target's files. A static
+    /// member of another type (`BirdPartColorStyle.accent`) does not clash with a
+    /// generated one, and does not count.
     ///
     /// ```swift
     /// AssetSymbolsSource.staticMembers(declaredIn: "extension Color { static let brand = Color(.brand) }")   // ["brand"]
     /// ```
     public static func staticMembers(declaredIn source: String) -> Set<String> {
         var names: Set<String> = []
-        var words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }[...]
-        while let word = words.popFirst() {
-            guard word == "static", let next = words.first, next == "let" || next == "var" else { continue }
-            words.removeFirst()
-            if let name = words.first { names.insert(String(name)) }
+        var scopes: [Bool] = []          // per open brace: the body of an extension of an extended type
+        var opening: Bool?               // a declaration header read, its brace not yet
+        var tokens = tokens(of: source)[...]
+        while let token = tokens.popFirst() {
+            switch token {
+            case "{":
+                scopes.append(opening ?? false)
+                opening = nil
+            case "}":
+                _ = scopes.popLast()
+            case "extension":
+                opening = tokens.first.map { extendedTypes.contains($0) } ?? false
+            case "struct", "class", "enum", "actor", "protocol", "func", "init":
+                opening = false
+            case "static":
+                guard let next = tokens.first, next == "let" || next == "var" else { continue }
+                tokens.removeFirst()
+                if scopes.last == true, let name = tokens.first { names.insert(name) }
+            default:
+                continue
+            }
         }
         return names
+    }
+
+    /// The words and braces of `source`, comments left out.
+    static func tokens(of source: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        var characters = source.makeIterator()
+        var previous: Character?
+        var inLineComment = false, inBlockComment = false
+        while let character = characters.next() {
+            defer { previous = character }
+            if inLineComment { if character == "\n" { inLineComment = false }; continue }
+            if inBlockComment { if previous == "*", character == "/" { inBlockComment = false }; continue }
+            if previous == "/", character == "/" || character == "*" {
+                inLineComment = character == "/"
+                inBlockComment = character == "*"
+                continue
+            }
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { tokens.append(word); word = "" }
+            if character == "{" || character == "}" { tokens.append(String(character)) }
+        }
+        if !word.isEmpty { tokens.append(word) }
+        return tokens
     }
 
     /// `value` as a Swift string literal.

@@ -110,8 +110,15 @@ struct AssetSymbolsSourceTests {
                 static let premiumBirdFood = Color(.premiumBirdFood)
             }
             struct Palette { static   var  shadow: Color { .black } ; static func make() {} }
+            extension ShapeStyle where Self == Color {
+                // static let commented: Color
+                static var sky: Color { Color(.blue) }
+            }
+            struct BirdPartColorStyle { static let accent = Self(rawValue: 3) }
             """)
-        #expect(declared == ["premiumBirdFood", "shadow"])
+        // Only members of the types the extensions extend count: BackyardBirds'
+        // `BirdPartColorStyle.accent` leaves `ShapeStyle.accent` (its AccentColor) generated.
+        #expect(declared == ["premiumBirdFood", "sky"])
         let url = try Self.catalog(["Premium Bird Food.colorset", "Leaf.colorset"])
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let source = AssetSymbolsSource(catalogs: [try AssetCatalogContents(catalog: url)],
