@@ -47,6 +47,16 @@ public struct Transaction: Identifiable, Hashable, Sendable {
         public static let developerIssue = RevocationReason(rawValue: 1)
         /// The App Store refunded it for another reason, such as an accidental purchase.
         public static let other = RevocationReason(rawValue: 0)
+
+        /// The reason, for the person: "Developer issue", "Other" (the engine's words: the
+        /// App Store's own are not published).
+        public var localizedDescription: String {
+            switch self {
+            case .developerIssue: "Developer issue"
+            case .other: "Other"
+            default: "Revocation reason \(rawValue)"
+            }
+        }
     }
 
     /// Indicates to the App Store that the app delivered the purchased content or enabled

@@ -304,6 +304,7 @@ struct StoreKitTests {
             return reasons
         }
         #expect(reasons == [.other])
+        #expect(reasons.map { $0?.localizedDescription } == ["Other"])
     }
 
     @Test("requestReview: \"tells StoreKit to request an App Store rating or review\", recorded by the host")
