@@ -115,6 +115,19 @@ public struct AppLauncher: Sendable {
         return unitFiles.filter { chosen.contains($0.rel) }
     }
 
+    /// The modules `files` import that their project provides itself (its frameworks and
+    /// local packages, compiled here in the app's one module, as the type check compiles
+    /// them): each becomes an empty target of the launch's package, as the check's
+    /// stand-ins are, so `import BackyardBirdsData` builds. A stand-in product's name and
+    /// the package's own are left out.
+    static func localModules(importedBy files: [SwiftFile], of app: App, besides products: StandInProducts,
+                             packageName: String) -> [String] {
+        let units = Set(files.map(\.unit))
+        let provided = app.units.filter { units.contains($0.folder) }.reduce(into: Set<String>()) { $0.formUnion($1.localModules) }
+        let imported = Set(files.flatMap { $0.facts.imports.map(\.module) })
+        return provided.intersection(imported).subtracting(products.root + products.macros + [packageName]).sorted()
+    }
+
     /// The folder of the project a launch builds (``launchedFiles(of:)``'s unit): its
     /// resources go into the app's bundle.
     public static func unitFolder(of app: App) -> String {
@@ -135,12 +148,30 @@ public struct AppLauncher: Sendable {
         let sources = folder + "/Sources/" + name
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        for file in Self.launchedFiles(of: app) {
+        let files = Self.launchedFiles(of: app)
+        for file in files {
             try FileManager.default.createSymbolicLink(atPath: sources + "/" + Self.linkName(file.rel), withDestinationPath: file.path)
         }
+        // What the check compiles beside the app's files, Xcode's and SwiftPM's generated code:
+        // `Bundle.module`, the asset catalogs' symbols, Core Data's classes.
+        if StandIns.needsBundleAccessor(appFolder: app.folder, files: files, hasResources: StandIns.packageHasResources) {
+            try StandIns.resourceBundleAccessorSource.write(toFile: sources + "/ResourceBundleAccessor.swift", atomically: true, encoding: .utf8)
+        }
+        let module = Module(name: name, groups: Array(Set(files.map(\.group))).sorted(), home: files)
+        let unitFolder = Self.unitFolder(of: app)
+        for (file, text) in [("GeneratedAssetSymbols", StandIns.assetSymbolsSource(for: module, unitFolder: unitFolder)),
+                             ("GeneratedCoreDataModels", StandIns.coreDataModelsSource(for: module, unitFolder: unitFolder))] {
+            if let text { try text.write(toFile: sources + "/\(file).swift", atomically: true, encoding: .utf8) }
+        }
         let withSwiftUI = StandInProducts(root: products.root, macros: (products.macros + ["SwiftUI"]).sorted())
+        let locals = Self.localModules(importedBy: files, of: app, besides: withSwiftUI, packageName: name)
+        for module in locals {
+            try FileManager.default.createDirectory(atPath: folder + "/Sources/" + module, withIntermediateDirectories: true)
+            try "// \(module): provided by \(app.name)'s project; its code is compiled in the app's module here.\n"
+                .write(toFile: folder + "/Sources/\(module)/StandIn.swift", atomically: true, encoding: .utf8)
+        }
         try AppPackageManifest.text(name: name, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
-                                    repo: repo, products: withSwiftUI, flags: Self.flags)
+                                    repo: repo, products: withSwiftUI, flags: Self.flags, localModules: locals)
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         // The packages share one build folder; SwiftPM's last plan names the last package's
         // product, so it plans anew (see sample-previews' AppPackage).

@@ -9,7 +9,15 @@ extension StandIns {
     /// extension members (`Color.brand`) are added where an Xcode project of the unit turns
     /// on "Generate Swift Asset Symbol Extensions".
     public func assetSymbols(for module: Module, unitFolder: String, app: String) -> String? {
-        let catalogs = Self.folders(withSuffix: ".xcassets", of: module, unitFolder: unitFolder)
+        Self.assetSymbolsSource(for: module, unitFolder: unitFolder).flatMap {
+            writeGenerated($0, kind: "asset-symbols", module: module, app: app)
+        }
+    }
+
+    /// The text of ``assetSymbols(for:unitFolder:app:)``'s file; nil when the module has no
+    /// catalog. A launch compiles it into the app.
+    public static func assetSymbolsSource(for module: Module, unitFolder: String) -> String? {
+        let catalogs = folders(withSuffix: ".xcassets", of: module, unitFolder: unitFolder)
         let contents = catalogs.compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
         guard !contents.isEmpty else { return nil }
         // A static member the module's own files declare is theirs (BackyardBirds' UI
@@ -17,9 +25,9 @@ extension StandIns {
         let declared = (module.home + module.support).reduce(into: Set<String>()) { names, file in
             names.formUnion(AssetSymbolsSource.staticMembers(declaredIn: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""))
         }
-        let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: Self.projectTurnsOnExtensions(unitFolder),
+        let source = AssetSymbolsSource(catalogs: contents, options: .init(extensions: projectTurnsOnExtensions(unitFolder),
                                                                             declaredMembers: declared))
-        return writeGenerated(source.text, kind: "asset-symbols", module: module, app: app)
+        return source.text
     }
 
     /// The folders named `*<suffix>` (`.xcassets`, `.xcdatamodeld`) in `module`'s groups'

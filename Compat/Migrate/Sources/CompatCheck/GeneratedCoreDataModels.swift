@@ -8,11 +8,19 @@ extension StandIns {
     /// compiles them into the app; written into the work folder, nil when the module has no
     /// model or none of its entities is generated.
     public func coreDataModels(for module: Module, unitFolder: String, app: String) -> String? {
-        let models = Self.folders(withSuffix: ".xcdatamodeld", of: module, unitFolder: unitFolder)
-            .filter { Self.projectBuilds($0, unitFolder: unitFolder) }
+        Self.coreDataModelsSource(for: module, unitFolder: unitFolder).flatMap {
+            writeGenerated($0, kind: "core-data-models", module: module, app: app)
+        }
+    }
+
+    /// The text of ``coreDataModels(for:unitFolder:app:)``'s file; nil when the module has
+    /// no model or none of its entities is generated. A launch compiles it into the app.
+    public static func coreDataModelsSource(for module: Module, unitFolder: String) -> String? {
+        let models = folders(withSuffix: ".xcdatamodeld", of: module, unitFolder: unitFolder)
+            .filter { projectBuilds($0, unitFolder: unitFolder) }
             .compactMap { try? DataModel(contentsOf: URL(fileURLWithPath: $0)) }
         guard models.contains(where: { $0.entities.contains { $0.codeGeneration != .manual } }) else { return nil }
-        return writeGenerated(ManagedObjectSource(models: models).text, kind: "core-data-models", module: module, app: app)
+        return ManagedObjectSource(models: models).text
     }
 
     /// Whether Xcode builds the file at `path`: an Xcode project of the unit lists it (a

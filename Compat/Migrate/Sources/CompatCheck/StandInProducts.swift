@@ -42,11 +42,15 @@ public struct StandInProducts: Sendable {
 /// one per whole app.
 public enum AppPackageManifest {
     /// The `Package.swift` text of a package named `name` whose executable target `name`
-    /// depends on `products` of the repository at `repo` and its `Macros` package;
-    /// `purpose` is its comment line.
-    public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String]) -> String {
+    /// depends on `products` of the repository at `repo` and its `Macros` package, and on
+    /// `localModules`, targets of its own at `Sources/<module>` (the empty stand-ins of the
+    /// modules an app's project provides itself); `purpose` is its comment line.
+    public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String],
+                            localModules: [String] = []) -> String {
         let dependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
             + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
+            + localModules.map { #""\#($0)""# }
+        let localTargets = localModules.map { #"        .target(name: "\#($0)", path: "Sources/\#($0)"),\#n"# }.joined()
         return """
             // swift-tools-version: 6.1
             // Written by \(purpose)
@@ -61,7 +65,7 @@ public enum AppPackageManifest {
                 targets: [
                     .executableTarget(name: "\(name)", dependencies: [\(dependencies.joined(separator: ", "))],
                                       swiftSettings: [.unsafeFlags(\(flags))]),
-                ],
+            \(localTargets)    ],
                 swiftLanguageModes: [.v5]
             )
 

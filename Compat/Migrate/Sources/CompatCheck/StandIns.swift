@@ -43,28 +43,37 @@ public final class StandIns: @unchecked Sendable {
         let path = work + "/generated/resource_bundle_accessor.swift"
         if !FileManager.default.fileExists(atPath: path) {
             try? FileManager.default.createDirectory(atPath: work + "/generated", withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: path, contents: Data("""
-            import Foundation
-
-            // What SwiftPM generates for a target with resources (the check has no bundle).
-            extension Foundation.Bundle {
-                static var module: Bundle { Bundle.main }
-            }
-
-            """.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(Self.resourceBundleAccessorSource.utf8))
         }
         return path
     }
 
+    /// The text of the file declaring `Bundle.module`, for the check and for a launch.
+    public static let resourceBundleAccessorSource = """
+        import Foundation
+
+        // What SwiftPM generates for a target with resources (the check has no bundle).
+        extension Foundation.Bundle {
+            static var module: Bundle { Bundle.main }
+        }
+
+        """
+
     /// Whether a file of `files` belongs to a Swift package (under `appFolder`) with resources.
     public func needsBundleAccessor(appFolder: String, files: [SwiftFile]) -> Bool {
+        Self.needsBundleAccessor(appFolder: appFolder, files: files, hasResources: hasResources(package:))
+    }
+
+    /// ``needsBundleAccessor(appFolder:files:)`` with `hasResources` telling whether a
+    /// package folder has resources (``packageHasResources(_:)`` uncached).
+    public static func needsBundleAccessor(appFolder: String, files: [SwiftFile], hasResources: (String) -> Bool) -> Bool {
         var seen: Set<String> = []
         for file in files {
             var folder = (file.path as NSString).deletingLastPathComponent
             while FolderWalk.isInside(folder, appFolder) && !seen.contains(folder) {
                 seen.insert(folder)
                 if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
-                    if hasResources(package: folder) { return true }
+                    if hasResources(folder) { return true }
                     break
                 }
                 folder = (folder as NSString).deletingLastPathComponent
@@ -76,6 +85,14 @@ public final class StandIns: @unchecked Sendable {
     /// Whether the package in `folder` has resources (walked once per package).
     func hasResources(package folder: String) -> Bool {
         if let known = lock.withLock({ packagesWithResources[folder] }) { return known }
+        let found = Self.packageHasResources(folder)
+        lock.withLock { packagesWithResources[folder] = found }
+        return found
+    }
+
+    /// Whether the package in `folder` has resources: a resource folder (`.xcassets`,
+    /// `.lproj`…) or file (`.json`, `.png`…) outside its tests.
+    public static func packageHasResources(_ folder: String) -> Bool {
         var found = false
         FolderWalk.walk(folder) { _, folders, files in
             folders.removeAll { FolderWalk.skipped.contains($0) || $0.hasSuffix("Tests") }
@@ -84,7 +101,6 @@ public final class StandIns: @unchecked Sendable {
                 found = true
             }
         }
-        lock.withLock { packagesWithResources[folder] = found }
         return found
     }
 }

@@ -102,6 +102,22 @@ struct LaunchTests {
                                       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])
     }
 
+    @Test("A module the app's project provides itself (a framework's folder) is an empty target the app depends on, as the check's stand-in")
+    func localModules() throws {
+        let fixture = try FixtureApp([
+            "Birds.xcodeproj/project.pbxproj": "",
+            "Birds/BirdsApp.swift": "import SwiftUI\nimport BirdsData\n@main\nstruct BirdsApp: App {\n    var body: some Scene { WindowGroup { Text(Bird().name) } }\n}\n",
+            "BirdsData/Bird.swift": "import Foundation\npublic struct Bird { public var name = \"Robin\" }\n",
+        ])
+        let app = ProjectLoader.load(fixture.folder.path, name: "Birds")
+        let products = StandInProducts(root: ["OnChangeCompat"], macros: ["SwiftUI"])
+        let locals = AppLauncher.localModules(importedBy: AppLauncher.launchedFiles(of: app), of: app, besides: products, packageName: "Birds")
+        #expect(locals == ["BirdsData"])
+        let text = AppPackageManifest.text(name: "Birds", purpose: "a test.", repo: "/repo", products: products, flags: [], localModules: locals)
+        #expect(text.contains(#".product(name: "SwiftUI", package: "ViewEngineMacros"), "BirdsData"],"#))
+        #expect(text.contains(#"swiftSettings: [.unsafeFlags([])]),\#n        .target(name: "BirdsData", path: "Sources/BirdsData"),\#n    ],"#))
+    }
+
     @Test("Names in the package: the app's as an identifier; a file's link by its path, so same-named files stay apart")
     func names() {
         #expect(AppLauncher.packageName("Face Facts-2") == "Face_Facts_2")
