@@ -15,11 +15,12 @@ let combineModule = "Combine"
 // The same for the system frameworks SwiftUI code imports beside SwiftUI: `UIKit` (the
 // UIKit names `import SwiftUI` brings, which `ViewEngine` declares where the platform has
 // no UIKit), `CoreGraphics` (Foundation's geometry and the CG names SwiftUI takes),
-// `UserNotifications` (local notifications on the host's clock), and `os` and `OSLog`
-// (Logger and the log a test reads). Where the platform
+// `UserNotifications` (local notifications on the host's clock), `os` and `OSLog`
+// (Logger and the log a test reads), and `AppKit` and `Cocoa` (the AppKit names a Mac
+// app's SwiftUI code uses, which `ViewEngine` declares). Where the platform
 // has them, ours build under other names and declare nothing.
-// Swift Testing declares cross-import overlays `_Testing_UIKit` and `_Testing_CoreGraphics` that Linux's toolchain
-// does not ship; with our `UIKit` and `CoreGraphics`, the package provides them (empty), only
+// Swift Testing declares cross-import overlays `_Testing_UIKit`, `_Testing_AppKit` and `_Testing_CoreGraphics` that
+// Linux's toolchain does not ship; with our `UIKit`, `AppKit` and `CoreGraphics`, the package provides them (empty), only
 // where they are ours.
 #if canImport(Darwin)
 let uikitModule = "EngineUIKit"
@@ -30,6 +31,9 @@ let osModule = "EngineOS"
 let osLogModule = "EngineOSLog"
 let uikitTargets = [uikitModule]
 let uikitOverlay: [Target] = []
+let appKitModule = "EngineAppKit"
+let appKitTargets = [appKitModule]
+let cocoaModule = "EngineCocoa"
 #else
 let uikitModule = "UIKit"
 let coreGraphicsModule = "CoreGraphics"
@@ -38,7 +42,11 @@ let userNotificationsModule = "UserNotifications"
 let osModule = "os"
 let osLogModule = "OSLog"
 let uikitTargets = [uikitModule, "_Testing_UIKit"]
+let appKitModule = "AppKit"
+let appKitTargets = [appKitModule, "_Testing_AppKit"]
+let cocoaModule = "Cocoa"
 let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+                              .target(name: "_Testing_AppKit", path: "Sources/_Testing_AppKit"),
                               .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics")]
 #endif
 
@@ -69,8 +77,8 @@ let threadSuiteFolders = [
 
 let viewEngineTestDependencies: [Target.Dependency] = [
     "ViewEngine", "ViewEngineCore", "ViewEngineTesting", "TestSupport", "TestSignals",
-    .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule),
-] + (uikitTargets + coreGraphicsTargets).map { .target(name: $0) }
+    .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule), .target(name: cocoaModule),
+] + (uikitTargets + appKitTargets + coreGraphicsTargets).map { .target(name: $0) }
 
 let testTargets: [Target] = [
     .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies),
@@ -133,6 +141,8 @@ let package = Package(
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
         .library(name: uikitModule, targets: uikitTargets),
+        .library(name: appKitModule, targets: appKitTargets),
+        .library(name: cocoaModule, targets: [cocoaModule]),
         .library(name: coreGraphicsModule, targets: coreGraphicsTargets),
         .library(name: userNotificationsModule, targets: [userNotificationsModule]),
         .library(name: osModule, targets: [osModule]),
@@ -156,6 +166,8 @@ let package = Package(
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
         .target(name: uikitModule, dependencies: ["ViewEngine"], path: "Sources/UIKit"),
+        .target(name: appKitModule, dependencies: ["ViewEngine"], path: "Sources/AppKit"),
+        .target(name: cocoaModule, dependencies: [.target(name: appKitModule)], path: "Sources/Cocoa"),
         .target(name: coreGraphicsModule, dependencies: ["ViewEngine"], path: "Sources/CoreGraphics"),
         .target(name: userNotificationsModule, dependencies: ["ViewEngine", "VirtualTime"], path: "Sources/UserNotifications"),
         .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),

@@ -29,10 +29,14 @@ let swiftDataModule = "SwiftData"
 let swiftUIModule = "EngineSwiftUI"
 let uikitProduct = "EngineUIKit"
 let coreGraphicsProduct = "EngineCoreGraphics"
+let appKitProduct = "EngineAppKit"
+let cocoaProduct = "EngineCocoa"
 #else
 let swiftUIModule = "SwiftUI"
 let uikitProduct = "UIKit"
 let coreGraphicsProduct = "CoreGraphics"
+let appKitProduct = "AppKit"
+let cocoaProduct = "Cocoa"
 #endif
 
 // The frameworks beside SwiftUI (Inventory/frameworks.tsv ranks them by the view files they
@@ -122,6 +126,10 @@ let package = Package(
             .target(name: coreDataModule),
             .product(name: uikitProduct, package: "OnChangeKit"),
             .product(name: coreGraphicsProduct, package: "OnChangeKit"),
+            // Not re-exported (the engine declares the AppKit names `import SwiftUI` brings):
+            // built beside it, so that a Mac app's `import AppKit` and `import Cocoa` find them.
+            .product(name: appKitProduct, package: "OnChangeKit"),
+            .product(name: cocoaProduct, package: "OnChangeKit"),
         ], path: "Sources/SwiftUI"),
         .testTarget(name: "SwiftUIModuleTests", dependencies: [.target(name: swiftUIModule)]),
         // Files that say only `import Foundation` but use what Apple's Foundation brings
