@@ -23,17 +23,17 @@ extension StandIns {
         return ManagedObjectSource(models: models).text
     }
 
-    /// Whether Xcode builds the file at `path`: an Xcode project of the unit lists it (a
-    /// model left in the folder but not in the target, as SnippetBox's after its move to
-    /// SwiftData, is not compiled), or lists its folders as synchronized groups, which
-    /// build every file in them; with no project, yes.
+    /// Whether Xcode builds the model at `path` (an `.xcdatamodeld` folder): a project of the
+    /// unit reaches it or a file in it (``XcodeProjectMembers``: a model left in the folder
+    /// but not in the target, as SnippetBox's after its move to SwiftData, is not compiled);
+    /// with no project, or one that cannot be read, yes.
     static func projectBuilds(_ path: String, unitFolder: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: unitFolder)) ?? []
-        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.compactMap {
-            try? String(contentsOfFile: unitFolder + "/" + $0 + "/project.pbxproj", encoding: .utf8)
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { XcodeProjectMembers(project: unitFolder + "/" + $0) }
+        guard !projects.isEmpty, !projects.contains(where: { $0 == nil }) else { return true }
+        let model = (path as NSString).standardizingPath
+        return projects.compactMap { $0 }.contains { members in
+            members.contains(model) || members.files.contains { FolderWalk.isInside($0, model) }
         }
-        guard !projects.isEmpty else { return true }
-        let name = (path as NSString).lastPathComponent
-        return projects.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") || $0.contains(name) }
     }
 }

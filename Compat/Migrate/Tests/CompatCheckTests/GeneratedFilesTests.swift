@@ -35,16 +35,33 @@ struct GeneratedFilesTests {
         #expect(standIns.coreDataModels(for: Module(name: "Other", groups: ["Other"]), unitFolder: fixture.folder.path, app: "Demo") == nil)
     }
 
+    /// A project whose group `Demo` lists `file`: a model as Xcode lists one, a version
+    /// group with its version inside.
+    static func project(listing file: String) -> String {
+        let item = file.hasSuffix(".xcdatamodeld")
+            ? "ITEM = {isa = XCVersionGroup; children = (VERSION); path = \(file); sourceTree = \"<group>\"; };\n"
+              + "VERSION = {isa = PBXFileReference; path = Reminders.xcdatamodel; sourceTree = \"<group>\"; };"
+            : "ITEM = {isa = PBXFileReference; path = \(file); sourceTree = \"<group>\"; };"
+        return """
+            { archiveVersion = 1; objects = {
+            ROOT = {isa = PBXProject; mainGroup = MAIN; };
+            MAIN = {isa = PBXGroup; children = (DEMO); sourceTree = "<group>"; };
+            DEMO = {isa = PBXGroup; children = (ITEM); path = Demo; sourceTree = "<group>"; };
+            \(item)
+            }; rootObject = ROOT; }
+            """
+    }
+
     @Test("a model the Xcode project does not list is not built, as in Xcode; one it lists is")
     func modelsTheProjectLists() throws {
         let fixture = try FixtureApp([
             "Demo/Reminders.xcdatamodeld/Reminders.xcdatamodel/contents": Self.model,
-            "Demo.xcodeproj/project.pbxproj": "/* Begin PBXFileReference section */ ContentView.swift /* End */",
+            "Demo.xcodeproj/project.pbxproj": Self.project(listing: "ContentView.swift"),
         ])
         let standIns = StandIns(engine: try FixtureApp.engine(work: fixture.folder.appending(path: ".work")))
         let module = Module(name: "Demo", groups: ["Demo"])
         #expect(standIns.coreDataModels(for: module, unitFolder: fixture.folder.path, app: "Demo") == nil)
-        try Data("Reminders.xcdatamodeld in Sources".utf8).write(to: fixture.folder.appending(path: "Demo.xcodeproj/project.pbxproj"))
+        try Data(Self.project(listing: "Reminders.xcdatamodeld").utf8).write(to: fixture.folder.appending(path: "Demo.xcodeproj/project.pbxproj"))
         #expect(standIns.coreDataModels(for: module, unitFolder: fixture.folder.path, app: "Demo") != nil)
     }
 }
