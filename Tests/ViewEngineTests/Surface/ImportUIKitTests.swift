@@ -116,6 +116,21 @@ struct ImportUIKitTests {
         #expect(snapshot?.size == CGSize(width: 40, height: 20) && UIGraphicsGetImageFromCurrentImageContext() == nil)
     }
 
+    /// UIKit brings UserNotifications: an iOS file that imports only UIKit (or only SwiftUI,
+    /// which brings UIKit) builds a notification request, as the sample's apps do (FoodTruck's
+    /// `OrderDetailView`, FocusAssistant's `ActiveTaskViewModel`).
+    @Test func theNotificationNamesCompileWithOnlyUIKitImported() {
+        let content = UNMutableNotificationContent()
+        content.title = "Order ready"
+        content.sound = .default
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+        let request = UNNotificationRequest(identifier: "order", content: content, trigger: trigger)
+        let options: UNAuthorizationOptions = [.alert, .sound]
+        #expect(request.identifier == "order" && request.content.title == "Order ready")
+        #expect((request.trigger as? UNTimeIntervalNotificationTrigger)?.timeInterval == 60)
+        #expect(options.contains(.sound) && !options.contains(.badge))
+    }
+
     /// SwiftUI's own names that start with `UI`: they come with `import SwiftUI`, not
     /// with `import UIKit`.
     static let swiftUINames: Set<String> = ["UIApplicationDelegateAdaptor", "UIViewRepresentable", "UIViewRepresentableContext",
