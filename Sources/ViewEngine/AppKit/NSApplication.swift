@@ -1,5 +1,5 @@
 // AppKit's app object and windows, over the host's system.
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The app — AppKit's `NSApplication`, as a macOS app's SwiftUI code reaches it through

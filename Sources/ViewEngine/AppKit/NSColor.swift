@@ -1,5 +1,5 @@
 // AppKit's color, as a macOS app's SwiftUI files make one and show it with Color(nsColor:).
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that stores color data — AppKit's `NSColor`, as a macOS app's SwiftUI code

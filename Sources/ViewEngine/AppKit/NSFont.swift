@@ -1,5 +1,5 @@
 // AppKit's font, as the engine's UIFont under AppKit's names.
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A font — AppKit's `NSFont`, as a macOS app's code asks for the system font's size.

@@ -1,5 +1,5 @@
 // AppKit's image, as a macOS app's SwiftUI files make one and show it with Image(nsImage:).
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A high-level interface for manipulating image data — AppKit's `NSImage`, as a macOS

@@ -1,5 +1,5 @@
 // AppKit's file panels: the user's choice is the host's (ViewHost.chooseFiles).
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A panel that prompts the user to save a file — AppKit's `NSSavePanel`, the base of

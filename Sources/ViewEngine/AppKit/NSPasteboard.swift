@@ -1,5 +1,5 @@
 // AppKit's pasteboard, over the host's own (the one UIPasteboard.general is).
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that transfers data to and from the pasteboard server — AppKit's

@@ -1,5 +1,5 @@
 // AppKit's views that macOS apps wrap in NSViewRepresentable.
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The infrastructure for drawing, printing, and handling events in an app — AppKit's

@@ -1,5 +1,5 @@
 // AppKit's workspace: opening URLs and files through the host's system.
-#if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A workspace that can launch other apps and perform a variety of file-handling
