@@ -144,6 +144,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/Lifecycle/ReceiveModifier.swift: @unchecked Sendable Handed",
         "Sources/ViewEngine/Lifecycle/ReceiveModifier.swift: @unchecked Sendable ReceiveDelivery",
         "Sources/ViewEngine/PlatformTypes/Foundation/DateComponentsFormatter.swift: @unchecked Sendable DateComponentsFormatter",
+        "Sources/ViewEngine/PlatformTypes/Foundation/URLSession+Async.swift: @unchecked Sendable _ByteStreamer",
         "Sources/ViewEngine/PlatformTypes/Foundation/ListFormatter.swift: @unchecked Sendable ListFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable Answer",
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable NSItemProvider",

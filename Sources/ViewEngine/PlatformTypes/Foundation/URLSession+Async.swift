@@ -1,0 +1,249 @@
+#if canImport(FoundationNetworking)
+// swift-corelibs-foundation (checked with Swift 6.3.1) has `data(for:delegate:)` and its
+// kin, but not the forms without a delegate that Apple's SDK also declares, so a protocol an
+// app conforms `URLSession` to (`func data(for: URLRequest) async throws -> (Data,
+// URLResponse)`) is not satisfied on Linux; and it has no `bytes(for:)` (no
+// `URLSession.AsyncBytes`, no `lines`), which streaming clients use. These are Apple's
+// signatures over corelibs' own loading; declared in ViewEngine, they reach every file of an
+// app through `import SwiftUI`.
+import Foundation
+import FoundationNetworking
+
+extension URLSession {
+    /// Loads the data of a request and delivers it when the whole response has arrived.
+    ///
+    /// ```swift
+    /// let (data, response) = try await URLSession.shared.data(for: request)
+    /// ```
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try await data(for: request, delegate: nil)
+    }
+
+    /// Loads the data at a URL and delivers it when the whole response has arrived.
+    public func data(from url: URL) async throws -> (Data, URLResponse) {
+        try await data(from: url, delegate: nil)
+    }
+
+    /// Uploads `bodyData` with a request and delivers the server's response.
+    public func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
+        try await upload(for: request, from: bodyData, delegate: nil)
+    }
+
+    /// Uploads the file at `fileURL` with a request and delivers the server's response.
+    public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (Data, URLResponse) {
+        try await upload(for: request, fromFile: fileURL, delegate: nil)
+    }
+
+    /// Downloads a request's response to a temporary file and delivers the file's URL.
+    public func download(for request: URLRequest) async throws -> (URL, URLResponse) {
+        try await download(for: request, delegate: nil)
+    }
+
+    /// Downloads the resource at a URL to a temporary file and delivers the file's URL.
+    public func download(from url: URL) async throws -> (URL, URLResponse) {
+        try await download(from: url, delegate: nil)
+    }
+
+    /// Starts loading a request and returns as soon as the response's headers have arrived,
+    /// with the body as an asynchronous sequence of bytes that arrive as the server sends
+    /// them.
+    ///
+    /// ```swift
+    /// let (bytes, response) = try await URLSession.shared.bytes(for: request)
+    /// for try await line in bytes.lines { print(line) }
+    /// ```
+    ///
+    /// The load runs in a session of its own with this session's configuration (its
+    /// protocol classes and headers included); `delegate` is told when the task completes.
+    /// Ending the iteration early, or cancelling the task that iterates, cancels the load.
+    /// An error before the response throws here; an error after it throws from the
+    /// iteration.
+    public func bytes(for request: URLRequest,
+                      delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
+        let streamer = _ByteStreamer(delegate: delegate)
+        let session = URLSession(configuration: configuration, delegate: streamer, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        let bytes = AsyncBytes(task: task, chunks: streamer.chunks)
+        let response = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                streamer.awaitResponse(continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        return (bytes, response)
+    }
+
+    /// Starts loading the resource at a URL; see ``bytes(for:delegate:)``.
+    public func bytes(from url: URL,
+                      delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
+        try await bytes(for: URLRequest(url: url), delegate: delegate)
+    }
+
+    /// The body of a response as an asynchronous sequence of bytes, in the order they
+    /// arrive (``URLSession/bytes(for:delegate:)``).
+    public struct AsyncBytes: AsyncSequence, Sendable {
+        /// A byte of the body.
+        public typealias Element = UInt8
+
+        /// The data task that loads the body.
+        public let task: URLSessionDataTask
+        let chunks: AsyncThrowingStream<Data, any Error>
+
+        /// Iterates over the bytes; the last `next()` returns `nil` when the body has
+        /// ended, or throws the error that ended the load.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator
+            var chunk = Data()
+            var index = 0
+
+            /// The next byte of the body, waiting for it to arrive.
+            public mutating func next() async throws -> UInt8? {
+                while index == chunk.count {
+                    guard let next = try await chunks.next() else { return nil }
+                    chunk = next
+                    index = 0
+                }
+                defer { index += 1 }
+                return chunk[chunk.startIndex + index]
+            }
+        }
+
+        /// Returns an iterator over the body's bytes.
+        public func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator(chunks: chunks.makeAsyncIterator())
+        }
+    }
+}
+
+/// The delegate of one ``URLSession/bytes(for:delegate:)`` load: it resumes the caller with
+/// the response and streams the body's chunks.
+/// Invariant (`@unchecked Sendable`): the session calls it on its delegate queue, one call
+/// at a time (a queue URLSession makes serial); the caller's continuation is stored and
+/// taken under `lock`, so it is resumed exactly once whichever of the response or the
+/// completion comes first.
+final class _ByteStreamer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    let chunks: AsyncThrowingStream<Data, any Error>
+    private let chunkSink: AsyncThrowingStream<Data, any Error>.Continuation
+    private let delegate: (any URLSessionTaskDelegate)?
+    private let lock = NSLock()
+    private var waiting: CheckedContinuation<URLResponse, any Error>?
+
+    init(delegate: (any URLSessionTaskDelegate)?) {
+        (chunks, chunkSink) = AsyncThrowingStream<Data, any Error>.makeStream()
+        self.delegate = delegate
+    }
+
+    func awaitResponse(_ continuation: CheckedContinuation<URLResponse, any Error>) {
+        lock.withLock { waiting = continuation }
+    }
+
+    private func resume(_ result: Result<URLResponse, any Error>) {
+        let continuation = lock.withLock { () -> CheckedContinuation<URLResponse, any Error>? in
+            defer { waiting = nil }
+            return waiting
+        }
+        continuation?.resume(with: result)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        resume(.success(response))
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        chunkSink.yield(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            resume(.failure(error))
+            chunkSink.finish(throwing: error)
+        } else {
+            // A load that ends without a response object (corelibs gives one for every
+            // protocol it knows) still resumes the caller.
+            resume(task.response.map { .success($0) } ?? .failure(URLError(.badServerResponse)))
+            chunkSink.finish()
+        }
+        delegate?.urlSession(session, task: task, didCompleteWithError: error)
+        session.finishTasksAndInvalidate()
+    }
+}
+
+extension AsyncSequence where Element == UInt8 {
+    /// The bytes decoded as UTF-8 text and cut into lines, each without its line break.
+    ///
+    /// A line ends at a line feed, a carriage return, a carriage return and line feed
+    /// together, NEL (U+0085), or the line and paragraph separators (U+2028, U+2029). Empty
+    /// lines are not delivered, as on Apple's platforms, and a last line without a line
+    /// break is.
+    public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
+}
+
+/// The lines of a sequence of UTF-8 bytes (``_Concurrency/AsyncSequence/lines``).
+public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.Element == UInt8 {
+    /// A line of text, without its line break.
+    public typealias Element = String
+
+    let base: Base
+
+    /// Iterates over the lines, reading the bytes as they arrive.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var bytes: Base.AsyncIterator
+        var pending: [UInt8] = []
+        var finished = false
+
+        /// The next non-empty line, or `nil` after the last.
+        public mutating func next() async throws -> String? {
+            while !finished {
+                guard let byte = try await bytes.next() else {
+                    finished = true
+                    break
+                }
+                if byte == 0x0A || byte == 0x0D {
+                    // a carriage return and line feed together end one line: the empty
+                    // "line" between them is dropped with the other empty lines
+                    if let line = take() { return line }
+                    continue
+                }
+                pending.append(byte)
+                if let line = takeIfUnicodeSeparator() { return line }
+            }
+            return take()
+        }
+
+        /// The pending bytes as a line, or `nil` when there are none.
+        private mutating func take() -> String? {
+            guard !pending.isEmpty else { return nil }
+            defer { pending.removeAll(keepingCapacity: true) }
+            return String(decoding: pending, as: UTF8.self)
+        }
+
+        /// Ends the line at NEL (C2 85) or U+2028/U+2029 (E2 80 A8/A9) just read: the line
+        /// before it, or `nil` when there is none (no separator, or an empty line).
+        private mutating func takeIfUnicodeSeparator() -> String? {
+            let count = pending.count
+            let separator: Int
+            if count >= 2, pending[count - 2] == 0xC2, pending[count - 1] == 0x85 {
+                separator = 2
+            } else if count >= 3, pending[count - 3] == 0xE2, pending[count - 2] == 0x80,
+                      pending[count - 1] == 0xA8 || pending[count - 1] == 0xA9 {
+                separator = 3
+            } else {
+                return nil
+            }
+            pending.removeLast(separator)
+            return take()
+        }
+    }
+
+    /// Returns an iterator over the lines.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(bytes: base.makeAsyncIterator())
+    }
+}
+
+extension AsyncLineSequence: Sendable where Base: Sendable {}
+#endif
