@@ -52,6 +52,7 @@ let safariServicesModule = "EngineSafariServices"
 let widgetKitModule = "EngineWidgetKit"
 let appIntentsModule = "EngineAppIntents"
 let securityModule = "EngineSecurity"
+let deviceCheckModule = "EngineDeviceCheck"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -62,6 +63,7 @@ let safariServicesModule = "SafariServices"
 let widgetKitModule = "WidgetKit"
 let appIntentsModule = "AppIntents"
 let securityModule = "Security"
+let deviceCheckModule = "DeviceCheck"
 #endif
 
 let package = Package(
@@ -83,6 +85,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: [widgetKitModule]),
         .library(name: "AppIntents", targets: [appIntentsModule]),
         .library(name: "Security", targets: [securityModule]),
+        .library(name: "DeviceCheck", targets: [deviceCheckModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -220,6 +223,11 @@ let package = Package(
         .target(name: securityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/Security"),
         .testTarget(name: "SecurityTests", dependencies: [.target(name: securityModule)]),
+        // DeviceCheck: DCDevice tokens and App Attest keys, per host; a host is a device
+        // without DeviceCheck (as a simulator) until host.deviceCheck says otherwise.
+        .target(name: deviceCheckModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/DeviceCheck"),
+        .testTarget(name: "DeviceCheckTests", dependencies: [.target(name: deviceCheckModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

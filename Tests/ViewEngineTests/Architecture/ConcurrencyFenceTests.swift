@@ -48,6 +48,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/CoreData/PredicateFormat.swift: @unchecked Sendable Sink",
         "Macros/Sources/CoreData/SQLiteBacking.swift: @unchecked Sendable SQLiteBacking",
         "Macros/Sources/CoreData/SortKeys.swift: @unchecked Sendable SortKeys",
+        "Macros/Sources/DeviceCheck/DeviceCheckState.swift: @unchecked Sendable DeviceCheckState",
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
         "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
         "Macros/Sources/StoreKit/AppStoreState.swift: @unchecked Sendable AppStoreState",

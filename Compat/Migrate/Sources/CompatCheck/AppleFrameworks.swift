@@ -11,7 +11,7 @@ public enum AppleFrameworks {
     CoreML WeatherKit MessageUI SafariServices QuickLook QuickLookThumbnailing AuthenticationServices
     Intents IntentsUI CoreMotion CoreHaptics AudioToolbox MediaPlayer MusicKit LinkPresentation
     UniformTypeIdentifiers CoreTransferable Accelerate Metal MetalKit QuartzCore CoreText CoreServices
-    Security SystemConfiguration BackgroundTasks GameController PencilKit VisionKit WatchKit
+    Security DeviceCheck SystemConfiguration BackgroundTasks GameController PencilKit VisionKit WatchKit
     WatchConnectivity ClockKit CoreSpotlight CoreBluetooth CoreNFC DeviceActivity FamilyControls
     ManagedSettings ExtensionKit ServiceManagement Carbon Cocoa IOKit Speech SoundAnalysis
     CoreAudio CoreMedia CoreVideo ImageIO MobileCoreServices AdSupport AppTrackingTransparency
