@@ -53,6 +53,7 @@ let widgetKitModule = "EngineWidgetKit"
 let appIntentsModule = "EngineAppIntents"
 let securityModule = "EngineSecurity"
 let deviceCheckModule = "EngineDeviceCheck"
+let backgroundTasksModule = "EngineBackgroundTasks"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -64,6 +65,7 @@ let widgetKitModule = "WidgetKit"
 let appIntentsModule = "AppIntents"
 let securityModule = "Security"
 let deviceCheckModule = "DeviceCheck"
+let backgroundTasksModule = "BackgroundTasks"
 #endif
 
 let package = Package(
@@ -86,6 +88,7 @@ let package = Package(
         .library(name: "AppIntents", targets: [appIntentsModule]),
         .library(name: "Security", targets: [securityModule]),
         .library(name: "DeviceCheck", targets: [deviceCheckModule]),
+        .library(name: "BackgroundTasks", targets: [backgroundTasksModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -228,6 +231,11 @@ let package = Package(
         .target(name: deviceCheckModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/DeviceCheck"),
         .testTarget(name: "DeviceCheckTests", dependencies: [.target(name: deviceCheckModule)]),
+        // BackgroundTasks: BGTaskScheduler's launch handlers and requests, per host; the test
+        // plays the system (host.backgroundTasks launches and expires tasks).
+        .target(name: backgroundTasksModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/BackgroundTasks"),
+        .testTarget(name: "BackgroundTasksTests", dependencies: [.target(name: backgroundTasksModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
