@@ -171,7 +171,8 @@ public struct AppLauncher: Sendable {
                 .write(toFile: folder + "/Sources/\(module)/StandIn.swift", atomically: true, encoding: .utf8)
         }
         try AppPackageManifest.text(name: name, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
-                                    repo: repo, products: withSwiftUI, flags: Self.flags, localModules: locals)
+                                    repo: repo, products: withSwiftUI, flags: Self.flags, localModules: locals,
+                                    languageMode: module.languageMode)
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         // The packages share one build folder; SwiftPM's last plan names the last package's
         // product, so it plans anew (see sample-previews' AppPackage).

@@ -20,6 +20,14 @@ struct ModuleCompiler: Sendable {
     let standIns: StandIns
     let log: Log
 
+    /// `frontend` with its `-swift-version` set to `mode` (unchanged for `nil`).
+    static func languageMode(_ mode: String?, in frontend: [String]) -> [String] {
+        guard let mode, let flag = frontend.firstIndex(of: "-swift-version"), flag + 1 < frontend.count else { return frontend }
+        var command = frontend
+        command[flag + 1] = mode
+        return command
+    }
+
     /// Type-checks `module` of `unit`: the whole module in one process; if that runs out of
     /// time, its own files in eighths (each part type-checks only its own function bodies),
     /// down to single files, so that one slow file costs only its own result. Files whose
@@ -36,7 +44,8 @@ struct ModuleCompiler: Sendable {
         for _ in 0..<6 {
             guard !files.isEmpty else { return outcome }
             let hasMainFile = files.contains { ($0.rel as NSString).lastPathComponent == "main.swift" }
-            let base = frontend + ["-I", standIns.stubFolder, "-module-name", module.name] + (hasMainFile ? [] : ["-parse-as-library"])
+            let base = Self.languageMode(module.languageMode, in: frontend) + ["-I", standIns.stubFolder, "-module-name", module.name]
+                + (hasMainFile ? [] : ["-parse-as-library"])
             let started = Date()
             let whole = ChildProcess.run(base + files.map(\.path) + generated, timeout: options.timeout)
             var output = whole.output
@@ -67,7 +76,8 @@ struct ModuleCompiler: Sendable {
                 output = outputs.joined(separator: "\n")
             }
             var errors = CompilerOutput.errors(in: output, folder: app.folder)
-            log.note("  \(app.name)/\(module.name): \(files.count) files, \(errors.count) errors, "
+            log.note("  \(app.name)/\(module.name): \(files.count) files, "
+                     + (module.languageMode.map { "Swift \($0) mode, " } ?? "") + "\(errors.count) errors, "
                      + String(format: "%.1fs", Date().timeIntervalSince(started))
                      + (timedOut.isEmpty ? "" : ", \(timedOut.count) over \(Int(options.fileTimeout))s"))
             var missing: [String: [String]] = [:]

@@ -41,6 +41,9 @@ public struct SwiftFile: Sendable {
     public var isTest = false
     /// The local package target it belongs to, if any.
     public var packageModule = ""
+    /// The language mode its Xcode targets compile it in (`6`, `5`;
+    /// ``XcodeProjectMembers/languageMode(of:)``), `nil` when no target says.
+    public var languageMode: String?
 
     /// A view file: it imports SwiftUI.
     public var isView: Bool { facts.importsModule("SwiftUI") }
@@ -70,4 +73,15 @@ public struct Module: Sendable {
     public var home: [SwiftFile] = []
     /// Shared files compiled with it, whose results come from their own module.
     public var support: [SwiftFile] = []
+
+    /// The language mode Xcode compiles its own files in, when it is Swift 6: the mode of
+    /// its `@main` file's target, when it has one whose mode is known; otherwise `6` when
+    /// every own file with a known mode has `6` (and one has). `nil`: the check's default.
+    public var languageMode: String? {
+        if let main = home.first(where: { $0.facts.hasMain && $0.languageMode != nil }) {
+            return main.languageMode == "6" ? "6" : nil
+        }
+        let modes = home.compactMap(\.languageMode)
+        return !modes.isEmpty && modes.allSatisfy { $0 == "6" } ? "6" : nil
+    }
 }

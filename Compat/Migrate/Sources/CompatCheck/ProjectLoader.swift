@@ -63,9 +63,11 @@ public enum ProjectLoader {
         }
 
         var byUnit: [String: [Int]] = [:]
+        let members = projects.mapValues { $0.compactMap { XcodeProjectMembers(project: $0) } }
         for index in files.indices {
             let unit = roots.keys.filter { FolderWalk.isInside(files[index].path, $0) }.max { $0.count < $1.count }!
             files[index].unit = FolderWalk.relative(unit, to: folder)
+            files[index].languageMode = members[unit]?.lazy.compactMap { $0.languageMode(of: files[index].path) }.first
             byUnit[unit, default: []].append(index)
         }
         var units: [Unit] = []

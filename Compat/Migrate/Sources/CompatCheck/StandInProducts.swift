@@ -37,16 +37,20 @@ public struct StandInProducts: Sendable {
 }
 
 /// The manifest of a package of an app's files built against the engine: one executable
-/// target, in Swift 5 mode, depending on the stand-in products, compiled with `flags`
-/// (what the check compiles with). `sample-previews` writes one per module; `--launch`
-/// one per whole app.
+/// target, in Swift 5 mode unless the app's targets say 6, depending on the stand-in
+/// products, compiled with `flags` (what the check compiles with). `sample-previews`
+/// writes one per module; `--launch` one per whole app.
 public enum AppPackageManifest {
     /// The `Package.swift` text of a package named `name` whose executable target `name`
     /// depends on `products` of the repository at `repo` and its `Macros` package, and on
     /// `localModules`, targets of its own at `Sources/<module>` (the empty stand-ins of the
     /// modules an app's project provides itself); `purpose` is its comment line.
+    ///
+    /// With `languageMode` `6` (the app's targets compile in Swift 6), the executable target
+    /// compiles in Swift 6 mode.
     public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String],
-                            localModules: [String] = []) -> String {
+                            localModules: [String] = [], languageMode: String? = nil) -> String {
+        let mode = languageMode == "6" ? ".swiftLanguageMode(.v6), " : ""
         let dependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
             + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
             + localModules.map { #""\#($0)""# }
@@ -64,7 +68,7 @@ public enum AppPackageManifest {
                 ],
                 targets: [
                     .executableTarget(name: "\(name)", dependencies: [\(dependencies.joined(separator: ", "))],
-                                      swiftSettings: [.unsafeFlags(\(flags))]),
+                                      swiftSettings: [\(mode).unsafeFlags(\(flags))]),
             \(localTargets)    ],
                 swiftLanguageModes: [.v5]
             )

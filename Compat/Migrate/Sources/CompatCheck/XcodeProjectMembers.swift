@@ -13,6 +13,29 @@ public struct XcodeProjectMembers: Sendable {
     public var files: Set<String> = []
     /// The absolute folders whose every file is the project's.
     public var syncedFolders: [String] = []
+    /// The project's targets, each with its files and its language mode.
+    public var targets: [Target] = []
+
+    /// A target of the project (`PBXNativeTarget`): the files it compiles and the language
+    /// mode it compiles them in.
+    public struct Target: Sendable, Equatable {
+        /// Its name.
+        public var name: String
+        /// Its `SWIFT_VERSION` (`6.0`), or the project's when it sets none; `nil` when
+        /// neither does.
+        public var swiftVersion: String?
+        /// The files its Sources build phase compiles.
+        public var files: Set<String> = []
+        /// The synced folders it compiles the files of (but ``excluded``).
+        public var syncedFolders: [String] = []
+        /// Files of its synced folders it does not compile (their exception sets).
+        public var excluded: Set<String> = []
+
+        /// Whether it compiles `path`.
+        public func contains(_ path: String) -> Bool {
+            files.contains(path) || (!excluded.contains(path) && syncedFolders.contains { FolderWalk.isInside(path, $0) })
+        }
+    }
 
     /// The members of the project at `project` (an `.xcodeproj` folder); `nil` when its
     /// `project.pbxproj` cannot be read, and then every file counts as the project's.
@@ -25,7 +48,51 @@ public struct XcodeProjectMembers: Sendable {
         let projectFolder = (project as NSString).deletingLastPathComponent
         let base = Self.join(projectFolder, root["projectDirPath"] as? String ?? "")
         var visited: Set<String> = []
-        walk(mainGroup, parent: base, base: base, objects: objects, visited: &visited)
+        var paths: [String: String] = [:]
+        walk(mainGroup, parent: base, base: base, objects: objects, visited: &visited, paths: &paths)
+        let projectVersion = Self.swiftVersion(root["buildConfigurationList"], objects)
+        for id in root["targets"] as? [String] ?? [] {
+            guard let object = objects[id], object["isa"] as? String == "PBXNativeTarget" else { continue }
+            var target = Target(name: object["name"] as? String ?? id,
+                                swiftVersion: Self.swiftVersion(object["buildConfigurationList"], objects) ?? projectVersion)
+            let ownGroups = object["fileSystemSynchronizedGroups"] as? [String] ?? []
+            target.syncedFolders = ownGroups.compactMap { paths[$0] }
+            // A synced folder's exception set for a target lists files whose membership is
+            // the exception: left out of a target the folder belongs to, added to another.
+            for (group, folder) in paths where objects[group]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+                for exceptions in objects[group]?["exceptions"] as? [String] ?? [] {
+                    guard let set = objects[exceptions], set["target"] as? String == id else { continue }
+                    let listed = (set["membershipExceptions"] as? [String] ?? []).map { Self.join(folder, $0) }
+                    if ownGroups.contains(group) { target.excluded.formUnion(listed) } else { target.files.formUnion(listed) }
+                }
+            }
+            for phase in object["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in objects[phase]?["files"] as? [String] ?? [] {
+                    if let reference = objects[buildFile]?["fileRef"] as? String, let path = paths[reference] { target.files.insert(path) }
+                }
+            }
+            targets.append(target)
+        }
+    }
+
+    /// The language mode Xcode compiles `path` in: `6` when every target that compiles it
+    /// sets `SWIFT_VERSION` 6 or later, `5` when one sets an earlier one, `nil` when no
+    /// target compiles it or none says.
+    public func languageMode(of path: String) -> String? {
+        let path = (path as NSString).standardizingPath
+        let versions = targets.filter { $0.contains(path) }.compactMap(\.swiftVersion)
+        guard !versions.isEmpty else { return nil }
+        return versions.allSatisfy { (Double($0) ?? 0) >= 6 } ? "6" : "5"
+    }
+
+    /// The `SWIFT_VERSION` of a configuration list: its Debug configuration's, else the
+    /// first that sets one.
+    static func swiftVersion(_ list: Any?, _ objects: [String: [String: Any]]) -> String? {
+        guard let id = list as? String, let configurations = objects[id]?["buildConfigurations"] as? [String] else { return nil }
+        let settings = configurations.compactMap { objects[$0] }
+            .sorted { ($0["name"] as? String == "Debug" ? 0 : 1) < ($1["name"] as? String == "Debug" ? 0 : 1) }
+            .compactMap { ($0["buildSettings"] as? [String: Any])?["SWIFT_VERSION"] as? String }
+        return settings.first
     }
 
     /// Whether Xcode builds `path` as part of this project: a file it references, or one
@@ -36,17 +103,19 @@ public struct XcodeProjectMembers: Sendable {
     }
 
     private mutating func walk(_ id: String, parent: String, base: String, objects: [String: [String: Any]],
-                               visited: inout Set<String>) {
+                               visited: inout Set<String>, paths: inout [String: String]) {
         guard visited.insert(id).inserted, let object = objects[id],
               let path = Self.resolve(object, parent: parent, base: base) else { return }
         switch object["isa"] as? String {
         case "PBXFileReference":
             files.insert(path)
+            paths[id] = path
         case "PBXFileSystemSynchronizedRootGroup":
             syncedFolders.append(path)
+            paths[id] = path
         default:
             for child in object["children"] as? [String] ?? [] {
-                walk(child, parent: path, base: base, objects: objects, visited: &visited)
+                walk(child, parent: path, base: base, objects: objects, visited: &visited, paths: &paths)
             }
         }
     }

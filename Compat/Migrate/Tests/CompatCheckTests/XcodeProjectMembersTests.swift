@@ -61,4 +61,75 @@ struct XcodeProjectMembersTests {
         let app = ProjectLoader.load(fixture.folder.path, name: "Demo")
         #expect(app.files.count == 2 && app.outsideProjects.isEmpty)
     }
+
+    static let targetsProject = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjects = {
+    \t\tROOT = {isa = PBXProject; mainGroup = MAIN; projectDirPath = ""; buildConfigurationList = PLIST; targets = (APP, WATCH, TOOL); };
+    \t\tMAIN = {isa = PBXGroup; children = (APPDIR, WATCHDIR, SHARED); sourceTree = "<group>"; };
+    \t\tAPPDIR = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (APPEXC, WATCHEXC); path = App; sourceTree = "<group>"; };
+    \t\tAPPEXC = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift); target = APP; };
+    \t\tWATCHEXC = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Model.swift); target = WATCH; };
+    \t\tWATCHDIR = {isa = PBXGroup; children = (WATCHVIEW); path = Watch; sourceTree = "<group>"; };
+    \t\tWATCHVIEW = {isa = PBXFileReference; path = WatchView.swift; sourceTree = "<group>"; };
+    \t\tSHARED = {isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+    \t\tAPP = {isa = PBXNativeTarget; name = App; buildConfigurationList = APPLIST; fileSystemSynchronizedGroups = (APPDIR); buildPhases = (APPSOURCES); };
+    \t\tAPPSOURCES = {isa = PBXSourcesBuildPhase; files = (SHAREDINAPP); };
+    \t\tSHAREDINAPP = {isa = PBXBuildFile; fileRef = SHARED; };
+    \t\tWATCH = {isa = PBXNativeTarget; name = Watch; buildConfigurationList = WATCHLIST; buildPhases = (WATCHSOURCES); };
+    \t\tWATCHSOURCES = {isa = PBXSourcesBuildPhase; files = (VIEWINWATCH, SHAREDINWATCH); };
+    \t\tVIEWINWATCH = {isa = PBXBuildFile; fileRef = WATCHVIEW; };
+    \t\tSHAREDINWATCH = {isa = PBXBuildFile; fileRef = SHARED; };
+    \t\tTOOL = {isa = PBXNativeTarget; name = Tool; buildConfigurationList = TOOLLIST; buildPhases = (); };
+    \t\tPLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG); };
+    \t\tPDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }; };
+    \t\tAPPLIST = {isa = XCConfigurationList; buildConfigurations = (ARELEASE, ADEBUG); };
+    \t\tARELEASE = {isa = XCBuildConfiguration; name = Release; buildSettings = {SWIFT_VERSION = 5.0; }; };
+    \t\tADEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 6.0; }; };
+    \t\tWATCHLIST = {isa = XCConfigurationList; buildConfigurations = (WDEBUG); };
+    \t\tWDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Watch; }; };
+    \t\tTOOLLIST = {isa = XCConfigurationList; buildConfigurations = (); };
+    \t};
+    \trootObject = ROOT;
+    }
+    """
+
+    @Test("Each target compiles its files in its SWIFT_VERSION (the project's when it sets none); a module of Swift 6 targets' files is checked in Swift 6")
+    func languageModes() throws {
+        let fixture = try FixtureApp([
+            "Demo.xcodeproj/project.pbxproj": Self.targetsProject,
+            "App/DemoApp.swift": "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"a\") } } }\n",
+            "Watch/WatchView.swift": "import SwiftUI\nstruct WatchView: View { var body: some View { Text(\"w\") } }\n",
+            "Shared.swift": "enum Shared {}\n",
+            "App/Old.swift": "enum Old {}\n",
+            "App/Model.swift": "struct Model {}\n",
+        ])
+        let members = try #require(XcodeProjectMembers(project: fixture.folder.appending(path: "Demo.xcodeproj").path))
+        let root = (fixture.folder.path as NSString).standardizingPath
+        #expect(members.targets.map(\.name) == ["App", "Watch", "Tool"])
+        #expect(members.targets.map(\.swiftVersion) == ["6.0", "5.0", "5.0"])
+        #expect(members.targets[0].syncedFolders == [root + "/App"] && members.targets[0].files == [root + "/Shared.swift"])
+        #expect(members.languageMode(of: root + "/App/DemoApp.swift") == "6")
+        #expect(members.languageMode(of: root + "/Watch/WatchView.swift") == "5")
+        #expect(members.languageMode(of: root + "/Shared.swift") == "5")   // the watch's 5 too
+        #expect(members.languageMode(of: root + "/Elsewhere.swift") == nil)
+        // a synced folder's exceptions: left out of the target that owns the folder, added to another
+        #expect(members.languageMode(of: root + "/App/Old.swift") == nil)
+        #expect(members.languageMode(of: root + "/App/Model.swift") == "5")
+
+        let app = ProjectLoader.load(fixture.folder.path, name: "Demo")
+        #expect(app.files.map { "\($0.rel) \($0.languageMode ?? "-")" }.sorted() == ["App/DemoApp.swift 6", "App/Model.swift 5", "App/Old.swift -",
+                                                                                                    "Shared.swift 5", "Watch/WatchView.swift 5"])
+        // the module of the @main file takes its target's mode; one without goes by agreement
+        let appModule = Module(name: "Demo", groups: ["App", "."], home: app.files.filter { !$0.rel.hasPrefix("Watch/") })
+        let shared = Module(name: "Demo_1", groups: ["."], home: app.files.filter { $0.rel == "Shared.swift" || $0.rel == "App/Old.swift" })
+        #expect(appModule.languageMode == "6" && shared.languageMode == nil)
+        let frontend = ["swift-frontend", "-frontend", "-typecheck", "-swift-version", "5", "-D", "DEBUG"]
+        #expect(ModuleCompiler.languageMode("6", in: frontend) == ["swift-frontend", "-frontend", "-typecheck", "-swift-version", "6", "-D", "DEBUG"])
+        #expect(ModuleCompiler.languageMode(nil, in: frontend) == frontend)
+        #expect(AppPackageManifest.text(name: "Demo", purpose: "a test", repo: "/repo", products: StandInProducts(root: [], macros: []),
+                                        flags: [], languageMode: "6").contains("swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags([])]"))
+    }
 }
