@@ -54,6 +54,7 @@ let appIntentsModule = "EngineAppIntents"
 let securityModule = "EngineSecurity"
 let deviceCheckModule = "EngineDeviceCheck"
 let backgroundTasksModule = "EngineBackgroundTasks"
+let watchConnectivityModule = "EngineWatchConnectivity"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -66,6 +67,7 @@ let appIntentsModule = "AppIntents"
 let securityModule = "Security"
 let deviceCheckModule = "DeviceCheck"
 let backgroundTasksModule = "BackgroundTasks"
+let watchConnectivityModule = "WatchConnectivity"
 #endif
 
 let package = Package(
@@ -89,6 +91,7 @@ let package = Package(
         .library(name: "Security", targets: [securityModule]),
         .library(name: "DeviceCheck", targets: [deviceCheckModule]),
         .library(name: "BackgroundTasks", targets: [backgroundTasksModule]),
+        .library(name: "WatchConnectivity", targets: [watchConnectivityModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -236,6 +239,11 @@ let package = Package(
         .target(name: backgroundTasksModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/BackgroundTasks"),
         .testTarget(name: "BackgroundTasksTests", dependencies: [.target(name: backgroundTasksModule)]),
+        // WatchConnectivity: the iPhone app's WCSession, one per host; the paired watch is
+        // played by the test (host.watch: paired, installed, reachable, what it sends).
+        .target(name: watchConnectivityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/WatchConnectivity"),
+        .testTarget(name: "WatchConnectivityTests", dependencies: [.target(name: watchConnectivityModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -59,6 +59,8 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
         "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
         "Macros/Sources/StoreKit/AppStoreState.swift: @unchecked Sendable AppStoreState",
+        "Macros/Sources/WatchConnectivity/WCSession.swift: @unchecked Sendable WCSessionUserInfoTransfer",
+        "Macros/Sources/WatchConnectivity/WatchState.swift: @unchecked Sendable WatchState",
         "Macros/Sources/SwiftData/Concurrency/ModelExecutor.swift: @unchecked Sendable DefaultSerialModelExecutor",
         "Macros/Sources/SwiftData/Context/ModelContainer.swift: @unchecked Sendable ModelContainer",
         "Macros/Sources/SwiftData/Context/ModelContext+Save.swift: @unchecked Sendable SaveNotice",

@@ -28,6 +28,7 @@ public enum FrameworkNames {
         "UniformTypeIdentifiers": "UTType",
         "AppIntents": "AppIntent AppEntity AppEnum AppShortcutsProvider AppShortcut AppShortcutsBuilder IntentResult IntentParameter IntentDialog IntentDescription EntityQuery EntityStringQuery EntityIdentifier DisplayRepresentation TypeDisplayRepresentation WidgetConfigurationIntent ControlConfigurationIntent SetValueIntent OpenIntent ParameterSummary ProvidesDialog ShowsSnippetView ReturnsValue ShortcutsLink SiriTipView",
         "BackgroundTasks": "BGTaskScheduler BGTaskRequest BGAppRefreshTaskRequest BGProcessingTaskRequest BGTask BGAppRefreshTask BGProcessingTask",
+        "WatchConnectivity": "WCSession WCSessionDelegate WCSessionActivationState WCError WCSessionUserInfoTransfer",
         "DeviceCheck": "DCDevice DCAppAttestService DCError",
         "Security": "SecItemAdd SecItemCopyMatching SecItemUpdate SecItemDelete SecAccessControl SecAccessControlCreateWithFlags SecRandomCopyBytes SecCopyErrorMessageString OSStatus",
         "TipKit": "Tip Tips TipView popoverTip",
