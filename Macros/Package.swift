@@ -55,6 +55,7 @@ let securityModule = "EngineSecurity"
 let deviceCheckModule = "EngineDeviceCheck"
 let backgroundTasksModule = "EngineBackgroundTasks"
 let watchConnectivityModule = "EngineWatchConnectivity"
+let authenticationServicesModule = "EngineAuthenticationServices"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -68,6 +69,7 @@ let securityModule = "Security"
 let deviceCheckModule = "DeviceCheck"
 let backgroundTasksModule = "BackgroundTasks"
 let watchConnectivityModule = "WatchConnectivity"
+let authenticationServicesModule = "AuthenticationServices"
 #endif
 
 let package = Package(
@@ -92,6 +94,7 @@ let package = Package(
         .library(name: "DeviceCheck", targets: [deviceCheckModule]),
         .library(name: "BackgroundTasks", targets: [backgroundTasksModule]),
         .library(name: "WatchConnectivity", targets: [watchConnectivityModule]),
+        .library(name: "AuthenticationServices", targets: [authenticationServicesModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -244,6 +247,11 @@ let package = Package(
         .target(name: watchConnectivityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/WatchConnectivity"),
         .testTarget(name: "WatchConnectivityTests", dependencies: [.target(name: watchConnectivityModule)]),
+        // AuthenticationServices: Sign in with Apple (the button, the provider, credentials,
+        // the controller), one Apple ID per host; host.appleID says who signs in and how.
+        .target(name: authenticationServicesModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/AuthenticationServices"),
+        .testTarget(name: "AuthenticationServicesTests", dependencies: [.target(name: authenticationServicesModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

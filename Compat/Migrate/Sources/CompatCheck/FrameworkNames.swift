@@ -29,6 +29,7 @@ public enum FrameworkNames {
         "AppIntents": "AppIntent AppEntity AppEnum AppShortcutsProvider AppShortcut AppShortcutsBuilder IntentResult IntentParameter IntentDialog IntentDescription EntityQuery EntityStringQuery EntityIdentifier DisplayRepresentation TypeDisplayRepresentation WidgetConfigurationIntent ControlConfigurationIntent SetValueIntent OpenIntent ParameterSummary ProvidesDialog ShowsSnippetView ReturnsValue ShortcutsLink SiriTipView",
         "BackgroundTasks": "BGTaskScheduler BGTaskRequest BGAppRefreshTaskRequest BGProcessingTaskRequest BGTask BGAppRefreshTask BGProcessingTask",
         "WatchConnectivity": "WCSession WCSessionDelegate WCSessionActivationState WCError WCSessionUserInfoTransfer",
+        "AuthenticationServices": "SignInWithAppleButton signInWithAppleButtonStyle ASAuthorization ASAuthorizationAppleIDProvider ASAuthorizationAppleIDRequest ASAuthorizationAppleIDCredential ASAuthorizationController ASAuthorizationControllerDelegate ASAuthorizationError",
         "DeviceCheck": "DCDevice DCAppAttestService DCError",
         "Security": "SecItemAdd SecItemCopyMatching SecItemUpdate SecItemDelete SecAccessControl SecAccessControlCreateWithFlags SecRandomCopyBytes SecCopyErrorMessageString OSStatus",
         "TipKit": "Tip Tips TipView popoverTip",
