@@ -161,6 +161,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/DateComponentsFormatter.swift: @unchecked Sendable DateComponentsFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/URLSession+Async.swift: @unchecked Sendable _ByteStreamer",
         "Sources/ViewEngine/PlatformTypes/Foundation/ListFormatter.swift: @unchecked Sendable ListFormatter",
+        "Sources/ViewEngine/PlatformTypes/Foundation/PersonNameComponentsFormatter.swift: @unchecked Sendable PersonNameComponentsFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable Answer",
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable NSItemProvider",
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",

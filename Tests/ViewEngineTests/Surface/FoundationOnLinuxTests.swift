@@ -209,4 +209,26 @@ struct FoundationOnLinuxTests {
         #expect(writer.writableTypeIdentifiersForItemProvider == ["public.url"])
         #expect(provider.canLoadObject(ofClass: reader) == false)
     }
+
+    /// `PersonNameComponents.FormatStyle.style`'s example: Dr. Thomas Louis Clark Esq.
+    /// (nickname Tom) is "Dr. Thomas Louis Clark Esq." long and "Thomas Clark" medium;
+    /// `Style.medium`: "Equivalent to default"; abbreviated, the initials.
+    @Test func personNamesAreWrittenInEachStyle() {
+        var name = PersonNameComponents()
+        name.namePrefix = "Dr."
+        name.givenName = "Thomas"
+        name.middleName = "Louis"
+        name.familyName = "Clark"
+        name.nameSuffix = "Esq."
+        name.nickname = "Tom"
+        let formatter = PersonNameComponentsFormatter()
+        #expect(formatter.string(from: name) == "Thomas Clark")
+        let styles: [PersonNameComponentsFormatter.Style] = [.short, .medium, .long, .abbreviated]
+        #expect(styles.map { PersonNameComponentsFormatter.localizedString(from: name, style: $0) }
+                == ["Tom", "Thomas Clark", "Dr. Thomas Louis Clark Esq.", "TC"])
+        #expect(formatter.string(from: PersonNameComponents()) == "")
+        let parsed = formatter.personNameComponents(from: "Thomas Louis Clark")
+        #expect(parsed?.givenName == "Thomas" && parsed?.middleName == "Louis" && parsed?.familyName == "Clark")
+        #expect(formatter.personNameComponents(from: "  ") == nil)
+    }
 }
