@@ -52,6 +52,8 @@ let safariServicesModule = "EngineSafariServices"
 let widgetKitModule = "EngineWidgetKit"
 let appIntentsModule = "EngineAppIntents"
 let securityModule = "EngineSecurity"
+let coreMediaModule = "EngineCoreMedia"
+let avFoundationModule = "EngineAVFoundation"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -62,6 +64,8 @@ let safariServicesModule = "SafariServices"
 let widgetKitModule = "WidgetKit"
 let appIntentsModule = "AppIntents"
 let securityModule = "Security"
+let coreMediaModule = "CoreMedia"
+let avFoundationModule = "AVFoundation"
 #endif
 
 let package = Package(
@@ -83,6 +87,8 @@ let package = Package(
         .library(name: "WidgetKit", targets: [widgetKitModule]),
         .library(name: "AppIntents", targets: [appIntentsModule]),
         .library(name: "Security", targets: [securityModule]),
+        .library(name: "CoreMedia", targets: [coreMediaModule]),
+        .library(name: "AVFoundation", targets: [avFoundationModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -220,6 +226,16 @@ let package = Package(
         .target(name: securityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/Security"),
         .testTarget(name: "SecurityTests", dependencies: [.target(name: securityModule)]),
+        // CoreMedia: CMTime, exact rational times with Core Media's arithmetic and order
+        // (Foundation only).
+        .target(name: coreMediaModule, path: "Sources/CoreMedia"),
+        // AVFoundation: AVPlayer and its items, AVAudioPlayer, AVAudioSession, the camera's
+        // and microphone's permissions, AVSpeechSynthesizer, on the host's virtual clock; no
+        // decoder, so host.media declares media durations and drives the person's answers.
+        .target(name: avFoundationModule, dependencies: [
+            .target(name: coreMediaModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/AVFoundation"),
+        .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avFoundationModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
