@@ -54,6 +54,7 @@ let appIntentsModule = "EngineAppIntents"
 let securityModule = "EngineSecurity"
 let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
+let avKitModule = "EngineAVKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -66,6 +67,7 @@ let appIntentsModule = "AppIntents"
 let securityModule = "Security"
 let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
+let avKitModule = "AVKit"
 #endif
 
 let package = Package(
@@ -89,6 +91,7 @@ let package = Package(
         .library(name: "Security", targets: [securityModule]),
         .library(name: "CoreMedia", targets: [coreMediaModule]),
         .library(name: "AVFoundation", targets: [avFoundationModule]),
+        .library(name: "AVKit", targets: [avKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -235,7 +238,11 @@ let package = Package(
         .target(name: avFoundationModule, dependencies: [
             .target(name: coreMediaModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/AVFoundation"),
-        .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avFoundationModule)]),
+        // AVKit: SwiftUI's VideoPlayer, drawn as a black 16:9 box with its controls.
+        .target(name: avKitModule, dependencies: [
+            .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/AVKit"),
+        .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -5,10 +5,11 @@ import ViewEngine
 /// AVPlayer and its items on the host's virtual clock, each test naming the sentence of
 /// Apple's documentation (AVFoundation: "AVPlayer", "AVPlayerItem",
 /// "addPeriodicTimeObserver(forInterval:queue:using:)", "AVPlayerItemDidPlayToEndTime",
-/// "actionAtItemEnd") it encodes. Serialized: the end notification goes to the process's
-/// default center, where a listener for every item would hear another test's.
+/// "actionAtItemEnd") it encodes; AVKit's VideoPlayer is tested here too
+/// (VideoPlayerTests.swift). Serialized: the end notification goes to the process's
+/// default center, where a view listening for every item would hear another test's.
 @MainActor
-@Suite("AVFoundation: AVPlayer", .serialized)
+@Suite("AVFoundation: AVPlayer and AVKit's VideoPlayer", .serialized)
 struct AVPlayerTests {
     let intro = URL(string: "https://example.com/intro.mp4")!
 
