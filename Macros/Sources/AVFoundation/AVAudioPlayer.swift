@@ -130,7 +130,7 @@ open class AVAudioPlayer: NSObject {
             guard newValue.isFinite else { return }
             let loops = length > 0 ? timeline.position(at: now) / length : 0
             timeline.reanchor(at: now)
-            timeline.anchorPosition = loops * length + Swift.min(Swift.max(0, Int64(newValue * 1e9)), length)
+            timeline.anchorPosition = loops * length + Swift.min(Swift.max(0, clampedNanoseconds(newValue * 1e9)), length)
             reschedule()
         }
     }
@@ -155,7 +155,8 @@ open class AVAudioPlayer: NSObject {
     /// ``play()``.
     open var enableRate = false
 
-    /// The playback rate, 0.5 to 2 (only with ``enableRate``).
+    /// The playback rate, 0.5 to 2 (only with ``enableRate``; a rate that is not a number
+    /// counts as 1).
     open var rate: Float = 1 {
         didSet {
             guard isPlaying else { return }
@@ -195,10 +196,14 @@ open class AVAudioPlayer: NSObject {
     private var now: Int64 { clock.map(MediaClock.nanoseconds(of:)) ?? timeline.anchorClock }
 
     /// The rate the sound moves at while playing.
-    private var effectiveRate: Float { enableRate ? Swift.min(Swift.max(rate, 0.5), 2) : 1 }
+    private var effectiveRate: Float { enableRate && !rate.isNaN ? Swift.min(Swift.max(rate, 0.5), 2) : 1 }
 
     /// Where all the loops end (nil: looping forever).
-    private var end: Int64? { numberOfLoops < 0 && length > 0 ? nil : length * Int64(Swift.max(numberOfLoops, 0) + 1) }
+    private var end: Int64? {
+        guard numberOfLoops >= 0 || length == 0 else { return nil }
+        let (total, overflow) = length.multipliedReportingOverflow(by: Int64(Swift.max(numberOfLoops, 0)).addingReportingOverflow(1).partialValue)
+        return overflow || total > mediaTimeLimit || numberOfLoops == .max ? nil : total
+    }
 
     private var positionInSound: Int64 {
         let position = timeline.position(at: now)

@@ -123,7 +123,8 @@ open class AVPlayer: NSObject {
     open var currentItem: AVPlayerItem? { item }
 
     /// The playback rate: 0 paused, 1 the natural rate; setting another value plays at it
-    /// (2 plays twice as fast, a negative rate plays backwards to the start).
+    /// (2 plays twice as fast, a negative rate plays backwards to the start). A rate that
+    /// is not a finite number is ignored.
     open var rate: Float {
         get { requestedRate }
         set { change { setRate(newValue) } }
@@ -196,7 +197,7 @@ open class AVPlayer: NSObject {
     open func seek(to time: CMTime, completionHandler: @escaping (Bool) -> Void) {
         guard time.isValid, !time.isIndefinite else { return completionHandler(false) }
         change {
-            let target = time.isPositiveInfinity ? Int64.max : time.isNegativeInfinity ? 0 : nanoseconds(of: time)
+            let target = time.isPositiveInfinity ? mediaTimeLimit : time.isNegativeInfinity ? 0 : nanoseconds(of: time)
             timeline.anchorPosition = timeline.clamp(target)
             reachedEnd = false
             jumped = true
@@ -279,6 +280,7 @@ open class AVPlayer: NSObject {
     private var jumped = false
 
     private func setRate(_ rate: Float) {
+        guard rate.isFinite else { return }
         if rate > 0, actionAtItemEnd != .none { reachedEnd = false }
         let verb = rate == 0 ? "paused at" : "played at"
         if rate != requestedRate { pendingRecord = verb }

@@ -38,8 +38,8 @@ public class AVSpeechUtterance: NSObject {
     func speakingTime(in state: MediaState) -> Int64 {
         let words = speechString.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).count
         let atDefault = state.speechDuration(of: speechString) ?? Int64(words) * 400_000_000
-        let rate = Double(Swift.min(Swift.max(rate, 0.05), AVSpeechUtteranceMaximumSpeechRate))
-        return Int64((Double(atDefault) * Double(AVSpeechUtteranceDefaultSpeechRate) / rate).rounded())
+        let rate = rate.isNaN ? 0.05 : Double(Swift.min(Swift.max(rate, 0.05), AVSpeechUtteranceMaximumSpeechRate))
+        return clampedNanoseconds(Double(atDefault) * Double(AVSpeechUtteranceDefaultSpeechRate) / rate)
     }
 }
 
@@ -181,7 +181,7 @@ public class AVSpeechSynthesizer: NSObject {
         let utterance = queue.removeFirst()
         let state = MediaState.state(of: clock)
         // The pre-utterance delay runs first; the utterance starts after it.
-        let delay = Int64((Swift.max(0, utterance.preUtteranceDelay) * 1e9).rounded())
+        let delay = Swift.max(0, clampedNanoseconds(utterance.preUtteranceDelay * 1e9))
         speaking = (utterance, delay, false)
         resumedAt = now
         state.record("AVSpeechSynthesizer: speak \"\(utterance.speechString)\"")
@@ -210,7 +210,7 @@ public class AVSpeechSynthesizer: NSObject {
             return
         }
         speaking = nil
-        let gap = Int64((Swift.max(0, current.utterance.postUtteranceDelay) * 1e9).rounded())
+        let gap = Swift.max(0, clampedNanoseconds(current.utterance.postUtteranceDelay * 1e9))
         delegate?.speechSynthesizer(self, didFinish: current.utterance)
         guard !queue.isEmpty, !paused, speaking == nil, let clock else { return }
         if gap == 0 { return startNext() }

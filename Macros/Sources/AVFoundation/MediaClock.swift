@@ -16,9 +16,11 @@ enum MediaClock {
 
     /// Runs `action` on the main actor, in the host's turn, when `clock` reaches
     /// `nanoseconds` after its start (at once, in the next turn, if it has).
+    /// A moment beyond ``mediaTimeLimit`` never comes: nothing is scheduled for it.
     static func schedule(on clock: VirtualClock, at nanoseconds: Int64, _ action: @escaping () -> Void) {
+        let delay = Swift.max(0, nanoseconds - self.nanoseconds(of: clock))
+        guard delay < mediaTimeLimit else { return }
         VirtualClock.$current.withValue(clock) {
-            let delay = Swift.max(0, nanoseconds - self.nanoseconds(of: clock))
             let queue = DispatchQueue.main
             queue.schedule(after: queue.now.advanced(by: .nanoseconds(Int(delay))), tolerance: .zero, options: nil, action)
         }
@@ -40,8 +42,7 @@ struct MediaTimeline {
     /// The position at clock time `now`.
     func position(at now: Int64) -> Int64 {
         guard rate != 0 else { return clamp(anchorPosition) }
-        let moved = (Double(now - anchorClock) * rate).rounded(.down)
-        return clamp(anchorPosition + Int64(moved))
+        return clamp(anchorPosition + clampedNanoseconds(Double(now - anchorClock) * rate, .down))
     }
 
     /// Makes `now` the anchor, keeping the position.
@@ -53,21 +54,34 @@ struct MediaTimeline {
     /// The clock time at which the position reaches `target` (moving forward), if it does.
     func clockTime(reaching target: Int64) -> Int64? {
         guard rate > 0, target >= anchorPosition else { return nil }
-        return anchorClock + Int64((Double(target - anchorPosition) / rate).rounded(.up))
+        return anchorClock + clampedNanoseconds(Double(target - anchorPosition) / rate, .up)
     }
 
     func clamp(_ position: Int64) -> Int64 {
-        Swift.min(Swift.max(0, position), end ?? .max)
+        Swift.min(Swift.max(0, position), end ?? mediaTimeLimit, mediaTimeLimit)
     }
+}
+
+/// The longest media time and delay kept, in nanoseconds (10^18: about 31 years): larger
+/// values are clamped to it, so that no sum or product of them overflows.
+let mediaTimeLimit: Int64 = 1_000_000_000_000_000_000
+
+/// `value` nanoseconds rounded by `rule`, clamped to ±``mediaTimeLimit`` (0 for NaN): a
+/// huge rate, delay or time never traps.
+func clampedNanoseconds(_ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int64 {
+    guard !value.isNaN else { return 0 }
+    let limit = Double(mediaTimeLimit)
+    return Int64(Swift.min(Swift.max(value.rounded(rule), -limit), limit))
 }
 
 /// `nanoseconds` as a media time (timescale 1 000 000 000, as players report times).
 func mediaTime(nanoseconds: Int64) -> CMTime { CMTime(value: nanoseconds, timescale: 1_000_000_000) }
 
-/// `time` in nanoseconds (0 for a time that is not a number).
+/// `time` in nanoseconds (0 for a time that is not a number), clamped to
+/// ±``mediaTimeLimit``.
 func nanoseconds(of time: CMTime) -> Int64 {
     guard time.isNumeric else { return 0 }
-    if Swift.abs(time.seconds) >= 9.2e9 { return time.value < 0 ? .min : .max }
+    if Swift.abs(time.seconds) >= 1e9 { return time.value < 0 ? -mediaTimeLimit : mediaTimeLimit }
     let product = time.value.multipliedFullWidth(by: 1_000_000_000)
     let (quotient, _) = Int64(time.timescale).dividingFullWidth(product)
     return quotient

@@ -127,7 +127,8 @@ public struct CMTime: Sendable, Hashable, Comparable {
         case .roundTowardNegativeInfinity: ticks = product.rounded(.down)
         default: ticks = product.rounded(.toNearestOrAwayFromZero)
         }
-        return CMTime(value: CMTimeValue(ticks), timescale: newTimescale,
+        guard let value = CMTimeValue(exactly: ticks) else { return ticks < 0 ? .negativeInfinity : .positiveInfinity }
+        return CMTime(value: value, timescale: newTimescale,
                       flags: ticks == product ? flags : flags.union(.hasBeenRounded), epoch: epoch)
     }
 
@@ -192,11 +193,14 @@ public struct CMTime: Sendable, Hashable, Comparable {
     }
 
     /// The time `multiplier` times as long (`CMTimeMultiplyByFloat64`), at the time's
-    /// timescale, rounded.
+    /// timescale, rounded; a product too large for the timescale is infinite, and a NaN
+    /// multiplier makes an invalid time.
     public static func * (time: CMTime, multiplier: Float64) -> CMTime {
         guard time.isNumeric else { return time }
         let product = Double(time.value) * multiplier
-        return CMTime(value: CMTimeValue(product.rounded()), timescale: time.timescale,
+        if product.isNaN { return .invalid }
+        guard let value = CMTimeValue(exactly: product.rounded()) else { return product < 0 ? .negativeInfinity : .positiveInfinity }
+        return CMTime(value: value, timescale: time.timescale,
                       flags: product.rounded() == product ? time.flags : time.flags.union(.hasBeenRounded), epoch: time.epoch)
     }
 
