@@ -46,3 +46,18 @@ open class AVURLAsset: AVAsset {
         super.init(assetURL: url)
     }
 }
+
+/// How a video fills the bounds of the layer or controller that shows it.
+public struct AVLayerVideoGravity: RawRepresentable, Hashable, Sendable {
+    /// Apple's name of the gravity.
+    public let rawValue: String
+    /// A gravity named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The whole video, its aspect ratio kept (letterboxed).
+    public static let resizeAspect = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspect")
+    /// The bounds filled, the aspect ratio kept (cropped).
+    public static let resizeAspectFill = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResizeAspectFill")
+    /// The bounds filled, the video stretched.
+    public static let resize = AVLayerVideoGravity(rawValue: "AVLayerVideoGravityResize")
+}

@@ -186,8 +186,9 @@ open class AVPlayer: NSObject {
         return mediaTime(nanoseconds: timeline.position(at: now))
     }
 
-    /// Moves the current item's time to `time`, clamped to the item's start and end. A seek
-    /// completes at once (nothing buffers); an invalid time is ignored.
+    /// Moves the current item's time to `time`, clamped to the item's start and end, and
+    /// posts ``Foundation/NSNotification/Name/AVPlayerItemTimeJumped``. A seek completes at
+    /// once (nothing buffers); an invalid time is ignored.
     open func seek(to time: CMTime) {
         seek(to: time) { _ in }
     }
@@ -203,6 +204,7 @@ open class AVPlayer: NSObject {
             jumped = true
         }
         record("sought to")
+        if let item { NotificationCenter.default.post(name: .AVPlayerItemTimeJumped, object: item) }
         completionHandler(true)
     }
 

@@ -145,11 +145,12 @@ public struct AVError: Error, Hashable, Sendable {
 extension NSNotification.Name {
     /// Posted when an item has played to its end; its object is the item.
     public static let AVPlayerItemDidPlayToEndTime = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
-    /// Posted when an item failed to play to its end; its object is the item.
+    /// Posted when an item failed to play to its end; its object is the item (never
+    /// posted here: an item that plays does not fail midway).
     public static let AVPlayerItemFailedToPlayToEndTime = NSNotification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
-    /// Posted when an item's playback stalled.
+    /// Posted when an item's playback stalled (never posted here: nothing buffers).
     public static let AVPlayerItemPlaybackStalled = NSNotification.Name("AVPlayerItemPlaybackStalledNotification")
-    /// Posted when an item's time jumped (a seek).
+    /// Posted when an item's time jumped (a seek); its object is the item.
     public static let AVPlayerItemTimeJumped = NSNotification.Name("AVPlayerItemTimeJumpedNotification")
 }
 

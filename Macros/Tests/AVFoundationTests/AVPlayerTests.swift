@@ -136,11 +136,16 @@ struct AVPlayerTests {
     }
 
     /// "seek(to:) … Sets the current playback time to the specified time" — clamped to
-    /// the item's range; an invalid time does nothing (it never traps).
+    /// the item's range, posting AVPlayerItemTimeJumped; an invalid time does nothing (it
+    /// never traps).
     @Test func seeksAreClampedAndInvalidTimesIgnored() async {
         await inHost { host in
             host.media.setDuration(.seconds(10), for: intro)
             let player = AVPlayer(url: intro)
+            var jumps = 0
+            let subscription = NotificationCenter.default.publisher(for: .AVPlayerItemTimeJumped, object: player.currentItem)
+                .sink { _ in jumps += 1 }
+            defer { subscription.cancel() }
             player.seek(to: CMTime(value: 25, timescale: 1))
             #expect(player.currentTime().seconds == 10)
             player.seek(to: CMTime(value: -3, timescale: 1))
@@ -151,6 +156,9 @@ struct AVPlayerTests {
             #expect(finished == false && player.currentTime().seconds == 7)
             player.seek(to: CMTime(value: 2, timescale: 1)) { finished = $0 }
             #expect(finished == true && player.currentTime().seconds == 2)
+            // "AVPlayerItemTimeJumped: A notification the system posts when a player
+            // item's time changes discontinuously" — one per seek that was made.
+            #expect(jumps == 4)
         }
     }
 

@@ -55,4 +55,20 @@ extension AVPlayerTests {
         try host.tap("Play")
         #expect(player.rate == 1)
     }
+
+    /// "AVPlayerViewController: A view controller that displays content from a player and
+    /// presents a native user interface to control playback" — it keeps its player and
+    /// settings; "isReadyForDisplay" follows the item's readiness.
+    @Test func aPlayerViewControllerKeepsItsPlayerAndSettings() async {
+        let host = ViewHost(Text("controller"))
+        let url = URL(string: "https://example.com/clip.mp4")!
+        VirtualClock.$current.withValue(host.clock) {
+            let controller = AVPlayerViewController()
+            #expect(controller.showsPlaybackControls && controller.videoGravity == .resizeAspect && !controller.isReadyForDisplay)
+            controller.player = AVPlayer(url: url)
+            controller.videoGravity = .resizeAspectFill
+            controller.showsPlaybackControls = false
+            #expect(controller.isReadyForDisplay && controller.videoGravity == .resizeAspectFill)
+        }
+    }
 }
