@@ -56,6 +56,9 @@ let deviceCheckModule = "EngineDeviceCheck"
 let backgroundTasksModule = "EngineBackgroundTasks"
 let watchConnectivityModule = "EngineWatchConnectivity"
 let authenticationServicesModule = "EngineAuthenticationServices"
+let coreMediaModule = "EngineCoreMedia"
+let avFoundationModule = "EngineAVFoundation"
+let avKitModule = "EngineAVKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -70,6 +73,9 @@ let deviceCheckModule = "DeviceCheck"
 let backgroundTasksModule = "BackgroundTasks"
 let watchConnectivityModule = "WatchConnectivity"
 let authenticationServicesModule = "AuthenticationServices"
+let coreMediaModule = "CoreMedia"
+let avFoundationModule = "AVFoundation"
+let avKitModule = "AVKit"
 #endif
 
 let package = Package(
@@ -95,6 +101,9 @@ let package = Package(
         .library(name: "BackgroundTasks", targets: [backgroundTasksModule]),
         .library(name: "WatchConnectivity", targets: [watchConnectivityModule]),
         .library(name: "AuthenticationServices", targets: [authenticationServicesModule]),
+        .library(name: "CoreMedia", targets: [coreMediaModule]),
+        .library(name: "AVFoundation", targets: [avFoundationModule]),
+        .library(name: "AVKit", targets: [avKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -252,6 +261,20 @@ let package = Package(
         .target(name: authenticationServicesModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/AuthenticationServices"),
         .testTarget(name: "AuthenticationServicesTests", dependencies: [.target(name: authenticationServicesModule)]),
+        // CoreMedia: CMTime, exact rational times with Core Media's arithmetic and order
+        // (Foundation only).
+        .target(name: coreMediaModule, path: "Sources/CoreMedia"),
+        // AVFoundation: AVPlayer and its items, AVAudioPlayer, AVAudioSession, the camera's
+        // and microphone's permissions, AVSpeechSynthesizer, on the host's virtual clock; no
+        // decoder, so host.media declares media durations and drives the person's answers.
+        .target(name: avFoundationModule, dependencies: [
+            .target(name: coreMediaModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/AVFoundation"),
+        // AVKit: SwiftUI's VideoPlayer, drawn as a black 16:9 box with its controls.
+        .target(name: avKitModule, dependencies: [
+            .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/AVKit"),
+        .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

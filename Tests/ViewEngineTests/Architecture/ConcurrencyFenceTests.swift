@@ -30,6 +30,7 @@ struct ConcurrencyFenceTests {
         "Compat/Migrate/Sources/CompatCheck/StandIns.swift: @unchecked Sendable StandIns",
         "Compat/OnChangeCompat/OnChangeCompatModifier.swift: @exclusivity(unchecked) action",
         "Examples/Lab/Transcript/Transcript.swift: @unchecked Sendable Transcript",
+        "Macros/Sources/AVFoundation/MediaState.swift: @unchecked Sendable MediaState",
         "Macros/Sources/AppIntents/EntityProperty.swift: @unchecked Sendable EntityProperty",
         "Macros/Sources/AppIntents/IntentParameter.swift: @unchecked Sendable IntentParameter",
         "Macros/Sources/AppIntents/IntentResultContainer.swift: @unchecked Sendable IntentResultContainer",
