@@ -92,7 +92,8 @@ struct URLSessionOnLinuxTests {
     @Test func unicodeSeparatorsEndLines() async throws {
         let text = "a\u{85}b\u{2028}c\u{2029}\u{2029}d\re"
         var lines: [String] = []
-        for try await line in Bytes(text).lines { lines.append(line) }
+        let sequence: AsyncLineSequence<Bytes> = Bytes(text).lines
+        for try await line in sequence { lines.append(line) }
         #expect(lines == ["a", "b", "c", "d", "e"])
     }
 
