@@ -78,6 +78,7 @@ let threadSuiteFolders = [
 let viewEngineTestDependencies: [Target.Dependency] = [
     "ViewEngine", "ViewEngineCore", "ViewEngineTesting", "TestSupport", "TestSignals",
     .target(name: osModule), .target(name: osLogModule), .target(name: userNotificationsModule), .target(name: cocoaModule),
+    "FoundationOnLinux",
 ] + (uikitTargets + appKitTargets + coreGraphicsTargets).map { .target(name: $0) }
 
 let testTargets: [Target] = [
@@ -138,6 +139,7 @@ let package = Package(
     products: [
         .library(name: "ViewEngine", targets: ["ViewEngine"]),
         .library(name: "OnChangeCompat", targets: ["OnChangeCompat"]),
+        .library(name: "FoundationOnLinux", targets: ["FoundationOnLinux"]),
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
         .library(name: uikitModule, targets: uikitTargets),
@@ -173,6 +175,9 @@ let package = Package(
         .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
         .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
+        // The names ViewEngine declares for Foundation-only files where corelibs lacks them,
+        // re-exported with Foundation (the check imports it into every file).
+        .target(name: "FoundationOnLinux", dependencies: ["ViewEngine"]),
         .target(name: "Updaters", dependencies: ["ViewEngine", "ViewEngineCore"]),
         // The Swift file Xcode generates from an app's asset catalogs (ColorResource,
         // ImageResource): Foundation only; Macros' AssetSymbols plugin and the tools use it.

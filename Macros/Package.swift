@@ -151,6 +151,9 @@ let package = Package(
             // built beside it, so that a Mac app's `import AppKit` and `import Cocoa` find them.
             .product(name: appKitProduct, package: "OnChangeKit"),
             .product(name: cocoaProduct, package: "OnChangeKit"),
+            // Built beside it too: a file that imports only Foundation gets it through the
+            // FoundationImports plugin.
+            .product(name: "FoundationOnLinux", package: "OnChangeKit"),
         ], path: "Sources/SwiftUI"),
         .testTarget(name: "SwiftUIModuleTests", dependencies: [.target(name: swiftUIModule)]),
         // Files that say only `import Foundation` but use what Apple's Foundation brings

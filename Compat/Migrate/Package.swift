@@ -78,6 +78,7 @@ let package = Package(
             .product(name: "ProcessRunner", package: "ProcessRunner"),
             .product(name: "ViewEngine", package: "OnChangeKit"),
             .product(name: "OnChangeCompat", package: "OnChangeKit"),
+            .product(name: "FoundationOnLinux", package: "OnChangeKit"),
         ]),
         // The behaviour proof: the same fixture views before (legacy) and after (the tool's
         // output, checked in), compiled side by side.

@@ -1,9 +1,9 @@
 // Writes the one file the FoundationImports plugin adds to a target: re-exports of the
 // modules Apple's Foundation brings to a file that imports only Foundation (Combine's
 // `ObservableObject` and `@Published`, Observation's `@Observable`, and on Linux
-// FoundationNetworking's `URLSession`). An `@_exported import` in one file of a module
-// makes the module's names visible in every file of it, so the app's files compile
-// unchanged. Each import is conditional: where the platform's Foundation already brings the
+// FoundationNetworking's `URLSession` and FoundationOnLinux's names corelibs lacks). An
+// `@_exported import` in one file of a module makes the module's names visible in every
+// file of it, so the app's files compile unchanged. Each import is conditional: where the platform's Foundation already brings the
 // module, or the module is missing, the line does nothing.
 //
 //   FoundationImportsTool OUTPUT-FILE
@@ -28,6 +28,9 @@ let source = """
     #endif
     #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
+    #endif
+    #if canImport(FoundationOnLinux)
+    @_exported import FoundationOnLinux
     #endif
     #endif
 

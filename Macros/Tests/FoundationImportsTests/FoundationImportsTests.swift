@@ -48,4 +48,10 @@ struct FoundationImportsTests {
         settings.sortByName = true
         #expect(changes == 1)
     }
+
+    /// `PersonNameComponentsFormatter.Style.default`: the given and family names, "Thomas
+    /// Clark" in Apple's example — in a file that imports only Foundation.
+    @Test func foundationNamesCorelibsLacksCompile() {
+        #expect(displayName(given: "Thomas", family: "Clark") == "Thomas Clark")
+    }
 }

@@ -17,6 +17,15 @@ final class Model: ObservableObject {
     var sortByName = true
 }
 
+/// The person's name as the account screen writes it: corelibs' formatter has no `init()`;
+/// FoundationOnLinux's, through the plugin, has Apple's.
+func displayName(given: String, family: String) -> String {
+    var name = PersonNameComponents()
+    name.givenName = given
+    name.familyName = family
+    return PersonNameComponentsFormatter().string(from: name)
+}
+
 /// The requests the model's service would send, each with the session's timeout.
 func request(for path: String, in model: Model) -> URLRequest {
     var request = URLRequest(url: URL(string: "https://example.com")!.appendingPathComponent(path))

@@ -34,9 +34,10 @@ public struct CheckOptions: Sendable {
     /// without an import: iOS 17's `onChange(of:initial:_:)` (OnChangeCompat); Combine,
     /// because Apple's Foundation declares `ObservableObject` and `Published`; Observation,
     /// because model files that import Foundation alone use `@Observable`; and
-    /// FoundationNetworking, where Linux keeps `URLSession`. A name more than Apple's
-    /// Foundation gives cannot make a file that builds with Xcode fail here.
-    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking"]
+    /// FoundationNetworking, where Linux keeps `URLSession`; and FoundationOnLinux, the names
+    /// of Apple's Foundation that corelibs lacks (declared by the engine). A name more than
+    /// Apple's Foundation gives cannot make a file that builds with Xcode fail here.
+    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking", "FoundationOnLinux"]
 }
 
 /// The compiler's command lines for the check.

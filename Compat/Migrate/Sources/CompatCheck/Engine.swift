@@ -57,7 +57,7 @@ public struct Engine: Sendable {
     public static func build(repo: String = defaultRepo, scratch: String?, macros: Bool, log: Log) throws -> Engine {
         let package = macros ? repo + "/Macros" : repo
         let scratchArguments = (scratch ?? defaultScratch(package: package, macros: macros)).map { ["--scratch-path", $0] } ?? []
-        var targets = ["OnChangeCompat"] + (macros ? ["ViewEngineMacros", "SwiftUI"] : [])
+        var targets = ["OnChangeCompat", "FoundationOnLinux"] + (macros ? ["ViewEngineMacros", "SwiftUI"] : [])
         for described in macros ? [repo, package] : [repo] {
             for target in try frameworkStandIns(package: described) where !targets.contains(target) { targets.append(target) }
         }

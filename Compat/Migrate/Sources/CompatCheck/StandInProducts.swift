@@ -2,7 +2,7 @@ import Foundation
 import ProcessRunner
 
 /// The library products an app's package depends on: the engine's modern `onChange`
-/// (`OnChangeCompat`), the macros (`ViewEngineMacros`) and every product named as one of
+/// (`OnChangeCompat`) and Foundation's names corelibs lacks (`FoundationOnLinux`), the macros (`ViewEngineMacros`) and every product named as one of
 /// Apple's frameworks (`UIKit`, `SwiftData`, `OSLog`...), as the check gives its files.
 public struct StandInProducts: Sendable {
     /// The root package's products.
@@ -30,7 +30,7 @@ public struct StandInProducts: Sendable {
             let description = try JSONDecoder().decode(Description.self, from: Data(outcome.output[start...].utf8))
             return description.products.filter { $0.type.keys.contains("library") }.map(\.name)
         }
-        let root = try libraries(repo).filter { $0 == "OnChangeCompat" || AppleFrameworks.names.contains($0) }
+        let root = try libraries(repo).filter { CheckOptions.implicitImports.contains($0) || AppleFrameworks.names.contains($0) }
         let macros = try libraries(repo + "/Macros").filter { $0 == "ViewEngineMacros" || AppleFrameworks.names.contains($0) }
         return StandInProducts(root: root.sorted(), macros: macros.sorted())
     }
@@ -48,13 +48,23 @@ public enum AppPackageManifest {
     ///
     /// With `languageMode` `6` (the app's targets compile in Swift 6), the executable target
     /// compiles in Swift 6 mode.
+    ///
+    /// `dependencies` are package modules built from their checkouts, each a target at
+    /// `Sources/<module>` on the products and the dependencies it names, with `flags`; the
+    /// executable depends on them all.
     public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String],
-                            localModules: [String] = [], languageMode: String? = nil) -> String {
+                            localModules: [String] = [], languageMode: String? = nil,
+                            dependencies: [(module: String, dependencies: [String])] = []) -> String {
         let mode = languageMode == "6" ? ".swiftLanguageMode(.v6), " : ""
-        let dependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
+        let productDependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
             + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
-            + localModules.map { #""\#($0)""# }
+        let targetDependencies = productDependencies + (localModules + dependencies.map(\.module)).map { #""\#($0)""# }
         let localTargets = localModules.map { #"        .target(name: "\#($0)", path: "Sources/\#($0)"),\#n"# }.joined()
+            + dependencies.map { dependency in
+                let names = productDependencies + dependency.dependencies.map { #""\#($0)""# }
+                return #"        .target(name: "\#(dependency.module)", dependencies: [\#(names.joined(separator: ", "))], "#
+                    + #"path: "Sources/\#(dependency.module)", swiftSettings: [.unsafeFlags(\#(flags))]),\#n"#
+            }.joined()
         return """
             // swift-tools-version: 6.1
             // Written by \(purpose)
@@ -67,7 +77,7 @@ public enum AppPackageManifest {
                     .package(name: "ViewEngineMacros", path: "\(repo)/Macros"),
                 ],
                 targets: [
-                    .executableTarget(name: "\(name)", dependencies: [\(dependencies.joined(separator: ", "))],
+                    .executableTarget(name: "\(name)", dependencies: [\(targetDependencies.joined(separator: ", "))],
                                       swiftSettings: [\(mode).unsafeFlags(\(flags))]),
             \(localTargets)    ],
                 swiftLanguageModes: [.v5]

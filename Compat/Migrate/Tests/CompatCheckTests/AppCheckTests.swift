@@ -3,8 +3,8 @@ import Testing
 @testable import CompatCheck
 
 /// A small app written into a temporary folder (removed with the fixture), and the engine's
-/// modules as this test target's build made them (the target depends on ViewEngine and
-/// OnChangeCompat).
+/// modules as this test target's build made them (the target depends on ViewEngine,
+/// OnChangeCompat and FoundationOnLinux).
 final class FixtureApp {
     let folder: URL
 

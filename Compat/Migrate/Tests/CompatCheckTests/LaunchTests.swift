@@ -99,7 +99,8 @@ struct LaunchTests {
             """)
         #expect(AppLauncher.flags == ["-D", "DEBUG", "-Xfrontend", "-import-module", "-Xfrontend", "OnChangeCompat",
                                       "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
-                                      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationOnLinux"])
     }
 
     @Test("A module the app's project provides itself (a framework's folder) is an empty target the app depends on, as the check's stand-in")

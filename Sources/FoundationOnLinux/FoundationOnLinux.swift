@@ -1,0 +1,24 @@
+// What Apple's Foundation declares and swift-corelibs-foundation lacks, for the files that
+// import Foundation alone: the names `ViewEngine` declares for them
+// (`Sources/ViewEngine/PlatformTypes/Foundation/`), re-exported one by one with Foundation.
+// Declared in `ViewEngine`, which imports Foundation, each shadows a corelibs declaration
+// of its name (an unavailable `DateComponentsFormatter`, a `PersonNameComponentsFormatter`
+// without `init()`). The compatibility check imports this module into every file, as
+// Apple's SDK makes Foundation's names visible; an app target on Linux gets it through the
+// FoundationImports plugin. `FoundationOnLinuxModuleTests` checks this list against the
+// folder. (Where the platform is Apple's, this module declares nothing.)
+#if !canImport(Darwin)
+@_exported import Foundation
+@_exported import class ViewEngine.DateComponentsFormatter
+@_exported import class ViewEngine.ListFormatter
+@_exported import struct ViewEngine.LocalizedStringResource
+@_exported import class ViewEngine.NSItemProvider
+@_exported import protocol ViewEngine.NSItemProviderReading
+@_exported import protocol ViewEngine.NSItemProviderWriting
+@_exported import struct ViewEngine.NSValueTransformerName
+@_exported import class ViewEngine.PersonNameComponentsFormatter
+@_exported import class ViewEngine.RelativeDateTimeFormatter
+@_exported import struct ViewEngine.AsyncLineSequence
+@_exported import class ViewEngine.UndoManager
+@_exported import class ViewEngine.ValueTransformer
+#endif
