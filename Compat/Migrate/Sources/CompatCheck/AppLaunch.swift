@@ -73,15 +73,60 @@ public struct AppLauncher: Sendable {
     public var buildTimeout: Double
     /// Seconds for one app's run.
     public var runTimeout: Double
+    /// The apps' package dependencies checked out side by side (the check's `--packages`):
+    /// a package the app imports is built from its checkout, as a target of the launch's
+    /// package. `nil`: none.
+    public var packages: String?
 
     /// A launcher building in `scratch` (by default `work/.build`).
     public init(repo: String = Engine.defaultRepo, work: String, scratch: String? = nil,
-                buildTimeout: Double = 3600, runTimeout: Double = 120) {
+                buildTimeout: Double = 3600, runTimeout: Double = 120, packages: String? = nil) {
         self.repo = repo
         self.work = work
         self.scratch = scratch ?? work + "/.build"
         self.buildTimeout = buildTimeout
         self.runTimeout = runTimeout
+        self.packages = packages
+    }
+
+    /// A dependency module a launch builds from its checkout: its Swift files and the
+    /// dependency modules it imports.
+    struct DependencyTarget: Equatable {
+        var module: String
+        var files: [String]
+        var dependencies: [String]
+        var usesBundle: Bool
+    }
+
+    /// The dependency modules `files` import from the checkouts' `folders` (module → source
+    /// folder), with the ones those import, in dependency order; the modules in `besides`
+    /// (the engine's products, the project's own) are not looked for.
+    static func dependencyTargets(importedBy files: [SwiftFile], folders: [String: String], besides: Set<String>) -> [DependencyTarget] {
+        var found: [String: DependencyTarget] = [:]
+        var order: [String] = []
+        func visit(_ module: String) {
+            guard found[module] == nil, !besides.contains(module), let folder = folders[module] else { return }
+            var target = DependencyTarget(module: module, files: [], dependencies: [], usesBundle: false)
+            found[module] = target
+            var imports: Set<String> = []
+            let enumerator = FileManager.default.enumerator(atPath: folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let source = String(decoding: FileManager.default.contents(atPath: folder + "/" + path) ?? Data(), as: UTF8.self)
+                target.files.append(folder + "/" + path)
+                imports.formUnion(FactsCollector.facts(path: path, source: source).imports.map(\.module))
+                target.usesBundle = target.usesBundle || source.contains("Bundle.module")
+            }
+            target.files.sort()
+            for name in imports.sorted() where name != module && folders[name] != nil && !besides.contains(name) {
+                visit(name)
+                target.dependencies.append(name)
+            }
+            found[module] = target
+            order.append(module)
+        }
+        for module in Set(files.flatMap { $0.facts.imports.map(\.module) }).sorted() { visit(module) }
+        return order.compactMap { found[$0] }
     }
 
     /// The flags an app's target is compiled with: the check's (`DEBUG`, the modules Apple's
@@ -170,9 +215,29 @@ public struct AppLauncher: Sendable {
             try "// \(module): provided by \(app.name)'s project; its code is compiled in the app's module here.\n"
                 .write(toFile: folder + "/Sources/\(module)/StandIn.swift", atomically: true, encoding: .utf8)
         }
+        // The packages the app imports, built from their checkouts: a target each, its files
+        // linked in, unchanged.
+        let folders = packages.map { DependencyPackages.sourceFolders(checkouts: $0) } ?? [:]
+        let dependencies = Self.dependencyTargets(importedBy: files, folders: folders,
+                                                  besides: Set(withSwiftUI.root + withSwiftUI.macros + locals + [name]))
+        for dependency in dependencies {
+            let target = folder + "/Sources/" + dependency.module
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for file in dependency.files {
+                let rel = FolderWalk.relative(file, to: folders[dependency.module]!)
+                try FileManager.default.createSymbolicLink(atPath: target + "/" + Self.linkName(rel), withDestinationPath: file)
+            }
+            if dependency.usesBundle {
+                try StandIns.resourceBundleAccessorSource.write(toFile: target + "/ResourceBundleAccessor.swift", atomically: true, encoding: .utf8)
+            }
+        }
+        if !dependencies.isEmpty {
+            log.note("\(app.name): its packages built from their checkouts: " + dependencies.map(\.module).joined(separator: ", "))
+        }
         try AppPackageManifest.text(name: name, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
                                     repo: repo, products: withSwiftUI, flags: Self.flags, localModules: locals,
-                                    languageMode: module.languageMode)
+                                    languageMode: module.languageMode,
+                                    dependencies: dependencies.map { ($0.module, $0.dependencies) })
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
         // The packages share one build folder; SwiftPM's last plan names the last package's
         // product, so it plans anew (see sample-previews' AppPackage).
@@ -225,4 +290,9 @@ public struct LaunchOptions: ParsableArguments {
 
     /// The launcher these options describe.
     public var launcher: AppLauncher { AppLauncher(work: launchWork, runTimeout: launchTimeout) }
+
+    /// The launcher these options describe, building the apps' packages from `packages`.
+    public func launcher(packages: String?) -> AppLauncher {
+        AppLauncher(work: launchWork, runTimeout: launchTimeout, packages: packages)
+    }
 }

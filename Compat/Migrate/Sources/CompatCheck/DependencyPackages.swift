@@ -84,20 +84,34 @@ public final class DependencyPackages: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: output)
         try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         flags = CompilerFlags.driver(engine, options).map { $0 == "-typecheck" ? "-emit-module" : $0 }
+        (targets, addresses, requires) = Self.scan(checkouts)
+    }
+
+    /// Each dependency module's source folder in `checkouts` (a target's `Sources/<target>`,
+    /// or the path its manifest gives), as the check compiles them: what `--launch` builds
+    /// an app's imported packages from.
+    public static func sourceFolders(checkouts: String) -> [String: String] {
+        scan(checkouts).targets.mapValues(\.folder)
+    }
+
+    /// The checkouts' targets, addresses (from `MANIFEST.tsv`) and what each manifest
+    /// depends on.
+    private static func scan(_ checkouts: String) -> (targets: [String: Target], addresses: [String: String],
+                                                      requires: [String: Set<String>]) {
         var targets: [String: Target] = [:]
         var addresses: [String: String] = [:]
         var requires: [String: Set<String>] = [:]
         let listed = (try? String(contentsOfFile: checkouts + "/MANIFEST.tsv", encoding: .utf8)) ?? ""
         for line in listed.split(separator: "\n") where !line.hasPrefix("#") {
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if cells.count >= 2 { addresses[cells[0]] = Self.normalized(cells[1]) }
+            if cells.count >= 2 { addresses[cells[0]] = normalized(cells[1]) }
         }
         let manager = FileManager.default
         for package in ((try? manager.contentsOfDirectory(atPath: checkouts)) ?? []).sorted() {
             let sources = checkouts + "/" + package + "/Sources"
             guard manager.fileExists(atPath: checkouts + "/" + package + "/Package.swift") else { continue }
             let manifest = (try? String(contentsOfFile: checkouts + "/" + package + "/Package.swift", encoding: .utf8)) ?? ""
-            let declared = Self.declaredTargets(in: manifest)
+            let declared = declaredTargets(in: manifest)
             requires[package] = Self.addresses(in: manifest)
             let folders = ((try? manager.contentsOfDirectory(atPath: sources)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
             for target in folders {
@@ -117,9 +131,7 @@ public final class DependencyPackages: @unchecked Sendable {
                 }
             }
         }
-        self.targets = targets
-        self.addresses = addresses
-        self.requires = requires
+        return (targets, addresses, requires)
     }
 
     /// The package addresses an app's folder declares: its `Package.resolved` pins, its Xcode

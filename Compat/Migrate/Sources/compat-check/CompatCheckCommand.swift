@@ -83,7 +83,7 @@ struct CompatCheckCommand: ParsableCommand {
         do {
             run = try CheckRun.run(folder, each: each, options: options, scratch: scratchPath, macros: macros, log: .standardError)
             if launching.launch {
-                let launcher = launching.launcher
+                let launcher = launching.launcher(packages: options.packages)
                 run.launches = try launcher.launchWhole(run.apps, verdicts: run.verdicts, log: .standardError)
             }
         } catch let error as CheckError {

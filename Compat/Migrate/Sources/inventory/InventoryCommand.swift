@@ -82,12 +82,12 @@ struct InventoryCommand: ParsableCommand {
                 }
                 (results, seconds, toolchain) = (record.files, record.seconds, record.toolchain)
                 dependencies = record.dependencies
-                launches = launching.launch ? try launching.launcher.launchWhole(apps, verdicts: verdicts, log: log)
+                launches = launching.launch ? try launching.launcher(packages: options.packages).launchWhole(apps, verdicts: verdicts, log: log)
                     : record.launches
             } else {
                 var run = try CheckRun.run(sample, each: true, options: options, scratch: nil, macros: macros, log: log)
                 if launching.launch {
-                    run.launches = try launching.launcher.launchWhole(run.apps, verdicts: run.verdicts, log: log)
+                    run.launches = try launching.launcher(packages: options.packages).launchWhole(run.apps, verdicts: run.verdicts, log: log)
                 }
                 Report.tallyLines(run).forEach { print($0) }
                 Report.launchLines(run.launches).forEach { print($0) }

@@ -103,6 +103,32 @@ struct LaunchTests {
                                       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationOnLinux"])
     }
 
+    @Test("A package the app imports is built from its checkout: a target of its files, after the packages it imports, with the check's flags")
+    func dependencyTargets() throws {
+        let checkouts = try FixtureApp([
+            "Chat/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Chat\", targets: [.target(name: \"ChatKit\", path: \"Sources/Kit\")])\n",
+            "Chat/Sources/Kit/Client.swift": "import Foundation\nimport Markdown\npublic struct Client { let b = Bundle.module }\n",
+            "Markdown/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Markdown\")\n",
+            "Markdown/Sources/Markdown/Parser.swift": "public enum Parser {}\n",
+            "Unused/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Unused\")\n",
+            "Unused/Sources/Unused/U.swift": "public enum U {}\n",
+        ])
+        let app = try FixtureApp(["ChatView.swift": "import SwiftUI\nimport ChatKit\nstruct ChatView: View { var body: some View { Text(\"c\") } }\n"])
+        let loaded = ProjectLoader.load(app.folder.path, name: "Chat")
+        let folders = DependencyPackages.sourceFolders(checkouts: checkouts.folder.path)
+        let targets = AppLauncher.dependencyTargets(importedBy: loaded.files, folders: folders, besides: ["SwiftUI"])
+        #expect(targets.map(\.module) == ["Markdown", "ChatKit"])
+        #expect(targets.map(\.dependencies) == [[], ["Markdown"]])
+        #expect(targets.map(\.usesBundle) == [false, true])
+        #expect(targets[1].files.map { String($0.split(separator: "/").last ?? "") } == ["Client.swift"])
+
+        let text = AppPackageManifest.text(name: "Chat", purpose: "a test", repo: "/repo",
+                                           products: StandInProducts(root: [], macros: ["SwiftUI"]), flags: ["-D", "DEBUG"],
+                                           dependencies: targets.map { ($0.module, $0.dependencies) })
+        #expect(text.contains(#".executableTarget(name: "Chat", dependencies: [.product(name: "SwiftUI", package: "ViewEngineMacros"), "Markdown", "ChatKit"]"#))
+        #expect(text.contains(#".target(name: "ChatKit", dependencies: [.product(name: "SwiftUI", package: "ViewEngineMacros"), "Markdown"], path: "Sources/ChatKit", swiftSettings: [.unsafeFlags(["-D", "DEBUG"])]),"#))
+    }
+
     @Test("A module the app's project provides itself (a framework's folder) is an empty target the app depends on, as the check's stand-in")
     func localModules() throws {
         let fixture = try FixtureApp([
