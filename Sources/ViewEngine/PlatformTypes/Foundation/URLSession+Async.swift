@@ -75,14 +75,14 @@ extension URLSession {
         return (bytes, response)
     }
 
-    /// Starts loading the resource at a URL; see ``bytes(for:delegate:)``.
+    /// Starts loading the resource at a URL; see `bytes(for:delegate:)`.
     public func bytes(from url: URL,
                       delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
         try await bytes(for: URLRequest(url: url), delegate: delegate)
     }
 
     /// The body of a response as an asynchronous sequence of bytes, in the order they
-    /// arrive (``URLSession/bytes(for:delegate:)``).
+    /// arrive (`URLSession.bytes(for:delegate:)`).
     public struct AsyncBytes: AsyncSequence, Sendable {
         /// A byte of the body.
         public typealias Element = UInt8
@@ -117,7 +117,7 @@ extension URLSession {
     }
 }
 
-/// The delegate of one ``URLSession/bytes(for:delegate:)`` load: it resumes the caller with
+/// The delegate of one `URLSession.bytes(for:delegate:)` load: it resumes the caller with
 /// the response and streams the body's chunks.
 /// Invariant (`@unchecked Sendable`): the session calls it on its delegate queue, one call
 /// at a time (a queue URLSession makes serial); the caller's continuation is stored and
@@ -182,7 +182,7 @@ extension AsyncSequence where Element == UInt8 {
     public var lines: AsyncLineSequence<Self> { AsyncLineSequence(base: self) }
 }
 
-/// The lines of a sequence of UTF-8 bytes (``_Concurrency/AsyncSequence/lines``).
+/// The lines of a sequence of UTF-8 bytes (`AsyncSequence.lines`).
 public struct AsyncLineSequence<Base: AsyncSequence>: AsyncSequence where Base.Element == UInt8 {
     /// A line of text, without its line break.
     public typealias Element = String
