@@ -13,10 +13,14 @@ enum ShapeOutline {
     /// Any path.
     case path(Path)
 
-    /// The outline of `shape` in `frame`.
+    /// The outline of `shape` in `frame`. A shape draws in its own coordinates, as SwiftUI
+    /// asks it for its path: `path(in:)` gets a rectangle at the origin of the frame's size
+    /// (a `Path` is its own path whatever the rectangle), and the path is moved to the
+    /// frame's place in the window.
     @MainActor static func of<S: Shape>(_ shape: S, in frame: CGRect) -> ShapeOutline {
         if let outlined = shape as? any OutlinedShape { return outlined.outline(in: frame) }
-        return .path(shape.path(in: frame))
+        let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
+        return .path(frame.origin == .zero ? local : local.applying(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
     }
 
     /// The outline of a shape recorded as a modifier's argument (`clipShape(Circle())`,
