@@ -59,6 +59,7 @@ let authenticationServicesModule = "EngineAuthenticationServices"
 let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
 let avKitModule = "EngineAVKit"
+let chartsModule = "EngineCharts"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -76,6 +77,7 @@ let authenticationServicesModule = "AuthenticationServices"
 let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
 let avKitModule = "AVKit"
+let chartsModule = "Charts"
 #endif
 
 let package = Package(
@@ -104,6 +106,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: [coreMediaModule]),
         .library(name: "AVFoundation", targets: [avFoundationModule]),
         .library(name: "AVKit", targets: [avKitModule]),
+        .library(name: "Charts", targets: [chartsModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -278,6 +281,10 @@ let package = Package(
             .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/AVKit"),
         .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avKitModule)]),
+        // Charts: Chart and its marks, scales, axes and legend, laid out and drawn with the
+        // engine's shapes and text.
+        .target(name: chartsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")], path: "Sources/Charts"),
+        .testTarget(name: "ChartsTests", dependencies: [.target(name: chartsModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
