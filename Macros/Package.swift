@@ -59,6 +59,7 @@ let authenticationServicesModule = "EngineAuthenticationServices"
 let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
 let avKitModule = "EngineAVKit"
+let coreLocationModule = "EngineCoreLocation"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -76,6 +77,7 @@ let authenticationServicesModule = "AuthenticationServices"
 let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
 let avKitModule = "AVKit"
+let coreLocationModule = "CoreLocation"
 #endif
 
 let package = Package(
@@ -104,6 +106,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: [coreMediaModule]),
         .library(name: "AVFoundation", targets: [avFoundationModule]),
         .library(name: "AVKit", targets: [avKitModule]),
+        .library(name: "CoreLocation", targets: [coreLocationModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -278,6 +281,12 @@ let package = Package(
             .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/AVKit"),
         .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avKitModule)]),
+        // CoreLocation: CLLocationManager and its delegate, CLLocation with great-circle
+        // distances, CLGeocoder and live updates, one device per host; host.location moves
+        // it, answers the permission prompt and declares the places geocoding knows.
+        .target(name: coreLocationModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/CoreLocation"),
+        .testTarget(name: "CoreLocationTests", dependencies: [.target(name: coreLocationModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
