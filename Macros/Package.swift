@@ -60,6 +60,7 @@ let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
 let avKitModule = "EngineAVKit"
 let coreLocationModule = "EngineCoreLocation"
+let mapKitModule = "EngineMapKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -78,6 +79,7 @@ let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
 let avKitModule = "AVKit"
 let coreLocationModule = "CoreLocation"
+let mapKitModule = "MapKit"
 #endif
 
 let package = Package(
@@ -107,6 +109,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: [avFoundationModule]),
         .library(name: "AVKit", targets: [avKitModule]),
         .library(name: "CoreLocation", targets: [coreLocationModule]),
+        .library(name: "MapKit", targets: [mapKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -287,6 +290,13 @@ let package = Package(
         .target(name: coreLocationModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/CoreLocation"),
         .testTarget(name: "CoreLocationTests", dependencies: [.target(name: coreLocationModule)]),
+        // MapKit: SwiftUI's Map (iOS 17's content builder and the older annotation items),
+        // its camera positions, markers and annotations, drawn as a neutral grid with pins
+        // projected into the camera's region; host.map pans it.
+        .target(name: mapKitModule, dependencies: [
+            .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/MapKit"),
+        .testTarget(name: "MapKitTests", dependencies: [.target(name: mapKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.
