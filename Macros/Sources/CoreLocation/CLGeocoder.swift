@@ -54,7 +54,7 @@ open class CLPlacemark: NSObject {
     }
 
     /// The words an address search matches: name, street, city, area, postal code, country.
-    var searchableText: String {
+    package var searchableText: String {
         [name, subThoroughfare, thoroughfare, subLocality, locality, administrativeArea, postalCode, country]
             .compactMap { $0 }.joined(separator: " ")
     }
