@@ -108,7 +108,7 @@ public class MKPlacemark: CLPlacemark {
 }
 
 /// A point of interest: a place with a name and what is known about it.
-public final class MKMapItem: NSObject, Identifiable {
+public final class MKMapItem: NSObject {
     /// The place.
     public let placemark: MKPlacemark
     /// The item's name (the place's, unless set).
