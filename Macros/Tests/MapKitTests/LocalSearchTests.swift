@@ -74,3 +74,28 @@ struct LocalSearchTests {
         }
     }
 }
+
+/// "MKAnnotation: An interface for associating your content with a specific map location"
+/// — an app's class with `let` properties conforms, as WorkoutApp's `ParkAnnotation`
+/// does; "MKPointAnnotation: A string-based piece of location-specific data".
+@MainActor
+@Suite("MapKit: annotations of the app's own")
+struct AnnotationObjectTests {
+    final class Park: NSObject, MKAnnotation {
+        let coordinate: CLLocationCoordinate2D
+        let title: String?
+        init(coordinate: CLLocationCoordinate2D, title: String?) {
+            self.coordinate = coordinate
+            self.title = title
+        }
+    }
+
+    @Test func anAppsClassAndAPointAnnotationConform() {
+        let spot = CLLocationCoordinate2D(latitude: 55.75, longitude: 37.62)
+        let annotations: [any MKAnnotation] = [Park(coordinate: spot, title: "Park"),
+                                               MKPointAnnotation(coordinate: spot, title: "Pin", subtitle: "here")]
+        #expect(annotations.map(\.title) == ["Park", "Pin"])
+        #expect(annotations.map(\.subtitle) == [nil, "here"])
+        #expect(annotations.allSatisfy { $0.coordinate == spot })
+    }
+}
