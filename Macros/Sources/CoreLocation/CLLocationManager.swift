@@ -118,16 +118,23 @@ public final class CLLocationManager: NSObject {
 
     /// Asks for one location: the delegate gets the current one later, or
     /// `CLError(.locationUnknown)` when the device has none, `CLError(.denied)` when the
-    /// app may not have it.
+    /// app may not have it. Before the person has answered (`notDetermined`) the request
+    /// waits for the answer.
     public func requestLocation() {
-        let (authorized, device) = state.locked { state in
+        let (status, device) = state.locked { state in
             state.log.append("requestLocation")
-            return (state.authorized, state.device)
+            return (state.status, state.device)
         }
-        if !authorized { fail(CLError(.denied)); return }
-        guard let device else { fail(CLError(.locationUnknown)); return }
-        pendingRequest = true
-        deliver(device)
+        switch status {
+        case .notDetermined:
+            pendingRequest = true
+        case .denied, .restricted:
+            fail(CLError(.denied))
+        case .authorizedAlways, .authorizedWhenInUse:
+            guard let device else { fail(CLError(.locationUnknown)); return }
+            pendingRequest = true
+            deliver(device)
+        }
     }
 
     /// The authorization changed: the delegate hears it later, and updates asked for before
@@ -140,8 +147,15 @@ public final class CLLocationManager: NSObject {
                 delegate.locationManager(self, didChangeAuthorization: status)
             }
         }
-        if updating, status == .authorizedWhenInUse || status == .authorizedAlways,
-           let current = state.locked({ $0.device }) {
+        let authorized = status == .authorizedWhenInUse || status == .authorizedAlways
+        let current = state.locked { $0.device }
+        if pendingRequest, !authorized {
+            pendingRequest = false
+            fail(CLError(.denied))
+        } else if pendingRequest, current == nil {
+            pendingRequest = false
+            fail(CLError(.locationUnknown))
+        } else if (updating || pendingRequest), authorized, let current {
             deliver(current)
         }
     }

@@ -142,7 +142,8 @@ struct CoreLocationTests {
 
     /// "requestLocation(): Requests the one-time delivery of the user's current location"
     /// — "If it can't determine the location, it calls locationManager(_:didFailWithError:)";
-    /// "CLError.Code.denied: Access to the location service was denied by the user".
+    /// "CLError.Code.denied: Access to the location service was denied by the user". A
+    /// request before the person answered waits for the answer.
     @Test func aOneTimeRequestGetsTheLocationOrAnError() async {
         await inHost { host in
             let tracker = Tracker()
@@ -155,9 +156,23 @@ struct CoreLocationTests {
             manager.requestLocation()
             await host.settle()
             // The delegate reads the status when it is called: already when-in-use.
-            #expect(tracker.log == ["authorization authorizedWhenInUse", "failed CLError(denied)",
-                                    "authorization authorizedWhenInUse", "failed CLError(locationUnknown)",
+            #expect(tracker.log == ["authorization authorizedWhenInUse", "authorization authorizedWhenInUse",
+                                    "failed CLError(locationUnknown)", "failed CLError(locationUnknown)",
                                     "locations (48.8584, 2.2945)"])
+            tracker.log = []
+            let waiting = CLLocationManager()
+            waiting.delegate = tracker
+            host.location.authorizationStatus = .notDetermined
+            await host.settle()
+            tracker.log = []
+            waiting.requestLocation()
+            host.location.answer = .dontAllow
+            waiting.requestWhenInUseAuthorization()
+            waiting.requestLocation()
+            await host.settle()
+            // Both managers hear the answer; the waiting request fails, then the new one.
+            #expect(tracker.log == ["authorization denied", "authorization denied", "failed CLError(denied)",
+                                    "failed CLError(denied)"])
             #expect((CLError(.denied) as NSError).domain == kCLErrorDomain && (CLError(.denied) as NSError).code == 1)
             #expect(CLError.Code.locationUnknown.rawValue == 0)
         }
