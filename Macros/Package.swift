@@ -60,6 +60,8 @@ let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
 let avKitModule = "EngineAVKit"
 let chartsModule = "EngineCharts"
+let coreLocationModule = "EngineCoreLocation"
+let mapKitModule = "EngineMapKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -78,6 +80,8 @@ let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
 let avKitModule = "AVKit"
 let chartsModule = "Charts"
+let coreLocationModule = "CoreLocation"
+let mapKitModule = "MapKit"
 #endif
 
 let package = Package(
@@ -107,6 +111,8 @@ let package = Package(
         .library(name: "AVFoundation", targets: [avFoundationModule]),
         .library(name: "AVKit", targets: [avKitModule]),
         .library(name: "Charts", targets: [chartsModule]),
+        .library(name: "CoreLocation", targets: [coreLocationModule]),
+        .library(name: "MapKit", targets: [mapKitModule]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -285,6 +291,19 @@ let package = Package(
         // engine's shapes and text.
         .target(name: chartsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")], path: "Sources/Charts"),
         .testTarget(name: "ChartsTests", dependencies: [.target(name: chartsModule)]),
+        // CoreLocation: CLLocationManager and its delegate, CLLocation with great-circle
+        // distances, CLGeocoder and live updates, one device per host; host.location moves
+        // it, answers the permission prompt and declares the places geocoding knows.
+        .target(name: coreLocationModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/CoreLocation"),
+        .testTarget(name: "CoreLocationTests", dependencies: [.target(name: coreLocationModule)]),
+        // MapKit: SwiftUI's Map (iOS 17's content builder and the older annotation items),
+        // its camera positions, markers and annotations, drawn as a neutral grid with pins
+        // projected into the camera's region; host.map pans it.
+        .target(name: mapKitModule, dependencies: [
+            .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/MapKit"),
+        .testTarget(name: "MapKitTests", dependencies: [.target(name: mapKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

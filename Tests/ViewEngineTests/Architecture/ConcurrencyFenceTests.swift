@@ -61,6 +61,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/BackgroundTasks/BGTaskRequest.swift: @unchecked Sendable BGProcessingTaskRequest",
         "Macros/Sources/BackgroundTasks/BGTaskRequest.swift: @unchecked Sendable BGTaskRequest",
         "Macros/Sources/BackgroundTasks/BackgroundTaskState.swift: @unchecked Sendable BackgroundTaskState",
+        "Macros/Sources/CoreLocation/LocationState.swift: @unchecked Sendable LocationState",
         "Macros/Sources/DeviceCheck/DeviceCheckState.swift: @unchecked Sendable DeviceCheckState",
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
         "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
