@@ -13,7 +13,7 @@ public typealias CLLocationSpeed = Double
 public typealias CLLocationDirection = Double
 
 /// A latitude and longitude in the WGS 84 reference frame.
-public struct CLLocationCoordinate2D: Hashable, Sendable, CustomStringConvertible {
+public struct CLLocationCoordinate2D: Sendable, CustomStringConvertible {
     /// Degrees north (positive) or south of the equator, from -90 to 90.
     public var latitude: CLLocationDegrees
     /// Degrees east (positive) or west of the prime meridian, from -180 to 180.

@@ -7,7 +7,7 @@ import CoreLocation
 #endif
 
 /// The width and height of a map region, in degrees.
-public struct MKCoordinateSpan: Hashable, Sendable {
+public struct MKCoordinateSpan: Sendable {
     /// Degrees of latitude, north to south (one degree is about 111 km).
     public var latitudeDelta: CLLocationDegrees
     /// Degrees of longitude, west to east.
@@ -24,7 +24,7 @@ public struct MKCoordinateSpan: Hashable, Sendable {
 }
 
 /// A rectangular region of the map: a centre and a span.
-public struct MKCoordinateRegion: Hashable, Sendable {
+public struct MKCoordinateRegion: Sendable {
     /// The region's centre.
     public var center: CLLocationCoordinate2D
     /// The region's width and height in degrees.
@@ -52,7 +52,7 @@ public struct MKCoordinateRegion: Hashable, Sendable {
 }
 
 /// Where a map's camera is: above a centre, at a distance, turned and tilted.
-public struct MapCamera: Hashable, Sendable {
+public struct MapCamera: Equatable, Sendable {
     /// The point the camera looks at.
     public var centerCoordinate: CLLocationCoordinate2D
     /// The camera's distance from that point, in metres.
@@ -69,6 +69,12 @@ public struct MapCamera: Hashable, Sendable {
         self.distance = distance
         self.heading = heading
         self.pitch = pitch
+    }
+
+    /// Whether two cameras are at the same place, distance, heading and pitch.
+    public static func == (lhs: MapCamera, rhs: MapCamera) -> Bool {
+        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude
+            && lhs.distance == rhs.distance && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
     }
 
     /// The region the camera shows: `distance` metres north to south and west to east

@@ -21,6 +21,21 @@ public struct MapCameraPosition: Equatable, Sendable {
         case camera(MapCamera)
         case item(CLLocationCoordinate2D, String?)
         case userLocation(fallback: Fallback)
+
+        /// Equal kinds with the same values (coordinates and regions compared field by
+        /// field: as in Apple's SDK they are not `Equatable`).
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            func same(_ a: CLLocationCoordinate2D, _ b: CLLocationCoordinate2D) -> Bool { a.latitude == b.latitude && a.longitude == b.longitude }
+            switch (lhs, rhs) {
+            case (.automatic, .automatic): return true
+            case (.region(let a), .region(let b)):
+                return same(a.center, b.center) && a.span.latitudeDelta == b.span.latitudeDelta && a.span.longitudeDelta == b.span.longitudeDelta
+            case (.camera(let a), .camera(let b)): return a == b
+            case (.item(let a, let x), .item(let b, let y)): return same(a, b) && x == y
+            case (.userLocation(let a), .userLocation(let b)): return a == b
+            default: return false
+            }
+        }
     }
 
     /// The position a user-location one falls back to (no recursion in a stored enum).
