@@ -71,7 +71,7 @@ struct AppCheckTests {
             "Demo/DemoApp.swift": Self.appFile,
             "Demo/CounterView.swift": Self.counterView,
             "Demo/MissingView.swift": "import SwiftUI\nstruct MissingView: View {\n    var body: some View { NoSuchView() }\n}\n",
-            "Demo/MapScreen.swift": "import SwiftUI\nimport MapKit\nstruct MapScreen: View {\n    var body: some View { Text(\"map\") }\n}\n",
+            "Demo/MapScreen.swift": "import SwiftUI\nimport ARKit\nstruct MapScreen: View {\n    var body: some View { Text(\"map\") }\n}\n",
             "DemoTests/DemoTests.swift": "import XCTest\nfinal class DemoTests: XCTestCase {}\n",
         ])
         let (results, verdict) = try fixture.check()
@@ -82,14 +82,14 @@ struct AppCheckTests {
         #expect(missing.errors.map(\.symbol) == ["NoSuchView"])
         #expect(missing.errors.map(\.line) == [3])
         #expect(results["Demo/MapScreen.swift"]?.status == .blocked)
-        #expect(results["Demo/MapScreen.swift"]?.blockedBy == ["MapKit"])
+        #expect(results["Demo/MapScreen.swift"]?.blockedBy == ["ARKit"])
         #expect(results["DemoTests/DemoTests.swift"]?.status == .test)
         // the body getter of a compiled view was timed; a blocked file was not type-checked
         #expect((results["Demo/CounterView.swift"]?.typecheckMilliseconds ?? 0) > 0)
         #expect(results["Demo/MapScreen.swift"]?.typecheckMilliseconds == nil)
         #expect(!verdict.whole)
-        #expect(verdict.reasons == ["1 file imports modules missing here (MapKit)", "1 fails"])
-        #expect(verdict.frameworks == ["MapKit"] && verdict.packages.isEmpty)
+        #expect(verdict.reasons == ["1 file imports modules missing here (ARKit)", "1 fails"])
+        #expect(verdict.frameworks == ["ARKit"] && verdict.packages.isEmpty)
     }
 
     @Test("Every file compiles, the @main App included: the app type-checks whole")

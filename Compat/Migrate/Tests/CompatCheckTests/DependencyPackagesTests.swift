@@ -61,7 +61,7 @@ struct DependencyPackagesTests {
             "Demo.xcodeproj/project.pbxproj": Self.project,
             "Demo/BadgeRow.swift": "import SwiftUI\nimport Badges\n\nstruct BadgeRow: View {\n    var body: some View { Badge(\"New\") }\n}\n",
             "Demo/Other.swift": "import SwiftUI\nimport Broken\n\nstruct Other: View {\n    var body: some View { Text(\"\\(value)\") }\n}\n",
-            "Demo/Maps.swift": "import SwiftUI\nimport MapKit\n\nstruct Maps: View {\n    var body: some View { Text(\"map\") }\n}\n",
+            "Demo/Maps.swift": "import SwiftUI\nimport ARKit\n\nstruct Maps: View {\n    var body: some View { Text(\"map\") }\n}\n",
         ])
         var options = CheckOptions()
         options.packages = checkouts.folder.path
@@ -69,7 +69,7 @@ struct DependencyPackagesTests {
         #expect(results["Demo/BadgeRow.swift"]?.status == .compiled)
         #expect(results["Demo/Other.swift"]?.status == .blocked)
         #expect(results["Demo/Other.swift"]?.blockedBy == ["Broken"])
-        #expect(results["Demo/Maps.swift"]?.blockedBy == ["MapKit"])
+        #expect(results["Demo/Maps.swift"]?.blockedBy == ["ARKit"])
 
         // Without the checkouts, the package is a module missing here.
         let (without, _) = try fixture.check()
