@@ -30,6 +30,7 @@ struct ChartCanvas: View {
                     .position(x: layout.size.width / 2, y: layout.legendOnTop ? 10 : layout.size.height - 10)
             }
             ForEach(Array(settings.overlays.enumerated()), id: \.offset) { $0.element(layout.proxy) }
+            if settings.xSelection != nil || settings.angleSelection != nil { selectionArea }
         }
         .frame(width: layout.size.width, height: layout.size.height, alignment: .topLeading)
     }
@@ -39,6 +40,33 @@ struct ChartCanvas: View {
             .frame(width: layout.plot.width, height: layout.plot.height)
             .position(x: layout.plot.midX, y: layout.plot.midY)
         if let style = settings.plotStyle { style(AnyView(area)) } else { area }
+    }
+
+    /// Where the person selects: the plot, taking touches and drags; the value under the
+    /// finger is written while it is down, and `nil` when it lifts.
+    private var selectionArea: some View {
+        let layout = layout
+        let settings = settings
+        return Rectangle().fill(Color.clear)
+            .contentShape(Rectangle())
+            .frame(width: layout.plot.width, height: layout.plot.height)
+            .gesture(DragGesture(minimumDistance: 0)
+                .onChanged { drag in
+                    if let pie = layout.pie {
+                        let point = CGPoint(x: drag.location.x + layout.plot.minX, y: drag.location.y + layout.plot.minY)
+                        let dx = Double(point.x - pie.center.x), dy = Double(point.y - pie.center.y)
+                        var turn = atan2(dx, -dy) / (2 * .pi)
+                        if turn < 0 { turn += 1 }
+                        settings.angleSelection?(turn * pie.total)
+                    } else {
+                        settings.xSelection?(layout.xScale.value(at: drag.location.x))
+                    }
+                }
+                .onEnded { _ in
+                    settings.xSelection?(nil)
+                    settings.angleSelection?(nil)
+                })
+            .position(x: layout.plot.midX, y: layout.plot.midY)
     }
 
     private var legend: some View {

@@ -28,6 +28,8 @@ struct ChartLayout {
     var labels: [Label] = []
     var legend: [(name: String, style: AnyShapeStyle)] = []
     var legendOnTop = false
+    /// A pie's center, radius and total, for the angle the person selects.
+    var pie: (center: CGPoint, radius: CGFloat, total: Double)?
     var proxy: ChartProxy { ChartProxy(plot: plot, xScale: xScale, yScale: yScale) }
 
     /// The categorical colours the marks take by `foregroundStyle(by:)`, in order.
@@ -299,6 +301,7 @@ struct ChartLayout {
         guard total > 0 else { return }
         let center = CGPoint(x: plot.midX, y: plot.midY)
         let radius = min(plot.width, plot.height) / 2
+        pie = (center, radius, total)
         var angle = -Double.pi / 2
         for sector in sectors {
             guard let value = sector.angle?.value.linear, value > 0 else { continue }

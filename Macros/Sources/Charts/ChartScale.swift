@@ -9,6 +9,8 @@ struct ChartScale {
     let length: CGFloat
     /// Whether larger values are drawn further from the origin downwards (a y scale grows up).
     let flipped: Bool
+    /// Whether the scale is of dates (its linear values are seconds since 1970).
+    var dates = false
 
     /// A scale over `values` (every value the marks plot along it), spanning `domain`.
     init(values: [PlotValue], domain: DomainSpec?, includesZeroByDefault: Bool, length: CGFloat, flipped: Bool) {
@@ -24,6 +26,8 @@ struct ChartScale {
             kind = .band(seen)
             return
         }
+        let isDates = values.contains { if case .date = $0 { true } else { false } }
+        dates = isDates
         let numbers = values.compactMap(\.linear)
         var low: Double
         var high: Double
@@ -38,9 +42,8 @@ struct ChartScale {
             (low, high) = (min, max)
             var includesZero = includesZeroByDefault
             if case .automatic(let zero?)? = domain?.kind { includesZero = zero }
-            let dates = values.contains { if case .date = $0 { true } else { false } }
-            if includesZero && !dates { (low, high) = (Swift.min(low, 0), Swift.max(high, 0)) }
-            if !dates { (low, high) = Self.nice(low, high) }
+            if includesZero && !isDates { (low, high) = (Swift.min(low, 0), Swift.max(high, 0)) }
+            if !isDates { (low, high) = Self.nice(low, high) }
         }
         if low == high { high = low + 1 }
         kind = .linear(low: low, high: high)
@@ -98,7 +101,8 @@ struct ChartScale {
             guard !values.isEmpty else { return .number(0) }
             return values[max(0, min(values.count - 1, Int(along / band)))]
         case .linear(let low, let high):
-            return .number(low + Double(along / max(length, 1)) * (high - low))
+            let value = low + Double(along / max(length, 1)) * (high - low)
+            return dates ? .date(Date(timeIntervalSince1970: value)) : .number(value)
         case .none:
             return .number(0)
         }

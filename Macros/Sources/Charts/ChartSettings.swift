@@ -14,6 +14,10 @@ struct ChartSettings {
     var plotStyle: ((AnyView) -> AnyView)?
     var overlays: [(ChartProxy) -> AnyView] = []
     var backgrounds: [(ChartProxy) -> AnyView] = []
+    /// Writes the x value the person's finger is over (`nil` when it lifts).
+    var xSelection: ((PlotValue?) -> Void)?
+    /// Writes the value at the angle the person's finger is at in a pie (`nil` when it lifts).
+    var angleSelection: ((Double?) -> Void)?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {
@@ -193,11 +197,27 @@ extension View {
         chartSetting { $0.backgrounds.append { AnyView(content($0)) } }
     }
 
-    /// Binds the x value the person selects in the charts (set by a drag over the plot).
-    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    /// Binds the x value the person selects in the charts: while a finger touches or drags
+    /// over the plot, the value under it (a category, a number, a date), as iOS sets it;
+    /// `nil` when the finger lifts.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartSetting { settings in
+            settings.xSelection = { selected in
+                value.wrappedValue = selected.flatMap { AxisValue(value: $0, index: 0, count: 1).as(P.self) }
+            }
+        }
+    }
 
-    /// Binds the angle value the person selects in a pie chart.
-    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    /// Binds the value the person selects in a pie: while a finger touches a sector, the
+    /// running total at the finger's angle (from twelve o'clock, clockwise), which falls in
+    /// that sector's share; `nil` when the finger lifts.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartSetting { settings in
+            settings.angleSelection = { selected in
+                value.wrappedValue = selected.flatMap { AxisValue(value: .number($0), index: 0, count: 1).as(P.self) }
+            }
+        }
+    }
 }
 
 /// The kind of a scale.
