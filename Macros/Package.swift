@@ -247,6 +247,9 @@ let package = Package(
         .target(name: appIntentsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/AppIntents"),
         .testTarget(name: "AppIntentsTests", dependencies: [.target(name: appIntentsModule)]),
+        // What the framework modules share: errors in Apple's domains with Apple's codes, and
+        // answers delivered later on the main actor (not a product: a part of each module).
+        .target(name: "FrameworkSupport", path: "Sources/FrameworkSupport"),
         // Security: the Keychain (SecItemAdd, SecItemCopyMatching, SecItemUpdate, SecItemDelete)
         // with Apple's keys and result codes, one keychain per host; access control, the
         // device's lock and authentication prompts; host.keychain reads and drives it.
@@ -255,22 +258,22 @@ let package = Package(
         .testTarget(name: "SecurityTests", dependencies: [.target(name: securityModule)]),
         // DeviceCheck: DCDevice tokens and App Attest keys, per host; a host is a device
         // without DeviceCheck (as a simulator) until host.deviceCheck says otherwise.
-        .target(name: deviceCheckModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: deviceCheckModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/DeviceCheck"),
         .testTarget(name: "DeviceCheckTests", dependencies: [.target(name: deviceCheckModule)]),
         // BackgroundTasks: BGTaskScheduler's launch handlers and requests, per host; the test
         // plays the system (host.backgroundTasks launches and expires tasks).
-        .target(name: backgroundTasksModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: backgroundTasksModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/BackgroundTasks"),
         .testTarget(name: "BackgroundTasksTests", dependencies: [.target(name: backgroundTasksModule)]),
         // WatchConnectivity: the iPhone app's WCSession, one per host; the paired watch is
         // played by the test (host.watch: paired, installed, reachable, what it sends).
-        .target(name: watchConnectivityModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: watchConnectivityModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/WatchConnectivity"),
         .testTarget(name: "WatchConnectivityTests", dependencies: [.target(name: watchConnectivityModule)]),
         // AuthenticationServices: Sign in with Apple (the button, the provider, credentials,
         // the controller), one Apple ID per host; host.appleID says who signs in and how.
-        .target(name: authenticationServicesModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: authenticationServicesModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/AuthenticationServices"),
         .testTarget(name: "AuthenticationServicesTests", dependencies: [.target(name: authenticationServicesModule)]),
         // CoreMedia: CMTime, exact rational times with Core Media's arithmetic and order
@@ -294,13 +297,13 @@ let package = Package(
         // CoreLocation: CLLocationManager and its delegate, CLLocation with great-circle
         // distances, CLGeocoder and live updates, one device per host; host.location moves
         // it, answers the permission prompt and declares the places geocoding knows.
-        .target(name: coreLocationModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: coreLocationModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
                 path: "Sources/CoreLocation"),
         .testTarget(name: "CoreLocationTests", dependencies: [.target(name: coreLocationModule)]),
         // MapKit: SwiftUI's Map (iOS 17's content builder and the older annotation items),
         // its camera positions, markers and annotations, drawn as a neutral grid with pins
         // projected into the camera's region; host.map pans it.
-        .target(name: mapKitModule, dependencies: [
+        .target(name: mapKitModule, dependencies: ["FrameworkSupport", 
             .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/MapKit"),
         .testTarget(name: "MapKitTests", dependencies: [.target(name: mapKitModule)]),

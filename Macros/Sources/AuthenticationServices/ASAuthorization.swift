@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// What a successful authorization gives: the provider that handled the request and the
 /// credential it issued.
@@ -36,7 +37,7 @@ public protocol ASAuthorizationProvider: NSObjectProtocol {}
 public protocol ASAuthorizationCredential: NSObjectProtocol {}
 
 /// An error an authorization reports, in Apple's domain with Apple's codes.
-public struct ASAuthorizationError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct ASAuthorizationError: AppleFrameworkError {
     /// Why the authorization failed, with Apple's raw values.
     public enum Code: Int, Sendable {
         /// An unknown failure.
@@ -61,8 +62,4 @@ public struct ASAuthorizationError: Error, Hashable, Sendable, CustomNSError, Cu
 
     /// `com.apple.AuthenticationServices.AuthorizationError`, as on Apple's platforms.
     public static let errorDomain = "com.apple.AuthenticationServices.AuthorizationError"
-    /// The code's raw value.
-    public var errorCode: Int { code.rawValue }
-    /// `ASAuthorizationError(canceled)`.
-    public var description: String { "ASAuthorizationError(\(code))" }
 }

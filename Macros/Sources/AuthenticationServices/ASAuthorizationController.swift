@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// Performs authorization requests and tells its delegate the outcome, later (the system's
 /// sheet answers after `performRequests()` returns).
@@ -18,13 +19,12 @@ public final class ASAuthorizationController: NSObject {
     /// Performs the requests as the host's person answers.
     public func performRequests() {
         let result = authorizationRequests.first.map { AppleIDState.current.perform($0) } ?? .failure(ASAuthorizationError(.notHandled))
-        nonisolated(unsafe) let controller = self
-        Task { @MainActor in
+        deliverLater { [self] in
             switch result {
             case .success(let authorization):
-                controller.delegate?.authorizationController(controller: controller, didCompleteWithAuthorization: authorization)
+                delegate?.authorizationController(controller: self, didCompleteWithAuthorization: authorization)
             case .failure(let error):
-                controller.delegate?.authorizationController(controller: controller, didCompleteWithError: error)
+                delegate?.authorizationController(controller: self, didCompleteWithError: error)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 import ViewEngine
 
 /// The Sign in with Apple button: tapping it makes a request (``onRequest``), which the
@@ -75,8 +76,8 @@ public struct SignInWithAppleButton: View {
         let request = ASAuthorizationAppleIDProvider().createRequest()
         onRequest(request)
         let result = AppleIDState.current.perform(request)
-        nonisolated(unsafe) let completion = onCompletion
-        Task { @MainActor in completion(result.mapError { $0 }) }
+        let completion = onCompletion
+        deliverLater { completion(result.mapError { $0 }) }
     }
 }
 

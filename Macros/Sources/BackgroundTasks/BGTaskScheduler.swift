@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// The system's scheduler of background tasks: an app registers a launch handler for each
 /// task identifier and submits requests; on a host, the test plays the system and launches
@@ -10,7 +11,7 @@ public final class BGTaskScheduler: Sendable {
     private init() {}
 
     /// The reasons a request is refused, with Apple's raw values.
-    public struct Error: Swift.Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+    public struct Error: AppleFrameworkError {
         /// Why a request is refused.
         public enum Code: Int, Sendable {
             /// Background work is unavailable (Background App Refresh is off for the app:
@@ -32,10 +33,9 @@ public final class BGTaskScheduler: Sendable {
 
         /// `BGTaskSchedulerErrorDomain`, as on Apple's platforms.
         public static let errorDomain = "BGTaskSchedulerErrorDomain"
-        /// The code's raw value.
-        public var errorCode: Int { code.rawValue }
+        /// `BGTaskScheduler.Error`, its name in its description:
         /// `BGTaskScheduler.Error(notPermitted)`.
-        public var description: String { "BGTaskScheduler.Error(\(code))" }
+        public static var name: String { "BGTaskScheduler.Error" }
     }
 
     /// Registers the launch handler for the tasks with `identifier`: the system calls it

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// The app's permission to use location services.
 public enum CLAuthorizationStatus: Int32, Sendable, CustomStringConvertible {
@@ -38,7 +39,7 @@ public enum CLAccuracyAuthorization: Int, Sendable {
 }
 
 /// An error Core Location reports, in `kCLErrorDomain` with Apple's codes.
-public struct CLError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct CLError: AppleFrameworkError {
     /// Why a request failed, with Apple's raw values.
     public enum Code: Int, Sendable {
         /// The location manager was unable to obtain a location value right now.
@@ -73,12 +74,6 @@ public struct CLError: Error, Hashable, Sendable, CustomNSError, CustomStringCon
 
     /// `kCLErrorDomain`, as on Apple's platforms.
     public static let errorDomain = "kCLErrorDomain"
-    /// The code's raw value.
-    public var errorCode: Int { code.rawValue }
-    /// What went wrong, in words.
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
-    /// `CLError(locationUnknown)`.
-    public var description: String { "CLError(\(code))" }
 
     /// ``Code/locationUnknown``.
     public static var locationUnknown: Code { .locationUnknown }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// A place's address and name, for a coordinate (what geocoding answers).
 open class CLPlacemark: NSObject {
@@ -147,7 +148,7 @@ public final class CLGeocoder: NSObject {
 
     private func answer(_ result: Result<[CLPlacemark], CLError>, _ handler: @escaping CLGeocodeCompletionHandler) {
         isGeocoding = true
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             self?.isGeocoding = false
             switch result {
             case .success(let places): handler(places, nil)

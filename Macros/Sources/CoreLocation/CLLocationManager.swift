@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// The object that delivers the device's location to the app, on the host's device
 /// (`host.location` moves it and answers the permission prompt).
@@ -42,7 +43,7 @@ public final class CLLocationManager: NSObject {
         super.init()
         state.locked { $0.managers.append(LocationState.WeakManager(manager: self)) }
         let status = authorizationStatus
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             guard let self, let delegate = self.delegate else { return }
             delegate.locationManagerDidChangeAuthorization(self)
             delegate.locationManager(self, didChangeAuthorization: status)
@@ -140,7 +141,7 @@ public final class CLLocationManager: NSObject {
     /// The authorization changed: the delegate hears it later, and updates asked for before
     /// start when it allows them.
     func authorizationChanged(to status: CLAuthorizationStatus) {
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             guard let self else { return }
             if let delegate = self.delegate {
                 delegate.locationManagerDidChangeAuthorization(self)
@@ -180,14 +181,14 @@ public final class CLLocationManager: NSObject {
         }
         pendingRequest = false
         lastDelivered = location
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             guard let self else { return }
             self.delegate?.locationManager(self, didUpdateLocations: [location])
         }
     }
 
     private func fail(_ error: CLError) {
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             guard let self else { return }
             self.delegate?.locationManager(self, didFailWithError: error)
         }

@@ -74,13 +74,6 @@ final class LocationState: @unchecked Sendable {
     /// Whether the app may receive locations.
     var authorized: Bool { status == .authorizedWhenInUse || status == .authorizedAlways }
 
-    /// Runs `work` later on the main actor, as Apple's manager calls its delegate on the run
-    /// loop after the call returned: in a host, when it settles.
-    func later(_ work: @escaping () -> Void) {
-        nonisolated(unsafe) let work = work
-        Task { @MainActor in work() }
-    }
-
     /// Sets the authorization and tells every manager's delegate later.
     func setStatus(_ newStatus: CLAuthorizationStatus) {
         let changed = locked { state in

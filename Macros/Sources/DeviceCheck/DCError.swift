@@ -1,7 +1,8 @@
 import Foundation
+import FrameworkSupport
 
 /// An error DeviceCheck reports, in Apple's domain with Apple's codes.
-public struct DCError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct DCError: AppleFrameworkError {
     /// The reasons DeviceCheck fails, with Apple's raw values.
     public enum Code: Int, Sendable {
         /// A failure not otherwise described.
@@ -26,11 +27,4 @@ public struct DCError: Error, Hashable, Sendable, CustomNSError, CustomStringCon
 
     /// `com.apple.devicecheck.error`, as on Apple's platforms.
     public static let errorDomain = "com.apple.devicecheck.error"
-    /// The code's raw value.
-    public var errorCode: Int { code.rawValue }
-    /// What went wrong, in words.
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
-
-    /// `DCError(featureUnsupported)`.
-    public var description: String { "DCError(\(code))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 import ViewEngine
 #if canImport(Darwin)
 import EngineCoreLocation
@@ -79,7 +80,7 @@ public final class MKLocalSearch: NSObject {
     public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) {
         let result = result()
         isSearching = true
-        later { [weak self] in
+        deliverLater { [weak self] in
             self?.isSearching = false
             switch result {
             case .success(let response): completionHandler(response, nil)
@@ -191,7 +192,7 @@ public final class MKLocalSearchCompleter: NSObject {
     private func search() {
         let found = MKLocalSearch.matches(queryFragment, in: places, region: region).map(MKLocalSearchCompletion.init)
         isSearching = true
-        later { [weak self] in
+        deliverLater { [weak self] in
             let completions = found
             guard let self, self.isSearching else { return }
             self.isSearching = false
@@ -205,15 +206,8 @@ public final class MKLocalSearchCompleter: NSObject {
     }
 }
 
-/// Runs `work` later on the main actor, as MapKit answers on the main queue after the call
-/// returned: in a host, when it settles.
-func later(_ work: @escaping () -> Void) {
-    nonisolated(unsafe) let work = work
-    Task { @MainActor in work() }
-}
-
 /// An error MapKit reports, in `MKErrorDomain` with Apple's codes.
-public struct MKError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct MKError: AppleFrameworkError {
     /// Why a request failed, with Apple's raw values.
     public enum Code: UInt, Sendable {
         /// An unknown error.
@@ -236,8 +230,4 @@ public struct MKError: Error, Hashable, Sendable, CustomNSError, CustomStringCon
 
     /// `MKErrorDomain`, as on Apple's platforms.
     public static let errorDomain = "MKErrorDomain"
-    /// The code's raw value.
-    public var errorCode: Int { Int(code.rawValue) }
-    /// `MKError(placemarkNotFound)`.
-    public var description: String { "MKError(\(code))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// The state of a session's activation.
 public enum WCSessionActivationState: Int, Sendable, CustomStringConvertible {
@@ -20,7 +21,7 @@ public enum WCSessionActivationState: Int, Sendable, CustomStringConvertible {
 }
 
 /// An error Watch Connectivity reports, in Apple's domain with Apple's codes.
-public struct WCError: Error, Hashable, Sendable, CustomNSError, CustomStringConvertible {
+public struct WCError: AppleFrameworkError {
     /// Why a session's call failed, with Apple's raw values.
     public enum Code: Int, Sendable {
         /// An unknown problem.
@@ -59,10 +60,4 @@ public struct WCError: Error, Hashable, Sendable, CustomNSError, CustomStringCon
 
     /// `WCErrorDomain`, as on Apple's platforms.
     public static let errorDomain = "WCErrorDomain"
-    /// The code's raw value.
-    public var errorCode: Int { code.rawValue }
-    /// What went wrong, in words.
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
-    /// `WCError(notReachable)`.
-    public var description: String { "WCError(\(code))" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameworkSupport
 
 /// The session between an iPhone app and its watch app: one per host, on the host's clock.
 /// The watch is played by the test (`host.watch`): paired, with the app installed and
@@ -59,7 +60,7 @@ public final class WCSession: NSObject {
             state.log.append("activate: activated")
             return (.activated, nil)
         }
-        state.later { [weak self] in
+        deliverLater { [weak self] in
             guard let self else { return }
             self.delegate?.session(self, activationDidCompleteWith: outcome.0, error: outcome.1)
         }
@@ -101,7 +102,7 @@ public final class WCSession: NSObject {
             state.log.append("sendMessage \(WatchState.describe(message))")
             return .success(state.reply)
         }
-        state.later {
+        deliverLater {
             switch outcome {
             case .success(let reply): replyHandler?(reply)
             case .failure(let error): errorHandler?(error)

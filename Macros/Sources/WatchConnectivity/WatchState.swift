@@ -51,13 +51,6 @@ final class WatchState: @unchecked Sendable {
         try lock.withLock { try body(self) }
     }
 
-    /// Runs `work` later on the main actor, as Apple's session calls its delegate on a queue
-    /// of its own after the call returned: in a host, when it settles.
-    func later(_ work: @escaping () -> Void) {
-        nonisolated(unsafe) let work = work
-        Task { @MainActor in work() }
-    }
-
     /// `[count: 2, name: "Run"]`: keys sorted, nested dictionaries too.
     static func describe(_ value: Any) -> String {
         switch value {
