@@ -18,6 +18,9 @@ struct HostEnvironment {
     let windows = WindowRequests()
     /// The record of the feedback the views played (``ViewHost/playedFeedback``).
     let feedback = SensoryFeedbackPlayer()
+    /// The window's appearance: the color scheme its views prefer
+    /// (`preferredColorScheme(_:)`), written over the device's.
+    let appearance = PresentationAppearance()
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
     /// The device and system around the app (`UIApplication.shared`, `UIScreen.main`...).
     let system = HostSystem()
@@ -39,16 +42,25 @@ struct HostEnvironment {
     }
 
     /// The environment at the root: what the host sets over the defaults.
-    var values: EnvironmentValues {
+    @MainActor var values: EnvironmentValues {
         var values = EnvironmentValues()
         write(&values)
         return values
     }
 
-    var colorScheme: ColorScheme { values.colorScheme }
-    var scenePhase: ScenePhase { values.scenePhase }
+    /// The values the device and the tests set, without the host's objects and what the
+    /// views prefer.
+    private var settingValues: EnvironmentValues {
+        var values = EnvironmentValues()
+        for setting in settings { setting.write(&values) }
+        return values
+    }
 
-    func write(_ values: inout EnvironmentValues) {
+    /// The device's color scheme, whatever the views prefer.
+    var colorScheme: ColorScheme { settingValues.colorScheme }
+    var scenePhase: ScenePhase { settingValues.scenePhase }
+
+    @MainActor func write(_ values: inout EnvironmentValues) {
         for setting in settings { setting.write(&values) }
         values.editMode = editMode.binding
         values.systemURLOpener = urls
@@ -57,13 +69,15 @@ struct HostEnvironment {
         values.focusedValuesCenter = focusedValues
         values.windowRequests = windows
         values.sensoryFeedbackPlayer = feedback
+        PresentationAppearance.write(appearance, scheme: appearance.preferredColorScheme, into: &values)
     }
 }
 
 extension ViewHost {
     /// The color scheme of the host's environment, as the device's appearance. Setting
     /// it runs a frame in which the views reading `@Environment(\.colorScheme)`
-    /// re-evaluate (Rules R16).
+    /// re-evaluate (Rules R16). A view's `preferredColorScheme(_:)` overrides it for the
+    /// window (``windowColorScheme``), as it overrides the user's Dark Mode setting.
     ///
     /// ```swift
     /// host.colorScheme = .dark
@@ -72,6 +86,15 @@ extension ViewHost {
         get { environmentSettings.colorScheme }
         set { updateEnvironment("colorScheme \(newValue)") { $0.set(\.colorScheme, newValue) } }
     }
+
+    /// The color scheme the window's views have: the one they prefer
+    /// (`preferredColorScheme(_:)`), else the device's (``colorScheme``).
+    ///
+    /// ```swift
+    /// let host = ViewHost(ContentView().preferredColorScheme(.dark))
+    /// #expect(host.windowColorScheme == .dark)
+    /// ```
+    public var windowColorScheme: ColorScheme { environmentSettings.appearance.preferredColorScheme ?? colorScheme }
 
     /// The phase of the host's scene. Setting it runs a frame in which the views reading
     /// `@Environment(\.scenePhase)` re-evaluate, so their `onChange(of: scenePhase)` runs.

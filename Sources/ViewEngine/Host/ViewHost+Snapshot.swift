@@ -26,7 +26,7 @@ extension ViewHost {
     /// `drawingWindowBackground` is false (an `ImageRenderer`'s image is clear around its view).
     func picture(drawingWindowBackground: Bool) -> String {
         flushPendingFrame()
-        let scheme = colorScheme
+        let scheme = windowColorScheme
         let size = window.size
         var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
         picture.assets = graph.configuration.assetLibrary

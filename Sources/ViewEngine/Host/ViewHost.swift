@@ -50,6 +50,12 @@ public final class ViewHost<Root: View> {
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
         attachSystem()
 #endif
+        // A new preferred scheme is a new environment at the root (PreferredColorScheme.swift).
+        settings.appearance.preferenceDidChange = { [weak self] in
+            guard let self else { return }
+            let settings = environmentSettings
+            graph.rootEnvironment.rewrite { settings.write(&$0) }
+        }
         graph.runFrame(.appearance, cause: "mount \(Root.self)") {
             rootNode = makeNode(root, _ViewInputs(graph: graph, parent: nil, index: 0))
             rootNode.appear()

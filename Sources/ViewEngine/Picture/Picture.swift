@@ -16,8 +16,9 @@ struct Picture {
     private var depth = 1
     /// The style the views drawn next inherit from the modifiers around them.
     var style: PictureStyle
-    /// The color scheme colors are resolved in (``ViewHost/colorScheme``).
-    let colorScheme: ColorScheme
+    /// The color scheme colors are resolved in: the window's (``ViewHost/windowColorScheme``),
+    /// or the one a view's environment sets for what it contains (``draw(_:)``).
+    var colorScheme: ColorScheme
     /// The date of the host's clock: relative dates are drawn against it.
     let now: Date
     /// The window's size and its safe area (chrome such as a tab bar reaches past the

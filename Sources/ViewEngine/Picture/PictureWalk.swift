@@ -24,8 +24,27 @@ protocol PictureLeaf: LeafView {
 }
 
 extension Picture {
-    /// Draws `node`'s view and everything it contains.
+    /// Draws `node`'s view and everything it contains, in the color scheme of its
+    /// environment where it sets one for what it contains (`colorScheme(_:)`,
+    /// `environment(\.colorScheme, _)`, a presentation's preferred scheme).
     mutating func draw(_ node: Node) {
+        if node.environmentForChildren !== node.environment {
+            let scheme = node.environmentForChildren.values.colorScheme
+            if scheme != colorScheme { return drawing(in: scheme) { $0.drawView(node) } }
+        }
+        drawView(node)
+    }
+
+    /// Draws what follows in `scheme`, then goes back to the scheme before.
+    mutating func drawing(in scheme: ColorScheme, _ body: (inout Picture) -> Void) {
+        let outer = colorScheme
+        colorScheme = scheme
+        body(&self)
+        colorScheme = outer
+    }
+
+    /// Draws `node`'s view and everything it contains, in the current scheme.
+    private mutating func drawView(_ node: Node) {
         if let drawing = node as? any PictureNode { return drawing.draw(into: &self) }
         if let recording = node as? any RecordingNode { return drawModified(node, by: recording.attribute) }
         if let leaf = (node as? any LeafShowing)?.shownLeaf as? any PictureLeaf {

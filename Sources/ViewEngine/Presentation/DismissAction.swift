@@ -78,9 +78,15 @@ extension EnvironmentValues {
     }
 }
 
-/// Sets `\.dismiss` and `\.isPresented` for presented content and pushed views.
+/// Sets `\.dismiss` and `\.isPresented` for presented content and pushed views; for a
+/// presentation's content also its appearance and the color scheme its views prefer
+/// (PreferredColorScheme.swift).
 struct _PresentationEnvironmentModifier: ViewModifier {
     let dismiss: DismissAction
+    /// The presentation's appearance; `nil` for a pushed view, which is in its presenter's.
+    var appearance: PresentationAppearance?
+    /// The scheme the presentation's views preferred when the modifier was made.
+    var preferredColorScheme: ColorScheme?
     typealias Body = Never
 }
 
@@ -88,14 +94,19 @@ extension _PresentationEnvironmentModifier: EnvironmentWriter {
     func write(_ values: inout EnvironmentValues) {
         values.dismiss = dismiss
         values.isPresented = true
+        if let appearance { PresentationAppearance.write(appearance, scheme: preferredColorScheme, into: &values) }
     }
 
-    func writesSame(as other: Self) -> Bool { dismiss == other.dismiss }
+    func writesSame(as other: Self) -> Bool {
+        dismiss == other.dismiss && appearance === other.appearance && preferredColorScheme == other.preferredColorScheme
+    }
 }
 
 extension View {
-    /// This view, with the `dismiss` action of `target` in its environment.
-    func dismissed(by target: any Dismissing) -> ModifiedContent<Self, _PresentationEnvironmentModifier> {
-        modifier(_PresentationEnvironmentModifier(dismiss: DismissAction(target)))
+    /// This view, with the `dismiss` action of `target` in its environment; presented in a
+    /// presentation of its own when `appearance` is given (a sheet, not a pushed view).
+    func dismissed(by target: any Dismissing, appearance: PresentationAppearance? = nil) -> ModifiedContent<Self, _PresentationEnvironmentModifier> {
+        modifier(_PresentationEnvironmentModifier(dismiss: DismissAction(target), appearance: appearance,
+                                                  preferredColorScheme: appearance?.preferredColorScheme))
     }
 }

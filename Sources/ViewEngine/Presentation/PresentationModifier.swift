@@ -106,8 +106,14 @@ extension _PresentationModifier: PrimitiveModifier {
 final class PresentationNode<Content: View, Presented: View>: ModifierNode<Content, _PresentationModifier<Presented>>, InteractivelyDismissible, PresentationBoundary, Dismissing {
     private var presented: TypedNode<ModifiedContent<Presented, _PresentationEnvironmentModifier>>?
     private var presentedID: AnyHashable?
+    /// The presentation's appearance: the color scheme its views prefer.
+    private let appearance = PresentationAppearance()
 
-    override func didMountContent() { followBinding() }
+    override func didMountContent() {
+        // A new preferred scheme is a new environment for the presented view.
+        appearance.preferenceDidChange = { [unowned self] in graph.invalidate(self) }
+        followBinding()
+    }
 
     override func modifierDidUpdate(from old: _PresentationModifier<Presented>) { followBinding() }
 
@@ -118,14 +124,18 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
     private func followBinding() {
         let current = readTracked { modifier.presentation() }
         guard let current else { return removePresented() }
-        let view = evaluatingForOwner(current.content).dismissed(by: self)
+        let view = evaluatingForOwner(current.content).dismissed(by: self, appearance: appearance)
         if let presented, presentedID == current.id {
             presented.update(view)
             return
         }
         let old = presented
         presentedID = current.id
-        presented = mountChild(view, at: 1)
+        let mounted = mountChild(view, at: 1)
+        presented = mounted
+        // Its views told their preferences while it mounted, before it was the presented
+        // view: the presentation works its scheme out now.
+        appearance.contributionChanged(under: mounted)
         graph.controls.push(self)
         if let old { dismount(old) }
     }

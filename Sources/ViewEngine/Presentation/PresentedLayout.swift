@@ -104,26 +104,29 @@ extension PresentationNode: WindowPresentation, PictureNode {
         guard let presented = presentedContent else { return }
         let style = presentationStyle
         let isAlert = if case .alert = style { true } else { false }
-        picture.group("g", Picture.naming(style.name, title: PresentedDrawing.title(of: style))) { picture in
-            if case .fullScreenCover = style {
-                picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(picture.system("systemBackground")))
-                return picture.draw(presented)
-            }
-            picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(Paint(0, 0, 0, isAlert ? 0.2 : 0.4)))
-            switch style {
-            case .sheet, .popover:
-                let card = PresentationGeometry.sheet(window: window, insets: insets)
-                let radius = PresentationGeometry.sheetCornerRadius
-                // Rounded at the top: the card runs past the window's bottom.
-                picture.fillRectangle(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius), cornerRadius: radius,
-                                      with: .paint(picture.system("systemBackground")))
-                picture.draw(presented)
-            case .alert(let title):
-                PresentedDrawing.drawAlert(title: title, content: presented, into: &picture, window: window)
-            case .confirmationDialog(let title), .actionSheet(let title):
-                PresentedDrawing.drawDialog(title: title, content: presented, into: &picture, window: window, insets: insets)
-            case .fullScreenCover:
-                break
+        // The presentation's chrome in its own scheme (a preferred one, Rules R21).
+        picture.drawing(in: presented.environmentForChildren.values.colorScheme) { picture in
+            picture.group("g", Picture.naming(style.name, title: PresentedDrawing.title(of: style))) { picture in
+                if case .fullScreenCover = style {
+                    picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(picture.system("systemBackground")))
+                    return picture.draw(presented)
+                }
+                picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(Paint(0, 0, 0, isAlert ? 0.2 : 0.4)))
+                switch style {
+                case .sheet, .popover:
+                    let card = PresentationGeometry.sheet(window: window, insets: insets)
+                    let radius = PresentationGeometry.sheetCornerRadius
+                    // Rounded at the top: the card runs past the window's bottom.
+                    picture.fillRectangle(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius), cornerRadius: radius,
+                                          with: .paint(picture.system("systemBackground")))
+                    picture.draw(presented)
+                case .alert(let title):
+                    PresentedDrawing.drawAlert(title: title, content: presented, into: &picture, window: window)
+                case .confirmationDialog(let title), .actionSheet(let title):
+                    PresentedDrawing.drawDialog(title: title, content: presented, into: &picture, window: window, insets: insets)
+                case .fullScreenCover:
+                    break
+                }
             }
         }
     }

@@ -3,7 +3,7 @@ import ViewEngine
 import TestSupport
 
 /// The long tail of modifiers SwiftUI files carry: date picker styles, focus, pointer and
-/// help, the preferred color scheme, accessibility's other spellings and actions, transform
+/// help, accessibility's other spellings and actions, transform
 /// effects. Each is recorded with every argument it was given.
 @MainActor
 @Suite("Surface: date picker styles, focus, hover and help, accessibility spellings")
@@ -33,8 +33,6 @@ struct TailModifiersSurfaceTests {
         #expect(recorded(text.help("Deletes the item")) == "help: \"Deletes the item\"")
         #expect(recorded(text.help(Text("Tip"))) == "help: \"Tip\"")
         #expect(recorded(text.help(String("Tip"))) == "help: \"Tip\"")
-        #expect(recorded(text.preferredColorScheme(.dark)) == "preferredColorScheme: dark")
-        #expect(recorded(text.preferredColorScheme(nil)) == "preferredColorScheme: nil")
         #expect(recorded(text.transformEffect(.identity)).hasPrefix("transformEffect: "))
         #expect(recorded(text.projectionEffect(ProjectionTransform())).hasPrefix("projectionEffect: "))
     }
@@ -87,7 +85,7 @@ struct TailModifiersSurfaceTests {
 
     /// A label titles the control it labels whichever its spelling (the iOS 13
     /// `accessibility(label:)` too); a hover action never runs (no pointer); a preferred
-    /// color scheme is recorded and leaves the host's as it is.
+    /// color scheme is the window's and leaves the device's (the host's) as it is.
     @Test func labelsTitleTheirControlsAndTheHostKeepsItsScheme() throws {
         let log = Log()
         let host = ViewHost(testing: Player(log: log))
@@ -95,5 +93,12 @@ struct TailModifiersSurfaceTests {
         try host.tap("Stop now")
         #expect(log.take() == ["play", "stop"])
         #expect(host.colorScheme == .light)
+        #expect(host.windowColorScheme == .dark)
+        // The key behind it: no preference by default, the first scheme set wins.
+        var value = PreferredColorSchemeKey.defaultValue
+        #expect(value == nil)
+        PreferredColorSchemeKey.reduce(value: &value) { .dark }
+        PreferredColorSchemeKey.reduce(value: &value) { .light }
+        #expect(value == .dark)
     }
 }

@@ -6,7 +6,8 @@
 /// tree order with the key's `reduce` (the first child that has one starts the
 /// accumulation; a subtree where no view sets the key has none); a writer replaces the
 /// value of its content with its own, a transformer changes it. A presented view (a sheet,
-/// an alert) is outside its presenter's tree here, as it is in its own window in SwiftUI.
+/// an alert) is outside its presenter's tree here, as it is in its own window in SwiftUI;
+/// the presentation itself observes ``PreferredColorSchemeKey`` (PreferredColorScheme.swift).
 import ViewEngineCore
 
 @MainActor
@@ -43,10 +44,14 @@ enum PreferenceReduction {
         guard node.graph.isInFrame else { return }
         var child = node
         while let parent = child.parent {
-            if let boundary = parent as? any PresentationBoundary, boundary.isPresentedContent(child) { return }
+            if let boundary = parent as? any PresentationBoundary, boundary.isPresentedContent(child) { break }
             if let observer = parent as? any PreferenceObserving, observer.observedKey == key { observer.scheduleResolution() }
             child = parent
         }
+        // The top of the presentation (the presented view, or the window's root): the
+        // presentation itself observes the preferences that configure it.
+        guard key == ObjectIdentifier(PreferredColorSchemeKey.self) else { return }
+        child.environmentForChildren.values.presentationAppearance?.contributionChanged(under: child)
     }
 }
 
