@@ -273,6 +273,31 @@ struct AppHostingTests {
         #expect(ViewHost(testing: DashboardApp(), scene: "activity").render() == #"Text "Activity""#)
     }
 
+    struct PreferencesApp: App {
+        var body: some Scene {
+            WindowGroup {
+                Menu("Options") {
+                    SettingsLink { Label("Preferences", systemImage: "gearshape") }
+                }
+                SettingsLink()
+            }
+            Settings { Text("General") }
+        }
+    }
+
+    /// Apple's documentation of `SettingsLink`: "A view that opens the Settings scene defined
+    /// by an app." Each link is a button titled by its label ("Settings…" by default) that
+    /// asks for the settings window; the host, one window, records the request, and the
+    /// Settings scene is shown by naming it.
+    @Test func aSettingsLinkAsksForTheSettingsWindow() throws {
+        let host = ViewHost(testing: PreferencesApp())
+        try host.tap("Options")
+        try host.tap("Preferences")
+        try host.tap("Settings…")
+        #expect(host.windowRequests == ["openSettings()", "openSettings()"])
+        #expect(ViewHost(testing: PreferencesApp(), scene: "Settings").render() == #"Text "General""#)
+    }
+
     // MARK: Launching
 
     /// Apple's documentation of `App`: "The protocol provides a default implementation of

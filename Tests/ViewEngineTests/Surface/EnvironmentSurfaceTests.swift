@@ -33,6 +33,7 @@ struct EnvironmentSurfaceTests {
         @Environment(\.undoManager) var undoManager: UndoManager?
         @Environment(\.openWindow) var openWindow: OpenWindowAction
         @Environment(\.dismissWindow) var dismissWindow: DismissWindowAction
+        @Environment(\.openSettings) var openSettings: OpenSettingsAction
         @Environment(\.font) var font
         @Environment(\.lineLimit) var lineLimit
         @Environment(\.multilineTextAlignment) var multilineTextAlignment
@@ -63,6 +64,7 @@ struct EnvironmentSurfaceTests {
                 dismissWindow(id: "inspector")
                 dismissWindow(value: 42)
                 dismissWindow(id: "message", value: "a")
+                openSettings()
                 undoManager?.undo()
             }
             Text("\(accessibilityEnabled) \(voiceOver) \(switchControl) \(reduceMotion) \(reduceTransparency) \(differentiateWithoutColor)")

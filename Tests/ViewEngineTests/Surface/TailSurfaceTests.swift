@@ -198,6 +198,8 @@ extension TailSurfaceTests {
                 ShareLink(item: url, preview: SharePreview("p", image: Image("i"), icon: Image("c"))) { Text("c") }
                 ShareLink(item: "text", preview: SharePreview("p", icon: Image("c"))) { Text("d") }
                 ShareLink(items: [url]) { Text("e") }
+                SettingsLink()
+                SettingsLink<DefaultSettingsLinkLabel>()
                 Gauge(value: 0.5) { Text("g") }
                 Gauge(value: 5, in: 0...10) { Text("h") } currentValueLabel: { Text("5") }
                 Gauge(value: 5.0, in: 0...10) { Text("i") } currentValueLabel: { Text("5") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
@@ -208,6 +210,7 @@ extension TailSurfaceTests {
     @Test func controls() {
         #expect(ViewHost(testing: Controls()).render().hasPrefix("VStack"))
         #expect(ViewHost(testing: Sharing()).render().contains(#"Gauge "g" 50%"#))
+        #expect(ViewHost(testing: Sharing()).render().contains(#"Button "Settings…""#))
         expectRecorded(text.gaugeStyle(AccessoryCircularGaugeStyle.accessoryCircular), "gaugeStyle: accessoryCircular")
         expectRecorded(text.gaugeStyle(AccessoryCircularCapacityGaugeStyle.accessoryCircularCapacity), "gaugeStyle: accessoryCircularCapacity")
         expectRecorded(text.gaugeStyle(AccessoryLinearGaugeStyle()), "gaugeStyle: accessoryLinear")
