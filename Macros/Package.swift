@@ -184,9 +184,11 @@ let package = Package(
         .testTarget(name: "AssetSymbolsPluginTests", dependencies: [.target(name: swiftUIModule)],
                     exclude: ["Assets.xcassets", "Preview Content", "Fixture.xcodeproj"], plugins: ["AssetSymbols"]),
         // UniformTypeIdentifiers: UTType, the system's declarations, tags and conformance,
-        // an app's own types (Foundation only).
-        .target(name: uniformTypeIdentifiersModule, path: "Sources/UniformTypeIdentifiers"),
-        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: [.target(name: uniformTypeIdentifiersModule)]),
+        // an app's own types; the engine for AppKit's panels' `allowedContentTypes`.
+        .target(name: uniformTypeIdentifiersModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")],
+                path: "Sources/UniformTypeIdentifiers"),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: [.target(name: uniformTypeIdentifiersModule),
+                                                                   .product(name: "ViewEngine", package: "OnChangeKit")]),
         // The system's SQLite (libsqlite3-dev on Debian), which SwiftData's and Core Data's
         // stores are, through one connection type (SQLiteStore, package API).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
