@@ -21,7 +21,8 @@
 // size less the margins across the scroll axes (and nothing along them), is placed at the
 // leading and top margins, and can be scrolled through its length plus the margins along
 // the scroll axes; views sized from the scroll view (`containerRelativeFrame`) take the
-// visible size less the margins.
+// visible size less the margins. A `List` or a `Form` insets its rows the same way
+// (`ListLayout.swift`).
 
 import ViewEngineCore
 

@@ -11,6 +11,8 @@ import TestSupport
 @MainActor
 @Suite("R22 Layout: content margins")
 struct R22ContentMarginsTests {
+    static let line: CGFloat = 61.0 / 3
+
     /// A 100-point-high block that takes the width it is offered.
     private static var block: some View { Color.blue.frame(height: 100).accessibilityIdentifier("block") }
 
@@ -99,5 +101,40 @@ struct R22ContentMarginsTests {
         }.contentMargins(.horizontal, 20))
         #expect(host.frame(of: "card 0") == CGRect(x: 20, y: 59, width: 353, height: 759))
         #expect(host.frame(of: "card 1").minX == CGFloat(20 + 353 + 10))
+    }
+
+    // MARK: Lists
+
+    struct Mailboxes: View {
+        @State var selection: Int? = 2
+        var body: some View {
+            List(selection: $selection) {
+                Text("Inbox").tag(1)
+                Text("Drafts").tag(2)
+                Text("Sent").tag(3)
+            }
+            .contentMargins(.horizontal, 30)
+            .contentMargins(.top, 10)
+        }
+    }
+
+    /// Equal to a thousandth: a line of text is a third of a point off a whole number.
+    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+
+    /// `contentMargins(_:_:for:)`: "customize the margins of scrollable views" — a `List` is
+    /// one: its cards lie 30 points further in on either side (x 50, 293 wide) and its
+    /// first section 10 points lower; the text keeps its 20 points inside the card. The
+    /// two calls name different edges, so both apply. The picture draws the selected row
+    /// (the middle one) over the inset card.
+    @Test func aListInsetsItsRows() throws {
+        let host = TestHost(Mailboxes())
+        let inbox = host.frame(of: "Inbox")
+        #expect(inbox.minX == CGFloat(30 + 20 + 20))
+        #expect(close(inbox.minY, 59 + 10 + 12 + (44 - Self.line) / 2))
+        let drafts = host.frame(of: "Drafts")
+        #expect(close(drafts.minY, inbox.minY + 44))
+        let svg = host.host.snapshot()
+        let highlight = try #require(svg.split(separator: "\n").first { $0.contains(#"data-view="SelectedRow""#) })
+        #expect(highlight.contains("x=\"50\" y=\"\(Int(59 + 10 + 12 + 44))\" width=\"293\" height=\"44\""))
     }
 }
