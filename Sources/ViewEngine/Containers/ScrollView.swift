@@ -11,6 +11,9 @@
 /// wide as its content across them (a vertical one takes the proposed height and its
 /// content's width); its content is offered nothing along the scroll axes, so it takes
 /// its ideal length, and is shown from its top leading corner moved by the content offset.
+/// The `contentMargins` set above it inset its content: offered the visible size less the
+/// margins across the scroll axes, placed at the leading and top margins, scrollable
+/// through its length plus the margins along them (ContentMargins.swift).
 /// ``ViewHost/scroll(_:by:)`` and ``ScrollViewProxy/scrollTo(_:anchor:)`` move it. Every
 /// child is mounted and appears, as if all were on screen. ``ViewHost/render()`` writes
 /// `ScrollView` (`ScrollView horizontal` for the horizontal axis) above its content.
@@ -45,8 +48,8 @@ extension ScrollView: PrimitiveView {
 final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, LayoutComputing, Scrolling {
     private(set) var axes: Axis.Set
     private var child: TypedNode<Content>!
-    /// How far the content is scrolled: the point of the content at the scroll view's top
-    /// leading corner.
+    /// How far the content is scrolled: the point of the content and its margins at the
+    /// scroll view's top leading corner (zero at rest, whatever the margins).
     private(set) var contentOffset = CGPoint.zero
     /// The content's size at the last layout.
     private(set) var contentSize = CGSize.zero
@@ -87,10 +90,22 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
-    /// The content is offered nothing along the scroll axes: it takes its ideal length.
+    /// The margins its content is inset by: the `contentMargins` set above it for its
+    /// content (`.scrollContent`, or `.automatic`).
+    private var margins: EdgeInsets { environment.values.contentMargins.resolved(for: .scrollContent) }
+
+    /// The content is offered nothing along the scroll axes: it takes its ideal length;
+    /// across them, the proposal less the margins.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        let margins = margins
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                                height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+
+    /// The size of what scrolls: the content and its margins.
+    private func scrollableSize(_ content: CGSize) -> CGSize {
+        let margins = margins
+        return CGSize(width: content.width + margins.leading + margins.trailing, height: content.height + margins.top + margins.bottom)
     }
 
     private var content: LayoutContent { LayoutContent(childrenOf: self) }
@@ -102,10 +117,12 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     /// (`containerRelativeFrame`) measure again when it changes.
     private var lastViewport: CGSize?
 
-    /// Runs `body` with the scroll view's viewport (for proposal) as the container size.
+    /// Runs `body` with the scroll view's viewport (for proposal) less its margins as the
+    /// container size.
     private func inViewport<Result>(_ proposal: ProposedViewSize, _ body: () -> Result) -> Result {
-        let viewport = CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0,
-                              height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+        let margins = margins
+        let viewport = CGSize(width: max(0, (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0) - margins.leading - margins.trailing),
+                              height: max(0, (proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0) - margins.top - margins.bottom))
         if let lastViewport, lastViewport != viewport { forgetLayoutOfSubtree() }
         lastViewport = viewport
         let outer = graph.layoutPass.containerSize
@@ -115,7 +132,7 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let size = inViewport(proposal) { content.measure(contentProposal(proposal)) }
+        let size = scrollableSize(inViewport(proposal) { content.measure(contentProposal(proposal)) })
         func along(_ proposed: CGFloat?, _ length: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return length }
             return proposed
@@ -129,24 +146,27 @@ final class ScrollViewNode<Content: View>: TypedNode<ScrollView<Content>>, Layou
         inViewport(proposal) {
             contentSize = content.measure(inner)
             contentOffset = clamped(contentOffset, viewport: size)
-            content.place(at: CGPoint(x: -contentOffset.x, y: -contentOffset.y), proposal: inner)
+            let margins = margins
+            content.place(at: CGPoint(x: margins.leading - contentOffset.x, y: margins.top - contentOffset.y), proposal: inner)
         }
     }
 
     // MARK: Scrolling
 
+    /// `offset` kept between the start and the end of the content and its margins.
     private func clamped(_ offset: CGPoint, viewport: CGSize) -> CGPoint {
+        let scrollable = scrollableSize(contentSize)
         func clamp(_ value: CGFloat, _ content: CGFloat, _ visible: CGFloat, _ scrolls: Bool) -> CGFloat {
             guard scrolls, value.isFinite else { return 0 }
             return min(max(0, value), max(0, content - visible))
         }
-        return CGPoint(x: clamp(offset.x, contentSize.width, viewport.width, axes.contains(.horizontal)),
-                       y: clamp(offset.y, contentSize.height, viewport.height, axes.contains(.vertical)))
+        return CGPoint(x: clamp(offset.x, scrollable.width, viewport.width, axes.contains(.horizontal)),
+                       y: clamp(offset.y, scrollable.height, viewport.height, axes.contains(.vertical)))
     }
 
     var geometry: ScrollGeometry {
         let viewport = layoutCache.frame?.size ?? .zero
-        return ScrollGeometry(contentOffset: contentOffset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: viewport)
+        return ScrollGeometry(contentOffset: contentOffset, contentSize: contentSize, contentInsets: margins, containerSize: viewport)
     }
 
     func scroll(to offset: CGPoint) {

@@ -125,69 +125,7 @@ extension View {
         -> ModifiedContent<Self, _AttributeModifier> {
         recorded("alignmentGuide", layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
     }
-
-    /// Configures the content margin for a provided placement (recorded).
-    ///
-    /// ```swift
-    /// ScrollView { rows }.contentMargins(.horizontal, EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - edges: The edges to add the margins to.
-    ///   - insets: The amount of margins to add.
-    ///   - placement: Where the margins apply.
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic)
-        -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("contentMargins", ("", edges), ("", insets), ("for", nonDefault(placement, .automatic)))
-    }
-
-    /// Configures the content margin on some edges for a provided placement (recorded).
-    ///
-    /// ```swift
-    /// List { rows }.contentMargins(.vertical, 8, for: .scrollContent)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - edges: The edges to add the margins to.
-    ///   - length: The amount of margins to add; the system's when `nil`.
-    ///   - placement: Where the margins apply.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
-        -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("contentMargins", ("", edges), ("", length), ("for", nonDefault(placement, .automatic)))
-    }
-
-    /// Configures the content margin on every edge for a provided placement (recorded).
-    ///
-    /// ```swift
-    /// ScrollView { rows }.contentMargins(16)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - length: The amount of margins to add on every edge.
-    ///   - placement: Where the margins apply.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("contentMargins", ("", length), ("for", nonDefault(placement, .automatic)))
-    }
 }
-
-/// The placement of margins.
-///
-/// ```swift
-/// ScrollView { rows }.contentMargins(.top, 20, for: .scrollIndicators)
-/// ```
-public struct ContentMarginPlacement: Hashable, Sendable, CustomStringConvertible {
-    /// The placement's name.
-    public let description: String
-
-    /// The default placement: the margins apply to the content of the view.
-    public static let automatic = ContentMarginPlacement(description: "automatic")
-    /// The placement of the content of a scroll view.
-    public static let scrollContent = ContentMarginPlacement(description: "scrollContent")
-    /// The placement of the indicators of a scroll view.
-    public static let scrollIndicators = ContentMarginPlacement(description: "scrollIndicators")
-}
-
-extension ContentMarginPlacement: AttributeValue {}
 
 /// SwiftUI's `ScenePadding`: the kind of padding `scenePadding(_:edges:)` adds.
 public struct ScenePadding: Hashable, Sendable, AttributeValue {

@@ -13,7 +13,10 @@
 // the rows' text; in the inset-grouped style the first section is 12 points below the
 // list's top and each section 25 points below the one before (Measures §6 "Section
 // spacing"; rows outside any section count as one section). A navigation link's row keeps
-// room for its chevron at the trailing end (Measures §6 "Row chevron").
+// room for its chevron at the trailing end (Measures §6 "Row chevron"). The list's
+// `contentMargins` inset its rows as a scroll view's content (ContentMargins.swift): the
+// cards (a plain list's rows) lie between the leading and trailing margins, the first row
+// below the top margin, and an unbounded list's height grows by the top and bottom ones.
 
 import ViewEngineCore
 
@@ -55,6 +58,8 @@ struct ListLayout: Equatable {
         var insets: EdgeInsets
         /// Whether its list is in the plain style.
         var isPlain: Bool
+        /// The list's content margins (`contentMargins` for its content).
+        var listMargins = EdgeInsets()
 
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
@@ -71,6 +76,7 @@ struct ListLayout: Equatable {
         while let each = node {
             if each !== view, each is any ListRowsContainer {
                 item.isPlain = Picture.styleName("listStyle", around: each) == "plain"
+                item.listMargins = each.environment.values.contentMargins.resolved(for: .scrollContent)
                 break
             }
             if rowInsets == nil, let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowInsets" {
@@ -108,12 +114,14 @@ struct ListLayout: Equatable {
 
     /// The row around `content` (a row's view, in window coordinates) in a list whose
     /// frame is `list`: the card's width between the margins (the list's whole width when
-    /// plain), as high as the content and its insets, at least the minimum row height —
+    /// plain), inside the list's content margins, as high as the content and its insets, at least the minimum row height —
     /// what the picture draws as the row and a click takes.
     static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
         let height = Self.rowHeight(content: content.height, item: item)
         let top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
-        return CGRect(x: list.minX + item.margin, y: top, width: max(0, list.width - 2 * item.margin), height: height)
+        let margins = item.listMargins
+        return CGRect(x: list.minX + margins.leading + item.margin, y: top,
+                      width: max(0, list.width - margins.leading - margins.trailing - 2 * item.margin), height: height)
     }
 
     private static func rowHeight(content: CGFloat, item: Item) -> CGFloat {
@@ -121,7 +129,8 @@ struct ListLayout: Equatable {
     }
 
     private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { max(0, $0 - 2 * item.margin - item.insets.leading - item.insets.trailing) }, height: nil)
+        let margins = item.listMargins.leading + item.listMargins.trailing
+        return ProposedViewSize(width: width.map { max(0, $0 - margins - 2 * item.margin - item.insets.leading - item.insets.trailing) }, height: nil)
     }
 
     /// Each view's item, content size, row height and the gap above its row.
@@ -142,21 +151,22 @@ struct ListLayout: Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let rows = rows(subviews, width: width)
-        let height = rows.reduce(0) { $0 + $1.gap + $1.row }
+        let margins = rows.first?.item.listMargins ?? EdgeInsets()
+        let height = margins.top + rows.reduce(0) { $0 + $1.gap + $1.row } + margins.bottom
         let ideal: CGFloat = rows.map { row -> CGFloat in
             let insets: CGFloat = row.item.insets.leading + row.item.insets.trailing
-            return row.content.width + 2 * row.item.margin + insets
+            return row.content.width + 2 * row.item.margin + insets + margins.leading + margins.trailing
         }.max() ?? 0
         return CGSize(width: width ?? ideal, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
     }
 
     func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
         let rows = rows(subviews, width: size.width)
-        var y: CGFloat = 0
+        var y: CGFloat = rows.first?.item.listMargins.top ?? 0
         for (subview, row) in zip(subviews, rows) {
             y += row.gap
             let insets = row.item.insets
-            let x = row.item.margin + insets.leading
+            let x = row.item.listMargins.leading + row.item.margin + insets.leading
             subview.place(at: CGPoint(x: x, y: y + insets.top + (row.row - insets.top - insets.bottom - row.content.height) / 2),
                           proposal: contentProposal(size.width, item: row.item))
             y += row.row

@@ -10,12 +10,13 @@ import ViewEngineCore
 ///     .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
 /// ```
 public struct ScrollGeometry: Equatable, Sendable {
-    /// The content offset of the scroll view: the point of the content at its top leading
-    /// corner.
+    /// The content offset of the scroll view: the point of the content and its margins at
+    /// its top leading corner (the engine counts it from the margins' start: zero at rest,
+    /// where SwiftUI counts from the content's and starts at minus the top margin).
     public var contentOffset: CGPoint
     /// The size of the content of the scroll view.
     public var contentSize: CGSize
-    /// The content insets of the scroll view (none in the engine's model).
+    /// The content insets of the scroll view: its content margins (`contentMargins`).
     public var contentInsets: EdgeInsets
     /// The size of the container of the scroll view: the viewport.
     public var containerSize: CGSize

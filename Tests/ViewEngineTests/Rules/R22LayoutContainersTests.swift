@@ -414,6 +414,16 @@ struct R22LayoutContainersTests {
         #expect(host.frame(of: "card 1").minX == 201.5)
     }
 
+    /// `containerRelativeFrame(_:alignment:_:)`: the closure gets the container's length
+    /// along the axis and returns the view's — 80 % of the scroll view's 393 points, the
+    /// card centred in its frame.
+    @Test func aContainerRelativeFrameCanComputeItsLength() throws {
+        let host = TestHost(ScrollView(.horizontal) {
+            Color.red.containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }.accessibilityIdentifier("card")
+        })
+        #expect(host.frame(of: "card") == CGRect(x: 0, y: 59, width: 393 * 0.8, height: 759))
+    }
+
     // MARK: Helpers
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
