@@ -128,3 +128,18 @@ extension View {
     /// SwiftUI's `mask(_:)` with a view; recorded, not mounted.
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> { recorded("mask", ("", AnyArgument(mask))) }
 }
+
+extension DecorationNode: PictureNode {
+    /// A background is drawn behind its content, an overlay or an inset bar in front
+    /// (Apple: `background(alignment:content:)` "Layers the views that you specify behind
+    /// this view").
+    func draw(into picture: inout Picture) {
+        if modifier.attribute.name == "background" {
+            picture.draw(decoration)
+            picture.draw(content)
+        } else {
+            picture.draw(content)
+            picture.draw(decoration)
+        }
+    }
+}
