@@ -72,6 +72,17 @@ struct LayoutSurfaceTests {
             """)
     }
 
+    /// `overlayPreferenceValue(_:_:)` and `backgroundPreferenceValue(_:_:)` make a view
+    /// from the value the content produces (R21PreferenceValueDecorationTests).
+    @Test func preferenceValuesMakeOverlaysAndBackgrounds() {
+        let host = ViewHost(testing: Text("w").preference(key: WidthKey.self, value: 7)
+            .overlayPreferenceValue(WidthKey.self) { Text("over \(Int($0))") }
+            .backgroundPreferenceValue(WidthKey.self, alignment: .leading) { Text("under \(Int($0))") })
+        let render = host.render()
+        #expect(render.contains("Text \"over 7\""))
+        #expect(render.contains("Text \"under 7\""))
+    }
+
     /// A rank read by the layout below, as apps declare one.
     struct Rank: LayoutValueKey {
         static let defaultValue = 0

@@ -67,36 +67,59 @@ final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ModifierNod
     override func didUnmount() { changed() }
 }
 
+/// A built-in modifier that reads the value of a preference its content produces:
+/// `onPreferenceChange` (an action) and the preference-value overlays and backgrounds (a
+/// state of their own).
+@MainActor
+protocol PreferenceReading: PrimitiveModifier {
+    associatedtype Key: PreferenceKey
+    /// Whether `old`, the value last delivered, is the same as `new`: then nothing is
+    /// delivered.
+    static func isSame(_ old: Key.Value, _ new: Key.Value) -> Bool
+    /// Delivers a new value.
+    func deliver(_ value: Key.Value)
+    /// Whether a new value of the modifier works the value out again (an
+    /// `onPreferenceChange` with a new action: its first run is with the latest action).
+    static var resolvesOnUpdate: Bool { get }
+}
+
+extension PreferenceReading {
+    static var resolvesOnUpdate: Bool { true }
+
+    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
+        PreferenceObserverNode(modifier, inputs)
+    }
+}
+
 /// The modifier behind ``View/onPreferenceChange(_:perform:)``.
 public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
     let action: (Key.Value) -> Void
     public typealias Body = Never
 }
 
-extension _PreferenceActionModifier: PrimitiveModifier {
-    package static func makeNode<Content: View>(_ modifier: Self, _ inputs: _ViewInputs) -> ModifierNode<Content, Self> {
-        PreferenceObserverNode(modifier, inputs)
-    }
+extension _PreferenceActionModifier: PreferenceReading {
+    static func isSame(_ old: Key.Value, _ new: Key.Value) -> Bool { old == new }
+    func deliver(_ value: Key.Value) { action(value) }
 }
 
-/// The node of an `onPreferenceChange`: after a pass in which the value of its content
-/// may have changed, it works the value out and runs the action of its latest evaluation
-/// if the value differs (`==`) from the one it last delivered; the first value is always
-/// delivered (Rules R21). Observers inside its content resolve before it.
+/// The node of a ``PreferenceReading`` modifier (`onPreferenceChange`): after a pass in
+/// which the value of its content may have changed, it works the value out and delivers
+/// it with the modifier of its latest evaluation if it is not the same as the one it last
+/// delivered; the first value is always delivered (Rules R21). Observers inside its
+/// content resolve before it.
 @MainActor
-final class PreferenceObserverNode<Content: View, Key: PreferenceKey>: ModifierNode<Content, _PreferenceActionModifier<Key>>, PreferenceObserving
-where Key.Value: Equatable {
-    /// The value the action last got; `nil` before the first.
-    private var delivered: Key.Value?
+final class PreferenceObserverNode<Content: View, Reader: PreferenceReading>: ModifierNode<Content, Reader>, PreferenceObserving {
+    /// The value last delivered; `nil` before the first.
+    private var delivered: Reader.Key.Value?
     /// Whether a resolution is queued and has not run yet.
     private var isResolutionPending = false
 
-    var observedKey: ObjectIdentifier { ObjectIdentifier(Key.self) }
+    var observedKey: ObjectIdentifier { ObjectIdentifier(Reader.Key.self) }
 
     func scheduleResolution() {
         guard !isResolutionPending, isMounted else { return }
         isResolutionPending = true
-        graph.enqueue({ [self] in resolve() }, owner: self, trace: "onPreferenceChange(\(Key.self)) resolves")
+        graph.enqueue({ [self] in resolve() }, owner: self, trace: "onPreferenceChange(\(Reader.Key.self)) resolves")
     }
 
     func resolveIfPending() {
@@ -104,20 +127,22 @@ where Key.Value: Equatable {
         resolve()
     }
 
-    /// Works out the value of the content and runs the action if it changed, after the
+    /// Works out the value of the content and delivers it if it changed, after the
     /// observers inside its content that wait for the same (inside out, as Rules R5 orders
     /// actions).
     private func resolve() {
         isResolutionPending = false
         PreferenceReduction.resolvePendingObservers(under: self)
-        let value = PreferenceReduction.childrenValue(Key.self, of: self) ?? Key.defaultValue
-        if let delivered, delivered == value { return }
+        let value = PreferenceReduction.childrenValue(Reader.Key.self, of: self) ?? Reader.Key.defaultValue
+        if let delivered, Reader.isSame(delivered, value) { return }
         delivered = value
-        modifier.action(value)
+        modifier.deliver(value)
     }
 
     override func didAppear() { scheduleResolution() }
-    override func modifierDidUpdate(from old: _PreferenceActionModifier<Key>) { scheduleResolution() }
+    override func modifierDidUpdate(from old: Reader) {
+        if Reader.resolvesOnUpdate { scheduleResolution() }
+    }
 }
 
 extension View {
