@@ -82,7 +82,12 @@ let viewEngineTestDependencies: [Target.Dependency] = [
 ] + (uikitTargets + appKitTargets + coreGraphicsTargets).map { .target(name: $0) }
 
 let testTargets: [Target] = [
-    .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies),
+    // A strings table in two languages, copied beside the test program, where
+    // `String(localized:)` and every host that names no tables find it
+    // (Localization/StringsFixture/README.md).
+    .testTarget(name: "ViewEngineTests", dependencies: viewEngineTestDependencies,
+                exclude: ["Localization/StringsFixture/README.md"],
+                resources: [.copy("Localization/StringsFixture/en.lproj"), .copy("Localization/StringsFixture/de.lproj")]),
     // Combine on its own, written from Apple's documentation; time on a virtual clock
     // driven without a host.
     .testTarget(name: "CombineTests", dependencies: [.target(name: combineModule), "VirtualTime", "TestSignals"]),

@@ -1,7 +1,8 @@
 // Where a host finds an app's resources without being told: in the resource bundles
 // SwiftPM copies beside the running program (`PACKAGE_TARGET.resources` on Linux, a
 // `.bundle` elsewhere), for a target that lists them in its `resources:`. Asset catalogs
-// (AssetLibrary.swift) and string catalogs (StringCatalogLibrary.swift) are found so.
+// (AssetLibrary.swift), string catalogs and the strings files of `.lproj` folders
+// (StringCatalogLibrary.swift) are found so.
 
 import Foundation
 

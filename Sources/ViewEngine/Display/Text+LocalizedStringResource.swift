@@ -1,6 +1,7 @@
 extension Text {
-    /// Creates a text view that displays a localized string resource: its value in the
-    /// development language.
+    /// Creates a text view that displays a localized string resource, looked up as
+    /// `String(localized:)` looks it up: in the string tables beside the running program,
+    /// in the resource's own locale; its default value where no table has its key.
     ///
     /// ```swift
     /// let title: LocalizedStringResource = "Settings"

@@ -155,4 +155,10 @@ extension ViewHost {
     package static func discoveredAssetCatalogs(in folder: URL) -> [URL] {
         AssetLibrary.discoveredCatalogs(in: folder)
     }
+
+    /// The string catalogs and strings files the engine would find in the resource bundles
+    /// in `folder`, as it finds them beside the running program (StringCatalogLibrary.swift).
+    package static func discoveredStringTables(in folder: URL) -> [URL] {
+        StringCatalogLibrary.discoveredFiles(in: folder)
+    }
 }

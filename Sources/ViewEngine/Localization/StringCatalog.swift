@@ -31,6 +31,13 @@ struct StringCatalog: Sendable {
     /// Each key's localizations, by lowercased language (`pt-br`).
     let entries: [String: [String: Value]]
 
+    /// A catalog of `table` with these entries (a strings table, StringsTable.swift).
+    init(table: String, sourceLanguage: String, entries: [String: [String: Value]]) {
+        self.table = table
+        self.sourceLanguage = sourceLanguage
+        self.entries = entries
+    }
+
     /// Reads the catalog at `url`.
     init(url: URL) throws(StringCatalogError) {
         let data: Data

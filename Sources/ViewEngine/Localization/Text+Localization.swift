@@ -1,12 +1,12 @@
 // How a `Text` made of a localized key keeps it and shows it: packed into one string
 // (LocalizedKeyPacking.swift), looked up when the text is laid out, drawn or written, in
-// the host's string catalogs and the view's `locale` (StringCatalogLibrary.swift), and
-// written with its arguments (StringFormat.swift).
+// the host's string tables (catalogs and strings files) and the view's `locale`
+// (StringCatalogLibrary.swift), and written with its arguments (StringFormat.swift).
 
 import Foundation
 import ViewEngineCore
 
-/// Where a text's keys find their strings: the host's catalogs, in the view's locale.
+/// Where a text's keys find their strings: the host's tables, in the view's locale.
 struct TextLocalization {
     /// The table a key is in unless the text names another.
     static let defaultTable = "Localizable"
@@ -28,17 +28,14 @@ extension Text {
     static func localizedString(_ packed: String, table: String, in localization: TextLocalization?) -> String {
         guard let localization else { return LocalizedKeyPacking.shown(packed) }
         let (key, arguments) = LocalizedKeyPacking.unpacked(packed)
-        guard let string = localization.library.string(for: key, arguments: arguments, table: table, locale: localization.locale) else {
-            return LocalizedKeyPacking.shown(packed)
-        }
-        // A key without arguments shows its string as it is, `%` and all.
-        return arguments.isEmpty ? string : StringFormat.write(string, arguments: arguments)
+        return localization.library.localizedString(for: key, arguments: arguments, table: table, locale: localization.locale)
+            ?? LocalizedKeyPacking.shown(packed)
     }
 }
 
 extension LeafLayoutContext {
-    /// How a text laid out here looks up its keys: in the host's string catalogs, in the
-    /// environment's locale; `nil` when the host reads none. A catalog that could not be
+    /// How a text laid out here looks up its keys: in the host's string tables, in the
+    /// environment's locale; `nil` when the host reads none. A file that could not be
     /// read is reported here, once per host.
     var textLocalization: TextLocalization? {
         guard StringCatalogLibrary.mayBeInUse else { return nil }

@@ -1,10 +1,15 @@
 #if !canImport(Darwin)
 // swift-corelibs-foundation has no `String(localized:)`, `String.LocalizationValue` or
 // `LocalizedStringResource` (checked with Swift 6.3.1), which SwiftUI apps use for every
-// string outside a `Text`. These have Apple's signatures and give the value in the
-// development language: the key's own text with its interpolations, as an app shows it
-// where no translation exists. They look up no tables: a Linux build has no compiled
-// string catalogs.
+// string outside a `Text`. These have Apple's signatures and look a key up in the string
+// tables found beside the running program — the string catalogs (`.xcstrings`) and
+// strings files (`xx.lproj/*.strings`) in its resource bundles, read as a host reads them
+// by default (StringCatalogLibrary.swift) — in the given locale, writing the found string
+// with the value's interpolations (StringFormat.swift), as a `Text` does. Where no table
+// has the key, the value is the development language's: the key's own text with its
+// interpolations, or the default value. No host is at hand here, so a host's configured
+// tables (`HostConfiguration.stringCatalogs`) are not seen, and the `bundle` argument does
+// not narrow the search: every resource bundle beside the program is one bundle here.
 
 extension String {
     /// A string and its interpolations, the key and default value of a localized string.
@@ -19,6 +24,9 @@ extension String {
         let key: String
         /// The value in the development language: the interpolations written out.
         let value: String
+        /// The interpolations, each written as its specifier in the key writes it: the
+        /// arguments a table's string is written with.
+        let arguments: [String]
 
         /// Creates a value from a string, which is also its key.
         ///
@@ -28,6 +36,7 @@ extension String {
         public init(_ value: String) {
             key = value
             self.value = value
+            arguments = []
         }
 
         /// Creates a value from a string literal.
@@ -45,6 +54,7 @@ extension String {
         public init(stringInterpolation: StringInterpolation) {
             key = stringInterpolation.key
             value = stringInterpolation.value
+            arguments = stringInterpolation.arguments
         }
 
         /// The interpolations a localization value accepts. Each is written into the key
@@ -58,6 +68,7 @@ extension String {
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var value = ""
+            var arguments: [String] = []
 
             /// Creates an empty interpolation.
             ///
@@ -72,6 +83,7 @@ extension String {
             private mutating func append(_ specifier: String, _ text: String) {
                 key += specifier
                 value += text
+                arguments.append(text)
             }
 
             /// Appends literal text (a `%` in it is written `%%` in the key).
@@ -80,7 +92,8 @@ extension String {
             /// interpolation.appendLiteral("items")
             /// ```
             public mutating func appendLiteral(_ literal: String) {
-                append(literal.replacingOccurrences(of: "%", with: "%%"), literal)
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+                value += literal
             }
 
             /// Appends a string (`%@`).
@@ -131,13 +144,13 @@ extension String {
                 append("%@", formatter.string(for: subject) ?? "")
             }
 
-            /// Appends a localized string resource's value (`%@`).
+            /// Appends a localized string resource, looked up in its own locale (`%@`).
             ///
             /// ```swift
             /// String(localized: "Tap \(LocalizedStringResource("Done"))")
             /// ```
             public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
-                append("%@", resource.defaultValue.value)
+                append("%@", String(localized: resource))
             }
 
             /// Appends any other value as it describes itself (`%@`).
@@ -149,8 +162,11 @@ extension String {
         }
     }
 
-    /// Creates a localized string from a localization value: its value in the development
-    /// language (no table is looked up on Linux).
+    /// Creates a localized string from a localization value: the string of its key
+    /// (`"%lld items"` for `"\(count) items"`) in `table` (`Localizable` when `nil` or
+    /// empty) for `locale`, from the string tables beside the running program, written with
+    /// the value's interpolations; where no table has the key, the value itself, in the
+    /// development language.
     ///
     /// ```swift
     /// let title = String(localized: "Settings")
@@ -158,26 +174,42 @@ extension String {
     /// ```
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.value
+        self = Self.lookedUp(keyAndValue.key, writing: keyAndValue, table: table, locale: locale) ?? keyAndValue.value
     }
 
-    /// Creates a localized string for a key with a default value: the default value.
+    /// Creates a localized string for a key with a default value: the string of `key` in
+    /// `table` (`Localizable` when `nil` or empty) for `locale`, from the string tables
+    /// beside the running program, written with the default value's interpolations; where
+    /// no table has the key, the default value.
     ///
     /// ```swift
-    /// String(localized: "cart.title", defaultValue: "Your cart")   // "Your cart"
+    /// String(localized: "cart.title", defaultValue: "Your cart")   // "Your cart" without a table
     /// ```
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.value
+        self = Self.lookedUp("\(key)", writing: defaultValue, table: table, locale: locale) ?? defaultValue.value
     }
 
-    /// Creates a string from a localized string resource: its default value.
+    /// Creates a string from a localized string resource: its key looked up in its table
+    /// for its locale, from the string tables beside the running program; where no table
+    /// has the key, its default value.
     ///
     /// ```swift
     /// String(localized: LocalizedStringResource("Settings"))
     /// ```
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue.value
+        self = Self.lookedUp(resource.key, writing: resource.defaultValue, table: resource.table, locale: resource.locale)
+            ?? resource.defaultValue.value
+    }
+
+    /// The string of `key` in `table` (`Localizable` when `nil` or empty) for `locale`,
+    /// from the tables beside the running program, written with `value`'s arguments; `nil`
+    /// when no table has one.
+    private static func lookedUp(_ key: String, writing value: String.LocalizationValue, table: String?,
+                                 locale: Locale) -> String? {
+        let table = table.flatMap { $0.isEmpty ? nil : $0 } ?? TextLocalization.defaultTable
+        return StringCatalogLibrary.discovered.localizedString(for: key, format: value.key, arguments: value.arguments,
+                                                               table: table, locale: locale)
     }
 }
 
