@@ -7,18 +7,16 @@ struct TimelineSource {
     let requestTimeline: (TimelineProviderContext, TimelineInbox, Int) -> Void
     /// Asks the provider for a snapshot entry; its completion delivers into the inbox.
     let requestSnapshot: (TimelineProviderContext, TimelineInbox, Int) -> Void
-    /// The content closure's view for an entry, and the container background it sets
-    /// for the widget (read before the view's type is erased).
-    let content: (any TimelineEntry) -> (view: AnyView, background: AnyView?)
+    /// The content closure's view for an entry.
+    let content: (any TimelineEntry) -> AnyView
 
     init<Provider: TimelineProvider, Content: View>(_ provider: Provider, content: @escaping (Provider.Entry) -> Content) {
         placeholder = { provider.placeholder(in: $0) }
         requestTimeline = Self.timelineRequester(provider)
         requestSnapshot = Self.snapshotRequester(provider)
         self.content = { entry in
-            guard let entry = entry as? Provider.Entry else { return (AnyView(EmptyView()), nil) }
-            let view = content(entry)
-            return (AnyView(view), ContainerBackground.widgetBackground(in: view))
+            guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
+            return AnyView(content(entry))
         }
     }
 
@@ -57,9 +55,8 @@ extension TimelineSource {
             Self.askSnapshot(provider, configuration.intent(as: Provider.Intent.self), context, inbox, request)
         }
         self.content = { entry in
-            guard let entry = entry as? Provider.Entry else { return (AnyView(EmptyView()), nil) }
-            let view = content(entry)
-            return (AnyView(view), ContainerBackground.widgetBackground(in: view))
+            guard let entry = entry as? Provider.Entry else { return AnyView(EmptyView()) }
+            return AnyView(content(entry))
         }
     }
 

@@ -7,26 +7,32 @@
 /// ```
 public struct WidgetCanvas: View {
     let entryView: AnyView
-    let background: AnyView?
     let family: WidgetFamily
     let size: CGSize
     let margins: CGFloat
     let isPlaceholder: Bool
     let urlSink: WidgetURLSink
 
-    /// The entry's view, inset by the content margins, over the container background.
+    /// The entry's view, inset by the content margins, over the container background it
+    /// asks for (`containerBackground(_:for: .widget)`, a preference read from its views).
     public var body: some View {
-        ZStack {
-            if !family.isAccessory {
-                shape.fill(Color(uiColor: .systemBackground))
-                if let background { background.clipShape(shape) }
+        entryView
+            .padding(margins)
+            .redacted(reason: isPlaceholder ? .placeholder : [])
+            .frame(width: size.width, height: size.height)
+            .backgroundPreferenceValue(_ContainerBackgroundKey.self) { backgrounds in
+                if !family.isAccessory {
+                    ZStack {
+                        shape.fill(Color(uiColor: .systemBackground))
+                        if let background = backgrounds[.widget] {
+                            background.view
+                                .frame(width: size.width, height: size.height, alignment: background.alignment)
+                                .clipShape(shape)
+                        }
+                    }
+                }
             }
-            entryView
-                .padding(margins)
-                .redacted(reason: isPlaceholder ? .placeholder : [])
-                .frame(width: size.width, height: size.height)
-        }
-        .frame(width: size.width, height: size.height)
+            .frame(width: size.width, height: size.height)
         .environment(\.widgetFamily, family)
         .environment(\.showsWidgetContainerBackground, !family.isAccessory)
         .onPreferenceChange(WidgetURLKey.self) { [urlSink] url in urlSink.url = url }

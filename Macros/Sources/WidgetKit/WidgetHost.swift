@@ -249,8 +249,8 @@ public final class WidgetHost {
         supportedFamilies = widget.supportedFamilies
         let placeholder = widget.source.placeholder(TimelineProviderContext(family: family, isPreview: false, displaySize: size))
         shown = (placeholder, true, [])
-        let (view, background) = widget.source.content(placeholder)
-        viewHost = ViewHost(WidgetCanvas(entryView: view, background: background, family: family, size: size,
+        let view = widget.source.content(placeholder)
+        viewHost = ViewHost(WidgetCanvas(entryView: view, family: family, size: size,
                                          margins: widget.contentMarginsDisabled ? 0 : WidgetMetrics.contentMargin(of: family),
                                          isPlaceholder: true, urlSink: urlSink))
         viewHost.safeAreaInsets = EdgeInsets()
@@ -548,8 +548,8 @@ public final class WidgetHost {
         guard key != shown.key else { return }
         let entry = timeline.entries[index]
         shown = (entry, false, key)
-        let (view, background) = widget.source.content(entry)
-        viewHost.root = WidgetCanvas(entryView: view, background: background, family: family, size: size,
+        let view = widget.source.content(entry)
+        viewHost.root = WidgetCanvas(entryView: view, family: family, size: size,
                                      margins: widget.contentMarginsDisabled ? 0 : WidgetMetrics.contentMargin(of: family),
                                      isPlaceholder: false, urlSink: urlSink)
     }

@@ -81,6 +81,30 @@ struct WidgetTests {
         #expect(svg.contains(">Hello<"))
     }
 
+    /// An entry view that sets its container background inside its own `body`.
+    struct TealEntryView: View {
+        let entry: TextEntry
+        var body: some View {
+            Text(entry.text).containerBackground(for: .widget) { Color.teal }
+        }
+    }
+
+    struct TealWidget: Widget {
+        let provider = ScriptedProvider(log: ProviderLog()) { _, now in Timeline(entries: [TextEntry(date: now, text: "Tide")], policy: .never) }
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Teal", provider: provider) { TealEntryView(entry: $0) }
+        }
+    }
+
+    @Test("containerBackground(for:content:) inside the entry view's body: the widget reads it as a preference and draws it")
+    func backgroundFromInsideABody() throws {
+        let svg = try WidgetHost(TealWidget()).snapshot()
+        let lines = svg.components(separatedBy: "\n")
+        let teal = try #require(lines.firstIndex { $0.contains(##"fill="#30B0C7""##) })
+        let text = try #require(lines.firstIndex { $0.contains(">Tide<") })
+        #expect(teal < text)
+    }
+
     @Test("widgetURL(_:): the URL the widget opens its app with")
     func url() throws {
         let widget = try WidgetHost(ScriptedWidget(log: ProviderLog()) { _, now in

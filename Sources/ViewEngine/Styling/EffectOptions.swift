@@ -86,27 +86,6 @@ extension View {
         recorded("hoverEffect", ("", effect), ("isEnabled", nonDefault(isEnabled, true)))
     }
 
-    /// SwiftUI's `containerBackground(_:for:)`: the background of the container the view
-    /// is in (a widget, a navigation stack...); recorded.
-    ///
-    /// - Parameters:
-    ///   - style: The shape style to use as the container background.
-    ///   - container: The container that will use the background.
-    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("containerBackground", ("", ShapeStyleValue(style)), ("for", container))
-    }
-
-    /// SwiftUI's `containerBackground(for:alignment:content:)` with a view; recorded.
-    ///
-    /// - Parameters:
-    ///   - container: The container that will use the background.
-    ///   - alignment: The alignment of the background view.
-    ///   - content: The view to use as the background of the container.
-    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
-                                             @ViewBuilder content: () -> V) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("containerBackground", ("for", container), ("alignment", nonDefault(alignment, .center)), ("content", AnyArgument(content())))
-    }
-
     /// SwiftUI's `flipsForRightToLeftLayoutDirection(_:)`: whether the view flips its
     /// contents horizontally in a right-to-left layout; recorded.
     ///

@@ -69,7 +69,7 @@ extension View {
     ///   - transform: A function that produces the overlay view from the preference value
     ///     read from the original view.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                 _ transform: @escaping (K.Value) -> V)
+                                                                 @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> ModifiedContent<Self, _PreferenceValueDecorationModifier<K, V>> {
         modifier(_PreferenceValueDecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), transform: transform))
     }
@@ -92,7 +92,7 @@ extension View {
     ///   - transform: A function that produces the background view from the preference
     ///     value read from the original view.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                    _ transform: @escaping (K.Value) -> V)
+                                                                    @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> ModifiedContent<Self, _PreferenceValueDecorationModifier<K, V>> {
         modifier(_PreferenceValueDecorationModifier(attribute: Attribute("background", ("alignment", alignment)), transform: transform))
     }
