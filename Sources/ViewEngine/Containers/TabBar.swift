@@ -1,7 +1,8 @@
 // A tab view's bar (Rules R22, Measures §3 "Tab bar height": 49 points above the home
 // indicator's 34): the tab view takes all it is offered and shows its
 // selected tab's content above the bar, centred in the rest; the tabs' labels are in the
-// bar, not laid out as views. Its picture is in TabView+Picture.swift.
+// bar, not laid out as views. Its picture is in TabView+Picture.swift. A paging tab view
+// has no bar (PageIndex.swift).
 
 import ViewEngineCore
 
@@ -9,16 +10,6 @@ import ViewEngineCore
 enum TabBar {
     /// The bar's height above the safe area's bottom (Measures §3 "Tab bar height").
     static let height: CGFloat = 49
-
-    /// The tab view's size for `proposal`: all it is offered (`BarLayout`).
-    static func size(for proposal: ProposedViewSize, content: LayoutContent) -> CGSize {
-        BarLayout.size(for: proposal, content: content, bars: height)
-    }
-
-    /// Places the selected tab's content centred above the bar.
-    static func place(_ content: LayoutContent, in size: CGSize) {
-        BarLayout.place(content, in: size, top: 0, bottom: height)
-    }
 }
 
 /// How a container with a bar lays out (a navigation stack, a tab view): it takes all it is

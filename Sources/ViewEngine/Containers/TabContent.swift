@@ -73,7 +73,10 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildLimitedAvailability<C: View>(_ content: C) -> AnyView { AnyView(content) }
 
     /// The built tabs, as tab content of `SelectionValue`.
-    public static func buildFinalResult<C: View>(_ content: C) -> Content<C> { Content(content: content) }
+    /// Each view that declares no tab is a tab of its own (ImplicitTab.swift).
+    public static func buildFinalResult<C: View>(_ content: C) -> Content<ModifiedContent<C, _ImplicitTabModifier>> {
+        Content(content: ModifiedContent(content: content, modifier: _ImplicitTabModifier()))
+    }
 }
 
 extension TabContentBuilder.Content: TabContent {

@@ -4,7 +4,10 @@ public struct _TabItemModifier<ItemLabel: View>: ViewModifier {
     public typealias Body = Never
 }
 
-extension _TabItemModifier {
+extension _TabItemModifier: TabLabeling {
+    var itemLabel: ItemLabel { label }
+    static var isImplicit: Bool { false }
+
     /// Makes the tab's node: its label now, its content when the tab is first selected.
     public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
         -> _ViewOutputs<ModifiedContent<Modified, Self>> {
@@ -19,6 +22,18 @@ extension _TabItemModifier {
 
     /// A tab item has no body.
     public static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {}
+}
+
+/// A modifier that makes its content a tab of the ``TabView`` above: `tabItem(_:)`, and
+/// the implicit tab a tab view makes of each of its views that declares none
+/// (ImplicitTab.swift).
+@MainActor
+protocol TabLabeling: ViewModifier where Body == Never {
+    associatedtype ItemLabel: View
+    /// The label shown in the tab bar.
+    var itemLabel: ItemLabel { get }
+    /// Whether the tab stands aside when its content declares tabs of its own.
+    static var isImplicit: Bool { get }
 }
 
 extension View {

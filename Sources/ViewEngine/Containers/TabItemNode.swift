@@ -3,42 +3,75 @@
 ///
 /// Only the selected tab's content is on screen: ``forEachChild(_:)`` does not visit a
 /// hidden tab's content, so appearing, rendering and control lookup skip it.
+///
+/// An implicit tab (a view of a tab view that declares no tab, ImplicitTab.swift) mounts
+/// its content at once, hidden: if tabs inside it register with the tab view meanwhile
+/// (a view whose body has `.tabItem`, a `ForEach` of tabs), it stands aside — it shows its
+/// content as it is and is no tab; else it is a tab with an empty label, a page of a
+/// paging tab view.
 import ViewEngineCore
 
 @MainActor
-final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem {
-    private var label: TypedNode<ItemLabel>!
+final class TabItemNode<Content: View, Modifier: TabLabeling>: ControlNode<ModifiedContent<Content, Modifier>>, Activating, TabItem, ImplicitTabHosting {
+    private var label: TypedNode<Modifier.ItemLabel>!
     /// The label's icon when it is a `Label` with an image (its body shows only its title).
     private(set) var labelIcon: String?
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
     private weak var tabView: (any TabViewHosting)?
+    /// An implicit tab whose content declares tabs of its own: not a tab, its content shown.
+    private(set) var standsAside = false
 
-    init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, _ inputs: _ViewInputs) {
+    init(_ view: ModifiedContent<Content, Modifier>, _ inputs: _ViewInputs) {
         latestContent = view.content
         super.init(kind: .tab, title: "", inputs)
-        label = makeNode(view.modifier.label, parent: self, index: 0)
-        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
+        label = makeNode(view.modifier.itemLabel, parent: self, index: 0)
+        labelIcon = (view.modifier.itemLabel as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
+        if Modifier.isImplicit {
+            // Mounted hidden: tabs inside register meanwhile (``containsTab()``).
+            isMountingContent = true
+            content = makeNode(view.content, parent: self, index: 1)
+            isMountingContent = false
+            // Outside a tab view there is nothing to be a tab of.
+            if tabView == nil { standsAside = true }
+            if standsAside { return }
+        }
         tabView?.register(self)
     }
 
-    override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
-        label.update(view.modifier.label)
-        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
+    /// Whether an implicit tab is mounting its content, before it knows whether it is a tab.
+    private var isMountingContent = false
+
+    /// A tab inside this implicit tab registered with the tab view while it mounted its
+    /// content: it stands aside.
+    func containsTab() { if isMountingContent { standsAside = true } }
+
+    override func apply(_ view: ModifiedContent<Content, Modifier>) {
+        label.update(view.modifier.itemLabel)
+        labelIcon = (view.modifier.itemLabel as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         latestContent = view.content
-        if isSelected { content?.update(view.content) }
+        if isSelected || standsAside { content?.update(view.content) }
     }
 
-    /// The tag that `TabView(selection:)` selects this tab by, if any.
+    /// The tag that `TabView(selection:)` selects this tab by, if any: a `.tag` around the
+    /// tab, or, for an implicit tab, on its view (`Page().tag(2)`).
     var tag: AnyHashable? {
         var ancestor = parent
         while let node = ancestor, !(node is any TabViewHosting) {
             if let tagging = node as? TaggingNode { return tagging.tagValue }
             ancestor = node.parent
+        }
+        guard Modifier.isImplicit else { return nil }
+        var below: Node? = content
+        while let node = below {
+            if let tagging = node as? TaggingNode { return tagging.tagValue }
+            var first: Node?
+            node.forEachMountedChild { if first == nil { first = $0 } }
+            below = first
         }
         return nil
     }
@@ -67,21 +100,27 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
     func activate() { tabView?.select(self) }
 
     override func forEachChild(_ body: (Node) -> Void) {
+        if standsAside { return content.map(body) ?? () }
         body(label)
         if isSelected, let content { body(content) }
     }
 
     override func forEachMountedChild(_ body: (Node) -> Void) {
         // A hidden tab's content is not shown but still mounted.
-        body(label)
+        if !standsAside { body(label) }
         if let content { body(content) }
     }
 
-    override func didUnmount() { tabView?.unregister(self) }
+    override func didUnmount() { if !standsAside { tabView?.unregister(self) } }
+
+    /// A tab is a control drivers find; an implicit tab standing aside is none.
+    override func didAppear() { if !standsAside { super.didAppear() } }
+    override func didDisappear() { if !standsAside { super.didDisappear() } }
 
     // MARK: Layout (Rules R22): the selected tab's content; the label is in the tab bar.
 
     override func appendLayoutSubviews(to subviews: inout [Node]) {
+        if standsAside { return content.map { $0.appendLayoutSubviews(to: &subviews) } ?? () }
         if isSelected { subviews.append(self) }
     }
 
@@ -97,10 +136,19 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
     var tabLabel: Node { label }
 
     override func renderLines(into output: inout RenderOutput) {
-        output.nested("Tab \"\(title)\"\(isSelected ? " (selected)" : "")") { output in
+        if standsAside { return content.map { $0.render(into: &output) } ?? () }
+        let name = Modifier.isImplicit && title.isEmpty ? "Tab" : "Tab \"\(title)\""
+        output.nested(name + (isSelected ? " (selected)" : "")) { output in
             if isSelected { content?.render(into: &output) }
         }
     }
+}
+
+/// A tab that may stand aside for the tabs inside it (an implicit tab).
+@MainActor
+protocol ImplicitTabHosting: AnyObject {
+    /// A tab inside it registered with the tab view.
+    func containsTab()
 }
 
 /// What a ``TabViewHosting`` node needs from its tabs.
@@ -109,6 +157,8 @@ protocol TabItem: Activating {
     var title: String { get }
     var tag: AnyHashable? { get }
     var isSelected: Bool { get }
+    /// Whether it is an implicit tab standing aside for the tabs inside it: no tab.
+    var standsAside: Bool { get }
     /// The label shown in the tab bar.
     var tabLabel: Node { get }
     /// The label's icon when it is a `Label` with an image.
@@ -128,10 +178,10 @@ extension TabViewNode: PointerTargeting {
     /// one selects its tab, as ``ViewHost/select(tab:)`` does. A tab's content takes no
     /// click of its own (its controls do).
     var pointerRegions: [PointerRegion] {
-        guard let frame = frameInWindow else { return [] }
+        guard let frame = frameInWindow, pagingStyle == nil else { return [] }
         var tabs: [any TabItem] = []
         func visit(_ node: Node) {
-            if let tab = node as? any TabItem { return tabs.append(tab) }
+            if let tab = node as? any TabItem, !tab.standsAside { return tabs.append(tab) }
             node.forEachChild(visit)
         }
         forEachChild(visit)

@@ -3,7 +3,8 @@
 // when the tab view reaches the safe area's — in the bar material with a hairline on top;
 // one item per tab, side by side in equal widths, each its symbol's placeholder box (25
 // points) over its title (10 points, medium), in the tint when selected and the system
-// gray otherwise (Measures §3 "Tab item"). Each item is a group with `data-view="Tab"`, its title, and `data-value`
+// gray otherwise (Measures §3 "Tab item"); a paging tab view its pages' index instead
+// (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
 // `selected` for the selected one.
 
 import ViewEngineCore
@@ -14,6 +15,10 @@ extension TabViewNode: PictureNode {
             picture.drawChildren(of: self)
             guard let frame = Picture.drawableFrame(of: self) else { return }
             let tabs = Self.tabs(under: self)
+            if let paging = pagingStyle {
+                let background = RecordedStyles.value("indexViewStyle", as: PageIndexViewStyle.self, around: self)
+                return PageIndex.draw(tabs, style: paging, background: background, in: frame, into: &picture)
+            }
             let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
             let bar = CGRect(x: frame.minX, y: frame.maxY - TabBar.height, width: frame.width, height: bottom - (frame.maxY - TabBar.height))
             picture.fillRectangle(bar, with: picture.fill(Material.bar))
@@ -40,7 +45,7 @@ extension TabViewNode: PictureNode {
     private static func tabs(under node: Node) -> [any TabItem] {
         var tabs: [any TabItem] = []
         func visit(_ each: Node) {
-            if let tab = each as? any TabItem { return tabs.append(tab) }
+            if let tab = each as? any TabItem, !tab.standsAside { return tabs.append(tab) }
             each.forEachChild(visit)
         }
         node.forEachChild(visit)

@@ -4,7 +4,7 @@ import ViewEngineCore
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting, LayoutComputing {
     private var selection: Binding<SelectionValue>?
-    private var content: TypedNode<Content>!
+    private var content: TypedNode<ModifiedContent<Content, _ImplicitTabModifier>>!
     private var tabs: [any TabItem] = []
     /// The selected tab when the tab view manages the selection itself.
     private weak var ownSelection: (any TabItem)?
@@ -12,20 +12,28 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     init(_ view: TabView<SelectionValue, Content>, _ inputs: _ViewInputs) {
         selection = view.selection
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
-        content = mountChild(view.content, at: 0)
+        content = mountChild(view.content.implicitTabs(), at: 0)
         applySelection()
     }
 
     override func apply(_ view: TabView<SelectionValue, Content>) {
         selection = view.selection
-        content.update(view.content)
+        content.update(view.content.implicitTabs())
         applySelection()
     }
 
     /// Follows the selection binding when its value changes.
     override func reevaluate() { applySelection() }
 
-    func register(_ tab: any TabItem) { tabs.append(tab) }
+    /// A tab registers: an implicit tab around it, still mounting, stands aside for it.
+    func register(_ tab: any TabItem) {
+        var ancestor = tab.parent
+        while let node = ancestor, node !== self {
+            (node as? any ImplicitTabHosting)?.containsTab()
+            ancestor = node.parent
+        }
+        tabs.append(tab)
+    }
     func unregister(_ tab: any TabItem) { tabs.removeAll { $0 === tab } }
 
     /// Selects `tab`: through the binding when there is one (the tab's tag), else directly.
@@ -68,9 +76,20 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
     override var placedFrame: CGRect? { layoutCache.frame }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { TabBar.size(for: proposal, content: LayoutContent(childrenOf: self)) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        BarLayout.size(for: proposal, content: LayoutContent(childrenOf: self), bars: barHeight)
+    }
 
-    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) { TabBar.place(LayoutContent(childrenOf: self), in: size) }
+    func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        BarLayout.place(LayoutContent(childrenOf: self), in: size, top: 0, bottom: barHeight)
+    }
+
+    /// The paging style set on the tab view (`.tabViewStyle(.page)`), if it is one: its pages
+    /// take the whole tab view, over their index (PageIndex.swift).
+    var pagingStyle: PageTabViewStyle? { RecordedStyles.value("tabViewStyle", as: PageTabViewStyle.self, around: self) }
+
+    /// The tab bar's height; none for pages.
+    private var barHeight: CGFloat { pagingStyle == nil ? TabBar.height : 0 }
 
     override func renderLines(into output: inout RenderOutput) {
         output.nested("TabView") { content.render(into: &$0) }

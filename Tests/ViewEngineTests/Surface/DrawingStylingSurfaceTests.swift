@@ -230,7 +230,7 @@ struct DrawingStylingSurfaceTests {
             TabSection(String("Section")) { Tab { Text("a") } },
         ]
         #expect(tabs.count == 26)
-        let built: TabContentBuilder<Screen>.Content<Text> = TabContentBuilder<Screen>.buildFinalResult(Text("a"))
+        let built = TabContentBuilder<Screen>.buildFinalResult(Text("a"))
         #expect(ViewHost(testing: built).render() == #"Text "a""#)
         let label: DefaultTabLabel? = nil
         #expect(label == nil)

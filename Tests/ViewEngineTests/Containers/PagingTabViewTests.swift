@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// A tab view's views without `.tabItem` are tabs too, and a paging tab view
+/// (`.tabViewStyle(.page)`) shows one page at a time over its index, with no tab bar.
+/// Apple's `TabView`: "A view that switches between multiple child views using interactive
+/// user interface elements"; `PageTabViewStyle`: "A TabViewStyle that implements a paged
+/// scrolling TabView".
+@MainActor
+@Suite("TabView: pages")
+struct PagingTabViewTests {
+    struct Page: View {
+        let log: Log
+        let title: String
+        var body: some View {
+            Text(title)
+                .onAppear { log("appear \(title)") }
+                .onDisappear { log("disappear \(title)") }
+        }
+    }
+
+    struct Onboarding: View {
+        let log: Log
+        @State private var page = 0
+        var body: some View {
+            VStack {
+                TabView(selection: $page) {
+                    Page(log: log, title: "Welcome").tag(0)
+                    Page(log: log, title: "Tasks").tag(1)
+                    Page(log: log, title: "Start").tag(2)
+                }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+                Button("Next") { page += 1 }
+            }
+        }
+    }
+
+    /// Each child view is a tab: the first page is shown and appears; the others are not
+    /// on screen until the selection reaches them, as tabs with `.tabItem` are not.
+    @Test func eachViewIsAPageShownWhenSelected() throws {
+        let log = Log()
+        let host = ViewHost(testing: Onboarding(log: log))
+        #expect(log.take() == ["appear Welcome"])
+        #expect(host.render().contains("Tab (selected)\n      Text \"Welcome\"\n    Tab\n    Tab"))
+        try host.tap("Next")
+        #expect(log.take() == ["appear Tasks", "disappear Welcome"])
+        #expect(host.render().contains("Text \"Tasks\""))
+        #expect(!host.render().contains("Text \"Welcome\""))
+    }
+
+    /// A paging tab view has no tab bar: the page takes the whole tab view, and its index
+    /// shows one dot per page, the selected one opaque.
+    @Test func thePageTakesTheWholeTabViewOverItsIndex() throws {
+        let host = ViewHost(testing: TabView {
+            Color.blue
+            Color.green
+        }.tabViewStyle(.page))
+        let svg = host.snapshot()
+        #expect(!svg.contains(#"data-view="Tab""#))
+        let dots = svg.components(separatedBy: "\n").filter { $0.contains(#"data-view="Page""#) }
+        #expect(dots.count == 2)
+        #expect(dots.first?.contains(#"data-value="selected""#) == true)
+        // The blue page fills the safe area: no 49-point bar under it (y 59 to 818).
+        let blue = svg.components(separatedBy: "\n").first { $0.contains(#"data-title="blue""#) } ?? ""
+        #expect(blue.contains(#"y="59""#) && blue.contains(#"height="759""#))
+        // The dots' centres 24 points above the tab view's bottom, 16 apart around its middle.
+        #expect(dots.first?.contains(#"x="185""#) == true && dots.first?.contains(#"y="790.5""#) == true)
+    }
+
+    /// `indexDisplayMode: .never` hides the index; a background shows behind it with
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))`.
+    @Test func theIndexFollowsItsStyles() {
+        let hidden = ViewHost(testing: TabView { Color.blue; Color.green }.tabViewStyle(.page(indexDisplayMode: .never))).snapshot()
+        #expect(!hidden.contains(#"data-view="PageIndex""#))
+        let backed = ViewHost(testing: TabView { Color.blue; Color.green }
+            .tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))).snapshot()
+        let index = backed.components(separatedBy: #"data-view="PageIndex""#).last ?? ""
+        #expect(index.contains(#"rx="13""#))
+    }
+
+    /// A view whose body declares its tab (`.tabItem` inside) is that tab, once: the tab
+    /// view's implicit tab stands aside for it.
+    struct HomeTab: View {
+        var body: some View { Text("Home screen").tabItem { Label("Home", systemImage: "house") } }
+    }
+
+    @Test func aViewDeclaringItsOwnTabIsThatTabOnce() throws {
+        let host = ViewHost(testing: TabView {
+            HomeTab()
+            Text("Settings screen").tabItem { Text("Settings") }
+        })
+        #expect(host.render() == """
+            TabView
+              Tab "Home" (selected)
+                Text "Home screen"
+              Tab "Settings"
+            """)
+        try host.select(tab: "Settings")
+        #expect(host.render().contains("Tab \"Settings\" (selected)\n    Text \"Settings screen\""))
+    }
+}
