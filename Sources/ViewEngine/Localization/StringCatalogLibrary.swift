@@ -73,9 +73,16 @@ struct StringCatalogLibrary: Sendable {
     static let discovered = StringCatalogLibrary(urls: discoveredFiles())
 
     /// The string catalogs and strings files in the resource bundles in `folder`
-    /// (``ProgramResources``): a strings file in a bundle's `.lproj` folder.
+    /// (``ProgramResources``): a strings file in a bundle's `.lproj` folder; and first the
+    /// strings files of the `.lproj` folders in `folder` itself — an app's own
+    /// localizations, where `Bundle.main` has them (a launched app's bundle).
     static func discoveredFiles(in folder: URL = ProgramResources.programFolder) -> [URL] {
-        ProgramResources.find(withExtension: "xcstrings", in: folder)
+        let manager = FileManager.default
+        let own = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "lproj" }
+            .flatMap { lproj in ((try? manager.contentsOfDirectory(at: lproj, includingPropertiesForKeys: nil)) ?? []).filter { $0.pathExtension == "strings" } }
+            .sorted { $0.path < $1.path }
+        return own + ProgramResources.find(withExtension: "xcstrings", in: folder)
             + ProgramResources.find(withExtension: "strings", in: folder).filter { $0.deletingLastPathComponent().pathExtension == "lproj" }
     }
 

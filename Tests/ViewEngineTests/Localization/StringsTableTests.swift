@@ -184,6 +184,19 @@ struct StringsTableTests {
         #expect(found == ["App_AppTests.resources/Localizable.xcstrings", "de.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
     }
 
+    /// An app's own `.lproj` folders, where `Bundle.main` has them (beside the executable
+    /// of a launched app's bundle), are found first: `Bundle`'s `localizedString(forKey:
+    /// value:table:)` "Returns a localized version of the string designated by the specified
+    /// key and residing in the specified table" of the bundle's own localizations.
+    @Test func anAppsOwnLocalizationsAreFoundFirst() throws {
+        let files = ["en.lproj/Localizable.strings": Self.english,
+                     "Kit.resources/de.lproj/Localizable.strings": Self.german]
+        let found = try Self.withFolder(files) { folder in
+            ViewHost<EmptyView>.discoveredStringTables(in: folder).map { $0.pathComponents.suffix(2).joined(separator: "/") }
+        }
+        #expect(found == ["en.lproj/Localizable.strings", "de.lproj/Localizable.strings"])
+    }
+
     /// A host that names no tables reads the ones beside the program: the test target's
     /// fixture (StringsFixture/README.md).
     @Test func aHostFindsTheTablesBesideTheProgram() {
