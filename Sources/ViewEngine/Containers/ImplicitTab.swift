@@ -17,29 +17,9 @@
 /// its place.
 import ViewEngineCore
 
-/// The modifier behind a tab view's implicit tabs (ImplicitTab.swift); you don't use it directly.
-public struct _ImplicitTabModifier: ViewModifier, TabLabeling {
-    public typealias Body = Never
-    var itemLabel: EmptyView { EmptyView() }
-    static var isImplicit: Bool { true }
-
-    /// Makes the tab's node: its label, and its content, hidden until selected.
-    public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
-        -> _ViewOutputs<ModifiedContent<Modified, Self>> {
-        _ViewOutputs(TabItemNode(ModifiedContent(content: content, modifier: modifier), inputs))
-    }
-
-    /// Hands the tab its new content.
-    public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
-                                            _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
-        outputs.node.apply(ModifiedContent(content: content, modifier: modifier))
-    }
-
-    /// An implicit tab has no body.
-    public static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {}
-}
-
 extension View {
     /// This view, each of its views a tab unless it declares its own.
-    func implicitTabs() -> ModifiedContent<Self, _ImplicitTabModifier> { modifier(_ImplicitTabModifier()) }
+    func implicitTabs() -> ModifiedContent<Self, _TabItemModifier<EmptyView>> {
+        modifier(_TabItemModifier(label: EmptyView(), isImplicit: true))
+    }
 }

@@ -74,8 +74,8 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
 
     /// The built tabs, as tab content of `SelectionValue`.
     /// Each view that declares no tab is a tab of its own (ImplicitTab.swift).
-    public static func buildFinalResult<C: View>(_ content: C) -> Content<ModifiedContent<C, _ImplicitTabModifier>> {
-        Content(content: ModifiedContent(content: content, modifier: _ImplicitTabModifier()))
+    @MainActor public static func buildFinalResult<C: View>(_ content: C) -> Content<ModifiedContent<C, _TabItemModifier<EmptyView>>> {
+        Content(content: ModifiedContent(content: content, modifier: _TabItemModifier(label: EmptyView(), isImplicit: true)))
     }
 }
 

@@ -1,13 +1,13 @@
 /// The modifier behind ``View/tabItem(_:)``.
 public struct _TabItemModifier<ItemLabel: View>: ViewModifier {
     let label: ItemLabel
+    /// Whether this is the tab a tab view makes of a view that declares none
+    /// (ImplicitTab.swift): it stands aside when its content declares tabs of its own.
+    var isImplicit = false
     public typealias Body = Never
 }
 
-extension _TabItemModifier: TabLabeling {
-    var itemLabel: ItemLabel { label }
-    static var isImplicit: Bool { false }
-
+extension _TabItemModifier {
     /// Makes the tab's node: its label now, its content when the tab is first selected.
     public static func _makeView<Modified: View>(modifier: Self, content: Modified, _ inputs: _ViewInputs)
         -> _ViewOutputs<ModifiedContent<Modified, Self>> {
@@ -22,18 +22,6 @@ extension _TabItemModifier: TabLabeling {
 
     /// A tab item has no body.
     public static func _reevaluateView<Modified: View>(_ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {}
-}
-
-/// A modifier that makes its content a tab of the ``TabView`` above: `tabItem(_:)`, and
-/// the implicit tab a tab view makes of each of its views that declares none
-/// (ImplicitTab.swift).
-@MainActor
-protocol TabLabeling: ViewModifier where Body == Never {
-    associatedtype ItemLabel: View
-    /// The label shown in the tab bar.
-    var itemLabel: ItemLabel { get }
-    /// Whether the tab stands aside when its content declares tabs of its own.
-    static var isImplicit: Bool { get }
 }
 
 extension View {

@@ -12,25 +12,28 @@
 import ViewEngineCore
 
 @MainActor
-final class TabItemNode<Content: View, Modifier: TabLabeling>: ControlNode<ModifiedContent<Content, Modifier>>, Activating, TabItem, ImplicitTabHosting {
-    private var label: TypedNode<Modifier.ItemLabel>!
+final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem, ImplicitTabHosting {
+    private var label: TypedNode<ItemLabel>!
     /// The label's icon when it is a `Label` with an image (its body shows only its title).
     private(set) var labelIcon: String?
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
     private weak var tabView: (any TabViewHosting)?
+    /// Whether the tab view made this tab of a view that declares none (ImplicitTab.swift).
+    private let isImplicit: Bool
     /// An implicit tab whose content declares tabs of its own: not a tab, its content shown.
     private(set) var standsAside = false
 
-    init(_ view: ModifiedContent<Content, Modifier>, _ inputs: _ViewInputs) {
+    init(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>, _ inputs: _ViewInputs) {
         latestContent = view.content
+        isImplicit = view.modifier.isImplicit
         super.init(kind: .tab, title: "", inputs)
-        label = makeNode(view.modifier.itemLabel, parent: self, index: 0)
-        labelIcon = (view.modifier.itemLabel as? any IconLabeling)?.iconImageName
+        label = makeNode(view.modifier.label, parent: self, index: 0)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
-        if Modifier.isImplicit {
+        if isImplicit {
             // Mounted hidden: tabs inside register meanwhile (``containsTab()``).
             isMountingContent = true
             content = makeNode(view.content, parent: self, index: 1)
@@ -49,9 +52,9 @@ final class TabItemNode<Content: View, Modifier: TabLabeling>: ControlNode<Modif
     /// content: it stands aside.
     func containsTab() { if isMountingContent { standsAside = true } }
 
-    override func apply(_ view: ModifiedContent<Content, Modifier>) {
-        label.update(view.modifier.itemLabel)
-        labelIcon = (view.modifier.itemLabel as? any IconLabeling)?.iconImageName
+    override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
+        label.update(view.modifier.label)
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
         retitle(label.textContent)
         latestContent = view.content
         if isSelected || standsAside { content?.update(view.content) }
@@ -65,7 +68,7 @@ final class TabItemNode<Content: View, Modifier: TabLabeling>: ControlNode<Modif
             if let tagging = node as? TaggingNode { return tagging.tagValue }
             ancestor = node.parent
         }
-        guard Modifier.isImplicit else { return nil }
+        guard isImplicit else { return nil }
         var below: Node? = content
         while let node = below {
             if let tagging = node as? TaggingNode { return tagging.tagValue }
@@ -137,7 +140,7 @@ final class TabItemNode<Content: View, Modifier: TabLabeling>: ControlNode<Modif
 
     override func renderLines(into output: inout RenderOutput) {
         if standsAside { return content.map { $0.render(into: &output) } ?? () }
-        let name = Modifier.isImplicit && title.isEmpty ? "Tab" : "Tab \"\(title)\""
+        let name = isImplicit && title.isEmpty ? "Tab" : "Tab \"\(title)\""
         output.nested(name + (isSelected ? " (selected)" : "")) { output in
             if isSelected { content?.render(into: &output) }
         }

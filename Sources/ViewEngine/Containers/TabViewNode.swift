@@ -4,7 +4,7 @@ import ViewEngineCore
 @MainActor
 final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabView<SelectionValue, Content>>, TabViewHosting, LayoutComputing {
     private var selection: Binding<SelectionValue>?
-    private var content: TypedNode<ModifiedContent<Content, _ImplicitTabModifier>>!
+    private var content: TypedNode<ModifiedContent<Content, _TabItemModifier<EmptyView>>>!
     private var tabs: [any TabItem] = []
     /// The selected tab when the tab view manages the selection itself.
     private weak var ownSelection: (any TabItem)?
