@@ -147,6 +147,26 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
     }
 }
 
+extension TabViewNode {
+    /// A paging tab view's pages follow a horizontal swipe across it (``ViewHost/drag(from:to:)``,
+    /// a drag on the preview page): one across more than half its width shows the next
+    /// page (leftward) or the previous one (rightward), as a paging scroll view settles on
+    /// the nearer page; a shorter one, or one past the first or last page, springs back.
+    /// Its controls, above it, take their own drags.
+    private func pageRegions(_ pages: [any TabItem], in frame: CGRect) -> [PointerRegion] {
+        guard pages.count > 1 else { return [] }
+        return [dragRegion(kind: "TabView", title: "", frame: frame) { start, end, driver in
+            let translation = end.x - start.x
+            guard abs(translation) > frame.width / 2, let current = pages.firstIndex(where: \.isSelected),
+                  case let next = current + (translation < 0 ? 1 : -1), pages.indices.contains(next) else {
+                return "swipe the pages: springs back"
+            }
+            driver.select(tab: pages[next], titled: pages[next].title)
+            return "swipe to page \(next + 1) of \(pages.count)"
+        }]
+    }
+}
+
 /// A tab that may stand aside for the tabs inside it (an implicit tab).
 @MainActor
 protocol ImplicitTabHosting: AnyObject {
@@ -181,13 +201,14 @@ extension TabViewNode: PointerTargeting {
     /// one selects its tab, as ``ViewHost/select(tab:)`` does. A tab's content takes no
     /// click of its own (its controls do).
     var pointerRegions: [PointerRegion] {
-        guard let frame = frameInWindow, pagingStyle == nil else { return [] }
+        guard let frame = frameInWindow else { return [] }
         var tabs: [any TabItem] = []
         func visit(_ node: Node) {
             if let tab = node as? any TabItem, !tab.standsAside { return tabs.append(tab) }
             node.forEachChild(visit)
         }
         forEachChild(visit)
+        if pagingStyle != nil { return pageRegions(tabs, in: frame) }
         guard !tabs.isEmpty else { return [] }
         let width = frame.width / CGFloat(tabs.count)
         return tabs.enumerated().map { index, tab in

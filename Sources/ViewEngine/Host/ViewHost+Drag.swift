@@ -20,6 +20,9 @@ extension ViewHost {
     ///   `allowsFullSwipe`, the default); a shorter one opens the row, whose actions are
     ///   then drawn at its edge and run on ``tap(at:)`` — a tap anywhere else closes it;
     ///   one shorter than half its actions' width springs back and does nothing;
+    /// - a paging tab view (`.tabViewStyle(.page)`): a swipe across more than half of it
+    ///   turns to the next page (leftward) or the previous one (rightward); a shorter one
+    ///   springs back;
     /// - a view with a `DragGesture`: the gestures that receive the touch get four steps
     ///   from `start` to `end` and the end, as ``drag(_:by:)`` performs them, with
     ///   `startLocation` and `location` in the view's own coordinates.

@@ -69,6 +69,25 @@ struct PagingTabViewTests {
         #expect(dots.first?.contains(#"x="185""#) == true && dots.first?.contains(#"y="790.5""#) == true)
     }
 
+    /// `PageTabViewStyle`: "a paged scrolling TabView" — a swipe across more than half the
+    /// page turns it, leftward to the next page, rightward to the previous; a shorter one,
+    /// or one past the last page, springs back.
+    @Test func aSwipeTurnsThePage() throws {
+        let host = ViewHost(testing: TabView {
+            Text("One")
+            Text("Two")
+        }.tabViewStyle(.page))
+        try host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400))
+        #expect(host.render().contains("Text \"One\""))
+        try host.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 40, y: 400))
+        #expect(host.render().contains("Text \"Two\""))
+        try host.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 40, y: 400))
+        #expect(host.render().contains("Text \"Two\""))
+        try host.drag(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 350, y: 400))
+        #expect(host.render().contains("Text \"One\""))
+        #expect(!host.render().contains("Text \"Two\""))
+    }
+
     /// `indexDisplayMode: .never` hides the index; a background shows behind it with
     /// `indexViewStyle(.page(backgroundDisplayMode: .always))`.
     @Test func theIndexFollowsItsStyles() {
