@@ -19,7 +19,8 @@ extension Text {
     /// The storage of a text made of `key`.
     static func localizedStorage(_ key: LocalizedStringKey, tableName: String?) -> Storage {
         guard case .packed(let packed) = key.storage else { return .verbatim(key.key) }
-        if let tableName, tableName != TextLocalization.defaultTable { return .localizedInTable(packed, table: tableName) }
+        // `nil` and an empty name are `Localizable`, as Bundle's lookup has them.
+        if let tableName, !tableName.isEmpty, tableName != TextLocalization.defaultTable { return .localizedInTable(packed, table: tableName) }
         return .localized(packed)
     }
 

@@ -69,6 +69,11 @@ struct StringsTableTests {
                                                              catalogs: [folder.appendingPathComponent("en.lproj/Onboarding.strings")]))
         }
         #expect(host == ["Next", "next"])
+        // "… nil or is an empty string": an empty table name is `Localizable`.
+        let empty = try Self.withFolder(files) { folder in
+            StringCatalogTests.texts(StringCatalogTests.host(Text("skipButton", tableName: ""), catalogs: named.map { folder.appendingPathComponent($0) }))
+        }
+        #expect(empty == ["Skip"])
     }
 
     /// `CFBundleCopyLocalizedString`'s key: "Typically the key is identical to the value
