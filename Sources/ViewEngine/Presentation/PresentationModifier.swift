@@ -131,11 +131,11 @@ final class PresentationNode<Content: View, Presented: View>: ModifierNode<Conte
         }
         let old = presented
         presentedID = current.id
-        let mounted = mountChild(view, at: 1)
+        // The presented view before it appears: the preferences its views tell as they
+        // appear stop at this boundary and reach the presentation's own observers (R21).
+        let mounted = makeNode(view, parent: self, index: 1)
         presented = mounted
-        // Its views told their preferences while it mounted, before it was the presented
-        // view: the presentation works its scheme out now.
-        appearance.contributionChanged(under: mounted)
+        if isVisible { mounted.appear() }
         graph.controls.push(self)
         if let old { dismount(old) }
     }
