@@ -5,7 +5,11 @@
 // (white on white, as on iOS, where an app sets `indexViewStyle(.page(backgroundDisplayMode:
 // .always))` to show them on a light page: a capsule of black at 25 % behind them, 26
 // points high, 12 points past the dots at each end). `indexDisplayMode: .never` draws no
-// index; `.automatic` draws it when there is more than one page.
+// index; `.automatic` draws it when there is more than one page. The index is a control,
+// as UIKit's page control is: "When a user taps a page control to move to the next or
+// previous page ... The page control advances only one page in either direction" — a tap
+// in its frame (the background's capsule, drawn or not) left of the selected dot shows the
+// previous page, right of it the next.
 
 import ViewEngineCore
 
@@ -26,6 +30,24 @@ enum PageIndex {
         return (0..<count).map { CGPoint(x: frame.midX - width / 2 + pitch * CGFloat($0), y: frame.maxY - lift) }
     }
 
+    /// The index's frame for `count` pages in a tab view at `frame`: the capsule its
+    /// background fills, which a tap reaches whether the background is drawn or not.
+    static func controlFrame(count: Int, in frame: CGRect) -> CGRect? {
+        let centres = centres(count: count, in: frame)
+        guard let first = centres.first, let last = centres.last else { return nil }
+        return CGRect(x: first.x - dot / 2 - backgroundPadding, y: first.y - backgroundHeight / 2,
+                      width: last.x - first.x + dot + 2 * backgroundPadding, height: backgroundHeight)
+    }
+
+    /// The page a tap at `x` on the index shows, one before or after the selected page
+    /// `current` of `count`; `nil` past the first or the last page, or on the selected dot.
+    static func page(tappedAt x: CGFloat, current: Int, count: Int, in frame: CGRect) -> Int? {
+        let centre = centres(count: count, in: frame)[current].x
+        guard abs(x - centre) > dot / 2 else { return nil }
+        let next = current + (x > centre ? 1 : -1)
+        return (0..<count).contains(next) ? next : nil
+    }
+
     /// Whether `style` shows an index for `count` pages.
     static func isShown(_ style: PageTabViewStyle, count: Int) -> Bool {
         switch style.indexDisplayMode {
@@ -41,9 +63,7 @@ enum PageIndex {
         guard isShown(style, count: tabs.count) else { return }
         let centres = centres(count: tabs.count, in: frame)
         picture.group("g", Picture.naming("PageIndex")) { picture in
-            if background?.backgroundDisplayMode == .always, let first = centres.first, let last = centres.last {
-                let rect = CGRect(x: first.x - dot / 2 - backgroundPadding, y: first.y - backgroundHeight / 2,
-                                  width: last.x - first.x + dot + 2 * backgroundPadding, height: backgroundHeight)
+            if background?.backgroundDisplayMode == .always, let rect = controlFrame(count: tabs.count, in: frame) {
                 picture.fillRectangle(rect, cornerRadius: backgroundHeight / 2, with: .paint(Paint(0, 0, 0, 0.25)))
             }
             for (tab, centre) in zip(tabs, centres) {

@@ -153,9 +153,11 @@ extension TabViewNode {
     /// page (leftward) or the previous one (rightward), as a paging scroll view settles on
     /// the nearer page; a shorter one, or one past the first or last page, springs back.
     /// Its controls, above it, take their own drags.
-    private func pageRegions(_ pages: [any TabItem], in frame: CGRect) -> [PointerRegion] {
+    /// Its index of dots, when shown, takes taps (PageIndex.swift): one left of the
+    /// selected dot shows the previous page, one right of it the next.
+    private func pageRegions(_ pages: [any TabItem], style: PageTabViewStyle, in frame: CGRect) -> [PointerRegion] {
         guard pages.count > 1 else { return [] }
-        return [dragRegion(kind: "TabView", title: "", frame: frame) { start, end, driver in
+        let swipe = dragRegion(kind: "TabView", title: "", frame: frame) { start, end, driver in
             let translation = end.x - start.x
             guard abs(translation) > frame.width / 2, let current = pages.firstIndex(where: \.isSelected),
                   case let next = current + (translation < 0 ? 1 : -1), pages.indices.contains(next) else {
@@ -163,7 +165,18 @@ extension TabViewNode {
             }
             driver.select(tab: pages[next], titled: pages[next].title)
             return "swipe to page \(next + 1) of \(pages.count)"
-        }]
+        }
+        guard PageIndex.isShown(style, count: pages.count),
+              let index = PageIndex.controlFrame(count: pages.count, in: frame) else { return [swipe] }
+        let tap = region(kind: "PageIndex", title: "", frame: index) { point, driver in
+            guard let current = pages.firstIndex(where: \.isSelected),
+                  let next = PageIndex.page(tappedAt: point.x, current: current, count: pages.count, in: frame) else {
+                return "tap the page index: stays on its page"
+            }
+            driver.select(tab: pages[next], titled: pages[next].title)
+            return "tap the page index: page \(next + 1) of \(pages.count)"
+        }
+        return [swipe, tap]
     }
 }
 
@@ -208,7 +221,7 @@ extension TabViewNode: PointerTargeting {
             node.forEachChild(visit)
         }
         forEachChild(visit)
-        if pagingStyle != nil { return pageRegions(tabs, in: frame) }
+        if let paging = pagingStyle { return pageRegions(tabs, style: paging, in: frame) }
         guard !tabs.isEmpty else { return [] }
         let width = frame.width / CGFloat(tabs.count)
         return tabs.enumerated().map { index, tab in

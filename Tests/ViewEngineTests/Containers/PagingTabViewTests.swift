@@ -88,6 +88,44 @@ struct PagingTabViewTests {
         #expect(!host.render().contains("Text \"Two\""))
     }
 
+    /// UIKit's page control, the index of a paging tab view: "When a user taps a page
+    /// control to move to the next or previous page ... The page control advances only one
+    /// page in either direction." A tap on the index right of the selected dot shows the
+    /// next page, left of it the previous one, through the tab view's selection.
+    @Test func aTapOnTheIndexTurnsOnePage() throws {
+        struct Pages: View {
+            @State var page = 0
+            var body: some View {
+                TabView(selection: $page) {
+                    Text("One").tag(0)
+                    Text("Two").tag(1)
+                    Text("Three").tag(2)
+                }
+                .tabViewStyle(.page)
+                .onChange(of: page) { log("page \($0)") }
+            }
+            let log: Log
+        }
+        let log = Log()
+        let host = ViewHost(testing: Pages(log: log))
+        // Three dots centred on x 196.5, 16 apart (180.5, 196.5, 212.5), 24 above the
+        // bottom of the safe area (y 794); the control reaches 12 points past the end dots.
+        try host.tap(at: CGPoint(x: 226, y: 794))
+        #expect(log.take() == ["page 1"])
+        #expect(host.render().contains("Text \"Two\""))
+        try host.tap(at: CGPoint(x: 226, y: 794))
+        #expect(log.take() == ["page 2"])
+        try host.tap(at: CGPoint(x: 226, y: 794))
+        #expect(log.take() == [])
+        #expect(host.render().contains("Text \"Three\""))
+        try host.tap(at: CGPoint(x: 167, y: 794))
+        #expect(log.take() == ["page 1"])
+        // A tap on the selected dot itself turns no page.
+        try host.tap(at: CGPoint(x: 196.5, y: 794))
+        #expect(log.take() == [])
+        #expect(host.render().contains("Text \"Two\""))
+    }
+
     /// `indexDisplayMode: .never` hides the index; a background shows behind it with
     /// `indexViewStyle(.page(backgroundDisplayMode: .always))`.
     @Test func theIndexFollowsItsStyles() {
