@@ -16,6 +16,9 @@ public struct AppBundle: Sendable, Equatable {
         public var source: String
         /// Its name in the bundle (the file's or folder's own name).
         public var name: String
+        /// The local package it belongs to, whose code the launch compiles in the app's
+        /// module; `nil` for the app's own.
+        public var package: String? = nil
         /// An asset catalog (an `.xcassets` folder).
         public var isAssetCatalog: Bool { name.hasSuffix(".xcassets") }
     }
@@ -73,9 +76,35 @@ public struct AppBundle: Sendable, Equatable {
         return found
     }
 
+    /// The resources of the local package in `folder` whose code the launch compiles in the
+    /// app's module (``resources(in:)``'s, each marked as the package's).
+    public static func resources(ofPackageIn folder: String) -> [Resource] {
+        let package = (folder as NSString).lastPathComponent
+        return resources(in: folder).map { Resource(source: $0.source, name: $0.name, package: package) }
+    }
+
+    /// The local packages (folders with a `Package.swift` inside `appFolder`, not
+    /// `appFolder` itself) that hold any of `files`, the nearest around each, sorted.
+    public static func localPackageFolders(holding files: [String], in appFolder: String) -> [String] {
+        var found: Set<String> = []
+        for file in files {
+            var folder = (file as NSString).deletingLastPathComponent
+            while folder.count > appFolder.count, folder.hasPrefix(appFolder + "/") {
+                if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
+                    found.insert(folder)
+                    break
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return found.sorted()
+    }
+
     /// Makes the bundle in `folder` (emptied first): a copy of `executable` under its own
     /// name, each resource copied under its name, and the asset catalogs in
-    /// `NAME.resources/`. A resource named as the executable or that folder is left out.
+    /// `NAME.resources/` — a local package's in `PACKAGE.resources/`, as SwiftPM gives a
+    /// package's target a resource bundle of its own. A resource named as the executable
+    /// or a catalogs' folder is left out, and so is one whose name an earlier one took.
     public static func make(in folder: String, executable: String, resources: [Resource]) throws -> AppBundle {
         let manager = FileManager.default
         try? manager.removeItem(atPath: folder)
@@ -83,18 +112,21 @@ public struct AppBundle: Sendable, Equatable {
         let name = (executable as NSString).lastPathComponent
         let copied = folder + "/" + name
         try manager.copyItem(atPath: executable, toPath: copied)
-        let catalogs = folder + "/" + name + ".resources"
-        let resources = resources.filter { $0.name != name && $0.name != name + ".resources" }
-        for resource in resources {
+        var taken: Set<String> = [name]
+        var kept: [Resource] = []
+        for resource in resources where resource.name != name + ".resources" {
             let destination: String
             if resource.isAssetCatalog {
+                let catalogs = folder + "/" + (resource.package ?? name) + ".resources"
                 try manager.createDirectory(atPath: catalogs, withIntermediateDirectories: true)
                 destination = catalogs + "/" + resource.name
             } else {
                 destination = folder + "/" + resource.name
             }
+            guard taken.insert(String(destination.dropFirst(folder.count + 1))).inserted else { continue }
             try manager.copyItem(atPath: resource.source, toPath: destination)
+            kept.append(resource)
         }
-        return AppBundle(folder: folder, executable: copied, resources: resources)
+        return AppBundle(folder: folder, executable: copied, resources: kept)
     }
 }

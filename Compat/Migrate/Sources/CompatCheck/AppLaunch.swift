@@ -251,8 +251,12 @@ public struct AppLauncher: Sendable {
         let picture = pictures + "/\(name).svg"
         try? FileManager.default.removeItem(atPath: picture)
         // Run from the app's bundle, where Bundle.main finds the app's resources.
+        // The local packages whose code is compiled in the app's module reach their resources
+        // through `Bundle.module`, which is `Bundle.main` here: theirs are in the bundle too.
+        let packageResources = AppBundle.localPackageFolders(holding: files.map(\.path), in: app.folder)
+            .filter { $0 != Self.unitFolder(of: app) }.flatMap(AppBundle.resources(ofPackageIn:))
         let bundle = try AppBundle.make(in: work + "/bundles/" + name, executable: scratch + "/debug/" + name,
-                                        resources: AppBundle.resources(in: Self.unitFolder(of: app)))
+                                        resources: AppBundle.resources(in: Self.unitFolder(of: app)) + packageResources)
         let ran = ChildProcess.run([bundle.executable, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
         try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
         let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,

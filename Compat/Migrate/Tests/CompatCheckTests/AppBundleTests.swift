@@ -77,6 +77,40 @@ struct AppBundleTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/Base.lproj/Localizable.strings"))
     }
 
+    // A local package's code is compiled in the app's module for a launch, where
+    // `Bundle.module` is `Bundle.main`: its resources go into the app's bundle, its asset
+    // catalogs in a resource bundle of their own, as SwiftPM gives a package's target one.
+    @Test("A local package compiled in the app: its resources in the bundle, its catalogs in PACKAGE.resources/")
+    func aLocalPackagesResourcesAreInTheBundle() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in ["Kit/Sources/Kit/Kit.swift": "public struct Kit {}",
+                             "Kit/Sources/Kit/Assets.xcassets/Contents.json": "{}",
+                             "Kit/Sources/Kit/Assets.xcassets/Tree.imageset/Contents.json": "{}",
+                             "Kit/Sources/Kit/menu.json": "[2]"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let packages = AppBundle.localPackageFolders(holding: [root + "/App/App.swift", root + "/Kit/Sources/Kit/Kit.swift"], in: root)
+        #expect(packages == [root + "/Kit"])
+        let kit = AppBundle.resources(ofPackageIn: root + "/Kit")
+        #expect(kit.map(\.name) == ["Assets.xcassets", "kit.json", "menu.json"])
+        #expect(kit.allSatisfy { $0.package == "Kit" })
+
+        let executable = root + "/build/App"
+        try FileManager.default.createDirectory(atPath: root + "/build", withIntermediateDirectories: true)
+        try "binary".write(toFile: executable, atomically: true, encoding: .utf8)
+        let folder = root + "/bundles/App"
+        let bundle = try AppBundle.make(in: folder, executable: executable, resources: AppBundle.resources(in: root) + kit)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == ["App", "App.resources", "Base.lproj", "Kit.resources", "kit.json", "menu.json", "prices.csv"])
+        #expect(FileManager.default.fileExists(atPath: folder + "/Kit.resources/Assets.xcassets/Tree.imageset/Contents.json"))
+        // The app's menu.json came first: the package's is left out, not a failed copy.
+        #expect(try String(contentsOfFile: folder + "/menu.json", encoding: .utf8) == "[1]")
+        #expect(bundle.resources.filter { $0.package == "Kit" }.map(\.name) == ["Assets.xcassets", "kit.json"])
+    }
+
     @Test("A resource named as the executable or its catalogs' folder is left out, not a failed copy")
     func aResourceCannotTakeTheExecutablesName() throws {
         let root = try project()
