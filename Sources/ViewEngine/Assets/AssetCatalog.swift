@@ -5,7 +5,8 @@
 // 0…255 integers ("88") or as hexadecimal bytes ("0x58"), or the entry refers to a
 // system color (`"reference": "systemBlueColor"`). A `NAME.imageset` is a named image:
 // its `images` list names a file per scale ("1x", "2x", "3x"), and the image's size in
-// points is the file's pixel size (its header) divided by its scale. A folder whose
+// points is the file's pixel size (its header) divided by its scale, or a PDF's page size
+// (PDFPageSize.swift), which is in points already. A folder whose
 // `Contents.json` says `"provides-namespace": true` puts its name before its assets'
 // (`Icons/Logo`). What cannot be read (no `Contents.json`, a malformed color) is left
 // out and named in `problems`, never a trap.
@@ -142,8 +143,12 @@ struct AssetCatalog: Sendable {
             if let idiom = entry["idiom"] as? String, idiom != "universal", idiom != "iphone" { continue }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             let file = folder.appendingPathComponent(filename)
-            if size == nil, scale > 0, let data = try? Data(contentsOf: file), let header = ImageHeader(data) {
-                size = CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
+            if size == nil, scale > 0, let data = try? Data(contentsOf: file) {
+                if let header = ImageHeader(data) {
+                    size = CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
+                } else if let page = PDFPageSize.size(of: data) {
+                    size = page
+                }
             }
             if scale > best?.scale ?? -1 { best = (scale, file) }
         }

@@ -72,6 +72,19 @@ struct AssetCatalogTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    /// An image set may keep its image as a PDF ("preserves-vector-representation", as
+    /// design tools export artwork): the image is its page's size, in points at any scale —
+    /// `Icons/Leaf`'s media box is 50.5 × 30 — drawn as a box of that frame with its name,
+    /// and it is not reported missing.
+    @Test func aVectorImageHasItsPagesSize() throws {
+        let host = Self.host(Image("Icons/Leaf").accessibilityIdentifier("leaf"))
+        #expect(try host.frame(of: "leaf").size == CGSize(width: 50.5, height: 30))
+        let svg = host.snapshot()
+        #expect(svg.contains("<title>Icons/Leaf</title>"))
+        #expect(!svg.contains("application/pdf"))
+        #expect(host.diagnostics.isEmpty)
+    }
+
     /// A missing asset is reported as iOS logs it — "No color named 'X' found in asset
     /// catalog for main bundle", "No image named 'X' found in asset catalog for main
     /// bundle" — once each; the color is drawn gray and the image takes no space.
