@@ -17,6 +17,34 @@ protocol SelectableRows: Node {
     func select(_ tag: AnyHashable) -> Bool
     /// Whether the row tagged `tag` is selected.
     func isSelected(_ tag: AnyHashable) -> Bool
+    /// The selection, if the list has one (a `List(selection:)`).
+    var rowSelection: (any RowSelection)? { get }
+}
+
+/// A list's bound selection, whatever its value's type: what a collapsed split view reads
+/// and clears (CollapsedSplitView.swift).
+protocol RowSelection {
+    /// Whether it holds no row: a single selection that is `nil`, a multiple one that is
+    /// empty.
+    @MainActor var isEmpty: Bool { get }
+    /// Deselects every row.
+    @MainActor func clear()
+}
+
+extension ListSelection: RowSelection {
+    @MainActor var isEmpty: Bool {
+        switch self {
+        case .single(let binding): binding.wrappedValue == nil
+        case .multiple(let binding): binding.wrappedValue.isEmpty
+        }
+    }
+
+    @MainActor func clear() {
+        switch self {
+        case .single(let binding): binding.wrappedValue = nil
+        case .multiple(let binding): binding.wrappedValue = []
+        }
+    }
 }
 
 /// One row of a selection list.
@@ -41,6 +69,8 @@ extension ListNode: SelectableRows {
     }
 
     func isSelected(_ tag: AnyHashable) -> Bool { selection?.contains(tag) ?? false }
+
+    var rowSelection: (any RowSelection)? { selection }
 }
 
 extension ListSelection {

@@ -376,6 +376,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     func isSelected(_ tag: AnyHashable) -> Bool { selection?.contains(tag) ?? false }
 
+    var rowSelection: (any RowSelection)? { selection }
+
     override func forEachChild(_ body: (Node) -> Void) { body(child) }
 
     override func renderLines(into output: inout RenderOutput) {

@@ -11,10 +11,13 @@
 /// try host.tap("Inbox")     // selects the row; the detail shows the Inbox
 /// ```
 ///
-/// The engine's screen is as wide as an iPad's, so the split view shows its columns side
-/// by side, as iOS does in a regular width: tapping a row of a `List(selection:)` in the
-/// sidebar selects it (``ViewHost/tap(_:)``, by the row's text), and the views that read
-/// the selection (the detail) re-evaluate. `columnVisibility` hides leading columns:
+/// In a compact width (an iPhone's, the host's default `\.horizontalSizeClass`) the split
+/// view collapses into one navigation stack: the sidebar, then each column whose leading
+/// column has a selection, pushed; a back button pops a column and deselects the one
+/// before it (CollapsedSplitView.swift). In a regular width (an iPad's:
+/// `.environment(\.horizontalSizeClass, .regular)`) it shows its columns side by side:
+/// tapping a row of a `List(selection:)` in the sidebar selects it (``ViewHost/tap(_:)``,
+/// by the row's text), and the views that read the selection (the detail) re-evaluate. `columnVisibility` hides leading columns:
 /// `.detailOnly` shows the detail alone, `.doubleColumn` the last two columns; a hidden
 /// column stays mounted and keeps its state, as a hidden tab does. ``ViewHost/render()``
 /// writes each column under a heading (`Sidebar`, `Content`, `Detail`), a hidden one as
@@ -23,6 +26,7 @@ import ViewEngineCore
 
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -49,29 +53,31 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// Creates a three-column navigation split view that enables programmatic control
     /// over which column appears on top when the view collapses into a single column in
-    /// narrow sizes (recorded: the engine's screen is wide).
+    /// narrow sizes (CollapsedSplitView.swift).
     ///
     /// ```swift
     /// NavigationSplitView(preferredCompactColumn: $column) { Folders() } content: { Messages() } detail: { Message() }
     /// ```
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.init(visibility: nil, sidebar: sidebar(), content: content(), detail: detail())
+        self.init(visibility: nil, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
     }
 
     /// Creates a three-column navigation split view with programmatic control of the
-    /// leading columns' visibility and of the compact column (recorded).
+    /// leading columns' visibility and of the compact column (CollapsedSplitView.swift).
     ///
     /// ```swift
     /// NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) { A() } content: { B() } detail: { C() }
     /// ```
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.init(visibility: columnVisibility, sidebar: sidebar(), content: content(), detail: detail())
+        self.init(visibility: columnVisibility, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
     }
 
-    init(visibility: Binding<NavigationSplitViewVisibility>?, sidebar: Sidebar, content: Content?, detail: Detail) {
+    init(visibility: Binding<NavigationSplitViewVisibility>?, compactColumn: Binding<NavigationSplitViewColumn>? = nil,
+         sidebar: Sidebar, content: Content?, detail: Detail) {
         columnVisibility = visibility
+        preferredCompactColumn = compactColumn
         self.sidebar = sidebar
         self.content = content
         self.detail = detail
@@ -102,25 +108,25 @@ extension NavigationSplitView where Content == EmptyView {
     }
 
     /// Creates a two-column navigation split view that enables programmatic control over
-    /// which column appears on top when it collapses (recorded).
+    /// which column appears on top when it collapses (CollapsedSplitView.swift).
     ///
     /// ```swift
     /// NavigationSplitView(preferredCompactColumn: $column) { Folders() } detail: { FolderDetail() }
     /// ```
     public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
-        self.init(visibility: nil, sidebar: sidebar(), content: nil, detail: detail())
+        self.init(visibility: nil, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: nil, detail: detail())
     }
 
     /// Creates a two-column navigation split view with programmatic control of the
-    /// sidebar's visibility and of the compact column (recorded).
+    /// sidebar's visibility and of the compact column (CollapsedSplitView.swift).
     ///
     /// ```swift
     /// NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) { A() } detail: { B() }
     /// ```
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.init(visibility: columnVisibility, sidebar: sidebar(), content: nil, detail: detail())
+        self.init(visibility: columnVisibility, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: nil, detail: detail())
     }
 }
 
@@ -130,19 +136,30 @@ extension NavigationSplitView: PrimitiveView {
     }
 }
 
-/// The node of a ``NavigationSplitView``: its columns, each mounted for the life of the
-/// split view; the visible ones are shown.
+/// The node of a ``NavigationSplitView``: in a regular width its columns, each mounted for
+/// the life of the split view, the visible ones shown; in a compact width one navigation
+/// stack of them (CollapsedSplitView.swift).
 @MainActor
 final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>: TypedNode<NavigationSplitView<Sidebar, Content, Detail>> {
     private var visibility: Binding<NavigationSplitViewVisibility>?
     private var shownVisibility = NavigationSplitViewVisibility.automatic
-    private var sidebar: TypedNode<Sidebar>!
+    private var compactColumn: Binding<NavigationSplitViewColumn>?
+    private var sidebar: TypedNode<Sidebar>?
     private var content: TypedNode<Content>?
-    private var detail: TypedNode<Detail>!
+    private var detail: TypedNode<Detail>?
+    private var collapsed: TypedNode<CollapsedSplitView<Sidebar, Content, Detail>>?
 
     init(_ view: NavigationSplitView<Sidebar, Content, Detail>, _ inputs: _ViewInputs) {
         visibility = view.columnVisibility
+        compactColumn = view.preferredCompactColumn
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        if environment.values.horizontalSizeClass == .compact {
+            // The columns' lists are found through `collapsed`: once it is mounted, the
+            // stack pushes the columns the selections show (launching on the detail).
+            collapsed = makeNode(collapsedView(view), parent: self, index: 0)
+            collapsed?.update(collapsedView(view))
+            return
+        }
         readVisibility()
         sidebar = makeNode(view.sidebar, parent: self, index: 0)
         content = view.content.map { makeNode($0, parent: self, index: 1) }
@@ -151,14 +168,53 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
 
     override func apply(_ view: NavigationSplitView<Sidebar, Content, Detail>) {
         visibility = view.columnVisibility
-        sidebar.update(view.sidebar)
+        compactColumn = view.preferredCompactColumn
+        if let collapsed { return collapsed.update(collapsedView(view)) }
+        sidebar?.update(view.sidebar)
         if let content, let view = view.content { content.update(view) }
-        detail.update(view.detail)
+        detail?.update(view.detail)
         reevaluate()
     }
 
+    // MARK: Collapsed
+
+    private func collapsedView(_ view: NavigationSplitView<Sidebar, Content, Detail>) -> CollapsedSplitView<Sidebar, Content, Detail> {
+        CollapsedSplitView(sidebar: view.sidebar, content: view.content, detail: view.detail) { [weak self] column in
+            Binding(get: { self?.isPushed(column) ?? false }, set: { if !$0 { self?.popped(column) } })
+        }
+    }
+
+    /// The column before `column`: the content's is the sidebar; the detail's the content,
+    /// or the sidebar in a two-column split view.
+    private func column(before column: NavigationSplitViewColumn) -> NavigationSplitViewColumn {
+        column == .detail && Content.self != EmptyView.self ? .content : .sidebar
+    }
+
+    private static func rank(_ column: NavigationSplitViewColumn) -> Int {
+        column == .sidebar ? 0 : column == .content ? 1 : 2
+    }
+
+    /// Whether `column` is pushed: the column before it has a selection, or the preferred
+    /// compact column is it or a later one.
+    private func isPushed(_ column: NavigationSplitViewColumn) -> Bool {
+        if let preferred = compactColumn?.wrappedValue, Self.rank(preferred) >= Self.rank(column) { return true }
+        guard let selection = CollapsedSplitColumns.selection(in: self.column(before: column), under: self) else { return false }
+        return !selection.isEmpty
+    }
+
+    /// `column` was popped (its back button): the column before it is deselected and is
+    /// the preferred compact column.
+    private func popped(_ column: NavigationSplitViewColumn) {
+        let previous = self.column(before: column)
+        CollapsedSplitColumns.selection(in: previous, under: self)?.clear()
+        if let compactColumn, Self.rank(compactColumn.wrappedValue) >= Self.rank(column) { compactColumn.wrappedValue = previous }
+    }
+
+    // MARK: Regular
+
     /// The bound visibility changed: columns appear and disappear.
     override func reevaluate() {
+        guard collapsed == nil else { return }
         let wasShown = shownColumns
         readVisibility()
         guard isVisible else { return }
@@ -171,11 +227,12 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         shownVisibility = visibility.map { binding in readTracked { binding.wrappedValue } } ?? .automatic
     }
 
-    /// The columns, in order.
+    /// The columns side by side, in order.
     private var columns: [(name: String, node: Node)] {
-        var columns: [(String, Node)] = [("Sidebar", sidebar)]
+        var columns: [(String, Node)] = []
+        if let sidebar { columns.append(("Sidebar", sidebar)) }
         if let content { columns.append(("Content", content)) }
-        columns.append(("Detail", detail))
+        if let detail { columns.append(("Detail", detail)) }
         return columns
     }
 
@@ -183,17 +240,24 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var shownColumns: [Node] {
         let all = columns.map(\.node)
         switch shownVisibility {
-        case .detailOnly: return [detail]
+        case .detailOnly: return all.suffix(1)
         case .doubleColumn: return Array(all.suffix(2))
         default: return all
         }
     }
 
-    override func forEachChild(_ body: (Node) -> Void) { shownColumns.forEach(body) }
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let collapsed { return body(collapsed) }
+        shownColumns.forEach(body)
+    }
 
-    override func forEachMountedChild(_ body: (Node) -> Void) { columns.forEach { body($0.node) } }
+    override func forEachMountedChild(_ body: (Node) -> Void) {
+        if let collapsed { return body(collapsed) }
+        columns.forEach { body($0.node) }
+    }
 
     override func renderLines(into output: inout RenderOutput) {
+        if let collapsed { return output.nested("NavigationSplitView (collapsed)") { collapsed.render(into: &$0) } }
         let shown = shownColumns
         output.nested("NavigationSplitView") { output in
             for (name, node) in columns {

@@ -17,7 +17,7 @@ import ViewEngineCore
 extension NavigationStackNode: PictureNode {
     func draw(into picture: inout Picture) {
         let levels = self.levels
-        guard let top = levels.last, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
+        guard let top = levels.last, barHolder == nil, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
         let title = NavigationBar.title(in: top)
         let titleBottom = frame.minY + NavigationBar.titleInset(showing: top)
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)

@@ -10,11 +10,13 @@ import ViewEngineCore
 extension NavigationStackNode: PointerTargeting {
     /// The back button's region while a view is pushed; none at the root.
     var pointerRegions: [PointerRegion] {
-        guard let previous = backButtonTitle, let frame = frameInWindow, let top = levels.last else { return [] }
+        guard barHolder == nil, let previous = backButtonTitle, let frame = frameInWindow, let top = levels.last else { return [] }
         let width = NavigationBar.backButtonWidth(titled: previous, size: NavigationBar.inlineTitleSize(showing: top))
         let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap, width: min(width, frame.width), height: NavigationBar.height)
-        return [region(kind: "Back", title: previous, frame: bar) { [unowned self] _, driver in
-            driver.back(self)
+        // At its root, the back button is the stack's around, whose bar it shows.
+        let popped: any NavigationStacking = levels.count > 1 ? self : barOwner ?? self
+        return [region(kind: "Back", title: previous, frame: bar) { [unowned popped] _, driver in
+            driver.back(popped)
             return "back"
         }]
     }

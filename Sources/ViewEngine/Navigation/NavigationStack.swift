@@ -30,6 +30,8 @@ public struct NavigationStack<Data, Root: View>: View {
     /// The heading ``ViewHost/render()`` writes: `NavigationStack`, or `NavigationView`
     /// for the stack a ``NavigationView`` is.
     var heading = "NavigationStack"
+    /// A collapsed split view's stack: a column's own stack shows its bar.
+    var handsBarToColumns = false
 
     public typealias Body = Never
 }

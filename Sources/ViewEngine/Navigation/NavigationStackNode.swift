@@ -171,11 +171,13 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     // MARK: Layout (Rules R22): the bar above the content (NavigationBar.swift).
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top, of: self),
+        if barHolder != nil { return NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: 0, bottom: 0) }
+        return NavigationBar.size(for: proposal, content: LayoutContent(childrenOf: self), inset: NavigationBar.contentInset(showing: top, of: self),
                            bottom: NavigationBar.bottomInset(showing: top))
     }
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        if barHolder != nil { return NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: 0, bottom: 0) }
         let search = NavigationBar.search(in: top, of: self)
         let titleInset = NavigationBar.titleInset(showing: top)
         NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: titleInset + (search == nil ? 0 : SearchFieldGeometry.drawerHeight),
@@ -191,11 +193,32 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     var levels: [Node] { [root] + entries.map(\.node) }
 
     /// The back button's title while a view is pushed: the title of the view below, or
-    /// "Back"; none at the root.
+    /// "Back"; at the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {
         let levels = self.levels
-        guard levels.count > 1 else { return nil }
+        guard levels.count > 1 else { return barOwner?.backButtonTitle }
         return NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+    }
+
+    /// The stack in the top view that shows this stack's bar (a collapsed split view's
+    /// column with a stack of its own): the first stack in the top view. None for any
+    /// other stack, whose nested stacks have bars of their own.
+    var barHolder: (any NavigationStacking)? {
+        guard view.handsBarToColumns else { return nil }
+        var found: (any NavigationStacking)?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if let stack = node as? any NavigationStacking { return found = stack }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        return found
+    }
+
+    /// The stack around whose bar this stack shows, if any.
+    var barOwner: (any NavigationStacking)? {
+        guard let outer = NavigationStacks.nearest(above: self), outer.barHolder === self else { return nil }
+        return outer
     }
 
     // MARK: Tree

@@ -37,6 +37,12 @@ protocol NavigationStacking: Node {
     func register(_ provider: any NavigationDestinationProvider)
     func unregister(_ provider: any NavigationDestinationProvider)
     func sourceDidUpdate(_ source: any NavigationEntrySource)
+    /// The back button's title while a view is pushed (or while the stack around, whose
+    /// bar this stack shows, has one pushed); none otherwise.
+    var backButtonTitle: String? { get }
+    /// The stack in the top view that shows this stack's bar in its own: a collapsed split
+    /// view's stack hands its bar to a column's own stack (CollapsedSplitView.swift).
+    var barHolder: (any NavigationStacking)? { get }
 }
 
 enum NavigationStacks {

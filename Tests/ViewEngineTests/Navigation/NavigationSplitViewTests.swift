@@ -5,8 +5,9 @@ import ViewEngineTesting
 import TestSupport
 
 /// `NavigationSplitView` and tapping the rows of a `List(selection:)` (Rules: Host, R8's
-/// keeping of hidden content, R16): the columns show side by side, as on iOS in a
-/// regular width; a tap on a sidebar row selects it and the detail follows.
+/// keeping of hidden content, R16): in a regular width (an iPad's, set on each view here)
+/// the columns show side by side; a tap on a sidebar row selects it and the detail
+/// follows. In a compact width the split view collapses: CollapsedSplitViewTests.
 @MainActor
 @Suite("Host: NavigationSplitView and selecting list rows")
 struct NavigationSplitViewTests {
@@ -44,7 +45,7 @@ struct NavigationSplitViewTests {
     // select a single row."
     @Test func tappingASidebarRowSelectsItAndTheDetailFollows() throws {
         let log = Log()
-        let host = TestHost(Mail(log: log))
+        let host = TestHost(Mail(log: log).environment(\.horizontalSizeClass, .regular))
         #expect(host.render() == """
             NavigationSplitView
               Sidebar
@@ -87,7 +88,7 @@ struct NavigationSplitViewTests {
 
     @Test func aNavigationLinkInASelectionListSelectsItsValue() throws {
         let log = Log()
-        let host = TestHost(Linked(log: log), exhaustive: false)
+        let host = TestHost(Linked(log: log).environment(\.horizontalSizeClass, .regular), exhaustive: false)
         host.tap("Archive")
         #expect(log.take() == ["selected Archive"])
         #expect(host.diagnostics.isEmpty)
@@ -135,7 +136,7 @@ struct NavigationSplitViewTests {
     // split view"; a hidden column keeps its state.
     @Test func columnVisibilityShowsAndHidesTheLeadingColumnsWhichKeepTheirState() throws {
         let log = Log()
-        let host = TestHost(Columns(log: log))
+        let host = TestHost(Columns(log: log).environment(\.horizontalSizeClass, .regular))
         #expect(log.take() == [])
         #expect(host.render() == """
             NavigationSplitView
@@ -177,7 +178,7 @@ struct NavigationSplitViewTests {
     // mode it adds or removes it.
     @Test func aMultipleSelectionTakesOneRowOrInEditModeTogglesRows() throws {
         let log = Log()
-        let host = TestHost(Files(log: log))
+        let host = TestHost(Files(log: log).environment(\.horizontalSizeClass, .regular))
         host.tap("a.txt")
         host.tap("b.txt")
         #expect(log.take() == [#"chosen ["a.txt"]"#, #"chosen ["b.txt"]"#])
@@ -203,7 +204,7 @@ struct NavigationSplitViewTests {
     }
 
     @Test func aMissingAmbiguousOrMistaggedRowIsAHostError() throws {
-        let host = TestHost(Untagged())
+        let host = TestHost(Untagged().environment(\.horizontalSizeClass, .regular))
         let missing = try #require(throws: HostError.self) { try host.host.tap("Nope") }
         #expect("\(missing)" == #"HostError: no Button titled "Nope". Buttons on screen: "Twin button", "Static", "Twin", "Twin", "Off"."#)
         let ambiguous = try #require(throws: HostError.self) { try host.host.tap("Twin") }

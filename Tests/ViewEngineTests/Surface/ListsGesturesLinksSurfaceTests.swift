@@ -74,7 +74,8 @@ struct ListsGesturesLinksSurfaceTests {
 
     @Test func theFamiliesCompileAndMount() throws {
         let host = ViewHost(testing: Everything())
-        #expect(host.render().hasPrefix("NavigationSplitView\n  Sidebar\n"))
+        // `preferredCompactColumn` is `.detail`: the content and the detail are pushed.
+        #expect(host.render().hasPrefix("NavigationSplitView (collapsed)\n  NavigationStack (pushed: 2)\n"))
         #expect(host.diagnostics.isEmpty)
         #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
         #expect(HorizontalEdge.Set.all == [.leading, .trailing])
