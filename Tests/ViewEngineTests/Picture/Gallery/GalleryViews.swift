@@ -28,6 +28,8 @@ enum Gallery {
             Screen(name: "group-boxes", height: 420, view: AnyView(GroupBoxes())),
             Screen(name: "bars", height: 852, view: AnyView(Bars())),
             Screen(name: "pushed", height: 300, view: AnyView(Pushed())),
+            Screen(name: "split-sidebar", height: 420, view: AnyView(Split(selected: nil))),
+            Screen(name: "split-detail", height: 420, view: AnyView(Split(selected: "Drafts"))),
         ]
     }
 
@@ -326,6 +328,24 @@ enum Gallery {
                             .navigationTitle(value)
                             .navigationBarTitleDisplayMode(.inline)
                     }
+            }
+        }
+    }
+
+    /// A two-column split view on an iPhone: collapsed into one stack, the sidebar's list
+    /// at its root; with a row selected, the detail pushed, its own navigation stack
+    /// showing the one bar with a back button to the sidebar.
+    struct Split: View {
+        @State var selected: String?
+        var body: some View {
+            NavigationSplitView {
+                List(["Inbox", "Drafts", "Sent"], id: \.self, selection: $selected) { Text($0) }
+                    .navigationTitle("Mailboxes")
+            } detail: {
+                NavigationStack {
+                    Text(selected.map { "No messages in \($0)" } ?? "No mailbox")
+                        .navigationTitle(selected ?? "")
+                }
             }
         }
     }
