@@ -2,7 +2,8 @@
 // iOS look (automatic, borderless) its label alone in the tint (the accent color, the
 // system blue, unless `tint(_:)` says otherwise); `.plain` in the primary color; a
 // foreground style set on or around the button (`.foregroundStyle(.red)`) colours the
-// label instead, as SwiftUI's does; a destructive role's label is red; a disabled
+// label instead, as SwiftUI's does, also on a prominent bezel (`.tint(.white)
+// .foregroundStyle(.blue)`: blue on white); a destructive role's label is red; a disabled
 // button's label is in the tertiary label color. `.bordered` and `.borderedProminent`
 // draw their platter at the button's frame (ButtonBezel.swift: the label padded inside it,
 // its shape by `buttonBorderShape` and `controlSize`), the tint at 15 % behind a label in
@@ -21,7 +22,7 @@ extension ButtonNode: PictureNode {
             let label: Fill = if !isEnabled {
                 .paint(picture.system("tertiaryLabel"))
             } else if bezel?.isProminent == true {
-                .paint(Paint(255, 255, 255))
+                picture.style.foreground ?? .paint(Paint(255, 255, 255))
             } else if let foreground = picture.style.foreground {
                 foreground
             } else {
