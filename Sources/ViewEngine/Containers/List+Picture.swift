@@ -13,7 +13,9 @@
 // below it, at least 44 (Measures §6 "Row minimum height"), centred on its content: where
 // the layout put it (``ListLayout/rowFrame(around:in:item:)``). `.listStyle(.plain)` draws
 // full-width rows on the system background with hairlines between them, from the rows'
-// content to the list's trailing edge (Measures §6 "Separator inset"). A `List(selection:)`
+// content to the list's trailing edge (Measures §6 "Separator inset"). A row's
+// `listRowSeparator(.hidden)` hides the hairlines at its edges (`edges:`, both by default),
+// the one it shares with the row above or below included. A `List(selection:)`
 // highlights the rows its selection holds in the system's gray 4, under their content, on
 // the card's rounded corners at its first and last rows (CONVENTION: UIKit's selected cell
 // background; iOS shows it while a row is selected).
@@ -100,8 +102,11 @@ extension Picture {
                                           naming: Self.naming("SelectedRow"))
                 }
                 // A hairline below each row but a card's last, from the row's content's
-                // leading inset to the row's trailing edge (Measures §6 "Separator inset").
+                // leading inset to the row's trailing edge (Measures §6 "Separator inset"),
+                // unless the row hides its bottom separator or the next row its top one.
+                let hidden = rows.map { Self.hiddenSeparators(of: $0.node, in: list) }
                 for (index, row) in rows.enumerated() where index < rows.count - 1 || isPlain {
+                    if hidden[index].contains(.bottom) || (index + 1 < rows.count && hidden[index + 1].contains(.top)) { continue }
                     let leading = min(row.rect.maxX, row.rect.minX + row.item.insets.leading)
                     picture.hairline(along: CGRect(x: leading, y: row.rect.maxY - 1 / SystemFont.displayScale,
                                                    width: max(0, row.rect.maxX - leading), height: 0))
@@ -116,6 +121,21 @@ extension Picture {
                 }
             }
         }
+    }
+
+    /// The edges whose separators the row `row` of `list` hides: `listRowSeparator(.hidden,
+    /// edges:)` on it or around it inside the list (on its `ForEach`, a section), the
+    /// nearest one deciding.
+    private static func hiddenSeparators(of row: Node, in list: Node) -> VerticalEdge.Set {
+        var node: Node? = row
+        while let each = node, each !== list {
+            if let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowSeparator" {
+                guard attribute.firstValue(as: Visibility.self) == .hidden else { return [] }
+                return attribute.arguments.first { $0.label == "edges" }?.value as? VerticalEdge.Set ?? .all
+            }
+            node = each.parent
+        }
+        return []
     }
 
     /// The nodes of the rows of `list` its selection holds (none unless it is a

@@ -73,6 +73,35 @@ struct ListRowInsetsTests {
         #expect(close(line.y, first.midY + 22 - 1.0 / 3))
     }
 
+    /// `listRowSeparator(_:edges:)`: "Sets the display mode for the separator associated
+    /// with this specific row", at "the set of row edges for which this preference
+    /// applies" (both by default): a hidden edge has no hairline, also where it is the edge
+    /// the row shares with its neighbour. In a plain list, which draws one below every row,
+    /// the middle of three rows hiding its separators leaves the last row's alone; hiding
+    /// only its bottom leaves two; in a form it leaves none of the two between the rows.
+    @Test func aRowHidesItsSeparators() throws {
+        func plain(_ edges: VerticalEdge.Set) -> ViewHost<some View> {
+            ViewHost(testing: List {
+                Text("One")
+                Text("Two").listRowSeparator(.hidden, edges: edges)
+                Text("Three")
+            }.listStyle(.plain))
+        }
+        #expect(separators(ViewHost(testing: List { Text("One"); Text("Two"); Text("Three") }.listStyle(.plain)).snapshot()).count == 3)
+        let lines = separators(plain(.all).snapshot())
+        #expect(lines.count == 1)
+        let third = try plain(.all).frame(of: "Three")
+        #expect(lines.first.map { close($0.y, third.midY + 22 - 1.0 / 3) } == true)
+        #expect(separators(plain(.bottom).snapshot()).count == 2)
+        let form = ViewHost(testing: Form { Text("One"); Text("Two").listRowSeparator(.hidden); Text("Three") })
+        #expect(separators(form.snapshot()).isEmpty)
+        let visible = ViewHost(testing: Form { Text("One"); Text("Two").listRowSeparator(.visible); Text("Three") })
+        #expect(separators(visible.snapshot()).count == 2)
+        // On a `ForEach`, the modifier is each row's (Rules R19).
+        let each = ViewHost(testing: List { ForEach(["A", "B"], id: \.self) { Text($0) }.listRowSeparator(.hidden) }.listStyle(.plain))
+        #expect(separators(each.snapshot()).isEmpty)
+    }
+
     /// `listRowInsets(_:)`: "Applies an inset to the rows in a list." — a row's own insets
     /// replace the system's: with leading 0 its text is on the card's edge and its separator
     /// starts there; with leading 8 and trailing 4 its content runs from card + 8 to card − 4;
