@@ -67,9 +67,48 @@ enum NavigationBar {
     }
 
     /// How far below the stack's top its bar ends: the inline bar, and the large title's
-    /// part when the top view has one.
+    /// part when the top view has one; nothing when the top view hides the bar.
     static func titleInset(showing top: Node) -> CGFloat {
-        height - overlap + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+        guard !isHidden(showing: top) else { return 0 }
+        return height - overlap + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+    }
+
+    /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or
+    /// `toolbar(.hidden, for: .navigationBar)` (`toolbarVisibility`; no bars named is every
+    /// bar) on it or in it, not in a stack inside it.
+    static func isHidden(showing top: Node) -> Bool {
+        recorded(in: top) { attribute in
+            switch attribute.name {
+            case "navigationBarHidden":
+                return attribute.firstValue(as: Bool.self)
+            case "toolbar", "toolbarVisibility":
+                guard let visibility = attribute.firstValue(as: Visibility.self), visibility != .automatic,
+                      let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements,
+                      bars.bars.isEmpty || bars.bars.contains(.navigationBar) || bars.bars.contains(.automatic) else { return nil }
+                return visibility == .hidden
+            default:
+                return nil
+            }
+        } ?? false
+    }
+
+    /// Whether the top view `top` hides the back button (`navigationBarBackButtonHidden()`).
+    static func hidesBackButton(showing top: Node) -> Bool {
+        recorded(in: top) { $0.name == "navigationBarBackButtonHidden" ? $0.firstValue(as: Bool.self) : nil } ?? false
+    }
+
+    /// The first answer `read` gives for a recorded modifier on or in the top view `top`,
+    /// in view-tree order, not in a stack inside it.
+    private static func recorded(in top: Node, _ read: (Attribute) -> Bool?) -> Bool? {
+        var answer: Bool?
+        func visit(_ node: Node) {
+            guard answer == nil else { return }
+            if node is any NavigationStacking, node !== top { return }
+            if let attribute = (node as? any RecordingNode)?.attribute, let value = read(attribute) { return answer = value }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        return answer
     }
 
     /// A large title's font: the large title style at the top view's Dynamic Type size,

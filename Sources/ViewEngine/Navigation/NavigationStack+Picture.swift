@@ -10,7 +10,10 @@
 // precedent over a title specified through View/navigationTitle"); a pushed view's bar has a back button, a chevron and the title of the
 // view below (or "Back") in the tint (Measures §3 "Back button"). The bottom toolbar, when
 // the top view has items there, is drawn under its items in the bar material with a
-// hairline on top, as the tab bar is.
+// hairline on top, as the tab bar is. A top view that hides the bar
+// (`navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`) has no title, no
+// back button and no top items, and one that hides its back button
+// (`navigationBarBackButtonHidden()`) has no back button.
 
 import ViewEngineCore
 
@@ -56,7 +59,7 @@ extension NavigationStackNode: PictureNode {
                                       baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint, naming: Picture.naming("Text"))
                 }
             }
-            guard let title else { return }
+            guard let title, !NavigationBar.isHidden(showing: top) else { return }
             let hasPrincipal = NavigationBar.items(in: top).contains { $0.placement.barPosition == .principal }
             // A title longer than the bar is cut short at its end (Measures §3 "Bar titles").
             let room = max(0, frame.width - 2 * NavigationBar.margin)

@@ -183,7 +183,8 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
         NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: titleInset + (search == nil ? 0 : SearchFieldGeometry.drawerHeight),
                             bottom: NavigationBar.bottomInset(showing: top))
         if let search { NavigationBar.placeSearchField(of: search, in: self, width: size.width, below: titleInset) }
-        NavigationBar.placeItems(NavigationBar.items(in: top), of: self, width: size.width,
+        let hidden = NavigationBar.isHidden(showing: top)
+        NavigationBar.placeItems(NavigationBar.items(in: top).filter { !hidden || $0.placement.barPosition.isBottom }, of: self, width: size.width,
                                  backButtonWidth: backButtonTitle.map {
                                      NavigationBar.backButtonWidth(titled: $0, size: NavigationBar.inlineTitleSize(showing: top))
                                  })
@@ -196,6 +197,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// "Back"; at the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {
         let levels = self.levels
+        if let top = levels.last, NavigationBar.isHidden(showing: top) || NavigationBar.hidesBackButton(showing: top) { return nil }
         guard levels.count > 1 else { return barOwner?.backButtonTitle }
         return NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
     }
