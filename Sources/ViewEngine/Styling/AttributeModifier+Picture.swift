@@ -100,13 +100,14 @@ extension Picture {
     /// Without a shape it also fills the safe area's insets beside the frame on the edges
     /// it ignores (`ignoresSafeAreaEdges`, all by default): "The set of edges for which to
     /// ignore safe area insets when adding the background" — where the content reaches the
-    /// safe area's edge, the style reaches the window's.
+    /// safe area's edge (below a navigation bar, above a tab bar: BarInsets.swift), the
+    /// style reaches under the bar or to the window's edge.
     private mutating func paintAround(_ node: Node, _ attribute: Attribute, behind: Bool) {
         if !behind { drawChildren(of: node) }
         if let frame = Self.drawableFrame(of: node), let style = attribute.firstValue(as: ShapeStyleValue.self) {
             let shape = attribute.arguments.first { $0.label == "in" }?.value
             let ignored = attribute.arguments.first { $0.label == "ignoresSafeAreaEdges" }?.value as? Edge.Set ?? .all
-            let outline = ShapeOutline.of(argument: shape, in: frame) ?? .rectangle(beyondSafeArea(frame, on: ignored), radius: .zero)
+            let outline = ShapeOutline.of(argument: shape, in: frame) ?? .rectangle(beyondSafeArea(frame, of: node, on: ignored), radius: .zero)
             let fill = self.fill(style.style)
             if !fill.isClear {
                 let drawn = outline.element
@@ -114,17 +115,6 @@ extension Picture {
             }
         }
         if behind { drawChildren(of: node) }
-    }
-
-    /// `frame`, reaching the window's edge on each edge of `edges` where it reaches the
-    /// safe area's.
-    func beyondSafeArea(_ frame: CGRect, on edges: Edge.Set) -> CGRect {
-        let touches = { (a: CGFloat, b: CGFloat) in abs(a - b) < 0.5 }
-        let minX = edges.contains(.leading) && touches(frame.minX, safeArea.minX) ? min(frame.minX, 0) : frame.minX
-        let maxX = edges.contains(.trailing) && touches(frame.maxX, safeArea.maxX) ? max(frame.maxX, window.width) : frame.maxX
-        let minY = edges.contains(.top) && touches(frame.minY, safeArea.minY) ? min(frame.minY, 0) : frame.minY
-        let maxY = edges.contains(.bottom) && touches(frame.maxY, safeArea.maxY) ? max(frame.maxY, window.height) : frame.maxY
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Draws what `body` draws inside `outline`.

@@ -29,6 +29,20 @@ struct BackgroundSafeAreaPictureTests {
         #expect(Self.background(top).contains(#"x="0" y="0" width="393" height="818""#))
     }
 
+    /// Under bars: a navigation bar and a tab bar are part of the safe area of the views
+    /// they overlay, so a screen's background reaches under them — to the window's top
+    /// past the navigation bar, to the window's bottom past the tab bar (HabitMinder's
+    /// gray screen stopped at the bar).
+    @Test func aScreensBackgroundReachesUnderItsBars() {
+        let screen = VStack { Spacer(); Text("Intro"); Spacer() }.frame(maxWidth: .infinity).background(.gray)
+        let stacked = ViewHost(testing: NavigationStack { screen.navigationTitle("Intro") }).snapshot()
+        #expect(Self.background(stacked).contains(#"x="0" y="0" width="393" height="852""#))
+        let tabbed = ViewHost(testing: TabView { screen.tabItem { Text("Home") } }).snapshot()
+        #expect(Self.background(tabbed).contains(#"x="0" y="0" width="393" height="852""#))
+        let hidden = ViewHost(testing: NavigationStack { screen.navigationTitle("Intro").navigationBarHidden(true) }).snapshot()
+        #expect(Self.background(hidden).contains(#"x="0" y="0" width="393" height="852""#))
+    }
+
     /// A view that does not reach the safe area's edge keeps its background at its frame;
     /// a background in a shape stays in the view's frame.
     @Test func aViewInsideTheSafeAreaOrAShapeKeepsItsFrame() throws {
