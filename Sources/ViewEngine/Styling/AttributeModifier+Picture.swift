@@ -2,7 +2,8 @@
 // window"): a style modifier changes the style its content inherits (foreground, tint,
 // weight, italic, underline, design); a paint modifier paints around its content at the
 // content's frame (background, overlay, border); a clip, a shape's mask or an opacity
-// groups its content;
+// groups its content; `scaleEffect` and `rotationEffect` transform it about their
+// anchor and `shadow` gives it a drop shadow, the layout unchanged;
 // `hidden()` draws nothing. Every other recorded modifier (layout, accessibility,
 // behaviour) draws its content as it is.
 
@@ -87,6 +88,12 @@ extension Picture {
             guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: mask, in: frame)
             else { return drawChildren(of: node) }
             clipped(to: outline) { $0.drawChildren(of: node) }
+        case "scaleEffect", "rotationEffect":
+            guard let frame = Self.drawableFrame(of: node), let transform = Self.transform(attribute, in: frame) else { return drawChildren(of: node) }
+            group("g", SVGAttributes().adding("transform", transform)) { $0.drawChildren(of: node) }
+        case "shadow":
+            guard let shadow = shadowFilter(attribute) else { return drawChildren(of: node) }
+            group("g", SVGAttributes().adding("style", shadow)) { $0.drawChildren(of: node) }
         case "clipped":
             guard let frame = Self.drawableFrame(of: node) else { return drawChildren(of: node) }
             clipped(to: .rectangle(frame, radius: .zero)) { $0.drawChildren(of: node) }
@@ -115,6 +122,40 @@ extension Picture {
             }
         }
         if behind { drawChildren(of: node) }
+    }
+
+    /// The SVG transform of `scaleEffect` or `rotationEffect` about its anchor in `frame`
+    /// (the view's frame in the window, which the effect leaves to the layout); `nil` for
+    /// none or a value that is not finite.
+    static func transform(_ attribute: Attribute, in frame: CGRect) -> String? {
+        let anchor = attribute.arguments.first { $0.label == "anchor" }?.value as? UnitPoint ?? .center
+        let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
+        let about = (SVGText.number(x), SVGText.number(y))
+        if attribute.name == "rotationEffect" {
+            guard let angle = attribute.firstValue(as: Angle.self), angle.degrees.isFinite, angle.degrees != 0 else { return nil }
+            return "rotate(\(SVGText.number(angle.degrees)) \(about.0) \(about.1))"
+        }
+        func value(_ label: String) -> CGFloat? { attribute.arguments.first { $0.label == label }?.value as? CGFloat }
+        let scale: CGSize = if let size = attribute.firstValue(as: CGSize.self) { size }
+            else if let both = attribute.arguments.first.flatMap({ $0.label.isEmpty ? $0.value as? CGFloat : nil }) { CGSize(width: both, height: both) }
+            else { CGSize(width: value("x") ?? 1, height: value("y") ?? 1) }
+        guard scale.width.isFinite, scale.height.isFinite, scale != CGSize(width: 1, height: 1) else { return nil }
+        return "translate(\(about.0) \(about.1)) scale(\(SVGText.number(scale.width)) \(SVGText.number(scale.height)))"
+            + " translate(\(SVGText.number(-x)) \(SVGText.number(-y)))"
+    }
+
+    /// The CSS drop shadow of `shadow(color:radius:x:y:)`: the view's drawing offset by
+    /// `x` and `y`, blurred by twice its radius (CSS's blur radius is twice the Gaussian's
+    /// deviation; a layer's shadow radius is about the deviation: Measures §8 "Shadow
+    /// blur"), in its color (black at 33 % by default); `nil` for an invisible one.
+    func shadowFilter(_ attribute: Attribute) -> String? {
+        func value(_ label: String) -> CGFloat { attribute.arguments.first { $0.label == label }?.value as? CGFloat ?? 0 }
+        let radius = value("radius"), x = value("x"), y = value("y")
+        guard radius.isFinite, x.isFinite, y.isFinite, radius >= 0,
+              let color = attribute.arguments.first(where: { $0.label == "color" })?.value as? Color,
+              case .paint(let paint) = fill(color), !paint.isClear else { return nil }
+        let rgba = "rgba(\(Int(paint.red.rounded())), \(Int(paint.green.rounded())), \(Int(paint.blue.rounded())), \(SVGText.number(paint.opacity)))"
+        return "filter: drop-shadow(\(SVGText.number(x))px \(SVGText.number(y))px \(SVGText.number(2 * radius))px \(rgba))"
     }
 
     /// Draws what `body` draws inside `outline`.
