@@ -1,6 +1,7 @@
 // How a `Text` sizes itself (Rules R22): by the model of the system font
 // (``SystemFont``, ``TextLayout``), in its environment — the font, the Dynamic Type size,
-// the line limit, the truncation mode, the line spacing, the text case — and its own
+// the line limit, the truncation mode, the line spacing, the text case, the minimum scale
+// factor — and its own
 // styles (`Text("a").font(.title)`, `.monospaced()`, `.kerning(2)`).
 
 import ViewEngineCore
@@ -20,9 +21,14 @@ extension Text {
         case .lowercase?: string = string.lowercased()
         case nil: break
         }
-        return TextLayout.layout(string, font: resolvedFont, proposal: proposal, lineLimit: environment.lineLimit,
-                                 minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
-                                 lineSpacing: environment.lineSpacing)
+        func layout(_ font: ResolvedFont) -> TextLayout {
+            TextLayout.layout(string, font: font, proposal: proposal, lineLimit: environment.lineLimit,
+                              minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
+                              lineSpacing: environment.lineSpacing)
+        }
+        let full = layout(resolvedFont)
+        guard full.isTruncated else { return full }
+        return TextLayout.shrunk(full, font: resolvedFont, minimum: environment.minimumScaleFactor, layout: layout)
     }
 
     /// The font the text is measured in: its own font or its environment's, at the

@@ -14,7 +14,8 @@ extension Text: PictureLeaf {
         let environment = context.environment
         let layout = textLayout(ProposedViewSize(width: frame.width, height: frame.height), in: context)
         let lines = layout.lines.map { TextLine(text: String($0.text), width: $0.width) }
-        let font = textFont(in: environment, style: picture.style)
+        var font = textFont(in: environment, style: picture.style)
+        font.pointSize *= layout.fontScale
         let fill = foregroundFill(in: picture)
         let advance = layout.lineHeight + layout.lineSpacing
         // The baseline is the ascender's share of the line below the line's top, as the

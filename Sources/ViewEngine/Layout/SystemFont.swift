@@ -43,6 +43,13 @@ struct ResolvedFont: Equatable, Sendable {
             : SystemFont.tracking(atPointSize: pointSize) + tracking
     }
 
+    /// The font at `factor` of its size: its leading and tracking scaled with it
+    /// (`minimumScaleFactor(_:)` shrinking a text to fit).
+    func scaled(by factor: CGFloat) -> ResolvedFont {
+        ResolvedFont(pointSize: pointSize * factor, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment * factor,
+                     tracking: tracking * factor, weightScale: weightScale)
+    }
+
     /// One line's height: 1.193359375 × the point size (Measures §4 "Line height":
     /// 20.287109375 at 17 points), adjusted by the font's leading.
     var lineHeight: CGFloat { pointSize * SystemFont.lineHeightRatio + leadingAdjustment }

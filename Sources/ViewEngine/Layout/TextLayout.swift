@@ -4,7 +4,8 @@
 // line it broke keeping the space it broke at in its width (Measures §10 "Wrapped text
 // width");
 // offered less height, or limited by `lineLimit`, it shows fewer lines and the last ends
-// in "…" (where `truncationMode` says). Sizes are rounded up to whole pixels (Measures §4
+// in "…" (where `truncationMode` says) — or, with `minimumScaleFactor(_:)`, is drawn
+// smaller, as large as fits (``TextLayout/shrunk(_:font:minimum:layout:)``). Sizes are rounded up to whole pixels (Measures §4
 // "Pixel rounding").
 
 import ViewEngineCore
@@ -22,6 +23,12 @@ struct TextLayout: Equatable {
     /// The width of the widest wrapped line with the space it broke at, within the width
     /// offered, when the text shows more than one line (Measures §10 "Wrapped text width").
     var wrappedWidth: CGFloat? = nil
+    /// Whether the text shows less than all of itself: cut to fewer lines or shortened
+    /// with "…".
+    var isTruncated = false
+    /// The share of its font's size the text is drawn at: below 1 when
+    /// `minimumScaleFactor(_:)` shrank it to fit.
+    var fontScale: CGFloat = 1
 
     static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
         lhs.lines.map(\.text) == rhs.lines.map(\.text) && lhs.lineHeight == rhs.lineHeight && lhs.wrappedWidth == rhs.wrappedWidth
@@ -69,7 +76,9 @@ struct TextLayout: Equatable {
             let room = perLine > 0 ? Int(((height + lineSpacing) / perLine) + 1e-9) : fitting
             fitting = min(fitting, max(1, room))
         }
+        var isTruncated = false
         if fitting < lines.count {
+            isTruncated = true
             let hidden = lines[fitting...].map(\.text)
             var kept = Array(lines[..<fitting])
             let last = kept[fitting - 1].text
@@ -77,11 +86,34 @@ struct TextLayout: Equatable {
             kept[fitting - 1] = truncate(rest, font: font, width: maxWidth ?? .infinity, mode: truncation)
             lines = kept
         } else if let maxWidth, lines.count == 1, lines[0].width > maxWidth + 1e-9 {
+            isTruncated = true
             lines[0] = truncate(String(lines[0].text), font: font, width: maxWidth, mode: truncation)
         }
         let reserved = max(0, minimumLines)
         return TextLayout(lines: lines, lineHeight: font.lineHeight, lineSpacing: lineSpacing, reservedLines: reserved,
-                          wrappedWidth: lines.count > 1 ? widestBroken.map { min($0, maxWidth ?? $0) } : nil)
+                          wrappedWidth: lines.count > 1 ? widestBroken.map { min($0, maxWidth ?? $0) } : nil,
+                          isTruncated: isTruncated)
+    }
+
+    /// The layout of a text that `layout(font)` (its layout at a font) truncates at `font`,
+    /// drawn smaller to fit: "Sets the minimum amount that text in this view scales down to
+    /// fit in the available space" — the largest size down to `minimum` of the font's, in
+    /// hundredths, at which it is not truncated, or the smallest, truncated.
+    static func shrunk(_ truncated: TextLayout, font: ResolvedFont, minimum: CGFloat,
+                       layout: (ResolvedFont) -> TextLayout) -> TextLayout {
+        guard minimum.isFinite, minimum < 1 else { return truncated }
+        var low = max(1, Int((max(0, minimum) * 100).rounded(.up)))   // the smallest hundredth allowed
+        var high = 99                                                 // the largest below the full size
+        var best: (scale: Int, layout: TextLayout)?
+        while low <= high {
+            let middle = (low + high) / 2
+            let attempt = layout(font.scaled(by: CGFloat(middle) / 100))
+            if attempt.isTruncated { high = middle - 1 } else { best = (middle, attempt); low = middle + 1 }
+        }
+        let scale = best?.scale ?? max(1, Int((max(0, minimum) * 100).rounded(.up)))
+        var shrunk = best?.layout ?? layout(font.scaled(by: CGFloat(scale) / 100))
+        shrunk.fontScale = CGFloat(scale) / 100
+        return shrunk
     }
 
     /// Breaks a paragraph into lines no wider than `width`: whole words while they fit
