@@ -3,7 +3,8 @@
 // weight, italic, underline, design); a paint modifier paints around its content at the
 // content's frame (background, overlay, border); a clip, a shape's mask or an opacity
 // groups its content; `scaleEffect` and `rotationEffect` transform it about their
-// anchor and `shadow` gives it a drop shadow, the layout unchanged;
+// anchor, and `shadow`, `blur` and the color filters filter its drawing, the layout
+// unchanged;
 // `hidden()` draws nothing. Every other recorded modifier (layout, accessibility,
 // behaviour) draws its content as it is.
 
@@ -91,9 +92,9 @@ extension Picture {
         case "scaleEffect", "rotationEffect":
             guard let frame = Self.drawableFrame(of: node), let transform = Self.transform(attribute, in: frame) else { return drawChildren(of: node) }
             group("g", SVGAttributes().adding("transform", transform)) { $0.drawChildren(of: node) }
-        case "shadow":
-            guard let shadow = shadowFilter(attribute) else { return drawChildren(of: node) }
-            group("g", SVGAttributes().adding("style", shadow)) { $0.drawChildren(of: node) }
+        case "shadow", "blur", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert":
+            guard let filter = cssFilter(attribute) else { return drawChildren(of: node) }
+            group("g", SVGAttributes().adding("style", "filter: " + filter)) { $0.drawChildren(of: node) }
         case "clipped":
             guard let frame = Self.drawableFrame(of: node) else { return drawChildren(of: node) }
             clipped(to: .rectangle(frame, radius: .zero)) { $0.drawChildren(of: node) }
@@ -144,18 +145,43 @@ extension Picture {
             + " translate(\(SVGText.number(-x)) \(SVGText.number(-y)))"
     }
 
-    /// The CSS drop shadow of `shadow(color:radius:x:y:)`: the view's drawing offset by
-    /// `x` and `y`, blurred by twice its radius (CSS's blur radius is twice the Gaussian's
-    /// deviation; a layer's shadow radius is about the deviation: Measures §8 "Shadow
-    /// blur"), in its color (black at 33 % by default); `nil` for an invisible one.
-    func shadowFilter(_ attribute: Attribute) -> String? {
+    /// The CSS filter function that draws a filter modifier; `nil` for one with no effect
+    /// or a value that is not finite:
+    /// - `shadow(color:radius:x:y:)`: a drop shadow of the view's drawing offset by `x` and
+    ///   `y`, blurred by twice its radius (CSS's blur radius is twice the Gaussian's
+    ///   deviation, which the view's radius is: Measures §8 "Shadow blur"), in its color
+    ///   (black at 33 % by default);
+    /// - `blur(radius:)`: a Gaussian blur whose deviation is the radius;
+    /// - `contrast`, `saturation` (`saturate`), `grayscale` with their amounts, which mean
+    ///   what CSS's do (1 no change for the first two, 0 for the last), `hueRotation` by its
+    ///   angle, `colorInvert()`.
+    func cssFilter(_ attribute: Attribute) -> String? {
         func value(_ label: String) -> CGFloat { attribute.arguments.first { $0.label == label }?.value as? CGFloat ?? 0 }
-        let radius = value("radius"), x = value("x"), y = value("y")
-        guard radius.isFinite, x.isFinite, y.isFinite, radius >= 0,
-              let color = attribute.arguments.first(where: { $0.label == "color" })?.value as? Color,
-              case .paint(let paint) = fill(color), !paint.isClear else { return nil }
-        let rgba = "rgba(\(Int(paint.red.rounded())), \(Int(paint.green.rounded())), \(Int(paint.blue.rounded())), \(SVGText.number(paint.opacity)))"
-        return "filter: drop-shadow(\(SVGText.number(x))px \(SVGText.number(y))px \(SVGText.number(2 * radius))px \(rgba))"
+        func amount(_ function: String, unchangedAt unchanged: Double) -> String? {
+            guard let amount = attribute.firstValue(as: Double.self), amount.isFinite, amount != unchanged else { return nil }
+            return "\(function)(\(SVGText.number(max(0, amount))))"
+        }
+        switch attribute.name {
+        case "shadow":
+            let radius = value("radius"), x = value("x"), y = value("y")
+            guard radius.isFinite, x.isFinite, y.isFinite, radius >= 0,
+                  let color = attribute.arguments.first(where: { $0.label == "color" })?.value as? Color,
+                  case .paint(let paint) = fill(color), !paint.isClear else { return nil }
+            let rgba = "rgba(\(Int(paint.red.rounded())), \(Int(paint.green.rounded())), \(Int(paint.blue.rounded())), \(SVGText.number(paint.opacity)))"
+            return "drop-shadow(\(SVGText.number(x))px \(SVGText.number(y))px \(SVGText.number(2 * radius))px \(rgba))"
+        case "blur":
+            let radius = value("radius")
+            guard radius.isFinite, radius > 0 else { return nil }
+            return "blur(\(SVGText.number(radius))px)"
+        case "contrast": return amount("contrast", unchangedAt: 1)
+        case "saturation": return amount("saturate", unchangedAt: 1)
+        case "grayscale": return amount("grayscale", unchangedAt: 0)
+        case "hueRotation":
+            guard let angle = attribute.firstValue(as: Angle.self), angle.degrees.isFinite, angle.degrees != 0 else { return nil }
+            return "hue-rotate(\(SVGText.number(angle.degrees))deg)"
+        case "colorInvert": return "invert(1)"
+        default: return nil
+        }
     }
 
     /// Draws what `body` draws inside `outline`.

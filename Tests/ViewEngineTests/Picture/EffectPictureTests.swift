@@ -7,9 +7,10 @@ import TestSupport
 /// `scaleEffect(_:anchor:)` — "Scales this view's rendered output by the given amount ...
 /// relative to an anchor point"; `rotationEffect(_:anchor:)` — "Rotates a view's rendered
 /// output in two dimensions around the specified point"; `shadow(color:radius:x:y:)` —
-/// "Adds a shadow to this view". The view's frame stays where the layout put it.
+/// "Adds a shadow to this view"; the blur and color filters. The view's frame stays where
+/// the layout put it.
 @MainActor
-@Suite("Picture: scale, rotation and shadow effects")
+@Suite("Picture: scale, rotation, shadow and filter effects")
 struct EffectPictureTests {
     static let card = Rectangle().fill(.red).frame(width: 100, height: 50)
 
@@ -43,5 +44,25 @@ struct EffectPictureTests {
         let blue = ViewHost(testing: Self.card.shadow(color: .blue, radius: 3, x: -1, y: 1)).snapshot()
         #expect(Self.group(blue, with: "style").contains(#"drop-shadow(-1px 1px 6px rgba(0, 122, 255, 1))"#))
         #expect(!ViewHost(testing: Self.card.shadow(color: .clear, radius: 3)).snapshot().contains("drop-shadow"))
+    }
+
+    /// `blur(radius:opaque:)` — "Applies a Gaussian blur to this view" — and the color
+    /// filters: `saturation(_:)` ("Adjusts the color saturation of this view"),
+    /// `grayscale(_:)`, `contrast(_:)`, `hueRotation(_:)`, `colorInvert()`; an amount with no
+    /// effect draws no filter.
+    @Test func filtersFilterTheViewsDrawing() {
+        func filter(_ view: some View) -> String {
+            let line = Self.group(ViewHost(testing: view).snapshot(), with: "style")
+            return line.firstRange(of: "filter: ").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) } ?? "none"
+        }
+        #expect(filter(Self.card.blur(radius: 5)) == "blur(5px)")
+        #expect(filter(Self.card.saturation(0)) == "saturate(0)")
+        #expect(filter(Self.card.grayscale(0.5)) == "grayscale(0.5)")
+        #expect(filter(Self.card.contrast(2)) == "contrast(2)")
+        #expect(filter(Self.card.hueRotation(.degrees(90))) == "hue-rotate(90deg)")
+        #expect(filter(Self.card.colorInvert()) == "invert(1)")
+        #expect(filter(Self.card.saturation(1)) == "none")
+        #expect(filter(Self.card.grayscale(0)) == "none")
+        #expect(filter(Self.card.blur(radius: 0)) == "none")
     }
 }
