@@ -49,7 +49,10 @@ extension SplitViewColumn: PrimitiveView {
     }
 }
 
-/// A column's node: its content, laid out and drawn as the content is.
+/// A column's node: its content, laid out and drawn as the content is. It registers with
+/// the split view around it as it is made, before its content, so the split view reads
+/// the column's selection while the stack is still mounting (a selection made before
+/// launch pushes the next column then).
 @MainActor
 final class SplitViewColumnNode<Content: View>: TypedNode<SplitViewColumn<Content>>, SplitViewColumnMarking {
     let column: NavigationSplitViewColumn
@@ -58,42 +61,47 @@ final class SplitViewColumnNode<Content: View>: TypedNode<SplitViewColumn<Conten
     init(_ view: SplitViewColumn<Content>, _ inputs: _ViewInputs) {
         column = view.column
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        var ancestor = parent
+        while let each = ancestor, !(each is any SplitColumnRegistry) { ancestor = each.parent }
+        (ancestor as? any SplitColumnRegistry)?.register(self)
         content = makeNode(view.content, parent: self, index: 0)
     }
 
     override func apply(_ view: SplitViewColumn<Content>) { content.update(view.content) }
 
     override func forEachChild(_ body: (Node) -> Void) { body(content) }
+
+    /// The selection of the column's first selection list, if it has one.
+    var selection: (any RowSelection)? {
+        var found: (any RowSelection)?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if let selection = (node as? any SelectableRows)?.rowSelection { return found = selection }
+            node.forEachMountedChild(visit)
+        }
+        forEachMountedChild(visit)
+        return found
+    }
 }
 
 /// A column of a collapsed split view.
 @MainActor
 protocol SplitViewColumnMarking: Node {
     var column: NavigationSplitViewColumn { get }
+    /// The selection of the column's first selection list, if it has one.
+    var selection: (any RowSelection)? { get }
 }
 
-enum CollapsedSplitColumns {
-    /// The selection of the first selection list in `column` under `node` (the split
-    /// view's), if the column is mounted and has one.
-    @MainActor static func selection(in column: NavigationSplitViewColumn, under node: Node) -> (any RowSelection)? {
-        guard let marker = find(under: node, { ($0 as? any SplitViewColumnMarking)?.column == column }) else { return nil }
-        let list = find(under: marker) { ($0 as? any SelectableRows)?.rowSelection != nil } as? any SelectableRows
-        return list?.rowSelection
-    }
+/// The split view a collapsed column registers with.
+@MainActor
+protocol SplitColumnRegistry: Node {
+    func register(_ column: any SplitViewColumnMarking)
+}
 
-    /// The first node under `node` (its mounted children, depth first) that `matches`,
-    /// not looking into another column.
-    @MainActor private static func find(under node: Node, _ matches: (Node) -> Bool) -> Node? {
-        var found: Node?
-        func visit(_ each: Node) {
-            guard found == nil else { return }
-            if matches(each) { return found = each }
-            if each !== node, each is any SplitViewColumnMarking { return }
-            each.forEachMountedChild(visit)
-        }
-        node.forEachMountedChild(visit)
-        return found
-    }
+/// A registered column, held weakly: a popped column goes with its node.
+@MainActor
+struct WeakSplitColumn {
+    weak var node: (any SplitViewColumnMarking)?
 }
 
 extension NavigationStack {

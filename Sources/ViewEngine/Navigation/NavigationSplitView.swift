@@ -140,7 +140,7 @@ extension NavigationSplitView: PrimitiveView {
 /// the life of the split view, the visible ones shown; in a compact width one navigation
 /// stack of them (CollapsedSplitView.swift).
 @MainActor
-final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>: TypedNode<NavigationSplitView<Sidebar, Content, Detail>> {
+final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>: TypedNode<NavigationSplitView<Sidebar, Content, Detail>>, SplitColumnRegistry {
     private var visibility: Binding<NavigationSplitViewVisibility>?
     private var shownVisibility = NavigationSplitViewVisibility.automatic
     private var compactColumn: Binding<NavigationSplitViewColumn>?
@@ -148,16 +148,15 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     private var content: TypedNode<Content>?
     private var detail: TypedNode<Detail>?
     private var collapsed: TypedNode<CollapsedSplitView<Sidebar, Content, Detail>>?
+    /// The collapsed stack's columns, as they register when they are made.
+    private var collapsedColumns: [NavigationSplitViewColumn: WeakSplitColumn] = [:]
 
     init(_ view: NavigationSplitView<Sidebar, Content, Detail>, _ inputs: _ViewInputs) {
         visibility = view.columnVisibility
         compactColumn = view.preferredCompactColumn
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         if environment.values.horizontalSizeClass == .compact {
-            // The columns' lists are found through `collapsed`: once it is mounted, the
-            // stack pushes the columns the selections show (launching on the detail).
             collapsed = makeNode(collapsedView(view), parent: self, index: 0)
-            collapsed?.update(collapsedView(view))
             return
         }
         readVisibility()
@@ -184,6 +183,8 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
         }
     }
 
+    func register(_ column: any SplitViewColumnMarking) { collapsedColumns[column.column] = WeakSplitColumn(node: column) }
+
     /// The column before `column`: the content's is the sidebar; the detail's the content,
     /// or the sidebar in a two-column split view.
     private func column(before column: NavigationSplitViewColumn) -> NavigationSplitViewColumn {
@@ -198,7 +199,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     /// compact column is it or a later one.
     private func isPushed(_ column: NavigationSplitViewColumn) -> Bool {
         if let preferred = compactColumn?.wrappedValue, Self.rank(preferred) >= Self.rank(column) { return true }
-        guard let selection = CollapsedSplitColumns.selection(in: self.column(before: column), under: self) else { return false }
+        guard let selection = collapsedColumns[self.column(before: column)]?.node?.selection else { return false }
         return !selection.isEmpty
     }
 
@@ -206,7 +207,7 @@ final class NavigationSplitViewNode<Sidebar: View, Content: View, Detail: View>:
     /// the preferred compact column.
     private func popped(_ column: NavigationSplitViewColumn) {
         let previous = self.column(before: column)
-        CollapsedSplitColumns.selection(in: previous, under: self)?.clear()
+        collapsedColumns[previous]?.node?.selection?.clear()
         if let compactColumn, Self.rank(compactColumn.wrappedValue) >= Self.rank(column) { compactColumn.wrappedValue = previous }
     }
 
