@@ -74,21 +74,42 @@ struct ResolvedFont: Equatable, Sendable {
         return SystemFont.asciiAdvances[Int(byte)] * points + perCharacter
     }
 
-    /// The width of `text` on one line.
+    /// How much closer `second` sits to `first` than their advances put it, in points
+    /// (negative: closer): the font's kerning of the pair (Measures §4 "Kerning"); none in
+    /// a monospaced font.
+    func kerning(_ first: Character, _ second: Character) -> CGFloat {
+        guard !isMonospaced, let first = first.asciiValue, let second = second.asciiValue else { return 0 }
+        return SystemFont.kerning(first, second) * glyphPoints
+    }
+
+    /// ``kerning(_:_:)`` of two ASCII characters, by their codes.
+    func kerning(ascii first: UInt8, _ second: UInt8) -> CGFloat {
+        isMonospaced ? 0 : SystemFont.kerning(first, second) * glyphPoints
+    }
+
+    /// The width of `text` on one line: its characters' advances and the kerning of each
+    /// pair.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
         if isMonospaced { return CGFloat(text.count) * perCharacter }
         var glyphEms: CGFloat = 0
         var spaceEms: CGFloat = 0
         var count = 0
         var isASCII = true
+        var previous: UInt8 = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { isASCII = false; break }
             if byte == 0x20 { spaceEms += SystemFont.asciiAdvances[0x20] } else { glyphEms += SystemFont.asciiAdvances[Int(byte)] }
+            glyphEms += SystemFont.kerning(previous, byte)
+            previous = byte
             count += 1
         }
         if isASCII { return glyphEms * glyphPoints + spaceEms * spacePoints + perCharacter * CGFloat(count) }
         var width: CGFloat = 0
-        for character in text { width += advance(of: character) }
+        var last: Character?
+        for character in text {
+            width += advance(of: character) + (last.map { kerning($0, character) } ?? 0)
+            last = character
+        }
         return width
     }
 }
@@ -217,8 +238,8 @@ enum SystemFont {
 
     /// The advance of `character` in ems: its own; an accented Latin letter its base
     /// letter's; an ideograph, a kana, a hangul syllable or an emoji one em (full width,
-    /// CONVENTION); a combining mark none; "…" three periods; anything else the lowercase
-    /// average.
+    /// CONVENTION); a combining mark none; "…" its measured advance (``ellipsisAdvance``);
+    /// anything else the lowercase average.
     static func advance(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if scalar.isASCII, character.unicodeScalars.count == 1 { return asciiAdvances[Int(scalar.value)] }
@@ -227,9 +248,33 @@ enum SystemFont {
         if let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII {
             return asciiAdvances[Int(base.value)]
         }
-        if character == "…" { return 3 * asciiAdvances[0x2E] }
+        if character == "…" { return ellipsisAdvance }
         return otherRelative * unit * classCorrection(0x61)
     }
+
+    /// The advance of "…", the ellipsis a truncated text ends in, in ems: three dots
+    /// closer together than three periods (Measures §4 "Ellipsis").
+    static let ellipsisAdvance: CGFloat = 0.671
+
+    // MARK: Kerning
+
+    /// The kerning of the pair `first`, `second` (ASCII codes) in ems of the font's glyphs
+    /// (Measures §4 "Kerning"): a capital T over the short lowercase letters beside it,
+    /// and a period tucked under a 7; no other pair.
+    static func kerning(_ first: UInt8, _ second: UInt8) -> CGFloat {
+        switch (first, second) {
+        case (0x54, _) where tUnderhang[Int(second & 0x7F)]: return -0.05
+        case (0x37, 0x2E): return -0.195
+        default: return 0
+        }
+    }
+
+    /// The lowercase letters without an ascender, which a T's bar overhangs.
+    private static let tUnderhang: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for character in "acegmnopqrsuvwxyz".unicodeScalars { table[Int(character.value)] = true }
+        return table
+    }()
 
     // MARK: Tracking, optical sizes and weights
 

@@ -143,6 +143,7 @@ struct TextLayout: Equatable {
             var word: CGFloat = 0
             while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " {
                 word += font.advance(of: paragraph[wordEnd])
+                if wordEnd > wordStart { word += font.kerning(paragraph[paragraph.index(before: wordEnd)], paragraph[wordEnd]) }
                 wordEnd = paragraph.index(after: wordEnd)
             }
             if wordStart == wordEnd { break }   // trailing spaces
@@ -165,11 +166,13 @@ struct TextLayout: Equatable {
                 lineWidth = 0
                 var cursor = wordStart
                 while cursor < wordEnd {
-                    let advance = font.advance(of: paragraph[cursor])
+                    var advance = font.advance(of: paragraph[cursor])
+                    if lineWidth > 0 { advance += font.kerning(paragraph[paragraph.index(before: cursor)], paragraph[cursor]) }
                     if lineWidth > 0, lineWidth + advance > width + 1e-9 {
                         flush(to: cursor, width: lineWidth)
                         lineStart = cursor
                         lineWidth = 0
+                        advance = font.advance(of: paragraph[cursor])
                     }
                     lineWidth += advance
                     cursor = paragraph.index(after: cursor)
@@ -202,6 +205,7 @@ struct TextLayout: Equatable {
             var word: CGFloat = 0
             while wordEnd < bytes.endIndex, bytes[wordEnd] != 0x20 {
                 word += font.advance(ascii: bytes[wordEnd])
+                if wordEnd > wordStart { word += font.kerning(ascii: bytes[bytes.index(before: wordEnd)], bytes[wordEnd]) }
                 wordEnd = bytes.index(after: wordEnd)
             }
             if wordStart == wordEnd { break }
@@ -219,11 +223,13 @@ struct TextLayout: Equatable {
                 lineWidth = 0
                 var cursor = wordStart
                 while cursor < wordEnd {
-                    let advance = font.advance(ascii: bytes[cursor])
+                    var advance = font.advance(ascii: bytes[cursor])
+                    if lineWidth > 0 { advance += font.kerning(ascii: bytes[bytes.index(before: cursor)], bytes[cursor]) }
                     if lineWidth > 0, lineWidth + advance > width + 1e-9 {
                         lines.append((paragraph[lineStart..<cursor], lineWidth))
                         lineStart = cursor
                         lineWidth = 0
+                        advance = font.advance(ascii: bytes[cursor])
                     }
                     lineWidth += advance
                     cursor = bytes.index(after: cursor)
@@ -242,31 +248,32 @@ struct TextLayout: Equatable {
     static func truncate(_ text: String, font: ResolvedFont, width: CGFloat, mode: Text.TruncationMode) -> (text: Substring, width: CGFloat) {
         let full = font.width(of: text)
         if full <= width + 1e-9 { return (text[...], full) }
-        let ellipsis = font.advance(of: "…")
         let characters = Array(text)
         let advances = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.utf8.map(font.advance(ascii:)) : characters.map(font.advance(of:))
-        var room = width - ellipsis
+        // The kerning between a kept character and its kept neighbour; none beside "…".
+        func kerning(_ first: Int, _ second: Int) -> CGFloat { font.kerning(characters[first], characters[second]) }
+        var room = width - font.advance(of: "…")
         var front = 0, back = 0
+        /// Keeps the next character from the front (or, `fromBack`, the back) if it fits.
+        func keep(fromBack: Bool) -> Bool {
+            let index = fromBack ? characters.count - 1 - back : front
+            let kern = fromBack ? (back > 0 ? kerning(index, index + 1) : 0) : (front > 0 ? kerning(index - 1, index) : 0)
+            guard advances[index] + kern <= room + 1e-9 else { return false }
+            room -= advances[index] + kern
+            if fromBack { back += 1 } else { front += 1 }
+            return true
+        }
         switch mode {
         case .tail:
-            while front < characters.count, advances[front] <= room + 1e-9 { room -= advances[front]; front += 1 }
-            while front > 0, characters[front - 1] == " " { front -= 1; room += advances[front] }
+            while front < characters.count, keep(fromBack: false) {}
+            while front > 0, characters[front - 1] == " " { front -= 1 }
         case .head:
-            while back < characters.count, advances[characters.count - 1 - back] <= room + 1e-9 {
-                room -= advances[characters.count - 1 - back]
-                back += 1
-            }
+            while back < characters.count, keep(fromBack: true) {}
         case .middle:
             var takeFront = true
-            while front + back < characters.count {
-                let index = takeFront ? front : characters.count - 1 - back
-                guard advances[index] <= room + 1e-9 else { break }
-                room -= advances[index]
-                if takeFront { front += 1 } else { back += 1 }
-                takeFront.toggle()
-            }
+            while front + back < characters.count, keep(fromBack: !takeFront) { takeFront.toggle() }
         }
         let shown = String(characters[..<front]) + "…" + String(characters[(characters.count - back)...])
-        return (shown[...], width - room)
+        return (shown[...], font.width(of: shown))
     }
 }

@@ -52,4 +52,33 @@ struct TextWidthModelTests {
         #expect(try width(Text("ee").font(.title.bold()), "ee") == 95.0 / 3)
         #expect(try width(Text("ee").fontWeight(.light), "ee") == 56.0 / 3)
     }
+
+    /// Measures §4 "Kerning": a capital T and a short lowercase letter after it sit
+    /// 0.05 em closer ("Te" 0.5984 × 17 + 0.5689 × 17 − 0.05 × 17 − 2 × 0.43 = 18.13,
+    /// 55/3); a T and a letter with an ascender do not ("Th" 19.34, 59/3). "The Second
+    /// Toggle", where the kerning was measured, fits the 147.5 points iOS left it beside a
+    /// switch (147.7 without it, so it wrapped); a monospaced font kerns nothing.
+    @Test func aCapitalTKernsTheShortLetterAfterIt() throws {
+        #expect(try width(Text("Te"), "Te") == 55.0 / 3)
+        #expect(try width(Text("Th"), "Th") == 59.0 / 3)
+        #expect(try width(Text("The Second Toggle"), "The Second Toggle") <= 147.5)
+        #expect(try width(Text("Te").monospaced(), "Te") == width(Text("Th").monospaced(), "Th"))
+    }
+
+    /// Measures §4 "Kerning": a period tucks under a 7 — "7.7" at 16 points is 20.09
+    /// (61/3), where iOS put the second 7 10.67 points after the first; the classes alone
+    /// made it 23.2.
+    @Test func aPeriodTucksUnderASeven() throws {
+        #expect(try width(Text("7.7").font(.system(size: 16)), "7.7") == 61.0 / 3)
+    }
+
+    /// Measures §4 "Ellipsis": "…" is 0.671 em, its dots closer than three periods: 11
+    /// points at 17 (0.671 × 17 − 0.43 = 10.98), where three periods made 14.52; a text
+    /// truncated to fit keeps a character more for it ("one two three" in 60 points shows
+    /// "one t…", 49.67 wide: "one tw…" would be 61.64).
+    @Test func theEllipsisIsNarrowerThanThreePeriods() throws {
+        #expect(try width(Text("…"), "…") == 11)
+        let host = ViewHost(testing: Text("one two three").lineLimit(1).frame(width: 60))
+        #expect(host.snapshot().contains(">one t…</text>"))
+    }
 }

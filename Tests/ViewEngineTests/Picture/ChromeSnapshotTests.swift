@@ -193,7 +193,7 @@ struct ChromeSnapshotTests {
                 <rect x="40" y="158.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <text data-view="Header" x="40" y="97.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
                 <text data-view="Text" x="40" y="143.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="31.48" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
                 <text data-view="Footer" x="40" y="229.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
@@ -253,7 +253,7 @@ struct ChromeSnapshotTests {
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <rect x="20" y="146.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="31.48" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Text" x="20" y="131.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
               </g>
 
             """))

@@ -200,7 +200,8 @@ struct R22LayoutTests {
     /// at accessibility1).
     @Test func textTruncatesToItsLineLimitAndFollowsDynamicType() throws {
         let limited = TestHost(Text("one two three").lineLimit(1).frame(width: 60))
-        #expect(limited.frame(of: "one two three").size == CGSize(width: 53, height: Self.line))
+        // "one t…": "one tw…" would be 61.64 (the ellipsis 0.671 em, Measures §4 "Ellipsis").
+        #expect(limited.frame(of: "one two three").size == CGSize(width: 149.0 / 3, height: Self.line))
         // Unlimited, it wraps at each space: "one two" is 60.22 points, wider than 60.
         let wrapped = TestHost(Text("one two three").frame(width: 60))
         // 3 lines, 2 gaps (Measures §10 "Wrapped text width")
