@@ -63,15 +63,15 @@ extension ViewHost {
             graph.layoutPass.reset()
             graph.layoutPass.containerSize = CGSize(width: proposal.width ?? window.size.width,
                                                     height: proposal.height ?? window.size.height)
-            size = LayoutContent(rootNode).measure(proposal)
+            size = LayoutContent(rootNode, stack: .windowRoot).measure(proposal)
         }
         return size
     }
 
     /// Lays the root's views out in the window's safe area, centered, as a hosting window
-    /// does.
+    /// does: several of them stacked with no space between them.
     func layOutWindow() {
-        let content = LayoutContent(rootNode)
+        let content = LayoutContent(rootNode, stack: .windowRoot)
         let area = window.safeArea
         graph.windowSafeArea = area
         graph.windowBounds = CGRect(origin: .zero, size: window.size)

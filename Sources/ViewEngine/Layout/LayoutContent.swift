@@ -8,6 +8,8 @@ import ViewEngineCore
 struct LayoutContent {
     /// The views of the content, in view-tree order.
     let subviews: [Node]
+    /// How several views are stacked: the implicit stack, or a window's root stack.
+    var stack = StackLayoutAlgorithm.implicit
 
     /// The content made of `node`'s children.
     init(childrenOf node: Node) {
@@ -16,11 +18,12 @@ struct LayoutContent {
         self.subviews = subviews
     }
 
-    /// The content made of `node` and what it holds.
-    init(_ node: Node) {
+    /// The content made of `node` and what it holds, several views stacked by `stack`.
+    init(_ node: Node, stack: StackLayoutAlgorithm = .implicit) {
         var subviews: [Node] = []
         node.appendLayoutSubviews(to: &subviews)
         self.subviews = subviews
+        self.stack = stack
     }
 
     init(subviews: [Node]) { self.subviews = subviews }
@@ -30,7 +33,7 @@ struct LayoutContent {
         switch subviews.count {
         case 0: .zero
         case 1: subviews[0].measure(proposal)
-        default: StackLayoutAlgorithm.implicit.sizeThatFits(proposal, subviews: subviews)
+        default: stack.sizeThatFits(proposal, subviews: subviews)
         }
     }
 
@@ -41,7 +44,7 @@ struct LayoutContent {
         case 0: return
         case 1: subviews[0].place(at: origin, proposal: proposal)
         default:
-            StackLayoutAlgorithm.implicit.place(subviews, at: origin, in: measure(proposal), proposal: proposal)
+            stack.place(subviews, at: origin, in: measure(proposal), proposal: proposal)
         }
     }
 

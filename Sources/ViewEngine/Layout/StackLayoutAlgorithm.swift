@@ -49,6 +49,10 @@ struct StackLayoutAlgorithm: Equatable {
     /// default spacing.
     static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: nil, alignment: .horizontal(.center))
 
+    /// The stack a hosting window makes of several root views: vertical, centred, with no
+    /// space between them (Measures §2 "Root views").
+    static let windowRoot = StackLayoutAlgorithm(axis: .vertical, spacing: 0, alignment: .horizontal(.center))
+
     /// The default spacing between two views that are not spacers (Measures §2 "Stack
     /// default spacing").
     static let defaultSpacing: CGFloat = 8

@@ -365,6 +365,22 @@ struct R22LayoutTests {
         }
     }
 
+    /// Measures §2 "Root views": several views at the window's root stack vertically,
+    /// centred, with nothing between them — a text over a button, each 20.33 high, the
+    /// button's top at the text's bottom, the pair centred in the safe area (as the stack
+    /// in ``renderWithFramesAndFramesOfViews()``) — while two
+    /// views in a frame (one view expected: a view whose body is the two) keep the
+    /// implicit stack's 8 points.
+    @Test func rootViewsStackWithNoSpaceBetweenThem() throws {
+        let host = ViewHost(testing: Group { Text("Hello"); Button("Save") {} })
+        let text = try host.frame(of: "Hello"), button = try host.frame(of: "Save")
+        #expect(text.height == Self.line && button.height == Self.line)
+        #expect(button.minY == text.maxY)
+        #expect(abs((text.minY + button.maxY) / 2 - 438.5) < 0.01)   // the safe area's middle (the VStack above)
+        let framed = ViewHost(testing: TextOverButton().frame(width: 100))
+        #expect(try framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY == 8)
+    }
+
     /// Setting the window's size during a frame changes nothing and is diagnosed (Rules
     /// R18); without layout no view has a frame and a reader reports the window.
     @Test func theWindowIsADriverAndLayoutCanBeTurnedOff() throws {
@@ -412,5 +428,13 @@ struct R22LayoutTests {
         let close = abs(frame.minX - x) < 0.001 && abs(frame.minY - y) < 0.001
             && abs(frame.width - width) < 0.001 && abs(frame.height - height) < 0.001
         #expect(close, "\(frame) is not \(expected)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A view whose body is two views: a text over a button.
+private struct TextOverButton: View {
+    var body: some View {
+        Text("Hello")
+        Button("Save") {}
     }
 }
