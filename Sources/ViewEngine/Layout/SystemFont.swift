@@ -57,8 +57,9 @@ struct ResolvedFont: Equatable, Sendable {
     /// ascender's share (≈ 0.798) of the line height (Measures §4 "Ascender").
     var ascender: CGFloat { pointSize * SystemFont.ascenderRatio }
     /// The space between one line and the next of a text of several lines: 244/2048 of
-    /// the point size, 2 points at 17 (Measures §4 "Line gap").
-    var lineGap: CGFloat { pointSize * SystemFont.lineGapRatio }
+    /// the point size at the text optical size, 2 points at 17; none at the display
+    /// optical size (Measures §4 "Line gap").
+    var lineGap: CGFloat { SystemFont.isDisplaySize(pointSize) ? 0 : pointSize * SystemFont.lineGapRatio }
 
     /// The advance of `character`.
     func advance(of character: Character) -> CGFloat {
@@ -121,8 +122,9 @@ enum SystemFont {
     /// The ascender per point of size: 1950/2048, so that ascender + descender (494/2048)
     /// make the line height with no leading (Measures §4 "Ascender", "Line gap").
     static let ascenderRatio: CGFloat = 1950.0 / 2048.0
-    /// The line gap per point of size: 244/2048, so that a text's lines are 2688/2048 of
-    /// the point size apart, 21 points at 16 (Measures §4 "Line gap").
+    /// The line gap per point of size at the text optical size: 244/2048, so that a text's
+    /// lines are 2688/2048 of the point size apart, 21 points at 16 (Measures §4 "Line
+    /// gap").
     static let lineGapRatio: CGFloat = 244.0 / 2048.0
     /// The scale of the screen: 3 pixels per point (Measures §1 "Display scale"). A text's
     /// size is rounded up to whole pixels (Measures §4 "Pixel rounding").

@@ -81,4 +81,14 @@ struct TextWidthModelTests {
         let host = ViewHost(testing: Text("one two three").lineLimit(1).frame(width: 60))
         #expect(host.snapshot().contains(">one t…</text>"))
     }
+
+    /// Measures §4 "Line gap": at the text optical size a text's lines are 244/2048 of the
+    /// point size apart beyond their height — two lines of body 2 × 20.29 + 2.03 = 42.6
+    /// (128/3) — and at the display optical size they touch: two lines of the title style
+    /// (28 points) 2 × 33.41 = 66.83 (67), where iOS's paragraph at 47 points has its
+    /// lines 56.0 apart.
+    @Test func displaySizeLinesHaveNoGap() throws {
+        #expect(try ViewHost(testing: Text("one\ntwo")).frame(of: "one\ntwo").height == 128.0 / 3)
+        #expect(try ViewHost(testing: Text("one\ntwo").font(.title)).frame(of: "one\ntwo").height == 67)
+    }
 }
