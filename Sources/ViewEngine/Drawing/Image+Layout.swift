@@ -16,13 +16,13 @@ extension Image {
     /// Whether `resizable()` was applied.
     var isResizable: Bool { attributes.contains { $0.name == "resizable" } }
 
-    /// The scale of a symbol at `Image.Scale`: about 20 % smaller and 10 % larger than
+    /// The scale of a symbol at `Image.Scale`: about 20 % smaller and 30 % larger than
     /// medium (Measures §9 "Symbol scales").
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {
         switch scale {
         case .small: 0.8
         case .medium: 1
-        case .large: 1.1
+        case .large: 1.3
         }
     }
 

@@ -97,8 +97,8 @@ struct SymbolArtworkTests {
     /// 14.48, rounded up to the pixel 14.67 high and, with 0.09 × 17 beside it on each
     /// side, 17.54 → 17.67 wide; in the title style (28 points) 23.86 → 24 high, 28.9 →
     /// 29 wide; bold strokes are 10.6 units, 74.6 × 0.204 = 15.22 → 15.33 high, 18.28 →
-    /// 18.33 wide; `imageScale(.large)` is × 1.1 (Measures §9 "Symbol scales"): 71 ×
-    /// 0.2244 = 15.93 → 16 high, 19.3 → 19.33 wide.
+    /// 18.33 wide; `imageScale(.large)` is × 1.3 (Measures §9 "Symbol scales"): 71 ×
+    /// 0.2652 = 18.83 → 19 high, 22.81 → 23 wide.
     @Test func aSymbolIsAsLargeAsItsInkAtTheFontsSizeAndWeight() throws {
         func size(_ image: some View) throws -> CGSize {
             try ViewHost(testing: image.accessibilityIdentifier("symbol")).frame(of: "symbol").size
@@ -106,9 +106,24 @@ struct SymbolArtworkTests {
         #expect(try size(Image(systemName: "plus")) == CGSize(width: 53.0 / 3, height: 44.0 / 3))
         #expect(try size(Image(systemName: "plus").font(.title)) == CGSize(width: 29, height: 24))
         #expect(try size(Image(systemName: "plus").font(.body.bold())) == CGSize(width: 55.0 / 3, height: 46.0 / 3))
-        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 58.0 / 3, height: 16))
+        #expect(try size(Image(systemName: "plus").imageScale(.large)) == CGSize(width: 23, height: 19))
         let minus = try size(Image(systemName: "minus"))
         #expect(minus.width == 53.0 / 3 && minus.height < 2, "a minus is wide and low")
+    }
+
+    /// Measures §9 "Symbol sizes": a glyph drawn in a circle is one em across, as iOS
+    /// draws SF's (a `clock` in 37-point text 36.67 points of ink): its circle (radius 44
+    /// on the grid, scaled by 0.867) and stroke are 83.3 units, 17 points in body text —
+    /// `circle`, `clock`, `globe` and a circled variant alike — and 1.3 times that at
+    /// `imageScale(.large)` (the globe iOS draws 21 points across in 16-point text).
+    @Test func aCircledSymbolIsOneEmAcross() throws {
+        func size(_ image: some View) throws -> CGSize {
+            try ViewHost(testing: image.accessibilityIdentifier("symbol")).frame(of: "symbol").size
+        }
+        for name in ["circle", "clock", "globe", "xmark.circle.fill"] {
+            #expect(try size(Image(systemName: name)).height == 17, "\(name)")
+        }
+        #expect(try size(Image(systemName: "globe").imageScale(.large).font(.system(size: 16))).height == 21)
     }
 
     /// A symbol beside text sits where iOS puts it: "vertically centred on the cap height

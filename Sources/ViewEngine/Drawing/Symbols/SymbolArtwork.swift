@@ -16,12 +16,33 @@ enum SymbolArtwork {
     /// Every glyph by name, the drawn ones and their mirror images and turns.
     static let glyphs: [String: SymbolGlyph] = {
         var table = drawn
+        for (name, scale) in measuredScales {
+            table[name] = table[name]?.applying(.fitting(scale: scale, center: CGPoint(x: 50, y: 50)))
+        }
         for (name, source) in derived {
             guard let glyph = table[source.name] else { continue }
             table[name] = glyph.applying(source.transform)
         }
         return table
     }()
+
+    /// The glyphs whose size was measured against SF's, with the scale about the grid's
+    /// centre that makes their ink as large (Measures §9 "Symbol sizes"): the glyphs drawn
+    /// in a circle of radius 44 (the circle is drawn smaller, its ink one em), the tag
+    /// and the star larger.
+    static let measuredScales: [String: CGFloat] = {
+        var scales: [String: CGFloat] = ["tag": 1.167, "star": 1.044]
+        for name in ["circle", "circle.inset.filled", "clock", "globe", "globe.americas", "safari", "face.smiling",
+                     "person.crop.circle", "soccerball"] {
+            scales[name] = circleScale
+        }
+        return scales
+    }()
+
+    /// The scale of a glyph drawn in the grid's circle (radius 44): its ink, stroke
+    /// included, one em at the regular weight, as SF's circled symbols are (Measures §9
+    /// "Symbol sizes").
+    static let circleScale: CGFloat = 0.867
 
     /// Glyphs that are another glyph mirrored or turned.
     private static let derived: [String: (name: String, transform: SymbolTransform)] = [
