@@ -92,6 +92,10 @@ extension Text: PictureLeaf {
                 let width = measuring.width(of: text)
                 pieces.append((x, frame.minY + CGFloat(index) * advance + ascender, text, width, owner.run))
                 x += width
+                // The next run starts closer when the font kerns the pair across the runs.
+                if offset + length < characters.count {
+                    x += measuring.kerning(characters[offset + length - 1], characters[offset + length])
+                }
                 offset += length
             }
         }

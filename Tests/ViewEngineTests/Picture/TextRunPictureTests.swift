@@ -44,6 +44,21 @@ struct TextRunPictureTests {
         #expect(today.contains(#"textLength="\#(try width("today"))""#))
     }
 
+    /// A run that starts with a letter the character before it kerns (Measures §4
+    /// "Kerning": a T and an e, 0.05 em closer) starts where the whole text puts that
+    /// letter: "Te" with the e highlighted, the e's background at the T's advance less
+    /// the kerning, and the two runs as wide as the text.
+    @Test func aRunStartsWhereTheKernedTextPutsIt() throws {
+        var string = AttributedString("Te")
+        let range = try #require(string.range(of: "e"))
+        string[range].backgroundColor = .yellow
+        let host = ViewHost(testing: Text(string))
+        let frame = try host.frame(of: "Te")
+        let background = try #require(host.snapshot().split(separator: "\n").first { $0.contains(#"data-view="TextBackground""#) })
+        let x = Double(frame.minX) + 0.5984 * 17 - 0.43 - 0.05 * 17
+        #expect(background.contains(#"x="\#(svgNumber(CGFloat(x)))""#), "\(background)")
+    }
+
     /// A run's `backgroundColor` is a rectangle behind exactly its characters, as tall as
     /// the line; the text's characters are all drawn, in order.
     @Test func anAttributedRunsBackgroundIsBehindItsCharacters() throws {
