@@ -26,6 +26,19 @@ struct TextRunPictureTests {
         return String(length.dropFirst("textLength=\"".count).dropLast())
     }
 
+    /// `text` with `part` on a yellow background: the text's frame in the window and the
+    /// picture, and its background rectangle's line.
+    private func highlighting(_ part: String, in text: String) throws -> (frame: CGRect, svg: String, background: Substring) {
+        var string = AttributedString(text)
+        let range = try #require(string.range(of: part))
+        string[range].backgroundColor = .yellow
+        let host = ViewHost(testing: Text(string))
+        let frame = try host.frame(of: text)
+        let svg = host.snapshot()
+        let background = try #require(svg.split(separator: "\n").first { $0.contains(#"data-view="TextBackground""#) })
+        return (frame, svg, background)
+    }
+
     /// The second part starts where the first ends and keeps its red; the first, with no
     /// color of its own, takes the text's.
     @Test func aConcatenatedPartKeepsItsOwnColor() throws {
@@ -47,14 +60,9 @@ struct TextRunPictureTests {
     /// A run that starts with a letter the character before it kerns (Measures §4
     /// "Kerning": a T and an e, 0.05 em closer) starts where the whole text puts that
     /// letter: "Te" with the e highlighted, the e's background at the T's advance less
-    /// the kerning, and the two runs as wide as the text.
+    /// the kerning.
     @Test func aRunStartsWhereTheKernedTextPutsIt() throws {
-        var string = AttributedString("Te")
-        let range = try #require(string.range(of: "e"))
-        string[range].backgroundColor = .yellow
-        let host = ViewHost(testing: Text(string))
-        let frame = try host.frame(of: "Te")
-        let background = try #require(host.snapshot().split(separator: "\n").first { $0.contains(#"data-view="TextBackground""#) })
+        let (frame, _, background) = try highlighting("e", in: "Te")
         let x = Double(frame.minX) + 0.5984 * 17 - 0.43 - 0.05 * 17
         #expect(background.contains(#"x="\#(svgNumber(CGFloat(x)))""#), "\(background)")
     }
@@ -62,13 +70,7 @@ struct TextRunPictureTests {
     /// A run's `backgroundColor` is a rectangle behind exactly its characters, as tall as
     /// the line; the text's characters are all drawn, in order.
     @Test func anAttributedRunsBackgroundIsBehindItsCharacters() throws {
-        var string = AttributedString("Some Text to be found")
-        let range = try #require(string.range(of: "to"))
-        string[range].backgroundColor = .yellow
-        let host = ViewHost(testing: Text(string))
-        let frame = try host.frame(of: "Some Text to be found")
-        let svg = host.snapshot()
-        let background = try #require(svg.split(separator: "\n").first { $0.contains(#"data-view="TextBackground""#) })
+        let (frame, svg, background) = try highlighting("to", in: "Some Text to be found")
         let before = try width("Some Text ")
         let x = Double(frame.minX) + (Double(before) ?? -1)
         #expect(background.contains(#"x="\#(svgNumber(CGFloat(x)))" y="\#(svgNumber(frame.minY))" width="\#(try width("to"))""#))

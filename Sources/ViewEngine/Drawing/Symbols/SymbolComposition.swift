@@ -127,12 +127,11 @@ struct SymbolComposition: Sendable {
 enum SymbolEnclosure: String, Sendable, CaseIterable {
     case circle, square, rectangle, app
 
-    /// The enclosure's outline on the grid (the stroke's centre line): the circle as
-    /// large as `circle`'s (Measures §9 "Symbol sizes").
+    /// The enclosure's outline on the grid (the stroke's centre line): the circle is the
+    /// `circle` glyph's, at its measured size (Measures §9 "Symbol sizes").
     var path: SymbolPath {
         switch self {
-        case .circle: SymbolPath("M50 6 A44 44 0 1 1 50 94 A44 44 0 1 1 50 6 Z")!
-            .applying(.fitting(scale: SymbolArtwork.circleScale, center: CGPoint(x: 50, y: 50)))
+        case .circle: SymbolArtwork.glyphs["circle"]!.parts[0].path
         case .square: SymbolPath("M28 9 H72 A19 19 0 0 1 91 28 V72 A19 19 0 0 1 72 91 H28 A19 19 0 0 1 9 72 V28 A19 19 0 0 1 28 9 Z")!
         case .rectangle: SymbolPath("M20 17 H80 A17 17 0 0 1 97 34 V66 A17 17 0 0 1 80 83 H20 A17 17 0 0 1 3 66 V34 A17 17 0 0 1 20 17 Z")!
         case .app: SymbolPath("M32 8 H68 A24 24 0 0 1 92 32 V68 A24 24 0 0 1 68 92 H32 A24 24 0 0 1 8 68 V32 A24 24 0 0 1 32 8 Z")!
