@@ -286,13 +286,45 @@ enum SystemFont {
         0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
     ]
 
+    /// The tracking SF applies from 28 points, where its optical size has become the
+    /// display size (Measures §4 "Display tracking"), in points, at the sizes Apple lists
+    /// them: at 34, +0.40; at 56, +0.30; none from 80.
+    private static let displayTracking: [(points: CGFloat, tracking: CGFloat)] = [
+        (28, 0.38), (29, 0.40), (30, 0.40), (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38),
+        (36, 0.37), (37, 0.36), (38, 0.37), (39, 0.38), (40, 0.37), (41, 0.36), (42, 0.37), (43, 0.38),
+        (44, 0.37), (45, 0.35), (46, 0.36), (47, 0.37), (48, 0.35), (49, 0.33), (50, 0.34), (51, 0.35),
+        (52, 0.33), (53, 0.31), (54, 0.32), (56, 0.30), (58, 0.28), (60, 0.26), (62, 0.24), (64, 0.22),
+        (66, 0.19), (68, 0.17), (70, 0.14), (72, 0.14), (76, 0.07), (80, 0),
+    ]
+
+    /// The tracking, in ems, that the display size's measured advances already hold: the
+    /// mean of the tracking at the two sizes they were measured at, 37 and 47 points
+    /// (Measures §4 "Display tracking").
+    static let displayTrackingInAdvances: CGFloat = 0.0088
+
     /// The tracking the system font adds after each character at `points`: the text
-    /// optical size's, by the nearest whole size (the smallest's below 6); none at the
-    /// display optical size, whose advances include it (Measures §4 "Tracking").
+    /// optical size's, by the nearest whole size (the smallest's below 6; Measures §4
+    /// "Tracking"); from 20 to 28 points none, the display size's advances holding it;
+    /// from 28 the size's own tracking, interpolated between the sizes listed, less what
+    /// the advances hold (Measures §4 "Display tracking").
     static func tracking(atPointSize points: CGFloat) -> CGFloat {
-        guard points.isFinite, !isDisplaySize(points) else { return 0 }
-        let index = min(max(Int(points.rounded()) - 6, 0), textTracking.count - 1)
-        return textTracking[index]
+        guard points.isFinite else { return 0 }
+        guard isDisplaySize(points) else {
+            let index = min(max(Int(points.rounded()) - 6, 0), textTracking.count - 1)
+            return textTracking[index]
+        }
+        guard let first = displayTracking.first, points >= first.points else { return 0 }
+        var own: CGFloat = 0
+        if let above = displayTracking.firstIndex(where: { $0.points >= points }) {
+            let upper = displayTracking[above]
+            if upper.points == points || above == 0 {
+                own = upper.tracking
+            } else {
+                let lower = displayTracking[above - 1]
+                own = lower.tracking + (upper.tracking - lower.tracking) * (points - lower.points) / (upper.points - lower.points)
+            }
+        }
+        return own - displayTrackingInAdvances * points
     }
 
     /// Whether `points` is drawn at the display optical size: 20 points and up (Measures §4

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewEngine
+@testable import ViewEngine
 import TestSupport
 
 /// The widths of the text model (ViewEngine.docc/LayoutModel.md, Measures §4): SF Pro
@@ -35,10 +35,27 @@ struct TextWidthModelTests {
     }
 
     /// Measures §4 "Optical sizes": from 20 points the display size draws characters at
-    /// 0.895 of their advances, with no tracking: "ee" in the title style (28 points)
-    /// 2 × 0.5689 × 28 × 0.895 = 28.51 (86/3).
+    /// 0.895 of their advances, with no tracking below 28: "ee" in the title2 style (22
+    /// points) 2 × 0.5689 × 22 × 0.895 = 22.40 (68/3).
     @Test func largeTextUsesTheDisplayOpticalSize() throws {
-        #expect(try width(Text("ee").font(.title), "ee") == 86.0 / 3)
+        #expect(try width(Text("ee").font(.title2), "ee") == 68.0 / 3)
+    }
+
+    /// Measures §4 "Display tracking": from 28 points each character adds the size's own
+    /// tracking less the 0.0088 em the display advances hold — "ee" at 34 points (the
+    /// large title) 2 × (0.5689 × 34 × 0.895 + 0.40 − 0.30) = 34.83 (35), at 56 points
+    /// 2 × (0.5689 × 56 × 0.895 + 0.30 − 0.49) = 56.64 (170/3; 57.03 without), at 55
+    /// the tracking halfway between 54's and 56's. At the fourth accessibility size a bold
+    /// large title (56 points) in the 358 points an iPhone 15 leaves it shows "Trending
+    /// Mo…", as iOS 17 does; without the size's tracking, one letter fewer.
+    @Test func displaySizesAddTheirOwnTracking() throws {
+        #expect(try width(Text("ee").font(.largeTitle), "ee") == 35)
+        #expect(try width(Text("ee").font(.system(size: 56)), "ee") == 170.0 / 3)
+        #expect(abs(SystemFont.tracking(atPointSize: 55) - (0.31 - SystemFont.displayTrackingInAdvances * 55)) < 1e-9)
+        #expect(SystemFont.tracking(atPointSize: 100) == -SystemFont.displayTrackingInAdvances * 100)
+        let title = Text("Trending Movies").font(.largeTitle.bold()).lineLimit(1).frame(width: 358)
+        let host = ViewHost(testing: title.dynamicTypeSize(.accessibility4))
+        #expect(host.snapshot().contains(">Trending Mo…</text>"))
     }
 
     /// Measures §4 "Weight widths": semibold and bold draw 1.05 times as wide at the text

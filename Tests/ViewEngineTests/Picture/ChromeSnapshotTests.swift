@@ -84,7 +84,7 @@ struct ChromeSnapshotTests {
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationStack" data-title="Inbox">
                 <text data-view="Text" x="176.83" y="489.85" font-size="17" fill="#000000" textLength="39.11" lengthAdjust="spacingAndGlyphs">Body</text>
-                <text data-view="NavigationTitle" x="16" y="133.67" font-size="34" font-weight="700" fill="#000000" textLength="87.3" lengthAdjust="spacingAndGlyphs">Inbox</text>
+                <text data-view="NavigationTitle" x="16" y="133.67" font-size="34" font-weight="700" fill="#000000" textLength="87.8" lengthAdjust="spacingAndGlyphs">Inbox</text>
               </g>
 
             """))
