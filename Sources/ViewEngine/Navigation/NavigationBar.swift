@@ -99,6 +99,26 @@ enum NavigationBar {
 
     /// The first answer `read` gives for a recorded modifier on or in the top view `top`,
     /// in view-tree order, not in a stack inside it.
+    /// The style the top view sets as its navigation container's background
+    /// (`containerBackground(_:for: .navigation)`): an outer view's over an inner one's,
+    /// none past a stack inside it. A background given as a view
+    /// (`containerBackground(for:alignment:content:)`) is not drawn.
+    static func containerBackground(showing top: Node) -> (any ShapeStyle)? {
+        var style: (any ShapeStyle)?
+        func visit(_ node: Node) {
+            guard style == nil else { return }
+            if node is any NavigationStacking, node !== top { return }
+            if let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "containerBackground",
+               attribute.arguments.contains(where: { $0.label == "for" && ($0.value as? ContainerBackgroundPlacement) == .navigation }),
+               let value = attribute.firstValue(as: ShapeStyleValue.self) {
+                return style = value.style
+            }
+            node.forEachChild(visit)
+        }
+        visit(top)
+        return style
+    }
+
     private static func recorded(in top: Node, _ read: (Attribute) -> Bool?) -> Bool? {
         var answer: Bool?
         func visit(_ node: Node) {

@@ -1,5 +1,7 @@
 // How a picture draws a `NavigationStack` (Rules R22, "Pictures of the window"): its top
-// view, then its bar (NavigationBar.swift) over it, with no background of its own — at
+// view, then its bar (NavigationBar.swift) over it, with no background of its own unless
+// the top view asks for one (`containerBackground(_:for: .navigation)`, drawn behind it
+// all, under the bar and the safe areas, as iOS 18 does) — at
 // rest, iOS's bar shows what is behind it, and under the bar of a grouped list that starts
 // where the content does (its scroll edge at the bar, whatever modifiers or stacks are
 // around it) the list's background goes up to the window's top. A large title is written in the large title
@@ -26,6 +28,14 @@ extension NavigationStackNode: PictureNode {
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
+            if let background = NavigationBar.containerBackground(showing: top) {
+                // Behind everything, from the window's top edge (or the bar's) to its bottom
+                // edge (or the stack's) where the stack reaches the safe area's.
+                let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
+                let to = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+                picture.fillRectangle(CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, to - from)),
+                                      with: picture.fill(background), naming: Picture.naming("ContainerBackground"))
+            }
             if let list = Self.groupedList(in: top, startingAt: contentTop) {
                 // The list's background behind the bar, over the list's width, up to the
                 // window's top when the bar is at the safe area's top.

@@ -4,7 +4,8 @@
 // preference (Rules R21), so the container, above the view, reads what any view inside it
 // asks for, also from inside a `body`; per placement, an outer view's background wins
 // over an inner one's, and the first in view-tree order over the later ones. A widget's
-// canvas reads it (the WidgetKit module); the engine's other containers do not draw it yet.
+// canvas reads it (the WidgetKit module); a navigation stack's picture draws the style its
+// top view records for `.navigation` (NavigationStack+Picture.swift); `.tabView` is watchOS's.
 
 import ViewEngineCore
 
