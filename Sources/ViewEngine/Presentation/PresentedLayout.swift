@@ -93,7 +93,9 @@ extension PresentationNode: WindowPresentation, PictureNode {
         case .alert, .confirmationDialog, .actionSheet:
             return
         }
-        let content = LayoutContent(presented)
+        // A presentation is its own hosting controller: several views at its root stack
+        // as a window's do (Measures §2 "Root views").
+        let content = LayoutContent(presented, stack: .windowRoot)
         let proposal = ProposedViewSize(area.size)
         let size = content.measure(proposal)
         content.place(atWindowPoint: CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2),

@@ -381,6 +381,16 @@ struct R22LayoutTests {
         #expect(try framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY == 8)
     }
 
+    /// Measures §2 "Root views": a sheet's content is the root of its own hosting
+    /// controller, so several views there stack with nothing between them too — and a
+    /// full-screen cover's.
+    @Test func aPresentationsRootViewsStackWithNoSpaceBetweenThem() throws {
+        let sheet = ViewHost(testing: Color.clear.sheet(isPresented: .constant(true)) { Text("Hello"); Button("Save") {} })
+        #expect(try sheet.frame(of: "Save").minY == sheet.frame(of: "Hello").maxY)
+        let cover = ViewHost(testing: Color.clear.fullScreenCover(isPresented: .constant(true)) { TextOverButton() })
+        #expect(try cover.frame(of: "Save").minY == cover.frame(of: "Hello").maxY)
+    }
+
     /// Setting the window's size during a frame changes nothing and is diagnosed (Rules
     /// R18); without layout no view has a frame and a reader reports the window.
     @Test func theWindowIsADriverAndLayoutCanBeTurnedOff() throws {
