@@ -102,7 +102,8 @@ enum NavigationBar {
     /// The style the top view sets as its navigation container's background
     /// (`containerBackground(_:for: .navigation)`): an outer view's over an inner one's,
     /// none past a stack inside it. A background given as a view
-    /// (`containerBackground(for:alignment:content:)`) is not drawn.
+    /// (`containerBackground(for:alignment:content:)`) counts when the view is itself a
+    /// style (a `Color`, a gradient); another view is not drawn.
     static func containerBackground(showing top: Node) -> (any ShapeStyle)? {
         var style: (any ShapeStyle)?
         func visit(_ node: Node) {
@@ -116,7 +117,7 @@ enum NavigationBar {
             node.forEachChild(visit)
         }
         visit(top)
-        return style
+        return style ?? PreferenceReduction.value(_ContainerBackgroundKey.self, of: top)?[.navigation]?.view.storage as? any ShapeStyle
     }
 
     private static func recorded(in top: Node, _ read: (Attribute) -> Bool?) -> Bool? {

@@ -5,7 +5,8 @@
 // asks for, also from inside a `body`; per placement, an outer view's background wins
 // over an inner one's, and the first in view-tree order over the later ones. A widget's
 // canvas reads it (the WidgetKit module); a navigation stack's picture draws the style its
-// top view records for `.navigation` (NavigationStack+Picture.swift); `.tabView` is watchOS's.
+// top view asks for `.navigation`, or the view when it is a style (NavigationBar.swift);
+// `.tabView` is watchOS's.
 
 import ViewEngineCore
 

@@ -60,6 +60,18 @@ struct ContainerBackgroundPictureTests {
         #expect(shown.first?.contains(##"fill="#FF3B30""##) == true)
     }
 
+    /// `containerBackground(for:alignment:content:)`: "Sets the container background of
+    /// the enclosing container using a view." A view that is a style (a `Color`) is drawn
+    /// as the style is: orange (#FF9500) over the window.
+    @Test func aBackgroundGivenAsAColorViewIsDrawn() {
+        let host = TestHost(NavigationStack {
+            Text("Hi").containerBackground(for: .navigation) { Color.orange }
+        })
+        let shown = backgrounds(in: host.host.snapshot())
+        #expect(shown.count == 1)
+        #expect(shown.first?.contains(##"width="393" height="852" fill="#FF9500""##) == true)
+    }
+
     /// A background for another placement is not the stack's: `.tabView` is watchOS's
     /// ("A background placement inside a TabView", available on watchOS only), a widget's
     /// is its canvas's.
