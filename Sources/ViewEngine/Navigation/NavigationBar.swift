@@ -101,7 +101,7 @@ enum NavigationBar {
     /// in view-tree order, not in a stack inside it.
     /// The style the top view sets as its navigation container's background
     /// (`containerBackground(_:for: .navigation)`): an outer view's over an inner one's,
-    /// none past a stack inside it. A background given as a view
+    /// none past a stack inside it or from a view it presents. A background given as a view
     /// (`containerBackground(for:alignment:content:)`) counts when the view is itself a
     /// style (a `Color`, a gradient); another view is not drawn.
     static func containerBackground(showing top: Node) -> (any ShapeStyle)? {
@@ -114,7 +114,11 @@ enum NavigationBar {
                let value = attribute.firstValue(as: ShapeStyleValue.self) {
                 return style = value.style
             }
-            node.forEachChild(visit)
+            // A presented view (a sheet) is in a window of its own, as its preferences are.
+            let boundary = node as? any PresentationBoundary
+            node.forEachChild { child in
+                if boundary?.isPresentedContent(child) != true { visit(child) }
+            }
         }
         visit(top)
         return style ?? PreferenceReduction.value(_ContainerBackgroundKey.self, of: top)?[.navigation]?.view.storage as? any ShapeStyle

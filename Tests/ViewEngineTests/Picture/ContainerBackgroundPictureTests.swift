@@ -35,7 +35,7 @@ struct ContainerBackgroundPictureTests {
     /// NavigationStack or NavigationSplitView." Pushed, the blue destination is drawn on
     /// blue (#007AFF) over the whole window, 393 × 852 from its top-left corner, before its
     /// text; the list it was pushed from asked for none, so none is drawn there.
-    @Test func thePushedViewIsDrawnOnItsBackground() throws {
+    @Test func thePushedViewIsDrawnOnItsBackground() {
         let host = TestHost(Colors())
         #expect(backgrounds(in: host.host.snapshot()).isEmpty)
         host.tap("Blue")
@@ -43,9 +43,7 @@ struct ContainerBackgroundPictureTests {
         let shown = backgrounds(in: svg)
         #expect(shown.count == 1)
         #expect(shown.first?.contains(##"<rect data-view="ContainerBackground" x="0" y="0" width="393" height="852" fill="#007AFF""##) == true)
-        let background = try #require(svg.range(of: #"data-view="ContainerBackground""#))
-        let text = try #require(svg.range(of: ">Blue</text>"))
-        #expect(background.lowerBound < text.lowerBound)
+        #expect(svg.draws(#"data-view="ContainerBackground""#, before: ">Blue</text>"))
     }
 
     /// Each view on top draws its own: back from blue and into red, the background is red
@@ -70,6 +68,15 @@ struct ContainerBackgroundPictureTests {
         let shown = backgrounds(in: host.host.snapshot())
         #expect(shown.count == 1)
         #expect(shown.first?.contains(##"width="393" height="852" fill="#FF9500""##) == true)
+    }
+
+    /// A sheet is presented in a window of its own: a background its content asks for is
+    /// not the presenting stack's.
+    @Test func aSheetsBackgroundIsNotThePresentersStacks() {
+        let host = TestHost(NavigationStack {
+            Text("Home").sheet(isPresented: .constant(true)) { Text("Sheet").containerBackground(.red, for: .navigation) }
+        })
+        #expect(backgrounds(in: host.host.snapshot()).isEmpty)
     }
 
     /// A background for another placement is not the stack's: `.tabView` is watchOS's
