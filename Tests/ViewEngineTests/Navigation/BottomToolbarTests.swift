@@ -94,9 +94,7 @@ struct BottomToolbarTests {
     /// bottom edge (774 to 852), a hairline on top, under its items.
     @Test func thePictureDrawsTheToolbarUnderItsItems() {
         let svg = screen { ToolbarItem(placement: .bottomBar) { Button("Compose") {} } }.host.snapshot()
-        let toolbar = svg.range(of: #"<g data-view="Toolbar">"#)
-        let compose = svg.range(of: #"data-title="Compose""#)
-        #expect(toolbar != nil && compose != nil && toolbar!.lowerBound < compose!.lowerBound)
+        #expect(svg.draws(#"<g data-view="Toolbar">"#, before: #"data-title="Compose""#))
         #expect(svg.contains(#"<rect x="0" y="774" width="393" height="78""#))
         #expect(svg.contains(#"<rect x="0" y="774" width="393" height="0.33""#))
     }

@@ -32,9 +32,7 @@ struct GradientViewPictureTests {
         #expect(line.contains(#"width="200" height="100""#))
         #expect(line.contains(##"fill="url(#gradient"##))
         // in front: drawn after the color it overlays
-        let red = svg.range(of: #"data-view="Color""#)
-        let over = svg.range(of: #"data-view="LinearGradient""#)
-        #expect(red != nil && over != nil && red!.lowerBound < over!.lowerBound)
+        #expect(svg.draws(#"data-view="Color""#, before: #"data-view="LinearGradient""#))
         // the stops, the clear one included, in the order given
         #expect(svg.contains(##"<linearGradient id="gradient"##))
         #expect(svg.contains(#"x1="0.5" y1="0" x2="0.5" y2="1""#))

@@ -44,9 +44,7 @@ struct SelectedRowPictureTests {
         let row = "x=\"20\" y=\"\(number(text.midY - 22))\" width=\"353\" height=\"44\""
         #expect(shown.first?.contains("<rect data-view=\"SelectedRow\" \(row) fill=\"#D1D1D6\"") == true)
         // Drawn before the row's text, which stays on top of it.
-        let highlight = try #require(svg.range(of: #"data-view="SelectedRow""#))
-        let drafts = try #require(svg.range(of: ">Drafts</text>"))
-        #expect(highlight.lowerBound < drafts.lowerBound)
+        #expect(svg.draws(#"data-view="SelectedRow""#, before: ">Drafts</text>"))
     }
 
     /// Selecting another row (a tap, as on iOS) moves the highlight: the last row keeps

@@ -80,9 +80,7 @@ struct TextRunPictureTests {
         let afterSpace = Double(frame.minX) + (Double(try width("Some Text to ")) ?? -1)
         #expect(spans(svg).last?.contains(#"x="\#(svgNumber(CGFloat(afterSpace)))""#) == true)
         // the background comes before the text, so the text is in front of it
-        let rect = try #require(svg.range(of: "TextBackground"))
-        let text = try #require(svg.range(of: "<tspan"))
-        #expect(rect.lowerBound < text.lowerBound)
+        #expect(svg.draws("TextBackground", before: "<tspan"))
     }
 
     /// A wrapped text keeps its runs across lines: a highlighted word on the second line is
