@@ -49,19 +49,33 @@ enum NavigationBar {
     /// The bottom toolbar's height (Measures §3 "Toolbar height").
     static let toolbarHeight: CGFloat = 44
 
+    /// Walks the top view `top` in view-tree order as its bar reads it: not into a stack
+    /// inside it, which has a bar of its own, nor into a view it presents (a sheet is in a
+    /// window of its own, as its preferences are). `visit` says whether to go on into a
+    /// node's children.
+    static func forEachNode(showing top: Node, _ visit: (Node) -> Bool) {
+        func walk(_ node: Node) {
+            if node is any NavigationStacking, node !== top { return }
+            guard visit(node) else { return }
+            let boundary = node as? any PresentationBoundary
+            node.forEachChild { child in
+                if boundary?.isPresentedContent(child) != true { walk(child) }
+            }
+        }
+        walk(top)
+    }
+
     /// The title the top view `top` shows in the bar and how it is displayed, if any.
     static func title(in top: Node) -> (text: String, isLarge: Bool)? {
         var title: String?
         var mode: NavigationBarItem.TitleDisplayMode?
-        func visit(_ node: Node) {
-            if node is any NavigationStacking, node !== top { return }
+        forEachNode(showing: top) { node in
             if title == nil, let titled = node as? any NavigationTitling { title = titled.navigationTitle }
             if mode == nil, let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "navigationBarTitleDisplayMode" {
                 mode = attribute.firstValue(as: NavigationBarItem.TitleDisplayMode.self)
             }
-            node.forEachChild(visit)
+            return true
         }
-        visit(top)
         guard let title, !title.isEmpty else { return nil }
         return (title, mode != .inline)
     }
@@ -97,8 +111,6 @@ enum NavigationBar {
         recorded(in: top) { $0.name == "navigationBarBackButtonHidden" ? $0.firstValue(as: Bool.self) : nil } ?? false
     }
 
-    /// The first answer `read` gives for a recorded modifier on or in the top view `top`,
-    /// in view-tree order, not in a stack inside it.
     /// The style the top view sets as its navigation container's background
     /// (`containerBackground(_:for: .navigation)`): an outer view's over an inner one's,
     /// none past a stack inside it or from a view it presents. A background given as a view
@@ -106,33 +118,27 @@ enum NavigationBar {
     /// style (a `Color`, a gradient); another view is not drawn.
     static func containerBackground(showing top: Node) -> (any ShapeStyle)? {
         var style: (any ShapeStyle)?
-        func visit(_ node: Node) {
-            guard style == nil else { return }
-            if node is any NavigationStacking, node !== top { return }
+        forEachNode(showing: top) { node in
+            guard style == nil else { return false }
             if let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "containerBackground",
                attribute.arguments.contains(where: { $0.label == "for" && ($0.value as? ContainerBackgroundPlacement) == .navigation }),
                let value = attribute.firstValue(as: ShapeStyleValue.self) {
-                return style = value.style
+                style = value.style
             }
-            // A presented view (a sheet) is in a window of its own, as its preferences are.
-            let boundary = node as? any PresentationBoundary
-            node.forEachChild { child in
-                if boundary?.isPresentedContent(child) != true { visit(child) }
-            }
+            return style == nil
         }
-        visit(top)
         return style ?? PreferenceReduction.value(_ContainerBackgroundKey.self, of: top)?[.navigation]?.view.storage as? any ShapeStyle
     }
 
+    /// The first answer `read` gives for a recorded modifier on or in the top view `top`,
+    /// in view-tree order (``forEachNode(showing:_:)``).
     private static func recorded(in top: Node, _ read: (Attribute) -> Bool?) -> Bool? {
         var answer: Bool?
-        func visit(_ node: Node) {
-            guard answer == nil else { return }
-            if node is any NavigationStacking, node !== top { return }
-            if let attribute = (node as? any RecordingNode)?.attribute, let value = read(attribute) { return answer = value }
-            node.forEachChild(visit)
+        forEachNode(showing: top) { node in
+            guard answer == nil else { return false }
+            if let attribute = (node as? any RecordingNode)?.attribute, let value = read(attribute) { answer = value }
+            return answer == nil
         }
-        visit(top)
         return answer
     }
 
@@ -189,14 +195,12 @@ enum NavigationBar {
     /// The toolbar items the top view puts in the bar, with their placements.
     static func items(in top: Node) -> [(node: Node, placement: ToolbarItemPlacement)] {
         var items: [(node: Node, placement: ToolbarItemPlacement)] = []
-        func visit(_ node: Node) {
-            if node is any NavigationStacking, node !== top { return }
+        forEachNode(showing: top) { node in
             if let toolbar = node as? any ToolbarShowing {
                 items += zip(toolbar.toolbarItems, toolbar.toolbarPlacements).map { (node: $0, placement: $1) }
             }
-            node.forEachChild(visit)
+            return true
         }
-        visit(top)
         return items
     }
 
