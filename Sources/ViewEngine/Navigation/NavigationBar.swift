@@ -112,22 +112,12 @@ enum NavigationBar {
     }
 
     /// The style the top view sets as its navigation container's background
-    /// (`containerBackground(_:for: .navigation)`): an outer view's over an inner one's,
-    /// none past a stack inside it or from a view it presents. A background given as a view
-    /// (`containerBackground(for:alignment:content:)`) counts when the view is itself a
-    /// style (a `Color`, a gradient); another view is not drawn.
+    /// (`containerBackground(_:for: .navigation)`, or a view that is a style given to
+    /// `containerBackground(for:alignment:content:)`), as the modifier's preference carries
+    /// it up (an outer view's over an inner one's, none from a view it presents); another
+    /// view is not drawn.
     static func containerBackground(showing top: Node) -> (any ShapeStyle)? {
-        var style: (any ShapeStyle)?
-        forEachNode(showing: top) { node in
-            guard style == nil else { return false }
-            if let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "containerBackground",
-               attribute.arguments.contains(where: { $0.label == "for" && ($0.value as? ContainerBackgroundPlacement) == .navigation }),
-               let value = attribute.firstValue(as: ShapeStyleValue.self) {
-                style = value.style
-            }
-            return style == nil
-        }
-        return style ?? PreferenceReduction.value(_ContainerBackgroundKey.self, of: top)?[.navigation]?.view.storage as? any ShapeStyle
+        PreferenceReduction.value(_ContainerBackgroundKey.self, of: top)?[.navigation]?.style
     }
 
     /// The first answer `read` gives for a recorded modifier on or in the top view `top`,

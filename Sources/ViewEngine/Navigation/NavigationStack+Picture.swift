@@ -28,27 +28,25 @@ extension NavigationStackNode: PictureNode {
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
+            // What is drawn behind the bar and the safe areas reaches the window's edges
+            // where the stack reaches the safe area's, else the bar's top and the stack's
+            // bottom.
+            let backTop = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
+            let backBottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
             if let background = NavigationBar.containerBackground(showing: top) {
-                // Behind everything, from the window's top edge (or the bar's) to its bottom
-                // edge (or the stack's) where the stack reaches the safe area's.
-                let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
-                let to = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
-                picture.fillRectangle(CGRect(x: frame.minX, y: from, width: frame.width, height: max(0, to - from)),
+                picture.fillRectangle(CGRect(x: frame.minX, y: backTop, width: frame.width, height: max(0, backBottom - backTop)),
                                       with: picture.fill(background), naming: Picture.naming("ContainerBackground"))
             }
             if let list = Self.groupedList(in: top, startingAt: contentTop) {
-                // The list's background behind the bar, over the list's width, up to the
-                // window's top when the bar is at the safe area's top.
-                let from = frame.minY <= picture.safeArea.minY + 0.5 ? 0 : barTop
-                let rect = CGRect(x: list.minX, y: from, width: list.width, height: max(0, contentTop - from))
+                // The list's background behind the bar, over the list's width.
+                let rect = CGRect(x: list.minX, y: backTop, width: list.width, height: max(0, contentTop - backTop))
                 picture.fillRectangle(rect, with: .paint(picture.system("systemGroupedBackground")))
             }
             if NavigationBar.bottomInset(showing: top) > 0 {
                 // The bottom toolbar, under its items: to the window's bottom edge when the
                 // stack reaches the safe area's.
                 let barTop = frame.maxY - NavigationBar.toolbarHeight
-                let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
-                let bar = CGRect(x: frame.minX, y: barTop, width: frame.width, height: bottom - barTop)
+                let bar = CGRect(x: frame.minX, y: barTop, width: frame.width, height: backBottom - barTop)
                 picture.group("g", Picture.naming("Toolbar")) { picture in
                     picture.fillRectangle(bar, with: picture.fill(Material.bar))
                     picture.hairline(along: bar)

@@ -5,7 +5,7 @@
 // asks for, also from inside a `body`; per placement, an outer view's background wins
 // over an inner one's, and the first in view-tree order over the later ones. A widget's
 // canvas reads it (the WidgetKit module); a navigation stack's picture draws the style its
-// top view asks for `.navigation`, or the view when it is a style (NavigationBar.swift);
+// top view asks for `.navigation` when it is a style (NavigationBar.swift);
 // `.tabView` is watchOS's.
 
 import ViewEngineCore
@@ -16,6 +16,10 @@ public struct _ContainerBackground {
     public let view: AnyView
     /// Where the view sits in the container's bounds.
     public let alignment: Alignment
+    /// The style the background fills the bounds with, when it is one: the style given to
+    /// `containerBackground(_:for:)`, or a view that is itself a style (a `Color`, a
+    /// gradient); `nil` for another view.
+    public let style: (any ShapeStyle)?
 }
 
 /// The containers' backgrounds the views inside ask for, by placement.
@@ -45,7 +49,7 @@ extension View {
     ///   - container: The container that will use the background.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement)
         -> ModifiedContent<ModifiedContent<Self, _PreferenceWritingModifier<_ContainerBackgroundKey>>, _AttributeModifier> {
-        settingContainerBackground(AnyView(Rectangle().fill(AnyShapeStyle(style))), alignment: .center, for: container)
+        settingContainerBackground(AnyView(Rectangle().fill(AnyShapeStyle(style))), style: style, alignment: .center, for: container)
             .recorded("containerBackground", ("", ShapeStyleValue(style)), ("for", container))
     }
 
@@ -63,13 +67,17 @@ extension View {
                                              @ViewBuilder content: () -> V)
         -> ModifiedContent<ModifiedContent<Self, _PreferenceWritingModifier<_ContainerBackgroundKey>>, _AttributeModifier> {
         let background = content()
-        return settingContainerBackground(AnyView(background), alignment: alignment, for: container)
+        return settingContainerBackground(AnyView(background), style: background as? any ShapeStyle, alignment: alignment, for: container)
             .recorded("containerBackground", ("for", container), ("alignment", nonDefault(alignment, .center)), ("content", AnyArgument(background)))
     }
 
-    /// This view, asking its `container` for `background`: over what the views inside ask.
-    private func settingContainerBackground(_ background: AnyView, alignment: Alignment, for container: ContainerBackgroundPlacement)
+    /// This view, asking its `container` for `background` (filled with `style`, when it is
+    /// one): over what the views inside ask.
+    private func settingContainerBackground(_ background: AnyView, style: (any ShapeStyle)?, alignment: Alignment,
+                                            for container: ContainerBackgroundPlacement)
         -> ModifiedContent<Self, _PreferenceWritingModifier<_ContainerBackgroundKey>> {
-        transformPreference(_ContainerBackgroundKey.self) { $0[container] = _ContainerBackground(view: background, alignment: alignment) }
+        transformPreference(_ContainerBackgroundKey.self) {
+            $0[container] = _ContainerBackground(view: background, alignment: alignment, style: style)
+        }
     }
 }
