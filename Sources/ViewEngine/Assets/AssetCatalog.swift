@@ -6,7 +6,10 @@
 // system color (`"reference": "systemBlueColor"`). A `NAME.imageset` is a named image:
 // its `images` list names a file per scale ("1x", "2x", "3x"), and the image's size in
 // points is the file's pixel size (its header) divided by its scale, or a PDF's page size
-// (PDFPageSize.swift), which is in points already. A folder whose
+// (PDFPageSize.swift) or an SVG's own size (SVGImageSize.swift), which are in points
+// already. Its `properties` may say how it renders: `"template-rendering-intent":
+// "template"` draws it in the foreground style, `"original"` in its own colors (Xcode's
+// "Render As"); a set that says neither is drawn in its own colors. A folder whose
 // `Contents.json` says `"provides-namespace": true` puts its name before its assets'
 // (`Icons/Logo`). What cannot be read (no `Contents.json`, a malformed color) is left
 // out and named in `problems`, never a trap.
@@ -23,11 +26,18 @@ struct AssetCatalog: Sendable {
         func paint(in scheme: ColorScheme) -> Paint { scheme == .dark ? dark ?? light : light }
     }
 
-    /// A named image: its size in points when a file's header gives it, and the file a
-    /// picture embeds.
+    /// A named image: its size in points when a file's header gives it, the file a
+    /// picture embeds, and how it renders when the set says (Xcode's "Render As").
     struct ImageSet: Sendable, Equatable {
         let size: CGSize?
         let file: URL?
+        var renderingIntent: Image.TemplateRenderingMode? = nil
+        /// The file for dark mode, when the set has one (an entry with a dark luminosity
+        /// appearance).
+        var darkFile: URL? = nil
+
+        /// The file drawn in `scheme`.
+        func file(in scheme: ColorScheme) -> URL? { scheme == .dark ? darkFile ?? file : file }
     }
 
     let url: URL
@@ -134,24 +144,37 @@ struct AssetCatalog: Sendable {
 
     /// The image set an imageset's contents describe: the size of its first file whose
     /// header can be read, divided by that file's scale; the file of the highest scale
-    /// to embed.
+    /// to embed, and the dark appearance's; its rendering intent. Entries for high
+    /// contrast or another idiom than universal or iPhone are passed over.
     static func imageSet(_ contents: [String: Any], in folder: URL) -> ImageSet {
         var size: CGSize?
         var best: (scale: Double, file: URL)?
+        var bestDark: (scale: Double, file: URL)?
         for entry in contents["images"] as? [[String: Any]] ?? [] {
             guard let filename = entry["filename"] as? String else { continue }
             if let idiom = entry["idiom"] as? String, idiom != "universal", idiom != "iphone" { continue }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             let file = folder.appendingPathComponent(filename)
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
+            if appearances.contains(where: { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }) {
+                if scale > bestDark?.scale ?? -1 { bestDark = (scale, file) }
+                continue
+            }
             if size == nil, scale > 0, let data = try? Data(contentsOf: file) {
                 if let header = ImageHeader(data) {
                     size = CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
-                } else if let page = PDFPageSize.size(of: data) {
+                } else if let page = PDFPageSize.size(of: data) ?? SVGImageSize.size(of: data) {
                     size = page
                 }
             }
             if scale > best?.scale ?? -1 { best = (scale, file) }
         }
-        return ImageSet(size: size, file: best?.file)
+        let intent: Image.TemplateRenderingMode? = switch (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+        case "template"?: .template
+        case "original"?: .original
+        default: nil
+        }
+        return ImageSet(size: size, file: best?.file, renderingIntent: intent, darkFile: bestDark?.file)
     }
 }

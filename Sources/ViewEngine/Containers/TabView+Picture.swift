@@ -1,9 +1,12 @@
 // How a picture draws a `TabView` (Rules R22, "Pictures of the window"): the selected tab's
 // content, then the tab bar (TabBar.swift) across the bottom — to the window's bottom edge
 // when the tab view reaches the safe area's — in the bar material with a hairline on top;
-// one item per tab, side by side in equal widths, each its symbol's placeholder box (25
-// points) over its title (10 points, medium), in the tint when selected and the system
-// gray otherwise (Measures §3 "Tab item"); a paging tab view its pages' index instead
+// one item per tab, side by side in equal widths, each its symbol in a 25-point box over
+// its title (10 points, medium), in the tint when selected and the system gray otherwise
+// (Measures §3 "Tab item"). An icon that is no system symbol but a catalog's image is
+// drawn at its own size, centred on that box, and as a template unless its set says
+// "original": UIKit renders a tab bar's images as templates when the asset leaves it to
+// the context (`UIImage.RenderingMode.automatic`). A paging tab view draws its pages' index instead
 // (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
 // `selected` for the selected one.
 
@@ -29,8 +32,14 @@ extension TabViewNode: PictureNode {
                 let fill: Fill = tab.isSelected ? picture.tint : .paint(picture.system("gray"))
                 let midX = frame.minX + width * (CGFloat(index) + 0.5)
                 picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
-                    if let symbol = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
-                        Image.drawSymbol(symbol, in: CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25), fill: fill, into: &picture)
+                    if let icon = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
+                        let box = CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25)
+                        if !SymbolResolution.isKnown(icon), let set = picture.assets.image(named: icon), let size = set.size {
+                            let frame = CGRect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
+                            Image.drawAsset(icon, set: set, in: frame, template: set.renderingIntent == .original ? nil : fill, into: &picture)
+                        } else {
+                            Image.drawSymbol(icon, in: box, fill: fill, into: &picture)
+                        }
                     }
                     let font = SystemFont.resolve(.system(size: 10, weight: .medium), dynamicTypeSize: .large)
                     picture.write([TextLine(text: tab.title, width: font.width(of: tab.title))], x: midX, baseline: bar.minY + 42,

@@ -50,6 +50,10 @@ extension Image {
             let set = library.image(named: name)
             if set == nil {
                 context.diagnoseOnce(.resourceNotFound, "No image named '\(name)' found in asset catalog for main bundle", viewType: "Image")
+            } else if set?.size == nil {
+                context.diagnoseOnce(.resourceNotFound, "The image set '\(name)' has no file whose size the engine reads "
+                                     + "(a PNG, JPEG, GIF or BMP, a PDF's media box, an SVG's width and height or view box): it takes no space",
+                                     viewType: "Image")
             }
             intrinsic = set?.size ?? .zero
         } else {

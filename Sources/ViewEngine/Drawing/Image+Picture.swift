@@ -3,8 +3,11 @@
 // weight, in the foreground style, its layers painted by its rendering mode. A symbol
 // the artwork lacks is a neutral placeholder — a rounded box of its size with the
 // symbol's name in `data-symbol` — never a silent blank. An image from a catalog is its
-// file embedded at its frame (a PNG or JPEG, ``EmbeddedImage``), or — a file too large
-// or of another kind, or no catalog — a light box of its frame with its name.
+// file embedded at its frame (a PNG, JPEG or SVG, ``EmbeddedImage``; the dark
+// appearance's in dark mode), or — a file too large or of another kind, or no catalog —
+// a light box of its frame with its name. A template image (the set's "Render As", or
+// `renderingMode(.template)`) is drawn as Apple describes template mode, rendering "all
+// nontransparent pixels as the foreground color": the foreground through the file's alpha.
 
 import ViewEngineCore
 
@@ -12,18 +15,9 @@ extension Image: PictureLeaf {
     func draw(in frame: CGRect, context: LeafLayoutContext, into picture: inout Picture) {
         let naming = Picture.naming("Image", title: name)
         guard isSymbol else {
-            let embedded = picture.assets.image(named: name)?.file.flatMap(EmbeddedImage.init(file:))
-            picture.group("g", naming) { picture in
-                if let embedded {
-                    picture.element("image", SVGAttributes().adding("x", frame.minX).adding("y", frame.minY).adding("width", frame.width)
-                                        .adding("height", frame.height).adding("preserveAspectRatio", "none").adding("href", embedded.dataURL))
-                } else {
-                    let box = ShapeOutline.rectangle(frame, radius: .zero).element
-                    picture.element(box.name, box.attributes.adding(picture.paintAttributes(.paint(picture.system("systemFill")), as: "fill")))
-                }
-                picture.element("title", SVGAttributes(), content: name)
-            }
-            return
+            let set = picture.assets.image(named: name)
+            let isTemplate = (chosenRenderingMode ?? set?.renderingIntent) == .template
+            return Self.drawAsset(name, set: set, in: frame, template: isTemplate ? picture.foreground : nil, into: &picture)
         }
         let environment = context.environment
         let shown = symbolName(in: environment)
@@ -34,6 +28,35 @@ extension Image: PictureLeaf {
             guard let symbol else { return Self.drawPlaceholder(shown, in: frame, fill: paints.primary, into: &picture) }
             picture.drawSymbol(symbol, in: frame, stretches: isResizable, paints: paints)
         }
+    }
+
+    /// Draws the catalog's image `name` (its set `set`, if the catalog has one) in `frame`:
+    /// its file embedded — as a template painted with `template`, when given — or a light
+    /// box of the frame; a group named for the image, with the name as its title.
+    @MainActor static func drawAsset(_ name: String, set: AssetCatalog.ImageSet?, in frame: CGRect, template: Fill?,
+                                     into picture: inout Picture) {
+        let embedded = set?.file(in: picture.colorScheme).flatMap(EmbeddedImage.init(file:))
+        picture.group("g", Picture.naming("Image", title: name)) { picture in
+            if let embedded {
+                let image = SVGAttributes().adding("x", frame.minX).adding("y", frame.minY).adding("width", frame.width)
+                    .adding("height", frame.height).adding("preserveAspectRatio", "none").adding("href", embedded.dataURL)
+                if let template {
+                    picture.drawTemplate(image, in: frame, fill: template)
+                } else {
+                    picture.element("image", image)
+                }
+            } else {
+                let box = ShapeOutline.rectangle(frame, radius: .zero).element
+                picture.element(box.name, box.attributes.adding(picture.paintAttributes(.paint(picture.system("systemFill")), as: "fill")))
+            }
+            picture.element("title", SVGAttributes(), content: name)
+        }
+    }
+
+    /// The rendering mode the image's own `renderingMode(_:)` chose, the last one applied
+    /// (`renderingMode(nil)` gives the choice back to the asset).
+    private var chosenRenderingMode: TemplateRenderingMode? {
+        attributes.last { $0.name == "renderingMode" }?.firstValue(as: TemplateRenderingMode.self)
     }
 
     /// Draws the symbol `name` fitted in `box` (a tab bar's item): its glyph scaled so
@@ -92,5 +115,19 @@ extension Image: PictureLeaf {
         default:
             return SymbolPaints(monochrome: primary)
         }
+    }
+}
+
+extension Picture {
+    /// Draws `fill` through the alpha of the image `image` describes (a template image):
+    /// a mask of the image, and the frame filled under it.
+    mutating func drawTemplate(_ image: SVGAttributes, in frame: CGRect, fill: Fill) {
+        let id = nextID("template")
+        group("mask", SVGAttributes().adding("id", id).adding("maskUnits", "userSpaceOnUse").adding("x", frame.minX).adding("y", frame.minY)
+                .adding("width", frame.width).adding("height", frame.height).adding("mask-type", "alpha")) { picture in
+            picture.element("image", image)
+        }
+        let box = ShapeOutline.rectangle(frame, radius: .zero).element
+        element(box.name, box.attributes.adding(paintAttributes(fill, as: "fill")).adding("mask", "url(#\(id))"))
     }
 }

@@ -85,6 +85,87 @@ struct AssetCatalogTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    /// An image set may keep its image as an SVG, which a picture embeds as it embeds a
+    /// PNG. Its size is the root element's, a CSS pixel a point: `Icons/Glyph` says
+    /// `width="24px" height="24px"`; `Banner` says `width="45pt"` (60 CSS pixels) and only a
+    /// view box of 90 × 45 for its height, 30. `Banner` has a dark appearance's file, drawn
+    /// in dark mode ("Provide images for … dark mode in the asset catalog").
+    @Test func anSVGImageHasItsOwnSizeAndIsEmbedded() throws {
+        let view = VStack(spacing: 0) {
+            Image("Icons/Glyph").renderingMode(.original).accessibilityIdentifier("glyph")
+            Image("Banner").accessibilityIdentifier("banner")
+        }
+        let host = Self.host(view)
+        #expect(try host.frame(of: "glyph").size == CGSize(width: 24, height: 24))
+        #expect(try host.frame(of: "banner").size == CGSize(width: 60, height: 30))
+        func dataURL(_ file: String) throws -> String {
+            let url = Self.catalog.appendingPathComponent(file)
+            return "data:image/svg+xml;base64," + (try Data(contentsOf: url)).base64EncodedString()
+        }
+        let light = host.snapshot()
+        #expect(light.contains("<image x=\"184.5\" y=\"411.5\" width=\"24\" height=\"24\" preserveAspectRatio=\"none\" href=\"\(try dataURL("Icons/Glyph.imageset/glyph.svg"))\"/>"))
+        #expect(light.contains("width=\"60\" height=\"30\" preserveAspectRatio=\"none\" href=\"\(try dataURL("Banner.imageset/banner-light.svg"))\""))
+        #expect(!light.contains("<mask"))
+        let dark = Self.host(view, scheme: .dark).snapshot()
+        #expect(dark.contains(try dataURL("Banner.imageset/banner-dark.svg")))
+        #expect(!dark.contains(try dataURL("Banner.imageset/banner-light.svg")))
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// An image set whose file gives no size the engine reads (`Icons/Unsized`: an SVG
+    /// with neither a width and height nor a view box) takes no space and says so, naming
+    /// the set and what is read, rather than vanishing silently.
+    @Test func anImageSetWithoutAReadableSizeIsDiagnosed() throws {
+        let host = Self.host(Image("Icons/Unsized").accessibilityIdentifier("unsized"))
+        _ = host.snapshot()
+        #expect(try host.frame(of: "unsized").size == .zero)
+        #expect(host.diagnostics.map(\.message) == [
+            "The image set 'Icons/Unsized' has no file whose size the engine reads (a PNG, JPEG, GIF or BMP, a PDF's media box, "
+                + "an SVG's width and height or view box): it takes no space",
+        ])
+    }
+
+    /// `renderingMode(_:)`: "Template mode renders all nontransparent pixels as the
+    /// foreground color." `Icons/Glyph`'s set says "Render As: Template
+    /// Image" (`template-rendering-intent`), so it is the foreground (red here) painted
+    /// through the file's alpha; `renderingMode(.template)` makes the PNG `Logo` one too;
+    /// `renderingMode(.original)` draws the glyph's own colors, and `renderingMode(nil)`
+    /// gives the choice back to the set.
+    @Test func aTemplateImageIsTheForegroundThroughItsAlpha() throws {
+        func picture(_ image: Image) -> String {
+            Self.host(image.foregroundStyle(.red)).snapshot()
+        }
+        let glyph = picture(Image("Icons/Glyph"))
+        let mask = try #require(glyph.range(of: "<mask id=\""))
+        #expect(glyph[mask.lowerBound...].hasPrefix("<mask id=\"template1\" maskUnits=\"userSpaceOnUse\" x=\"184.5\" y=\"426.5\" width=\"24\" height=\"24\" mask-type=\"alpha\">"))
+        #expect(glyph.contains("<rect x=\"184.5\" y=\"426.5\" width=\"24\" height=\"24\" fill=\"#FF3B30\" mask=\"url(#template1)\"/>"))
+        #expect(glyph.draws("data:image/svg+xml", before: "mask=\"url(#template1)\""))
+        #expect(picture(Image("Icons/Glyph").renderingMode(.template).renderingMode(nil)).contains("mask=\"url(#template1)\""))
+        let original = picture(Image("Icons/Glyph").renderingMode(.original))
+        #expect(!original.contains("<mask") && original.contains("<image "))
+        let logo = picture(Image("Logo").renderingMode(.template))
+        #expect(logo.contains("href=\"data:image/png;base64,iVBORw0KGgo") && logo.contains("fill=\"#FF3B30\" mask=\"url(#template1)\""))
+        #expect(!picture(Image("Logo")).contains("<mask"))
+    }
+
+    /// A tab's icon that is a catalog's image is drawn at its own size, centred where a
+    /// symbol's 25-point box would be (in the first of three tabs 131 wide, x 65.5 ± 12.5
+    /// and y 774 to 799), and as a template in the tab's color unless its set says "original":
+    /// UIKit's automatic rendering mode, "Draw the image using the context's default
+    /// rendering mode", is a template in a tab bar. `Icons/Glyph` says template, `Banner`
+    /// says nothing, `Icons/Badge` says original.
+    @Test func aTabsCatalogIconIsDrawnAtItsSizeAsATemplate() {
+        let svg = Self.host(TabView {
+            Text("Chats").tabItem { Label("Chats", image: "Icons/Glyph") }
+            Text("Banner").tabItem { Image("Banner"); Text("Banner") }
+            Text("Badge").tabItem { Label("Badge", image: "Icons/Badge") }
+        }).snapshot()
+        #expect(svg.contains("<rect x=\"53.5\" y=\"774.5\" width=\"24\" height=\"24\" fill=\"#E68C28\" mask=\"url(#template1)\"/>"))
+        #expect(svg.contains("<rect x=\"166.5\" y=\"771.5\" width=\"60\" height=\"30\" fill=\"#8E8E93\" mask=\"url(#template2)\"/>"))
+        #expect(svg.contains("<image x=\"315.5\" y=\"774.5\" width=\"24\" height=\"24\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,"))
+        #expect(!svg.contains("data-symbol"))
+    }
+
     /// A missing asset is reported as iOS logs it — "No color named 'X' found in asset
     /// catalog for main bundle", "No image named 'X' found in asset catalog for main
     /// bundle" — once each; the color is drawn gray and the image takes no space.
