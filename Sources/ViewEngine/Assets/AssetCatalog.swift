@@ -11,7 +11,8 @@
 // "template"` draws it in the foreground style, `"original"` in its own colors (Xcode's
 // "Render As"); a set that says neither is drawn in its own colors. A folder whose
 // `Contents.json` says `"provides-namespace": true` puts its name before its assets'
-// (`Icons/Logo`). What cannot be read (no `Contents.json`, a malformed color) is left
+// (`Icons/Logo`). A `NAME.symbolset` is a custom symbol, its template read as
+// CustomSymbol.swift says. What cannot be read (no `Contents.json`, a malformed color) is left
 // out and named in `problems`, never a trap.
 
 import Foundation
@@ -43,6 +44,8 @@ struct AssetCatalog: Sendable {
     let url: URL
     private(set) var colors: [String: ColorSet] = [:]
     private(set) var images: [String: ImageSet] = [:]
+    /// The custom symbols (`NAME.symbolset`), read from their templates.
+    private(set) var symbols: [String: CustomSymbol] = [:]
     /// What was left out, each a sentence naming the asset and why.
     private(set) var problems: [String] = []
 
@@ -76,8 +79,18 @@ struct AssetCatalog: Sendable {
                 let properties = Self.contents(of: entry)?["properties"] as? [String: Any]
                 let namespaced = properties?["provides-namespace"] as? Bool ?? false
                 read(folder: entry, prefix: namespaced ? name + "/" : prefix)
+            case "symbolset":
+                let file = (Self.contents(of: entry)?["symbols"] as? [[String: Any]])?.lazy.compactMap { $0["filename"] as? String }.first
+                guard let file, let data = try? Data(contentsOf: entry.appendingPathComponent(file)) else {
+                    problems.append("The symbol set \(name) has no readable template"); continue
+                }
+                if let symbol = CustomSymbol(template: String(decoding: data, as: UTF8.self)) {
+                    symbols[name] = symbol
+                } else {
+                    problems.append("The symbol set \(name) has no medium-scale glyph this engine reads")
+                }
             default:
-                continue   // app icons, symbol sets, data sets: not drawn
+                continue   // app icons, data sets: not drawn
             }
         }
     }

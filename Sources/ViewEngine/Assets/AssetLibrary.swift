@@ -5,7 +5,8 @@
 // the engine finds it — and otherwise the catalogs the configuration names. A named
 // color (`Color("Brand")`, `UIColor(named:)`) is a system color's name first, then the
 // first catalog's color set of that name; `AccentColor` is the tint where the app sets
-// none; a named image (`Image("Logo")`) takes its image set's size in points.
+// none; a named image (`Image("Logo")`) takes its image set's size in points, or is the
+// custom symbol of that name.
 
 import Foundation
 import ViewEngineCore
@@ -34,6 +35,12 @@ struct AssetLibrary: Sendable {
     /// The image set `name`, from the first catalog that has it.
     func image(named name: String) -> AssetCatalog.ImageSet? {
         for catalog in catalogs { if let set = catalog.images[name] { return set } }
+        return nil
+    }
+
+    /// The custom symbol `name` (a symbol set), from the first catalog that has it.
+    func customSymbol(named name: String) -> CustomSymbol? {
+        for catalog in catalogs { if let symbol = catalog.symbols[name] { return symbol } }
         return nil
     }
 

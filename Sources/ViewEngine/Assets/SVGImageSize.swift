@@ -35,39 +35,12 @@ enum SVGImageSize {
 
     /// The attributes of the root `<svg …>` tag, looked for in the first 4 KB.
     private static func rootAttributes(of data: Data) -> [String: String]? {
-        let head = String(decoding: data.prefix(4096), as: UTF8.self)
-        var rest = head[...]
-        while let open = rest.firstIndex(of: "<") {
-            let tag = rest[rest.index(after: open)...]
-            if tag.hasPrefix("?") || tag.hasPrefix("!") {
-                // `<?xml …?>`, `<!-- … -->`, `<!DOCTYPE …>`: passed over.
-                let end = tag.hasPrefix("!--") ? tag.range(of: "-->")?.upperBound : tag.firstIndex(of: ">").map { tag.index(after: $0) }
-                guard let end else { return nil }
-                rest = rest[end...]
-                continue
-            }
-            guard tag.hasPrefix("svg"), let close = tag.firstIndex(of: ">") else { return nil }
-            let body = tag.dropFirst(3)[..<close]
-            guard body.first.map({ $0.isWhitespace || $0 == ">" || $0 == "/" }) ?? true else { return nil }
-            return attributes(in: body)
+        var root: [String: String]?
+        XMLTags.forEachTag(in: String(decoding: data.prefix(4096), as: UTF8.self)[...]) { tag in
+            if tag.name == "svg", !tag.isEnd { root = tag.attributes }
+            return false   // the first element decides
         }
-        return nil
-    }
-
-    /// `name="value"` (or single-quoted) pairs of a tag's text.
-    private static func attributes(in text: Substring) -> [String: String] {
-        var result: [String: String] = [:]
-        var rest = text
-        while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
-            let after = rest[rest.index(after: equals)...].drop(while: \.isWhitespace)
-            guard let quote = after.first, quote == "\"" || quote == "'" else { break }
-            let value = after.dropFirst()
-            guard let end = value.firstIndex(of: quote) else { break }
-            if !name.isEmpty { result[name] = String(value[..<end]) }
-            rest = value[value.index(after: end)...]
-        }
-        return result
+        return root
     }
 
     /// The CSS pixels of an absolute length (`24`, `24px`, `18pt`); nil for a relative one.

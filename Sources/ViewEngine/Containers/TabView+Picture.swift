@@ -6,7 +6,8 @@
 // (Measures §3 "Tab item"). An icon that is no system symbol but a catalog's image is
 // drawn at its own size, centred on that box, and as a template unless its set says
 // "original": UIKit renders a tab bar's images as templates when the asset leaves it to
-// the context (`UIImage.RenderingMode.automatic`). A paging tab view draws its pages' index instead
+// the context (`UIImage.RenderingMode.automatic`); a catalog's custom symbol is drawn as a
+// system symbol is. A paging tab view draws its pages' index instead
 // (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
 // `selected` for the selected one.
 
@@ -34,9 +35,15 @@ extension TabViewNode: PictureNode {
                 picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
                     if let icon = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
                         let box = CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25)
-                        if !SymbolResolution.isKnown(icon), let set = picture.assets.image(named: icon), let size = set.size {
+                        let isSystem = SymbolResolution.isKnown(icon)
+                        if !isSystem, let set = picture.assets.image(named: icon), let size = set.size {
                             let frame = CGRect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
                             Image.drawAsset(icon, set: set, in: frame, template: set.renderingIntent == .original ? nil : fill, into: &picture)
+                        } else if !isSystem, let glyph = picture.assets.customSymbol(named: icon)?.glyph(weight: picture.style.fontWeight ?? .regular) {
+                            picture.group("g", Picture.naming("Image", title: icon).adding("data-symbol", icon)) { picture in
+                                picture.drawCustomSymbol(glyph, pointSize: box.height / SymbolMetrics.gridPerPoint, in: box, stretches: false,
+                                                         paints: SymbolPaints(monochrome: fill))
+                            }
                         } else {
                             Image.drawSymbol(icon, in: box, fill: fill, into: &picture)
                         }

@@ -34,6 +34,13 @@ extension Image {
                              weight: SymbolMetrics.weight(in: environment))
     }
 
+    /// The glyph of the catalog's custom symbol of this name at the font's weight, when
+    /// the image is one: no image set of the name, a symbol set.
+    func customSymbolGlyph(in context: LeafLayoutContext) -> CustomSymbol.Glyph? {
+        guard !isSymbol, let library = context.configuration?.assetLibrary, library.image(named: name) == nil else { return nil }
+        return library.customSymbol(named: name)?.glyph(weight: SymbolMetrics.weight(in: context.environment))
+    }
+
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let intrinsic: CGSize
         if isSymbol {
@@ -46,6 +53,8 @@ extension Image {
                 let side = TextLayout.pixelCeil(SymbolMetrics.pointSize(in: context.environment))
                 intrinsic = CGSize(width: side, height: side)
             }
+        } else if let glyph = customSymbolGlyph(in: context) {
+            intrinsic = glyph.size(pointSize: SymbolMetrics.pointSize(in: context.environment))
         } else if let library = context.configuration?.assetLibrary, !library.isEmpty {
             let set = library.image(named: name)
             if set == nil {
@@ -70,6 +79,11 @@ extension Image {
     /// A symbol's baselines are the font's: where its grid puts the baseline, in a frame
     /// of `size` (a placeholder's, the capitals' middle at its middle).
     @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? {
+        if !isSymbol, let glyph = customSymbolGlyph(in: context) {
+            // The template's baseline is the glyph's origin; its ink is centred in the frame.
+            let scale = isResizable ? size.height / glyph.ink.height : SymbolMetrics.pointSize(in: context.environment) / CustomSymbol.templatePointSize
+            return size.height / 2 - glyph.ink.midY * scale
+        }
         guard isSymbol else { return nil }
         if let symbol = symbolMetrics(in: context) {
             guard isResizable, symbol.ink.height > 0 else { return symbol.baseline(inHeight: size.height) }

@@ -5,7 +5,8 @@
 // symbol's name in `data-symbol` — never a silent blank. An image from a catalog is its
 // file embedded at its frame (a PNG, JPEG or SVG, ``EmbeddedImage``; the dark
 // appearance's in dark mode), or — a file too large or of another kind, or no catalog —
-// a light box of its frame with its name. A template image (the set's "Render As", or
+// a light box of its frame with its name. A catalog's custom symbol (a symbol set) is
+// drawn as a system symbol is, from its template's glyph (CustomSymbol.swift). A template image (the set's "Render As", or
 // `renderingMode(.template)`) is drawn as Apple describes template mode, rendering "all
 // nontransparent pixels as the foreground color": the foreground through the file's alpha.
 
@@ -15,6 +16,13 @@ extension Image: PictureLeaf {
     func draw(in frame: CGRect, context: LeafLayoutContext, into picture: inout Picture) {
         let naming = Picture.naming("Image", title: name)
         guard isSymbol else {
+            if let glyph = customSymbolGlyph(in: context) {
+                let environment = context.environment
+                let paints = symbolPaints(in: environment, picture: picture)
+                return picture.group("g", naming.adding("data-symbol", name)) { picture in
+                    picture.drawCustomSymbol(glyph, pointSize: SymbolMetrics.pointSize(in: environment), in: frame, stretches: isResizable, paints: paints)
+                }
+            }
             let set = picture.assets.image(named: name)
             let isTemplate = (chosenRenderingMode ?? set?.renderingIntent) == .template
             return Self.drawAsset(name, set: set, in: frame, template: isTemplate ? picture.foreground : nil, into: &picture)
@@ -119,6 +127,25 @@ extension Image: PictureLeaf {
 }
 
 extension Picture {
+    /// Draws a custom symbol's glyph at `pointSize` centred in `frame` (or stretched to
+    /// it), each path in its layer's paint.
+    mutating func drawCustomSymbol(_ glyph: CustomSymbol.Glyph, pointSize: CGFloat, in frame: CGRect, stretches: Bool, paints: SymbolPaints) {
+        let scale = pointSize / CustomSymbol.templatePointSize
+        let scaleX = stretches ? frame.width / max(glyph.trailing - glyph.leading, 1) : scale
+        let scaleY = stretches ? frame.height / glyph.ink.height : scale
+        let transform = SymbolTransform(scaleX: scaleX, scaleY: scaleY, dx: frame.midX - (glyph.leading + glyph.trailing) / 2 * scaleX,
+                                        dy: frame.midY - glyph.ink.midY * scaleY)
+        for layer in glyph.layers {
+            let fill = switch layer.level {
+            case .primary: paints.primary
+            case .secondary: paints.secondary
+            case .tertiary: paints.tertiary
+            }
+            guard !fill.isClear else { continue }
+            element("path", SVGAttributes().adding("d", layer.path.applying(transform).svgData).adding(paintAttributes(fill, as: "fill")))
+        }
+    }
+
     /// Draws `fill` through the alpha of the image `image` describes (a template image):
     /// a mask of the image, and the frame filled under it.
     mutating func drawTemplate(_ image: SVGAttributes, in frame: CGRect, fill: Fill) {

@@ -166,6 +166,51 @@ struct AssetCatalogTests {
         #expect(!svg.contains("data-symbol"))
     }
 
+    /// A custom symbol (`Stamp.symbolset`, a template in the SF Symbols app's shape: see
+    /// the fixtures' README) is shown with `Image(_:)` — "use `Image(_:bundle:)` to load a
+    /// custom symbol" — and drawn as a system symbol is: its glyph at the font's point
+    /// size (the template's 100 points scaled to 17), its frame its margins' width by its
+    /// ink's height (90 × 70 units: 15.33 × 12 at body), centred, each path in its layer's
+    /// paint. The bold weight draws the template's bold glyph, which has no margins of its
+    /// own: it keeps the regular weight's 10 units beside its ink (104 × 84 units: 18 ×
+    /// 14.33). The template's small-scale group is not drawn.
+    @Test func aCustomSymbolIsDrawnFromItsTemplate() throws {
+        let host = Self.host(VStack {
+            Image("Stamp").accessibilityIdentifier("regular")
+            Image("Stamp").font(.body.weight(.bold)).accessibilityIdentifier("bold")
+            Image("Stamp").symbolRenderingMode(.hierarchical).foregroundStyle(.red)
+        })
+        #expect(try host.frame(of: "regular").size == CGSize(width: 46.0 / 3, height: 12))
+        #expect(try host.frame(of: "bold").size == CGSize(width: 18, height: 43.0 / 3))
+        let svg = host.snapshot()
+        #expect(svg.contains("""
+              <g data-view="Image" data-title="Stamp" data-symbol="Stamp">
+                <path d="M190.55 423.28 L202.45 423.28 L202.45 411.38 L190.55 411.38 Z M192.25 421.58 L192.25 413.08 L200.75 413.08 L200.75 421.58 Z" fill="#000000"/>
+                <path d="M194.8 417.33 Q194.8 415.63 196.5 415.63 Q198.2 415.63 198.2 417.33 Q198.2 419.03 196.5 419.03 Q194.8 419.03 194.8 417.33 Z" fill="#000000"/>
+              </g>
+              <g data-view="Image" data-title="Stamp" data-symbol="Stamp">
+                <path d="M189.36 445.64 L203.64 445.64 L203.64 431.36 L189.36 431.36 Z" fill="#000000"/>
+              </g>
+            """))
+        // Hierarchical: the secondary layer at the secondary level of the foreground.
+        #expect(svg.contains("Q194.8 457.97 196.5 457.97 Q198.2 457.97 198.2 459.67 Q198.2 461.37 196.5 461.37 Q194.8 461.37 194.8 459.67 Z\" fill=\"#FF3B30\" fill-opacity=\"0.6\"/>"))
+        #expect(!svg.contains("M600") && !svg.contains("L500"))
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// A custom symbol sits on the text's baseline as a system symbol does: the template's
+    /// baseline is the glyph's, so in a row aligned by `firstTextBaseline` the stamp's
+    /// bottom (its ink ends on the baseline) is the text's baseline, 444.52. In a tab bar
+    /// it is drawn in the tab's 25-point box like a system symbol, not as a placeholder.
+    @Test func aCustomSymbolSitsOnTheBaselineAndInATab() throws {
+        let row = Self.host(HStack(alignment: .firstTextBaseline) { Text("Hi"); Image("Stamp") }).snapshot()
+        #expect(row.contains("<text data-view=\"Text\" x=\"177\" y=\"444.52\""))
+        #expect(row.contains("<path d=\"M202.38 444.52 L214.28 444.52 L214.28 432.62 L202.38 432.62 Z"))
+        let tabs = Self.host(TabView { Text("Stamps").tabItem { Label("Stamps", image: "Stamp") } }).snapshot()
+        #expect(tabs.contains("<g data-view=\"Image\" data-title=\"Stamp\" data-symbol=\"Stamp\">\n        <path d=\""))
+        #expect(!tabs.contains("stroke-opacity=\"0.3\""))   // no placeholder's hairline
+    }
+
     /// A missing asset is reported as iOS logs it — "No color named 'X' found in asset
     /// catalog for main bundle", "No image named 'X' found in asset catalog for main
     /// bundle" — once each; the color is drawn gray and the image takes no space.
