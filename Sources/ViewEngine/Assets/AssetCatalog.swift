@@ -177,7 +177,8 @@ struct AssetCatalog: Sendable {
             if size == nil, scale > 0, let data = try? Data(contentsOf: file) {
                 if let header = ImageHeader(data) {
                     size = CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
-                } else if let page = PDFPageSize.size(of: data) ?? SVGImageSize.size(of: data) {
+                } else if let page = PDFPageSize.size(of: data) ?? SVGImageSize.size(of: data)
+                            ?? PDFPageDrawing.pageSize(of: [UInt8](data)) {
                     size = page
                 }
             }

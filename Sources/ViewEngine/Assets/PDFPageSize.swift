@@ -1,9 +1,9 @@
 // The size of a vector image an asset catalog keeps as a PDF (an image set with
 // "preserves-vector-representation", as design tools export it): its first page's media
 // box, in PDF units, which are points (1/72 inch) — the size an `Image` of it takes, at
-// any scale. The page is not drawn (EmbeddedImage.swift): the picture draws a placeholder
-// of that size. A PDF whose page dictionary is inside a compressed object stream has no
-// readable media box here: its size is unknown, as it was before.
+// any scale. This is the quick read of a media box written plainly in the file; a PDF
+// whose page dictionary is inside a compressed object stream is read whole
+// (`PDFPageDrawing.pageSize(of:)`), and the page is drawn by PDFPageDrawing.swift.
 
 import Foundation
 

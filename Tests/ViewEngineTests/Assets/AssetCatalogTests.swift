@@ -74,8 +74,9 @@ struct AssetCatalogTests {
 
     /// An image set may keep its image as a PDF ("preserves-vector-representation", as
     /// design tools export artwork): the image is its page's size, in points at any scale —
-    /// `Icons/Leaf`'s media box is 50.5 × 30 — drawn as a box of that frame with its name,
-    /// and it is not reported missing.
+    /// `Icons/Leaf`'s media box is 50.5 × 30 — with its name, embedded as the drawing of
+    /// its page (which paints nothing; PDFDrawingTests draws one that does), and it is not
+    /// reported missing.
     @Test func aVectorImageHasItsPagesSize() throws {
         let host = Self.host(Image("Icons/Leaf").accessibilityIdentifier("leaf"))
         #expect(try host.frame(of: "leaf").size == CGSize(width: 50.5, height: 30))
