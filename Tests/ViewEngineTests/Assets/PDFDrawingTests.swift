@@ -92,6 +92,78 @@ struct PDFDrawingTests {
         #expect(page.document.contains("<path d=\"M1 9L9 1\" fill=\"none\" stroke=\"#FF0000\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-miterlimit=\"10\"/>"))
     }
 
+    /// §7.10.5: "a PostScript calculator function … takes the form of code written in a
+    /// small subset of the PostScript language": arithmetic, `exch`, `dup`, `roll`, `if`
+    /// and `ifelse` on the operand stack. What cannot run — a stack that runs short, an
+    /// operator outside the subset, braces that do not close — gives `nil`.
+    @Test func aPostScriptCalculatorRunsItsProgram() throws {
+        let ramp = try #require(PostScriptCalculator(Array("{ dup 0.5 mul exch 1 exch sub 0.25 }".utf8)))
+        #expect(ramp.evaluate([0.4]) == [0.2, 0.6, 0.25])
+        let step = try #require(PostScriptCalculator(Array("{ dup 0.5 gt { pop 1 } { 2 mul } ifelse }".utf8)))
+        #expect(step.evaluate([0.7]) == [1])
+        #expect(step.evaluate([0.2]) == [0.4])
+        #expect(PostScriptCalculator(Array("{ 1 2 3 3 1 roll }".utf8))?.evaluate([9]) == [9, 3, 1, 2])
+        #expect(PostScriptCalculator(Array("{ add }".utf8))?.evaluate([1]) == nil)
+        #expect(PostScriptCalculator(Array("{ 2 foo }".utf8))?.evaluate([1]) == nil)
+        #expect(PostScriptCalculator(Array("{ 1 { 2 }".utf8)) == nil)
+    }
+
+    /// §7.10.2: a sampled function's values "are interpolated" between its samples: three
+    /// RGB samples of 8 bits (black, orange, white) across the domain 0…1; a table shorter
+    /// than its `Size` says gives `nil`.
+    @Test func aSampledFunctionInterpolatesItsSamples() throws {
+        let dictionary: [String: PDFObject] = [
+            "Size": .array([.number(3)]), "BitsPerSample": .number(8), "Domain": .array([.number(0), .number(1)]),
+            "Range": .array([0, 1, 0, 1, 0, 1].map { .number($0) }),
+        ]
+        let function = try #require(SampledFunction(dictionary, [0, 0, 0, 255, 128, 0, 255, 255, 255]))
+        #expect(function.evaluate(0) == [0, 0, 0])
+        #expect(function.evaluate(0.5) == [1, 128.0 / 255, 0])
+        #expect(function.evaluate(0.25) == [0.5, 64.0 / 255, 0])
+        #expect(function.evaluate(2) == [1, 1, 1])
+        #expect(SampledFunction(dictionary, [0, 0, 0, 255]) == nil)
+    }
+
+    /// §11.6.5.2: a soft mask "derived from the alpha … or the luminosity" of a group is
+    /// an SVG mask of that group, through which the rest of the graphics state's drawing
+    /// shows (here a 10 × 10 page, its mask a 4-point square, its drawing the whole page
+    /// in blue); the mask ends with the state (`Q`), so what follows is not masked.
+    @Test func aSoftMaskIsAnSVGMaskOfItsGroup() throws {
+        let group = "0 g 3 3 4 4 re f"
+        let content = "q /M1 gs 0 0 1 rg 0 0 10 10 re f Q 1 0 0 rg 0 0 1 1 re f"
+        let pdf = """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 4 0 R
+              /Resources << /ExtGState << /M1 << /SMask << /Type /Mask /S /Alpha /G 5 0 R >> >> >> >> >> endobj
+            4 0 obj << /Length \(content.utf8.count) >>
+            stream
+            \(content)
+            endstream endobj
+            5 0 obj << /Type /XObject /Subtype /Form /BBox [0 0 10 10] /Group << /S /Transparency >> /Length \(group.utf8.count) >>
+            stream
+            \(group)
+            endstream endobj
+            %%EOF
+            """
+        let page = try #require(PDFPageDrawing.svg(from: Array(pdf.utf8)))
+        #expect(page.document == """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">
+            <defs>
+            <mask id="pdfmask1" maskUnits="userSpaceOnUse" x="-10000" y="-10000" width="20000" height="20000" mask-type="alpha">
+            <path d="M3 7L7 7L7 3L3 3Z" fill="#000000"/>
+            </mask>
+            </defs>
+            <g mask="url(#pdfmask1)">
+            <path d="M0 10L10 10L10 0L0 0Z" fill="#0000FF"/>
+            </g>
+            <path d="M0 10L1 10L1 9L0 9Z" fill="#FF0000"/>
+            </svg>
+
+            """)
+    }
+
     /// In a picture the PDF is embedded as the SVG its page draws, at the image's frame
     /// (its page's 40 × 30 points), and not reported.
     @Test func aPDFImageIsEmbeddedAsItsPagesDrawing() throws {

@@ -3,14 +3,14 @@
 // picture as an SVG one is (EmbeddedImage.swift): its paths filled and stroked in their
 // colors (gray, RGB, CMYK, ICC-based by their component count) and opacities, clipped,
 // through forms (`Do` of a form XObject), and axial and radial shadings, as `sh` or as a
-// shading pattern's fill, with exponential and stitching functions. Each path is written
-// in the page's coordinates (y down, the media box's origin at 0, 0), so no transform is
-// left to the SVG renderer but a gradient's.
+// shading pattern's fill, with exponential, stitching, sampled and PostScript functions.
+// Each path is written in the page's coordinates (y down, the media box's origin at
+// 0, 0), so no transform is left to the SVG renderer but a gradient's.
 //
-// Left out, each documented: text (a vector asset's text is outlined when exported),
-// raster images inside the page, sampled and PostScript functions (the shading is not
-// drawn), and soft masks: what is drawn under an `SMask` graphics state is left out
-// rather than drawn unmasked, where it would cover what the mask fades.
+// Soft masks (`SMask` in a graphics state, as design tools export a clipped or faded
+// group) are SVG masks of their group; sampled and PostScript calculator functions are
+// sampled into stops (PDFFunctions.swift). Left out, each documented: text (a vector
+// asset's text is outlined when exported) and raster images inside the page.
 
 import Foundation
 
@@ -81,7 +81,6 @@ private struct Painter {
         var fillAlpha = 1.0, strokeAlpha = 1.0
         var lineWidth = 1.0, cap = 0, join = 0, miterLimit = 10.0
         var dash: [Double] = []
-        var isMasked = false
         /// The clip groups opened at this level of `q`.
         var openGroups = 0
     }
@@ -245,7 +244,26 @@ private struct Painter {
         if let width = document.resolve(parameters["LW"])?.number { state.lineWidth = width }
         if let cap = document.resolve(parameters["LC"])?.number { state.cap = Int(cap) }
         if let join = document.resolve(parameters["LJ"])?.number { state.join = Int(join) }
-        if let mask = document.resolve(parameters["SMask"]) { state.isMasked = mask != .name("None") }
+        if let mask = document.resolve(parameters["SMask"])?.dictionary { applySoftMask(mask, resources: resources) }
+    }
+
+    /// A soft mask (§11.6.5): its group drawn into an SVG mask — by its alpha (`/S
+    /// /Alpha`) or its luminosity over black (`/S /Luminosity`, SVG's own mask type) —
+    /// through which the rest of this graphics state's drawing shows.
+    private mutating func applySoftMask(_ mask: [String: PDFObject], resources: [String: PDFObject]) {
+        guard case .stream(let group, let raw)? = document.resolve(mask["G"]), let data = document.decoded(group, raw) else { return }
+        let drawn = output
+        output = ""
+        runForm(group, data, resources: resources) { $0.fillAlpha = 1; $0.strokeAlpha = 1 }
+        let content = output
+        output = drawn
+        nextID += 1
+        let id = "pdfmask\(nextID)"
+        let type = mask["S"]?.name == "Alpha" ? " mask-type=\"alpha\"" : ""
+        definitions += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-10000\" y=\"-10000\" width=\"20000\" height=\"20000\"\(type)>\n"
+            + content + "</mask>\n"
+        output += "<g mask=\"url(#\(id))\">\n"
+        state.openGroups += 1
     }
 
     // MARK: Paths
@@ -269,7 +287,7 @@ private struct Painter {
     private mutating func paint(fill rule: String?, stroke: Bool) {
         defer { path = ""; pendingClip = nil }
         guard !path.isEmpty else { return }
-        if !state.isMasked, rule != nil || stroke {
+        if rule != nil || stroke {
             var element = "<path d=\"\(path)\""
             if let rule {
                 element += " fill=\"\(state.fillPattern.map { "url(#\($0))" } ?? state.fill.hex)\""
@@ -368,7 +386,7 @@ private struct Painter {
 
     /// `sh`: the shading painted over everything the clip lets through.
     private mutating func paintShading(_ key: String, resources: [String: PDFObject]) {
-        guard !state.isMasked, let shadings = document.resolve(resources["Shading"])?.dictionary,
+        guard let shadings = document.resolve(resources["Shading"])?.dictionary,
               let shading = document.resolve(shadings[key])?.dictionary,
               let id = gradient(shading, transform: state.ctm) else { return }
         output += "<rect x=\"-10000\" y=\"-10000\" width=\"20000\" height=\"20000\" fill=\"url(#\(id))\""
@@ -436,8 +454,24 @@ private struct Painter {
                 }
             }
             return result.sorted { $0.offset < $1.offset }
+        case 4:
+            // A PostScript calculator function (§7.10.5), sampled along the domain.
+            guard case .stream(_, let raw) = function, let data = document.decoded(dictionary, raw),
+                  let program = PostScriptCalculator(data) else { return nil }
+            return stride(from: 0.0, through: 1.0, by: 0.0625).compactMap { t in
+                program.evaluate([start + t * (end - start)]).map { (t, Self.paint($0, in: space)) }
+            }
+        case 0:
+            // A sampled function: a stop at each sample (at most 33, evenly).
+            guard case .stream(_, let raw) = function, let data = document.decoded(dictionary, raw),
+                  let sampled = SampledFunction(dictionary, data) else { return nil }
+            let count = max(2, min(sampled.sampleCount, 33))
+            return (0..<count).map { index in
+                let t = Double(index) / Double(count - 1)
+                return (t, Self.paint(sampled.evaluate(start + t * (end - start)), in: space))
+            }
         default:
-            return nil   // sampled and PostScript functions: not drawn
+            return nil
         }
     }
 
@@ -447,6 +481,14 @@ private struct Painter {
         guard let objects = document.resolve(resources["XObject"])?.dictionary,
               case .stream(let dictionary, let raw)? = document.resolve(objects[key]),
               dictionary["Subtype"]?.name == "Form", let data = document.decoded(dictionary, raw) else { return }
+        runForm(dictionary, data, resources: resources)
+    }
+
+    /// Runs a form's content (an XObject's, a soft mask's group) in a graphics state of its
+    /// own: its matrix before the current one, `prepare` applied, and a `q` it leaves open
+    /// closed with it; its own resources, else `resources`.
+    private mutating func runForm(_ dictionary: [String: PDFObject], _ data: [UInt8], resources: [String: PDFObject],
+                                  prepare: (inout State) -> Void = { _ in }) {
         save()
         let level = saved.count
         let matrix = document.resolve(dictionary["Matrix"])?.array?.compactMap { document.resolve($0)?.number } ?? []
@@ -454,9 +496,9 @@ private struct Painter {
             state.ctm = CGAffineTransform(a: matrix[0], b: matrix[1], c: matrix[2], d: matrix[3], tx: matrix[4], ty: matrix[5]).concatenating(state.ctm)
         }
         state.patternBase = state.ctm
-        let formResources = document.resolve(dictionary["Resources"])?.dictionary ?? resources
-        run(data, resources: formResources)
-        while saved.count > level { restore() }   // a `q` the form left open
+        prepare(&state)
+        run(data, resources: document.resolve(dictionary["Resources"])?.dictionary ?? resources)
+        while saved.count > level { restore() }
         restore()
     }
 }
