@@ -16,8 +16,13 @@ struct EmbeddedImage {
     let dataURL: String
 
     /// The file at `file`, if it is a PNG, a JPEG, an SVG or a PDF no larger than
-    /// ``limit``.
+    /// ``limit``: read once, and again when it changes (``EmbeddedImageCache``).
     init?(file: URL) {
+        guard let dataURL = EmbeddedImageCache.shared.dataURL(for: file, make: { Self.dataURL(of: file) }) else { return nil }
+        self.dataURL = dataURL
+    }
+
+    private static func dataURL(of file: URL) -> String? {
         guard let data = try? Data(contentsOf: file), data.count <= Self.limit else { return nil }
         let type: String
         switch ImageHeader(data)?.format {
@@ -27,10 +32,39 @@ struct EmbeddedImage {
         case nil:
             // A PDF: its first page drawn as an SVG document (PDFPageDrawing.swift).
             guard let page = PDFPageDrawing.svg(from: [UInt8](data)) else { return nil }
-            dataURL = "data:image/svg+xml;base64," + Data(page.document.utf8).base64EncodedString()
-            return
+            return "data:image/svg+xml;base64," + Data(page.document.utf8).base64EncodedString()
         default: return nil
         }
-        dataURL = "data:" + type + ";base64," + data.base64EncodedString()
+        return "data:" + type + ";base64," + data.base64EncodedString()
+    }
+}
+
+/// The data URLs made, by file, so that a picture drawn again (the preview after a tap,
+/// a test's second snapshot) neither reads nor converts its files again — a PDF's page
+/// takes up to a tenth of a second to draw in a debug build. A file whose size or
+/// modification date changed is read again.
+///
+/// Invariant (`@unchecked Sendable`): `entries` is read and written only under `lock`.
+final class EmbeddedImageCache: @unchecked Sendable {
+    static let shared = EmbeddedImageCache()
+
+    /// The most files kept; past it the cache starts again.
+    static let capacity = 256
+
+    private let lock = NSLock()
+    private var entries: [String: (stamp: String, dataURL: String?)] = [:]
+
+    /// The data URL of `file`: the one made before if the file has not changed since,
+    /// else `make()`'s, kept.
+    func dataURL(for file: URL, make: () -> String?) -> String? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let stamp = "\(attributes?[.size] ?? "") \(attributes?[.modificationDate] ?? "")"
+        if let entry = lock.withLock({ entries[file.path] }), entry.stamp == stamp { return entry.dataURL }
+        let made = make()
+        lock.withLock {
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries[file.path] = (stamp, made)
+        }
+        return made
     }
 }

@@ -169,6 +169,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",
         "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: @unchecked Sendable ValueTransformer",
         "Sources/ViewEngine/Localization/StringCatalogLibrary.swift: @unchecked Sendable OnceSetFlag",
+        "Sources/ViewEngine/Assets/EmbeddedImage.swift: @unchecked Sendable EmbeddedImageCache",
         "Macros/Sources/WidgetKit/TimelineInbox.swift: @unchecked Sendable TimelineInbox",
         "Macros/Sources/WidgetKit/ControlValueProvider.swift: @unchecked Sendable ControlProviderCall",
         "Macros/Sources/WidgetKit/TimelineSource.swift: @unchecked Sendable ProviderCall",

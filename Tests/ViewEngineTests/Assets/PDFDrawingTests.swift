@@ -164,6 +164,19 @@ struct PDFDrawingTests {
             """)
     }
 
+    /// A file is converted once and drawn from what was kept, until it changes: written
+    /// again (another page, another size), the picture embeds the new drawing.
+    @Test func aChangedFileIsDrawnAgain() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("artwork-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>".utf8).write(to: file)
+        let first = try #require(EmbeddedImage(file: file)).dataURL
+        #expect(EmbeddedImage(file: file)?.dataURL == first)
+        let changed = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"8\"><rect width=\"8\" height=\"8\"/></svg>"
+        try Data(changed.utf8).write(to: file)
+        #expect(EmbeddedImage(file: file)?.dataURL == "data:image/svg+xml;base64," + Data(changed.utf8).base64EncodedString())
+    }
+
     /// In a picture the PDF is embedded as the SVG its page draws, at the image's frame
     /// (its page's 40 × 30 points), and not reported.
     @Test func aPDFImageIsEmbeddedAsItsPagesDrawing() throws {
