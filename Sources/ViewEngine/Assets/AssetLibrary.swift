@@ -44,6 +44,10 @@ struct AssetLibrary: Sendable {
         return nil
     }
 
+    /// What the catalogs could not read, each a sentence naming the asset (or the catalog)
+    /// and why: a picture's host reports them.
+    var problems: [String] { catalogs.flatMap(\.problems) }
+
     /// The app's accent color (the `AccentColor` set), if a catalog has one.
     var accentColor: AssetCatalog.ColorSet? { color(named: "AccentColor") }
 

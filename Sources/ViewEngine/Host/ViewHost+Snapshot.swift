@@ -57,6 +57,9 @@ extension ViewHost {
         for name in picture.missingAssets.colors {
             graph.diagnoseOnce(.resourceNotFound, "No color named '\(name)' found in asset catalog for main bundle", viewType: "Color")
         }
+        // What the host's catalogs could not read (a color set without a color, a symbol
+        // set without a template, a catalog that is not there), once each.
+        for problem in picture.assets.problems { graph.diagnoseOnce(.resourceNotFound, problem) }
         return picture.document(size: size, attributes: SVGAttributes().adding("font-family", Picture.systemFontFamily)
                                     .adding("data-color-scheme", scheme == .dark ? "dark" : "light"))
     }

@@ -230,6 +230,32 @@ struct AssetCatalogTests {
         #expect(host.diagnostics.map(\.kind) == [.resourceNotFound, .resourceNotFound])
     }
 
+    /// What a catalog cannot read is not dropped silently: a picture's host reports each
+    /// problem once, naming the asset and why — a color set with no color it reads, a
+    /// symbol set whose template has no glyph it reads, a catalog that is not there.
+    @Test func whatACatalogCannotReadIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let color = folder.appendingPathComponent("Faded.colorset"), symbol = folder.appendingPathComponent("Blank.symbolset")
+        try FileManager.default.createDirectory(at: color, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: symbol, withIntermediateDirectories: true)
+        try Data(#"{ "colors" : [ { "idiom" : "universal" } ] }"#.utf8).write(to: color.appendingPathComponent("Contents.json"))
+        try Data(#"{ "symbols" : [ { "filename" : "blank.svg", "idiom" : "universal" } ] }"#.utf8)
+            .write(to: symbol.appendingPathComponent("Contents.json"))
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg"><g id="Notes"/></svg>"#.utf8).write(to: symbol.appendingPathComponent("blank.svg"))
+        var configuration = HostConfiguration()
+        configuration.assetCatalogs = [folder, folder.appendingPathComponent("Missing.xcassets")]
+        configuration.echoesDiagnosticsToStandardError = false
+        let host = ViewHost(testing: Text("Hello"), configuration: configuration)
+        _ = host.snapshot()
+        _ = host.snapshot()
+        #expect(host.diagnostics.map(\.message) == [
+            "The symbol set Blank has no medium-scale glyph this engine reads",
+            "The color set Faded has no color this engine reads",
+            "No asset catalog at \(folder.appendingPathComponent("Missing.xcassets").path)",
+        ])
+    }
+
     /// Without a catalog the engine cannot tell a missing asset from one it was not
     /// given: nothing is reported, a named image takes no space.
     @Test func withoutACatalogNothingIsReported() {
