@@ -6,10 +6,10 @@
 // drawn weight's margins (`left-margin-Regular-M`, `right-margin-Regular-M`).
 //
 // The engine reads the medium scale's glyphs (an image scale scales the point size, as it
-// does a system symbol's) and draws the weight nearest the font's. The symbol's frame is
+// does a system symbol's) and draws the font's weight, else the regular one. The frame is
 // its margins' width by its ink's height at the font's point size, as a system symbol's
-// is its ink with a margin each side (Measures §9 "Symbol frame"). A path's class names
-// its hierarchical layer (`hierarchical-0:secondary`); the rest are primary.
+// is its ink with a margin each side (Measures §9 "Custom symbol", "Symbol frame"). A
+// path's class names its hierarchical layer (`hierarchical-0:secondary`); the rest are primary.
 
 import Foundation
 

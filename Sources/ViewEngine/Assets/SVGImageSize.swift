@@ -2,9 +2,9 @@
 // image sets and symbol sets): its root element's `width` and `height`, whose CSS pixels
 // are points — a `width="24px"` icon is 24 points wide, at any scale. A length in another
 // absolute unit is converted as CSS converts it (`pt` is 4/3 of a pixel, `in` 96 pixels:
-// CONVENTION, Apple does not document how its SVG renderer reads units); a length that is
-// missing or relative (`%`, `em`) is taken from the `viewBox`, keeping its proportions
-// when the other length is given. The picture embeds the file as it embeds a PNG
+// Measures §9 "SVG image size", a convention); a length that is missing or relative
+// (`%`, `em`) is taken from the `viewBox`, keeping its proportions when the other length
+// is given. The picture embeds the file as it embeds a PNG
 // (EmbeddedImage.swift).
 
 import Foundation

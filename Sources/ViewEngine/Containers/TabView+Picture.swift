@@ -5,10 +5,9 @@
 // its title (10 points, medium), in the tint when selected and the system gray otherwise
 // (Measures §3 "Tab item"). An icon that is no system symbol but a catalog's image is
 // drawn at its own size, centred on that box, and as a template unless its set says
-// "original": UIKit renders a tab bar's images as templates when the asset leaves it to
-// the context (`UIImage.RenderingMode.automatic`); a catalog's custom symbol is drawn as a
-// system symbol is. A paging tab view draws its pages' index instead
-// (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
+// "original" (Measures §9 "Tab bar image": UIKit's automatic rendering mode is a template
+// in a tab bar); a catalog's custom symbol is drawn as a system symbol is. A paging tab
+// view draws its pages' index instead (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
 // `selected` for the selected one.
 
 import ViewEngineCore

@@ -299,7 +299,9 @@ private struct Painter {
             if stroke {
                 let scale = sqrt(abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c))
                 element += " stroke=\"\(state.strokePattern.map { "url(#\($0))" } ?? state.stroke.hex)\""
-                element += " stroke-width=\"\(SVGText.number(max(state.lineWidth * scale, 0.35)))\""
+                // A width of 0 is "the thinnest line that can be rendered" (§8.4.3.2): a pixel.
+                let width = state.lineWidth > 0 ? state.lineWidth * scale : 1 / SystemFont.displayScale
+                element += " stroke-width=\"\(SVGText.number(width))\""
                 if state.strokeAlpha < 1 { element += " stroke-opacity=\"\(SVGText.number(state.strokeAlpha))\"" }
                 if state.cap == 1 { element += " stroke-linecap=\"round\"" } else if state.cap == 2 { element += " stroke-linecap=\"square\"" }
                 if state.join == 1 { element += " stroke-linejoin=\"round\"" } else if state.join == 2 { element += " stroke-linejoin=\"bevel\"" }
