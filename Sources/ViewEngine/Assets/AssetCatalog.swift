@@ -6,7 +6,7 @@
 // system color (`"reference": "systemBlueColor"`). A `NAME.imageset` is a named image:
 // its `images` list names a file per scale ("1x", "2x", "3x"), and the image's size in
 // points is the file's pixel size (its header) divided by its scale, or a PDF's page size
-// (PDFPageSize.swift) or an SVG's own size (SVGImageSize.swift), which are in points
+// (PDFPageDrawing.swift) or an SVG's own size (SVGImageSize.swift), which are in points
 // already. Its `properties` may say how it renders: `"template-rendering-intent":
 // "template"` draws it in the foreground style, `"original"` in its own colors (Xcode's
 // "Render As"); a set that says neither is drawn in its own colors. A folder whose
@@ -177,8 +177,7 @@ struct AssetCatalog: Sendable {
             if size == nil, scale > 0, let data = try? Data(contentsOf: file) {
                 if let header = ImageHeader(data) {
                     size = CGSize(width: Double(header.width) / scale, height: Double(header.height) / scale)
-                } else if let page = PDFPageSize.size(of: data) ?? SVGImageSize.size(of: data)
-                            ?? PDFPageDrawing.pageSize(of: [UInt8](data)) {
+                } else if let page = SVGImageSize.size(of: data) ?? PDFPageDrawing.pageSize(of: [UInt8](data)) {
                     size = page
                 }
             }

@@ -3,10 +3,11 @@
 // weight, in the foreground style, its layers painted by its rendering mode. A symbol
 // the artwork lacks is a neutral placeholder — a rounded box of its size with the
 // symbol's name in `data-symbol` — never a silent blank. An image from a catalog is its
-// file embedded at its frame (a PNG, JPEG or SVG, ``EmbeddedImage``; the dark
-// appearance's in dark mode), or — a file too large or of another kind, or no catalog —
-// a light box of its frame with its name. A catalog's custom symbol (a symbol set) is
-// drawn as a system symbol is, from its template's glyph (CustomSymbol.swift). A template image (the set's "Render As", or
+// file embedded at its frame (a PNG, JPEG or SVG, or a PDF's page drawn as SVG:
+// ``EmbeddedImage``; the dark appearance's in dark mode), or — a file too large or of
+// another kind, or no catalog — a light box of its frame with its name. A catalog's
+// custom symbol (a symbol set) is drawn as a system symbol is, from its template's glyph
+// (CustomSymbol.swift). A template image (the set's "Render As", or
 // `renderingMode(.template)`) is drawn as Apple describes template mode, rendering "all
 // nontransparent pixels as the foreground color": the foreground through the file's alpha.
 

@@ -6,6 +6,8 @@
 // filter is `/FlateDecode` (Inflate.swift) or it has none. Content streams' operators
 // come out of the same scanner (`PDFScanner.next()` gives `.operator`).
 
+import Foundation
+
 /// One PDF object.
 indirect enum PDFObject: Equatable {
     case number(Double)
@@ -197,6 +199,8 @@ struct PDFScanner {
 /// A PDF's objects by number, and its first page.
 struct PDFDocument {
     private let bytes: [UInt8]
+    /// The same bytes, searched with Foundation's `range(of:)`.
+    private let data: Data
     /// Where each object's body starts (after `N G obj`), or the object itself when it was
     /// read from an object stream.
     private var offsets: [Int: Int] = [:]
@@ -206,19 +210,22 @@ struct PDFDocument {
     init?(_ bytes: [UInt8]) {
         guard bytes.starts(with: Array("%PDF-".utf8)) else { return nil }
         self.bytes = bytes
+        data = Data(bytes)
         // `N G obj` anywhere at a line's start or after whitespace: the last one of a
         // number wins, as an incremental update's does.
-        let marker = Array("obj".utf8)
-        var index = 0
-        while index + 3 <= bytes.count {
-            guard bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
-                  index + 3 == bytes.count || !(bytes[index + 3].isLetterOrDigit),
-                  let number = Self.objectNumber(before: index, in: bytes) else { index += 1; continue }
+        let marker = Data("obj".utf8)
+        var from = 0
+        while let found = data.range(of: marker, in: from..<data.count) {
+            let index = found.lowerBound
+            from = found.upperBound
+            guard index + 3 == bytes.count || !(bytes[index + 3].isLetterOrDigit),
+                  let number = Self.objectNumber(before: index, in: bytes) else { continue }
             offsets[number] = index + 3
-            index += 3
         }
+        // Object streams, when the file has any.
+        guard data.range(of: Data("/ObjStm".utf8)) != nil else { return }
         for number in offsets.keys.sorted() {
-            guard case .stream(let dictionary, _)? = object(number), dictionary["Type"]?.name == "ObjStm",
+            guard dictionary(number)?["Type"]?.name == "ObjStm", case .stream(let dictionary, _)? = object(number),
                   let data = streamData(of: number) else { continue }
             readObjectStream(dictionary, data)
         }
@@ -254,6 +261,15 @@ struct PDFDocument {
         }
     }
 
+    /// Object `number`'s dictionary (a stream's), read without its data: what a search
+    /// for one kind of object looks at.
+    func dictionary(_ number: Int) -> [String: PDFObject]? {
+        if let object = compressed[number] { return object.dictionary }
+        guard let offset = offsets[number] else { return nil }
+        var scanner = PDFScanner(bytes, at: offset)
+        return scanner.next()?.dictionary
+    }
+
     /// Object `number`, a stream with its raw (still encoded) data.
     func object(_ number: Int) -> PDFObject? {
         if let object = compressed[number] { return object }
@@ -270,20 +286,10 @@ struct PDFDocument {
         if let length = resolve(dictionary["Length"])?.number, length >= 0, start + Int(length) <= bytes.count {
             end = start + Int(length)
         } else {
-            end = Self.find(Array("endstream".utf8), in: bytes, from: start) ?? afterDictionary
+            end = bytes[start...].firstRange(of: Array("endstream".utf8))?.lowerBound ?? afterDictionary
         }
         end = max(end, start)
         return .stream(dictionary, Array(bytes[start..<end]))
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// `object` with a reference followed (a few levels, so a loop ends).
@@ -318,9 +324,16 @@ struct PDFDocument {
     }
 
     /// The first page's dictionary, its attributes inherited from its parents filled in
-    /// (`MediaBox`, `Resources`).
+    /// (`MediaBox`, `Resources`, `CropBox`).
     var firstPage: [String: PDFObject]? {
-        guard let catalog = offsets.keys.sorted().lazy.compactMap({ resolve(.reference($0))?.dictionary }).first(where: { $0["Type"]?.name == "Catalog" })
+        // The trailer's (or the cross-reference stream's) `/Root`, the last one written;
+        // else the first object that says it is the catalog.
+        var root: [String: PDFObject]?
+        if let key = data.range(of: Data("/Root".utf8), options: .backwards) {
+            var scanner = PDFScanner(bytes, at: key.upperBound)
+            root = resolve(scanner.next())?.dictionary
+        }
+        guard let catalog = root.flatMap({ $0["Type"]?.name == "Catalog" ? $0 : nil }) ?? offsets.keys.sorted().lazy.compactMap({ dictionary($0) }).first(where: { $0["Type"]?.name == "Catalog" })
                 ?? compressed.values.compactMap(\.dictionary).first(where: { $0["Type"]?.name == "Catalog" }),
               var node = resolve(catalog["Pages"])?.dictionary else { return nil }
         var inherited: [String: PDFObject] = [:]
