@@ -126,8 +126,9 @@ struct MapKitTests {
     @Test func theOlderMapWritesItsRegionBinding() async {
         let host = ViewHost(OlderMap(trucks: Self.trucks))
         await host.settle()
-        // In the VStack the map's top is at y = 274.33: (−3.5 + 300, 274.33 + 75 − 14).
-        #expect(host.snapshot().contains(##"<circle data-view="Circle" cx="296.5" cy="335.33" r="14" fill="#FF9500"/>"##))
+        // In the VStack the map's top is at y = 275.12 (the text below it 6.43 points away,
+        // Measures §2 "Spacing next to text"): (−3.5 + 300, 275.12 + 75 − 14).
+        #expect(host.snapshot().contains(##"<circle data-view="Circle" cx="296.5" cy="336.12" r="14" fill="#FF9500"/>"##))
         host.map.pan(to: CLLocationCoordinate2D(latitude: -3, longitude: 7))
         await host.settle()
         #expect(host.render().contains(#"Text "centre -3.000000, 7.000000""#))

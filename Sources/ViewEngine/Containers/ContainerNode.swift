@@ -87,7 +87,10 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, Grid
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
-    override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    override func invalidateLayoutCache() -> Bool {
+        keptGaps?.isCurrent = false
+        return layoutCache.invalidate()
+    }
 
     /// The views the content lays out as, kept while no view of the tree appears or
     /// disappears (a stack of many rows collects them once, not at every layout).
@@ -101,11 +104,29 @@ final class ContainerNode<V: ContainerView>: TypedNode<V>, LayoutComputing, Grid
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(proposal, subviews: subviews)
+        layout.sizeThatFits(proposal, subviews: subviews, gaps: stackGaps)
     }
 
+    /// A stack's gaps, kept for the passes of a layout and, gap by gap, between layouts
+    /// while neither neighbour changed (a stack measures its subviews several times a
+    /// pass, and a text's spacing costs a look at its font).
+    private var keptGaps: (generation: Int, gaps: [CGFloat], isCurrent: Bool)?
+
+    private var stackGaps: [CGFloat]? {
+        guard case .stack(let stack) = layout, stack.spacing == nil else { return nil }
+        let subviews = self.subviews
+        let generation = graph.structureGeneration
+        if let keptGaps, keptGaps.isCurrent, keptGaps.generation == generation { return keptGaps.gaps }
+        let reusable = keptGaps?.generation == generation ? keptGaps?.gaps : nil
+        let gaps = stack.gaps(subviews, reusing: reusable) { subviews[$0].isUnchangedSinceLayout }
+        keptGaps = (generation, gaps, true)
+        return gaps
+    }
+
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing { layout.spacing(subviews, on: edge) }
+
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        layout.place(subviews, in: size, proposal: proposal)
+        layout.place(subviews, in: size, proposal: proposal, gaps: stackGaps)
     }
 
     /// The cells of a `GridRow`'s node, for the grid around it.

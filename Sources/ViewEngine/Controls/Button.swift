@@ -291,6 +291,11 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
         if laysOutAsLabel { forEachChild { $0.appendLayoutSubviews(to: &subviews) } } else { subviews.append(self) }
     }
     override var placedFrame: CGRect? { laysOutAsLabel ? nil : layoutCache.frame }
+    /// Its label's or its style body's spacing preferences; a bezel's edges are padded
+    /// (Measures §2 "Spacing next to text").
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        bezel == nil ? LayoutContent(childrenOf: self).spacing(on: edge) : .standard
+    }
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool {
         guard !laysOutAsLabel else { return false }
         body(&layoutCache)

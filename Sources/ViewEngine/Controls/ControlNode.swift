@@ -49,6 +49,8 @@ class ControlNode<V: View>: RegisteredControlNode<V>, LayoutComputing {
     override var placedFrame: CGRect? { layoutCache.frame }
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    /// A control states what its content states (a borderless button its label's text).
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing { LayoutContent(childrenOf: self).spacing(on: edge) }
 
     /// A control is as large as its label by default (a button in its automatic style on
     /// iOS shows its label alone); controls with more (a switch, a field) say so.

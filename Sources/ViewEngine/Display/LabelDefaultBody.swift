@@ -72,6 +72,13 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     override var placedFrame: CGRect? { layoutCache.frame }
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
+    /// The icon's and the title's preferences merged, as the row of the two states them.
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        var merged = LayoutSpacing.none
+        if parts.icon { merged.merge(LayoutContent(icon).spacing(on: edge), edges: [edge]) }
+        if parts.title { merged.merge(LayoutContent(title).spacing(on: edge), edges: [edge]) }
+        return merged
+    }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key == .firstTextBaseline || key == .lastTextBaseline else { return nil }

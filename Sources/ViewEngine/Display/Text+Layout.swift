@@ -57,6 +57,28 @@ extension Text {
         textLayout(proposal, in: context).size
     }
 
+    /// A text's spacing preferences come from its font (Measures §2 "Spacing next to
+    /// text"), with `gap` a tenth of the line (ascender and descender) rounded up to a
+    /// pixel: another text above or below it keeps the font's leading (none for the
+    /// system font), a view above it the descender and the gap, a view below it the line
+    /// and the gap less the cap height (at least the descender and the gap).
+    @usableFromInline package func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing {
+        let font = measuringFont(in: context.environment)
+        let pixel = 1 / SystemFont.displayScale
+        let ascender = font.ascender
+        let descender = font.pointSize * SystemFont.descenderRatio
+        let line = ascender + descender
+        let gap = (line / 10 / pixel).rounded(.up) * pixel
+        let capHeight = font.pointSize * SymbolMetrics.capHeight
+        let metrics = LayoutSpacing.Value.text(LayoutSpacing.TextMetrics(leading: font.leadingAdjustment, pixelLength: pixel))
+        return LayoutSpacing(minima: [
+            LayoutSpacing.Key(.textToText, .top): metrics,
+            LayoutSpacing.Key(.textToText, .bottom): metrics,
+            LayoutSpacing.Key(.edgeAboveText, .top): .distance(descender + gap),
+            LayoutSpacing.Key(.edgeBelowText, .bottom): .distance(max(line + gap - capHeight, gap + descender)),
+        ])
+    }
+
     /// A text's baselines are its first and last lines' (the ascender below each line's
     /// top).
     @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? {

@@ -76,6 +76,33 @@ extension Image {
         return CGSize(width: fill(proposal.width, intrinsic.width), height: fill(proposal.height, intrinsic.height))
     }
 
+    /// A symbol (a system or a custom one, not resizable) is spaced as a text is (Measures
+    /// §2 "Spacing next to text"): nothing between it and a text or another symbol; its
+    /// baseline's height above its bottom from a view above it, and a point more from a
+    /// view below it. Any other image states the default preferences.
+    @usableFromInline package func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing {
+        guard !isResizable else { return .standard }
+        let pointSize = SymbolMetrics.pointSize(in: context.environment)
+        let size: CGSize
+        if isSymbol {
+            // Measured as its layout measures it, without reporting a symbol it lacks again.
+            let side = TextLayout.pixelCeil(pointSize)
+            size = symbolMetrics(in: context)?.size ?? CGSize(width: side, height: side)
+        } else if let glyph = customSymbolGlyph(in: context) {
+            size = glyph.size(pointSize: pointSize)
+        } else {
+            return .standard
+        }
+        guard let baseline = explicitAlignment(.lastTextBaseline, size: size, in: context) else { return .standard }
+        let offset = size.height - baseline
+        return LayoutSpacing(minima: [
+            LayoutSpacing.Key(.textToText, .top): .distance(0),
+            LayoutSpacing.Key(.textToText, .bottom): .distance(0),
+            LayoutSpacing.Key(.edgeAboveText, .top): .distance(offset),
+            LayoutSpacing.Key(.edgeBelowText, .bottom): .distance(offset + 1),
+        ])
+    }
+
     /// A symbol's baselines are the font's: where its grid puts the baseline, in a frame
     /// of `size` (a placeholder's, the capitals' middle at its middle).
     @usableFromInline package func explicitAlignment(_ key: AlignmentKey, size: CGSize, in context: LeafLayoutContext) -> CGFloat? {

@@ -35,16 +35,31 @@ enum ContainerLayout: Equatable {
         }
     }
 
-    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
+    @MainActor func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node], gaps: [CGFloat]? = nil) -> CGSize {
         switch self {
         case .content: LayoutContent(subviews: subviews).measure(proposal)
-        case .stack(let stack): stack.sizeThatFits(proposal, subviews: subviews)
+        case .stack(let stack): stack.sizeThatFits(proposal, subviews: subviews, gaps: gaps)
         case .overlay(let stack): stack.sizeThatFits(proposal, subviews: subviews)
         case .lazyGrid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
         case .list(let list): list.sizeThatFits(proposal, subviews: subviews)
         case .firstFitting(let axes): Self.fitting(subviews, axes, proposal)?.measure(proposal) ?? .zero
         case .grid(let grid): grid.sizeThatFits(proposal, subviews: subviews)
         case .gridRow(let row): row.sizeThatFits(proposal, cells: subviews)
+        }
+    }
+
+    /// The container's spacing preferences (Measures §2 "Spacing next to text"): a
+    /// stack's by its ends, views on top of each other all of theirs merged, a list or a
+    /// grid the default's.
+    @MainActor func spacing(_ subviews: [Node], on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        switch self {
+        case .content: return LayoutContent(subviews: subviews).spacing(on: edge)
+        case .stack(let stack): return stack.spacing(subviews, on: edge)
+        case .overlay:
+            var merged = LayoutSpacing.none
+            for subview in subviews { merged.merge(subview.spacing(on: edge), edges: [edge]) }
+            return merged
+        case .lazyGrid, .list, .firstFitting, .grid, .gridRow: return .standard
         }
     }
 
@@ -62,10 +77,10 @@ enum ContainerLayout: Equatable {
         } ?? subviews.last
     }
 
-    @MainActor func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
+    @MainActor func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize, gaps: [CGFloat]? = nil) {
         switch self {
         case .content: LayoutContent(subviews: subviews).place(at: .zero, proposal: proposal)
-        case .stack(let stack): stack.place(subviews, in: size, proposal: proposal)
+        case .stack(let stack): stack.place(subviews, in: size, proposal: proposal, gaps: gaps)
         case .overlay(let stack): stack.place(subviews, in: size, proposal: proposal)
         case .lazyGrid(let grid): grid.place(subviews, in: size, proposal: proposal)
         case .list(let list): list.place(subviews, in: size, proposal: proposal)

@@ -84,6 +84,16 @@ struct LayoutContent {
         subviews.count == 1 ? subviews[0].explicitAlignment(key, size: size) : nil
     }
 
+    /// The content's spacing preferences: its one view's, several views' as their stack
+    /// states them, none without a view.
+    func spacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        switch subviews.count {
+        case 0: .none
+        case 1: subviews[0].spacing(on: edge)
+        default: stack.spacing(subviews, on: edge)
+        }
+    }
+
     /// The content's layout priority: its one view's.
     var layoutPriority: Double { subviews.count == 1 ? subviews[0].layoutPriority : 0 }
 }

@@ -12,6 +12,9 @@ protocol LayoutItem {
     var layoutPriority: Double { get }
     /// Whether it is a `Spacer`.
     var isSpacer: Bool { get }
+    /// Its spacing preferences on `edge`: what a stack that states no spacing puts
+    /// beside it.
+    func spacingPreferences(on edge: LayoutSpacing.Edge) -> LayoutSpacing
     /// Where it puts the guide `key` at `size`, if it sets it itself.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat?
     /// Places it with its top leading corner at `origin` (in the space of the view that
@@ -29,6 +32,7 @@ protocol LayoutItem {
 extension Node: LayoutItem {
     func placeItem(at origin: CGPoint, proposal: ProposedViewSize) { place(at: origin, proposal: proposal) }
     var layoutGraph: ViewGraph? { graph }
+    func spacingPreferences(on edge: LayoutSpacing.Edge) -> LayoutSpacing { spacing(on: edge) }
 
     func keptLengthRange(along axis: Axis, across: CGFloat?) -> (least: CGFloat, most: CGFloat)? {
         var range: (least: CGFloat, most: CGFloat)?
@@ -39,12 +43,20 @@ extension Node: LayoutItem {
     func keepLengthRange(along axis: Axis, across: CGFloat?, least: CGFloat, most: CGFloat) {
         _ = withLayoutCache { $0.keepLengthRange(along: axis, across: across, least: least, most: most) }
     }
+
+    /// Whether the view was placed and nothing it lays out with changed since (a view
+    /// that keeps no layout cache cannot tell, and counts as changed).
+    var isUnchangedSinceLayout: Bool {
+        var unchanged = false
+        return withLayoutCache { unchanged = !$0.needsLayout && $0.isPlaced } && unchanged
+    }
 }
 
 extension LayoutSubview: LayoutItem {
     func measure(_ proposal: ProposedViewSize) -> CGSize { sizeThatFits(proposal) }
     var layoutPriority: Double { priority }
     var isSpacer: Bool { node?.isSpacer ?? (spacing == .zero) }
+    func spacingPreferences(on edge: LayoutSpacing.Edge) -> LayoutSpacing { spacing.preferences }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { node?.explicitAlignment(key, size: size) }
     /// Records the placement, as a layout's `place(at:anchor:proposal:)` does.
     func placeItem(at origin: CGPoint, proposal: ProposedViewSize) { place(at: origin, anchor: .topLeading, proposal: proposal) }

@@ -19,6 +19,8 @@ protocol ModifierLayout {
     @MainActor func placeContent(in size: CGSize, proposal: ProposedViewSize, content: LayoutContent)
     /// Where the modifier, at `size`, puts the guide `key`, if its content or the rule sets it.
     @MainActor func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat?
+    /// The modifier's spacing preferences on `edge` (Measures §2 "Spacing next to text").
+    @MainActor func spacing(on edge: LayoutSpacing.Edge, content: LayoutContent) -> LayoutSpacing
     /// The priority the modifier gives its view (`layoutPriority`), or `nil` for its
     /// content's.
     var layoutPriority: Double? { get }
@@ -32,6 +34,9 @@ extension ModifierLayout {
     /// By default the content's guides show through where the content is placed at the
     /// modifier's origin; a rule that moves its content says otherwise.
     @MainActor func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? { nil }
+    /// By default the content's preferences show through (a frame, an offset); padding
+    /// says otherwise.
+    @MainActor func spacing(on edge: LayoutSpacing.Edge, content: LayoutContent) -> LayoutSpacing { content.spacing(on: edge) }
     var layoutPriority: Double? { nil }
     var invalidInput: InvalidLayoutInput? { nil }
 }
@@ -124,6 +129,9 @@ final class LayoutAttributeNode<Content: View>: ModifierNode<Content, _Attribute
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override var layoutPriority: Double { rule?.layoutPriority ?? layoutContent.layoutPriority }
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        rule?.spacing(on: edge, content: layoutContent) ?? layoutContent.spacing(on: edge)
+    }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         rule?.explicitAlignment(key, size: size, proposal: layoutCache.proposal, content: layoutContent)

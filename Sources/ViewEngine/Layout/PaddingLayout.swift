@@ -42,6 +42,18 @@ struct PaddingLayout: ModifierLayout {
         content.place(at: CGPoint(x: insets.leading, y: insets.top), proposal: inner(proposal))
     }
 
+    /// A padded edge states the default preferences, whatever the content states there
+    /// (Measures §2 "Spacing next to text").
+    func spacing(on edge: LayoutSpacing.Edge, content: LayoutContent) -> LayoutSpacing {
+        let inset = switch edge {
+        case .top: insets.top
+        case .leading: insets.leading
+        case .bottom: insets.bottom
+        case .trailing: insets.trailing
+        }
+        return inset == 0 ? content.spacing(on: edge) : .standard
+    }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, content: LayoutContent) -> CGFloat? {
         let inside = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
         return content.explicitAlignment(key, size: inside).map { $0 + (key.isVertical ? insets.top : insets.leading) }

@@ -40,8 +40,10 @@ enum CrossAlignment: Equatable, Sendable {
 @MainActor @usableFromInline
 struct StackLayoutAlgorithm: Equatable {
     let axis: Axis
-    /// The distance between neighbours, or `nil` for the default: 8 points, none beside
-    /// a `Spacer` (Measures §2 "Stack default spacing", "Spacing beside a spacer").
+    /// The distance between neighbours, or `nil` for what the neighbours' spacing
+    /// preferences give: 8 points by default, none beside a `Spacer`, a text's distances
+    /// from its font (Measures §2 "Stack default spacing", "Spacing beside a spacer",
+    /// "Spacing next to text").
     let spacing: CGFloat?
     let alignment: CrossAlignment
 
@@ -55,14 +57,15 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// The default spacing between two views that are not spacers (Measures §2 "Stack
     /// default spacing").
-    static let defaultSpacing: CGFloat = 8
+    static let defaultSpacing: CGFloat = LayoutSpacing.defaultDistance
 
     // MARK: Measuring
 
-    /// The stack's size for `proposal`.
-    func sizeThatFits<Item: LayoutItem>(_ proposal: ProposedViewSize, subviews: [Item]) -> CGSize {
+    /// The stack's size for `proposal`; `gaps` the spacing after each subview but the
+    /// last, when the caller kept it (``gaps(_:reusing:isUnchanged:)``).
+    func sizeThatFits<Item: LayoutItem>(_ proposal: ProposedViewSize, subviews: [Item], gaps: [CGFloat]? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let resolved = resolve(subviews, proposal)
+        let resolved = resolve(subviews, proposal, gaps)
         var length = resolved.gaps.reduce(0, +)
         for size in resolved.sizes { length += major(size) }
         let breadth = crossExtent(subviews, resolved.sizes).breadth
@@ -71,9 +74,10 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// Places `subviews` in a stack of `size` whose top leading corner is at `origin` in
     /// the space their positions are given in.
-    func place<Item: LayoutItem>(_ subviews: [Item], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize) {
+    func place<Item: LayoutItem>(_ subviews: [Item], at origin: CGPoint = .zero, in size: CGSize, proposal: ProposedViewSize,
+                                 gaps: [CGFloat]? = nil) {
         guard !subviews.isEmpty else { return }
-        let resolved = resolve(subviews, proposal)
+        let resolved = resolve(subviews, proposal, gaps)
         let cross = crossExtent(subviews, resolved.sizes)
         let layoutGraph = subviews[0].layoutGraph
         let outer = layoutGraph?.layoutPass.stackAxis
@@ -99,12 +103,12 @@ struct StackLayoutAlgorithm: Equatable {
     }
 
     /// Each subview's proposal and size for the stack's `proposal`.
-    private func resolve<Item: LayoutItem>(_ subviews: [Item], _ proposal: ProposedViewSize) -> Resolved {
+    private func resolve<Item: LayoutItem>(_ subviews: [Item], _ proposal: ProposedViewSize, _ kept: [CGFloat]?) -> Resolved {
         let layoutGraph = subviews[0].layoutGraph
         let outer = layoutGraph?.layoutPass.stackAxis
         layoutGraph?.layoutPass.stackAxis = axis
         defer { layoutGraph?.layoutPass.stackAxis = outer }
-        let gaps = self.gaps(subviews)
+        let gaps = kept?.count == subviews.count - 1 ? kept! : self.gaps(subviews)
         let minorProposal = minor(proposal)
         let count = subviews.count
         guard let available = major(proposal) else {
@@ -171,16 +175,50 @@ struct StackLayoutAlgorithm: Equatable {
         return Resolved(proposals: proposals, sizes: sizes, gaps: gaps)
     }
 
-    /// The spacing after each subview but the last.
-    private func gaps<Item: LayoutItem>(_ subviews: [Item]) -> [CGFloat] {
+    /// The stack's spacing preferences on `edge`: its first subview's at its start, its
+    /// last's at its end, and every subview's, merged, across.
+    func spacing<Item: LayoutItem>(_ subviews: [Item], on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .none }
+        switch (axis, edge) {
+        case (.vertical, .top), (.horizontal, .leading): return first.spacingPreferences(on: edge)
+        case (.vertical, .bottom), (.horizontal, .trailing): return last.spacingPreferences(on: edge)
+        default:
+            var result = LayoutSpacing.none
+            for subview in subviews { result.merge(subview.spacingPreferences(on: edge), edges: [edge]) }
+            return result
+        }
+    }
+
+    /// The stack's spacing preferences on every edge.
+    func spacingOnAllEdges<Item: LayoutItem>(_ subviews: [Item]) -> LayoutSpacing {
+        var result = LayoutSpacing.none
+        for edge in LayoutSpacing.Edge.allCases { result.merge(spacing(subviews, on: edge), edges: [edge]) }
+        return result
+    }
+
+    /// The spacing after each subview but the last. A gap of `kept` (the gaps of the
+    /// same subviews at the last layout) is taken again when `isUnchanged` says neither
+    /// of its two subviews changed since: a stack of many rows, one of which changed,
+    /// asks two of them for their spacing, not all.
+    func gaps<Item: LayoutItem>(_ subviews: [Item], reusing kept: [CGFloat]? = nil,
+                                isUnchanged: (Int) -> Bool = { _ in false }) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        let kept = kept?.count == subviews.count - 1 ? kept : nil
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count - 1)
-        var previousIsSpacer = subviews[0].isSpacer
-        for subview in subviews.dropFirst() {
-            let isSpacer = subview.isSpacer
-            gaps.append(spacing ?? (previousIsSpacer || isSpacer ? 0 : Self.defaultSpacing))
-            previousIsSpacer = isSpacer
+        let start: LayoutSpacing.Edge = axis == .vertical ? .top : .leading
+        var unchanged = kept != nil && isUnchanged(0)
+        for index in 1..<subviews.count {
+            let nextUnchanged = kept != nil && isUnchanged(index)
+            if let kept, unchanged, nextUnchanged {
+                gaps.append(kept[index - 1])
+            } else {
+                let previous = subviews[index - 1].spacingPreferences(on: start.facing)
+                let next = subviews[index].spacingPreferences(on: start)
+                gaps.append(previous.distance(to: next, along: axis) ?? Self.defaultSpacing)
+            }
+            unchanged = nextUnchanged
         }
         return gaps
     }

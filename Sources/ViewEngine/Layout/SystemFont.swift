@@ -122,6 +122,8 @@ enum SystemFont {
     /// The ascender per point of size: 1950/2048, so that ascender + descender (494/2048)
     /// make the line height with no leading (Measures §4 "Ascender", "Line gap").
     static let ascenderRatio: CGFloat = 1950.0 / 2048.0
+    /// The descender per point of size: what the line height leaves below the ascender.
+    static let descenderRatio: CGFloat = lineHeightRatio - ascenderRatio
     /// The line gap per point of size at the text optical size: 244/2048, so that a text's
     /// lines are 2688/2048 of the point size apart, 21 points at 16 (Measures §4 "Line
     /// gap").

@@ -69,6 +69,7 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
     override func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override var layoutPriority: Double { LayoutContent(content).layoutPriority }
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing { LayoutContent(content).spacing(on: edge) }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         LayoutContent(content).explicitAlignment(key, size: size)

@@ -34,6 +34,8 @@ package protocol LeafView: View where Body == Never {
     static var isSpacer: Bool { get }
     /// Whether the leaf is a view of its parent's layout (an `EmptyView` is none).
     static var isLaidOut: Bool { get }
+    /// The leaf's spacing preferences in `context` (a text's come from its font).
+    func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing
 }
 
 extension LeafView where Self: Equatable {
@@ -91,6 +93,10 @@ extension LeafView {
     @usableFromInline package func hasSameLayout(as other: Self) -> Bool { false }
     @usableFromInline package static var isSpacer: Bool { false }
     @usableFromInline package static var isLaidOut: Bool { true }
+    /// By default a leaf states the default preferences; a `Spacer` none but 0.
+    @usableFromInline package func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing {
+        Self.isSpacer ? .zero : .standard
+    }
     @usableFromInline package var ownAttributes: [Attribute] { [] }
     @usableFromInline package func displayedText(at now: Date) -> String? { nil }
     @usableFromInline package func renderedLine(at now: Date, in context: LeafLayoutContext) -> String { renderedLine(at: now) }
@@ -165,6 +171,7 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     override package func withLayoutCache(_ body: (inout LayoutCache) -> Void) -> Bool { body(&layoutCache); return true }
     override package func invalidateLayoutCache() -> Bool { layoutCache.invalidate() }
     override package var isSpacer: Bool { V.isSpacer }
+    override package func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing { view.layoutSpacing(in: layoutContext) }
 
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         view.sizeThatFits(proposal, in: layoutContext)

@@ -310,6 +310,27 @@ open class Node {
     /// space after every other subview.
     open var isSpacer: Bool { false }
 
+    /// This view's spacing preferences on `edge` (Measures §2 "Spacing next to text"):
+    /// what a stack that states no spacing puts between it and its neighbours. By default
+    /// 0 to a text above or below it and nothing else, so two such views are the default
+    /// distance apart. Only `edge`'s preferences are read from the result: a container
+    /// asks only the views at that edge.
+    open func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing { .standard }
+
+    /// ``layoutSpacing(on:)``, or the default's where the stack has no room left for the
+    /// walk down a deep tree (as a layout too deep is refused).
+    package final func spacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        guard StackGuard.hasRoom(above: graph.walkStackFloor) else { return .standard }
+        return layoutSpacing(on: edge)
+    }
+
+    /// The preferences on every edge (a custom layout's ``LayoutSubview``'s).
+    package final var spacingOnAllEdges: LayoutSpacing {
+        var result = LayoutSpacing.none
+        for edge in LayoutSpacing.Edge.allCases { result.merge(spacing(on: edge), edges: [edge]) }
+        return result
+    }
+
     /// The inputs of this view's layout changed (its text, a frame's width, its
     /// subviews): it and every view around it are measured again in the frame's next
     /// layout pass; the rest of the tree keeps its cached sizes.

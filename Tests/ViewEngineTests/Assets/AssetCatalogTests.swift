@@ -174,7 +174,8 @@ struct AssetCatalogTests {
     /// ink's height (90 × 70 units: 15.33 × 12 at body), centred, each path in its layer's
     /// paint. The bold weight draws the template's bold glyph, which has no margins of its
     /// own: it keeps the regular weight's 10 units beside its ink (104 × 84 units: 18 ×
-    /// 14.33). The template's small-scale group is not drawn.
+    /// 14.33). The template's small-scale group is not drawn. Stacked, the symbols touch,
+    /// as lines of text do (Measures §2 "Spacing next to text").
     @Test func aCustomSymbolIsDrawnFromItsTemplate() throws {
         let host = Self.host(VStack {
             Image("Stamp").accessibilityIdentifier("regular")
@@ -186,15 +187,15 @@ struct AssetCatalogTests {
         let svg = host.snapshot()
         #expect(svg.contains("""
               <g data-view="Image" data-title="Stamp" data-symbol="Stamp">
-                <path d="M190.55 423.28 L202.45 423.28 L202.45 411.38 L190.55 411.38 Z M192.25 421.58 L192.25 413.08 L200.75 413.08 L200.75 421.58 Z" fill="#000000"/>
-                <path d="M194.8 417.33 Q194.8 415.63 196.5 415.63 Q198.2 415.63 198.2 417.33 Q198.2 419.03 196.5 419.03 Q194.8 419.03 194.8 417.33 Z" fill="#000000"/>
+                <path d="M190.55 431.28 L202.45 431.28 L202.45 419.38 L190.55 419.38 Z M192.25 429.58 L192.25 421.08 L200.75 421.08 L200.75 429.58 Z" fill="#000000"/>
+                <path d="M194.8 425.33 Q194.8 423.63 196.5 423.63 Q198.2 423.63 198.2 425.33 Q198.2 427.03 196.5 427.03 Q194.8 427.03 194.8 425.33 Z" fill="#000000"/>
               </g>
               <g data-view="Image" data-title="Stamp" data-symbol="Stamp">
                 <path d="M189.36 445.64 L203.64 445.64 L203.64 431.36 L189.36 431.36 Z" fill="#000000"/>
               </g>
             """))
         // Hierarchical: the secondary layer at the secondary level of the foreground.
-        #expect(svg.contains("Q194.8 457.97 196.5 457.97 Q198.2 457.97 198.2 459.67 Q198.2 461.37 196.5 461.37 Q194.8 461.37 194.8 459.67 Z\" fill=\"#FF3B30\" fill-opacity=\"0.6\"/>"))
+        #expect(svg.contains("Q194.8 449.97 196.5 449.97 Q198.2 449.97 198.2 451.67 Q198.2 453.37 196.5 453.37 Q194.8 453.37 194.8 451.67 Z\" fill=\"#FF3B30\" fill-opacity=\"0.6\"/>"))
         #expect(!svg.contains("M600") && !svg.contains("L500"))
         #expect(host.diagnostics.isEmpty)
     }

@@ -165,12 +165,17 @@ struct CustomLayoutTests {
 
     /// Apple's documentation of `ViewSpacing.distance(to:along:)`: "Gets the preferred
     /// spacing distance along the specified axis to the view that returns a specified
-    /// spacing preference"; of `ViewDimensions`' guides, the default guides of a view.
+    /// spacing preference"; of `ViewSpacing`: it "can also record different values for
+    /// different kinds of adjacent views" — two views that state nothing for each other
+    /// are the default 8 apart, a view beside one that states 0 for any neighbour (a
+    /// spacer's) 0; of `ViewDimensions`' guides, the default guides of a view.
     @Test func spacingAndDimensions() {
-        #expect(ViewSpacing().distance(to: .zero, along: .horizontal) == 8)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
+        #expect(ViewSpacing().distance(to: .zero, along: .horizontal) == 0)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
         #expect(ViewSpacing.zero.union(ViewSpacing(), edges: .top).distance(to: .zero, along: .vertical) == 0)
-        #expect(ViewSpacing.zero.distance(to: ViewSpacing.zero.union(ViewSpacing(), edges: .top), along: .vertical) == 8)
+        #expect(ViewSpacing().union(.zero, edges: .leading).distance(to: ViewSpacing(), along: .vertical) == 8)
         let subviews = LayoutSubviews.testing([CGSize(width: 40, height: 10)], priorities: [2])
         let dimensions = subviews[0].dimensions(in: .unspecified)
         #expect(dimensions[HorizontalAlignment.center] == 20 && dimensions[HorizontalAlignment.trailing] == 40)

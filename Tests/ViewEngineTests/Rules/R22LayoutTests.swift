@@ -21,17 +21,22 @@ struct R22LayoutTests {
     /// One line of body text (Measures §4 "Line height", rounded up to the 1/3-point pixel,
     /// Measures §1 "Display scale").
     static let line: CGFloat = 61.0 / 3
+    /// The distance from a line of body text to a view below it that is not a text: the
+    /// line and a tenth of it (rounded up to a pixel) less the cap height (Measures §2
+    /// "Spacing next to text").
+    static let belowText: CGFloat = 17 * 2444 / 2048 + 7.0 / 3 - 17 * 1443 / 2048
 
     // MARK: Stacks
 
     /// "Building layouts with stack views": "HStack positions views in a horizontal line,
     /// VStack positions them in a vertical line, and ZStack overlays views on top of one
-    /// another." Neighbours are 8 points apart (Measures §2 "Stack default spacing"); a
-    /// stack is centered in the safe area.
+    /// another." Side by side, neighbours are 8 points apart (Measures §2 "Stack default
+    /// spacing"); one text above another keeps the font's leading, none for the system
+    /// font ("Spacing next to text"); a stack is centered in the safe area.
     @Test func stacksLineTheirViewsUpAndOverlayThem() throws {
         let vertical = TestHost(VStack { Text("Hello"); Text("World") })
-        expect(vertical.frame(of: "Hello"), (393 - 116.0 / 3) / 2, 59 + (759 - (2 * Self.line + 8)) / 2, 116.0 / 3, Self.line)
-        expect(vertical.frame(of: "World"), (393 - 136.0 / 3) / 2, 59 + (759 - (2 * Self.line + 8)) / 2 + Self.line + 8, 136.0 / 3, Self.line)
+        expect(vertical.frame(of: "Hello"), (393 - 116.0 / 3) / 2, 59 + (759 - 2 * Self.line) / 2, 116.0 / 3, Self.line)
+        expect(vertical.frame(of: "World"), (393 - 136.0 / 3) / 2, 59 + (759 - 2 * Self.line) / 2 + Self.line, 136.0 / 3, Self.line)
 
         let horizontal = TestHost(HStack { Text("Hello"); Text("World") })
         let both = 116.0 / 3 + 8 + 136.0 / 3
@@ -168,10 +173,10 @@ struct R22LayoutTests {
     /// space".
     @Test func anOffsetMovesTheContentAndAPositionCentersIt() throws {
         let host = TestHost(VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
-        let top = 59 + (759 - (3 * Self.line + 16)) / 2
+        let top = 59 + (759 - 3 * Self.line) / 2
         let left = (393 - 47.0 / 3) / 2
-        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 8 + 20, 47.0 / 3, Self.line)
-        expect(host.frame(of: "B"), (393 - 11) / 2, top + 2 * (Self.line + 8), 11, Self.line)
+        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 20, 47.0 / 3, Self.line)
+        expect(host.frame(of: "B"), (393 - 11) / 2, top + 2 * Self.line, 11, Self.line)
 
         let positioned = TestHost(Text("Hi").position(x: 50, y: 60))
         expect(positioned.frame(of: "Hi"), 50 - 47.0 / 6, 59 + 60 - Self.line / 2, 47.0 / 3, Self.line)
@@ -216,8 +221,9 @@ struct R22LayoutTests {
     // MARK: Geometry that code observes
 
     /// `GeometryReader`: "This view returns a flexible preferred size to its parent
-    /// layout." Under a text it takes the rest of the safe area, 393 × (759 − 20.33 − 8),
-    /// and builds its content with that size; its content sits at its top leading corner.
+    /// layout." Under a text it takes the rest of the safe area, 393 × (759 − 20.33 −
+    /// 10.64, the distance below a line of text), and builds its content with that size;
+    /// its content sits at its top leading corner.
     @Test func aGeometryReaderTakesTheSpaceItIsOfferedAndReportsIt() throws {
         struct Reader: View {
             var body: some View {
@@ -231,8 +237,9 @@ struct R22LayoutTests {
             }
         }
         let host = TestHost(Reader())
-        let text = "393 × 730 at \(Int(59 + Self.line + 8)), \(Int(Self.line + 8))"
-        #expect(host.frame(of: text).origin == CGPoint(x: 0, y: 59 + Self.line + 8))
+        let text = "393 × \(Int(759 - Self.line - Self.belowText)) at \(Int(59 + Self.line + Self.belowText)), \(Int(Self.line + Self.belowText))"
+        let origin = host.frame(of: text).origin
+        #expect(origin.x == 0 && abs(origin.y - (59 + Self.line + Self.belowText)) < 0.001)
     }
 
     struct SizeLog: View {
@@ -352,9 +359,9 @@ struct R22LayoutTests {
     @Test func renderWithFramesAndFramesOfViews() throws {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") {} })
         #expect(host.render(frames: true) == """
-            VStack @ (177.17, 414.17) 38.67 × 48.67
-              Text "Hello" @ (177.17, 414.17) 38.67 × 20.33
-              Button "Save" @ (178, 442.5) 37 × 20.33
+            VStack @ (177.17, 418.17) 38.67 × 40.67
+              Text "Hello" @ (177.17, 418.17) 38.67 × 20.33
+              Button "Save" @ (178, 438.5) 37 × 20.33
             """)
         #expect(host.render() == "VStack\n  Text \"Hello\"\n  Button \"Save\"")
         let error = #expect(throws: HostError.self) { try host.frame(of: "Sav") }
@@ -369,8 +376,9 @@ struct R22LayoutTests {
     /// centred, with nothing between them — a text over a button, each 20.33 high, the
     /// button's top at the text's bottom, the pair centred in the safe area (as the stack
     /// in ``renderWithFramesAndFramesOfViews()``) — while two
-    /// views in a frame (one view expected: a view whose body is the two) keep the
-    /// implicit stack's 8 points.
+    /// views in a frame (one view expected: a view whose body is the two) are spaced by
+    /// the implicit stack, which puts the text and the button's text together too
+    /// ("Spacing next to text"), and two colors 8 points apart.
     @Test func rootViewsStackWithNoSpaceBetweenThem() throws {
         let host = ViewHost(testing: Group { Text("Hello"); Button("Save") {} })
         let text = try host.frame(of: "Hello"), button = try host.frame(of: "Save")
@@ -378,7 +386,19 @@ struct R22LayoutTests {
         #expect(button.minY == text.maxY)
         #expect(abs((text.minY + button.maxY) / 2 - 438.5) < 0.01)   // the safe area's middle (the VStack above)
         let framed = ViewHost(testing: TextOverButton().frame(width: 100))
-        #expect(try framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY == 8)
+        #expect(try framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY == 0)
+        let colors = ViewHost(testing: TwoColors().frame(width: 100))
+        #expect(try colors.frame(of: "b").minY - colors.frame(of: "a").maxY == 8)
+        let rootColors = ViewHost(testing: Group { Color.red.frame(height: 10).accessibilityIdentifier("a"); Color.blue.frame(height: 10).accessibilityIdentifier("b") })
+        #expect(try rootColors.frame(of: "b").minY == rootColors.frame(of: "a").maxY)
+    }
+
+    /// Two colors, for the implicit stack's default spacing.
+    struct TwoColors: View {
+        var body: some View {
+            Color.red.frame(height: 10).accessibilityIdentifier("a")
+            Color.blue.frame(height: 10).accessibilityIdentifier("b")
+        }
     }
 
     /// Measures §2 "Root views": a sheet's content is the root of its own hosting

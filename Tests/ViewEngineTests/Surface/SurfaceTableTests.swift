@@ -226,7 +226,7 @@ struct SurfaceTableTests {
     /// The core's public declarations that stay out of users' namespace: the node classes
     /// the features subclass and the types of their overridable members, public only
     /// because Swift lets another module subclass an `open` class alone.
-    static let coreInternals: Set<String> = ["Node", "TypedNode", "ModifierNode", "RenderOutput", "MemberModifiers", "EnvironmentBox", "NodeStorage", "AlignmentKey", "LayoutCache"]
+    static let coreInternals: Set<String> = ["Node", "TypedNode", "ModifierNode", "RenderOutput", "MemberModifiers", "EnvironmentBox", "NodeStorage", "AlignmentKey", "LayoutCache", "LayoutSpacing"]
 
     /// Every public top-level declaration of `ViewEngineCore` is either re-exported by
     /// `ViewEngine` (CoreExports.swift) or one of the engine's own classes: a new public

@@ -54,6 +54,7 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<_LayoutCont
 
     override func invalidateLayoutCache() -> Bool {
         cacheIsStale = true
+        keptSpacing = nil
         return layoutCache.invalidate()
     }
 
@@ -120,6 +121,20 @@ final class LayoutContainerNode<L: Layout, Content: View>: TypedNode<_LayoutCont
                            + ": call place(at:anchor:proposal:) once for each subview.", viewType: "\(L.self)")
         }
     }
+
+    /// The layout's own spacing preferences (``Layout/spacing(subviews:cache:)``), kept
+    /// until its layout is invalidated: the layout asks each subview for every edge, and
+    /// nested layouts would ask again at every level.
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        if let keptSpacing { return keptSpacing }
+        let subviews = prepared()
+        let spacing = withStackAxis { layout.spacing(subviews: subviews, cache: &cache!) }.preferences
+        keptSpacing = spacing
+        return spacing
+    }
+
+    /// The spacing preferences last stated, until the layout is invalidated.
+    private var keptSpacing: LayoutSpacing?
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let subviews = prepared()

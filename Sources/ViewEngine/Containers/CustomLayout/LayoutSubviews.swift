@@ -57,11 +57,11 @@ public struct LayoutSubview: Equatable {
         }
     }
 
-    /// The subview's spacing preferences: 8 points on every edge, none for a `Spacer`
-    /// (Rules R22).
+    /// The subview's spacing preferences (Rules R22): a text's from its font, none but 0
+    /// for a `Spacer`, the default's for most views.
     public var spacing: ViewSpacing {
         switch backing {
-        case .node(let node): MainActor.assumeIsolated { node.isSpacer } ? .zero : ViewSpacing()
+        case .node(let node): ViewSpacing(MainActor.assumeIsolated { node.spacingOnAllEdges })
         case .fixed(_, _, _, let spacing): spacing
         }
     }

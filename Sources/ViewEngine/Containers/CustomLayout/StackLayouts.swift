@@ -26,6 +26,12 @@ public struct HStackLayout: Layout {
     /// A horizontal stack.
     public static var layoutProperties: LayoutProperties { StackGeometry.properties(.horizontal) }
 
+    /// The first subview's spacing preferences at the stack's start, the last's at its
+    /// end, every subview's across, as the stack view states them.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        MainActor.assumeIsolated { ViewSpacing(algorithm.spacingOnAllEdges(Array(subviews))) }
+    }
+
     private var algorithm: StackLayoutAlgorithm {
         StackLayoutAlgorithm(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment))
     }
@@ -67,6 +73,12 @@ public struct VStackLayout: Layout {
 
     /// A vertical stack.
     public static var layoutProperties: LayoutProperties { StackGeometry.properties(.vertical) }
+
+    /// The first subview's spacing preferences at the stack's start, the last's at its
+    /// end, every subview's across, as the stack view states them.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        MainActor.assumeIsolated { ViewSpacing(algorithm.spacingOnAllEdges(Array(subviews))) }
+    }
 
     private var algorithm: StackLayoutAlgorithm {
         StackLayoutAlgorithm(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment))

@@ -77,27 +77,22 @@ public struct ViewDimensions: Equatable, Sendable {
 /// let gap = subviews[0].spacing.distance(to: subviews[1].spacing, along: .horizontal)
 /// ```
 ///
-/// The engine's model: a view prefers the same distance on each edge, 8 points by
-/// default (SwiftUI's vary with the kinds of views and the platform); two views keep the
-/// larger of their facing edges' preferences.
+/// The engine's model (Measures §2 "Spacing next to text"): a view states least
+/// distances per edge and per kind of neighbour — a text states distances from its font, a
+/// `Spacer` 0 to anything, any other view nothing of its own — and two views that state
+/// nothing for each other are the default 8 points apart.
 public struct ViewSpacing: Equatable, Sendable {
-    private var top: CGFloat
-    private var leading: CGFloat
-    private var bottom: CGFloat
-    private var trailing: CGFloat
+    /// The preferences, as the engine's stacks read them.
+    package private(set) var preferences: LayoutSpacing
 
     /// A view spacing instance that contains zero on all edges.
-    public static let zero = ViewSpacing(all: 0)
+    public static let zero = ViewSpacing(LayoutSpacing.zero)
 
-    /// Initializes an instance with default spacing values (8 points on every edge here).
-    public init() { self.init(all: 8) }
+    /// Initializes an instance with default spacing values: the preferences of a view
+    /// that states none of its own (8 points from another such view).
+    public init() { self.init(LayoutSpacing.standard) }
 
-    private init(all length: CGFloat) {
-        top = length
-        leading = length
-        bottom = length
-        trailing = length
-    }
+    package init(_ preferences: LayoutSpacing) { self.preferences = preferences }
 
     /// Merges the spacing preferences of another spacing instance with this instance for
     /// a specified set of edges: each edge keeps the larger preference.
@@ -106,10 +101,7 @@ public struct ViewSpacing: Equatable, Sendable {
     ///   - other: Another spacing preferences instance to merge with this one.
     ///   - edges: The edges to merge; all of them unless given.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        if edges.contains(.top) { top = max(top, other.top) }
-        if edges.contains(.leading) { leading = max(leading, other.leading) }
-        if edges.contains(.bottom) { bottom = max(bottom, other.bottom) }
-        if edges.contains(.trailing) { trailing = max(trailing, other.trailing) }
+        preferences.merge(other.preferences, edges: Self.edges(edges))
     }
 
     /// Gets a new value that merges the spacing preferences of another spacing instance
@@ -125,15 +117,24 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// Gets the preferred spacing distance along the specified axis to the view that
-    /// returns a specified spacing preference: the larger of the two facing edges'.
+    /// returns a specified spacing preference: the largest distance of a kind of neighbour
+    /// both state on the facing edges, else the larger of their distances to any
+    /// neighbour, else the default 8 points.
     ///
     /// - Parameters:
     ///   - next: The spacing preferences of the next view along `axis`.
     ///   - axis: The axis along which the two views are placed.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        switch axis {
-        case .horizontal: max(trailing, next.leading)
-        case .vertical: max(bottom, next.top)
-        }
+        preferences.distance(to: next.preferences, along: axis) ?? LayoutSpacing.defaultDistance
+    }
+
+    /// The engine's edges of a set of SwiftUI's.
+    package static func edges(_ set: Edge.Set) -> Set<LayoutSpacing.Edge> {
+        var edges = Set<LayoutSpacing.Edge>()
+        if set.contains(.top) { edges.insert(.top) }
+        if set.contains(.leading) { edges.insert(.leading) }
+        if set.contains(.bottom) { edges.insert(.bottom) }
+        if set.contains(.trailing) { edges.insert(.trailing) }
+        return edges
     }
 }
