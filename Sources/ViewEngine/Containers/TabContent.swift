@@ -119,5 +119,5 @@ public struct DefaultTabLabel: View {
 }
 
 extension DefaultTabLabel: IconLabeling {
-    var iconImageName: String? { image?.displayedImageName }
+    var iconImage: Image? { image }
 }

@@ -15,7 +15,7 @@ import ViewEngineCore
 final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedContent<Content, _TabItemModifier<ItemLabel>>>, Activating, TabItem, ImplicitTabHosting {
     private var label: TypedNode<ItemLabel>!
     /// The label's icon when it is a `Label` with an image (its body shows only its title).
-    private(set) var labelIcon: String?
+    private(set) var labelIcon: TabIcon?
     private var latestContent: Content
     private var content: TypedNode<Content>?
     private(set) var isSelected = false
@@ -30,7 +30,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
         isImplicit = view.modifier.isImplicit
         super.init(kind: .tab, title: "", inputs)
         label = makeNode(view.modifier.label, parent: self, index: 0)
-        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImage.map(TabIcon.init)
         retitle(label.textContent)
         tabView = nearestTabView(above: self)
         if isImplicit {
@@ -54,7 +54,7 @@ final class TabItemNode<Content: View, ItemLabel: View>: ControlNode<ModifiedCon
 
     override func apply(_ view: ModifiedContent<Content, _TabItemModifier<ItemLabel>>) {
         label.update(view.modifier.label)
-        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImageName
+        labelIcon = (view.modifier.label as? any IconLabeling)?.iconImage.map(TabIcon.init)
         retitle(label.textContent)
         latestContent = view.content
         if isSelected || standsAside { content?.update(view.content) }
@@ -198,7 +198,7 @@ protocol TabItem: Activating {
     /// The label shown in the tab bar.
     var tabLabel: Node { get }
     /// The label's icon when it is a `Label` with an image.
-    var labelIcon: String? { get }
+    var labelIcon: TabIcon? { get }
     func show()
     func hide()
 }
@@ -232,4 +232,19 @@ extension TabViewNode: PointerTargeting {
             }
         }
     }
+}
+
+/// The image a tab's label shows: its name, and whether it is a system symbol
+/// (`Image(systemName:)`) or a catalog's image or custom symbol (`Image(_:)`), which may
+/// share a system symbol's name.
+struct TabIcon: Equatable {
+    let name: String
+    let isSystem: Bool
+
+    init(name: String, isSystem: Bool) {
+        self.name = name
+        self.isSystem = isSystem
+    }
+
+    init(_ image: Image) { self.init(name: image.name, isSystem: image.isSymbol) }
 }

@@ -3,8 +3,9 @@
 // when the tab view reaches the safe area's — in the bar material with a hairline on top;
 // one item per tab, side by side in equal widths, each its symbol in a 25-point box over
 // its title (10 points, medium), in the tint when selected and the system gray otherwise
-// (Measures §3 "Tab item"). An icon that is no system symbol but a catalog's image is
-// drawn at its own size, centred on that box, and as a template unless its set says
+// (Measures §3 "Tab item"). An icon given as an image's name (`Image(_:)`,
+// `Tab(_:image:)`), not as a system symbol's, is the catalog's image — even where a
+// system symbol has the same name — drawn at its own size, centred on that box, and as a template unless its set says
 // "original" (Measures §9 "Tab bar image": UIKit's automatic rendering mode is a template
 // in a tab bar); a catalog's custom symbol is drawn as a system symbol is. A paging tab
 // view draws its pages' index instead (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
@@ -32,9 +33,9 @@ extension TabViewNode: PictureNode {
                 let fill: Fill = tab.isSelected ? picture.tint : .paint(picture.system("gray"))
                 let midX = frame.minX + width * (CGFloat(index) + 0.5)
                 picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
-                    if let icon = tab.labelIcon ?? Self.symbol(in: tab.tabLabel) {
+                    if let tabIcon = tab.labelIcon ?? Self.icon(in: tab.tabLabel) {
                         let box = CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25)
-                        let isSystem = SymbolResolution.isKnown(icon)
+                        let icon = tabIcon.name, isSystem = tabIcon.isSystem
                         if !isSystem, let set = picture.assets.image(named: icon), let size = set.size {
                             let frame = CGRect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)
                             Image.drawAsset(icon, set: set, in: frame, template: set.renderingIntent == .original ? nil : fill, into: &picture)
@@ -67,11 +68,11 @@ extension TabViewNode: PictureNode {
         return tabs
     }
 
-    /// The name of the first image a tab's label shows.
-    private static func symbol(in label: Node) -> String? {
-        if let name = label.displayedImageName { return name }
-        var found: String?
-        label.forEachChild { child in if found == nil { found = symbol(in: child) } }
+    /// The first image a tab's label shows.
+    private static func icon(in label: Node) -> TabIcon? {
+        if let name = label.displayedImageName { return TabIcon(name: name, isSystem: label.displaysSystemSymbol) }
+        var found: TabIcon?
+        label.forEachChild { child in if found == nil { found = icon(in: child) } }
         return found
     }
 }

@@ -147,10 +147,10 @@ extension Label where Title == Text, Icon == Image {
 /// A label whose icon is an image: the tab bar draws it (its body shows only its title).
 @MainActor
 protocol IconLabeling {
-    /// The name of the icon's image, if the icon is one image.
-    var iconImageName: String? { get }
+    /// The icon's image, if the icon is one image.
+    var iconImage: Image? { get }
 }
 
 extension Label: IconLabeling {
-    var iconImageName: String? { (icon as? Image)?.displayedImageName }
+    var iconImage: Image? { icon as? Image }
 }

@@ -139,6 +139,7 @@ extension Image: View {
 extension Image: LeafView {
     @usableFromInline package func renderedLine(at now: Date) -> String { "Image \"\(name)\"" }
     @usableFromInline package var displayedImageName: String? { name }
+    @usableFromInline package var displaysSystemSymbol: Bool { isSymbol }
 }
 
 extension Image.ResizingMode: AttributeValue {}

@@ -20,6 +20,8 @@ package protocol LeafView: View where Body == Never {
     /// The name of the image the view shows, if it is one: what titles a control
     /// without text.
     var displayedImageName: String? { get }
+    /// Whether that image is a system symbol (`Image(systemName:)`), not a catalog's.
+    var displaysSystemSymbol: Bool { get }
 
     /// The size the leaf chooses for `proposal` (Rules R22): a text by the system font's
     /// model, an image by its size, a color all it is offered.
@@ -102,6 +104,7 @@ extension LeafView {
     @usableFromInline package func renderedLine(at now: Date, in context: LeafLayoutContext) -> String { renderedLine(at: now) }
     @usableFromInline package func displayedText(at now: Date, in context: LeafLayoutContext) -> String? { displayedText(at: now) }
     @usableFromInline package var displayedImageName: String? { nil }
+    @usableFromInline package var displaysSystemSymbol: Bool { false }
 }
 
 extension LeafView {
@@ -192,6 +195,8 @@ final class LeafNode<V: LeafView>: TypedNode<V>, LayoutComputing {
     override package func displayedText(at now: Date) -> String? { view.displayedText(at: now, in: layoutContext) }
 
     override package var displayedImageName: String? { view.displayedImageName }
+
+    override package var displaysSystemSymbol: Bool { view.displaysSystemSymbol }
 
     override package func renderLines(into output: inout RenderOutput) {
         let line = view.renderedLine(at: output.now, in: layoutContext)

@@ -417,6 +417,9 @@ open class Node {
     /// The name of the image this node shows, if it is one.
     package var displayedImageName: String? { nil }
 
+    /// Whether the image this node shows is a system symbol, not a catalog's.
+    package var displaysSystemSymbol: Bool { false }
+
     /// The view type this node stands for, as Swift prints it (for diagnostics).
     final package var viewTypeName: String { "\(viewType)" }
 

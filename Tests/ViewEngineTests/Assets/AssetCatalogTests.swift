@@ -167,6 +167,27 @@ struct AssetCatalogTests {
         #expect(!svg.contains("data-symbol"))
     }
 
+    /// `Tab(_:image:)`: "Creates a new tab with a label inferred from a title and an image
+    /// resource" — the catalog's image, even where a system symbol has its name (`house`);
+    /// `Tab(_:systemImage:)` the symbol. The image is drawn at its 20 × 18 points in the
+    /// first tab's box (x 65.5 ± 10, y 786.5 ± 9); a `tabItem` label's `Image(_:)` the same.
+    /// Before, a name that is a system symbol's drew the symbol.
+    @Test func aTabsImageNamedAsASymbolIsTheCatalogs() {
+        let svg = Self.host(TabView {
+            Tab("Home", image: "house") { Text("home") }
+            Tab("Symbol", systemImage: "house") { Text("symbol") }
+            Tab("Label", systemImage: "star") { Text("label") }
+        }).snapshot()
+        // The selected tab in the catalog's accent color, as a template; the symbol's tab
+        // draws the symbol's strokes, once.
+        #expect(svg.contains("<rect x=\"55.5\" y=\"777.5\" width=\"20\" height=\"18\" fill=\"#E68C28\" mask=\"url(#template1)\"/>"))
+        let home = svg.components(separatedBy: "data-title=\"Home\"")[1].components(separatedBy: "data-title=\"Symbol\"")[0]
+        let symbol = svg.components(separatedBy: "data-title=\"Symbol\"")[1].components(separatedBy: "data-title=\"Label\"")[0]
+        #expect(!home.contains("stroke-width") && symbol.contains("stroke-width") && !symbol.contains("mask="))
+        let item = Self.host(TabView { Text("home").tabItem { Label("Home", image: "house") } }).snapshot()
+        #expect(item.contains("width=\"20\" height=\"18\" fill=\"#E68C28\" mask=") && !item.contains("stroke-width=\"1.75\""))
+    }
+
     /// A custom symbol (`Stamp.symbolset`, a template in the SF Symbols app's shape: see
     /// the fixtures' README) is shown with `Image(_:)` — "use `Image(_:bundle:)` to load a
     /// custom symbol" — and drawn as a system symbol is: its glyph at the font's point
