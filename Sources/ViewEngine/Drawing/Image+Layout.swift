@@ -41,20 +41,26 @@ extension Image {
         return library.customSymbol(named: name)?.glyph(weight: SymbolMetrics.weight(in: context.environment))
     }
 
+    /// The size of a system symbol (its ink's, or a placeholder's: a square of the point
+    /// size) or of a catalog's custom symbol at the font around it; `nil` for any other
+    /// image.
+    func symbolSize(in context: LeafLayoutContext) -> CGSize? {
+        let pointSize = SymbolMetrics.pointSize(in: context.environment)
+        if isSymbol {
+            if let symbol = symbolMetrics(in: context) { return symbol.size }
+            let side = TextLayout.pixelCeil(pointSize)
+            return CGSize(width: side, height: side)
+        }
+        return customSymbolGlyph(in: context)?.size(pointSize: pointSize)
+    }
+
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
         let intrinsic: CGSize
-        if isSymbol {
-            if !SymbolResolution.isKnown(name) {
-                context.diagnoseOnce(.resourceNotFound, "No symbol named '\(name)' found in system symbol set", viewType: "Image")
-            }
-            if let symbol = symbolMetrics(in: context) {
-                intrinsic = symbol.size
-            } else {
-                let side = TextLayout.pixelCeil(SymbolMetrics.pointSize(in: context.environment))
-                intrinsic = CGSize(width: side, height: side)
-            }
-        } else if let glyph = customSymbolGlyph(in: context) {
-            intrinsic = glyph.size(pointSize: SymbolMetrics.pointSize(in: context.environment))
+        if isSymbol, !SymbolResolution.isKnown(name) {
+            context.diagnoseOnce(.resourceNotFound, "No symbol named '\(name)' found in system symbol set", viewType: "Image")
+        }
+        if let symbol = symbolSize(in: context) {
+            intrinsic = symbol
         } else if let library = context.configuration?.assetLibrary, !library.isEmpty {
             let set = library.image(named: name)
             if set == nil {
@@ -81,18 +87,7 @@ extension Image {
     /// baseline's height above its bottom from a view above it, and a point more from a
     /// view below it. Any other image states the default preferences.
     @usableFromInline package func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing {
-        guard !isResizable else { return .standard }
-        let pointSize = SymbolMetrics.pointSize(in: context.environment)
-        let size: CGSize
-        if isSymbol {
-            // Measured as its layout measures it, without reporting a symbol it lacks again.
-            let side = TextLayout.pixelCeil(pointSize)
-            size = symbolMetrics(in: context)?.size ?? CGSize(width: side, height: side)
-        } else if let glyph = customSymbolGlyph(in: context) {
-            size = glyph.size(pointSize: pointSize)
-        } else {
-            return .standard
-        }
+        guard !isResizable, let size = symbolSize(in: context) else { return .standard }
         guard let baseline = explicitAlignment(.lastTextBaseline, size: size, in: context) else { return .standard }
         let offset = size.height - baseline
         return LayoutSpacing(minima: [

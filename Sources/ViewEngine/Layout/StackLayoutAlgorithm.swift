@@ -191,9 +191,7 @@ struct StackLayoutAlgorithm: Equatable {
 
     /// The stack's spacing preferences on every edge.
     func spacingOnAllEdges<Item: LayoutItem>(_ subviews: [Item]) -> LayoutSpacing {
-        var result = LayoutSpacing.none
-        for edge in LayoutSpacing.Edge.allCases { result.merge(spacing(subviews, on: edge), edges: [edge]) }
-        return result
+        LayoutSpacing(eachEdge: { spacing(subviews, on: $0) })
     }
 
     /// The spacing after each subview but the last. A gap of `kept` (the gaps of the

@@ -325,11 +325,7 @@ open class Node {
     }
 
     /// The preferences on every edge (a custom layout's ``LayoutSubview``'s).
-    package final var spacingOnAllEdges: LayoutSpacing {
-        var result = LayoutSpacing.none
-        for edge in LayoutSpacing.Edge.allCases { result.merge(spacing(on: edge), edges: [edge]) }
-        return result
-    }
+    package final var spacingOnAllEdges: LayoutSpacing { LayoutSpacing(eachEdge: spacing(on:)) }
 
     /// The inputs of this view's layout changed (its text, a frame's width, its
     /// subviews): it and every view around it are measured again in the frame's next

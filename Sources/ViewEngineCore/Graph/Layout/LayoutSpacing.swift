@@ -114,9 +114,11 @@ public struct LayoutSpacing: Equatable, Sendable {
     /// No preference at all (a container without views).
     package static let none = LayoutSpacing(minima: [:])
 
-    /// The same distance to any neighbour on every edge.
-    package static func all(_ length: CGFloat) -> LayoutSpacing {
-        LayoutSpacing(minima: Dictionary(uniqueKeysWithValues: Edge.allCases.map { (Key(nil, $0), Value.distance(length)) }))
+    /// The preferences on every edge, each edge's from `preferences(edge)` (a view or a
+    /// container asked one edge at a time).
+    package init(eachEdge preferences: (Edge) -> LayoutSpacing) {
+        self = .none
+        for edge in Edge.allCases { merge(preferences(edge), edges: [edge]) }
     }
 
     /// Merges `other`'s preferences on `edges` into these, keeping the larger value per
@@ -125,15 +127,6 @@ public struct LayoutSpacing: Equatable, Sendable {
         for (key, value) in other.minima where edges.contains(key.edge) {
             minima[key] = minima[key].map { Value.larger($0, value) } ?? value
         }
-    }
-
-    /// The preferences with those on `edges` replaced by the default's (a padded edge: a
-    /// view's padding is what its neighbours see there).
-    package func reset(_ edges: Set<Edge>) -> LayoutSpacing {
-        guard !edges.isEmpty else { return self }
-        var result = LayoutSpacing(minima: minima.filter { !edges.contains($0.key.edge) })
-        result.merge(.standard, edges: edges)
-        return result
     }
 
     /// The distance from this view to `next`, the view after it along `axis`: the largest
