@@ -89,24 +89,28 @@ final package class ControlRegistry {
     /// - Throws: ``HostError`` naming the reachable controls of the query's kinds.
     package func find<Control>(_ kind: ControlKind<Control>, _ query: ControlQuery,
                                where test: ((Control) -> Bool)? = nil) throws -> (control: Control, node: Node) {
+        // Without a test, no candidate is cast: every node registered under the query's
+        // kinds provides `Control` (the invariant ControlCasts asserts), and a cast costs
+        // more than the rest of the lookup (Benchmarks/README.md, "A tap's lookup").
         let node = try find(query) { node in
-            guard let control = kind.control(node) else { return false }
-            return test?(control) ?? true
+            guard let test else { return true }
+            return kind.control(node).map(test) ?? false
         }
-        guard let control = kind.control(node) else { throw error(query, .notFound) }   // kept above only if it is
+        guard let control = kind.control(node) else { throw error(query, .notFound) }
         return (control, node)
     }
 
     private func find(_ query: ControlQuery, where test: (Node) -> Bool) throws -> Node {
         var matches = candidates(query)
         matches.removeAll { !test($0) }
-        let reachable = matches.filter(isReachable)
-        if reachable.isEmpty, !matches.isEmpty, let layer = topLayer {
-            throw error(query, .covered(by: layer.layerName))
+        let top = topLayer
+        if let root = top?.layerRoot {
+            let reachable = matches.filter { $0.isInside(root) }
+            if reachable.isEmpty, !matches.isEmpty, let top { throw error(query, .covered(by: top.layerName)) }
+            matches = reachable
         }
-        matches = reachable
-        if !matches.isEmpty {
-            var regions = [topLayer?.layerRoot ?? matches[0].treeRoot]
+        if !matches.isEmpty, !query.scopes.isEmpty {
+            var regions = [top?.layerRoot ?? matches[0].treeRoot]
             for (depth, scope) in query.scopes.enumerated() {
                 guard let narrowed = ScopeResolution.narrow(matches, to: scope, under: regions) else {
                     throw scopeError(query, scope, depth: depth, under: regions)
@@ -125,9 +129,14 @@ final package class ControlRegistry {
     /// identifier it names (any title when the query has none), each once, before
     /// reachability and scopes.
     private func candidates(_ query: ControlQuery) -> [Node] {
-        let titled = query.kinds.flatMap { kind -> [Node] in
-            guard let byTitle = entries[kind] else { return [] }
-            return query.anyTitle ? byTitle.values.flatMap { $0 } : Array(byTitle[query.title] ?? [])
+        var titled: [Node] = []
+        for kind in query.kinds {
+            guard let byTitle = entries[kind] else { continue }
+            if query.anyTitle {
+                for nodes in byTitle.values { titled.append(contentsOf: nodes) }
+            } else if let nodes = byTitle[query.title] {
+                titled.append(contentsOf: nodes)
+            }
         }
         guard !query.anyTitle, !identifiers.isEmpty, identifiers[query.title] != nil else { return titled }
         let identified = identifiedControls(query.kinds).filter { $0.identifier == query.title }.map(\.node)
