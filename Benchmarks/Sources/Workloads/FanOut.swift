@@ -1,9 +1,15 @@
 import ViewEngine
 import OnChangeCompat
+import NativeWorkloads
 
 /// Which onChange the fan-out observers use.
 public enum ObserverKind: String, CaseIterable, Sendable {
     case legacy, compat
+#if NativeOnChange
+    /// The engine's own modern onChange (with the `NativeOnChange` trait, where `compat`
+    /// is the shim forwarding to it).
+    case native
+#endif
 }
 
 struct FanOutObserver: View {
@@ -14,11 +20,32 @@ struct FanOutObserver: View {
         switch kind {
         case .legacy:
             Color.red.onChange(of: value) { _ in counter.count += 1 }
+#if NativeOnChange
+        case .compat, .native:   // `native` rows are `NativeFanOutObserver`s
+            Color.red.onChange(of: value) { _, _ in counter.count += 1 }
+#else
         case .compat:
             Color.red.onChange(of: value) { _, _ in counter.count += 1 }
+#endif
         }
     }
 }
+
+#if NativeOnChange
+/// The `native` observer: the engine's own modern onChange, in a body of the same shape
+/// as ``FanOutObserver``'s (one conditional level), so that the kinds compare.
+struct NativeFanOutObserver: View {
+    let value: Int
+    let counter: Counter
+    @ViewBuilder var body: some View {
+        if value >= 0 {
+            Color.red.nativeOnChange(of: value) { _, _ in counter.count += 1 }
+        } else {
+            EmptyView()
+        }
+    }
+}
+#endif
 
 /// **fan-out**: one root `@State` observed by N child views' `onChange`; one tap changes
 /// it and all N fire.
@@ -35,7 +62,15 @@ public struct FanOutWorkload: View {
     public var body: some View {
         VStack {
             Button("change") { value += 1 }
+#if NativeOnChange
+            if kind == .native {
+                ForEach(0..<count) { _ in NativeFanOutObserver(value: value, counter: counter) }
+            } else {
+                ForEach(0..<count) { _ in FanOutObserver(kind: kind, value: value, counter: counter) }
+            }
+#else
             ForEach(0..<count) { _ in FanOutObserver(kind: kind, value: value, counter: counter) }
+#endif
         }
     }
 }
