@@ -60,9 +60,7 @@ public struct EnvironmentValues {
     }
 
     @inlinable func entry(for key: ObjectIdentifier) -> EnvironmentEntry? {
-        var entry = latest
-        while let each = entry, each.key != key { entry = each.next }
-        return entry
+        EnvironmentEntry.first(key, from: latest)
     }
 }
 
