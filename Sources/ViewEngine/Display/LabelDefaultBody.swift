@@ -75,8 +75,8 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     /// The icon's and the title's preferences merged, as the row of the two states them.
     override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
         var merged = LayoutSpacing.none
-        if parts.icon { merged.merge(LayoutContent(icon).spacing(on: edge), edges: [edge]) }
-        if parts.title { merged.merge(LayoutContent(title).spacing(on: edge), edges: [edge]) }
+        if parts.icon { merged.merge(LayoutContent(icon).spacing(on: edge), on: edge) }
+        if parts.title { merged.merge(LayoutContent(title).spacing(on: edge), on: edge) }
         return merged
     }
 

@@ -57,7 +57,7 @@ enum ContainerLayout: Equatable {
         case .stack(let stack): return stack.spacing(subviews, on: edge)
         case .overlay:
             var merged = LayoutSpacing.none
-            for subview in subviews { merged.merge(subview.spacing(on: edge), edges: [edge]) }
+            for subview in subviews { merged.merge(subview.spacing(on: edge), on: edge) }
             return merged
         case .lazyGrid, .list, .firstFitting, .grid, .gridRow: return .standard
         }

@@ -184,7 +184,7 @@ struct StackLayoutAlgorithm: Equatable {
         case (.vertical, .bottom), (.horizontal, .trailing): return last.spacingPreferences(on: edge)
         default:
             var result = LayoutSpacing.none
-            for subview in subviews { result.merge(subview.spacingPreferences(on: edge), edges: [edge]) }
+            for subview in subviews { result.merge(subview.spacingPreferences(on: edge), on: edge) }
             return result
         }
     }

@@ -118,13 +118,23 @@ public struct LayoutSpacing: Equatable, Sendable {
     /// container asked one edge at a time).
     package init(eachEdge preferences: (Edge) -> LayoutSpacing) {
         self = .none
-        for edge in Edge.allCases { merge(preferences(edge), edges: [edge]) }
+        for edge in Edge.allCases { merge(preferences(edge), on: edge) }
     }
 
     /// Merges `other`'s preferences on `edges` into these, keeping the larger value per
     /// key.
     package mutating func merge(_ other: LayoutSpacing, edges: Set<Edge> = Set(Edge.allCases)) {
-        for (key, value) in other.minima where edges.contains(key.edge) {
+        merge(other) { edges.contains($0) }
+    }
+
+    /// Merges `other`'s preferences on `edge` into these: what a container does for each
+    /// of its views, one edge at a time, with no set of edges made per call.
+    package mutating func merge(_ other: LayoutSpacing, on edge: Edge) {
+        merge(other) { $0 == edge }
+    }
+
+    private mutating func merge(_ other: LayoutSpacing, where includes: (Edge) -> Bool) {
+        for (key, value) in other.minima where includes(key.edge) {
             minima[key] = minima[key].map { Value.larger($0, value) } ?? value
         }
     }
