@@ -4,7 +4,9 @@
 /// (the controls' initializers take it typed and call ``ControlKind/assertProvided(by:)``),
 /// and a query's further kinds are kinds whose nodes also provide the query's `Control`.
 /// Each cast asserts the invariant in debug builds; in release builds a node that breaks
-/// it is left out (never a trap): a driver never gets a control it cannot drive.
+/// it is never returned (never a trap): a lookup that finds it reports no control found,
+/// so a driver never gets a control it cannot drive. A lookup without a test of its own
+/// casts only the node it found (`ControlRegistry.find(_:_:where:)`).
 extension ControlKind {
     /// `node`, registered under this kind (or a further kind of the same query), as the
     /// protocol the kind's nodes provide.
