@@ -90,8 +90,8 @@ final package class ControlRegistry {
     package func find<Control>(_ kind: ControlKind<Control>, _ query: ControlQuery,
                                where test: ((Control) -> Bool)? = nil) throws -> (control: Control, node: Node) {
         // Without a test, no candidate is cast: every node registered under the query's
-        // kinds provides `Control` (the invariant ControlCasts asserts), and a cast costs
-        // more than the rest of the lookup (Benchmarks/README.md, "A tap's lookup").
+        // kinds provides `Control` (the invariant ControlCasts asserts), and a cast is a
+        // conformance look-up in the runtime (Benchmarks/README.md, "A tap's lookup").
         let node = try find(query) { node in
             guard let test else { return true }
             return kind.control(node).map(test) ?? false

@@ -4,9 +4,10 @@
 /// (the controls' initializers take it typed and call ``ControlKind/assertProvided(by:)``),
 /// and a query's further kinds are kinds whose nodes also provide the query's `Control`.
 /// Each cast asserts the invariant in debug builds; in release builds a node that breaks
-/// it is never returned (never a trap): a lookup that finds it reports no control found,
-/// so a driver never gets a control it cannot drive. A lookup without a test of its own
-/// casts only the node it found (`ControlRegistry.find(_:_:where:)`).
+/// it is never returned (never a trap), so a driver never gets a control it cannot drive:
+/// `visible(_:)` leaves it out; a lookup without a test of its own casts only the node it
+/// found (`ControlRegistry.find(_:_:where:)`), so such a node found alone is reported as
+/// not found, and among others counts toward an ambiguity.
 extension ControlKind {
     /// `node`, registered under this kind (or a further kind of the same query), as the
     /// protocol the kind's nodes provide.
