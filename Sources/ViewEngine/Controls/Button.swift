@@ -157,6 +157,15 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 @MainActor
 final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, CustomStylableControl, LayoutComputing, Activating, RoledButton,
                                     Pressing {
+    // Declared first: the role (a byte), the pressed state and the listener slot fill the
+    // word whose first two bytes are the kind (``RegisteredControlNode``), and the button
+    // stays in the size class of 160 bytes, not 176 (Benchmarks/README.md, "Memory per
+    // `Button` row").
+    /// Its role, a byte.
+    private(set) var role: ButtonRole?
+    private(set) var isPressed = false
+    /// Its slot among its environment box's listeners.
+    private var listener = ListenerSlot()
     private var action: () -> Void
     /// Its latest label, its node while no custom style applies, and what a custom style
     /// shows once one applied (``CustomStylableControl``): a button in its default style
@@ -171,11 +180,6 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
     /// path of every retain and release (Benchmarks/README.md, "Memory per `Button` row").
     private var styleEntry: StyleEntry<ButtonStyleChoice>?
     private var style: ButtonStyleChoice? { styleEntry?.style }
-    /// Its role, a byte: with `isPressed` and ``listener`` it takes one word.
-    private(set) var role: ButtonRole?
-    private(set) var isPressed = false
-    /// Its slot among its environment box's listeners.
-    private var listener = ListenerSlot()
 
     init(_ view: Button<Label>, _ inputs: _ViewInputs) {
         action = view.action

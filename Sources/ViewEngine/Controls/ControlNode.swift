@@ -6,8 +6,11 @@ import ViewEngineCore
 /// place keeps no layout cache of its own (``ButtonNode``).
 @MainActor
 class RegisteredControlNode<V: View>: TypedNode<V>, RegisteredControl {
-    let kind: AnyControlKind
     var title: String
+    /// Declared last: a subclass's first small fields follow its two bytes in the same word
+    /// (a `Button`'s role, pressed state and listener slot; Benchmarks/README.md, "Memory
+    /// per `Button` row").
+    let kind: AnyControlKind
 
     /// A control registered as a `kind`, whose protocol the node provides.
     init<Control>(kind: ControlKind<Control>, title: String, _ inputs: _ViewInputs) {
@@ -95,8 +98,9 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
 /// registered under its content's text while it is visible.
 @MainActor
 class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<Content, Modifier>, RegisteredControl {
-    let kind: AnyControlKind
     var title = ""
+    /// Declared last, as in ``RegisteredControlNode``.
+    let kind: AnyControlKind
 
     /// A control registered as a `kind`, whose protocol the node provides.
     init<Control>(kind: ControlKind<Control>, _ modifier: Modifier, _ inputs: _ViewInputs) {

@@ -209,6 +209,8 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngineCore/Graph/Node.swift: @exclusivity(unchecked) _isVisible",
         "Sources/ViewEngineCore/Graph/Node.swift: unowned(unsafe) parent",
         "Sources/ViewEngineCore/Graph/OptionalNode.swift: @exclusivity(unchecked) _child",
+        "Sources/ViewEngineCore/Graph/Registry/ControlKind.swift: @exclusivity(unchecked) literals",
+        "Sources/ViewEngineCore/Graph/Registry/ControlKind.swift: @unchecked Sendable KindNames",
         "Sources/ViewEngineCore/Graph/Reporting/SourceLocation.swift: @unchecked Sendable SourceLocation",
         "Sources/ViewEngineCore/Graph/Storage/AppStorageStore.swift: @unchecked Sendable AppStorageStore",
         "Sources/ViewEngineCore/Graph/Storage/EnvironmentBox.swift: unowned(unsafe) graph",
