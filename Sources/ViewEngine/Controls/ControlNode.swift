@@ -99,7 +99,8 @@ class LabeledControlNode<V: View, Label: View>: ControlNode<V> {
 @MainActor
 class ControlModifierNode<Content: View, Modifier: ViewModifier>: ModifierNode<Content, Modifier>, RegisteredControl {
     var title = ""
-    /// Declared last, as in ``RegisteredControlNode``.
+    /// Declared last, as in ``RegisteredControlNode``, so that a subclass's first small
+    /// fields can share its word (none does yet).
     let kind: AnyControlKind
 
     /// A control registered as a `kind`, whose protocol the node provides.

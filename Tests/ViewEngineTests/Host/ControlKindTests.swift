@@ -15,11 +15,21 @@ struct ControlKindTests {
         #expect(ControlKind<any Activating & RegisteredControl>.button.name == "Button")
     }
 
-    /// Another literal of the same text (another address) finds the name, not a new kind.
+    /// Another literal of the same text (at another address, unless the compiler merged
+    /// the two) finds the name, not a new kind.
     @Test func anotherLiteralOfTheSameNameIsTheSameKind() {
         let written = AnyControlKind("Button")
         #expect(written == ControlKind<any Activating & RegisteredControl>.button.erased)
         #expect(written.hashValue == ControlKind<any Activating & RegisteredControl>.button.erased.hashValue)
+    }
+
+    /// A literal of one scalar may have no address: it is found by its name.
+    @Test func aOneScalarNameIsFoundByName() {
+        let first = AnyControlKind("X")
+        let again = AnyControlKind("X")
+        #expect(first == again)
+        #expect(first.name == "X")
+        #expect(first != AnyControlKind("Y"))
     }
 
     @Test func kindsOfOtherNamesDifferAndKeepTheirNames() {
