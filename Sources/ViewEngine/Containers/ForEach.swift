@@ -85,10 +85,59 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates an instance that computes views over a constant range.
+    ///
+    /// The range is its own list of ids: the instance keeps no array of them (a body that
+    /// makes `ForEach(0..<n)` again at every evaluation would copy the range into one), and
+    /// its node compares the range it was given last with the new one, not two arrays.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        let elements = Array(data)
-        self.init(data, id: \.self, elements: elements, ids: elements, content: content)
+        self.data = data
+        self.content = content
+        self.keyPath = \.self
+        self.elements = []
+        self.ids = []
+        self.rows = { view, node, mounting in
+            if mounting { view.mountRangeRows(of: node) } else { view.updateRangeRows(of: node) }
+        }
+    }
+
+    /// Mounts a row per integer of the range (``mountRows(of:)`` without arrays made
+    /// at the initializer).
+    @inlinable
+    func mountRangeRows(of node: ForEachNode<Data, ID, Content>) {
+        node.setIDs(Array(data), range: data)
+        let contents = node.evaluatingForOwner { rowValues() }
+        node.children.reserveCapacity(contents.count)
+        for position in contents.indices {
+            node.children.append(node.mountMember(contents[position], at: position))
+        }
+    }
+
+    /// The row of each integer of the range, written into the array in place (`map` over
+    /// a range appends each one, checking the array's capacity and uniqueness each time).
+    @inlinable
+    func rowValues() -> [Content] {
+        let start = data.lowerBound
+        return [Content](unsafeUninitializedCapacity: data.count) { buffer, initialized in
+            for offset in 0..<buffer.count {
+                (buffer.baseAddress! + offset).initialize(to: content(start + offset))
+                initialized = offset + 1
+            }
+        }
+    }
+
+    /// Updates the rows of a range: in place when it is the range of the node's rows;
+    /// otherwise reconciled by id as any data is (``updateRows(of:)``).
+    @inlinable
+    func updateRangeRows(of node: ForEachNode<Data, ID, Content>) {
+        guard node.idRange == data else {
+            let contents = node.evaluatingForOwner { rowValues() }
+            node.reconcile(contents, newIDs: Array(data))
+            node.idRange = data
+            return
+        }
+        let start = data.lowerBound
+        updateRowsInPlace(of: node) { content(start + $0) }
     }
 }
 
@@ -99,7 +148,7 @@ extension ForEach {
     /// Mounts a row per element, keyed by the element's id (Rules R17).
     @inlinable
     public static func _makeView(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs<Self> {
-        let node = ForEachNode<Data, ID, Content>(view.ids, inputs)
+        let node = ForEachNode<Data, ID, Content>(inputs)
         view.rows(view, node, true)
         return _ViewOutputs(node)
     }
@@ -115,6 +164,7 @@ extension ForEach {
     /// Mounts a row per element (the work of ``_makeView(_:_:)``, through ``rows``).
     @inlinable
     func mountRows(of node: ForEachNode<Data, ID, Content>) {
+        node.setIDs(ids)
         let contents = node.evaluatingForOwner { elements.map(content) }
         node.children.reserveCapacity(contents.count)
         for position in contents.indices {
@@ -125,11 +175,41 @@ extension ForEach {
     /// Updates the rows (the work of ``_updateView(_:_:)``, through ``rows``).
     @inlinable
     func updateRows(of node: ForEachNode<Data, ID, Content>) {
-        let contents = node.evaluatingForOwner { elements.map(content) }
-        guard ids == node.ids else { return node.reconcile(contents, newIDs: ids) }
+        guard ids == node.ids else {
+            let contents = node.evaluatingForOwner { elements.map(content) }
+            return node.reconcile(contents, newIDs: ids)
+        }
         if node.hasDuplicateIDs { _ = node.diagnoseDuplicates(in: node.ids) }
-        for position in node.children.indices {
-            node.updateMember(node.children[position], with: contents[position])
+        updateRowsInPlace(of: node) { content(elements[$0]) }
+    }
+
+    /// Updates each row with the value `row` makes for its position, when the ids are
+    /// the same: the values are made a chunk at a time (in one evaluation of the owner's,
+    /// in which their reads are the owner's) into a buffer on the stack, and each chunk is
+    /// handed to its rows before the next is made. An array of every row's value would be
+    /// a large allocation at every update, and in glibc a large allocation first sorts
+    /// every small block freed since the last one (the closures of the previous
+    /// evaluations): about 130 instructions per row in the fan-out benchmark
+    /// (Benchmarks/README.md, "Issue 51, round four").
+    @inlinable @inline(__always)
+    func updateRowsInPlace(of node: ForEachNode<Data, ID, Content>, _ row: (Int) -> Content) {
+        let count = node.children.count
+        // At most 1 KiB: the standard library keeps such a buffer on the stack.
+        let chunk = Swift.max(1, 1024 / Swift.max(1, MemoryLayout<Content>.stride))
+        withUnsafeTemporaryAllocation(of: Content.self, capacity: chunk) { buffer in
+            var first = 0
+            while first < count {
+                let end = Swift.min(first + chunk, count)
+                node.evaluatingForOwner {
+                    for position in first..<end {
+                        (buffer.baseAddress! + (position - first)).initialize(to: row(position))
+                    }
+                }
+                for position in first..<end {
+                    node.updateMember(node.children[position], with: (buffer.baseAddress! + (position - first)).move())
+                }
+                first = end
+            }
         }
     }
 
@@ -166,12 +246,22 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     @exclusivity(unchecked)
 #endif
     @usableFromInline private(set) var hasDuplicateIDs = false
+    /// The range whose integers are ``ids``, when a `ForEach` over a range set them
+    /// (``ForEach/init(_:content:)``): comparing it says whether the ids are the same.
+    @usableFromInline var idRange: Range<Int>?
     private let memberModifiers: MemberModifiers?
 
-    @usableFromInline init(_ ids: [ID], _ inputs: _ViewInputs) {
-        self.ids = ids
+    /// A node with no rows yet: the `ForEach` mounts them (``setIDs(_:range:)`` first).
+    @usableFromInline init(_ inputs: _ViewInputs) {
+        self.ids = []
         memberModifiers = inputs.parent?.modifiersForMembers
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+    }
+
+    /// Sets the ids of the rows about to be mounted, and diagnoses a duplicate among them.
+    @usableFromInline func setIDs(_ ids: [ID], range: Range<Int>? = nil) {
+        self.ids = ids
+        idRange = range
         hasDuplicateIDs = diagnoseDuplicates(in: ids)
     }
 
@@ -235,6 +325,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         let oldChildren = children
         ids = newIDs
+        idRange = nil
         children = newChildren
         for (position, child) in oldChildren.enumerated() where !kept[position] { dismount(child) }
         // Rows that moved change the order of the views around them (Rules R22).

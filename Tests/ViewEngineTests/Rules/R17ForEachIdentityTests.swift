@@ -157,4 +157,119 @@ struct R17ForEachIdentityTests {
         host.tap("add")
         #expect(host.render() == "VStack\n  Button \"add\"\n  Text \"row 0: 1\"\n  Text \"row 1: 1\"")
     }
+
+    // MARK: Rows updated a chunk at a time
+
+    /// A row whose value is wide: 42 words, so that the engine makes the rows' values
+    /// three at a time (its buffer of row values holds 1 KiB) and ten rows take four chunks.
+    struct WideRow: View {
+        let log: Log
+        let index: Int
+        let count: Int
+        let padding: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+            = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+               0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        @State var taps = 0
+        var body: some View {
+            Button("\(index): \(count), \(taps)") { taps += 1 }
+                .onChange(of: count) { new in log("row \(index) sees \(new)") }
+        }
+    }
+
+    struct WideRangeRows: View {
+        let log: Log
+        var range = 0..<10
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button("add") { count += 1 }
+                ForEach(range) { index in WideRow(log: log, index: index, count: count) }
+            }
+        }
+    }
+
+    /// The rendering of `WideRangeRows`: each row's title for `range`, `count` and the
+    /// taps of each row.
+    static func wideRows(_ range: Range<Int>, count: Int, taps: [Int: Int] = [:]) -> String {
+        (["VStack", "  Button \"add\""] + range.map { "  Button \"\($0): \(count), \(taps[$0] ?? 0)\"" })
+            .joined(separator: "\n")
+    }
+
+    /// ForEach, `init(_:content:)`: "Creates an instance that computes views on demand over
+    /// a given constant range." Every row gets the value its parent's new evaluation made
+    /// for it, in order, however many rows there are; each keeps its state.
+    @Test func everyRowOfARangeGetsItsNewValueInOrder() throws {
+        let log = Log()
+        #expect(MemoryLayout<WideRow>.stride > 1024 / 4)   // at most three rows a chunk
+        let host = TestHost(WideRangeRows(log: log), exhaustive: false)
+        host.tap("7: 0, 0")
+        host.tap("add")
+        #expect(host.render() == Self.wideRows(0..<10, count: 1, taps: [7: 1]))
+        #expect(log.take() == (0..<10).map { "row \($0) sees 1" })
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// The same over an array (`init(_:id:content:)`): rows made a chunk at a time.
+    struct WideArrayRows: View {
+        let log: Log
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button("add") { count += 1 }
+                ForEach(Array(0..<10), id: \.self) { index in WideRow(log: log, index: index, count: count) }
+            }
+        }
+    }
+
+    @Test func everyRowOfAnArrayGetsItsNewValueInOrder() throws {
+        let log = Log()
+        let host = TestHost(WideArrayRows(log: log), exhaustive: false)
+        host.tap("9: 0, 0")
+        host.tap("add")
+        host.tap("add")
+        #expect(host.render() == Self.wideRows(0..<10, count: 2, taps: [9: 1]))
+        #expect(log.take() == (0..<10).map { "row \($0) sees 1" } + (0..<10).map { "row \($0) sees 2" })
+    }
+
+    /// A range given again that is another range: its integers are the rows' ids, so the
+    /// rows of the integers in both keep their state, the others go and come (and the
+    /// new range's rows update in place at the next evaluation).
+    @Test func anotherRangeKeepsTheRowsOfTheIntegersInBoth() throws {
+        let log = Log()
+        let host = TestHost(WideRangeRows(log: log, range: 0..<4), exhaustive: false)
+        host.tap("3: 0, 0")
+        host.setRoot(WideRangeRows(log: log, range: 2..<6))
+        #expect(host.render() == Self.wideRows(2..<6, count: 0, taps: [3: 1]))
+        host.tap("add")
+        #expect(host.render() == Self.wideRows(2..<6, count: 1, taps: [3: 1]))
+        #expect(log.take() == (2..<6).map { "row \($0) sees 1" })
+    }
+
+    @Observable final class Counter {
+        var count = 0
+    }
+
+    /// Reads in the content closure are its owner's in every chunk: the last row reads
+    /// an `@Observable` property the others do not, and a change of it reaches that row.
+    struct LastRowObserves: View {
+        let log: Log
+        let counter: Counter
+        var body: some View {
+            VStack {
+                ForEach(0..<10) { index in WideRow(log: log, index: index, count: index == 9 ? counter.count : 0) }
+            }
+        }
+    }
+
+    @Test func aReadInTheLastChunkIsTheOwnersDependency() async {
+        let log = Log(), counter = Counter()
+        let host = TestHost(LastRowObserves(log: log, counter: counter), exhaustive: false)
+        counter.count = 5
+        await host.settle()
+        #expect(host.render().hasSuffix("  Button \"8: 0, 0\"\n  Button \"9: 5, 0\""))
+        #expect(log.take() == ["row 9 sees 5"])
+    }
 }
