@@ -29,7 +29,7 @@ final package class AppStorageStore: @unchecked Sendable {
     /// Records the node being evaluated, if any, as a reader of `key`.
     /// Records `reader` as a reader of `key` in `store`.
     @MainActor fileprivate func record(_ reader: Node, of key: String) {
-        readers[key, default: ReaderList()].record(reader, owner: nil)
+        readers[key, default: ReaderList()].record(reader, isOwner: false)
     }
 
     /// Writes `key` (`nil` removes it) and invalidates its readers, unless the value is the

@@ -34,14 +34,14 @@
     private var ownerEpoch: UInt64 = 0
     private var compactionThreshold: Int32 = 8
 
-    /// Records that `node` read the state in its current evaluation; `owner` is the
-    /// state's owner, whose reads are kept as a stamp.
-    mutating package func record(_ node: Node, owner: Node?) {
+    /// Records that `node` read the state in its current evaluation; `isOwner` says that
+    /// it is the state's owner, whose reads are kept as a stamp.
+    mutating package func record(_ node: Node, isOwner: Bool) {
         // A body reads the same state many times: the latest reader is the common case.
         // An evaluation's stamp is unique among all nodes (``EvaluationStamp``), so the
         // stamp alone says it is the same reading, without loading the weak reference.
         let epoch = node.epoch
-        if node === owner {
+        if isOwner {
             ownerEpoch = epoch
             return
         }

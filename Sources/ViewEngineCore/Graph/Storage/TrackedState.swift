@@ -25,20 +25,26 @@ package class TrackedState: @unchecked Sendable {
     /// The node whose storage holds this state (the view that declares it), while it is
     /// mounted; `nil` for state no view declares.
     ///
-    /// invariant: a node clears it when it is unmounted (``Node/unmount()``), and its
-    /// storage when it goes (``NodeStorage``), so it never points at a freed node; a box
-    /// can outlive its owner (a binding to it), and then reads `nil`. `unowned(unsafe)`, not
-    /// `weak`: a node's first weak reference allocates its side table, 48 bytes for each
-    /// view with state, and the owner's reads of its own state, the common case, are
-    /// recorded through this reference with no weak one (``ReaderList``). The address
-    /// sanitizer in CI runs the suites that unmount views whose state outlives them.
+    /// Kept as an ``UnretainedNode``, not `weak`: a node's first weak reference allocates
+    /// its side table, 48 bytes for each view with state, and the owner's reads of its own
+    /// state, the common case, are recorded by comparing it with the reader, which counts
+    /// no references (``ReaderList``). A node clears it when it is unmounted
+    /// (``Node/unmount()``), and its storage when it goes (``NodeStorage``), so it never
+    /// points at a freed node; a box can outlive its owner (a binding to it), and then
+    /// reads `nil`. The address sanitizer in CI runs the suites that unmount views whose
+    /// state outlives them.
+    @MainActor package final var owner: Node? {
+        get { ownerReference.node }
+        set { ownerReference = UnretainedNode(newValue) }
+    }
+    /// The storage of ``owner``.
     /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main actor
     /// only, and no access to it starts while another is under way; debug builds keep the
     /// check, and every test passes it.
 #if !DEBUG
     @exclusivity(unchecked)
 #endif
-    @MainActor package final unowned(unsafe) var owner: Node?
+    @MainActor final var ownerReference = UnretainedNode(nil)
 
     /// Records the node being evaluated on this thread, if any, as a reader: a read from
     /// another thread, or outside a body, records nothing.
@@ -52,5 +58,5 @@ package class TrackedState: @unchecked Sendable {
 /// Records `reader` as a reader of `state` (a global function: its value has no context,
 /// so ``onMainActor(_:_:)`` allocates nothing to call it).
 @MainActor private func recordReader(_ state: TrackedState, _ reader: Node) {
-    state.readers.record(reader, owner: state.owner)
+    state.readers.record(reader, isOwner: state.ownerReference.refers(to: reader))
 }
