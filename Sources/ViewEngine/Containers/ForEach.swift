@@ -106,32 +106,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
     @inlinable
     func mountRangeRows(of node: ForEachNode<Data, ID, Content>) {
         node.setIDs(Array(data), range: data)
-        let contents = node.evaluatingForOwner { rowValues() }
+        let contents = node.evaluatingForOwner { data.map(content) }
         node.children.reserveCapacity(contents.count)
         for position in contents.indices {
             node.children.append(node.mountMember(contents[position], at: position))
         }
     }
 
-    /// The row of each integer of the range, written into the array in place (`map` over
-    /// a range appends each one, checking the array's capacity and uniqueness each time).
-    @inlinable
-    func rowValues() -> [Content] {
-        let start = data.lowerBound
-        return [Content](unsafeUninitializedCapacity: data.count) { buffer, initialized in
-            for offset in 0..<buffer.count {
-                (buffer.baseAddress! + offset).initialize(to: content(start + offset))
-                initialized = offset + 1
-            }
-        }
-    }
 
     /// Updates the rows of a range: in place when it is the range of the node's rows;
     /// otherwise reconciled by id as any data is (``updateRows(of:)``).
     @inlinable
     func updateRangeRows(of node: ForEachNode<Data, ID, Content>) {
         guard node.idRange == data else {
-            let contents = node.evaluatingForOwner { rowValues() }
+            let contents = node.evaluatingForOwner { data.map(content) }
             node.reconcile(contents, newIDs: Array(data))
             node.idRange = data
             return
@@ -193,23 +181,12 @@ extension ForEach {
     /// (Benchmarks/README.md, "Issue 51, round four").
     @inlinable @inline(__always)
     func updateRowsInPlace(of node: ForEachNode<Data, ID, Content>, _ row: (Int) -> Content) {
-        let count = node.children.count
-        // At most 1 KiB: the standard library keeps such a buffer on the stack.
-        let chunk = Swift.max(1, 1024 / Swift.max(1, MemoryLayout<Content>.stride))
-        withUnsafeTemporaryAllocation(of: Content.self, capacity: chunk) { buffer in
-            var first = 0
-            while first < count {
-                let end = Swift.min(first + chunk, count)
-                node.evaluatingForOwner {
-                    for position in first..<end {
-                        (buffer.baseAddress! + (position - first)).initialize(to: row(position))
-                    }
-                }
-                for position in first..<end {
-                    node.updateMember(node.children[position], with: (buffer.baseAddress! + (position - first)).move())
-                }
-                first = end
+        StackChunks.forEach(node.children.count, of: Content.self) { positions, buffer in
+            node.evaluatingForOwner {
+                for position in positions { buffer.append(row(position)) }
             }
+        } take: { position, value in
+            node.updateMember(node.children[position], with: value)
         }
     }
 
