@@ -131,26 +131,29 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         // The state is reached through the stored property at each use, not held in a
         // local: a local reference is retained and released at every firing.
         if firingState == nil { firingState = FiringState() }
-        switch firingState!.budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
-        case .run:
-            // A legacy action is the previous evaluation's; otherwise the current one runs.
-            if firingState!.pending == nil {
-                // The node keeps the firing (made in place); the queued closure captures the
-                // node alone, which is its context: queuing allocates nothing.
-                firingState!.pending = Firing(oldValue: oldValue, newValue: newValue,
-                                              action: previous.action.isLegacy ? previous.action : modifier.action)
-                graph.enqueue({ [self] in self.runPending() }, owner: self,
-                              trace: self.firingState?.pending.map(self.traceDetail(of:)) ?? "onChange")
-            } else {
-                let firing = Firing(oldValue: oldValue, newValue: newValue,
-                                    action: previous.action.isLegacy ? previous.action : modifier.action)
-                // A second firing in one pass (the node was updated twice before the
-                // actions ran) keeps its values in its closure.
-                graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))
+        // The graph borrowed: reading it three times retained and released it.
+        withGraph { graph in
+            switch firingState!.budget.spend(inFrame: graph.frameID, limit: graph.updateLimit) {
+            case .run:
+                // A legacy action is the previous evaluation's; otherwise the current one runs.
+                if firingState!.pending == nil {
+                    // The node keeps the firing (made in place); the queued closure captures
+                    // the node alone, which is its context: queuing allocates nothing.
+                    firingState!.pending = Firing(oldValue: oldValue, newValue: newValue,
+                                                  action: previous.action.isLegacy ? previous.action : modifier.action)
+                    graph.enqueue({ [self] in self.runPending() }, owner: self,
+                                  trace: self.firingState?.pending.map(self.traceDetail(of:)) ?? "onChange")
+                } else {
+                    let firing = Firing(oldValue: oldValue, newValue: newValue,
+                                        action: previous.action.isLegacy ? previous.action : modifier.action)
+                    // A second firing in one pass (the node was updated twice before the
+                    // actions ran) keeps its values in its closure.
+                    graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))
+                }
+            case .drop(let report):
+                guard report else { return }
+                diagnoseCutOff(dropping: oldValue, newValue)
             }
-        case .drop(let report):
-            guard report else { return }
-            diagnoseCutOff(dropping: oldValue, newValue)
         }
     }
 
@@ -177,7 +180,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// Runs a queued firing's action, recorded in the frame's chain of firings (what a
     /// cut-off diagnostic explains itself with).
     @inlinable final func run(from oldValue: Value, to newValue: Value, _ action: () -> Void) {
-        graph.runFiring(of: self, at: modifier.source, from: oldValue, to: newValue, action)
+        withGraph { $0.runFiring(of: self, at: modifier.source, from: oldValue, to: newValue, action) }
     }
 
     override func didAppear() {

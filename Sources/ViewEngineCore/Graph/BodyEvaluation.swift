@@ -30,10 +30,11 @@ package struct BodyEvaluation<Input> {
     /// place: passed by value, a value read from a class property is copied for the call
     /// (and destroyed after), through its value witness once it is large.
     @inlinable package func evaluate<Result>(_ input: inout Input, for node: Node, isFirst: Bool, _ body: (inout Input) -> Result) -> Result {
-        let graph = node.graph
-        let outer = graph.beginEvaluation(of: node, isFirst: isFirst)
-        defer { graph.endEvaluation(restoring: outer) }
-        return ObservationDependency.track(node) { body(&input) }
+        node.withGraph { graph in
+            let outer = graph.beginEvaluation(of: node, isFirst: isFirst)
+            defer { graph.endEvaluation(restoring: outer) }
+            return ObservationDependency.track(node) { body(&input) }
+        }
     }
 
     /// Whether the parent's new value for `node` leaves the kept one in place (the same
