@@ -186,7 +186,7 @@ extension ForEach {
                 for position in positions { buffer.append(row(position)) }
             }
         } take: { position, value in
-            node.updateMember(node.children[position], with: value)
+            node.updateMember(node.children[position], with: value, modifiers: node.memberModifiers)
         }
     }
 
@@ -226,7 +226,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The range whose integers are ``ids``, when a `ForEach` over a range set them
     /// (``ForEach/init(_:content:)``): comparing it says whether the ids are the same.
     @usableFromInline var idRange: Range<Int>?
-    private let memberModifiers: MemberModifiers?
+    @usableFromInline let memberModifiers: MemberModifiers?
 
     /// A node with no rows yet: the `ForEach` mounts them (``setIDs(_:range:)`` first).
     @usableFromInline init(_ inputs: _ViewInputs) {

@@ -24,8 +24,8 @@ extension _ConditionalContent: View {
             return node.dismount(old)
         }
         switch consume storage {
-        case .trueContent(let content): node.updateMember(node.branch, with: content)
-        case .falseContent(let content): node.updateMember(node.branch, with: content)
+        case .trueContent(let content): node.updateMember(node.branch, with: content, modifiers: node.memberModifiers)
+        case .falseContent(let content): node.updateMember(node.branch, with: content, modifiers: node.memberModifiers)
         }
     }
 
@@ -57,7 +57,7 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: TypedNode<_C
     @exclusivity(unchecked)
 #endif
     @usableFromInline final var _branch: Node!
-    private let memberModifiers: MemberModifiers?
+    @usableFromInline let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {
         memberModifiers = inputs.parent?.modifiersForMembers

@@ -164,7 +164,15 @@ open class Node {
 
     /// Hands a member mounted by ``mountMember(_:at:)`` its new value.
     @inlinable final package func updateMember<V: View>(_ node: Node, with view: consuming V) {
-        guard let modifiers = modifiersForMembers, !isViewList(V.self) else {
+        updateMember(node, with: consume view, modifiers: modifiersForMembers)
+    }
+
+    /// Hands a member its new value, with this node's ``modifiersForMembers`` given by the
+    /// caller: a list node that stores them passes its stored property, with no call of the
+    /// overridable getter (and no retain of its result) per member.
+    @inlinable
+    final package func updateMember<V: View>(_ node: Node, with view: consuming V, modifiers: MemberModifiers?) {
+        guard let modifiers, !isViewList(V.self) else {
             return V._updateView(view, _ViewOutputs(member: node))
         }
         modifiers.update(node, with: view)

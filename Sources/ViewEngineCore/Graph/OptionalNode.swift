@@ -14,7 +14,7 @@ extension Optional: View where Wrapped: View {
     public static func _updateView(_ view: consuming Self, _ outputs: _ViewOutputs<Self>) {
         guard let node = outputs.node(as: OptionalNode<Wrapped>.self) else { return }
         switch (node.child, view) {
-        case (let child?, let view?): node.updateMember(child, with: view)
+        case (let child?, let view?): node.updateMember(child, with: view, modifiers: node.memberModifiers)
         case (nil, let view?): node.child = node.mountMember(view, at: 0)
         case (let child?, nil):
             node.child = nil
@@ -43,7 +43,7 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
     @exclusivity(unchecked)
 #endif
     @usableFromInline final var _child: Node?
-    private let memberModifiers: MemberModifiers?
+    @usableFromInline let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {
         memberModifiers = inputs.parent?.modifiersForMembers

@@ -17,7 +17,7 @@ extension TupleView: View {
         guard let node = outputs.node(as: TupleNode<repeat each Content>.self) else { return }
         var position = 0
         for element in repeat each view.value {
-            node.updateMember(node.children[position], with: element)
+            node.updateMember(node.children[position], with: element, modifiers: node.memberModifiers)
             position += 1
         }
     }
@@ -42,7 +42,7 @@ final class TupleNode<each Content: View>: TypedNode<TupleView<repeat each Conte
     @exclusivity(unchecked)
 #endif
     @usableFromInline final var _children: [Node] = []
-    private let memberModifiers: MemberModifiers?
+    @usableFromInline let memberModifiers: MemberModifiers?
 
     @usableFromInline init(_ inputs: _ViewInputs) {
         memberModifiers = inputs.parent?.modifiersForMembers
