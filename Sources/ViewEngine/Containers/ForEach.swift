@@ -106,13 +106,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
     @inlinable
     func mountRangeRows(of node: ForEachNode<Data, ID, Content>) {
         node.setIDs(Array(data), range: data)
-        let contents = node.evaluatingForOwner { data.map(content) }
-        node.children.reserveCapacity(contents.count)
-        for position in contents.indices {
-            node.children.append(node.mountMember(contents[position], at: position))
-        }
+        node.mountRows(node.evaluatingForOwner { data.map(content) })
     }
-
 
     /// Updates the rows of a range: in place when it is the range of the node's rows;
     /// otherwise reconciled by id as any data is (``updateRows(of:)``).
@@ -153,11 +148,7 @@ extension ForEach {
     @inlinable
     func mountRows(of node: ForEachNode<Data, ID, Content>) {
         node.setIDs(ids)
-        let contents = node.evaluatingForOwner { elements.map(content) }
-        node.children.reserveCapacity(contents.count)
-        for position in contents.indices {
-            node.children.append(node.mountMember(contents[position], at: position))
-        }
+        node.mountRows(node.evaluatingForOwner { elements.map(content) })
     }
 
     /// Updates the rows (the work of ``_updateView(_:_:)``, through ``rows``).
@@ -233,6 +224,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         self.ids = []
         memberModifiers = inputs.parent?.modifiersForMembers
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+    }
+
+    /// Mounts a row for each of `contents`, in order (after ``setIDs(_:range:)``).
+    @inlinable final func mountRows(_ contents: [Content]) {
+        children.reserveCapacity(contents.count)
+        for position in contents.indices {
+            children.append(mountMember(contents[position], at: position))
+        }
     }
 
     /// Sets the ids of the rows about to be mounted, and diagnoses a duplicate among them.
