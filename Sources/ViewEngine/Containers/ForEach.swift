@@ -43,17 +43,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.init(data, id: id, elements: elements, ids: Self.ids(of: elements, id), content: content)
     }
 
+    /// `rows`: how the rows are mounted and updated, by default from `elements` and `ids`.
     @inlinable
     init(_ data: Data, id: KeyPath<Data.Element, ID>, elements: [Data.Element], ids: [ID],
-         content: @escaping (Data.Element) -> Content) {
+         content: @escaping (Data.Element) -> Content,
+         rows: @escaping @MainActor (Self, ForEachNode<Data, ID, Content>, _ mounting: Bool) -> Void = { view, node, mounting in
+             if mounting { view.mountRows(of: node) } else { view.updateRows(of: node) }
+         }) {
         self.data = data
         self.content = content
         self.keyPath = id
         self.elements = elements
         self.ids = ids
-        self.rows = { view, node, mounting in
-            if mounting { view.mountRows(of: node) } else { view.updateRows(of: node) }
-        }
+        self.rows = rows
     }
 
     /// The ids of `elements` by the key path `id`: with `\.self`, the elements themselves
@@ -91,12 +93,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// its node compares the range it was given last with the new one, not two arrays.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data
-        self.content = content
-        self.keyPath = \.self
-        self.elements = []
-        self.ids = []
-        self.rows = { view, node, mounting in
+        self.init(data, id: \.self, elements: [], ids: [], content: content) { view, node, mounting in
             if mounting { view.mountRangeRows(of: node) } else { view.updateRangeRows(of: node) }
         }
     }

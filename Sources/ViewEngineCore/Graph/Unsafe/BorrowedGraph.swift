@@ -10,12 +10,17 @@ extension Node {
     /// invariant: the graph outlives every node of its tree while the node is reachable
     /// (the host owns the graph and unmounts its tree before it releases it; see
     /// `EnvironmentBox.graph`), and `body` runs while this node is alive (the caller holds
-    /// it), so the graph is alive for the whole call. Asserted: the borrowed reference is
-    /// the graph a retaining read finds.
+    /// it), so the graph is alive for the whole call. Asserted: the graph has not begun
+    /// to go (its `deinit` clears its link's reference to it first).
     @inlinable @inline(__always)
     package func withGraph<Result>(_ body: (ViewGraph) -> Result) -> Result {
         let unretained = Unmanaged.passUnretained(graph)
-        assert(unretained.takeUnretainedValue() === environment.graph, "a node's borrowed graph is not its graph")
+        assert(unretained.takeUnretainedValue().isLive, "a node borrowed a graph that is going")
         return unretained._withUnsafeGuaranteedRef(body)
     }
+}
+
+extension ViewGraph {
+    /// Whether the graph has not begun to go: its `deinit` clears its link first.
+    @usableFromInline var isLive: Bool { link.graph === self }
 }

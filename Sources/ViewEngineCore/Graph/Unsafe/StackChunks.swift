@@ -6,7 +6,7 @@
 package enum StackChunks {
     /// The bytes of a chunk: the standard library keeps a temporary allocation of this
     /// size on the stack.
-    @usableFromInline static let bytes = 1024
+    @inlinable static var bytes: Int { 1024 }
 
     /// For `count` values, calls `make` with each chunk's positions (a range of
     /// `0..<count`, in order) and a buffer to ``ChunkBuffer/append(_:)`` the values of those
