@@ -27,7 +27,9 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     }
 
     @usableFromInline let value: Value
-    @usableFromInline let action: Action
+    /// `var`, so that a firing takes the previous evaluation's action out of it
+    /// (``takeAction()``) rather than copying it.
+    @usableFromInline var action: Action
     /// Where the `onChange` was written (`#fileID`, `#line` of the call).
     @usableFromInline let source: SourceLocation
 
@@ -36,6 +38,14 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
         self.value = value
         self.action = action
         self.source = source
+    }
+
+    /// Moves the action out, leaving one that does nothing and holds nothing: the modifier
+    /// is about to go (copied, the action was retained and released with the modifier).
+    @inlinable mutating func takeAction() -> Action {
+        var taken = Action.legacy({ _ in })
+        swap(&taken, &action)
+        return taken
     }
 
     /// Where the `onChange` was written, as diagnostics name it.
@@ -58,7 +68,7 @@ extension _OnChangeModifier: PrimitiveModifier {
         guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
         swap(&node.modifier, &modifier)   // `modifier` is the previous evaluation's now
         node.content.update(content)
-        if node.modifier.value != modifier.value { node.fire(after: modifier) }
+        if node.modifier.value != modifier.value { node.fire(after: &modifier) }
     }
 }
 
@@ -125,8 +135,8 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// The value changed from `previous.value` to the modifier's: queues the action
     /// unless this observer ran its limit in this frame (Rules R7). The previous
     /// evaluation's action runs if it is a legacy one (Rules R4), the current one if it is
-    /// a modern one.
-    @inlinable final func fire(after previous: _OnChangeModifier<Value>) {
+    /// a modern one. A legacy action is moved out of `previous`, which is about to go.
+    @inlinable final func fire(after previous: inout _OnChangeModifier<Value>) {
         let oldValue = previous.value, newValue = modifier.value
         // The state is reached through the stored property at each use, not held in a
         // local: a local reference is retained and released at every firing.
@@ -140,12 +150,12 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
                     // The node keeps the firing (made in place); the queued closure captures
                     // the node alone, which is its context: queuing allocates nothing.
                     firingState!.pending = Firing(oldValue: oldValue, newValue: newValue,
-                                                  action: previous.action.isLegacy ? previous.action : modifier.action)
+                                                  action: previous.action.isLegacy ? previous.takeAction() : modifier.action)
                     graph.enqueue({ [self] in self.runPending() }, owner: self,
                                   trace: self.firingState?.pending.map(self.traceDetail(of:)) ?? "onChange")
                 } else {
                     let firing = Firing(oldValue: oldValue, newValue: newValue,
-                                        action: previous.action.isLegacy ? previous.action : modifier.action)
+                                        action: previous.action.isLegacy ? previous.takeAction() : modifier.action)
                     // A second firing in one pass (the node was updated twice before the
                     // actions ran) keeps its values in its closure.
                     graph.enqueue({ [self] in self.run(firing) }, owner: self, trace: traceDetail(of: firing))

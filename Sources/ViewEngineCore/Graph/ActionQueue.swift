@@ -15,6 +15,10 @@ struct ActionQueue {
 
         /// Whether it still runs: its node, if it has one, is mounted.
         package var isLive: Bool { owner?.isMounted ?? true }
+
+        /// An entry that does nothing and holds nothing: what a batch keeps in place of an
+        /// entry moved out of it to run.
+        static var empty: Entry { Entry(owner: nil, action: {}, traceDetail: nil) }
     }
 
     private var actions: [Entry] = []

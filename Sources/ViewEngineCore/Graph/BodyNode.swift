@@ -34,8 +34,15 @@ extension View {
     @inlinable
     static package func evaluate(_ node: BodyNode<Self>) {
         guard node.prepare() else { return }
+        if node._child?.isPlaceholder == false {
+            // The body is made inside the call, where the child is not retained (not bound
+            // to a name: a name keeps a reference for its whole scope).
+            let child = KeptNode(unwrapping: node._child)
+            return node.withKept(child) { child in
+                child.update(node.evaluation.evaluate(&node.view, for: node, isFirst: false) { $0.body })
+            }
+        }
         let body = node.evaluation.evaluate(&node.view, for: node, isFirst: node.child == nil) { $0.body }
-        if let child = node.child, !child.isPlaceholder { return child.update(consume body) }
         node.child = node.mountBody(body, replacing: node.child)
     }
 }

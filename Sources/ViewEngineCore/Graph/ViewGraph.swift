@@ -254,9 +254,13 @@ final package class ViewGraph {
             evaluateDirtyNodes()
             layOutIfNeeded()
             var batch = actions.drain()
-            // By index: iterating the array would copy each entry out (a retain and a
-            // release of its owner and its closure).
-            for index in batch.indices where batch[index].isLive { run(batch[index]) }
+            // Each entry moved out, an empty one left in its place: iterating the array, or
+            // reading an entry in place, retained its owner and its closure for the call.
+            for index in batch.indices {
+                var entry = ActionQueue.Entry.empty
+                swap(&entry, &batch[index])
+                if entry.isLive { run(entry) }
+            }
             actions.recycle(&batch)
         }
     }

@@ -1,0 +1,38 @@
+/// A child node, borrowed from the node that keeps it for the length of a call: handing it
+/// its update counts no references.
+///
+/// A node reaching its child through a stored property (or its array of children) retains
+/// it for the call and releases it after, since the call might replace what the property
+/// holds: two calls into the runtime per level of the tree at every update
+/// (Benchmarks/README.md, "Issue 51, round five").
+///
+/// invariant: a node replaces or drops its reference to a child only in its own update,
+/// mount or unmount, and none of these runs while one of its children is being updated (a
+/// child's update writes state and queues actions, and never updates its ancestors); so
+/// the child is alive for the whole call. Asserted: the child is the node's.
+@usableFromInline
+package struct KeptNode<Child: Node> {
+    @usableFromInline let reference: Unmanaged<Child>
+
+    /// `child`, not retained: made in a statement of its own, so that the reference it is
+    /// made from is released at once (an argument stays retained for the whole call it is
+    /// an argument of, and a name for the whole of its scope).
+    @inlinable @inline(__always)
+    package init(_ child: Child) { reference = .passUnretained(child) }
+
+    /// `child`, which is not `nil` (asserted), not retained (see ``init(_:)``).
+    @inlinable @inline(__always)
+    package init(unwrapping child: Child?) {
+        assert(child != nil, "a node kept no child")
+        reference = .passUnretained(child.unsafelyUnwrapped)
+    }
+}
+
+extension Node {
+    /// Calls `body` with `child`, a node this node keeps, not retained for the call.
+    @inlinable @inline(__always)
+    package func withKept<Child: Node, Result>(_ child: KeptNode<Child>, _ body: (Child) -> Result) -> Result {
+        assert(child.reference.takeUnretainedValue().parent === self, "a node borrowed a node it does not keep")
+        return child.reference._withUnsafeGuaranteedRef(body)
+    }
+}
