@@ -173,8 +173,10 @@ extension ForEach {
             node.evaluatingForOwner {
                 for position in positions { buffer.append(row(position)) }
             }
-        } take: { position, value in
-            node.updateMember(node.children[position], with: value, modifiers: node.memberModifiers)
+        } take: { position, buffer in
+            // The row borrowed, not retained for its update, and its value taken inside.
+            let row = KeptNode(node.children[position])
+            node.updateMember(kept: row, modifiers: node.memberModifiers) { buffer.removeFirst() }
         }
     }
 

@@ -40,7 +40,7 @@ package struct BodyEvaluation<Input> {
     /// Whether the parent's new value for `node` leaves the kept one in place (the same
     /// input, Rules R12, or refused by a view that decides its own updates); recorded for
     /// the trace and `_printChanges()`.
-    @inlinable package func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
+    @inlinable @inline(__always) package func keeps(_ kept: inout Input, over new: Input, for node: Node) -> Bool {
         let keeps = plan.keeps(&kept, over: new)
         if node.graph.explain.recordsReasons { note(keeps: keeps, for: node) }
         return keeps

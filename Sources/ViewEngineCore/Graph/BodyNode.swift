@@ -88,7 +88,9 @@ final package class BodyNode<V: View>: TypedNode<V> {
 
     /// Takes `newView` unless it is the same input as the kept value; returns whether the
     /// body must be evaluated (a new input, or the node's own state changed).
-    @inlinable final package func takes(_ newView: consuming V) -> Bool {
+    /// Always inlined: the comparison is the larger part of a row's update, and a row
+    /// updated inside a closure (`ForEach`) otherwise makes it a call of its own.
+    @inlinable @inline(__always) final package func takes(_ newView: consuming V) -> Bool {
         if evaluation.keeps(&view, over: newView, for: self) { return isDirty }
         view = newView
         return true

@@ -112,7 +112,7 @@ final package class TypePlan: @unchecked Sendable {
     /// Whether `new` leaves the kept value `old` in place: a view that decides its own
     /// updates refuses it (and records it in `old`), any other view is the same input
     /// (Rules R12).
-    @MainActor @inlinable package func keeps<T>(_ old: inout T, over new: T) -> Bool {
+    @MainActor @inlinable @inline(__always) package func keeps<T>(_ old: inout T, over new: T) -> Bool {
         guard let offerDecision else { return isSame(old, new) }
         return withUnsafeMutablePointer(to: &old) { kept in
             withUnsafePointer(to: new) { offer in offerDecision(kept, offer) }

@@ -21,8 +21,8 @@ struct StackChunksTests {
         StackChunks.forEach(count, of: Value.self) { positions, buffer in
             journal.append("make \(positions.lowerBound)..<\(positions.upperBound)")
             for index in positions { buffer.append(make(index)) }
-        } take: { index, value in
-            journal.append("take \(index)=\(position(value))")
+        } take: { index, buffer in
+            journal.append("take \(index)=\(position(buffer.removeFirst()))")
         }
         return journal
     }
@@ -43,8 +43,8 @@ struct StackChunksTests {
             var owners: [Object] = []
             StackChunks.forEach(5, of: Object.self) { positions, buffer in
                 for _ in positions { buffer.append(Object()) }
-            } take: { _, value in
-                owners.append(value)
+            } take: { _, buffer in
+                owners.append(buffer.removeFirst())
             }
             #expect(owners.count == 5)
             #expect(Set(owners.map(ObjectIdentifier.init)).count == 5)

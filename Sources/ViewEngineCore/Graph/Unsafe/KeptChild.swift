@@ -20,6 +20,9 @@ package struct KeptNode<Child: Node> {
     @inlinable @inline(__always)
     package init(_ child: Child) { reference = .passUnretained(child) }
 
+    @inlinable @inline(__always)
+    init(reference: Unmanaged<Child>) { self.reference = reference }
+
     /// `child`, which is not `nil` (asserted), not retained (see ``init(_:)``).
     @inlinable @inline(__always)
     package init(unwrapping child: Child?) {
@@ -34,5 +37,22 @@ extension Node {
     package func withKept<Child: Node, Result>(_ child: KeptNode<Child>, _ body: (Child) -> Result) -> Result {
         assert(child.reference.takeUnretainedValue().parent === self, "a node borrowed a node it does not keep")
         return child.reference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Hands `member`, a member this node keeps, the value `make` makes, `member` not
+    /// retained for the call (``updateMember(_:with:modifiers:)``; with member modifiers, as
+    /// that does). The value is made inside the call: a closure cannot hand on a value
+    /// it captures without copying it.
+    @inlinable @inline(__always)
+    package func updateMember<V: View>(kept member: KeptNode<Node>, modifiers: MemberModifiers?, with make: () -> V) {
+        guard modifiers == nil || isViewList(V.self) else {
+            return updateMember(member.reference.takeUnretainedValue(), with: make(), modifiers: modifiers)
+        }
+        // Cast as it is borrowed: a cast reference is a new one, retained for the call.
+        // A member is a `TypedNode<V>` (see `_ViewOutputs(member:)`).
+        assert(member.reference.takeUnretainedValue() is TypedNode<V>,
+               "a member of type \(V.self) has a \(Swift.type(of: member.reference.takeUnretainedValue()))")
+        let typed = KeptNode<TypedNode<V>>(reference: Unmanaged.fromOpaque(member.reference.toOpaque()))
+        withKept(typed) { V._updateView(make(), _ViewOutputs($0)) }
     }
 }

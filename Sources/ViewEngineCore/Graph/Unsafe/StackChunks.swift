@@ -11,13 +11,16 @@ package enum StackChunks {
     /// For `count` values, calls `make` with each chunk's positions (a range of
     /// `0..<count`, in order) and a buffer to ``ChunkBuffer/append(_:)`` the values of those
     /// positions to, then `take` with each position and its value, in order, before the
-    /// next chunk is made.
+    /// next chunk is made. `take` gets the buffer, to ``ChunkBuffer/removeFirst()`` the
+    /// value of the position where it hands the value on (inside a closure of its own,
+    /// which could only copy a value it captured).
     ///
-    /// precondition: `make` appends one value per position of its range (asserted).
+    /// precondition: `make` appends one value per position of its range, and `take`
+    /// removes one (asserted).
     @inlinable @inline(__always)
     package static func forEach<Value>(_ count: Int, of _: Value.Type = Value.self,
                                        make: (Range<Int>, inout ChunkBuffer<Value>) -> Void,
-                                       take: (Int, consuming Value) -> Void) {
+                                       take: (Int, inout ChunkBuffer<Value>) -> Void) {
         let capacity = Swift.max(1, bytes / Swift.max(1, MemoryLayout<Value>.stride))
         withUnsafeTemporaryAllocation(of: Value.self, capacity: capacity) { memory in
             var first = 0
@@ -26,7 +29,10 @@ package enum StackChunks {
                 var buffer = ChunkBuffer(base: memory.baseAddress!, capacity: end - first)
                 make(first..<end, &buffer)
                 assert(buffer.count == end - first, "a chunk of \(end - first) values was given \(buffer.count)")
-                for position in first..<end { take(position, buffer.removeFirst()) }
+                for position in first..<end {
+                    take(position, &buffer)
+                    assert(buffer.taken == position - first + 1, "a chunk's value \(position) was not taken once")
+                }
                 first = end
             }
         }
@@ -60,7 +66,7 @@ package struct ChunkBuffer<Value>: ~Copyable {
 
     /// Moves the first value not taken yet out.
     @inlinable @inline(__always)
-    mutating func removeFirst() -> Value {
+    package mutating func removeFirst() -> Value {
         assert(taken < count, "a chunk's \(count) values are all taken")
         defer { taken += 1 }
         return (base + taken).move()
