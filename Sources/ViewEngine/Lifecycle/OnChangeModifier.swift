@@ -67,7 +67,8 @@ extension _OnChangeModifier: PrimitiveModifier {
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
         swap(&node.modifier, &modifier)   // `modifier` is the previous evaluation's now
-        node.content.update(content)
+        let kept = KeptNode(unwrapping: node.content)   // borrowed, not retained for its update
+        node.update(kept: kept, with: content)
         if node.modifier.value != modifier.value { node.fire(after: &modifier) }
     }
 }

@@ -55,4 +55,14 @@ extension Node {
         let typed = KeptNode<TypedNode<V>>(reference: Unmanaged.fromOpaque(member.reference.toOpaque()))
         withKept(typed) { V._updateView(make(), _ViewOutputs($0)) }
     }
+
+    /// Hands `child`, a node this node keeps, its new value, `child` not retained for the
+    /// call (``TypedNode/update(_:)``). The value goes into the call through an optional
+    /// the call empties.
+    @inlinable @inline(__always)
+    package func update<V: View>(kept child: KeptNode<TypedNode<V>>, with view: consuming V) {
+        var slot = Optional(view)
+        withKept(child) { $0.update(slot.take()!) }
+    }
+
 }
