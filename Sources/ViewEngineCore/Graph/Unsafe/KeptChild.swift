@@ -20,6 +20,7 @@ package struct KeptNode<Child: Node> {
     @inlinable @inline(__always)
     package init(_ child: Child) { reference = .passUnretained(child) }
 
+    /// A node kept as `reference` (a cast of another `KeptNode`'s).
     @inlinable @inline(__always)
     init(reference: Unmanaged<Child>) { self.reference = reference }
 
