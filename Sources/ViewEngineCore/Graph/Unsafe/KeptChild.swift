@@ -65,5 +65,4 @@ extension Node {
         var slot = Optional(view)
         withKept(child) { $0.update(slot.take()!) }
     }
-
 }

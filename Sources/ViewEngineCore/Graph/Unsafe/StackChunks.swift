@@ -10,10 +10,10 @@ package enum StackChunks {
 
     /// For `count` values, calls `make` with each chunk's positions (a range of
     /// `0..<count`, in order) and a buffer to ``ChunkBuffer/append(_:)`` the values of those
-    /// positions to, then `take` with each position and its value, in order, before the
-    /// next chunk is made. `take` gets the buffer, to ``ChunkBuffer/removeFirst()`` the
-    /// value of the position where it hands the value on (inside a closure of its own,
-    /// which could only copy a value it captured).
+    /// positions to, then `take` with each position, in order, before the next chunk is
+    /// made. `take` gets the buffer and ``ChunkBuffer/removeFirst()``s the position's value
+    /// where it hands the value on: inside a closure of its own, which could only copy a
+    /// value it captured.
     ///
     /// precondition: `make` appends one value per position of its range, and `take`
     /// removes one (asserted).
