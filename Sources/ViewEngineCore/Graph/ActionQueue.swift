@@ -15,47 +15,47 @@ struct ActionQueue {
 
         /// Whether it still runs: its node, if it has one, is mounted.
         package var isLive: Bool { owner?.isMounted ?? true }
-
-        /// An entry that does nothing and holds nothing: what a batch keeps in place of an
-        /// entry moved out of it to run.
-        static var empty: Entry { Entry(owner: nil, action: {}, traceDetail: nil) }
     }
 
-    private var actions: [Entry] = []
-    private var deferred: [Entry] = []
+    // Buffers whose entries are moved out to run (``MovingBuffer``): a batch that has run
+    // is empty without destroying anything.
+    private var actions = MovingBuffer<Entry>()
+    private var deferred = MovingBuffer<Entry>()
     /// An emptied batch, kept with its capacity for the next pass (see ``recycle(_:)``).
-    private var spare: [Entry] = []
+    private var spare: MovingBuffer<Entry>?
 
     package var isEmpty: Bool { actions.isEmpty && deferred.isEmpty }
 
     /// Queues an onChange or onAppear action.
-    mutating package func enqueue(_ entry: Entry) { actions.append(entry) }
+    mutating package func enqueue(_ entry: __owned Entry) { actions.append(entry) }
 
     /// Queues an onDisappear action to run after every other action of the pass.
-    mutating func enqueueDeferred(_ entry: Entry) { deferred.append(entry) }
+    mutating func enqueueDeferred(_ entry: __owned Entry) { deferred.append(entry) }
 
-    /// Removes and returns the pass's actions in running order; the queue goes on with
-    /// the spare buffer, so that queuing the next pass's actions copies nothing.
-    mutating package func drain() -> [Entry] {
-        var batch = actions
-        actions = spare
-        spare = []
-        if !deferred.isEmpty {
-            batch.append(contentsOf: deferred)
-            deferred.removeAll(keepingCapacity: true)
-        }
+    /// Removes and returns the pass's actions in running order, to be moved out of it with
+    /// ``MovingBuffer/drain(_:)``; the queue goes on with the spare buffer, so that the
+    /// actions queued meanwhile go to another one.
+    mutating package func drain() -> MovingBuffer<Entry> {
+        let batch = actions
+        actions = spare ?? MovingBuffer()
+        spare = nil
+        batch.append(movingFrom: deferred)
         return batch
     }
 
+    /// Drops every queued action (an update loop cut off).
+    mutating func removeAll() {
+        actions.removeAll(keepingCapacity: true)
+        deferred.removeAll(keepingCapacity: true)
+    }
+
     /// Takes back a batch that ``drain()`` returned and that has run, as the spare buffer.
-    /// `inout`, so that the batch is uniquely referenced: emptying it keeps its buffer
-    /// (emptying a shared array allocates a new one of the same capacity).
     /// A batch of a pass that queued more than `spareLimit` actions (the appearance of
-    /// thousands of views) is not kept: its memory goes back.
-    mutating func recycle(_ batch: inout [Entry]) {
-        guard batch.capacity <= Self.spareLimit else { return batch = [] }
-        batch.removeAll(keepingCapacity: true)
-        swap(&spare, &batch)
+    /// thousands of views) gives its memory back.
+    mutating func recycle(_ batch: MovingBuffer<Entry>) {
+        assert(batch.isEmpty, "a batch was recycled before it ran")
+        if batch.reservedCapacity > Self.spareLimit { batch.removeAll(keepingCapacity: false) }
+        spare = batch
     }
 
     /// The most actions a kept spare buffer holds.

@@ -247,21 +247,19 @@ final package class ViewGraph {
                 // actions it collects are what would keep the loop going.
                 evaluateDirtyNodes()
                 layOutIfNeeded()
-                _ = actions.drain()
+                actions.removeAll()
                 return
             }
             explain.tracer?.beginPass(passes)
             evaluateDirtyNodes()
             layOutIfNeeded()
-            var batch = actions.drain()
-            // Each entry moved out, an empty one left in its place: iterating the array, or
-            // reading an entry in place, retained its owner and its closure for the call.
-            for index in batch.indices {
-                var entry = ActionQueue.Entry.empty
-                swap(&entry, &batch[index])
+            // Each entry moved out to run: reading it in place retained its owner and its
+            // closure for the call, and an array of them destroyed each after.
+            let batch = actions.drain()
+            batch.drain { entry in
                 if entry.isLive { run(entry) }
             }
-            actions.recycle(&batch)
+            actions.recycle(batch)
         }
     }
 
