@@ -33,6 +33,11 @@ final class GeometryChangeNode<Content: View, Value: Equatable>: ModifierNode<Co
 
     override func didAppear() { if graph.performsLayout { graph.observeGeometry(self) } }
     override func didDisappear() { graph.stopObservingGeometry(self) }
+    /// A node that fired in this frame stays alive until the frame's chain of firings
+    /// goes, which refers to it unretained (``ExplainState/recordFiring(of:at:from:to:)``).
+    override func didUnmount() {
+        if budget.hasSpent(inFrame: graph.frameID) { graph.explain.keepObserver(self) }
+    }
 
     func geometryDidChange() {
         guard let frame = frameInWindow else { return }
@@ -56,13 +61,11 @@ final class GeometryChangeNode<Content: View, Value: Equatable>: ModifierNode<Co
 
     /// Rules R7's diagnostic in SwiftUI's words for `onChange`, with the chain of firings.
     private func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
-        let firings = graph.explain.firings
-        let own = firings.filter { $0.observer === self }
-        let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let dropped = FiringRecord(observer: self, source: modifier.source, oldValue: oldValue, newValue: newValue).firing
+        let own = graph.explain.firings(of: self)
+        let dropped = ExplainState.firing(named: Tracer.viewName(self), at: modifier.source, from: oldValue, to: newValue)
         let viewName = Tracer.viewName(self)
         let explanation = Diagnostic.Explanation(
-            wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
+            wrote: own.wrote, firings: graph.explain.firingChain, dropped: dropped,
             subject: "observer: onGeometryChange(for: \(Value.self)) at \(modifier.source.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit); what its action wrote changed the geometry it follows")
         graph.record(Diagnostic(kind: .onChangeCycle,
                                 message: "onGeometryChange(for: \(Value.self)) action tried to update multiple times per frame.",

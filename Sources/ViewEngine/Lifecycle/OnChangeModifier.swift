@@ -168,6 +168,12 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
         }
     }
 
+    /// A node that fired in this frame stays alive until the frame's chain of firings
+    /// goes, which refers to it unretained (``ExplainState/recordFiring(of:at:from:to:)``).
+    override func didUnmount() {
+        if firingState?.budget.hasSpent(inFrame: graph.frameID) == true { graph.explain.keepObserver(self) }
+    }
+
     /// Runs the firing the node keeps (its queue entry's turn came).
     @inlinable final func runPending() {
         guard let firing = firingState?.pending.take() else { return }
@@ -211,12 +217,10 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Rules R7's diagnostic, with SwiftUI's text and the chain that led to it.
     @usableFromInline func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
-        let firings = graph.explain.firings
-        let own = firings.filter { $0.observer === self }
-        let wrote = own.flatMap(\.wrote).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let dropped = FiringRecord(observer: self, source: modifier.source, oldValue: oldValue, newValue: newValue).firing
+        let own = graph.explain.firings(of: self)
+        let dropped = ExplainState.firing(named: Tracer.viewName(self), at: modifier.source, from: oldValue, to: newValue)
         let explanation = Diagnostic.Explanation(
-            wrote: wrote, firings: firings.map(\.firing), dropped: dropped,
+            wrote: own.wrote, firings: graph.explain.firingChain, dropped: dropped,
             subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")
         graph.record(Diagnostic(kind: .onChangeCycle,
                                 message: "onChange(of: \(Value.self)) action tried to update multiple times per frame.",

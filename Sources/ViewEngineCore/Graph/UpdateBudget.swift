@@ -15,6 +15,11 @@ package struct UpdateBudget {
         case drop(report: Bool)
     }
 
+    /// Whether it spent a dispatch in the frame `frameID`.
+    package func hasSpent(inFrame frameID: Int) -> Bool {
+        frame == Int32(truncatingIfNeeded: frameID) && dispatches > 0
+    }
+
     /// Spends one dispatch in `frame`, whose limit is `limit`.
     @usableFromInline mutating package func spend(inFrame frameID: Int, limit: Int) -> Decision {
         let frame = Int32(truncatingIfNeeded: frameID)

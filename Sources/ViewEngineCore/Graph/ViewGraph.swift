@@ -271,13 +271,14 @@ final package class ViewGraph {
 
     /// Runs an `onChange` action, recording it in the frame's chain of firings; the state
     /// it writes is attributed to it. Inlinable: compiled where the values' type is known,
-    /// the values go into the record's `Any` fields directly (through a call, each was
-    /// copied into the record with its type's value witness and the argument destroyed).
-    @inlinable package func runFiring<Value>(of observer: __owned Node, at source: SourceLocation,
+    /// the values are kept without a box (``FiringValues``).
+    ///
+    /// precondition: as for ``ExplainState/recordFiring(of:at:from:to:)``: an observer
+    /// unmounted in the frame after it fired keeps itself alive with
+    /// ``ExplainState/keepObserver(_:)``.
+    @inlinable package func runFiring<Value>(of observer: Node, at source: SourceLocation,
                                      from oldValue: Value, to newValue: Value, _ action: () -> Void) {
-        // Made in place: a record copied into the array costs a retain and a release per field.
-        explain.firings.append(FiringRecord(observer: observer, source: source, oldValue: oldValue, newValue: newValue))
-        explain.runningFiring = explain.firings.count - 1
+        explain.recordFiring(of: observer, at: source, from: oldValue, to: newValue)
         action()
         explain.runningFiring = nil
     }

@@ -36,6 +36,44 @@ struct DiagnosticExplanationTests {
             """)
     }
 
+    struct Removed: View {
+        let value: Int
+        let onFire: () -> Void
+        var body: some View {
+            Color.red.onChange(of: value) { _ in onFire() }
+        }
+    }
+
+    struct RemovesItsObserver: View {
+        @State var t = 0
+        @State var showsChild = true
+        @State var label = "a"
+        var body: some View {
+            VStack {
+                Button("change") { t += 1 }
+                if showsChild { Removed(value: t) { showsChild = false; label += "b" } }
+                Text(label).onChange(of: label) { _ in label += "b" }
+            }
+        }
+    }
+
+    /// The chain lists every action that ran in the frame, an observer that its own action
+    /// removed included (kept for the frame: the chain refers to it unretained), and values
+    /// of any type (a `String` is boxed, an `Int` kept as bytes).
+    @Test func theChainNamesAnObserverRemovedInTheFrameAndValuesOfAnyType() throws {
+        let host = ViewHost(testing: RemovesItsObserver())
+        try host.tap("change")
+        let diagnostic = try #require(host.diagnostics.first)
+        #expect(diagnostic.valueType == "String")
+        let explanation = try #require(diagnostic.explanation)
+        #expect(explanation.firings.map(\.description) == [
+            "ViewEngineTests/DiagnosticExplanationTests.swift:43 (Removed): 0 → 1, wrote RemovesItsObserver._showsChild, RemovesItsObserver._label",
+            "ViewEngineTests/DiagnosticExplanationTests.swift:55 (RemovesItsObserver): \"a\" → \"ab\", wrote RemovesItsObserver._label",
+            "ViewEngineTests/DiagnosticExplanationTests.swift:55 (RemovesItsObserver): \"ab\" → \"abb\", wrote RemovesItsObserver._label",
+        ])
+        #expect(explanation.dropped?.description == "ViewEngineTests/DiagnosticExplanationTests.swift:55 (RemovesItsObserver): \"abb\" → \"abbb\"")
+    }
+
     struct WritesInBody: View {
         @State var count = 0
         var body: some View {

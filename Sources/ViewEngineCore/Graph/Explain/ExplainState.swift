@@ -17,8 +17,18 @@ package struct ExplainState {
     private(set) var changesLog: [(view: String, names: [String])] = []
     /// Whether the body being evaluated is evaluated for the first time.
     var currentIsFirst = false
-    /// The `onChange` actions that ran in the current frame, in order.
-    @usableFromInline package var firings: [FiringRecord] = []
+    /// The `onChange` actions that ran in the current frame, in order. Records hold
+    /// nothing to destroy (see ``FiringRecord``): emptying them at a frame's start is free.
+    @usableFromInline var firings: [FiringRecord] = []
+    /// The firings' values that are not kept as bytes (``FiringValues``).
+    @usableFromInline var firingBoxes: [Any] = []
+    /// The state labels each firing's action wrote, by its index in ``firings``: most
+    /// write none.
+    private var firingWrites: [Int: [String]] = [:]
+    /// Observers unmounted in the frame after they fired, kept until the frame's records
+    /// go, with the names of their views from before they left the tree
+    /// (``keepObserver(_:)``).
+    private var keptObservers: [ObjectIdentifier: (node: Node, viewName: String)] = [:]
     /// The index in ``firings`` of the action running now.
     @usableFromInline var runningFiring: Int?
 
@@ -29,6 +39,9 @@ package struct ExplainState {
 
     mutating func beginFrame(_ number: Int, cause: () -> String) {
         firings.removeAll(keepingCapacity: true)
+        if !firingBoxes.isEmpty { firingBoxes.removeAll(keepingCapacity: true) }
+        if !firingWrites.isEmpty { firingWrites.removeAll() }
+        if !keptObservers.isEmpty { keptObservers.removeAll() }
         if !changesLog.isEmpty, currentChanges < 0 { changesLog.removeAll(keepingCapacity: true) }
         tracer?.beginFrame(number, cause: cause())
     }
@@ -75,40 +88,79 @@ package struct ExplainState {
     /// Attributes a write of `label` to the `onChange` action running now, if any.
     mutating func noteWrite(_ label: @autoclosure () -> String?) {
         guard let runningFiring, let label = label() else { return }
-        if !firings[runningFiring].wrote.contains(label) { firings[runningFiring].wrote.append(label) }
+        if firingWrites[runningFiring]?.contains(label) != true { firingWrites[runningFiring, default: []].append(label) }
+    }
+
+    // MARK: The frame's chain of firings
+
+    /// Records that `observer`'s action runs now, from `oldValue` to `newValue`: the
+    /// writes that follow are attributed to it until ``runningFiring`` is cleared.
+    /// Inlinable: compiled where the values' type is known, they are kept without a box.
+    ///
+    /// precondition: `observer` is alive until the frame's records go: it is mounted, and
+    /// if it is unmounted in this frame after it fired, its `didUnmount` hands it to
+    /// ``keepObserver(_:)`` (the record refers to it unretained).
+    @inlinable mutating package func recordFiring<Value>(of observer: Node, at source: SourceLocation,
+                                                         from oldValue: Value, to newValue: Value) {
+        firings.append(FiringRecord(observer: UnretainedNode(referring: observer), source: source,
+                                    values: FiringValues(oldValue, newValue, boxes: &firingBoxes)))
+        runningFiring = firings.count - 1
+    }
+
+    /// Keeps `observer`, which fired in this frame and is being unmounted, alive until the
+    /// frame's records go, and names its view while it is still in the tree.
+    mutating package func keepObserver(_ observer: Node) {
+        keptObservers[ObjectIdentifier(observer)] = (observer, Tracer.viewName(observer))
+    }
+
+    /// The frame's chain of firings, in order, as a diagnostic lists it.
+    package var firingChain: [Diagnostic.Firing] {
+        firings.indices.map { index in
+            let record = firings[index]
+            let values = record.values.values(in: firingBoxes)
+            let observer = record.observer.node!
+            let viewName = keptObservers[ObjectIdentifier(observer)]?.viewName ?? Tracer.viewName(observer)
+            return Self.firing(named: viewName, at: record.source, from: values.old, to: values.new,
+                               wrote: firingWrites[index] ?? [])
+        }
+    }
+
+    /// How many times `observer` ran in this frame, and the state its actions wrote (each
+    /// label once, in the order first written).
+    package func firings(of observer: Node) -> (count: Int, wrote: [String]) {
+        var count = 0
+        var wrote: [String] = []
+        for index in firings.indices where firings[index].observer.refers(to: observer) {
+            count += 1
+            for label in firingWrites[index] ?? [] where !wrote.contains(label) { wrote.append(label) }
+        }
+        return (count, wrote)
+    }
+
+    /// A firing as a diagnostic names it: the observer's view, where, from which value to
+    /// which, what it wrote.
+    package static func firing(named viewName: String, at source: SourceLocation?, from oldValue: Any, to newValue: Any,
+                               wrote: [String] = []) -> Diagnostic.Firing {
+        Diagnostic.Firing(location: source?.location, viewType: viewName, oldValue: String(reflecting: oldValue),
+                          newValue: String(reflecting: newValue), wrote: wrote)
     }
 }
 
 /// One run of an `onChange` action, as the frame's chain of firings keeps it; turned
-/// into a ``Diagnostic/Firing`` when a diagnostic needs it.
-@MainActor @usableFromInline package struct FiringRecord {
-    /// The observer's node (named only when a diagnostic prints it).
-    @usableFromInline package let observer: Node
-    @usableFromInline package let source: SourceLocation?
-    @usableFromInline package let oldValue: Any
-    @usableFromInline package let newValue: Any
-    /// The state labels the action wrote, in order.
-    package var wrote: [String] {
-        get { writes ?? [] }
-        set { writes = newValue }
-    }
-    /// The storage of ``wrote``: `nil` until the action writes a view's state, so that
-    /// destroying the record of an action that wrote none releases nothing for it (an
-    /// empty array is released like any other; about 10 instructions a firing).
-    @usableFromInline var writes: [String]?
+/// into a ``Diagnostic/Firing`` when a diagnostic needs it (``ExplainState/firingChain``).
+///
+/// It holds nothing to destroy: its observer unretained (alive for the frame, see
+/// ``ExplainState/recordFiring(of:at:from:to:)``), its values as bytes or as an index into
+/// the frame's boxes (``FiringValues``), what it wrote beside it.
+@MainActor @usableFromInline struct FiringRecord {
+    @usableFromInline let observer: UnretainedNode
+    @usableFromInline let source: SourceLocation?
+    @usableFromInline let values: FiringValues
 
-    /// Generic and inlinable: the values go into the `Any` fields where their type is
-    /// known (made outside, an `Any` is copied into the field and destroyed after).
-    @inlinable package init<Value>(observer: __owned Node, source: SourceLocation?, oldValue: Value, newValue: Value) {
+    @inlinable init(observer: UnretainedNode, source: SourceLocation?, values: FiringValues) {
         self.observer = observer
         self.source = source
-        self.oldValue = oldValue
-        self.newValue = newValue
-        self.writes = nil
-    }
-    package var firing: Diagnostic.Firing {
-        Diagnostic.Firing(location: source?.location, viewType: Tracer.viewName(observer), oldValue: String(reflecting: oldValue),
-                          newValue: String(reflecting: newValue), wrote: wrote)
+        self.values = values
     }
 }
 
@@ -117,7 +169,7 @@ extension ViewGraph {
     func diagnoseWriteDuringUpdate(of label: String?) {
         let view = currentReader?.viewTypeName
         let explanation = Diagnostic.Explanation(wrote: label.map { [$0] } ?? [],
-                                                 firings: explain.firings.map(\.firing), dropped: nil,
+                                                 firings: explain.firingChain, dropped: nil,
                                                  subject: "the body of \(view ?? "a view") wrote state while it was being evaluated")
         record(Diagnostic(kind: .stateModifiedDuringUpdate,
                           message: "Modifying state during view update, this will cause undefined behavior.",

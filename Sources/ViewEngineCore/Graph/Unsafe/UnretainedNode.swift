@@ -10,11 +10,16 @@
 /// a state's owner is cleared when the node is unmounted (``Node/unmount()``) and when
 /// its storage goes (``NodeStorage``), so ``node`` never returns a freed node. The address
 /// comparison needs no live node: a node that is compared is the caller's, alive.
-struct UnretainedNode {
-    private var reference: Unmanaged<Node>?
+@usableFromInline struct UnretainedNode: Sendable {
+    @usableFromInline var reference: Unmanaged<Node>?
 
     init(_ node: Node?) {
         reference = node.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// A reference to `node` (inlinable, for a firing's record).
+    @inlinable init(referring node: Node) {
+        reference = Unmanaged.passUnretained(node)
     }
 
     /// The node, while it is stored (see the invariant).
