@@ -112,18 +112,23 @@ final package class TypePlan: @unchecked Sendable {
     /// Whether `new` leaves the kept value `old` in place: a view that decides its own
     /// updates refuses it (and records it in `old`), any other view is the same input
     /// (Rules R12).
+    ///
+    /// The plan's closures are called where they are stored (`closure?(…)`): bound to a
+    /// name first (`guard let`), each was copied, its context retained and released at
+    /// every update of every row (about 35 instructions; Benchmarks/README.md, "Issue 51,
+    /// round six").
     @MainActor @inlinable @inline(__always) package func keeps<T>(_ old: inout T, over new: T) -> Bool {
-        guard let offerDecision else { return isSame(old, new) }
+        guard offerDecision != nil else { return isSame(old, new) }
         return withUnsafeMutablePointer(to: &old) { kept in
-            withUnsafePointer(to: new) { offer in offerDecision(kept, offer) }
+            withUnsafePointer(to: new) { offer in offerDecision?(kept, offer) ?? false }
         }
     }
 
-    /// Whether `new` is the same input as `old` (Rules R12).
+    /// Whether `new` is the same input as `old` (Rules R12): never, for a type whose
+    /// fields cannot all be compared.
     @inlinable package func isSame<T>(_ old: T, _ new: T) -> Bool {
-        guard let isSameInput else { return false }
-        return withUnsafePointer(to: old) { lhs in
-            withUnsafePointer(to: new) { rhs in isSameInput(lhs, rhs) }
+        withUnsafePointer(to: old) { lhs in
+            withUnsafePointer(to: new) { rhs in isSameInput?(lhs, rhs) ?? false }
         }
     }
 
