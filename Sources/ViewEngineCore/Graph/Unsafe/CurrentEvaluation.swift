@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+import Synchronization
 #elseif canImport(Musl)
 import Musl
+import Synchronization
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -24,18 +26,49 @@ import Darwin
 /// the previous one after), so it is `nil` on every other thread; a non-`nil` node in it
 /// is a node whose evaluation is on this thread's stack, hence alive.
 package enum CurrentEvaluation {
-    private static let key: pthread_key_t = {
+#if canImport(Darwin)
+    private static let madeKey: pthread_key_t = makeKey()
+
+    /// The thread-local key, made at its first use.
+    @inline(__always) private static var key: pthread_key_t? { madeKey }
+
+    /// The thread-local key (made at the first install, which comes before any read can
+    /// find a slot).
+    private static func keyForInstalling() -> pthread_key_t { madeKey }
+#else
+    /// The thread-local key plus one, 0 until the first install makes it: an atomic word
+    /// with a constant initial value is read with one load, where a lazily made global is
+    /// read through `swift_once` at every `@State` read (about 15 instructions;
+    /// Benchmarks/README.md, "Issue 51, round six"). A read that finds 0 finds no slot,
+    /// as none was ever installed.
+    private static let keyPlusOne = Atomic<UInt32>(0)
+
+    @inline(__always) private static var key: pthread_key_t? {
+        let word = keyPlusOne.load(ordering: .acquiring)
+        return word == 0 ? nil : pthread_key_t(word - 1)
+    }
+
+    /// The key, made at the first install (main actor only, so made once).
+    @MainActor private static func keyForInstalling() -> pthread_key_t {
+        if let key { return key }
+        let key = makeKey()
+        keyPlusOne.store(UInt32(key) + 1, ordering: .releasing)
+        return key
+    }
+#endif
+
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, nil)
         assert(status == 0, "pthread_key_create failed: \(status)")
         return key
-    }()
+    }
 
     /// The node being evaluated on this thread, if any (unretained: it is alive while its
     /// evaluation is on the stack).
     @inline(__always)
     static package var node: Unmanaged<Node>? {
-        guard let slot = pthread_getspecific(key),
+        guard let key, let slot = pthread_getspecific(key),
               let node = slot.load(as: UnsafeMutableRawPointer?.self) else { return nil }
         return Unmanaged<Node>.fromOpaque(node)
     }
@@ -44,14 +77,14 @@ package enum CurrentEvaluation {
     /// handed to the standard library, such as `Optional.map`'s, starts with a run-time
     /// check of its actor, hundreds of instructions.)
     @MainActor static var installed: EvaluationSlot? {
-        guard let word = pthread_getspecific(key) else { return nil }
+        guard let key, let word = pthread_getspecific(key) else { return nil }
         return EvaluationSlot(word: word.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
     }
 
     /// Installs `slot` on this thread (main actor only).
     @MainActor static func install(_ slot: EvaluationSlot?) {
         let pointer: UnsafeMutableRawPointer? = if let slot { UnsafeMutableRawPointer(slot.word) } else { nil }
-        let status = pthread_setspecific(key, pointer)
+        let status = pthread_setspecific(keyForInstalling(), pointer)
         assert(status == 0, "pthread_setspecific failed: \(status)")
     }
 }
