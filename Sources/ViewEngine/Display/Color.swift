@@ -12,11 +12,37 @@ import Foundation
 /// Color("teal")
 /// ```
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// A system color (``red``, ``blue``…) by its place in ``systemNames``, or -1: a
+    /// system color is copied and destroyed as a number, with no string to count
+    /// references to (a `Color.red` in a body was two reference-counting calls at each
+    /// copy; Benchmarks/README.md, "Issue 51, round six").
+    @usableFromInline let systemIndex: Int8
+    /// The name of any other color; `nil` for a system color.
+    @usableFromInline let otherName: String?
+
     /// The color's name, such as `red`.
-    public let name: String
+    public var name: String { otherName ?? Self.systemNames[Int(systemIndex)] }
 
     /// Creates a color with the given name.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        if let index = Self.systemNames.firstIndex(of: name) {
+            self.init(system: index)
+        } else {
+            self.init(systemIndex: -1, otherName: name)
+        }
+    }
+
+    @inlinable init(system index: Int) { self.init(systemIndex: Int8(index), otherName: nil) }
+
+    @inlinable init(systemIndex: Int8, otherName: String?) {
+        self.systemIndex = systemIndex
+        self.otherName = otherName
+    }
+
+    /// The names of the system colors, in the order of their indices.
+    @usableFromInline static let systemNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
+                                                "secondary", "accentColor"]
 
     /// Creates a color from a color set of an asset catalog: the color is its name, and
     /// ``ViewHost/snapshot()`` paints the set of that name from the host's catalogs,
@@ -29,49 +55,49 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - name: The name of the color resource to look up.
     ///   - bundle: The bundle in which to search for the color resource.
-    public init(_ name: String, bundle: Bundle?) { self.name = name }
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
 
     /// The color's name.
     public var description: String { name }
 
     /// A context-dependent red color.
-    public static let red = Color("red")
+    @inlinable public static var red: Color { Color(system: 0) }
     /// A context-dependent orange color.
-    public static let orange = Color("orange")
+    @inlinable public static var orange: Color { Color(system: 1) }
     /// A context-dependent yellow color.
-    public static let yellow = Color("yellow")
+    @inlinable public static var yellow: Color { Color(system: 2) }
     /// A context-dependent green color.
-    public static let green = Color("green")
+    @inlinable public static var green: Color { Color(system: 3) }
     /// A context-dependent mint color.
-    public static let mint = Color("mint")
+    @inlinable public static var mint: Color { Color(system: 4) }
     /// A context-dependent teal color.
-    public static let teal = Color("teal")
+    @inlinable public static var teal: Color { Color(system: 5) }
     /// A context-dependent cyan color.
-    public static let cyan = Color("cyan")
+    @inlinable public static var cyan: Color { Color(system: 6) }
     /// A context-dependent blue color.
-    public static let blue = Color("blue")
+    @inlinable public static var blue: Color { Color(system: 7) }
     /// A context-dependent indigo color.
-    public static let indigo = Color("indigo")
+    @inlinable public static var indigo: Color { Color(system: 8) }
     /// A context-dependent purple color.
-    public static let purple = Color("purple")
+    @inlinable public static var purple: Color { Color(system: 9) }
     /// A context-dependent pink color.
-    public static let pink = Color("pink")
+    @inlinable public static var pink: Color { Color(system: 10) }
     /// A context-dependent brown color.
-    public static let brown = Color("brown")
+    @inlinable public static var brown: Color { Color(system: 11) }
     /// A white color.
-    public static let white = Color("white")
+    @inlinable public static var white: Color { Color(system: 12) }
     /// A context-dependent gray color.
-    public static let gray = Color("gray")
+    @inlinable public static var gray: Color { Color(system: 13) }
     /// A black color.
-    public static let black = Color("black")
+    @inlinable public static var black: Color { Color(system: 14) }
     /// A clear color.
-    public static let clear = Color("clear")
+    @inlinable public static var clear: Color { Color(system: 15) }
     /// The color for primary content.
-    public static let primary = Color("primary")
+    @inlinable public static var primary: Color { Color(system: 16) }
     /// The color for secondary content.
-    public static let secondary = Color("secondary")
+    @inlinable public static var secondary: Color { Color(system: 17) }
     /// The app's accent color.
-    public static let accentColor = Color("accentColor")
+    @inlinable public static var accentColor: Color { Color(system: 18) }
 
     /// Creates a color from red, green and blue components, from 0 to 1; it is named by
     /// its hexadecimal value.
