@@ -115,21 +115,38 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     @usableFromInline var firingState: FiringState?
 
     /// One run of the action: from which value to which, and the action that runs.
+    ///
+    /// The action is kept as two optional closures, one of them set, not as the modifier's
+    /// ``_OnChangeModifier/Action``: a value that holds an enum whose cases carry closures
+    /// of two types is destroyed through its type's value witnesses, with a metadata
+    /// look-up (about 70 instructions a firing; Benchmarks/README.md, "Issue 51, round
+    /// six").
     @usableFromInline struct Firing {
         @usableFromInline let oldValue: Value
         @usableFromInline let newValue: Value
-        @usableFromInline let action: _OnChangeModifier<Value>.Action
+        /// The legacy API's action, called with the new value.
+        @usableFromInline let legacyAction: ((Value) -> Void)?
+        /// The modern API's action, called with the old and the new value.
+        @usableFromInline let modernAction: ((Value, Value) -> Void)?
 
-        @inlinable init(oldValue: Value, newValue: Value, action: _OnChangeModifier<Value>.Action) {
+        @inlinable init(oldValue: Value, newValue: Value, action: consuming _OnChangeModifier<Value>.Action) {
             self.oldValue = oldValue
             self.newValue = newValue
-            self.action = action
+            switch consume action {
+            case .legacy(let action):
+                legacyAction = action
+                modernAction = nil
+            case .modern(let action, _):
+                legacyAction = nil
+                modernAction = action
+            }
         }
 
         /// Its parts, moved out (reading them off the firing copies them, and running its
         /// action in a closure that captures the firing copied the whole firing).
-        @inlinable consuming func parts() -> (oldValue: Value, newValue: Value, action: _OnChangeModifier<Value>.Action) {
-            (oldValue, newValue, action)
+        @inlinable consuming func parts() -> (oldValue: Value, newValue: Value,
+                                              legacy: ((Value) -> Void)?, modern: ((Value, Value) -> Void)?) {
+            (oldValue, newValue, legacyAction, modernAction)
         }
     }
 
@@ -182,10 +199,11 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Runs a firing's action.
     @inlinable final func run(_ firing: consuming Firing) {
-        let (oldValue, newValue, action) = firing.parts()
-        switch consume action {
-        case .legacy(let action): run(from: oldValue, to: newValue) { action(newValue) }
-        case .modern(let action, _): run(from: oldValue, to: newValue) { action(oldValue, newValue) }
+        let (oldValue, newValue, legacy, modern) = firing.parts()
+        if let legacy {
+            run(from: oldValue, to: newValue) { legacy(newValue) }
+        } else if let modern {
+            run(from: oldValue, to: newValue) { modern(oldValue, newValue) }
         }
     }
 
