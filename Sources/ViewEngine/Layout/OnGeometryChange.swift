@@ -36,7 +36,7 @@ final class GeometryChangeNode<Content: View, Value: Equatable>: ModifierNode<Co
     /// A node that fired in this frame stays alive until the frame's chain of firings
     /// goes, which refers to it unretained (``ExplainState/recordFiring(of:at:from:to:)``).
     override func didUnmount() {
-        if budget.hasSpent(inFrame: graph.frameID) { graph.explain.keepObserver(self) }
+        if budget.hasSpent(inFrame: graph.frameID) { graph.keepFiredObserver(self) }
     }
 
     func geometryDidChange() {

@@ -188,7 +188,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// A node that fired in this frame stays alive until the frame's chain of firings
     /// goes, which refers to it unretained (``ExplainState/recordFiring(of:at:from:to:)``).
     override func didUnmount() {
-        if firingState?.budget.hasSpent(inFrame: graph.frameID) == true { graph.explain.keepObserver(self) }
+        if firingState?.budget.hasSpent(inFrame: graph.frameID) == true { graph.keepFiredObserver(self) }
     }
 
     /// Runs the firing the node keeps (its queue entry's turn came).

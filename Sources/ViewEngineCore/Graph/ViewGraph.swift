@@ -188,8 +188,20 @@ final package class ViewGraph {
     /// The host went: its tree is unmounted and no frame runs any more, whatever its
     /// tasks still write.
     package func tearDown(_ root: Node?) {
+        isTearingDown = true
         root?.unmount()
         isTornDown = true
+    }
+
+    /// Whether the host's tree is being unmounted for good.
+    private var isTearingDown = false
+
+    /// Keeps `observer`, unmounted in the frame after it fired, for the frame's chain of
+    /// firings (``ExplainState/keepObserver(_:)``); not when the host's tree is torn down,
+    /// as no diagnostic explains itself after that.
+    package func keepFiredObserver(_ observer: Node) {
+        guard !isTearingDown else { return }
+        explain.keepObserver(observer)
     }
 
     /// Runs one frame: `event`, then update passes until nothing is dirty.

@@ -26,9 +26,9 @@ package struct ExplainState {
     /// write none.
     private var firingWrites: [Int: [String]] = [:]
     /// Observers unmounted in the frame after they fired, kept until the frame's records
-    /// go, with the names of their views from before they left the tree
-    /// (``keepObserver(_:)``).
-    private var keptObservers: [ObjectIdentifier: (node: Node, viewName: String)] = [:]
+    /// go, each with the node of the view whose body applied it, found before it left the
+    /// tree (``keepObserver(_:)``).
+    private var keptObservers: [(node: Node, bodyOwner: Node?)] = []
     /// The index in ``firings`` of the action running now.
     @usableFromInline var runningFiring: Int?
 
@@ -108,9 +108,11 @@ package struct ExplainState {
     }
 
     /// Keeps `observer`, which fired in this frame and is being unmounted, alive until the
-    /// frame's records go, and names its view while it is still in the tree.
+    /// frame's records go, with the node that names its view, found while the observer is
+    /// still in the tree (naming it now, a string per observer, cost more than the rest
+    /// of an unmount).
     mutating package func keepObserver(_ observer: Node) {
-        keptObservers[ObjectIdentifier(observer)] = (observer, Tracer.viewName(observer))
+        keptObservers.append((observer, observer.evaluatesBody ? observer : observer.nearestBodyOwner))
     }
 
     /// The frame's chain of firings, in order, as a diagnostic lists it.
@@ -119,7 +121,8 @@ package struct ExplainState {
             let record = firings[index]
             let values = record.values.values(in: firingBoxes)
             let observer = record.observer.node!
-            let viewName = keptObservers[ObjectIdentifier(observer)]?.viewName ?? Tracer.viewName(observer)
+            let kept = keptObservers.first { $0.node === observer }
+            let viewName = kept.map { ($0.bodyOwner ?? $0.node).viewTypeName } ?? Tracer.viewName(observer)
             return Self.firing(named: viewName, at: record.source, from: values.old, to: values.new,
                                wrote: firingWrites[index] ?? [])
         }
