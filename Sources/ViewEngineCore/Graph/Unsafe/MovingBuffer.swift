@@ -6,15 +6,15 @@
 /// invariant: the positions `0..<count` of `base` hold initialized elements and no other
 /// does; `count` never passes `capacity`; nothing is appended while ``drain(_:)`` runs
 /// (asserted per operation).
-final class MovingBuffer<Element> {
+package final class MovingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements it holds.
-    private(set) var count = 0
+    private(set) package var count = 0
     private var isDraining = false
 
     /// An empty buffer with room for `capacity` elements before it grows.
-    init(capacity: Int = 16) {
+    package init(capacity: Int = 16) {
         self.capacity = Swift.max(1, capacity)
         base = .allocate(capacity: self.capacity)
     }
@@ -25,14 +25,14 @@ final class MovingBuffer<Element> {
     }
 
     /// Whether it holds no element.
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// How many elements it holds room for.
-    var reservedCapacity: Int { capacity }
+    package var reservedCapacity: Int { capacity }
 
     /// Adds `element` after the others.
     @inline(__always)
-    func append(_ element: consuming Element) {
+    package func append(_ element: consuming Element) {
         assert(!isDraining, "an element was appended to a buffer being drained")
         if count == capacity { grow(toHold: count + 1) }
         (base + count).initialize(to: element)
@@ -40,7 +40,7 @@ final class MovingBuffer<Element> {
     }
 
     /// Moves every element of `other`, in order, after this buffer's; `other` is left empty.
-    func append(movingFrom other: MovingBuffer<Element>) {
+    package func append(movingFrom other: MovingBuffer<Element>) {
         assert(other !== self && !isDraining && !other.isDraining, "a buffer was moved into itself or while drained")
         guard other.count > 0 else { return }
         if count + other.count > capacity { grow(toHold: count + other.count) }
@@ -52,7 +52,7 @@ final class MovingBuffer<Element> {
     /// Moves each element out, first to last, and hands it to `body`; the buffer is empty
     /// afterwards and keeps its memory.
     @inline(__always)
-    func drain(_ body: (consuming Element) -> Void) {
+    package func drain(_ body: (consuming Element) -> Void) {
         assert(!isDraining, "a buffer is drained inside its own drain")
         isDraining = true
         var index = 0
@@ -66,7 +66,7 @@ final class MovingBuffer<Element> {
 
     /// Destroys every element; with `keepingCapacity: false`, the memory goes back too and
     /// the buffer starts again with room for 16.
-    func removeAll(keepingCapacity: Bool) {
+    package func removeAll(keepingCapacity: Bool) {
         assert(!isDraining, "a buffer was emptied while drained")
         base.deinitialize(count: count)
         count = 0
