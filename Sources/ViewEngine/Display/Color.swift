@@ -40,9 +40,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of the system colors, in the order of their indices.
-    @usableFromInline static let systemNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
-                                                "purple", "pink", "brown", "white", "gray", "black", "clear", "primary",
-                                                "secondary", "accentColor"]
+    static let systemNames = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+                              "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]
 
     /// Creates a color from a color set of an asset catalog: the color is its name, and
     /// ``ViewHost/snapshot()`` paints the set of that name from the host's catalogs,

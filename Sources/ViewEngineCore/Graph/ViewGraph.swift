@@ -287,7 +287,7 @@ final package class ViewGraph {
     ///
     /// precondition: as for ``ExplainState/recordFiring(of:at:from:to:)``: an observer
     /// unmounted in the frame after it fired keeps itself alive with
-    /// ``ExplainState/keepObserver(_:)``.
+    /// ``keepFiredObserver(_:)``.
     @inlinable package func runFiring<Value>(of observer: Node, at source: SourceLocation,
                                      from oldValue: Value, to newValue: Value, _ action: () -> Void) {
         explain.recordFiring(of: observer, at: source, from: oldValue, to: newValue)

@@ -99,7 +99,7 @@ package struct ExplainState {
     ///
     /// precondition: `observer` is alive until the frame's records go: it is mounted, and
     /// if it is unmounted in this frame after it fired, its `didUnmount` hands it to
-    /// ``keepObserver(_:)`` (the record refers to it unretained).
+    /// ``ViewGraph/keepFiredObserver(_:)`` (the record refers to it unretained).
     @inlinable mutating package func recordFiring<Value>(of observer: Node, at source: SourceLocation,
                                                          from oldValue: Value, to newValue: Value) {
         firings.append(FiringRecord(observer: UnretainedNode(referring: observer), source: source,

@@ -38,9 +38,9 @@ package enum CurrentEvaluation {
 #else
     /// The thread-local key plus one, 0 until the first install makes it: an atomic word
     /// with a constant initial value is read with one load, where a lazily made global is
-    /// read through `swift_once` at every `@State` read (about 15 instructions;
-    /// Benchmarks/README.md, "Issue 51, round six"). A read that finds 0 finds no slot,
-    /// as none was ever installed.
+    /// read through a `swift_once` call at every `@State` read (Benchmarks/README.md,
+    /// "Issue 51, round six"). A read that finds 0 finds no slot, as none was ever
+    /// installed.
     private static let keyPlusOne = Atomic<UInt32>(0)
 
     @inline(__always) private static var key: pthread_key_t? {
