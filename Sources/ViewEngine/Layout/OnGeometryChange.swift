@@ -61,12 +61,11 @@ final class GeometryChangeNode<Content: View, Value: Equatable>: ModifierNode<Co
 
     /// Rules R7's diagnostic in SwiftUI's words for `onChange`, with the chain of firings.
     private func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
-        let own = graph.explain.firings(of: self)
-        let dropped = ExplainState.firing(named: Tracer.viewName(self), at: modifier.source, from: oldValue, to: newValue)
         let viewName = Tracer.viewName(self)
-        let explanation = Diagnostic.Explanation(
-            wrote: own.wrote, firings: graph.explain.firingChain, dropped: dropped,
-            subject: "observer: onGeometryChange(for: \(Value.self)) at \(modifier.source.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit); what its action wrote changed the geometry it follows")
+        let explanation = graph.explain.cutOffExplanation(of: self, named: viewName, at: modifier.source,
+                                                          dropping: oldValue, newValue) { runs in
+            "observer: onGeometryChange(for: \(Value.self)) at \(modifier.source.location), on \(viewName), ran \(runs) times in frame \(graph.frameID) (the limit); what its action wrote changed the geometry it follows"
+        }
         graph.record(Diagnostic(kind: .onChangeCycle,
                                 message: "onGeometryChange(for: \(Value.self)) action tried to update multiple times per frame.",
                                 viewType: viewName, valueType: "\(Value.self)", location: modifier.source.location,

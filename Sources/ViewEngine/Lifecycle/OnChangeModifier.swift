@@ -235,11 +235,11 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
 
     /// Rules R7's diagnostic, with SwiftUI's text and the chain that led to it.
     @usableFromInline func diagnoseCutOff(dropping oldValue: Value, _ newValue: Value) {
-        let own = graph.explain.firings(of: self)
-        let dropped = ExplainState.firing(named: Tracer.viewName(self), at: modifier.source, from: oldValue, to: newValue)
-        let explanation = Diagnostic.Explanation(
-            wrote: own.wrote, firings: graph.explain.firingChain, dropped: dropped,
-            subject: "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(own.count) times in frame \(graph.frameID) (the limit)")
+        let viewName = self.viewName   // named once: each reading walks to the body's view
+        let explanation = graph.explain.cutOffExplanation(of: self, named: viewName, at: modifier.source,
+                                                          dropping: oldValue, newValue) { runs in
+            "observer: onChange(of: \(Value.self)) at \(modifier.location), on \(viewName), ran \(runs) times in frame \(graph.frameID) (the limit)"
+        }
         graph.record(Diagnostic(kind: .onChangeCycle,
                                 message: "onChange(of: \(Value.self)) action tried to update multiple times per frame.",
                                 viewType: viewName, valueType: "\(Value.self)", location: modifier.location,

@@ -128,9 +128,21 @@ package struct ExplainState {
         }
     }
 
+    /// Why `observer`, whose view is `viewName`, was cut off at its limit (Rules R7): what
+    /// its actions wrote in this frame, the frame's chain, the dropped firing from
+    /// `oldValue` to `newValue`, and `subject` given how many times it ran.
+    package func cutOffExplanation(of observer: Node, named viewName: String, at source: SourceLocation,
+                                   dropping oldValue: Any, _ newValue: Any,
+                                   subject: (_ runs: Int) -> String) -> Diagnostic.Explanation {
+        let own = firings(of: observer)
+        return Diagnostic.Explanation(wrote: own.wrote, firings: firingChain,
+                                      dropped: Self.firing(named: viewName, at: source, from: oldValue, to: newValue),
+                                      subject: subject(own.count))
+    }
+
     /// How many times `observer` ran in this frame, and the state its actions wrote (each
     /// label once, in the order first written).
-    package func firings(of observer: Node) -> (count: Int, wrote: [String]) {
+    private func firings(of observer: Node) -> (count: Int, wrote: [String]) {
         var count = 0
         var wrote: [String] = []
         for index in firings.indices where firings[index].observer.refers(to: observer) {
@@ -142,7 +154,7 @@ package struct ExplainState {
 
     /// A firing as a diagnostic names it: the observer's view, where, from which value to
     /// which, what it wrote.
-    package static func firing(named viewName: String, at source: SourceLocation?, from oldValue: Any, to newValue: Any,
+    private static func firing(named viewName: String, at source: SourceLocation?, from oldValue: Any, to newValue: Any,
                                wrote: [String] = []) -> Diagnostic.Firing {
         Diagnostic.Firing(location: source?.location, viewType: viewName, oldValue: String(reflecting: oldValue),
                           newValue: String(reflecting: newValue), wrote: wrote)
