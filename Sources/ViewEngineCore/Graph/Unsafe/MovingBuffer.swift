@@ -10,7 +10,11 @@ package final class MovingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements it holds.
-    private(set) package var count = 0
+    package var count: Int { held }
+    /// The storage of ``count``: private, so that the optimizer sees every access to it
+    /// and checks none at run time (a `package` stored property of a class is checked
+    /// dynamically, `swift_beginAccess`, at every append).
+    private var held = 0
     private var isDraining = false
 
     /// An empty buffer with room for `capacity` elements before it grows.
@@ -20,12 +24,12 @@ package final class MovingBuffer<Element> {
     }
 
     deinit {
-        base.deinitialize(count: count)
+        base.deinitialize(count: held)
         base.deallocate()
     }
 
     /// Whether it holds no element.
-    package var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { held == 0 }
 
     /// How many elements it holds room for.
     package var reservedCapacity: Int { capacity }
@@ -34,19 +38,19 @@ package final class MovingBuffer<Element> {
     @inline(__always)
     package func append(_ element: consuming Element) {
         assert(!isDraining, "an element was appended to a buffer being drained")
-        if count == capacity { grow(toHold: count + 1) }
-        (base + count).initialize(to: element)
-        count += 1
+        if held == capacity { grow(toHold: held + 1) }
+        (base + held).initialize(to: element)
+        held += 1
     }
 
     /// Moves every element of `other`, in order, after this buffer's; `other` is left empty.
     package func append(movingFrom other: MovingBuffer<Element>) {
         assert(other !== self && !isDraining && !other.isDraining, "a buffer was moved into itself or while drained")
-        guard other.count > 0 else { return }
-        if count + other.count > capacity { grow(toHold: count + other.count) }
-        (base + count).moveInitialize(from: other.base, count: other.count)
-        count += other.count
-        other.count = 0
+        guard other.held > 0 else { return }
+        if held + other.held > capacity { grow(toHold: held + other.held) }
+        (base + held).moveInitialize(from: other.base, count: other.held)
+        held += other.held
+        other.held = 0
     }
 
     /// Moves each element out, first to last, and hands it to `body`; the buffer is empty
@@ -56,11 +60,11 @@ package final class MovingBuffer<Element> {
         assert(!isDraining, "a buffer is drained inside its own drain")
         isDraining = true
         var index = 0
-        while index < count {
+        while index < held {
             body((base + index).move())
             index += 1
         }
-        count = 0
+        held = 0
         isDraining = false
     }
 
@@ -68,8 +72,8 @@ package final class MovingBuffer<Element> {
     /// the buffer starts again with room for 16.
     package func removeAll(keepingCapacity: Bool) {
         assert(!isDraining, "a buffer was emptied while drained")
-        base.deinitialize(count: count)
-        count = 0
+        base.deinitialize(count: held)
+        held = 0
         guard !keepingCapacity else { return }
         base.deallocate()
         capacity = 16
@@ -79,7 +83,7 @@ package final class MovingBuffer<Element> {
     private func grow(toHold needed: Int) {
         let newCapacity = Swift.max(needed, capacity * 2)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
+        newBase.moveInitialize(from: base, count: held)
         base.deallocate()
         base = newBase
         capacity = newCapacity
