@@ -31,7 +31,8 @@ extension _AppearanceActionModifier: PrimitiveModifier {
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: ModifierNode<Modified, Self>.self) else { return }
         swap(&node.modifier, &modifier)
-        node.content.update(content)
+        let kept = KeptNode(unwrapping: node.content)   // borrowed, not retained for its update
+        node.update(kept: kept, with: content)
     }
 }
 

@@ -113,7 +113,7 @@ open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<Modifi
     @inlinable final package func update(modifier newValue: inout Modifier, content view: consuming Content) {
         swap(&modifier, &newValue)
         modifierWillUpdateContent(from: newValue)
-        content.update(view)
+        update(kept: KeptNode(unwrapping: content), with: view)   // borrowed, not retained for its update
         modifierDidUpdate(from: newValue)
     }
 
