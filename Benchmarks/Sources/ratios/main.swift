@@ -192,7 +192,7 @@ func combine() throws {
     row(["\(values)", format(perValue), format(basePerValue), format(perValue / basePerValue)])
 }
 
-/// `ratios profile fan-out KIND N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
+/// `ratios profile fan-out KIND N TAPS`, `layers LAYER N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
 /// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
 /// the same build: compare builds by instructions per tap.
 @MainActor
@@ -204,6 +204,14 @@ func profile(_ arguments: [String]) throws {
         let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
         for _ in 0..<taps { try host.tap("change") }
         return emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
+    case ("layers", 4):
+        // `ratios profile layers LAYER N TAPS`: fan-out with one layer of the shim's design
+        // per row (`ShimLayer`): what each layer costs, by difference.
+        guard let layer = ShimLayer(rawValue: arguments[1]), let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
+        let counter = Counter()
+        let host = benchmarkHost(ShimLayersWorkload(count: n, layer: layer, counter: counter))
+        for _ in 0..<taps { try host.tap("change") }
+        return emit("layers \(layer.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
     case ("baseline", 3):
         guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }
         let counter = Counter()
