@@ -192,6 +192,13 @@ func combine() throws {
     row(["\(values)", format(perValue), format(basePerValue), format(perValue / basePerValue)])
 }
 
+/// Mounts `workload` and taps its "change" button `taps` times (a fan-out profile's work).
+@MainActor
+func tapChange<Workload: View>(_ workload: Workload, taps: Int) throws {
+    let host = benchmarkHost(workload)
+    for _ in 0..<taps { try host.tap("change") }
+}
+
 /// `ratios profile fan-out KIND N TAPS`, `layers LAYER N TAPS`, `baseline N TAPS` or `leaf N TAPS`: a fixed amount of
 /// work, no timing loop, so `valgrind --tool=callgrind` counts the same instructions for
 /// the same build: compare builds by instructions per tap.
@@ -201,16 +208,14 @@ func profile(_ arguments: [String]) throws {
     case ("fan-out", 4):
         guard let kind = ObserverKind(rawValue: arguments[1]), let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
         let counter = Counter()
-        let host = benchmarkHost(FanOutWorkload(count: n, kind: kind, counter: counter))
-        for _ in 0..<taps { try host.tap("change") }
+        try tapChange(FanOutWorkload(count: n, kind: kind, counter: counter), taps: taps)
         return emit("fan-out \(kind.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
     case ("layers", 4):
         // `ratios profile layers LAYER N TAPS`: fan-out with one layer of the shim's design
         // per row (`ShimLayer`): what each layer costs, by difference.
         guard let layer = ShimLayer(rawValue: arguments[1]), let n = Int(arguments[2]), let taps = Int(arguments[3]) else { break }
         let counter = Counter()
-        let host = benchmarkHost(ShimLayersWorkload(count: n, layer: layer, counter: counter))
-        for _ in 0..<taps { try host.tap("change") }
+        try tapChange(ShimLayersWorkload(count: n, layer: layer, counter: counter), taps: taps)
         return emit("layers \(layer.rawValue) N=\(n): \(taps) taps, \(counter.count) actions")
     case ("baseline", 3):
         guard let n = Int(arguments[1]), let taps = Int(arguments[2]) else { break }

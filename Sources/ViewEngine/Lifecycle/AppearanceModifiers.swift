@@ -30,9 +30,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
     public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: ModifierNode<Modified, Self>.self) else { return }
-        swap(&node.modifier, &modifier)
-        let kept = KeptNode(unwrapping: node.content)   // borrowed, not retained for its update
-        node.update(kept: kept, with: content)
+        node.updateWithoutHooks(modifier: &modifier, content: content)
     }
 }
 

@@ -66,9 +66,7 @@ extension _OnChangeModifier: PrimitiveModifier {
     public static func _updateView<Modified: View>(modifier: inout Self, content: consuming Modified,
                                                    _ outputs: _ViewOutputs<ModifiedContent<Modified, Self>>) {
         guard let node = outputs.node(as: OnChangeNode<Modified, Value>.self) else { return }
-        swap(&node.modifier, &modifier)   // `modifier` is the previous evaluation's now
-        let kept = KeptNode(unwrapping: node.content)   // borrowed, not retained for its update
-        node.update(kept: kept, with: content)
+        node.updateWithoutHooks(modifier: &modifier, content: content)   // `modifier` is the previous evaluation's now
         if node.modifier.value != modifier.value { node.fire(after: &modifier) }
     }
 }

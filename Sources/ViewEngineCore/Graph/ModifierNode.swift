@@ -117,6 +117,14 @@ open class ModifierNode<Content: View, Modifier: ViewModifier>: TypedNode<Modifi
         modifierDidUpdate(from: newValue)
     }
 
+    /// Takes the modifier of the latest evaluation and hands the content its value, without
+    /// the hooks: the update of a modifier whose node reacts to neither (`onAppear`), or
+    /// reacts after it on its own (`onChange`). `newValue` holds the previous modifier after.
+    @inlinable final package func updateWithoutHooks(modifier newValue: inout Modifier, content view: consuming Content) {
+        swap(&modifier, &newValue)
+        update(kept: KeptNode(unwrapping: content), with: view)   // borrowed, not retained for its update
+    }
+
     /// Reacts to the new modifier value before the content gets its own (the
     /// environment a modifier writes must be current when the content reads it).
     open func modifierWillUpdateContent(from old: Modifier) {}
