@@ -94,6 +94,9 @@ let testTargets: [Target] = [
     .testTarget(name: "OnChangeCompatTests", dependencies: ["ViewEngine", "OnChangeCompat", "TestSupport"]),
     .testTarget(name: "UpdatersTests", dependencies: ["ViewEngine", "Updaters", "TestSupport"]),
     .testTarget(name: "ViewEngineTestingTests", dependencies: ["ViewEngine", "ViewEngineTesting"]),
+    // A UI-test target as an app's is: XCTest files that say only `import XCTest`, and
+    // TargetApplication.swift naming the app they launch; plus the failures' words.
+    .testTarget(name: "XCUIAutomationTests", dependencies: ["ViewEngine", "XCUIAutomation"]),
     .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
     .testTarget(name: "CoreDataModelGenerationTests", dependencies: ["CoreDataModelGeneration"]),
     .testTarget(name: "LabTests", dependencies: ["LabScenarios"], resources: [.copy("Golden")]),
@@ -147,6 +150,7 @@ let package = Package(
         .library(name: "FoundationOnLinux", targets: ["FoundationOnLinux"]),
         .library(name: "Updaters", targets: ["Updaters"]),
         .library(name: "ViewEngineTesting", targets: ["ViewEngineTesting"]),
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .library(name: uikitModule, targets: uikitTargets),
         .library(name: appKitModule, targets: appKitTargets),
         .library(name: cocoaModule, targets: [cocoaModule]),
@@ -193,6 +197,11 @@ let package = Package(
         .target(name: "CoreDataModelGeneration"),
         // Swift Testing drivers over ViewHost; imports the toolchain's Testing, nothing else.
         .target(name: "ViewEngineTesting", dependencies: ["ViewEngine"]),
+        // XCUITest's API over the host: a UI-test target's files, unchanged, launch the app
+        // in-process and query its accessibility tree. The command line it gives the app is
+        // written in one Swift 5 file (Swift 6 makes CommandLine.arguments read-only).
+        .target(name: "XCUIAutomation", dependencies: ["ViewEngine", "XCUIProcessArguments"]),
+        .target(name: "XCUIProcessArguments", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.
         .target(name: "LabTranscript", path: "Examples/Lab/Transcript"),
         .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"], path: "Examples/Lab/SeedBackport"),

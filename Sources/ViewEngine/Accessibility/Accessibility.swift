@@ -13,20 +13,20 @@ extension View {
     /// SwiftUI's `accessibilityHint(_:)` with a string.
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHint", ("", String(hint))) }
     /// SwiftUI's `accessibilityValue(_:)` with a text.
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", value)) }
+    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", role: .accessibilityValue(value.content), ("", value)) }
     /// SwiftUI's `accessibilityValue(_:)` with a string.
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", ("", String(value))) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityValue", role: .accessibilityValue(String(value)), ("", String(value))) }
     /// SwiftUI's `accessibilityIdentifier(_:)`.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityIdentifier", role: .accessibilityIdentifier(identifier), ("", identifier)) }
     /// SwiftUI's `accessibilityHidden(_:)`.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHidden", ("", hidden)) }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityHidden", role: .accessibilityHidden(hidden), ("", hidden)) }
     /// SwiftUI's `accessibilityAddTraits(_:)`.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityAddTraits", ("", traits)) }
     /// SwiftUI's `accessibilityRemoveTraits(_:)`.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilityRemoveTraits", ("", traits)) }
     /// SwiftUI's `accessibilityElement(children:)`.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("accessibilityElement", ("children", children))
+        recorded("accessibilityElement", role: .accessibilityElement(children), ("children", children))
     }
     /// SwiftUI's `accessibilitySortPriority(_:)`.
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _AttributeModifier> { recorded("accessibilitySortPriority", ("", sortPriority)) }

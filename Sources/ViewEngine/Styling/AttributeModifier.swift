@@ -35,6 +35,14 @@ enum AttributeRole: Equatable {
     /// `interactiveDismissDisabled`: whether the presentation the view is in refuses the
     /// user's dismissing gesture (``InteractiveDismissal``).
     case interactiveDismissDisabled(Bool)
+    /// `accessibilityHidden`: the views inside leave the accessibility tree
+    /// (``AccessibilityTree``) when it is `true`.
+    case accessibilityHidden(Bool)
+    /// `accessibilityValue`: the value the element inside reads.
+    case accessibilityValue(String)
+    /// `accessibilityElement(children:)`: the views inside become one element
+    /// (`.ignore`, `.combine`) or a container element (`.contain`).
+    case accessibilityElement(AccessibilityChildBehavior)
 }
 
 /// The environment write of a recorded modifier. It follows from the attribute's

@@ -1,0 +1,314 @@
+// The accessibility tree iOS builds from SwiftUI views, as VoiceOver and XCUITest read it
+// (Rules: Host, "The accessibility tree"): which view is which element, what its label,
+// identifier and value are, and which elements contain others. `XCUIAutomation` queries
+// it; its elements are tapped through the pointer (``ViewHost/tap(at:)``), as XCUITest
+// taps an element at its center.
+//
+// The model, from Apple's documentation of the modifiers and of XCUIElement.ElementType:
+// - A control is one element, its label its title (`accessibilityLabel` overrides it): the
+//   texts and images of its label are not elements of their own.
+// - A `Text` is a static text, an `Image` an image, each labelled by what it shows.
+// - `accessibilityIdentifier` gives the identifier to the elements inside it that have
+//   none of their own (the innermost wins); `accessibilityHidden(true)` removes them.
+// - `accessibilityElement(children: .ignore/.combine)` makes its content one element,
+//   labelled by the labels inside joined with ", "; `.contain` makes a container element.
+// - A `List` (or `Form`) is a collection view whose rows are cells; a `NavigationStack`
+//   shows a navigation bar, identified by its title, holding the title, the back button
+//   while a view is pushed, and the toolbar's items.
+
+import ViewEngineCore
+
+/// One element of the accessibility tree (see ``ViewHost/accessibilityTree``).
+package struct AccessibilityElement: Sendable, Equatable {
+    /// What kind of element it is, as XCUITest's element types name them.
+    package enum Role: String, Sendable, CaseIterable {
+        case application, other, button, staticText, textField, secureTextField, textView
+        case `switch`, slider, stepper, image, link, cell, collectionView, navigationBar
+        case tabBar, picker, datePicker, searchField
+    }
+
+    /// Its kind.
+    package var role: Role
+    /// What VoiceOver reads: a control's title, a text's string.
+    package var label: String
+    /// Its `accessibilityIdentifier`, or empty.
+    package var identifier: String = ""
+    /// Its value: a switch's `"0"`/`"1"`, a field's text, a slider's percent.
+    package var value: String?
+    /// A text field's prompt, shown while it is empty.
+    package var placeholderValue: String?
+    /// Its frame in the window.
+    package var frame: CGRect
+    /// Whether it takes input (`.disabled(true)` says no).
+    package var isEnabled: Bool = true
+    /// Whether it is selected (a selected tab, a switch that is on).
+    package var isSelected: Bool = false
+    /// Whether it has keyboard focus (a text field being edited).
+    package var hasFocus: Bool = false
+    /// The elements inside it, in reading order.
+    package var children: [AccessibilityElement] = []
+
+    package init(role: Role, label: String, identifier: String = "", value: String? = nil,
+                 frame: CGRect, isEnabled: Bool = true, children: [AccessibilityElement] = []) {
+        self.role = role
+        self.label = label
+        self.identifier = identifier
+        self.value = value
+        self.frame = frame
+        self.isEnabled = isEnabled
+        self.children = children
+    }
+
+    /// The tree as indented lines, `Button "Add" id=add value=… [disabled]`, for failure messages.
+    package var description: String { lines(indent: "").joined(separator: "\n") }
+
+    private func lines(indent: String) -> [String] {
+        var line = indent + role.rawValue + " \"" + label + "\""
+        if !identifier.isEmpty { line += " id=\"\(identifier)\"" }
+        if let value { line += " value=\"\(value)\"" }
+        if !isEnabled { line += " disabled" }
+        return [line] + children.flatMap { $0.lines(indent: indent + "  ") }
+    }
+}
+
+extension ViewHost {
+    /// The window's accessibility tree: an application element holding the elements on
+    /// screen, those of the topmost presentation last (the model above).
+    package var accessibilityTree: AccessibilityElement {
+        flushPendingFrame()
+        var builder = AccessibilityTreeBuilder(now: clock.date(at: clock.now), focused: graph.focus.focusedField)
+        let children = rootNode.map { builder.elements(of: $0, AccessibilityTreeBuilder.Context()) } ?? []
+        return AccessibilityElement(role: .application, label: "", frame: CGRect(origin: .zero, size: window.size),
+                                    children: children)
+    }
+}
+
+/// Walks the shown nodes and builds their elements.
+@MainActor
+struct AccessibilityTreeBuilder {
+    /// What the modifiers around a node give the elements inside it.
+    struct Context {
+        var identifier: String?
+        var label: String?
+        var value: String?
+        /// The list whose rows are not reached yet, when inside one.
+        var list: Node?
+    }
+
+    let now: Date
+    let focused: Node?
+
+    /// The elements `node` and its subtree make, in reading order.
+    mutating func elements(of node: Node, _ outer: Context) -> [AccessibilityElement] {
+        var context = outer
+        if let list = context.list, node.placedFrame != nil, node !== list {
+            // A row of the list: a cell holding its content's elements.
+            context.list = nil
+            let content = elements(of: node, context)
+            guard !content.isEmpty, let frame = ListRowContext.rowFrame(of: node) ?? node.frameInWindow else { return content }
+            return [AccessibilityElement(role: .cell, label: "", identifier: outer.identifier ?? "", frame: frame, children: content)]
+        }
+        if let recording = node as? any RecordingNode, recording.isVisible, let role = recording.role {
+            switch role {
+            case .accessibilityHidden(true): return []
+            case .accessibilityIdentifier(let identifier): context.identifier = identifier
+            case .accessibilityLabel(let label): context.label = label
+            case .accessibilityValue(let value): context.value = value
+            case .accessibilityElement(let children): return element(grouping: node, children, context)
+            case .accessibilityHidden(false), .interactiveDismissDisabled: break
+            }
+        }
+        if let stack = node as? any NavigationStacking & RegisteredControl {
+            return navigationBar(of: stack, context)
+        }
+        if let control = node as? any RegisteredControl, let role = Self.role(of: control) {
+            return [element(of: control, role, context)]
+        }
+        if node is any ListRowsContainer {
+            var inner = context
+            inner.identifier = nil
+            inner.list = node
+            let rows = children(of: node, inner)
+            return [AccessibilityElement(role: .collectionView, label: "", identifier: context.identifier ?? "",
+                                         frame: node.frameInWindow ?? .zero, children: rows)]
+        }
+        if let text = node.displayedText(at: now), !text.isEmpty {
+            return [AccessibilityElement(role: .staticText, label: context.label ?? text, identifier: context.identifier ?? "",
+                                         value: context.value, frame: node.frameInWindow ?? .zero)]
+        }
+        if let image = node.displayedImageName {
+            return [AccessibilityElement(role: .image, label: context.label ?? image, identifier: context.identifier ?? "",
+                                         value: context.value, frame: node.frameInWindow ?? .zero)]
+        }
+        return children(of: node, context)
+    }
+
+    private mutating func children(of node: Node, _ context: Context) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        node.forEachChild { result += elements(of: $0, context) }
+        return result
+    }
+
+    /// The element kinds of the controls that are elements; the other registered kinds
+    /// (gestures, drop destinations, swipe actions…) leave their content's elements as
+    /// they are.
+    private static func role(of control: any RegisteredControl) -> AccessibilityElement.Role? {
+        switch control.kind.name {
+        case "Button", "Menu", "Tab", "ShareLink", "ColorPicker", "EditButton": .button
+        case "Link": .link
+        case "Toggle": .switch
+        case "TextField": (control as? any SecureEntry)?.isSecure == true ? .secureTextField : .textField
+        case "TextEditor": .textView
+        case "Slider": .slider
+        case "Stepper": .stepper
+        case "Picker": .button
+        case "DatePicker": .datePicker
+        case "SearchField": .searchField
+        default: nil
+        }
+    }
+
+    /// A control's element: its title (or the label given it), its value.
+    private func element(of control: any RegisteredControl, _ role: AccessibilityElement.Role, _ context: Context) -> AccessibilityElement {
+        let frame = (role == .switch ? ListRowContext.rowFrame(of: control) : nil) ?? control.frameInWindow ?? .zero
+        var element = AccessibilityElement(role: role, label: context.label ?? control.title, identifier: context.identifier ?? "",
+                                           value: context.value ?? (control as? any AccessibilityValued)?.accessibilityValueText,
+                                           frame: frame, isEnabled: control.environment.values.isEnabled)
+        if let field = control as? any TextEditing {
+            element.hasFocus = focused === field
+            if field.buffer.isEmpty { element.placeholderValue = control.title }
+        }
+        if role == .switch { element.isSelected = element.value == "1" }
+        if role == .stepper, let regions = (control as? any PointerTargeting)?.pointerRegions {
+            // The − and + halves of its pill, as iOS exposes a stepper's two buttons.
+            element.children = regions.compactMap { region in
+                let label = switch region.target.part { case "−": "Decrement"; case "+": "Increment"; default: String?.none }
+                return label.map { AccessibilityElement(role: .button, label: $0, frame: region.target.frame, isEnabled: region.target.isEnabled) }
+            }
+        }
+        return element
+    }
+
+    /// `accessibilityElement(children:)`: a container of the elements inside (`.contain`),
+    /// or one element labelled by their labels (`.ignore`, `.combine`).
+    private mutating func element(grouping node: Node, _ behavior: AccessibilityChildBehavior, _ context: Context) -> [AccessibilityElement] {
+        var inner = context
+        inner.identifier = nil
+        inner.label = nil
+        inner.value = nil
+        let content = children(of: node, inner)
+        let frame = node.frameInWindow ?? .zero
+        switch behavior {
+        case .contain:
+            return [AccessibilityElement(role: .other, label: context.label ?? "", identifier: context.identifier ?? "",
+                                         value: context.value, frame: frame, children: content)]
+        case .ignore, .combine:
+            let leaves = content.flatMap(\.leaves)
+            let label = context.label ?? leaves.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
+            // One control inside keeps its kind: the element is still a button.
+            let role = leaves.count == 1 && leaves[0].role != .staticText ? leaves[0].role : .other
+            return [AccessibilityElement(role: role, label: label, identifier: context.identifier ?? "", value: context.value ?? leaves.first?.value,
+                                         frame: frame, isEnabled: leaves.allSatisfy(\.isEnabled))]
+        }
+    }
+
+    /// A navigation stack: its bar (the title, the back button while a view is pushed,
+    /// the toolbar's items) above the shown view's elements.
+    private mutating func navigationBar(of stack: any NavigationStacking & RegisteredControl, _ context: Context) -> [AccessibilityElement] {
+        var collector = BarCollector()
+        var content: [AccessibilityElement] = []
+        stack.forEachChild { content += contentElements(of: $0, context, collecting: &collector) }
+        guard let frame = stack.frameInWindow else { return content }
+        let barFrame = CGRect(x: frame.minX, y: max(0, frame.minY - NavigationBar.overlap), width: frame.width, height: NavigationBar.height)
+        var bar: [AccessibilityElement] = []
+        if let back = (stack as? any PointerTargeting)?.pointerRegions.first(where: { $0.target.kind == "Back" })?.target {
+            bar.append(AccessibilityElement(role: .button, label: back.title.isEmpty ? "Back" : back.title, identifier: "BackButton", frame: back.frame))
+        }
+        if let title = collector.title, !title.isEmpty {
+            bar.append(AccessibilityElement(role: .staticText, label: title, frame: barFrame))
+        }
+        bar += collector.items
+        let element = AccessibilityElement(role: .navigationBar, label: "", identifier: collector.title ?? "", frame: barFrame, children: bar)
+        return [element] + content
+    }
+
+    /// What a navigation stack collects from the view it shows: the innermost title, and
+    /// the toolbar's items.
+    struct BarCollector {
+        var title: String?
+        var items: [AccessibilityElement] = []
+    }
+
+    /// The elements of a stack's content, collecting its bar's title and items on the way
+    /// (a nested stack collects its own).
+    private mutating func contentElements(of node: Node, _ context: Context, collecting collector: inout BarCollector) -> [AccessibilityElement] {
+        if node is any NavigationStacking { return elements(of: node, context) }
+        if let title = node as? any NavigationTitled { collector.title = title.navigationTitle }
+        if let toolbar = node as? any ToolbarShowing {
+            let items = toolbar.toolbarItems
+            for item in items { collector.items += elements(of: item, context) }
+            var result: [AccessibilityElement] = []
+            node.forEachChild { child in
+                if !items.contains(where: { $0 === child }) { result += contentElements(of: child, context, collecting: &collector) }
+            }
+            return result
+        }
+        if node is any RegisteredControl || node is any RecordingNode || node is any ListRowsContainer || node.displayedText(at: now) != nil {
+            return elements(of: node, context)
+        }
+        var result: [AccessibilityElement] = []
+        node.forEachChild { result += contentElements(of: $0, context, collecting: &collector) }
+        return result
+    }
+}
+
+extension AccessibilityElement {
+    /// The elements with no children, in reading order (itself, when it has none).
+    var leaves: [AccessibilityElement] { children.isEmpty ? [self] : children.flatMap(\.leaves) }
+}
+
+/// A control whose element has a value (Apple's `accessibilityValue`): a switch's `"0"`
+/// or `"1"`, a field's text, a slider's percent.
+@MainActor
+protocol AccessibilityValued: Node {
+    /// The value as XCUITest reads it.
+    var accessibilityValueText: String? { get }
+}
+
+/// A text field that may be secure.
+@MainActor
+protocol SecureEntry: Node {
+    /// Whether it hides what it holds (a `SecureField`).
+    var isSecure: Bool { get }
+}
+
+/// A view that gives its navigation stack's bar a title.
+@MainActor
+protocol NavigationTitled: Node {
+    /// The title, resolved in its locale.
+    var navigationTitle: String { get }
+}
+
+extension NavigationTitleNode: NavigationTitled {}
+extension TextFieldNode: SecureEntry, AccessibilityValued {
+    /// The text, or the prompt while empty; a secure field's characters as bullets.
+    var accessibilityValueText: String? {
+        if buffer.isEmpty { return title }
+        return isSecure ? String(repeating: "•", count: buffer.count) : buffer
+    }
+}
+extension TextEditorNode: AccessibilityValued {
+    var accessibilityValueText: String? { buffer }
+}
+extension ToggleNode: AccessibilityValued {
+    var accessibilityValueText: String? { shownValue ? "1" : "0" }
+}
+extension SliderNode: AccessibilityValued {
+    /// iOS reads a slider's value as a percent of its range, rounded.
+    var accessibilityValueText: String? { "\(Int((fraction * 100).rounded()))%" }
+}
+
+extension ViewHost {
+    /// The window's size, in points.
+    package var windowSize: CGSize { window.size }
+}
