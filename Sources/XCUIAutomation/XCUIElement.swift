@@ -61,10 +61,12 @@ public class XCUIElement: XCUIElementTypeQueryProvider, CustomStringConvertible 
     /// Its type.
     public var elementType: XCUIElement.ElementType { now.map { ElementType($0.role) } ?? .any }
 
-    /// The element now, or `nil` when it does not resolve.
+    /// The element now; when it does not resolve, the failure is recorded, as XCUITest
+    /// fails a test that reads an element it cannot find, and `nil`. (A property has no
+    /// caller's line: the failure is the test's, at this file's.)
     private var now: AccessibilityElement? {
         let locator = locator
-        return MainThread.run(nil) { try? locator.resolve() }
+        return MainThread.run(nil) { locator.resolved(file: #filePath, line: #line) }
     }
 
     /// Waits until the element exists, at most `timeout` seconds of the app's virtual
@@ -113,7 +115,13 @@ public class XCUIElement: XCUIElementTypeQueryProvider, CustomStringConvertible 
                                           + "(its center \(element.center) is outside the window or under another view)",
                                           file: file, line: line)
             }
-            locator.session.perform(file: file, line: line) { host in _ = try host.click(at: element.center) }
+            locator.session.perform(file: file, line: line) { host in
+                do {
+                    _ = try host.click(at: element.center)
+                } catch let error as HostError where error.reason == .disabled {
+                    // A disabled control takes the tap and does nothing, as on iOS.
+                }
+            }
         }
     }
 
@@ -155,7 +163,10 @@ public class XCUIElement: XCUIElementTypeQueryProvider, CustomStringConvertible 
     }
 
     /// The accessibility tree from this element, as text.
-    public var debugDescription: String { now?.description ?? description }
+    public var debugDescription: String {
+        let locator = locator
+        return MainThread.run(nil) { try? locator.resolve() }?.description ?? description
+    }
 }
 
 extension ElementLocator {

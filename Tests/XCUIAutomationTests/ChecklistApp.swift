@@ -33,6 +33,8 @@ struct ChecklistView: View {
                 Text(status).accessibilityIdentifier("status")
                 NavigationLink("About") { Text("Checklist 1.0").navigationTitle("About") }
                 Text(ProcessInfo.processInfo.environment["GREETING"] ?? "no greeting")
+                Button("Far away") { status = "Reached" }
+                    .offset(x: 2000)
             }
             .navigationTitle("Checklist")
             .task {

@@ -18,7 +18,7 @@
 
 import ViewEngineCore
 
-/// One element of the accessibility tree (see ``ViewHost/accessibilityTree``).
+/// One element of the accessibility tree (Host/ViewHost+Accessibility.swift gives a host's).
 package struct AccessibilityElement: Sendable, Equatable {
     /// What kind of element it is, as XCUITest's element types name them.
     package enum Role: String, Sendable, CaseIterable {
@@ -68,18 +68,6 @@ package struct AccessibilityElement: Sendable, Equatable {
         if let value { line += " value=\"\(value)\"" }
         if !isEnabled { line += " disabled" }
         return [line] + children.flatMap { $0.lines(indent: indent + "  ") }
-    }
-}
-
-extension ViewHost {
-    /// The window's accessibility tree: an application element holding the elements on
-    /// screen, those of the topmost presentation last (the model above).
-    package var accessibilityTree: AccessibilityElement {
-        flushPendingFrame()
-        var builder = AccessibilityTreeBuilder(now: clock.date(at: clock.now), focused: graph.focus.focusedField)
-        let children = rootNode.map { builder.elements(of: $0, AccessibilityTreeBuilder.Context()) } ?? []
-        return AccessibilityElement(role: .application, label: "", frame: CGRect(origin: .zero, size: window.size),
-                                    children: children)
     }
 }
 
@@ -306,9 +294,4 @@ extension ToggleNode: AccessibilityValued {
 extension SliderNode: AccessibilityValued {
     /// iOS reads a slider's value as a percent of its range, rounded.
     var accessibilityValueText: String? { "\(Int((fraction * 100).rounded()))%" }
-}
-
-extension ViewHost {
-    /// The window's size, in points.
-    package var windowSize: CGSize { window.size }
 }

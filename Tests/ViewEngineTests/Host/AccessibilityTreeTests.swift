@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ViewEngine
+
+/// The accessibility tree iOS builds from SwiftUI views, as XCUITest reads it (Rules:
+/// Host, "The accessibility tree"; Accessibility/AccessibilityTree.swift gives the model).
+@MainActor
+@Suite("Host: the accessibility tree")
+struct AccessibilityTreeTests {
+    struct Settings: View {
+        @State private var name = ""
+        @State private var on = true
+        @State private var volume = 0.25
+        @State private var count = 2
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Profile")
+                    TextField("Name", text: $name)
+                    SecureField("Password", text: .constant("abc"))
+                    Toggle("Wi-Fi", isOn: $on)
+                    Slider(value: $volume)
+                    Stepper("Count", value: $count)
+                    Button { } label: { Image(systemName: "gear"); Text("Options") }
+                        .accessibilityIdentifier("options")
+                    Button("Save") { }.disabled(true)
+                    HStack { Text("A"); Text("B") }.accessibilityElement(children: .combine)
+                    VStack { Text("Inner") }.accessibilityElement(children: .contain).accessibilityIdentifier("box")
+                    Text("Secret").accessibilityHidden(true)
+                    Text("42").accessibilityLabel("Answer").accessibilityValue("forty-two")
+                }
+                .navigationTitle("Settings")
+                .toolbar { Button("Done") { } }
+            }
+        }
+    }
+
+    /// "A Text is a static text, a control one element whose label is its title" (the
+    /// model): a switch's value is "0"/"1", a field's its text or prompt, a secure field's
+    /// bullets, a slider's a percent; `accessibilityElement(children: .combine)` joins the
+    /// labels with ", "; `.contain` makes a container; `accessibilityHidden(true)` leaves
+    /// the tree; `accessibilityLabel`/`accessibilityValue` replace what a text reads.
+    @Test func eachViewIsTheElementIOSMakesOfIt() {
+        let host = ViewHost(Settings())
+        let lines = host.accessibilityTree.description.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "application \"\"",
+            "  navigationBar \"\" id=\"Settings\"",
+            "    staticText \"Settings\"",
+            "    button \"Done\"",
+            "  staticText \"Profile\"",
+            "  textField \"Name\" value=\"Name\"",
+            "  secureTextField \"Password\" value=\"•••\"",
+            "  switch \"Wi-Fi\" value=\"1\"",
+            "  slider \"\" value=\"25%\"",
+            "  stepper \"Count\"",
+            "    button \"Decrement\"",
+            "    button \"Increment\"",
+            "  button \"Options\" id=\"options\"",
+            "  button \"Save\" disabled",
+            "  other \"A, B\"",
+            "  other \"\" id=\"box\"",
+            "    staticText \"Inner\"",
+            "  staticText \"Answer\" value=\"forty-two\"",
+        ], "\(lines.joined(separator: "\n"))")
+    }
+
+    /// "A List is a collection view whose rows are cells", each holding its row's elements.
+    @Test func aListsRowsAreCells() {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Text("One")
+                    HStack { Text("Two"); Toggle("On", isOn: .constant(false)) }
+                }
+            }
+        }
+        let tree = ViewHost(Rows()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              collectionView ""
+                cell ""
+                  staticText "One"
+                cell ""
+                  staticText "Two"
+                  switch "On" value="0"
+            """)
+        let cells = tree.children[0].children
+        #expect(cells.count == 2)
+        // Each cell is its whole row: one under the other, at least iOS's 44-point row.
+        #expect(abs(cells[0].frame.maxY - cells[1].frame.minY) < 0.01)
+        #expect(cells.allSatisfy { $0.frame.height >= 44 })
+    }
+}
