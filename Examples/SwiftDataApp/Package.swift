@@ -5,14 +5,15 @@ import PackageDescription
 // `import SwiftUI` is the engine (with its macros) by a module alias, `import SwiftData`
 // is the Macros package's SwiftData. See Sources/ViewEngine/ViewEngine.docc/TestingAppsOnLinux.md.
 //
-//   swift test          the app mounted in a host, driven through add, delete, undo and relaunch
+//   swift test          the app mounted in a host, driven through add, delete, undo and relaunch;
+//                       and its UI tests (XCUIApplication), in-process, on virtual time
 //   swift run Groceries the app, headless: its window printed
 let package = Package(
     name: "SwiftDataApp",
     platforms: [.macOS(.v14)],
     dependencies: [
         // The engine, with the trait that gives it iOS 17's onChange(of:initial:_:).
-        .package(path: "../..", traits: ["NativeOnChange"]),
+        .package(name: "OnChangeKit", path: "../..", traits: ["NativeOnChange"]),
         .package(name: "ViewEngineMacros", path: "../../Macros"),
     ],
     targets: [
@@ -26,6 +27,12 @@ let package = Package(
             path: "Groceries",
             swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=ViewEngineMacros"])]
         ),
+        // Its UI tests, as they run on a simulator: XCTest files that say only
+        // `import XCTest`, and TargetApplication.swift naming the app they launch.
+        .testTarget(name: "GroceriesUITests", dependencies: [
+            "Groceries",
+            .product(name: "XCUIAutomation", package: "OnChangeKit"),
+        ]),
         // The tests: they mount the app in a host and drive it as a user would.
         .testTarget(name: "GroceriesTests", dependencies: [
             "Groceries",

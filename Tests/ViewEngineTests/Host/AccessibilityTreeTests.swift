@@ -89,6 +89,6 @@ struct AccessibilityTreeTests {
         #expect(cells.count == 2)
         // Each cell is its whole row: one under the other, at least iOS's 44-point row.
         #expect(abs(cells[0].frame.maxY - cells[1].frame.minY) < 0.01)
-        #expect(cells.allSatisfy { $0.frame.height >= 44 })
+        #expect(cells.map { $0.frame.height >= 44 } == [true, true])
     }
 }
