@@ -36,9 +36,13 @@ struct TypedLauncher<A: App>: AppLauncher {
 
 /// An app's data container, as a simulator keeps one per installed app: a directory of
 /// this test process's own (so every run starts empty), kept across the app's launches.
+/// The containers are removed when the process exits.
 enum AppContainer {
-    private static let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("XCUIApplication-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+    private static let root: URL = {
+        atexit { try? FileManager.default.removeItem(at: AppContainer.root) }
+        return FileManager.default.temporaryDirectory
+            .appendingPathComponent("XCUIApplication-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+    }()
 
     /// The container of the app named `name`, made if needed.
     static func directory(for name: String) -> URL {
