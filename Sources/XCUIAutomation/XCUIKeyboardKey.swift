@@ -1,4 +1,4 @@
-/// The keys of a keyboard that ``XCUIElement/typeText(_:)`` types besides characters.
+/// The keys of a keyboard that ``XCUIElement/typeText(_:file:line:)`` types besides characters.
 ///
 /// ```swift
 /// field.typeText(XCUIKeyboardKey.delete.rawValue)   // deletes the last character
