@@ -16,6 +16,10 @@ protocol LaunchedHost: AnyObject {
     func typeKeystroke(_ characters: String) throws
     func deleteBackward() throws
     func submitFocusedField() throws
+    func dragAt(from start: CGPoint, to end: CGPoint) throws -> String
+    func select(_ option: String, in picker: String) throws
+    func longPress(_ title: String) throws
+    func snapshot() -> String
     func settle() async
     func advance(by duration: Duration) async
 }

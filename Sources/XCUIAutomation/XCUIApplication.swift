@@ -141,6 +141,13 @@ final class AppSession {
         self.launcher = launcher
     }
 
+    /// The session that launched an app last: the screen `XCUIScreen.main` shows.
+    static var latest: AppSession? { latestSession.value }
+    private static let latestSession = WeakSession()
+
+    /// The running app's window as an SVG picture.
+    var picture: String? { host?.snapshot() }
+
     var isRunning: Bool { host != nil }
 
     func launch(arguments: [String], environment: [String: String], file: StaticString, line: UInt) {
@@ -153,6 +160,7 @@ final class AppSession {
                                                    container: AppContainer.directory(for: launcher.name))
             let host = launcher.launch()
             self.host = host
+            Self.latestSession.value = self
             SynchronousWait.run { await host.settle() }
         }
     }
@@ -210,4 +218,10 @@ final class AppSession {
         }
         return false
     }
+}
+
+/// The last launched session, held weakly: a terminated test's app is not kept alive.
+@MainActor
+private final class WeakSession {
+    weak var value: AppSession?
 }

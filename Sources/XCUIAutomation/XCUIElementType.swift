@@ -199,6 +199,11 @@ extension XCUIElement.ElementType {
         case .navigationBar: .navigationBar
         case .tabBar: .tabBar
         case .picker: .picker
+        case .pickerWheel: .pickerWheel
+        case .segmentedControl: .segmentedControl
+        case .scrollView: .scrollView
+        case .alert: .alert
+        case .sheet: .sheet
         case .datePicker: .datePicker
         case .searchField: .searchField
         }

@@ -14,7 +14,13 @@
 //   labelled by the labels inside joined with ", "; `.contain` makes a container element.
 // - A `List` (or `Form`) is a collection view whose rows are cells; a `NavigationStack`
 //   shows a navigation bar, identified by its title, holding the title, the back button
-//   while a view is pushed, and the toolbar's items.
+//   while a view is pushed, and the toolbar's items; a `TabView` shows its selected tab's
+//   elements, then a tab bar of one button per tab; a `ScrollView` is a scroll view.
+// - A segmented picker is a segmented control of one button per option (the chosen one
+//   selected), a wheel picker a picker holding a wheel whose value is the choice, a menu
+//   picker a button whose value is the choice.
+// - An alert is an alert element, identified by its title, holding its title and message
+//   and its buttons where they are drawn; a confirmation dialog is a sheet element.
 
 import ViewEngineCore
 
@@ -24,7 +30,8 @@ package struct AccessibilityElement: Sendable, Equatable {
     package enum Role: String, Sendable, CaseIterable {
         case application, other, button, staticText, textField, secureTextField, textView
         case `switch`, slider, stepper, image, link, cell, collectionView, navigationBar
-        case tabBar, picker, datePicker, searchField
+        case tabBar, picker, pickerWheel, segmentedControl, datePicker, searchField, scrollView
+        case alert, sheet
     }
 
     /// Its kind.
@@ -109,6 +116,43 @@ struct AccessibilityTreeBuilder {
         if let stack = node as? any NavigationStacking & RegisteredControl {
             return navigationBar(of: stack, context)
         }
+        if let swipe = node as? any SwipeActing & PointerTargeting {
+            return elements(ofSwipeRow: swipe, context)
+        }
+        if let tab = node as? any TabItem {
+            // Its button is in the tab bar (its tab view's); its content shows when selected.
+            guard tab.isSelected || tab.standsAside else { return [] }
+            var result: [AccessibilityElement] = []
+            node.forEachChild { if $0 !== tab.tabLabel { result += elements(of: $0, context) } }
+            return result
+        }
+        if let tabView = node as? any TabViewHosting & PointerTargeting {
+            let content = children(of: node, context)
+            let buttons = tabView.pointerRegions.map(\.target).filter { $0.kind == "Tab" }
+            guard let first = buttons.first else { return content }
+            let selected = Self.selectedTabTitles(under: node)
+            let bar = AccessibilityElement(role: .tabBar, label: "Tab Bar", frame: buttons.dropFirst().reduce(first.frame) { $0.union($1.frame) },
+                                           children: buttons.map { target in
+                                               var button = AccessibilityElement(role: .button, label: target.title, frame: target.frame, isEnabled: target.isEnabled)
+                                               button.isSelected = selected.contains(target.title)
+                                               return button
+                                           })
+            return content + [bar]
+        }
+        if let presenter = node as? any PresentingNode {
+            var result = elements(of: presenter.presentingContent, context)
+            if let presented = presenter.presentedContent {
+                result += presentedElements(presenter, presented, context)
+            }
+            return result
+        }
+        if let picker = node as? any PickerShowing & RegisteredControl {
+            return [element(ofPicker: picker, context)]
+        }
+        if node is any Scrolling {
+            return [AccessibilityElement(role: .scrollView, label: "", identifier: context.identifier ?? "",
+                                         frame: node.frameInWindow ?? .zero, children: children(of: node, Context(list: context.list)))]
+        }
         if let control = node as? any RegisteredControl, let role = Self.role(of: control) {
             return [element(of: control, role, context)]
         }
@@ -135,6 +179,92 @@ struct AccessibilityTreeBuilder {
         var result: [AccessibilityElement] = []
         node.forEachChild { result += elements(of: $0, context) }
         return result
+    }
+
+    /// A row with swipe actions: its content's elements and, while it is swiped open, its
+    /// actions' buttons where they are drawn; as a list's row, one cell holding them.
+    private mutating func elements(ofSwipeRow swipe: any SwipeActing & PointerTargeting, _ context: Context) -> [AccessibilityElement] {
+        var inner = context
+        inner.list = nil
+        var content = elements(of: swipe.row, inner)
+        if swipe.isOpen {
+            content += swipe.pointerRegions.map(\.target).filter { $0.kind == SwipeActionsGeometry.actionKind }.map {
+                AccessibilityElement(role: .button, label: $0.title, frame: $0.frame, isEnabled: $0.isEnabled)
+            }
+        }
+        guard context.list != nil, let frame = ListRowContext.rowFrame(of: swipe.row) ?? swipe.row.frameInWindow else { return content }
+        return [AccessibilityElement(role: .cell, label: "", identifier: context.identifier ?? "", frame: frame, children: content)]
+    }
+
+    /// The titles of the selected tabs under `node`.
+    private static func selectedTabTitles(under node: Node) -> Set<String> {
+        var titles: Set<String> = []
+        func visit(_ each: Node) {
+            if let tab = each as? any TabItem, !tab.standsAside {
+                if tab.isSelected { titles.insert(tab.title) }
+                return
+            }
+            each.forEachChild(visit)
+        }
+        node.forEachChild(visit)
+        return titles
+    }
+
+    /// A presentation's elements: an alert (a dialog: a sheet) with its title, message and
+    /// buttons where they are drawn; a sheet's, a cover's or a popover's content as it is.
+    private mutating func presentedElements(_ presenter: any PresentingNode, _ presented: Node, _ context: Context) -> [AccessibilityElement] {
+        guard let chrome = presenter.chrome else { return elements(of: presented, Context()) }
+        let title: String
+        let role: AccessibilityElement.Role
+        switch presenter.presentationStyle {
+        case .alert(let text): (title, role) = (text, .alert)
+        case .confirmationDialog(let text), .actionSheet(let text): (title, role) = (text, .sheet)
+        case .sheet, .fullScreenCover, .popover: return elements(of: presented, Context())
+        }
+        let frame = chrome.cards.dropFirst().reduce(chrome.cards.first?.rect ?? .zero) { $0.union($1.rect) }
+        let texts = PresentedChrome.parts(of: presented, at: now).message
+        var children: [AccessibilityElement] = []
+        if !title.isEmpty { children.append(AccessibilityElement(role: .staticText, label: title, frame: frame)) }
+        children += texts.map { AccessibilityElement(role: .staticText, label: $0, frame: frame) }
+        children += chrome.buttons.map { button in
+            AccessibilityElement(role: .button, label: button.title, frame: button.rect, isEnabled: button.node.environment.values.isEnabled)
+        }
+        return [AccessibilityElement(role: role, label: title, identifier: title, frame: frame, children: children)]
+    }
+
+    /// A picker's element, by its look: a segmented control of its options, a picker
+    /// holding a wheel, or a button; its value is the chosen option.
+    private func element(ofPicker picker: any PickerShowing & RegisteredControl, _ context: Context) -> AccessibilityElement {
+        let frame = picker.frameInWindow ?? .zero
+        let chosen = picker.selectedTitle
+        let isEnabled = picker.environment.values.isEnabled
+        let label = context.label ?? picker.title
+        let identifier = context.identifier ?? ""
+        let options = (picker as? any PointerTargeting)?.pointerRegions.map(\.target).filter { $0.part != nil } ?? []
+        switch PickerLook.of(picker) {
+        case .segmented:
+            var element = AccessibilityElement(role: .segmentedControl, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled)
+            element.children = options.map { option in
+                var button = AccessibilityElement(role: .button, label: option.part ?? "", frame: option.frame, isEnabled: isEnabled)
+                button.isSelected = option.part == chosen
+                return button
+            }
+            return element
+        case .wheel:
+            let wheel = AccessibilityElement(role: .pickerWheel, label: label, value: chosen, frame: frame, isEnabled: isEnabled)
+            return AccessibilityElement(role: .picker, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled, children: [wheel])
+        case .inlineRows:
+            var element = AccessibilityElement(role: .other, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled)
+            element.children = options.map { option in
+                var button = AccessibilityElement(role: .button, label: option.part ?? "", frame: option.frame, isEnabled: isEnabled)
+                button.isSelected = option.part == chosen
+                return button
+            }
+            return element
+        case .menu, .navigationLink:
+            let region = (picker as? any PointerTargeting)?.pointerRegions.first?.target.frame
+            return AccessibilityElement(role: .button, label: label, identifier: identifier, value: chosen, frame: region ?? frame, isEnabled: isEnabled)
+        }
     }
 
     /// The element kinds of the controls that are elements; the other registered kinds
@@ -269,6 +399,32 @@ protocol SecureEntry: Node {
     /// Whether it hides what it holds (a `SecureField`).
     var isSecure: Bool { get }
 }
+
+/// A presentation's node: what it presents over, and what it presents.
+@MainActor
+protocol PresentingNode: Node {
+    /// The presenting view.
+    var presentingContent: Node { get }
+    /// The presented content, while presented.
+    var presentedContent: Node? { get }
+    /// How it presents.
+    var presentationStyle: PresentationStyle { get }
+    /// An alert's or a dialog's parts as drawn; `nil` for a sheet.
+    var chrome: PresentedChrome? { get }
+}
+
+extension PresentationNode: PresentingNode {
+    var presentingContent: Node { content }
+}
+
+/// A picker: its chosen option's title.
+@MainActor
+protocol PickerShowing: Node {
+    /// The chosen option's title.
+    var selectedTitle: String { get }
+}
+
+extension PickerNode: PickerShowing {}
 
 /// A view that gives its navigation stack's bar a title.
 @MainActor

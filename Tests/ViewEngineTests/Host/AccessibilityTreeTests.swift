@@ -91,4 +91,47 @@ struct AccessibilityTreeTests {
         #expect(abs(cells[0].frame.maxY - cells[1].frame.minY) < 0.01)
         #expect(cells.map { $0.frame.height >= 44 } == [true, true])
     }
+
+    /// "A TabView shows its selected tab's elements, then a tab bar of one button per tab";
+    /// "an alert is an alert element, identified by its title, holding its title and
+    /// message and its buttons where they are drawn"; pickers by their look.
+    @Test func tabsAlertsAndPickers() {
+        struct Screen: View {
+            @State private var size = "S"
+            var body: some View {
+                TabView {
+                    VStack {
+                        Picker("Size", selection: $size) { Text("S").tag("S"); Text("L").tag("L") }.pickerStyle(.segmented)
+                        Picker("Wheel", selection: $size) { Text("S").tag("S"); Text("L").tag("L") }.pickerStyle(.wheel)
+                        Picker("Menu", selection: $size) { Text("S").tag("S"); Text("L").tag("L") }
+                        ScrollView { Text("Inside") }
+                    }
+                    .tabItem { Label("Home", systemImage: "house") }
+                    Text("Away").tabItem { Label("Other", systemImage: "gear") }
+                }
+                .alert("Sure?", isPresented: .constant(true)) { Button("OK") {} } message: { Text("Really.") }
+            }
+        }
+        let tree = ViewHost(Screen()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              segmentedControl "Size"
+                button "S"
+                button "L"
+              picker "Wheel"
+                pickerWheel "Wheel" value="S"
+              button "Menu" value="S"
+              scrollView ""
+                staticText "Inside"
+              tabBar "Tab Bar"
+                button "Home"
+                button "Other"
+              alert "Sure?" id="Sure?"
+                staticText "Sure?"
+                staticText "Really."
+                button "OK"
+            """)
+        let descendants = tree.children.flatMap { [$0] + $0.children }
+        #expect(descendants.filter(\.isSelected).map(\.label) == ["S", "Home"])
+    }
 }

@@ -1,0 +1,6 @@
+// What a UI-test file that says only `import XCTest` sees beside XCUITest's names:
+// Core Graphics' `CGVector`, which XCUITest's coordinates take, as Apple's XCTest brings
+// Core Graphics. (Foundation's geometry comes with XCTest.)
+#if !canImport(Darwin)
+@_exported import struct ViewEngine.CGVector
+#endif

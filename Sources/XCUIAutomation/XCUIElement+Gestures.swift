@@ -1,0 +1,105 @@
+// The gestures an element takes besides a tap: swipes and drags (through the host's
+// pointer drag), a long press, a picker wheel's and a slider's adjustment.
+
+import Foundation
+import ViewEngine
+
+extension XCUIElement {
+    /// Swipes leftward across the element: a row with swipe actions opens to show them
+    /// (shorter than a full swipe, which would run the first), a paging view turns.
+    public func swipeLeft(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: -1, dy: 0, file: file, line: line) }
+    /// Swipes rightward across the element.
+    public func swipeRight(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 1, dy: 0, file: file, line: line) }
+    /// Swipes upward across the element.
+    public func swipeUp(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 0, dy: -1, file: file, line: line) }
+    /// Swipes downward across the element.
+    public func swipeDown(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 0, dy: 1, file: file, line: line) }
+
+    /// A swipe: a drag from just inside the edge it leaves, over 35 % of the element's width
+    /// (or height), which opens a row's actions without a full swipe. Where nothing moves
+    /// with a drag, a swipe does nothing, as on iOS.
+    private func swipe(dx: CGFloat, dy: CGFloat, file: StaticString, line: UInt) {
+        let locator = locator
+        MainThread.run(file: file, line: line) {
+            guard let element = locator.resolved(file: file, line: line) else { return }
+            let frame = element.frame
+            let start = CGPoint(x: frame.midX - dx * frame.width * 0.2, y: frame.midY - dy * frame.height * 0.2)
+            let end = CGPoint(x: start.x + dx * frame.width * 0.35, y: start.y + dy * frame.height * 0.35)
+            locator.session.perform(file: file, line: line) { host in
+                do {
+                    _ = try host.dragAt(from: start, to: end)
+                } catch let error as HostError where error.reason.isNothingToDrag {
+                    // Nothing under the finger moves with a drag.
+                }
+            }
+        }
+    }
+
+    /// Presses the element for `duration` seconds: a long press (its context menu opens,
+    /// its long-press gesture performs).
+    public func press(forDuration duration: TimeInterval, file: StaticString = #filePath, line: UInt = #line) {
+        let locator = locator
+        MainThread.run(file: file, line: line) {
+            guard let element = locator.resolved(file: file, line: line) else { return }
+            locator.session.perform(file: file, line: line) { host in try host.longPress(element.label) }
+        }
+    }
+
+    /// Presses the element, then drags to `otherElement`'s center, as a finger does.
+    public func press(forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        let locator = locator, other = otherElement.locator
+        MainThread.run(file: file, line: line) {
+            guard let start = locator.resolved(file: file, line: line), let end = other.resolved(file: file, line: line) else { return }
+            locator.session.perform(file: file, line: line) { host in _ = try host.dragAt(from: start.center, to: end.center) }
+        }
+    }
+
+    /// Chooses `pickerWheelValue` on a picker wheel, as turning the wheel to it does.
+    public func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line) {
+        let locator = locator
+        MainThread.run(file: file, line: line) {
+            guard let element = locator.resolved(file: file, line: line) else { return }
+            guard element.role == .pickerWheel else {
+                return XCUIFailure.record("adjust(toPickerWheelValue:) is for a picker wheel, not \(element.summary)", file: file, line: line)
+            }
+            locator.session.perform(file: file, line: line) { host in try host.select(pickerWheelValue, in: element.label) }
+        }
+    }
+
+    /// Moves a slider's thumb to `normalizedSliderPosition` (0 at its leading end, 1 at its
+    /// trailing end) by dragging it there.
+    public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+        let locator = locator
+        MainThread.run(file: file, line: line) {
+            guard let element = locator.resolved(file: file, line: line) else { return }
+            guard element.role == .slider else {
+                return XCUIFailure.record("adjust(toNormalizedSliderPosition:) is for a slider, not \(element.summary)", file: file, line: line)
+            }
+            let frame = element.frame
+            let position = min(max(normalizedSliderPosition, 0), 1)
+            let end = CGPoint(x: frame.minX + position * frame.width, y: frame.midY)
+            locator.session.perform(file: file, line: line) { host in _ = try host.dragAt(from: element.center, to: end) }
+        }
+    }
+
+    /// A slider's position, from 0 to 1 (its value's percent).
+    public var normalizedSliderPosition: CGFloat {
+        guard let percent = (value as? String)?.dropLast(), let number = Double(percent) else { return 0 }
+        return CGFloat(number / 100)
+    }
+
+    /// A point of the element: `normalizedOffset` (0, 0) is its top leading corner, (1, 1)
+    /// its bottom trailing one.
+    public func coordinate(withNormalizedOffset normalizedOffset: CGVector) -> XCUICoordinate {
+        XCUICoordinate(element: self, normalizedOffset: normalizedOffset, offset: .zero)
+    }
+}
+
+extension HostError.Reason {
+    /// A drag that starts where nothing moves with one.
+    var isNothingToDrag: Bool {
+        if case .nothingToDragAt = self { return true }
+        return false
+    }
+}
