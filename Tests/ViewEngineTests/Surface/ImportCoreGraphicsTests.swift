@@ -12,7 +12,7 @@ extension CGPoint {
 
 /// `import CoreGraphics` brings the CG types: Foundation's `CGFloat`, `CGPoint`, `CGSize`,
 /// `CGRect`, and the engine's `CGColor`, `CGAffineTransform`, `CGLineCap`, `CGLineJoin`,
-/// `CGContext`.
+/// `CGContext`, `CGVector`.
 @Suite("Surface: import CoreGraphics brings the CG names")
 struct ImportCoreGraphicsTests {
     @Test func theGeometryAndTheEnginesCGNamesCompileWithOnlyCoreGraphicsImported() {
@@ -28,6 +28,9 @@ struct ImportCoreGraphicsTests {
         // A drawing helper's signature names CGContext (UIKit's renderer hands one out).
         let draw: (CGContext) -> Int = { $0.width * $0.height }
         _ = draw
+        // CGVector, which XCUITest's coordinates take: its two components.
+        let vector = CGVector(dx: 3, dy: -4)
+        #expect(vector.dx == 3 && vector.dy == -4 && CGVector.zero == CGVector(dx: 0, dy: 0))
     }
 
     /// Every `CG` name `ViewEngine` declares is re-exported by `CoreGraphics`
