@@ -1,5 +1,6 @@
 // How a `List` and a `Form` lay out their rows (Rules R22): they take all they are
-// offered (a row's ideal height each when offered no height), and each view of their
+// offered, an infinite length included, with rows or without (their rows' ideal heights
+// when offered no height), and each view of their
 // content is a row one below the other, with no spacing between a section's rows. In the
 // inset-grouped style (iOS's default for both) a row is a card's width, 20 points in from
 // either side of the list (Measures §6 "Inset-grouped margins"; the conventional 16 on
@@ -148,6 +149,10 @@ struct ListLayout: Equatable {
         }
     }
 
+    /// The list's size: what it is offered along each axis given a length, an infinite
+    /// one included, with rows or without (a list is greedy, as a shape is, so that a
+    /// stack gives it all it has left: issue 91); its ideal size along an axis offered
+    /// nothing (its rows' height, its widest row's width).
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let rows = rows(subviews, width: width)
@@ -157,7 +162,7 @@ struct ListLayout: Equatable {
             let insets: CGFloat = row.item.insets.leading + row.item.insets.trailing
             return row.content.width + 2 * row.item.margin + insets + margins.leading + margins.trailing
         }.max() ?? 0
-        return CGSize(width: width ?? ideal, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
+        return CGSize(width: proposal.width ?? ideal, height: proposal.height ?? height)
     }
 
     func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
