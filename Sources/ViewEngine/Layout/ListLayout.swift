@@ -8,7 +8,9 @@
 // (Measures §6 "Row content insets"); in the plain style a row is the list's width and its
 // content 20 points inside it (the same row). A row's content is 11 points from its top
 // and bottom and vertically centered (Measures §6 "Row vertical inset"), the row at least
-// 44 points high (Measures §6 "Row minimum height": UITableView's default row height). A
+// 44 points high (Measures §6 "Row minimum height": UITableView's default row height); a
+// row no taller than its switch keeps the switch 6.5 points from its top and bottom, so a
+// toggle's row is 44 high (Measures §6 "Switch row height"). A
 // row's `listRowInsets(_:)` replaces those insets ("Applies an inset to the rows in a
 // list"). A section's header and footer are rows of their own, their text aligned with
 // the rows' text; in the inset-grouped style the first section is 12 points below the
@@ -32,6 +34,9 @@ struct ListLayout: Equatable {
     nonisolated static let verticalInset: CGFloat = 11
     /// The least height of a row (Measures §6 "Row minimum height").
     nonisolated static let minimumRowHeight: CGFloat = 44
+    /// A switch's distance from its row's top and bottom when the row's content is no
+    /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
+    nonisolated static let switchRowVerticalInset: CGFloat = 6.5
     /// The gap above the first section and between two sections of an inset-grouped list
     /// (Measures §6 "Section spacing").
     nonisolated static let firstSectionGap: CGFloat = 12
@@ -61,9 +66,23 @@ struct ListLayout: Equatable {
         var isPlain: Bool
         /// The list's content margins (`contentMargins` for its content).
         var listMargins = EdgeInsets()
+        /// The height of the row's control (a toggle's switch) when its row keeps the
+        /// system's insets; `nil` for other rows.
+        var controlHeight: CGFloat?
 
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
+
+        /// The item for content `height`: a row whose content is no taller than its
+        /// control keeps the control 6.5 points from its top and bottom instead of the
+        /// text's 11 (Measures §6 "Switch row height").
+        func fitted(toContent height: CGFloat) -> Item {
+            guard let controlHeight, height <= controlHeight + 0.001 else { return self }
+            var fitted = self
+            fitted.insets.top = ListLayout.switchRowVerticalInset
+            fitted.insets.bottom = ListLayout.switchRowVerticalInset
+            return fitted
+        }
     }
 
     /// What `view`, one of a list's views (or a view that lays out as one), is: found by
@@ -95,8 +114,26 @@ struct ListLayout: Equatable {
         var insets = EdgeInsets(top: verticalInset, leading: contentInset, bottom: verticalInset, trailing: contentInset)
         if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
+        if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
         item.insets = insets
         return item
+    }
+
+    /// The control a row shows (a toggle), found through the views that wrap it with one
+    /// child each (its modifiers, a custom view's body); `nil` when the row holds more.
+    private static func control(in view: Node) -> (any ListControlRow)? {
+        var node = view
+        for _ in 0..<32 {
+            if let control = node as? any ListControlRow { return control }
+            var only: Node?, count = 0
+            node.forEachChild { child in
+                count += 1
+                only = child
+            }
+            guard count == 1, let only else { return nil }
+            node = only
+        }
+        return nil
     }
 
     /// `insets` with a row's `listRowInsets(_:)` (all four edges; `nil` keeps the system's)
@@ -118,6 +155,7 @@ struct ListLayout: Equatable {
     /// plain), inside the list's content margins, as high as the content and its insets, at least the minimum row height —
     /// what the picture draws as the row and a click takes.
     static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
+        let item = item.fitted(toContent: content.height)
         let height = Self.rowHeight(content: content.height, item: item)
         let top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
         let margins = item.listMargins
@@ -138,8 +176,9 @@ struct ListLayout: Equatable {
     private func rows(_ subviews: [Node], width: CGFloat?) -> [(item: Item, content: CGSize, row: CGFloat, gap: CGFloat)] {
         var previous: Item?
         return subviews.map { subview in
-            let item = Self.item(of: subview)
+            var item = Self.item(of: subview)
             let size = subview.measure(contentProposal(width, item: item))
+            item = item.fitted(toContent: size.height)
             var gap: CGFloat = 0
             if !item.isPlain {
                 if let previous { gap = previous.section == item.section ? 0 : Self.sectionGap } else { gap = Self.firstSectionGap }
@@ -183,3 +222,12 @@ struct ListLayout: Equatable {
 /// `NavigationLink`): the row's content leaves room for it (Measures §6 "Row chevron").
 @MainActor
 protocol ListDisclosureRow: Node {}
+
+/// A node whose row in a list has a control of a fixed height beside its label (a
+/// toggle's switch): a row no taller than that control is 44 points high (Measures §6
+/// "Switch row height").
+@MainActor
+protocol ListControlRow: Node {
+    /// The control's height, or `nil` when the node shows none (a custom style).
+    var rowControlHeight: CGFloat? { get }
+}
