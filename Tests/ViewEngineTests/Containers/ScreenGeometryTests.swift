@@ -64,3 +64,45 @@ struct ScreenGeometryTests {
         #expect(close(next.minY, Self.firstCardTop + toggle.height + 22 + (44 - Self.line) / 2), "\(next)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// The `Footer` text lines of a picture: each line's baseline `y` and `textLength`
+    /// (one line is a `<text>` element, several are `<tspan>`s inside one).
+    func footerLines(_ svg: String) -> [(y: CGFloat, width: CGFloat)] {
+        func value(_ name: String, in line: Substring) -> CGFloat? {
+            guard let range = line.range(of: " \(name)=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+        var result: [(y: CGFloat, width: CGFloat)] = []
+        var inFooter = false
+        for line in svg.split(separator: "\n") {
+            if line.contains(#"data-view="Footer""#) { inFooter = true }
+            if inFooter, let y = value("y", in: line), let width = value("textLength", in: line) { result.append((y, width)) }
+            if line.contains("</text>") { inFooter = false }
+        }
+        return result
+    }
+
+    /// A section's footer wraps to the card's width, measured on iOS 17/18, issue 85: in an
+    /// iPhone 13's window (390 × 844) the rows' text column is 310 points wide (the card
+    /// 350, less 20 on either side), and a footer of about 468 points of footnote text is
+    /// two lines in it, not one 468-point line; it is laid out in the footnote style
+    /// (Measures §6 "Section header and footer text"), two footnote lines high, so the
+    /// next section is not pushed down by lines of body text.
+    @Test func aSectionFooterWrapsToTheCardsWidth() throws {
+        let footer = "Devices you have signed in to with your account show here; remove one to sign it out everywhere."
+        let host = ViewHost(testing: Form {
+            Section { Text("Devices") } footer: { Text(footer) }
+            Section { Text("Next") }
+        })
+        host.size = CGSize(width: 390, height: 844)
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let frame = try host.frame(of: footer)
+        let font = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
+        #expect(font.width(of: footer) > 400 && font.width(of: footer) < 620, "\(font.width(of: footer))")
+        #expect(close(frame.minX, 40) && frame.width <= 310 + 0.01, "\(frame)")
+        let lines = footerLines(host.snapshot())
+        #expect(lines.map { $0.width > 0 && $0.width <= 310 + 0.01 } == [true, true], "\(lines)")
+        #expect(abs(frame.height - (2 * font.lineHeight + font.lineGap)) < 0.34, "\(frame) \(font.lineHeight)")
+    }
+}
