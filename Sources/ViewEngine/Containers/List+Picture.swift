@@ -182,7 +182,8 @@ extension Picture {
     /// Draws a section's header or footer where the layout put it: a text in the
     /// footnote style and the secondary label color (the header in capitals), wrapped to
     /// its frame's width as the layout wrapped it (Measures §6 "Section header and footer
-    /// text"), its lines centred on the frame; any other view in the secondary label color.
+    /// text"), its first baseline its font's ascender below the frame's top, where the
+    /// layout's text baselines are; any other view in the secondary label color.
     private mutating func drawSectionLabel(_ node: Node, capitals: Bool) {
         guard let frame = Self.drawableFrame(of: node) else { return }
         let secondary = Fill.paint(system("secondaryLabel"))
@@ -194,8 +195,7 @@ extension Picture {
         let layout = TextLayout.layout(shown, font: font, proposal: ProposedViewSize(width: frame.width, height: nil), lineLimit: nil)
         let lines = layout.lines.map { TextLine(text: String($0.text), width: $0.width) }
         let advance = layout.lineHeight + layout.lineSpacing
-        let height = CGFloat(lines.count) * layout.lineHeight + CGFloat(max(0, lines.count - 1)) * layout.lineSpacing
-        write(lines, x: frame.minX, baseline: frame.midY - height / 2 + font.ascender,
+        write(lines, x: frame.minX, baseline: frame.minY + font.ascender,
               advance: advance, font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
     }
 }

@@ -14,8 +14,10 @@
 // row's `listRowInsets(_:)` replaces those insets ("Applies an inset to the rows in a
 // list"). A section's header and footer are rows of their own, their text aligned with
 // the rows' text; in the inset-grouped style the first section is 12 points below the
-// list's top and each section 25 points below the one before (Measures §6 "Section
-// spacing"; rows outside any section count as one section). A navigation link's row keeps
+// list's top and each section 35 points below the one before (Measures §6 "Section
+// spacing"; rows outside any section count as one section); a header's last baseline is
+// 9 points above its card, and after the first section its first baseline 46 points below
+// the section before (Measures §6 "Section header spacing"). A navigation link's row keeps
 // room for its chevron at the trailing end (Measures §6 "Row chevron"). The list's
 // `contentMargins` inset its rows as a scroll view's content (ContentMargins.swift): the
 // cards (a plain list's rows) lie between the leading and trailing margins, the first row
@@ -37,10 +39,16 @@ struct ListLayout: Equatable {
     /// A switch's distance from its row's top and bottom when the row's content is no
     /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
     nonisolated static let switchRowVerticalInset: CGFloat = 6.5
-    /// The gap above the first section and between two sections of an inset-grouped list
-    /// (Measures §6 "Section spacing").
+    /// The gap above the first section and between two sections of an inset-grouped list,
+    /// from the end of one (its card or its footer) to the next one's card when it has no
+    /// header (Measures §6 "Section spacing").
     nonisolated static let firstSectionGap: CGFloat = 12
-    nonisolated static let sectionGap: CGFloat = 25
+    nonisolated static let sectionGap: CGFloat = 35
+    /// A section header's first baseline below the end of the section before, and its last
+    /// baseline above its card (Measures §6 "Section header spacing": 46 + 9 = 55 points
+    /// card to card under a one-line header).
+    nonisolated static let headerFirstBaselineGap: CGFloat = 46
+    nonisolated static let headerBaselineAboveCard: CGFloat = 9
     /// A navigation link's chevron: its width, and the gap before it that the row's content
     /// leaves (Measures §6 "Row chevron").
     nonisolated static let chevronWidth: CGFloat = 6
@@ -69,6 +77,9 @@ struct ListLayout: Equatable {
         /// The height of the row's control (a toggle's switch) when its row keeps the
         /// system's insets; `nil` for other rows.
         var controlHeight: CGFloat?
+        /// The least height of its row: a row's (Measures §6 "Row minimum height"); none
+        /// for the header of an inset-grouped section after the first.
+        var minimumHeight = ListLayout.minimumRowHeight
 
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
@@ -164,7 +175,25 @@ struct ListLayout: Equatable {
     }
 
     private static func rowHeight(content: CGFloat, item: Item) -> CGFloat {
-        max(minimumRowHeight, content + item.insets.top + item.insets.bottom)
+        max(item.minimumHeight, content + item.insets.top + item.insets.bottom)
+    }
+
+    /// An inset-grouped section's header of content `size` (Measures §6 "Section header
+    /// spacing"): its last baseline 9 points above its card; after the first section, its
+    /// first baseline 46 points below the end of the section before (the gap returned),
+    /// its row no higher than its content and that inset; in the first section, its row
+    /// at least a row's height, the content at its bottom, 12 points below the list's top.
+    private static func header(_ item: inout Item, of subview: Node, size: CGSize, isFirst: Bool) -> CGFloat {
+        let first = AlignmentGuides.value(of: subview, VerticalAlignment.firstTextBaseline, size: size)
+        let last = AlignmentGuides.value(of: subview, VerticalAlignment.lastTextBaseline, size: size)
+        item.insets.bottom = max(0, headerBaselineAboveCard - (size.height - last))
+        guard !isFirst else {
+            item.insets.top = max(0, minimumRowHeight - size.height - item.insets.bottom)
+            return firstSectionGap
+        }
+        item.insets.top = 0
+        item.minimumHeight = 0
+        return max(0, headerFirstBaselineGap - first)
     }
 
     private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
@@ -181,7 +210,13 @@ struct ListLayout: Equatable {
             item = item.fitted(toContent: size.height)
             var gap: CGFloat = 0
             if !item.isPlain {
-                if let previous { gap = previous.section == item.section ? 0 : Self.sectionGap } else { gap = Self.firstSectionGap }
+                if item.part == .header {
+                    gap = Self.header(&item, of: subview, size: size, isFirst: previous == nil)
+                } else if let previous {
+                    gap = previous.section == item.section ? 0 : Self.sectionGap
+                } else {
+                    gap = Self.firstSectionGap
+                }
             }
             previous = item
             return (item, size, Self.rowHeight(content: size.height, item: item), gap)

@@ -106,3 +106,63 @@ extension ScreenGeometryTests {
         #expect(abs(frame.height - (2 * font.lineHeight + font.lineGap)) < 0.34, "\(frame) \(font.lineHeight)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// The `y` of each card (`rx="10"` rectangle) of a picture, top to bottom.
+    func cardTops(_ svg: String) -> [CGFloat] {
+        svg.split(separator: "\n").filter { $0.contains("<rect") && $0.contains(#"rx="10""#) }.compactMap { line in
+            guard let range = line.range(of: " y=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
+    /// The baseline `y` of each `Header` text of a picture, top to bottom.
+    func headerBaselines(_ svg: String) -> [CGFloat] {
+        svg.split(separator: "\n").filter { $0.contains(#"data-view="Header""#) }.compactMap { line in
+            guard let range = line.range(of: " y=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
+    /// Section gaps, measured on iOS 17/18, issue 85: 35 points between two cards when the
+    /// next section has no header (the engine drew 24–25). Measures §6 "Section spacing".
+    @Test func sectionsWithoutAHeaderAre35PointsApart() throws {
+        let host = ViewHost(testing: Form {
+            Section { Text("One") }
+            Section { Text("Two") }
+            Section { Text("Three") }
+        })
+        let one = try host.frame(of: "One"), two = try host.frame(of: "Two"), three = try host.frame(of: "Three")
+        #expect(close(two.minY - one.minY, 44 + 35) && close(three.minY - two.minY, 44 + 35), "\(one) \(two) \(three)")
+        let tops = cardTops(host.snapshot())
+        #expect(tops.count == 3 && close(tops[0], Self.firstCardTop) && close(tops[1], Self.firstCardTop + 44 + 35)
+                && close(tops[2], Self.firstCardTop + 2 * (44 + 35)), "\(tops)")
+    }
+
+    /// Section gaps, measured on iOS 17/18, issue 85: 55 points card to card when the next
+    /// section has a header (the engine drew 69), the header's text ink 9 points above its
+    /// card (the engine drew 18): its baseline, as its capitals have no descenders.
+    /// Measures §6 "Section header spacing".
+    @Test func aHeadedSectionIs55PointsBelowTheCardBefore() throws {
+        let host = ViewHost(testing: Form {
+            Section { Text("Wi-Fi") }
+            Section("Sound") { Text("Volume") }
+        })
+        let wifi = try host.frame(of: "Wi-Fi"), volume = try host.frame(of: "Volume")
+        #expect(close(volume.minY - wifi.minY, 44 + 55), "\(wifi) \(volume)")
+        let svg = host.snapshot()
+        let tops = cardTops(svg), baselines = headerBaselines(svg)
+        #expect(tops.count == 2 && close(tops[1] - tops[0], 44 + 55), "\(tops)")
+        #expect(baselines.count == 1 && tops.count == 2 && close(tops[1] - baselines[0], 9), "\(baselines) \(tops)")
+    }
+
+    /// The first section's header keeps its card where it was (a row's height below the
+    /// list's top gap), its text's baseline 9 points above the card, as every header's is
+    /// (Measures §6 "Section header spacing", measured on iOS 17/18, issue 85).
+    @Test func theFirstSectionsHeaderIs9PointsAboveItsCard() throws {
+        let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
+        let tops = cardTops(host.snapshot()), baselines = headerBaselines(host.snapshot())
+        #expect(tops.count == 1 && close(tops[0], Self.firstCardTop + 44), "\(tops)")
+        #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
+    }
+}
