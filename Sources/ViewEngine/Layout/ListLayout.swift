@@ -49,9 +49,12 @@ struct ListLayout: Equatable {
     /// card to card under a one-line header).
     nonisolated static let headerFirstBaselineGap: CGFloat = 46
     nonisolated static let headerBaselineAboveCard: CGFloat = 9
-    /// A navigation link's chevron: its width, and the gap before it that the row's content
-    /// leaves (Measures §6 "Row chevron").
+    /// A navigation link's chevron: its ink's width and height, the width of its round
+    /// stroke, and the gap before it that the row's content leaves (Measures §6 "Row
+    /// chevron": 6 × 10).
     nonisolated static let chevronWidth: CGFloat = 6
+    nonisolated static let chevronHeight: CGFloat = 10
+    nonisolated static let chevronStroke: CGFloat = 2
     nonisolated static let chevronGap: CGFloat = 6
 
     @usableFromInline nonisolated init() {}

@@ -188,7 +188,8 @@ struct ListRowInsetsTests {
         let value = try host.frame(of: "aaaa")
         #expect(close(value.maxX, Self.cardMaxX - 20 - 6 - 6))
         let svg = host.snapshot()
-        let tip = number(Self.cardMaxX - 20)
+        // The chevron's ink ends 20 in; its 2-point stroke's path one point before.
+        let tip = number(Self.cardMaxX - 20 - 1)
         #expect(svg.contains(#"L\#(tip) \#(number(value.midY))"#))
     }
 

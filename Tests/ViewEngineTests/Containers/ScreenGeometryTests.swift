@@ -166,3 +166,32 @@ extension ScreenGeometryTests {
         #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// A disclosure row's chevron is 6 × 10 points of ink, measured on iOS 17/18, issue 85
+    /// (the engine drew 8 × 13): the picture's path and its round stroke together cover
+    /// x 347–353 (ending 20 points inside the card's trailing edge at 373) and 10 points
+    /// about the row's middle. Measures §6 "Row chevron".
+    @Test func aDisclosureChevronIs6By10() throws {
+        let host = ViewHost(testing: NavigationStack {
+            List { NavigationLink("General") { Text("Detail") } }
+        })
+        let row = try host.frame(of: "General")
+        let svg = host.snapshot()
+        guard let line = svg.split(separator: "\n").first(where: { $0.contains("<path") && $0.contains("stroke-linecap=\"round\"") }),
+              let d = line.range(of: #"d=""#).map({ line[$0.upperBound...].prefix { $0 != "\"" } }),
+              let strokeRange = line.range(of: #"stroke-width=""#),
+              let stroke = Double(line[strokeRange.upperBound...].prefix { $0 != "\"" }) else {
+            Issue.record("no chevron in \(svg)")
+            return
+        }
+        let numbers = d.split(whereSeparator: { "ML ".contains($0) }).compactMap { Double($0) }.map { CGFloat($0) }
+        let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+        let half = CGFloat(stroke) / 2
+        let ink = CGRect(x: xs.min()! - half, y: ys.min()! - half,
+                         width: xs.max()! - xs.min()! + 2 * half, height: ys.max()! - ys.min()! + 2 * half)
+        #expect(close(ink.width, 6) && close(ink.height, 10), "\(ink) from \(d)")
+        #expect(close(ink.maxX, 373 - 20) && close(ink.midY, row.midY), "\(ink) \(row)")
+    }
+}

@@ -338,7 +338,8 @@ struct ChromeSnapshotTests {
     /// it looks like a button, its label in the tint; in a list's row its label keeps its
     /// colors and a disclosure chevron ends 20 points in from the row's trailing edge, where
     /// a trailing control ends (Measures §6 "Row chevron", "Row content insets"; a plain
-    /// list's row is the list's width: x 393 − 20 = 373), centred on the row.
+    /// list's row is the list's width: x 393 − 20 = 373), centred on the row: its ink 6 × 10,
+    /// a 2-point stroke along a 4 × 8 path from x 368 to 372.
     @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
@@ -354,7 +355,7 @@ struct ChromeSnapshotTests {
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <g data-view="NavigationLink" data-title="Next">
                   <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
-                  <path d="M367 75 L373 81 L367 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+                  <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>
 
