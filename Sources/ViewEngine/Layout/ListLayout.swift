@@ -170,8 +170,13 @@ struct ListLayout: Equatable {
     /// what the picture draws as the row and a click takes.
     static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
         let item = item.fitted(toContent: content.height)
-        let height = Self.rowHeight(content: content.height, item: item)
-        let top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
+        var height = Self.rowHeight(content: content.height, item: item)
+        var top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
+        if item.part == .header, !item.isPlain {
+            // An inset-grouped header sits just above its card (Measures §6 "Section header
+            // spacing"): its row is its content's band, which does not reach the card.
+            (top, height) = (content.minY, content.height)
+        }
         let margins = item.listMargins
         return CGRect(x: list.minX + margins.leading + item.margin, y: top,
                       width: max(0, list.width - margins.leading - margins.trailing - 2 * item.margin), height: height)

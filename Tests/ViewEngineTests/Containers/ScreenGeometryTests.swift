@@ -195,3 +195,28 @@ extension ScreenGeometryTests {
         #expect(close(ink.maxX, 373 - 20) && close(ink.midY, row.midY), "\(ink) \(row)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// A button in a header takes taps on its own band, not on the card below it: with the
+    /// header's text 9 points above its card (Measures §6 "Section header spacing"), a row
+    /// of the header's height centred on it would reach into the card's first row.
+    @Test func aHeadersButtonDoesNotReachIntoTheCard() throws {
+        struct Screen: View {
+            let log: Log
+            var body: some View {
+                Form {
+                    Section { Text("Wi-Fi") }
+                    Section { Text("Volume") } header: { Button("Edit") { log("edit") } }
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(testing: Screen(log: log))
+        let volume = try host.frame(of: "Volume")
+        let cardTop = volume.minY - (44 - Self.line) / 2
+        #expect(throws: HostError.self) { try host.tap(at: CGPoint(x: volume.minX + 5, y: cardTop + 2)) }
+        let edit = try host.frame(of: "Edit")
+        try host.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        #expect(log.lines == ["edit"])
+    }
+}
