@@ -13,7 +13,10 @@ import Testing
 @Suite("Combine events, notifications, type erasure")
 struct EventsAndTypeErasureTests {
     /// `handleEvents(…)`: "Performs the specified closures when publisher events occur." —
-    /// the documented transcript, demand first.
+    /// the documented example, its lines in the order Combine calls them: the subscription
+    /// first ("receiveSubscription … executes when the publisher receives the subscription"),
+    /// then the sink's demand, which it can only request from a subscription it received
+    /// (Apple's page prints the demand first; issue 91).
     @Test func handleEventsExample() {
         let out = Printed()
         let integers = (0...2)
@@ -33,8 +36,8 @@ struct EventsAndTypeErasureTests {
             })
             .sink { _ in return }
         #expect(out.lines == [
-            "received demand: unlimited",
             "Subscription: \(identifier)",
+            "received demand: unlimited",
             "in output handler, received 0",
             "in output handler, received 1",
             "in output handler, received 2",

@@ -67,7 +67,7 @@ extension Publishers {
                     case .failure(let error): Self.signal("receive error: (\(error))")
                     }
                 })
-            upstream.subscribe(HandleEventsInner(subscriber, events: events, reportsSubscriptionFirst: true))
+            upstream.subscribe(HandleEventsInner(subscriber, events: events))
         }
 
         /// Where Combine raises `SIGTRAP`: the event, on standard error.

@@ -61,7 +61,14 @@ extension Publishers {
     }
 }
 
-/// The subscriber and subscription of a ``Publishers/HandleEvents`` (and of `print`).
+/// The subscriber and subscription of a ``Publishers/HandleEvents`` (and of `print` and
+/// `breakpoint`).
+///
+/// The subscription is reported when it arrives, before the subscriber is handed this
+/// one: `receiveSubscription` "executes when the publisher receives the subscription from
+/// the upstream publisher", and a subscriber can only request from a subscription it has
+/// received, so every `receiveRequest` comes after it. A request goes up at once, as
+/// Combine passes it. Once cancelled or completed, no closure runs again.
 final class HandleEventsInner<Downstream: Subscriber, Upstream: Publisher>: Subscriber, Subscription, CustomStringConvertible
 where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     typealias Input = Downstream.Input
@@ -70,40 +77,20 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
     private let lock = Lock()
     private let downstream: Downstream
     private let events: Publishers.HandleEvents<Upstream>
-    /// Whether `receiveSubscription` runs before the subscriber gets the subscription
-    /// (`print`), or after (`handleEvents`, whose documented example prints the
-    /// subscriber's first demand before the subscription).
-    private let reportsSubscriptionFirst: Bool
-    /// invariant: the fields below are read and written only under `lock`. Requests made
-    /// while the subscription is being handed down (before `isReady`) are kept in
-    /// `earlyDemand` and passed up once the handlers ran.
+    /// invariant: read and written only under `lock`.
     private var status = SubscriptionStatus.awaiting
-    private var isReady = false
-    private var earlyDemand = Subscribers.Demand.none
 
-    init(_ downstream: Downstream, events: Publishers.HandleEvents<Upstream>, reportsSubscriptionFirst: Bool = false) {
+    init(_ downstream: Downstream, events: Publishers.HandleEvents<Upstream>) {
         self.downstream = downstream
         self.events = events
-        self.reportsSubscriptionFirst = reportsSubscriptionFirst
     }
 
     var description: String { "HandleEvents" }
 
     func receive(subscription: any Subscription) {
         guard lock.withLock({ status.accept(subscription) }) else { return subscription.cancel() }
-        if reportsSubscriptionFirst {
-            events.receiveSubscription?(subscription)
-            downstream.receive(subscription: self)
-        } else {
-            downstream.receive(subscription: self)
-            events.receiveSubscription?(subscription)
-        }
-        let early: Subscribers.Demand = lock.withLock {
-            isReady = true
-            defer { earlyDemand = .none }
-            return earlyDemand
-        }
-        if early > 0 { subscription.request(early) }
+        events.receiveSubscription?(subscription)
+        downstream.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -121,15 +108,9 @@ where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failur
     }
 
     func request(_ demand: Subscribers.Demand) {
+        guard let upstream = lock.withLock({ status.subscription }) else { return }
         events.receiveRequest?(demand)
-        let upstream: (any Subscription)? = lock.withLock {
-            guard isReady else {
-                earlyDemand += demand
-                return nil
-            }
-            return status.subscription
-        }
-        upstream?.request(demand)
+        upstream.request(demand)
     }
 
     func cancel() {
@@ -159,9 +140,10 @@ extension Publisher {
     ///     })
     ///     .sink { _ in return }
     ///
-    /// // Prints:
-    /// //   received demand: unlimited
+    /// // Prints (the subscription first: a subscriber requests from a subscription it
+    /// // has received; Apple's page prints the demand first):
     /// //   Subscription: 0x7f81284734c0
+    /// //   received demand: unlimited
     /// //   in output handler, received 0
     /// //   in output handler, received 1
     /// //   in output handler, received 2
@@ -225,7 +207,7 @@ extension Publishers {
                                   },
                                   receiveCancel: { log.write("receive cancel") },
                                   receiveRequest: { log.write("request \($0)") })
-            upstream.subscribe(HandleEventsInner(subscriber, events: events, reportsSubscriptionFirst: true))
+            upstream.subscribe(HandleEventsInner(subscriber, events: events))
         }
     }
 }

@@ -180,8 +180,10 @@ extension Picture {
     }
 
     /// Draws a section's header or footer where the layout put it: a text in the
-    /// footnote style and the secondary label color (the header in capitals), its line
-    /// centred on the frame; any other view in the secondary label color.
+    /// footnote style and the secondary label color (the header in capitals), wrapped to
+    /// its frame's width as the layout wrapped it (Measures §6 "Section header and footer
+    /// text"), its first baseline its font's ascender below the frame's top, where the
+    /// layout's text baselines are; any other view in the secondary label color.
     private mutating func drawSectionLabel(_ node: Node, capitals: Bool) {
         guard let frame = Self.drawableFrame(of: node) else { return }
         let secondary = Fill.paint(system("secondaryLabel"))
@@ -190,8 +192,11 @@ extension Picture {
         }
         let font = SystemFont.resolve(.footnote, dynamicTypeSize: node.environment.values.dynamicTypeSize)
         let shown = capitals ? text.uppercased() : text
-        write([TextLine(text: shown, width: font.width(of: shown))], x: frame.minX, baseline: frame.midY - font.lineHeight / 2 + font.ascender,
-              advance: font.lineHeight, font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
+        let layout = TextLayout.layout(shown, font: font, proposal: ProposedViewSize(width: frame.width, height: nil), lineLimit: nil)
+        let lines = layout.lines.map { TextLine(text: String($0.text), width: $0.width) }
+        let advance = layout.lineHeight + layout.lineSpacing
+        write(lines, x: frame.minX, baseline: frame.minY + font.ascender,
+              advance: advance, font: TextFont(pointSize: font.pointSize), fill: secondary, naming: Self.naming(capitals ? "Header" : "Footer"))
     }
 }
 

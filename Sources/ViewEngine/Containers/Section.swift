@@ -197,14 +197,46 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
     /// The latest section value, whose content is mounted again when it expands.
     private var view: Section<Parent, Content, Footer>
     private var isCollapsed = false
+    /// In a list or a form, the environments of the header and of the footer: the
+    /// footnote font, the header in capitals (Measures §6 "Section header and footer
+    /// text"), so that they are measured, wrapped and drawn as iOS draws them; `nil`
+    /// elsewhere. The one that applies while a child is mounted is ``mounting``.
+    private var headerEnvironment: EnvironmentBox?
+    private var footerEnvironment: EnvironmentBox?
+    private var mounting: EnvironmentBox?
 
     init(_ view: Section<Parent, Content, Footer>, _ inputs: _ViewInputs) {
         self.view = view
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        if Self.isInList(parent) {
+            headerEnvironment = EnvironmentBox(parent: environment) {
+                $0.font = .footnote
+                $0.textCase = .uppercase
+            }
+            footerEnvironment = EnvironmentBox(parent: environment) { $0.font = .footnote }
+        }
         isCollapsed = readCollapsed()
+        mounting = headerEnvironment
         header = mountChild(view.header, at: 0)
+        mounting = nil
         content = mountChild(isCollapsed ? nil : view.content, at: 1)
+        mounting = footerEnvironment
         footer = mountChild(view.footer, at: 2)
+        mounting = nil
+    }
+
+    /// The header's and the footer's environment while they are mounted, the section's
+    /// own for its content.
+    override var environmentForChildren: EnvironmentBox { mounting ?? environment }
+
+    /// Whether `node` is in a list or a form (or is one).
+    private static func isInList(_ node: Node?) -> Bool {
+        var node = node
+        while let each = node {
+            if each is any ListRowsContainer { return true }
+            node = each.parent
+        }
+        return false
     }
 
     override func apply(_ view: Section<Parent, Content, Footer>) {

@@ -225,6 +225,16 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, CustomStylableC
     }
 }
 
+extension ToggleNode: ListControlRow {
+    /// The switch's height when the toggle shows one (Measures §6 "Switch row height").
+    var rowControlHeight: CGFloat? {
+        switch look {
+        case .switchRow, .switchAlone: ControlLayout.toggleSwitch.height
+        case .button, .custom: nil
+        }
+    }
+}
+
 /// How a toggle is laid out and drawn.
 enum ToggleLook: Equatable {
     case switchRow

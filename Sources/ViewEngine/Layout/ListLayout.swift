@@ -1,5 +1,6 @@
 // How a `List` and a `Form` lay out their rows (Rules R22): they take all they are
-// offered (a row's ideal height each when offered no height), and each view of their
+// offered, an infinite length included, with rows or without (their rows' ideal heights
+// when offered no height), and each view of their
 // content is a row one below the other, with no spacing between a section's rows. In the
 // inset-grouped style (iOS's default for both) a row is a card's width, 20 points in from
 // either side of the list (Measures §6 "Inset-grouped margins"; the conventional 16 on
@@ -7,12 +8,16 @@
 // (Measures §6 "Row content insets"); in the plain style a row is the list's width and its
 // content 20 points inside it (the same row). A row's content is 11 points from its top
 // and bottom and vertically centered (Measures §6 "Row vertical inset"), the row at least
-// 44 points high (Measures §6 "Row minimum height": UITableView's default row height). A
+// 44 points high (Measures §6 "Row minimum height": UITableView's default row height); a
+// row no taller than its switch keeps the switch 6.5 points from its top and bottom, so a
+// toggle's row is 44 high (Measures §6 "Switch row height"). A
 // row's `listRowInsets(_:)` replaces those insets ("Applies an inset to the rows in a
 // list"). A section's header and footer are rows of their own, their text aligned with
 // the rows' text; in the inset-grouped style the first section is 12 points below the
-// list's top and each section 25 points below the one before (Measures §6 "Section
-// spacing"; rows outside any section count as one section). A navigation link's row keeps
+// list's top and each section 35 points below the one before (Measures §6 "Section
+// spacing"; rows outside any section count as one section); a header's last baseline is
+// 9 points above its card, and after the first section its first baseline 46 points below
+// the section before (Measures §6 "Section header spacing"). A navigation link's row keeps
 // room for its chevron at the trailing end (Measures §6 "Row chevron"). The list's
 // `contentMargins` inset its rows as a scroll view's content (ContentMargins.swift): the
 // cards (a plain list's rows) lie between the leading and trailing margins, the first row
@@ -31,13 +36,25 @@ struct ListLayout: Equatable {
     nonisolated static let verticalInset: CGFloat = 11
     /// The least height of a row (Measures §6 "Row minimum height").
     nonisolated static let minimumRowHeight: CGFloat = 44
-    /// The gap above the first section and between two sections of an inset-grouped list
-    /// (Measures §6 "Section spacing").
+    /// A switch's distance from its row's top and bottom when the row's content is no
+    /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
+    nonisolated static let switchRowVerticalInset: CGFloat = 6.5
+    /// The gap above the first section and between two sections of an inset-grouped list,
+    /// from the end of one (its card or its footer) to the next one's card when it has no
+    /// header (Measures §6 "Section spacing").
     nonisolated static let firstSectionGap: CGFloat = 12
-    nonisolated static let sectionGap: CGFloat = 25
-    /// A navigation link's chevron: its width, and the gap before it that the row's content
-    /// leaves (Measures §6 "Row chevron").
+    nonisolated static let sectionGap: CGFloat = 35
+    /// A section header's first baseline below the end of the section before, and its last
+    /// baseline above its card (Measures §6 "Section header spacing": 46 + 9 = 55 points
+    /// card to card under a one-line header).
+    nonisolated static let headerFirstBaselineGap: CGFloat = 46
+    nonisolated static let headerBaselineAboveCard: CGFloat = 9
+    /// A navigation link's chevron: its ink's width and height, the width of its round
+    /// stroke, and the gap before it that the row's content leaves (Measures §6 "Row
+    /// chevron": 6 × 10).
     nonisolated static let chevronWidth: CGFloat = 6
+    nonisolated static let chevronHeight: CGFloat = 10
+    nonisolated static let chevronStroke: CGFloat = 2
     nonisolated static let chevronGap: CGFloat = 6
 
     @usableFromInline nonisolated init() {}
@@ -60,9 +77,26 @@ struct ListLayout: Equatable {
         var isPlain: Bool
         /// The list's content margins (`contentMargins` for its content).
         var listMargins = EdgeInsets()
+        /// The height of the row's control (a toggle's switch) when its row keeps the
+        /// system's insets; `nil` for other rows.
+        var controlHeight: CGFloat?
+        /// The least height of its row: a row's (Measures §6 "Row minimum height"); none
+        /// for the header of an inset-grouped section after the first.
+        var minimumHeight = ListLayout.minimumRowHeight
 
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
+
+        /// The item for content `height`: a row whose content is no taller than its
+        /// control keeps the control 6.5 points from its top and bottom instead of the
+        /// text's 11 (Measures §6 "Switch row height").
+        func fitted(toContent height: CGFloat) -> Item {
+            guard let controlHeight, height <= controlHeight + 0.001 else { return self }
+            var fitted = self
+            fitted.insets.top = ListLayout.switchRowVerticalInset
+            fitted.insets.bottom = ListLayout.switchRowVerticalInset
+            return fitted
+        }
     }
 
     /// What `view`, one of a list's views (or a view that lays out as one), is: found by
@@ -94,8 +128,26 @@ struct ListLayout: Equatable {
         var insets = EdgeInsets(top: verticalInset, leading: contentInset, bottom: verticalInset, trailing: contentInset)
         if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
+        if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
         item.insets = insets
         return item
+    }
+
+    /// The control a row shows (a toggle), found through the views that wrap it with one
+    /// child each (its modifiers, a custom view's body); `nil` when the row holds more.
+    private static func control(in view: Node) -> (any ListControlRow)? {
+        var node = view
+        for _ in 0..<32 {
+            if let control = node as? any ListControlRow { return control }
+            var only: Node?, count = 0
+            node.forEachChild { child in
+                count += 1
+                only = child
+            }
+            guard count == 1, let only else { return nil }
+            node = only
+        }
+        return nil
     }
 
     /// `insets` with a row's `listRowInsets(_:)` (all four edges; `nil` keeps the system's)
@@ -117,15 +169,39 @@ struct ListLayout: Equatable {
     /// plain), inside the list's content margins, as high as the content and its insets, at least the minimum row height —
     /// what the picture draws as the row and a click takes.
     static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
-        let height = Self.rowHeight(content: content.height, item: item)
-        let top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
+        let item = item.fitted(toContent: content.height)
+        var height = Self.rowHeight(content: content.height, item: item)
+        var top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
+        if item.part == .header, !item.isPlain {
+            // An inset-grouped header sits just above its card (Measures §6 "Section header
+            // spacing"): its row is its content's band, which does not reach the card.
+            (top, height) = (content.minY, content.height)
+        }
         let margins = item.listMargins
         return CGRect(x: list.minX + margins.leading + item.margin, y: top,
                       width: max(0, list.width - margins.leading - margins.trailing - 2 * item.margin), height: height)
     }
 
     private static func rowHeight(content: CGFloat, item: Item) -> CGFloat {
-        max(minimumRowHeight, content + item.insets.top + item.insets.bottom)
+        max(item.minimumHeight, content + item.insets.top + item.insets.bottom)
+    }
+
+    /// An inset-grouped section's header of content `size` (Measures §6 "Section header
+    /// spacing"): its last baseline 9 points above its card; after the first section, its
+    /// first baseline 46 points below the end of the section before (the gap returned),
+    /// its row no higher than its content and that inset; in the first section, its row
+    /// at least a row's height, the content at its bottom, 12 points below the list's top.
+    private static func header(_ item: inout Item, of subview: Node, size: CGSize, isFirst: Bool) -> CGFloat {
+        let first = AlignmentGuides.value(of: subview, VerticalAlignment.firstTextBaseline, size: size)
+        let last = AlignmentGuides.value(of: subview, VerticalAlignment.lastTextBaseline, size: size)
+        item.insets.bottom = max(0, headerBaselineAboveCard - (size.height - last))
+        guard !isFirst else {
+            item.insets.top = max(0, minimumRowHeight - size.height - item.insets.bottom)
+            return firstSectionGap
+        }
+        item.insets.top = 0
+        item.minimumHeight = 0
+        return max(0, headerFirstBaselineGap - first)
     }
 
     private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
@@ -137,17 +213,28 @@ struct ListLayout: Equatable {
     private func rows(_ subviews: [Node], width: CGFloat?) -> [(item: Item, content: CGSize, row: CGFloat, gap: CGFloat)] {
         var previous: Item?
         return subviews.map { subview in
-            let item = Self.item(of: subview)
+            var item = Self.item(of: subview)
             let size = subview.measure(contentProposal(width, item: item))
+            item = item.fitted(toContent: size.height)
             var gap: CGFloat = 0
             if !item.isPlain {
-                if let previous { gap = previous.section == item.section ? 0 : Self.sectionGap } else { gap = Self.firstSectionGap }
+                if item.part == .header {
+                    gap = Self.header(&item, of: subview, size: size, isFirst: previous == nil)
+                } else if let previous {
+                    gap = previous.section == item.section ? 0 : Self.sectionGap
+                } else {
+                    gap = Self.firstSectionGap
+                }
             }
             previous = item
             return (item, size, Self.rowHeight(content: size.height, item: item), gap)
         }
     }
 
+    /// The list's size: what it is offered along each axis given a length, an infinite
+    /// one included, with rows or without (a list is greedy, as a shape is, so that a
+    /// stack gives it all it has left: issue 91); its ideal size along an axis offered
+    /// nothing (its rows' height, its widest row's width).
     func sizeThatFits(_ proposal: ProposedViewSize, subviews: [Node]) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let rows = rows(subviews, width: width)
@@ -157,7 +244,7 @@ struct ListLayout: Equatable {
             let insets: CGFloat = row.item.insets.leading + row.item.insets.trailing
             return row.content.width + 2 * row.item.margin + insets + margins.leading + margins.trailing
         }.max() ?? 0
-        return CGSize(width: width ?? ideal, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? height)
+        return CGSize(width: proposal.width ?? ideal, height: proposal.height ?? height)
     }
 
     func place(_ subviews: [Node], in size: CGSize, proposal: ProposedViewSize) {
@@ -178,3 +265,12 @@ struct ListLayout: Equatable {
 /// `NavigationLink`): the row's content leaves room for it (Measures §6 "Row chevron").
 @MainActor
 protocol ListDisclosureRow: Node {}
+
+/// A node whose row in a list has a control of a fixed height beside its label (a
+/// toggle's switch): a row no taller than that control is 44 points high (Measures §6
+/// "Switch row height").
+@MainActor
+protocol ListControlRow: Node {
+    /// The control's height, or `nil` when the node shows none (a custom style).
+    var rowControlHeight: CGFloat? { get }
+}

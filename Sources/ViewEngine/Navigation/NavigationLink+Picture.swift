@@ -20,11 +20,17 @@ extension NavigationLinkNode: PictureNode {
             }
             picture.drawChildren(of: self)
             let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - ListLayout.margin
-            let x = cardEdge - ListLayout.contentInset
-            let chevron = "M\(SVGText.number(x - 6)) \(SVGText.number(row.midY - 6)) L\(SVGText.number(x)) \(SVGText.number(row.midY)) L\(SVGText.number(x - 6)) \(SVGText.number(row.midY + 6))"
+            // The ink, stroke included, is chevronWidth × chevronHeight and ends where a
+            // trailing control ends: the stroke's path is half a stroke inside it.
+            let half = ListLayout.chevronStroke / 2
+            let tip = cardEdge - ListLayout.contentInset - half
+            let back = tip - (ListLayout.chevronWidth - ListLayout.chevronStroke)
+            let rise = (ListLayout.chevronHeight - ListLayout.chevronStroke) / 2
+            let chevron = "M\(SVGText.number(back)) \(SVGText.number(row.midY - rise)) L\(SVGText.number(tip)) \(SVGText.number(row.midY)) L\(SVGText.number(back)) \(SVGText.number(row.midY + rise))"
             picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none")
                                 .adding(picture.paintAttributes(.paint(picture.system("tertiaryLabel")), as: "stroke"))
-                                .adding("stroke-width", "2").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
+                                .adding("stroke-width", SVGText.number(ListLayout.chevronStroke))
+                                .adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
         }
     }
 }

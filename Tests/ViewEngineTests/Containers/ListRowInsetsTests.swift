@@ -138,8 +138,8 @@ struct ListRowInsetsTests {
     }
 
     /// Measures §6 "Section spacing": the first section's card is 12 points below the
-    /// list's top (59, under the safe area), and the next section's card 25 points below the
-    /// end of the first; rows of one section have no gap between them.
+    /// list's top (59, under the safe area), and the next section's card (it has no header)
+    /// 35 points below the end of the first; rows of one section have no gap between them.
     @Test func sectionsAreSpacedApart() throws {
         let host = ViewHost(testing: Form {
             Section { Text("One"); Text("Two") }
@@ -148,17 +148,20 @@ struct ListRowInsetsTests {
         let one = try host.frame(of: "One"), two = try host.frame(of: "Two"), three = try host.frame(of: "Three")
         #expect(close(one.minY, 59 + 12 + (44 - Self.line) / 2))
         #expect(close(two.minY - one.minY, 44))
-        #expect(close(three.minY - two.minY, 44 + 25))
+        #expect(close(three.minY - two.minY, 44 + 35))
     }
 
-    /// Measures §6 "Section spacing", "Row content insets": a header is a row of its own above
-    /// its card, its text aligned with the rows' text (card + 20), the section 12 points below
-    /// the list's top.
+    /// Measures §6 "Section spacing", "Section header spacing", "Row content insets": a
+    /// header is a row of its own above its card, its text aligned with the rows' text
+    /// (card + 20), the section 12 points below the list's top, the first section's header
+    /// row 44 high with the header's baseline 9 points above the card (its footnote line's
+    /// ascender below its top).
     @Test func aSectionsHeaderIsAlignedWithItsRowsText() throws {
         let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
         let header = try host.frame(of: "Sound"), row = try host.frame(of: "Volume")
         #expect(close(header.minX, row.minX) && close(row.minX, 40))
-        #expect(close(header.midY, 59 + 12 + 22))
+        let footnote = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
+        #expect(close(header.minY + footnote.ascender, 59 + 12 + 44 - 9), "\(header)")
         #expect(close(row.minY, 59 + 12 + 44 + (44 - Self.line) / 2))
     }
 
@@ -185,7 +188,8 @@ struct ListRowInsetsTests {
         let value = try host.frame(of: "aaaa")
         #expect(close(value.maxX, Self.cardMaxX - 20 - 6 - 6))
         let svg = host.snapshot()
-        let tip = number(Self.cardMaxX - 20)
+        // The chevron's ink ends 20 in; its 2-point stroke's path one point before.
+        let tip = number(Self.cardMaxX - 20 - 1)
         #expect(svg.contains(#"L\#(tip) \#(number(value.midY))"#))
     }
 

@@ -183,7 +183,9 @@ struct ChromeSnapshotTests {
     /// the layout put them (ListLayout: each a row of its own, 44 high), their text and the
     /// rows' 20 points inside the card (Measures §6 "Row content insets", "Separator inset"),
     /// the section 12 points below the form's top (Measures §6 "Section spacing"): header
-    /// row y 71–115, the rows 115–159 and 159–203, the footer row 203–247.
+    /// row y 71–115, the rows 115–159 and 159–203, the footer row 203–247. The header's
+    /// baseline is 9 points above the card (Measures §6 "Section header spacing"), and the
+    /// footer's line starts at its frame's top as every text's does.
     @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
@@ -191,10 +193,10 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
                 <rect x="20" y="115" width="353" height="88" rx="10" fill="#FFFFFF"/>
                 <rect x="40" y="158.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Header" x="40" y="97.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Header" x="40" y="106" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
                 <text data-view="Text" x="40" y="143.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
                 <text data-view="Text" x="40" y="187.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="40" y="229.62" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <text data-view="Footer" x="40" y="229.54" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))
@@ -336,7 +338,8 @@ struct ChromeSnapshotTests {
     /// it looks like a button, its label in the tint; in a list's row its label keeps its
     /// colors and a disclosure chevron ends 20 points in from the row's trailing edge, where
     /// a trailing control ends (Measures §6 "Row chevron", "Row content insets"; a plain
-    /// list's row is the list's width: x 393 − 20 = 373), centred on the row.
+    /// list's row is the list's width: x 393 − 20 = 373), centred on the row: its ink 6 × 10,
+    /// a 2-point stroke along a 4 × 8 path from x 368 to 372.
     @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
@@ -352,7 +355,7 @@ struct ChromeSnapshotTests {
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <g data-view="NavigationLink" data-title="Next">
                   <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
-                  <path d="M367 75 L373 81 L367 87" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+                  <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>
 

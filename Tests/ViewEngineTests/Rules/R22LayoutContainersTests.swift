@@ -363,6 +363,45 @@ struct R22LayoutContainersTests {
         #expect(close(host.frame(of: "World").origin, CGPoint(x: 40, y: 59 + 12 + 44 + (44 - Self.line) / 2)))
     }
 
+    /// A `List` is greedy, with rows or without (issue 91): in a `VStack` with a footer it
+    /// takes all the stack leaves it, as iOS's list does (on iOS, `VStack { List {};
+    /// Text("footer") }` has its footer at the bottom of the screen: issue 91; SwiftUI's
+    /// layout takes a view's size for a proposal from the view, and a list's is the
+    /// proposal), so the footer's text ("footer", 46 wide in the text
+    /// model, a line high) sits at the bottom of the safe area, not mid-screen where an
+    /// empty-sized list left it (at (173.5, 431.55) before the fix). The default window's
+    /// safe area ends at y 818; an iPhone 13's (390 × 844, top 47, bottom 34) at y 810.
+    @Test func anEmptyListFillsItsProposalAndPushesItsFooterDown() throws {
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    List {}
+                    Text("footer")
+                }
+            }
+        }
+        let host = ViewHost(testing: Screen())
+        let footer = try host.frame(of: "footer")
+        #expect(close(footer.origin, CGPoint(x: (393 - 46) / 2, y: 818 - Self.line)), "\(footer)")
+        #expect(close(footer.size.width, 46) && close(footer.size.height, Self.line), "\(footer)")
+
+        host.size = CGSize(width: 390, height: 844)
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let onIPhone13 = try host.frame(of: "footer")
+        #expect(close(onIPhone13.origin, CGPoint(x: (390 - 46) / 2, y: 810 - Self.line)), "\(onIPhone13)")
+    }
+
+    /// The same with rows: the list takes the same space and its footer is in the same
+    /// place, whether the list has rows or not.
+    @Test func aListWithRowsFillsItsProposalToo() throws {
+        let host = ViewHost(testing: VStack {
+            List { Text("Hello"); Text("World") }
+            Text("footer")
+        })
+        let footer = try host.frame(of: "footer")
+        #expect(close(footer.origin, CGPoint(x: (393 - 46) / 2, y: 818 - Self.line)), "\(footer)")
+    }
+
     /// `ViewThatFits`: "It selects the first child whose ideal size on the constrained
     /// axes fits within the proposed size" — in 120 points the long label does not fit,
     /// the short one does.

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+@testable import ViewEngine
+import TestSupport
+import ViewEngineTesting
+
+/// Inset-grouped lists and forms at the geometry iOS draws whole screens with: the numbers
+/// were measured on iOS 17/18, issue 85 (public apps' snapshot-test references of whole
+/// `List`/`Form` screens, compared with the engine's picture of the same views). The
+/// window is the default 393 × 852, its safe area from y 59; a list's first section is 12
+/// points below its top (Measures §6 "Section spacing").
+@MainActor
+@Suite("Lists and forms at iOS's screen geometry (issue 85)")
+struct ScreenGeometryTests {
+    /// One line of body text (Measures §4).
+    static let line: CGFloat = 61.0 / 3
+    /// The first section's top: the safe area's top and the first section's gap.
+    static let firstCardTop: CGFloat = 59 + 12
+
+    private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
+
+    /// A `Toggle` row is 44 points high, measured on iOS 17/18, issue 85 (the engine drew
+    /// 53: the 31-point switch with the text's 11 points above and below). Measures §6
+    /// "Switch row height": the switch 6.5 points from the row's top and bottom; the next
+    /// row starts 44 points below the toggle's (a modifier on the toggle changes nothing),
+    /// the text of the row after them centred in its own.
+    @Test func aToggleRowIs44PointsHigh() throws {
+        let host = ViewHost(testing: Form {
+            Toggle("Wi-Fi", isOn: .constant(true))
+            Toggle("Bluetooth", isOn: .constant(false)).tint(.orange)
+            Text("About")
+        })
+        let wifi = try host.frame(of: "Wi-Fi"), bluetooth = try host.frame(of: "Bluetooth")
+        #expect(close(wifi.minY, Self.firstCardTop + 6.5) && close(wifi.height, 31), "\(wifi)")
+        #expect(close(bluetooth.minY - wifi.minY, 44), "\(bluetooth)")
+        let about = try host.frame(of: "About")
+        #expect(close(about.minY, Self.firstCardTop + 2 * 44 + (44 - Self.line) / 2), "\(about)")
+    }
+
+    /// The same in a `List`, and the row's drawn card: two toggle rows make a card 88
+    /// points high (2 × 44), measured on iOS 17/18, issue 85.
+    @Test func aListOfTogglesDrawsA44PointPitch() throws {
+        let host = ViewHost(testing: List {
+            Toggle("Airplane Mode", isOn: .constant(false))
+            Toggle("Wi-Fi", isOn: .constant(true))
+        })
+        let first = try host.frame(of: "Airplane Mode"), second = try host.frame(of: "Wi-Fi")
+        #expect(close(second.minY - first.minY, 44), "\(first) \(second)")
+        let svg = host.snapshot()
+        #expect(svg.contains(#"y="71" width="353" height="88""#), "\(svg.prefix(3000))")
+    }
+
+    /// A toggle whose label is taller than its switch keeps the text's 11 points above and
+    /// below its label (Measures §6 "Row vertical inset"): a label of two lines of body
+    /// text (taller than the switch) makes a row of its height + 22.
+    @Test func aToggleWithATallLabelKeepsTheTextsInsets() throws {
+        let host = ViewHost(testing: Form {
+            Toggle(isOn: .constant(true)) { Text("Allow notifications\nfrom this app") }
+                .accessibilityIdentifier("allow")
+            Text("Next")
+        })
+        let toggle = try host.frame(of: "allow"), next = try host.frame(of: "Next")
+        #expect(toggle.height > 31 && close(toggle.minY, Self.firstCardTop + 11), "\(toggle)")
+        #expect(close(next.minY, Self.firstCardTop + toggle.height + 22 + (44 - Self.line) / 2), "\(next)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// The `Footer` text lines of a picture: each line's baseline `y` and `textLength`
+    /// (one line is a `<text>` element, several are `<tspan>`s inside one).
+    func footerLines(_ svg: String) -> [(y: CGFloat, width: CGFloat)] {
+        func value(_ name: String, in line: Substring) -> CGFloat? {
+            guard let range = line.range(of: " \(name)=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+        var result: [(y: CGFloat, width: CGFloat)] = []
+        var inFooter = false
+        for line in svg.split(separator: "\n") {
+            if line.contains(#"data-view="Footer""#) { inFooter = true }
+            if inFooter, let y = value("y", in: line), let width = value("textLength", in: line) { result.append((y, width)) }
+            if line.contains("</text>") { inFooter = false }
+        }
+        return result
+    }
+
+    /// A section's footer wraps to the card's width, measured on iOS 17/18, issue 85: in an
+    /// iPhone 13's window (390 × 844) the rows' text column is 310 points wide (the card
+    /// 350, less 20 on either side), and a footer of about 468 points of footnote text is
+    /// two lines in it, not one 468-point line; it is laid out in the footnote style
+    /// (Measures §6 "Section header and footer text"), two footnote lines high, so the
+    /// next section is not pushed down by lines of body text.
+    @Test func aSectionFooterWrapsToTheCardsWidth() throws {
+        let footer = "Devices you have signed in to with your account show here; remove one to sign it out everywhere."
+        let host = ViewHost(testing: Form {
+            Section { Text("Devices") } footer: { Text(footer) }
+            Section { Text("Next") }
+        })
+        host.size = CGSize(width: 390, height: 844)
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let frame = try host.frame(of: footer)
+        let font = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
+        #expect(font.width(of: footer) > 400 && font.width(of: footer) < 620, "\(font.width(of: footer))")
+        #expect(close(frame.minX, 40) && frame.width <= 310 + 0.01, "\(frame)")
+        let lines = footerLines(host.snapshot())
+        #expect(lines.map { $0.width > 0 && $0.width <= 310 + 0.01 } == [true, true], "\(lines)")
+        #expect(abs(frame.height - (2 * font.lineHeight + font.lineGap)) < 0.34, "\(frame) \(font.lineHeight)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// The `y` of each card (`rx="10"` rectangle) of a picture, top to bottom.
+    func cardTops(_ svg: String) -> [CGFloat] {
+        svg.split(separator: "\n").filter { $0.contains("<rect") && $0.contains(#"rx="10""#) }.compactMap { line in
+            guard let range = line.range(of: " y=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
+    /// The baseline `y` of each `Header` text of a picture, top to bottom.
+    func headerBaselines(_ svg: String) -> [CGFloat] {
+        svg.split(separator: "\n").filter { $0.contains(#"data-view="Header""#) }.compactMap { line in
+            guard let range = line.range(of: " y=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
+    /// Section gaps, measured on iOS 17/18, issue 85: 35 points between two cards when the
+    /// next section has no header (the engine drew 24–25). Measures §6 "Section spacing".
+    @Test func sectionsWithoutAHeaderAre35PointsApart() throws {
+        let host = ViewHost(testing: Form {
+            Section { Text("One") }
+            Section { Text("Two") }
+            Section { Text("Three") }
+        })
+        let one = try host.frame(of: "One"), two = try host.frame(of: "Two"), three = try host.frame(of: "Three")
+        #expect(close(two.minY - one.minY, 44 + 35) && close(three.minY - two.minY, 44 + 35), "\(one) \(two) \(three)")
+        let tops = cardTops(host.snapshot())
+        #expect(tops.count == 3 && close(tops[0], Self.firstCardTop) && close(tops[1], Self.firstCardTop + 44 + 35)
+                && close(tops[2], Self.firstCardTop + 2 * (44 + 35)), "\(tops)")
+    }
+
+    /// Section gaps, measured on iOS 17/18, issue 85: 55 points card to card when the next
+    /// section has a header (the engine drew 69), the header's text ink 9 points above its
+    /// card (the engine drew 18): its baseline, as its capitals have no descenders.
+    /// Measures §6 "Section header spacing".
+    @Test func aHeadedSectionIs55PointsBelowTheCardBefore() throws {
+        let host = ViewHost(testing: Form {
+            Section { Text("Wi-Fi") }
+            Section("Sound") { Text("Volume") }
+        })
+        let wifi = try host.frame(of: "Wi-Fi"), volume = try host.frame(of: "Volume")
+        #expect(close(volume.minY - wifi.minY, 44 + 55), "\(wifi) \(volume)")
+        let svg = host.snapshot()
+        let tops = cardTops(svg), baselines = headerBaselines(svg)
+        #expect(tops.count == 2 && close(tops[1] - tops[0], 44 + 55), "\(tops)")
+        #expect(baselines.count == 1 && tops.count == 2 && close(tops[1] - baselines[0], 9), "\(baselines) \(tops)")
+    }
+
+    /// The first section's header keeps its card where it was (a row's height below the
+    /// list's top gap), its text's baseline 9 points above the card, as every header's is
+    /// (Measures §6 "Section header spacing", measured on iOS 17/18, issue 85).
+    @Test func theFirstSectionsHeaderIs9PointsAboveItsCard() throws {
+        let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
+        let tops = cardTops(host.snapshot()), baselines = headerBaselines(host.snapshot())
+        #expect(tops.count == 1 && close(tops[0], Self.firstCardTop + 44), "\(tops)")
+        #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A disclosure row's chevron is 6 × 10 points of ink, measured on iOS 17/18, issue 85
+    /// (the engine drew 8 × 13): the picture's path and its round stroke together cover
+    /// x 347–353 (ending 20 points inside the card's trailing edge at 373) and 10 points
+    /// about the row's middle. Measures §6 "Row chevron".
+    @Test func aDisclosureChevronIs6By10() throws {
+        let host = ViewHost(testing: NavigationStack {
+            List { NavigationLink("General") { Text("Detail") } }
+        })
+        let row = try host.frame(of: "General")
+        let svg = host.snapshot()
+        guard let line = svg.split(separator: "\n").first(where: { $0.contains("<path") && $0.contains("stroke-linecap=\"round\"") }),
+              let d = line.range(of: #"d=""#).map({ line[$0.upperBound...].prefix { $0 != "\"" } }),
+              let strokeRange = line.range(of: #"stroke-width=""#),
+              let stroke = Double(line[strokeRange.upperBound...].prefix { $0 != "\"" }) else {
+            Issue.record("no chevron in \(svg)")
+            return
+        }
+        let numbers = d.split(whereSeparator: { "ML ".contains($0) }).compactMap { Double($0) }.map { CGFloat($0) }
+        let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+        let half = CGFloat(stroke) / 2
+        let ink = CGRect(x: xs.min()! - half, y: ys.min()! - half,
+                         width: xs.max()! - xs.min()! + 2 * half, height: ys.max()! - ys.min()! + 2 * half)
+        #expect(close(ink.width, 6) && close(ink.height, 10), "\(ink) from \(d)")
+        #expect(close(ink.maxX, 373 - 20) && close(ink.midY, row.midY), "\(ink) \(row)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A button in a header takes taps on its own band, not on the card below it: with the
+    /// header's text 9 points above its card (Measures §6 "Section header spacing"), a row
+    /// of the header's height centred on it would reach into the card's first row.
+    @Test func aHeadersButtonDoesNotReachIntoTheCard() throws {
+        struct Screen: View {
+            let log: Log
+            var body: some View {
+                Form {
+                    Section { Text("Wi-Fi") }
+                    Section { Text("Volume") } header: { Button("Edit") { log("edit") } }
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(testing: Screen(log: log))
+        let volume = try host.frame(of: "Volume")
+        let cardTop = volume.minY - (44 - Self.line) / 2
+        #expect(throws: HostError.self) { try host.tap(at: CGPoint(x: volume.minX + 5, y: cardTop + 2)) }
+        let edit = try host.frame(of: "Edit")
+        try host.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        #expect(log.lines == ["edit"])
+    }
+}
