@@ -20,6 +20,7 @@ protocol LaunchedHost: AnyObject {
     func select(_ option: String, in picker: String) throws
     func longPress(_ title: String) throws
     func snapshot() -> String
+    var scenePhase: ScenePhase { get set }
     func settle() async
     func advance(by duration: Duration) async
 }

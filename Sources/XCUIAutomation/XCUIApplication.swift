@@ -85,9 +85,20 @@ public final class XCUIApplication: XCUIElement {
         }
     }
 
-    /// Launches the app if it is not running.
+    /// Launches the app if it is not running, and brings it to the foreground if it is
+    /// in the background (its `scenePhase` is `.active` again).
     public func activate(file: StaticString = #filePath, line: UInt = #line) {
-        if state == .notRunning { launch(file: file, line: line) }
+        if state == .notRunning { return launch(file: file, line: line) }
+        let session = locator.session
+        MainThread.run(file: file, line: line) { session.bringToForeground() }
+    }
+
+    /// Waits until the app is in `state`, at most `timeout` seconds of its virtual clock.
+    ///
+    /// - Returns: whether it is.
+    public func wait(for state: State, timeout: TimeInterval) -> Bool {
+        let session = locator.session
+        return MainThread.run(false) { session.wait(upTo: timeout) { session.state == state } }
     }
 
     /// Terminates the app: its host and everything it held in memory are gone; what it
@@ -101,7 +112,7 @@ public final class XCUIApplication: XCUIElement {
     /// Whether the app runs.
     public var state: State {
         let session = locator.session
-        return MainThread.run(.unknown) { session.isRunning ? .runningForeground : .notRunning }
+        return MainThread.run(.unknown) { session.state }
     }
 
     // MARK: The target
@@ -149,6 +160,28 @@ final class AppSession {
     var picture: String? { host?.snapshot() }
 
     var isRunning: Bool { host != nil }
+
+    /// Not running; in the foreground; or in the background, after the device's home
+    /// button (``XCUIDevice/press(_:)``).
+    var state: XCUIApplication.State {
+        guard let host else { return .notRunning }
+        return host.scenePhase == .active ? .runningForeground : .runningBackground
+    }
+
+    /// The home button: the app goes to the background (its `scenePhase` is
+    /// `.background`), as on a device.
+    func sendToBackground() {
+        guard let host, host.scenePhase != .background else { return }
+        host.scenePhase = .background
+        SynchronousWait.run { await host.settle() }
+    }
+
+    /// `activate()` of an app in the background: its `scenePhase` is `.active` again.
+    func bringToForeground() {
+        guard let host, host.scenePhase != .active else { return }
+        host.scenePhase = .active
+        SynchronousWait.run { await host.settle() }
+    }
 
     func launch(arguments: [String], environment: [String: String], file: StaticString, line: UInt) {
         if host != nil { terminate() }

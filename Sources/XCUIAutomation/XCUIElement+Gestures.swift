@@ -15,6 +15,16 @@ extension XCUIElement {
     /// Swipes downward across the element.
     public func swipeDown(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 0, dy: 1, file: file, line: line) }
 
+    /// Swipes leftward at `velocity`: as ``swipeLeft(file:line:)`` (the engine's drag has
+    /// no speed; its distance decides what it does).
+    public func swipeLeft(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) { swipeLeft(file: file, line: line) }
+    /// Swipes rightward at `velocity`.
+    public func swipeRight(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) { swipeRight(file: file, line: line) }
+    /// Swipes upward at `velocity`.
+    public func swipeUp(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) { swipeUp(file: file, line: line) }
+    /// Swipes downward at `velocity`.
+    public func swipeDown(velocity: XCUIGestureVelocity, file: StaticString = #filePath, line: UInt = #line) { swipeDown(file: file, line: line) }
+
     /// A swipe: a drag from just inside the edge it leaves, over 35 % of the element's width
     /// (or height), which opens a row's actions without a full swipe. Where nothing moves
     /// with a drag, a swipe does nothing, as on iOS.
@@ -102,4 +112,21 @@ extension HostError.Reason {
         if case .nothingToDragAt = self { return true }
         return false
     }
+}
+
+/// How fast a gesture moves, in points per second.
+public struct XCUIGestureVelocity: RawRepresentable, Hashable, Sendable {
+    /// Points per second.
+    public let rawValue: CGFloat
+    /// A velocity of `rawValue` points per second.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// A velocity of `rawValue` points per second.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// Slow.
+    public static let slow = XCUIGestureVelocity(rawValue: 300)
+    /// The default.
+    public static let `default` = XCUIGestureVelocity(rawValue: 1000)
+    /// Fast.
+    public static let fast = XCUIGestureVelocity(rawValue: 2500)
 }

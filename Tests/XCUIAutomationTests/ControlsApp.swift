@@ -16,6 +16,7 @@ struct ControlsView: View {
     @State private var size = "Small"
     @State private var volume = 0.0
     @State private var rows = ["Alpha", "Beta"]
+    @Environment(\.scenePhase) private var phase
 
     var body: some View {
         TabView {
@@ -48,6 +49,9 @@ struct ControlsView: View {
             }
             .confirmationDialog("Share", isPresented: $sharing, titleVisibility: .visible) {
                 Button("Copy link") { status = "Copied" }
+            }
+            .onChange(of: phase) { newPhase in
+                status = newPhase == .background ? "In the background" : newPhase == .active ? "Active" : "Inactive"
             }
             .tabItem { Label("Home", systemImage: "house") }
             Text("Second tab")
