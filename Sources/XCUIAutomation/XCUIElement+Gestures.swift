@@ -67,29 +67,32 @@ extension XCUIElement {
 
     /// Chooses `pickerWheelValue` on a picker wheel, as turning the wheel to it does.
     public func adjust(toPickerWheelValue pickerWheelValue: String, file: StaticString = #filePath, line: UInt = #line) {
-        let locator = locator
-        MainThread.run(file: file, line: line) {
-            guard let element = locator.resolved(file: file, line: line) else { return }
-            guard element.role == .pickerWheel else {
-                return XCUIFailure.record("adjust(toPickerWheelValue:) is for a picker wheel, not \(element.summary)", file: file, line: line)
-            }
-            locator.session.perform(file: file, line: line) { host in try host.select(pickerWheelValue, in: element.label) }
+        adjust(.pickerWheel, "adjust(toPickerWheelValue:)", file: file, line: line) { element, host in
+            try host.select(pickerWheelValue, in: element.label)
         }
     }
 
     /// Moves a slider's thumb to `normalizedSliderPosition` (0 at its leading end, 1 at its
     /// trailing end) by dragging it there.
     public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+        adjust(.slider, "adjust(toNormalizedSliderPosition:)", file: file, line: line) { element, host in
+            let frame = element.frame
+            let position = min(max(normalizedSliderPosition, 0), 1)
+            _ = try host.dragAt(from: element.center, to: CGPoint(x: frame.minX + position * frame.width, y: frame.midY))
+        }
+    }
+
+    /// Runs `action` on the element, which must be of `role` (the call, `name`, says so
+    /// otherwise), then lets the app settle.
+    private func adjust(_ role: AccessibilityElement.Role, _ name: String, file: StaticString, line: UInt,
+                        _ action: @escaping @MainActor (AccessibilityElement, any LaunchedHost) throws -> Void) {
         let locator = locator
         MainThread.run(file: file, line: line) {
             guard let element = locator.resolved(file: file, line: line) else { return }
-            guard element.role == .slider else {
-                return XCUIFailure.record("adjust(toNormalizedSliderPosition:) is for a slider, not \(element.summary)", file: file, line: line)
+            guard element.role == role else {
+                return XCUIFailure.record("\(name) is for a \(XCUIElement.ElementType(role).displayName), not \(element.summary)", file: file, line: line)
             }
-            let frame = element.frame
-            let position = min(max(normalizedSliderPosition, 0), 1)
-            let end = CGPoint(x: frame.minX + position * frame.width, y: frame.midY)
-            locator.session.perform(file: file, line: line) { host in _ = try host.dragAt(from: element.center, to: end) }
+            locator.session.perform(file: file, line: line) { host in try action(element, host) }
         }
     }
 

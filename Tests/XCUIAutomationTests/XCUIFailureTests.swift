@@ -104,6 +104,15 @@ final class XCUIFailureTests: XCTestCase {
         XCTAssertEqual(app.state, .notRunning)
     }
 
+    /// An adjustment made for another kind of element says which it is for.
+    func testAdjustingTheWrongKindOfElementFails() {
+        let app = launched()
+        XCTAssertEqual(failures { app.buttons["Add"].adjust(toPickerWheelValue: "Milk") }.map(\.message),
+                       ["adjust(toPickerWheelValue:) is for a PickerWheel, not Button, label: 'Add', Disabled"])
+        XCTAssertEqual(failures { app.textFields["New item"].adjust(toNormalizedSliderPosition: 0.5) }.map(\.message),
+                       ["adjust(toNormalizedSliderPosition:) is for a Slider, not TextField, label: 'New item', value: New item"])
+    }
+
     /// An index past the matches.
     func testAnIndexPastTheMatchesFails() {
         let app = launched(["-seeded"])

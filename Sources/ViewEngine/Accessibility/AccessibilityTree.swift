@@ -241,26 +241,19 @@ struct AccessibilityTreeBuilder {
         let label = context.label ?? picker.title
         let identifier = context.identifier ?? ""
         let options = (picker as? any PointerTargeting)?.pointerRegions.map(\.target).filter { $0.part != nil } ?? []
+        // One button per option where it is drawn, the chosen one selected.
+        let buttons = options.map { option in
+            var button = AccessibilityElement(role: .button, label: option.part ?? "", frame: option.frame, isEnabled: isEnabled)
+            button.isSelected = option.part == chosen
+            return button
+        }
         switch PickerLook.of(picker) {
-        case .segmented:
-            var element = AccessibilityElement(role: .segmentedControl, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled)
-            element.children = options.map { option in
-                var button = AccessibilityElement(role: .button, label: option.part ?? "", frame: option.frame, isEnabled: isEnabled)
-                button.isSelected = option.part == chosen
-                return button
-            }
-            return element
+        case .segmented, .inlineRows:
+            let role: AccessibilityElement.Role = PickerLook.of(picker) == .segmented ? .segmentedControl : .other
+            return AccessibilityElement(role: role, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled, children: buttons)
         case .wheel:
             let wheel = AccessibilityElement(role: .pickerWheel, label: label, value: chosen, frame: frame, isEnabled: isEnabled)
             return AccessibilityElement(role: .picker, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled, children: [wheel])
-        case .inlineRows:
-            var element = AccessibilityElement(role: .other, label: label, identifier: identifier, frame: frame, isEnabled: isEnabled)
-            element.children = options.map { option in
-                var button = AccessibilityElement(role: .button, label: option.part ?? "", frame: option.frame, isEnabled: isEnabled)
-                button.isSelected = option.part == chosen
-                return button
-            }
-            return element
         case .menu, .navigationLink:
             let region = (picker as? any PointerTargeting)?.pointerRegions.first?.target.frame
             return AccessibilityElement(role: .button, label: label, identifier: identifier, value: chosen, frame: region ?? frame, isEnabled: isEnabled)
