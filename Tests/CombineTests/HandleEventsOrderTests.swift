@@ -162,5 +162,9 @@ struct HandleEventsOrderTests {
             "subscriber got 1",
             "cancel",
         ])
+        // The subscriber's closure holds the subscription, which holds the subscriber:
+        // the test lets go of it, as a subscriber's owner does (the inner subscription
+        // keeps its downstream after a cancel, where Combine lets go of it).
+        subscription = nil
     }
 }
