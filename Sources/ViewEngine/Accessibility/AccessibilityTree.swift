@@ -128,7 +128,7 @@ struct AccessibilityTreeBuilder {
         }
         if let tabView = node as? any TabViewHosting & PointerTargeting {
             let content = children(of: node, context)
-            let buttons = tabView.pointerRegions.map(\.target).filter { $0.kind == "Tab" }
+            let buttons = tabView.pointerRegions.map(\.target).filter { $0.kind == ControlKind<any Activating>.tab.name }
             guard let first = buttons.first else { return content }
             let selected = Self.selectedTabTitles(under: node)
             let bar = AccessibilityElement(role: .tabBar, label: "Tab Bar", frame: buttons.dropFirst().reduce(first.frame) { $0.union($1.frame) },
@@ -260,23 +260,27 @@ struct AccessibilityTreeBuilder {
         }
     }
 
-    /// The element kinds of the controls that are elements; the other registered kinds
-    /// (gestures, drop destinations, swipe actions…) leave their content's elements as
-    /// they are.
+    /// The element kinds of the controls that are elements, by the kind each registers
+    /// as; the other registered kinds (gestures, drop destinations, swipe actions…) leave
+    /// their content's elements as they are. (Pickers, tabs and navigation stacks are
+    /// handled before: their elements are more than one.)
+    private static let roles: [AnyControlKind: AccessibilityElement.Role] = [
+        ControlKind<any Activating & RegisteredControl>.button.erased: .button,
+        ControlKind<any Opening & Activating>.menu.erased: .button,
+        ControlKind<any Flipping>.toggle.erased: .switch,
+        ControlKind<any TextEditing & RegisteredControl>.textField.erased: .textField,
+        ControlKind<any TextEditing & RegisteredControl>.textEditor.erased: .textView,
+        ControlKind<any TextEditing & RegisteredControl>.searchField.erased: .searchField,
+        ControlKind<any Sliding>.slider.erased: .slider,
+        ControlKind<any Stepping>.stepper.erased: .stepper,
+        ControlKind<any DateSelecting>.datePicker.erased: .datePicker,
+    ]
+
+    /// The element kind of `control`, or `nil` when it is not an element of its own.
     private static func role(of control: any RegisteredControl) -> AccessibilityElement.Role? {
-        switch control.kind.name {
-        case "Button", "Menu", "Tab", "ShareLink", "ColorPicker", "EditButton": .button
-        case "Link": .link
-        case "Toggle": .switch
-        case "TextField": (control as? any SecureEntry)?.isSecure == true ? .secureTextField : .textField
-        case "TextEditor": .textView
-        case "Slider": .slider
-        case "Stepper": .stepper
-        case "Picker": .button
-        case "DatePicker": .datePicker
-        case "SearchField": .searchField
-        default: nil
-        }
+        let role = roles[control.kind]
+        if role == .textField, (control as? any SecureEntry)?.isSecure == true { return .secureTextField }
+        return role
     }
 
     /// A control's element: its title (or the label given it), its value.
