@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Predicates) import ViewEngine
 
 /// Sorts fetched objects by a request's sort descriptors: by key (`NSSortDescriptor(key:
 /// ascending:)`, the objects' values by name) or by key path (`NSSortDescriptor(keyPath:
@@ -35,7 +36,7 @@ enum FetchSorting {
         case (nil, _): return .orderedAscending
         case (_, nil): return .orderedDescending
         case (let a as String, let b as String): return a == b ? .orderedSame : a < b ? .orderedAscending : .orderedDescending
-        default: return PredicateValue.order(a, b, fold: { $0 }) ?? .orderedSame
+        default: return PredicateFormatValue.order(a, b, fold: { $0 }) ?? .orderedSame
         }
     }
 }

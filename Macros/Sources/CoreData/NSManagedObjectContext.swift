@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import ViewEngine
+@_spi(Predicates) import ViewEngine
 
 /// An object space to manipulate and track changes to managed objects: it inserts,
 /// changes and deletes objects, fetches them, and saves its changes to the persistent
@@ -124,7 +124,7 @@ open class NSManagedObjectContext: NSObject {
             registerUndo(named: "delete") { $0.undelete(object) }
         }
         for relationship in object.entity.properties.compactMap({ $0 as? NSRelationshipDescription }) {
-            let related = PredicateExpression.elements(object.values[relationship.name]).compactMap { $0 as? NSManagedObject }
+            let related = PredicateFormatExpression.elements(object.values[relationship.name]).compactMap { $0 as? NSManagedObject }
             switch relationship.deleteRule {
             case .cascadeDeleteRule:
                 for target in related { delete(target) }
@@ -155,9 +155,9 @@ open class NSManagedObjectContext: NSObject {
     /// Keeps the inverse of a relationship in step after `key` of `object` changed.
     func relationshipChanged(_ object: NSManagedObject, key: String, from old: Any?, to new: Any?) {
         guard let relationship = object.entity.relationshipsByName[key], let inverse = relationship.inverseRelationship else { return }
-        let before = Set(PredicateExpression.elements(old).compactMap { ($0 as? NSManagedObject).map(ObjectIdentifier.init) })
-        let oldObjects = PredicateExpression.elements(old).compactMap { $0 as? NSManagedObject }
-        let newObjects = PredicateExpression.elements(new).compactMap { $0 as? NSManagedObject }
+        let before = Set(PredicateFormatExpression.elements(old).compactMap { ($0 as? NSManagedObject).map(ObjectIdentifier.init) })
+        let oldObjects = PredicateFormatExpression.elements(old).compactMap { $0 as? NSManagedObject }
+        let newObjects = PredicateFormatExpression.elements(new).compactMap { $0 as? NSManagedObject }
         let after = Set(newObjects.map(ObjectIdentifier.init))
         for target in oldObjects where !after.contains(ObjectIdentifier(target)) { remove(object, from: target, inverse) }
         for target in newObjects where !before.contains(ObjectIdentifier(target)) { add(object, to: target, inverse) }
@@ -341,7 +341,7 @@ open class NSManagedObjectContext: NSObject {
             try object.validateForDelete()
             for relationship in object.entity.properties.compactMap({ $0 as? NSRelationshipDescription })
                 where relationship.deleteRule == .denyDeleteRule {
-                let held = PredicateExpression.elements(object.values[relationship.name]).compactMap { $0 as? NSManagedObject }
+                let held = PredicateFormatExpression.elements(object.values[relationship.name]).compactMap { $0 as? NSManagedObject }
                     .filter { !deletedObjects.contains($0) }
                 if !held.isEmpty {
                     throw CoreDataError.validation(NSValidationRelationshipDeniedDeleteError,
@@ -370,7 +370,7 @@ open class NSManagedObjectContext: NSObject {
             for (name, value) in object.values {
                 guard object.entity.propertiesByName[name]?.isTransient != true else { continue }
                 if let relationship = object.entity.relationshipsByName[name] {
-                    let targets = PredicateExpression.elements(value).compactMap { $0 as? NSManagedObject }
+                    let targets = PredicateFormatExpression.elements(value).compactMap { $0 as? NSManagedObject }
                         .filter { !deletedObjects.contains($0) }.compactMap(key(of:))
                     row[name] = relationship.isToMany ? .toMany(targets) : targets.first.map(CoreDataStore.StoredField.toOne)
                 } else if let value = value as Any? {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Predicates) import ViewEngine
 internal import SQLiteStore
 
 /// A Core Data store's SQLite file, through the SQLite code SwiftData's stores use: a
@@ -111,7 +112,7 @@ final class SQLiteBacking: @unchecked Sendable {
             case let value as Double: return .real(value)
             case let value as Float: return .real(Double(value))
             default:
-                if let number = PredicateValue.number(value) {
+                if let number = PredicateFormatValue.number(value) {
                     return number.rounded() == number && abs(number) < 9e18 ? .integer(Int64(number)) : .real(number)
                 }
                 return .null

@@ -1,12 +1,37 @@
+// How a parsed predicate format string (PredicateParser.swift) is evaluated over an
+// object: its key paths read through the object's keys (`PredicateObject`: a managed
+// object's attributes, an element's `label` and `exists`), dictionaries and collections;
+// values compared as Foundation compares them.
+
 import Foundation
+
+/// An object a format predicate reads keys from, where Apple's Foundation reads them by
+/// key-value coding (which Foundation on Linux does not have): a managed object's
+/// attributes, a UI element's `label` or `exists`.
+public protocol PredicateObject {
+    /// The value of `key`, or `nil` for a key that holds none.
+    ///
+    /// - Throws: ``PredicateEvaluationError`` for a key the object does not have, naming
+    ///   the keys it has.
+    func predicateValue(forKey key: String) throws -> Any?
+
+    /// Whether the object is `other` (`==` with an object, or with what identifies it).
+    func isPredicateEqual(to other: Any) -> Bool
+}
 
 /// A predicate that names a key the object does not have, or compares values that do not
 /// compare.
-struct PredicateEvaluationError: Error, CustomStringConvertible {
-    let description: String
+public struct PredicateEvaluationError: Error, CustomStringConvertible {
+    /// What went wrong, in Foundation's words where it has words.
+    public let description: String
+
+    /// An error that says `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
-extension PredicateNode {
+extension PredicateFormatNode {
     /// Whether `object` matches.
     func evaluate(_ object: Any?) throws -> Bool {
         switch self {
@@ -19,7 +44,7 @@ extension PredicateNode {
     }
 }
 
-extension PredicateComparison {
+extension PredicateFormatComparison {
     func evaluate(_ object: Any?) throws -> Bool {
         let left = try lhs.value(of: object)
         let right = try rhs.value(of: object)
@@ -27,7 +52,7 @@ extension PredicateComparison {
         case .none:
             return try compare(left, right)
         case .any, .all, .noneOf:
-            let elements = PredicateExpression.elements(left)
+            let elements = PredicateFormatExpression.elements(left)
             switch quantifier {
             case .any: return try elements.contains { try compare($0, right) }
             case .all: return try elements.allSatisfy { try compare($0, right) }
@@ -38,12 +63,12 @@ extension PredicateComparison {
 
     func compare(_ left: Any?, _ right: Any?) throws -> Bool {
         switch op {
-        case .equal: return PredicateValue.equal(left, right, fold: fold)
-        case .notEqual: return !PredicateValue.equal(left, right, fold: fold)
+        case .equal: return PredicateFormatValue.equal(left, right, fold: fold)
+        case .notEqual: return !PredicateFormatValue.equal(left, right, fold: fold)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard left != nil, right != nil else { return false }
-            guard let order = PredicateValue.order(left, right, fold: fold) else {
-                throw PredicateEvaluationError(description: "cannot compare \(PredicateValue.kind(left)) with \(PredicateValue.kind(right)) using \(op.rawValue)")
+            guard let order = PredicateFormatValue.order(left, right, fold: fold) else {
+                throw PredicateEvaluationError(description: "cannot compare \(PredicateFormatValue.kind(left)) with \(PredicateFormatValue.kind(right)) using \(op.rawValue)")
             }
             switch op {
             case .less: return order == .orderedAscending
@@ -55,28 +80,28 @@ extension PredicateComparison {
             guard let left else { return false }
             guard let string = left as? String, let pattern = right as? String else {
                 if op == .contains, right != nil {
-                    return PredicateExpression.elements(left).contains { PredicateValue.equal($0, right, fold: fold) }
+                    return PredicateFormatExpression.elements(left).contains { PredicateFormatValue.equal($0, right, fold: fold) }
                 }
-                throw PredicateEvaluationError(description: "\(op.rawValue) needs strings, not \(PredicateValue.kind(left)) and \(PredicateValue.kind(right))")
+                throw PredicateEvaluationError(description: "\(op.rawValue) needs strings, not \(PredicateFormatValue.kind(left)) and \(PredicateFormatValue.kind(right))")
             }
             let text = fold(string), target = fold(pattern)
             switch op {
             case .contains: return target.isEmpty ? false : text.contains(target)
             case .beginsWith: return text.hasPrefix(target)
             case .endsWith: return text.hasSuffix(target)
-            case .like: return PredicateValue.like(text, target)
+            case .like: return PredicateFormatValue.like(text, target)
             default: return (try? NSRegularExpression(pattern: "^(?:\(target))$")).map {
                 $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
             } ?? false
             }
         case .in:
             if let string = right as? String, let left = left as? String { return fold(string).contains(fold(left)) }
-            return PredicateExpression.elements(right).contains { PredicateValue.equal(left, $0, fold: fold) }
+            return PredicateFormatExpression.elements(right).contains { PredicateFormatValue.equal(left, $0, fold: fold) }
         case .between:
-            let bounds = PredicateExpression.elements(right)
-            guard bounds.count == 2, let low = PredicateValue.order(left, bounds[0], fold: fold),
-                  let high = PredicateValue.order(left, bounds[1], fold: fold) else {
-                throw PredicateEvaluationError(description: "BETWEEN needs two bounds that compare with \(PredicateValue.kind(left))")
+            let bounds = PredicateFormatExpression.elements(right)
+            guard bounds.count == 2, let low = PredicateFormatValue.order(left, bounds[0], fold: fold),
+                  let high = PredicateFormatValue.order(left, bounds[1], fold: fold) else {
+                throw PredicateEvaluationError(description: "BETWEEN needs two bounds that compare with \(PredicateFormatValue.kind(left))")
             }
             return low != .orderedAscending && high != .orderedDescending
         }
@@ -91,7 +116,7 @@ extension PredicateComparison {
     }
 }
 
-extension PredicateExpression {
+extension PredicateFormatExpression {
     /// The expression's value for `object`.
     func value(of object: Any?) throws -> Any? {
         switch self {
@@ -103,19 +128,19 @@ extension PredicateExpression {
     }
 
     /// The value at `keys` from `object`: through relationships, and through to-many ones
-    /// (their objects' values); `@count` counts.
-    static func resolve(_ keys: [String], in object: Any?) throws -> Any? {
+    /// (their objects' values); `@count` counts; a string's `length` is its length.
+    @_spi(Predicates) public static func resolve(_ keys: [String], in object: Any?) throws -> Any? {
         guard let key = keys.first else { return object }
         let rest = Array(keys.dropFirst())
         if key == "@count" { return elements(object).count }
         switch object {
         case nil:
             return nil
-        case let managed as NSManagedObject:
-            guard managed.entity.propertiesByName[key] != nil || managed.entity.properties.isEmpty else {
-                throw PredicateEvaluationError(description: "keypath \(key) not found in entity \(managed.entity.name ?? "?")")
-            }
-            return try resolve(rest, in: managed.primitiveValue(forKey: key))
+        case let string as String where key == "length":
+            // A string's length, in UTF-16 units as NSString counts them.
+            return try resolve(rest, in: string.utf16.count)
+        case let object as any PredicateObject:
+            return try resolve(rest, in: object.predicateValue(forKey: key))
         case let dictionary as [String: Any]:
             return try resolve(rest, in: dictionary[key])
         case let dictionary as NSDictionary:
@@ -130,7 +155,7 @@ extension PredicateExpression {
     }
 
     /// The elements of a collection value (a set, an array), or the value alone.
-    static func elements(_ value: Any?) -> [Any?] {
+    @_spi(Predicates) public static func elements(_ value: Any?) -> [Any?] {
         switch value {
         case nil: return []
         case let set as NSSet: return set.allObjects
@@ -144,8 +169,8 @@ extension PredicateExpression {
 
 /// How predicates compare values: numbers by value whatever their type, strings with the
 /// comparison's options, dates, identifiers, objects by identity.
-enum PredicateValue {
-    static func number(_ value: Any?) -> Double? {
+@_spi(Predicates) public enum PredicateFormatValue {
+    @_spi(Predicates) public static func number(_ value: Any?) -> Double? {
         switch value {
         case let value as Bool: value ? 1 : 0
         case let value as Int: Double(value)
@@ -161,13 +186,12 @@ enum PredicateValue {
         }
     }
 
-    static func equal(_ left: Any?, _ right: Any?, fold: (String) -> String) -> Bool {
+    @_spi(Predicates) public static func equal(_ left: Any?, _ right: Any?, fold: (String) -> String) -> Bool {
         switch (left, right) {
         case (nil, nil): return true
         case (nil, _), (_, nil): return false
         case (let left as String, let right as String): return fold(left) == fold(right)
-        case (let left as NSManagedObject, let right as NSManagedObject): return left === right
-        case (let left as NSManagedObject, let right as NSManagedObjectID): return left.objectID == right
+        case (let left as any PredicateObject, let right?): return left.isPredicateEqual(to: right)
         case (let left as Date, let right as Date): return left == right
         case (let left as UUID, let right as UUID): return left == right
         case (let left as URL, let right as URL): return left == right
@@ -179,7 +203,7 @@ enum PredicateValue {
         }
     }
 
-    static func order(_ left: Any?, _ right: Any?, fold: (String) -> String) -> ComparisonResult? {
+    @_spi(Predicates) public static func order(_ left: Any?, _ right: Any?, fold: (String) -> String) -> ComparisonResult? {
         switch (left, right) {
         case (let left as String, let right as String):
             let a = fold(left), b = fold(right)
@@ -192,14 +216,14 @@ enum PredicateValue {
         }
     }
 
-    static func kind(_ value: Any?) -> String {
+    @_spi(Predicates) public static func kind(_ value: Any?) -> String {
         guard let value else { return "nil" }
         if number(value) != nil { return "a number" }
         return "a \(type(of: value))"
     }
 
     /// `LIKE`: `*` any run of characters, `?` one character.
-    static func like(_ text: String, _ pattern: String) -> Bool {
+    @_spi(Predicates) public static func like(_ text: String, _ pattern: String) -> Bool {
         let escaped = NSRegularExpression.escapedPattern(for: pattern)
             .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: ".")
         guard let regex = try? NSRegularExpression(pattern: "^\(escaped)$", options: [.dotMatchesLineSeparators]) else { return false }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A parsed predicate: comparisons joined by `AND`, `OR` and `NOT`.
-indirect enum PredicateNode {
+indirect enum PredicateFormatNode {
     case constant(Bool)
-    case not(PredicateNode)
-    case and(PredicateNode, PredicateNode)
-    case or(PredicateNode, PredicateNode)
-    case comparison(PredicateComparison)
+    case not(PredicateFormatNode)
+    case and(PredicateFormatNode, PredicateFormatNode)
+    case or(PredicateFormatNode, PredicateFormatNode)
+    case comparison(PredicateFormatComparison)
 }
 
 /// One comparison: `lhs operator rhs`, with its options and its quantifier.
-struct PredicateComparison {
+struct PredicateFormatComparison {
     enum Operator: String {
         case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
         case contains = "CONTAINS", beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", like = "LIKE", matches = "MATCHES"
@@ -18,20 +18,20 @@ struct PredicateComparison {
     }
     enum Quantifier { case none, any, all, noneOf }
 
-    let lhs: PredicateExpression
+    let lhs: PredicateFormatExpression
     let op: Operator
-    let rhs: PredicateExpression
+    let rhs: PredicateFormatExpression
     let caseInsensitive: Bool
     let diacriticInsensitive: Bool
     let quantifier: Quantifier
 }
 
 /// A side of a comparison.
-indirect enum PredicateExpression {
+@_spi(Predicates) public indirect enum PredicateFormatExpression {
     case keyPath(String)
     case constant(Any?)
     case evaluatedObject
-    case aggregate([PredicateExpression])
+    case aggregate([PredicateFormatExpression])
 }
 
 /// A format that does not parse.
@@ -43,7 +43,7 @@ struct PredicateFormatError: Error, CustomStringConvertible {
 }
 
 /// The parser of Apple's predicate format: tokens, then recursive descent.
-struct PredicateParser {
+struct PredicateFormatParser {
     enum Token: Equatable {
         case word(String), string(String), number(String), symbol(String), argument(Character)
     }
@@ -58,7 +58,7 @@ struct PredicateParser {
         self.arguments = arguments
     }
 
-    mutating func parse() throws -> PredicateNode {
+    mutating func parse() throws -> PredicateFormatNode {
         tokens = try tokenize()
         let node = try parseOr()
         guard position == tokens.count else { throw fail("unexpected \(describe(tokens[position]))") }
@@ -160,24 +160,24 @@ struct PredicateParser {
         return false
     }
 
-    mutating func parseOr() throws -> PredicateNode {
+    mutating func parseOr() throws -> PredicateFormatNode {
         var node = try parseAnd()
         while accept(word: "OR") || accept(symbol: "||") { node = .or(node, try parseAnd()) }
         return node
     }
 
-    mutating func parseAnd() throws -> PredicateNode {
+    mutating func parseAnd() throws -> PredicateFormatNode {
         var node = try parseNot()
         while accept(word: "AND") || accept(symbol: "&&") { node = .and(node, try parseNot()) }
         return node
     }
 
-    mutating func parseNot() throws -> PredicateNode {
+    mutating func parseNot() throws -> PredicateFormatNode {
         if accept(word: "NOT") || accept(symbol: "!") { return .not(try parseNot()) }
         return try parsePrimary()
     }
 
-    mutating func parsePrimary() throws -> PredicateNode {
+    mutating func parsePrimary() throws -> PredicateFormatNode {
         if accept(word: "TRUEPREDICATE") { return .constant(true) }
         if accept(word: "FALSEPREDICATE") { return .constant(false) }
         if accept(symbol: "(") {
@@ -188,8 +188,8 @@ struct PredicateParser {
         return .comparison(try parseComparison())
     }
 
-    mutating func parseComparison() throws -> PredicateComparison {
-        var quantifier = PredicateComparison.Quantifier.none
+    mutating func parseComparison() throws -> PredicateFormatComparison {
+        var quantifier = PredicateFormatComparison.Quantifier.none
         if accept(word: "ANY") || accept(word: "SOME") { quantifier = .any }
         else if accept(word: "ALL") { quantifier = .all }
         else if accept(word: "NONE") { quantifier = .noneOf }
@@ -204,11 +204,11 @@ struct PredicateParser {
             guard accept(symbol: "]") else { throw fail("a missing ']'") }
         }
         let rhs = try parseExpression()
-        return PredicateComparison(lhs: lhs, op: op, rhs: rhs, caseInsensitive: caseInsensitive,
+        return PredicateFormatComparison(lhs: lhs, op: op, rhs: rhs, caseInsensitive: caseInsensitive,
                                    diacriticInsensitive: diacriticInsensitive, quantifier: quantifier)
     }
 
-    mutating func parseOperator() throws -> PredicateComparison.Operator {
+    mutating func parseOperator() throws -> PredicateFormatComparison.Operator {
         guard let token = current else { throw fail("a comparison without an operator") }
         position += 1
         switch token {
@@ -219,7 +219,7 @@ struct PredicateParser {
         case .symbol(">"): return .greater
         case .symbol(">="), .symbol("=>"): return .greaterOrEqual
         case .word(let word):
-            if let op = PredicateComparison.Operator(rawValue: word.uppercased()), op.rawValue.first?.isLetter == true {
+            if let op = PredicateFormatComparison.Operator(rawValue: word.uppercased()), op.rawValue.first?.isLetter == true {
                 return op
             }
             throw fail("an unknown operator '\(word)'")
@@ -228,7 +228,7 @@ struct PredicateParser {
         }
     }
 
-    mutating func parseExpression() throws -> PredicateExpression {
+    mutating func parseExpression() throws -> PredicateFormatExpression {
         guard let token = current else { throw fail("an expression expected at the end") }
         position += 1
         switch token {
@@ -253,7 +253,7 @@ struct PredicateParser {
             default: return .keyPath(word)
             }
         case .symbol("{"):
-            var items: [PredicateExpression] = []
+            var items: [PredicateFormatExpression] = []
             if !accept(symbol: "}") {
                 repeat { items.append(try parseExpression()) } while accept(symbol: ",")
                 guard accept(symbol: "}") else { throw fail("a missing '}'") }

@@ -1,3 +1,9 @@
+// `NSPredicate(format:)`, which swift-corelibs-foundation declares and traps in: Apple's
+// predicate format language, parsed (PredicateParser.swift) and evaluated
+// (PredicateEvaluation.swift) here. Declared in `ViewEngine`, which imports Foundation, the
+// initializers shadow corelibs' wherever the engine is imported: in an app's files, in
+// Core Data's fetches, in UI tests' queries and expectations.
+
 import Foundation
 
 extension NSPredicate {
@@ -13,9 +19,10 @@ extension NSPredicate {
     /// NSPredicate(format: "title CONTAINS[cd] %@ AND rating >= 3", "dune")
     /// ```
     ///
-    /// swift-corelibs-foundation has no predicate language; this one evaluates over Core
-    /// Data's objects (their values by name) and over dictionaries. A format that does not
-    /// parse makes a predicate that a fetch refuses, with Apple's words:
+    /// swift-corelibs-foundation has no predicate language; this one evaluates over the
+    /// objects that name their keys (``PredicateObject``: Core Data's objects, UI tests'
+    /// elements), dictionaries and collections. A format that does not parse makes a
+    /// predicate that a fetch or a UI test refuses, with Apple's words:
     /// `Unable to parse the format string "title ==="`.
     public convenience init(format predicateFormat: String, _ args: Any...) {
         self.init(format: predicateFormat, argumentArray: args)
@@ -24,11 +31,18 @@ extension NSPredicate {
     /// A predicate from a format and its arguments as an array.
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         let parsed = Result {
-            var parser = PredicateParser(predicateFormat, arguments: arguments ?? [])
+            var parser = PredicateFormatParser(predicateFormat, arguments: arguments ?? [])
             return try parser.parse()
         }
         let evaluator = FormatPredicate(format: predicateFormat, parsed: parsed)
         self.init { object, _ in evaluator.evaluate(object) }
+        FormatPredicate.formats.record(predicateFormat, for: self)
+    }
+
+    /// The format string this predicate was made from, as Apple's `predicateFormat`
+    /// gives it; `nil` for a predicate made otherwise (from a block, from a value).
+    @_spi(Predicates) public var formatString: String? {
+        FormatPredicate.formats.format(of: self)
     }
 }
 
@@ -36,13 +50,13 @@ extension NSPredicate {
 ///
 /// Invariant (`@unchecked Sendable`, needed because the parsed tree holds the app's
 /// arguments as `Any`): immutable after `init`, both stored properties are `let`s, and
-/// evaluating only reads the tree (`PredicateNode` and its expressions are enums and
+/// evaluating only reads the tree (`PredicateFormatNode` and its expressions are enums and
 /// structs, with no reference of their own).
 final class FormatPredicate: @unchecked Sendable {
     let format: String
-    let parsed: Result<PredicateNode, any Error>
+    let parsed: Result<PredicateFormatNode, any Error>
 
-    init(format: String, parsed: Result<PredicateNode, any Error>) {
+    init(format: String, parsed: Result<PredicateFormatNode, any Error>) {
         self.format = format
         self.parsed = parsed
     }
@@ -50,6 +64,9 @@ final class FormatPredicate: @unchecked Sendable {
     /// Whether `object` matches; an error (a format that did not parse, a key the object
     /// does not have) goes to the fetch that evaluates (``PredicateErrors``), and the object
     /// does not match.
+    /// The format strings of the predicates made from one, for their messages.
+    static let formats = Formats()
+
     func evaluate(_ object: Any?) -> Bool {
         do {
             return try parsed.get().evaluate(object)
@@ -60,8 +77,34 @@ final class FormatPredicate: @unchecked Sendable {
     }
 }
 
-/// Where a fetch hears why its predicate could not be evaluated.
-enum PredicateErrors {
+extension FormatPredicate {
+    /// Which predicate was made from which format string, each held weakly.
+    ///
+    /// Invariant (`@unchecked Sendable`, needed to be a shared `static let`): `entries` is
+    /// read and written only while `lock` is held.
+    final class Formats: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [(predicate: Weak, format: String)] = []
+
+        struct Weak {
+            weak var predicate: NSPredicate?
+        }
+
+        func record(_ format: String, for predicate: NSPredicate) {
+            lock.withLock {
+                entries.removeAll { $0.predicate.predicate == nil }
+                entries.append((Weak(predicate: predicate), format))
+            }
+        }
+
+        func format(of predicate: NSPredicate) -> String? {
+            lock.withLock { entries.last { $0.predicate.predicate === predicate }?.format }
+        }
+    }
+}
+
+/// Where a fetch, or a UI test, hears why its predicate could not be evaluated.
+@_spi(Predicates) public enum PredicateErrors {
     /// The errors of the evaluation in progress.
     ///
     /// Invariant (`@unchecked Sendable`, needed to be a task-local value): `first` is read
@@ -77,7 +120,7 @@ enum PredicateErrors {
     }
 
     /// Runs `body` and throws the first error a predicate reported in it.
-    static func collecting<T>(_ body: () throws -> T) throws -> T {
+    public static func collecting<T>(_ body: () throws -> T) throws -> T {
         let sink = Sink()
         let result = try $sink.withValue(sink) { try body() }
         if let error = sink.first { throw error }
