@@ -2,7 +2,8 @@
 // to one of its matches. A value, resolved on the main actor against the tree as it is
 // when it is used, as XCUITest resolves an element each time.
 
-import ViewEngine
+import Foundation
+@_spi(Predicates) import ViewEngine
 
 /// The path from the application to an element.
 struct ElementLocator: Sendable {
@@ -14,6 +15,10 @@ struct ElementLocator: Sendable {
         case identifierOrLabel(String)
         case type(XCUIElement.ElementType, identifier: String?)
         case containing(XCUIElement.ElementType, identifier: String?)
+        /// The elements a predicate holds for, evaluated with each one's snapshot.
+        case predicate(QueryPredicate)
+        /// The elements with a descendant the predicate holds for.
+        case containingPredicate(QueryPredicate)
     }
 
     /// Which of a query's matches an element is.
@@ -47,7 +52,7 @@ struct ElementLocator: Sendable {
     @MainActor func resolve() throws(XCUIFailure) -> AccessibilityElement {
         var element = try session.tree()
         for (index, link) in chain.enumerated() {
-            let matches = Self.matches(of: link.steps, from: element)
+            let matches = try Self.matches(of: link.steps, from: element)
             let query = Self.describe(Array(chain.prefix(index)), link.steps)
             switch link.pick {
             case .only:
@@ -72,7 +77,7 @@ struct ElementLocator: Sendable {
 
     /// The matches of a query of `steps` from this element, now.
     @MainActor func matches(of steps: [Step]) throws(XCUIFailure) -> [AccessibilityElement] {
-        Self.matches(of: steps, from: try resolve())
+        try Self.matches(of: steps, from: try resolve())
     }
 
     /// Whether the element exists now: its every query matches (an only match: at least once).
@@ -85,24 +90,39 @@ struct ElementLocator: Sendable {
         return !matches.isEmpty
     }
 
-    private static func matches(of steps: [Step], from element: AccessibilityElement) -> [AccessibilityElement] {
-        steps.reduce([element]) { current, step in apply(step, to: current) }
+    private static func matches(of steps: [Step], from element: AccessibilityElement) throws(XCUIFailure) -> [AccessibilityElement] {
+        var current = [element]
+        for step in steps { current = try apply(step, to: current) }
+        return current
     }
 
-    private static func apply(_ step: Step, to elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    private static func apply(_ step: Step, to elements: [AccessibilityElement]) throws(XCUIFailure) -> [AccessibilityElement] {
         switch step {
+        case .predicate(let predicate):
+            var held: [AccessibilityElement] = []
+            for element in elements where try predicate.holds(for: element) { held.append(element) }
+            return held
+        case .containingPredicate(let predicate):
+            var held: [AccessibilityElement] = []
+            for element in elements {
+                for descendant in element.descendants where try predicate.holds(for: descendant) {
+                    held.append(element)
+                    break
+                }
+            }
+            return held
         case .descendants(let type):
-            elements.flatMap { $0.descendants.filter { XCUIElement.ElementType($0.role).isMatched(by: type) } }
+            return elements.flatMap { $0.descendants.filter { XCUIElement.ElementType($0.role).isMatched(by: type) } }
         case .children(let type):
-            elements.flatMap { $0.children.filter { XCUIElement.ElementType($0.role).isMatched(by: type) } }
+            return elements.flatMap { $0.children.filter { XCUIElement.ElementType($0.role).isMatched(by: type) } }
         case .identifier(let identifier):
-            elements.filter { $0.identifier == identifier }
+            return elements.filter { $0.identifier == identifier }
         case .identifierOrLabel(let key):
-            elements.filter { $0.isNamed(key) }
+            return elements.filter { $0.isNamed(key) }
         case .type(let type, let identifier):
-            elements.filter { XCUIElement.ElementType($0.role).isMatched(by: type) && identifier.map($0.isNamed) ?? true }
+            return elements.filter { XCUIElement.ElementType($0.role).isMatched(by: type) && identifier.map($0.isNamed) ?? true }
         case .containing(let type, let identifier):
-            elements.filter { element in
+            return elements.filter { element in
                 element.descendants.contains { XCUIElement.ElementType($0.role).isMatched(by: type) && identifier.map($0.isNamed) ?? true }
             }
         }
@@ -139,8 +159,33 @@ extension ElementLocator.Step: CustomStringConvertible {
         case .identifierOrLabel(let key): "Elements matching identifier or label \"\(key)\""
         case .type(let type, let identifier): "Elements of type \(type.displayName)" + (identifier.map { " matching \"\($0)\"" } ?? "")
         case .containing(let type, let identifier): "Elements containing \(type.displayName)" + (identifier.map { " \"\($0)\"" } ?? "")
+        case .predicate(let predicate): "Elements matching predicate '\(predicate)'"
+        case .containingPredicate(let predicate): "Elements containing elements matching predicate '\(predicate)'"
         }
     }
+}
+
+/// A query's predicate, evaluated with each element's snapshot as XCUITest evaluates it.
+///
+/// Invariant (`@unchecked Sendable`, needed because `NSPredicate` is not `Sendable` and a
+/// query is): the predicate is a `let` that is only evaluated, and a format predicate's
+/// evaluation reads its parsed tree only (the engine's `NSPredicate(format:)`).
+struct QueryPredicate: @unchecked Sendable, CustomStringConvertible {
+    let predicate: NSPredicate
+
+    /// Whether the predicate holds for `element`.
+    ///
+    /// - Throws: when it names a key an element does not have, in Foundation's words.
+    func holds(for element: AccessibilityElement) throws(XCUIFailure) -> Bool {
+        do {
+            return try PredicateErrors.collecting { predicate.evaluate(with: ElementSnapshot(element)) }
+        } catch {
+            throw XCUIFailure(message: "\(error)")
+        }
+    }
+
+    /// Its format string, or `BLOCKPREDICATE` as Apple's describes a block's.
+    var description: String { predicate.formatString ?? "BLOCKPREDICATE" }
 }
 
 extension AccessibilityElement {

@@ -59,6 +59,20 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider, CustomStringC
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         adding(.containing(elementType, identifier: identifier))
     }
+    /// The matches `predicate` holds for, evaluated with each one's snapshot: its keys are
+    /// `label`, `identifier`, `value`, `title`, `elementType`, `enabled`, `selected`,
+    /// `hasFocus`, `placeholderValue`, `frame` (the engine's `NSPredicate(format:)`).
+    ///
+    /// ```swift
+    /// app.buttons.matching(NSPredicate(format: "label BEGINSWITH[c] 'New'"))
+    /// ```
+    public func matching(_ predicate: NSPredicate) -> XCUIElementQuery { adding(.predicate(QueryPredicate(predicate: predicate))) }
+    /// The matches with a descendant `predicate` holds for.
+    public func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
+        adding(.containingPredicate(QueryPredicate(predicate: predicate)))
+    }
+    /// The one match `predicate` holds for.
+    public func element(matching predicate: NSPredicate) -> XCUIElement { matching(predicate).element }
     /// The element of `elementType` the query matches identified, or labelled, `identifier`.
     public func element(matching elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElement {
         matching(elementType, identifier: identifier).element
