@@ -96,11 +96,14 @@ struct AccessibilityTreeBuilder {
     /// The elements `node` and its subtree make, in reading order.
     mutating func elements(of node: Node, _ outer: Context) -> [AccessibilityElement] {
         var context = outer
-        if let list = context.list, node.placedFrame != nil, node !== list {
-            // A row of the list: a cell holding its content's elements.
+        if let list = context.list, node !== list, let placed = Self.rowPlaced(under: node),
+           let frame = ListRowContext.rowFrame(of: placed) ?? placed.frameInWindow {
+            // A row of the list: a cell holding its content's elements, from the outermost
+            // node of the row (a control, `onDelete`'s row, a modifier around the view the
+            // list places).
             context.list = nil
             let content = elements(of: node, context)
-            guard !content.isEmpty, let frame = ListRowContext.rowFrame(of: node) ?? node.frameInWindow else { return content }
+            guard !content.isEmpty else { return content }
             return [AccessibilityElement(role: .cell, label: "", identifier: outer.identifier ?? "", frame: frame, children: content)]
         }
         if let recording = node as? any RecordingNode, recording.isVisible, let role = recording.role {
@@ -173,6 +176,19 @@ struct AccessibilityTreeBuilder {
                                          value: context.value, frame: node.frameInWindow ?? .zero)]
         }
         return children(of: node, context)
+    }
+
+    /// The one view a list places under `node`, when there is one: `node` is then its
+    /// row's outermost node. (Under a `ForEach` or a `Section` there are several.)
+    private static func rowPlaced(under node: Node) -> Node? {
+        var placed: [Node] = []
+        func visit(_ node: Node) {
+            guard placed.count < 2 else { return }
+            if node.placedFrame != nil { return placed.append(node) }
+            node.forEachChild(visit)
+        }
+        visit(node)
+        return placed.count == 1 ? placed[0] : nil
     }
 
     private mutating func children(of node: Node, _ context: Context) -> [AccessibilityElement] {
@@ -359,6 +375,13 @@ struct AccessibilityTreeBuilder {
     private mutating func contentElements(of node: Node, _ context: Context, collecting collector: inout BarCollector) -> [AccessibilityElement] {
         if node is any NavigationStacking { return elements(of: node, context) }
         if let title = node as? any NavigationTitled { collector.title = title.navigationTitle }
+        if let presenter = node as? any PresentingNode {
+            // An alert or a sheet over the stack's content: the content's bar items are the
+            // stack's; what it presents is its own element.
+            var result = contentElements(of: presenter.presentingContent, context, collecting: &collector)
+            if let presented = presenter.presentedContent { result += presentedElements(presenter, presented, context) }
+            return result
+        }
         if let toolbar = node as? any ToolbarShowing {
             let items = toolbar.toolbarItems
             for item in items { collector.items += elements(of: item, context) }
@@ -368,7 +391,10 @@ struct AccessibilityTreeBuilder {
             }
             return result
         }
-        if node is any RegisteredControl || node is any RecordingNode || node is any ListRowsContainer || node.displayedText(at: now) != nil {
+        // A modifier that records only an appearance (`listStyle`, `buttonStyle`) is passed
+        // through: the title and toolbar inside it are the bar's.
+        let recordsAccessibility = (node as? any RecordingNode).map { $0.role != nil } ?? false
+        if node is any RegisteredControl || recordsAccessibility || node is any ListRowsContainer || node.displayedText(at: now) != nil {
             return elements(of: node, context)
         }
         var result: [AccessibilityElement] = []

@@ -92,6 +92,72 @@ struct AccessibilityTreeTests {
         #expect(cells.map { $0.frame.height >= 44 } == [true, true])
     }
 
+    /// Rows a `ForEach` makes are cells too, with `onDelete` (their swipe to delete) and
+    /// with `accessibilityElement()` making a row one element (SimpleScores' rows, issue 86).
+    @Test func rowsOfAForEachWithDeleteAreCells() {
+        struct Rows: View {
+            @State var names = ["Ann", "Bo"]
+            var body: some View {
+                List {
+                    ForEach(names, id: \.self) { name in
+                        HStack { Text(name); Button("+") { } }
+                            .accessibilityElement()
+                            .accessibilityLabel(name)
+                    }
+                    .onDelete { names.remove(atOffsets: $0) }
+                    Button("Add Player") { names.append("New") }
+                }
+            }
+        }
+        let tree = ViewHost(Rows()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              collectionView ""
+                cell ""
+                  other "Ann"
+                cell ""
+                  other "Bo"
+                cell ""
+                  button "Add Player"
+            """)
+    }
+
+    /// A `NavigationView`'s bar has the title and the toolbar's items of the view it shows,
+    /// through modifiers that only record an appearance and through an alert's presenter;
+    /// the alert is an element of its own (SimpleScores' screen, issue 86).
+    @Test func aNavigationViewsBarHasItsTitleAndItemsThroughStyles() {
+        struct Screen: View {
+            var body: some View {
+                NavigationView {
+                    List { Text("Row") }
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarTrailing) { Button("Remove All") { } }
+                        }
+                        .alert("Delete all players?", isPresented: .constant(true)) {
+                            Button("Delete", role: .destructive) { }
+                        }
+                        .navigationTitle("SimpleScores")
+                        .listStyle(.plain)
+                        .buttonStyle(.plain)
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+        let tree = ViewHost(Screen()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              navigationBar "" id="SimpleScores"
+                staticText "SimpleScores"
+                button "Remove All"
+              collectionView ""
+                cell ""
+                  staticText "Row"
+              alert "Delete all players?" id="Delete all players?"
+                staticText "Delete all players?"
+                button "Delete"
+            """)
+    }
+
     /// "A TabView shows its selected tab's elements, then a tab bar of one button per tab";
     /// "an alert is an alert element, identified by its title, holding its title and
     /// message and its buttons where they are drawn"; pickers by their look.
