@@ -200,8 +200,9 @@ let package = Package(
         // XCUITest's API over the host: a UI-test target's files, unchanged, launch the app
         // in-process and query its accessibility tree. The command line it gives the app is
         // written in one Swift 5 file (Swift 6 makes CommandLine.arguments read-only).
-        .target(name: "XCUIAutomation", dependencies: ["ViewEngine", "XCUIProcessArguments"]),
+        .target(name: "XCUIAutomation", dependencies: ["ViewEngine", "XCUIProcessArguments", "XCUITestDiscovery"]),
         .target(name: "XCUIProcessArguments", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "XCUITestDiscovery", swiftSettings: [.swiftLanguageMode(.v5)]),
         // The lab's scenarios live with the examples (Examples/Lab); its executable is onchange-lab.
         .target(name: "LabTranscript", path: "Examples/Lab/Transcript"),
         .target(name: "LabSeedBackport", dependencies: ["ViewEngine", "LabTranscript"], path: "Examples/Lab/SeedBackport"),
