@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "compat-check", targets: ["compat-check"]),
         .executable(name: "inventory", targets: ["inventory"]),
         .executable(name: "sample-previews", targets: ["sample-previews"]),
+        .executable(name: "uitest-check", targets: ["uitest-check"]),
     ],
     traits: [
         .trait(
@@ -71,6 +72,11 @@ let package = Package(
             "CompatCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "ProcessRunner", package: "ProcessRunner"),
+        ]),
+        // The UI-test sample's suites built unchanged against XCUIAutomation and run, test by test.
+        .executableTarget(name: "uitest-check", dependencies: [
+            "CompatCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Its end-to-end test type-checks a small app against the engine modules built for it.
         .testTarget(name: "CompatCheckTests", dependencies: [

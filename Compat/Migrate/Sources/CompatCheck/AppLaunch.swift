@@ -190,6 +190,46 @@ public struct AppLauncher: Sendable {
     public func launch(_ app: App, products: StandInProducts, log: Log) throws -> LaunchResult {
         let name = Self.packageName(app.name)
         let folder = work + "/packages/" + name
+        let files = try writePackage(app, products: products, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
+                                     log: log)
+        // The packages share one build folder; SwiftPM's last plan names the last package's
+        // product, so it plans anew (see sample-previews' AppPackage).
+        try? FileManager.default.removeItem(atPath: scratch + "/debug.yaml")
+        log.note("\(app.name): building to launch")
+        let built = ChildProcess.run(["swift", "build", "--package-path", folder, "--scratch-path", scratch, "--product", name],
+                                     timeout: buildTimeout)
+        guard built.succeeded else { return .buildFailed(app.name, outcome: built) }
+        let pictures = work + "/pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let picture = pictures + "/\(name).svg"
+        try? FileManager.default.removeItem(atPath: picture)
+        // Run from the app's bundle, where Bundle.main finds the app's resources.
+        // The local packages whose code is compiled in the app's module reach their resources
+        // through `Bundle.module`, which is `Bundle.main` here: theirs are in the bundle too.
+        let packageResources = AppBundle.localPackageFolders(holding: files.map(\.path), in: app.folder)
+            .filter { $0 != Self.unitFolder(of: app) }.flatMap(AppBundle.resources(ofPackageIn:))
+        let bundle = try AppBundle.make(in: work + "/bundles/" + name, executable: scratch + "/debug/" + name,
+                                        resources: AppBundle.resources(in: Self.unitFolder(of: app)) + packageResources)
+        let ran = ChildProcess.run([bundle.executable, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
+        try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
+        let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,
+                                      pictureExists: FileManager.default.fileExists(atPath: picture))
+        log.note("\(app.name): " + (result.launched ? "launched, after tap: \(result.tap)" : "did not launch: \(result.reason)")
+                 + String(format: " (build %.0f s, run %.1f s)", built.seconds, ran.seconds))
+        return result
+    }
+
+    /// Writes `app`'s package in `work/packages/NAME`: links to the files a launch builds
+    /// (``launchedFiles(of:)``), unchanged, what Xcode and SwiftPM generate beside them, the
+    /// stand-ins of the modules its project provides, the packages it imports built from
+    /// their checkouts, and the manifest (with `uiTests`, a UI-test target too).
+    ///
+    /// - Returns: the app's files in the package.
+    @discardableResult
+    public func writePackage(_ app: App, products: StandInProducts, purpose: String, log: Log,
+                             uiTests: AppPackageManifest.UITestTarget? = nil) throws -> [SwiftFile] {
+        let name = Self.packageName(app.name)
+        let folder = work + "/packages/" + name
         let sources = folder + "/Sources/" + name
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -234,36 +274,12 @@ public struct AppLauncher: Sendable {
         if !dependencies.isEmpty {
             log.note("\(app.name): its packages built from their checkouts: " + dependencies.map(\.module).joined(separator: ", "))
         }
-        try AppPackageManifest.text(name: name, purpose: "compat-check --launch: \(app.name)'s files, built to launch headlessly.",
+        try AppPackageManifest.text(name: name, purpose: purpose,
                                     repo: repo, products: withSwiftUI, flags: Self.flags, localModules: locals,
                                     languageMode: module.languageMode,
-                                    dependencies: dependencies.map { ($0.module, $0.dependencies) })
+                                    dependencies: dependencies.map { ($0.module, $0.dependencies) }, uiTests: uiTests)
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        // The packages share one build folder; SwiftPM's last plan names the last package's
-        // product, so it plans anew (see sample-previews' AppPackage).
-        try? FileManager.default.removeItem(atPath: scratch + "/debug.yaml")
-        log.note("\(app.name): building to launch")
-        let built = ChildProcess.run(["swift", "build", "--package-path", folder, "--scratch-path", scratch, "--product", name],
-                                     timeout: buildTimeout)
-        guard built.succeeded else { return .buildFailed(app.name, outcome: built) }
-        let pictures = work + "/pictures"
-        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-        let picture = pictures + "/\(name).svg"
-        try? FileManager.default.removeItem(atPath: picture)
-        // Run from the app's bundle, where Bundle.main finds the app's resources.
-        // The local packages whose code is compiled in the app's module reach their resources
-        // through `Bundle.module`, which is `Bundle.main` here: theirs are in the bundle too.
-        let packageResources = AppBundle.localPackageFolders(holding: files.map(\.path), in: app.folder)
-            .filter { $0 != Self.unitFolder(of: app) }.flatMap(AppBundle.resources(ofPackageIn:))
-        let bundle = try AppBundle.make(in: work + "/bundles/" + name, executable: scratch + "/debug/" + name,
-                                        resources: AppBundle.resources(in: Self.unitFolder(of: app)) + packageResources)
-        let ran = ChildProcess.run([bundle.executable, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
-        try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
-        let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,
-                                      pictureExists: FileManager.default.fileExists(atPath: picture))
-        log.note("\(app.name): " + (result.launched ? "launched, after tap: \(result.tap)" : "did not launch: \(result.reason)")
-                 + String(format: " (build %.0f s, run %.1f s)", built.seconds, ran.seconds))
-        return result
+        return files
     }
 
     /// Launches each app of `apps` whose verdict is whole, in order.

@@ -41,6 +41,14 @@ public struct StandInProducts: Sendable {
 /// products, compiled with `flags` (what the check compiles with). `sample-previews`
 /// writes one per module; `--launch` one per whole app.
 public enum AppPackageManifest {
+    /// A UI-test target of an app's package: its name (its files are at `Tests/<name>`).
+    public struct UITestTarget: Sendable, Equatable {
+        /// The target's name.
+        public var name: String
+        /// A target of this name.
+        public init(name: String) { self.name = name }
+    }
+
     /// The `Package.swift` text of a package named `name` whose executable target `name`
     /// depends on `products` of the repository at `repo` and its `Macros` package, and on
     /// `localModules`, targets of its own at `Sources/<module>` (the empty stand-ins of the
@@ -52,9 +60,13 @@ public enum AppPackageManifest {
     /// `dependencies` are package modules built from their checkouts, each a target at
     /// `Sources/<module>` on the products and the dependencies it names, with `flags`; the
     /// executable depends on them all.
+    ///
+    /// With `uiTests`, a test target at `Tests/<target>` depends on the executable and on
+    /// the engine's `XCUIAutomation`, in Swift 5 mode as Xcode's UI-test targets compile.
     public static func text(name: String, purpose: String, repo: String, products: StandInProducts, flags: [String],
                             localModules: [String] = [], languageMode: String? = nil,
-                            dependencies: [(module: String, dependencies: [String])] = []) -> String {
+                            dependencies: [(module: String, dependencies: [String])] = [],
+                            uiTests: UITestTarget? = nil) -> String {
         let mode = languageMode == "6" ? ".swiftLanguageMode(.v6), " : ""
         let productDependencies = products.root.map { #".product(name: "\#($0)", package: "OnChangeKit")"# }
             + products.macros.map { #".product(name: "\#($0)", package: "ViewEngineMacros")"# }
@@ -65,6 +77,8 @@ public enum AppPackageManifest {
                 return #"        .target(name: "\#(dependency.module)", dependencies: [\#(names.joined(separator: ", "))], "#
                     + #"path: "Sources/\#(dependency.module)", swiftSettings: [.unsafeFlags(\#(flags))]),\#n"#
             }.joined()
+            + (uiTests.map { #"        .testTarget(name: "\#($0.name)", dependencies: ["\#(name)", "# +
+                #".product(name: "XCUIAutomation", package: "OnChangeKit")], path: "Tests/\#($0.name)"),\#n"# } ?? "")
         return """
             // swift-tools-version: 6.1
             // Written by \(purpose)
