@@ -7,7 +7,8 @@ import ViewEngineTesting
 /// Inset-grouped lists and forms at the geometry iOS draws whole screens with: the numbers
 /// were measured on iOS 17/18, issue 85 (public apps' snapshot-test references of whole
 /// `List`/`Form` screens, compared with the engine's picture of the same views). The
-/// window is the default 393 × 852, its safe area from y 59; a list's first section is 12
+/// window is the default 393 × 852, its safe area from y 59 (unless a test gives an
+/// iPhone 13's, 390 × 844 from y 47); a list's first section is 12
 /// points below its top (Measures §6 "Section spacing").
 @MainActor
 @Suite("Lists and forms at iOS's screen geometry (issue 85)")
@@ -218,5 +219,63 @@ extension ScreenGeometryTests {
         let edit = try host.frame(of: "Edit")
         try host.tap(at: CGPoint(x: edit.midX, y: edit.midY))
         #expect(log.lines == ["edit"])
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A host of `view` in an iPhone 13's window, as issue 85's references were drawn:
+    /// 390 × 844, its safe area from y 47 to 34 above the bottom (a top inset under the
+    /// status bar's 54 points, so none is drawn: Measures §3 "Status bar").
+    func iPhone13<V: View>(_ view: V) -> ViewHost<V> {
+        let host = ViewHost(testing: view)
+        host.size = CGSize(width: 390, height: 844)
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        return host
+    }
+}
+
+extension ScreenGeometryTests {
+    /// The baseline `y` of the `NavigationTitle` of a picture.
+    func titleBaseline(_ svg: String) -> CGFloat? {
+        svg.split(separator: "\n").first { $0.contains(#"data-view="NavigationTitle""#) }.flatMap { line in
+            line.range(of: " y=\"").flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) }.map { CGFloat($0) }
+        }
+    }
+
+    /// An inline bar is 44 points high directly under the safe area's top where no status
+    /// bar is drawn (an iPhone 13's top inset of 47 is under the status bar's 54), measured
+    /// on iOS 17/18, issue 85: the bar from y 47 to 91, its title and items centred on
+    /// y 69, the content from 91. The engine started the bar 5.33 points above the safe
+    /// area's top as on a Dynamic Island phone (Measures §3 "Navigation bar top"): its
+    /// title and items 5.33 points higher, the content from 85.67. No status bar is drawn.
+    @Test func anInlineBarIsUnderTheSafeAreasTopOnAnIPhone13() throws {
+        let host = iPhone13(NavigationStack {
+            VStack { Text("Top"); Spacer() }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Edit") {} }
+        })
+        let edit = try host.frame(of: "Edit"), top = try host.frame(of: "Top")
+        #expect(close(edit.midY, 47 + 22), "\(edit)")
+        #expect(close(top.minY, 91), "\(top)")
+        let svg = host.snapshot()
+        let headline = SystemFont.resolve(.headline, dynamicTypeSize: .large)
+        let baseline = try #require(titleBaseline(svg))
+        #expect(abs(baseline - (47 + 22 - headline.lineHeight / 2 + headline.ascender)) < 0.01, "\(baseline)")
+        #expect(!svg.contains("9:41"))
+    }
+
+    /// In the default window (a Dynamic Island phone, its top inset 59, the status bar
+    /// drawn) the bar still starts at the status bar's end, 5.33 points above the safe
+    /// area's top: the items centred on y 75.67, the content from 97.67 (Measures §3
+    /// "Navigation bar top", "Content top, inline title").
+    @Test func anInlineBarIsUnderTheStatusBarOnADynamicIslandPhone() throws {
+        let host = ViewHost(testing: NavigationStack {
+            VStack { Text("Top"); Spacer() }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Edit") {} }
+        })
+        let edit = try host.frame(of: "Edit"), top = try host.frame(of: "Top")
+        #expect(close(edit.midY, 59 - 16.0 / 3 + 22) && close(top.minY, 59 - 16.0 / 3 + 44), "\(edit) \(top)")
+        #expect(host.snapshot().contains("9:41"))
     }
 }
