@@ -7,16 +7,20 @@ import ViewEngineTesting
 /// Inset-grouped lists and forms at the geometry iOS draws whole screens with: the numbers
 /// were measured on iOS 17/18, issue 85 (public apps' snapshot-test references of whole
 /// `List`/`Form` screens, compared with the engine's picture of the same views). The
-/// window is the default 393 × 852, its safe area from y 59 (unless a test gives an
-/// iPhone 13's, 390 × 844 from y 47); a list's first section is 12
-/// points below its top (Measures §6 "Section spacing").
+/// window is the default 393 × 852, its safe area from y 59, unless a test gives an
+/// iPhone 13's (390 × 844, from y 47); a form's first card is 42 points below its top, a
+/// `List`'s rows in no section 3 (Measures §6 "First section top").
 @MainActor
 @Suite("Lists and forms at iOS's screen geometry (issue 85)")
 struct ScreenGeometryTests {
     /// One line of body text (Measures §4).
     static let line: CGFloat = 61.0 / 3
-    /// The first section's top: the safe area's top and the first section's gap.
-    static let firstCardTop: CGFloat = 59 + 12
+    /// A form's first card's top: the safe area's top, the list's top margin (35) and the
+    /// card's 7 below it (Measures §6 "First section top").
+    static let firstCardTop: CGFloat = 59 + 35 + 7
+    /// A `List`'s first card's top when its rows are in no section: 3 below the safe area's
+    /// top (Measures §6 "First section top").
+    static let looseListCardTop: CGFloat = 59 + 3
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
@@ -48,7 +52,7 @@ struct ScreenGeometryTests {
         let first = try host.frame(of: "Airplane Mode"), second = try host.frame(of: "Wi-Fi")
         #expect(close(second.minY - first.minY, 44), "\(first) \(second)")
         let svg = host.snapshot()
-        #expect(svg.contains(#"y="71" width="353" height="88""#), "\(svg.prefix(3000))")
+        #expect(svg.contains(#"y="\#(Int(Self.looseListCardTop))" width="353" height="88""#), "\(svg.prefix(3000))")
     }
 
     /// A toggle whose label is taller than its switch keeps the text's 11 points above and
@@ -157,13 +161,14 @@ extension ScreenGeometryTests {
         #expect(baselines.count == 1 && tops.count == 2 && close(tops[1] - baselines[0], 9), "\(baselines) \(tops)")
     }
 
-    /// The first section's header keeps its card where it was (a row's height below the
-    /// list's top gap), its text's baseline 9 points above the card, as every header's is
-    /// (Measures §6 "Section header spacing", measured on iOS 17/18, issue 85).
+    /// The first section's header has its baseline on the list's top margin (35 below the
+    /// safe area's top) and 9 points above its card, as every header's is, so its card is
+    /// 44 points below the safe area's top (Measures §6 "Section header spacing", "First
+    /// section top", measured on iOS 17/18, issue 85).
     @Test func theFirstSectionsHeaderIs9PointsAboveItsCard() throws {
         let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
         let tops = cardTops(host.snapshot()), baselines = headerBaselines(host.snapshot())
-        #expect(tops.count == 1 && close(tops[0], Self.firstCardTop + 44), "\(tops)")
+        #expect(tops.count == 1 && close(tops[0], 59 + 44), "\(tops)")
         #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
     }
 }
@@ -231,6 +236,39 @@ extension ScreenGeometryTests {
         host.size = CGSize(width: 390, height: 844)
         host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         return host
+    }
+
+    /// The first card's place under an inline bar, measured on iOS 17/18, issue 85, in an
+    /// iPhone 13's window (the bar 47 to 91): y 133 for a `Form`, 135 when the first
+    /// section has a header, 94 for a `List` whose rows are in no `Section`; the engine
+    /// drew 98 for each (its bar ending at 85.67, the section 12 below it). Measures §6
+    /// "First section top": the list's top margin of 35 and the card 7 below it (91 + 42),
+    /// a header's baseline on the margin and 9 above its card (91 + 35 + 9), a `List`'s
+    /// sectionless rows 3 below the bar (no margin).
+    @Test func theFirstCardUnderAnInlineBar() throws {
+        func firstCard<Content: View>(_ content: Content) -> [CGFloat] {
+            cardTops(iPhone13(NavigationStack {
+                content.navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+            }).snapshot())
+        }
+        #expect(firstCard(Form { Section { Text("Wi-Fi") }; Section { Text("Sound") } }).first == 133)
+        #expect(firstCard(Form { Section("Network") { Text("Wi-Fi") } }).first == 135)
+        #expect(firstCard(List { Text("Wi-Fi"); Text("Sound") }).first == 94)
+        #expect(firstCard(List { Section { Text("Wi-Fi") } }).first == 133)
+    }
+
+    /// The first card's place with no bar, measured on iOS 17/18, issue 85, in an iPhone
+    /// 13's window: y 89–94 (the engine drew 59, 12 below the safe area's top) — 89 for a
+    /// form (47 + 35 + 7), 91 under a header (47 + 35 + 9); and 54 with
+    /// `.contentMargins(.top, 0)`, which replaces the list's top margin (47 + 0 + 7).
+    /// Measures §6 "First section top".
+    @Test func theFirstCardWithNoBar() throws {
+        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }).snapshot()) == [89])
+        let headed = iPhone13(Form { Section("Network") { Text("Wi-Fi") } }).snapshot()
+        #expect(cardTops(headed) == [91] && headerBaselines(headed) == [82], "\(headerBaselines(headed))")
+        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).snapshot()) == [54])
+        let wifi = try iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).frame(of: "Wi-Fi")
+        #expect(close(wifi.minY, 54 + (44 - Self.line) / 2), "\(wifi)")
     }
 }
 
