@@ -317,3 +317,95 @@ extension ScreenGeometryTests {
         #expect(host.snapshot().contains("9:41"))
     }
 }
+
+extension ScreenGeometryTests {
+    /// The `fill` of the first element of a picture's line that contains `marker`, and of
+    /// those after it, as written (`#RRGGBB`).
+    func fill(after marker: String, in svg: String, element: String) -> String? {
+        let lines = svg.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+        return lines[start...].first { $0.contains("<\(element)") && $0.contains(" fill=\"#") }.flatMap { line in
+            line.range(of: " fill=\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+    }
+
+    /// The grey the first text of the group titled `title` shows over a card of grey
+    /// `card`: its fill's red channel, composited at its `fill-opacity` and the opacity of
+    /// the groups between the titled group and the text.
+    func textGrey(of title: String, in svg: String, over card: CGFloat) -> CGFloat? {
+        func value(_ name: String, in line: Substring) -> String? {
+            line.range(of: " \(name)=\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        let lines = svg.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(#"data-title="\#(title)""#) }) else { return nil }
+        var alpha: CGFloat = 1
+        for line in lines[(start + 1)...] {
+            if line.contains("<g "), let opacity = value("opacity", in: line).flatMap(Double.init) { alpha *= CGFloat(opacity) }
+            guard line.contains("<text"), let fill = value("fill", in: line), let red = Int(fill.dropFirst().prefix(2), radix: 16) else { continue }
+            alpha *= CGFloat(value("fill-opacity", in: line).flatMap(Double.init) ?? 1)
+            return card * (1 - alpha) + CGFloat(red) * alpha
+        }
+        return nil
+    }
+
+    /// A toolbar's `Button(role: .destructive)` is drawn in the accent colour as the bar's
+    /// other items, measured on iOS 17/18, issue 85 (the engine drew it red, #FF3B30): the
+    /// system blue, #007AFF. The same button in a form's row stays red. Measures §8
+    /// "Toolbar destructive button".
+    @Test func aToolbarsDestructiveButtonIsInTheAccentColour() throws {
+        let host = iPhone13(NavigationStack {
+            Form { Button("Erase All", role: .destructive) {} }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Delete", role: .destructive) {} }
+        })
+        let svg = host.snapshot()
+        #expect(fill(after: #"data-title="Delete""#, in: svg, element: "text") == "#007AFF")
+        #expect(fill(after: #"data-title="Erase All""#, in: svg, element: "text") == "#FF3B30")
+    }
+
+    /// A switch's on-track honours `SwitchToggleStyle(tint:)` and `.tint`, measured on
+    /// iOS 17/18, issue 85 (the engine drew the style's tint green, #34C759): orange
+    /// (#FF9500) from the style, purple (#AF52DE) from `.tint` on the toggle, orange from
+    /// `.tint` around the form, the style's over a `.tint` inside it; green with neither.
+    /// Measures §8 "Switch tint".
+    @Test func aSwitchHonoursItsStylesTintAndTint() throws {
+        let host = iPhone13(Form {
+            Toggle("Style", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Toggle("Tint", isOn: .constant(true)).tint(.purple)
+            Toggle("Both", isOn: .constant(true)).tint(.purple).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Toggle("Plain", isOn: .constant(true))
+        })
+        let svg = host.snapshot()
+        #expect(fill(after: #"data-title="Style""#, in: svg, element: "rect") == "#FF9500")
+        #expect(fill(after: #"data-title="Tint""#, in: svg, element: "rect") == "#AF52DE")
+        #expect(fill(after: #"data-title="Both""#, in: svg, element: "rect") == "#FF9500")
+        #expect(fill(after: #"data-title="Plain""#, in: svg, element: "rect") == "#34C759")
+        let around = iPhone13(Form { Toggle("Around", isOn: .constant(true)) }.tint(.orange)).snapshot()
+        #expect(fill(after: #"data-title="Around""#, in: around, element: "rect") == "#FF9500")
+    }
+
+    /// A disabled row's text is grey, measured on iOS 17/18, issue 85: 127 over a light
+    /// card, 142 over a dark one (the engine drew it black and white, 0 and 255): the label
+    /// at half its opacity, 127.5 over white (255) and 141.5 over the dark card (28), within
+    /// a pixel's rounding of iOS's. Measures §8 "Disabled row text".
+    @Test func aDisabledRowsTextIsGrey() throws {
+        func screen() -> some View {
+            Form {
+                Toggle("Wi-Fi", isOn: .constant(true)).disabled(true)
+                NavigationLink("General") { Text("Detail") }.disabled(true)
+                Toggle("Bluetooth", isOn: .constant(true))
+            }
+        }
+        let light = iPhone13(NavigationStack { screen() }).snapshot()
+        #expect(textGrey(of: "Wi-Fi", in: light, over: 255) == 127.5)
+        #expect(textGrey(of: "General", in: light, over: 255) == 127.5)
+        #expect(textGrey(of: "Bluetooth", in: light, over: 255) == 0)
+        let host = iPhone13(NavigationStack { screen() })
+        host.colorScheme = .dark
+        let dark = host.snapshot()
+        #expect(dark.contains("#1C1C1E"))
+        #expect(textGrey(of: "Wi-Fi", in: dark, over: 28) == 141.5)
+        #expect(textGrey(of: "General", in: dark, over: 28) == 141.5)
+        #expect(textGrey(of: "Bluetooth", in: dark, over: 28) == 255)
+    }
+}
