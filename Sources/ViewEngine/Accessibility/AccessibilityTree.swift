@@ -156,7 +156,7 @@ struct AccessibilityTreeBuilder {
         if let control = node as? any RegisteredControl, let role = Self.role(of: control) {
             return [element(of: control, role, context)]
         }
-        if node is any ListRowsContainer {
+        if node is any ListRowsContainer, !NestedList.isMerged(node) {
             var inner = context
             inner.identifier = nil
             inner.list = node

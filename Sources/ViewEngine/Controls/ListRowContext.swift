@@ -47,7 +47,7 @@ enum ListRowContext {
         guard let content = node.frameInWindow else { return nil }
         var ancestor = node.parent
         while let each = ancestor {
-            if each is any ListRowsContainer {
+            if each is any ListRowsContainer, !NestedList.isMerged(each) {
                 guard let list = each.frameInWindow else { return nil }
                 return ListLayout.rowFrame(around: content, in: list, item: ListLayout.item(of: node))
             }

@@ -122,7 +122,7 @@ struct ListLayout: Equatable {
         var child = view
         var node: Node? = view
         while let each = node {
-            if each !== view, let container = each as? any ListRowsContainer {
+            if each !== view, let container = each as? any ListRowsContainer, !NestedList.isMerged(container) {
                 item.isPlain = Picture.styleName("listStyle", around: each) == "plain"
                 item.listMargins = each.environment.values.contentMargins.resolved(for: .scrollContent)
                 item.setsTopMargin = each.environment.values.contentMargins.setsTop(for: .scrollContent)

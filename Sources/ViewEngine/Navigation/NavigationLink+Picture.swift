@@ -13,7 +13,7 @@ extension NavigationLinkNode: ListDisclosureRow {}
 extension NavigationLinkNode: PictureNode {
     func draw(into picture: inout Picture) {
         var list: Node? = parent
-        while let each = list, !(each is any ListShowing) { list = each.parent }
+        while let each = list, !(each is any ListShowing) || NestedList.isMerged(each) { list = each.parent }
         picture.group("g", Picture.naming("NavigationLink", title: title)) { picture in
             guard let list, let row = Picture.drawableFrame(of: self), let bounds = Picture.drawableFrame(of: list) else {
                 let tint = picture.tint

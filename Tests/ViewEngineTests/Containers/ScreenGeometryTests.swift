@@ -409,3 +409,36 @@ extension ScreenGeometryTests {
         #expect(textGrey(of: "Bluetooth", in: dark, over: 28) == 255)
     }
 }
+
+extension ScreenGeometryTests {
+    /// A `List` nested in a `Form`'s section merges its rows into that section, measured
+    /// on iOS 17/18, issue 85: its rows' text at x 40 in an iPhone 13's window (the card
+    /// 20 in, the text 20 inside it), on the section's one card; the engine drew a card
+    /// inside the card, its text at x 80. Three rows make one card 132 high (3 × 44), 44
+    /// apart, with hairlines between them from the text; the section after it is 35 below.
+    /// Measures §6 "Nested list".
+    @Test func aListInAFormsSectionMergesItsRows() throws {
+        let host = iPhone13(Form {
+            Section {
+                Text("Account")
+                List {
+                    Text("Inbox")
+                    NavigationLink("Drafts") { Text("Detail") }
+                }
+            }
+            Section { Text("About") }
+        })
+        let account = try host.frame(of: "Account"), inbox = try host.frame(of: "Inbox"), drafts = try host.frame(of: "Drafts")
+        #expect(close(inbox.minX, 40) && close(drafts.minX, 40), "\(inbox) \(drafts)")
+        #expect(close(inbox.minY - account.minY, 44) && close(drafts.minY - inbox.minY, 44), "\(account) \(inbox) \(drafts)")
+        let about = try host.frame(of: "About")
+        #expect(close(about.minY - drafts.minY, 44 + 35), "\(about)")
+        let svg = host.snapshot()
+        let tops: [CGFloat] = cardTops(svg), second: CGFloat = 89 + 3 * 44 + 35
+        #expect(tops == [89, second], "\(tops)")
+        #expect(svg.contains(#"<rect x="20" y="89" width="350" height="132" rx="10""#), "\(svg.prefix(2000))")
+        let hairlines = svg.components(separatedBy: #"<rect x="40" y=""#).count - 1
+        #expect(hairlines == 2, "two hairlines in the card")
+        #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")
+    }
+}
