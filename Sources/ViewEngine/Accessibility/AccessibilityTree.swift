@@ -159,7 +159,7 @@ struct AccessibilityTreeBuilder {
         if let control = node as? any RegisteredControl, let role = Self.role(of: control) {
             return [element(of: control, role, context)]
         }
-        if node is any ListRowsContainer {
+        if node is any ListRowsContainer, !NestedList.isMerged(node) {
             var inner = context
             inner.identifier = nil
             inner.list = node
@@ -350,7 +350,7 @@ struct AccessibilityTreeBuilder {
         var content: [AccessibilityElement] = []
         stack.forEachChild { content += contentElements(of: $0, context, collecting: &collector) }
         guard let frame = stack.frameInWindow else { return content }
-        let barFrame = CGRect(x: frame.minX, y: max(0, frame.minY - NavigationBar.overlap), width: frame.width, height: NavigationBar.height)
+        let barFrame = CGRect(x: frame.minX, y: max(0, frame.minY - NavigationBar.overlap(of: stack)), width: frame.width, height: NavigationBar.height)
         var bar: [AccessibilityElement] = []
         if let back = (stack as? any PointerTargeting)?.pointerRegions.first(where: { $0.target.kind == "Back" })?.target {
             bar.append(AccessibilityElement(role: .button, label: back.title.isEmpty ? "Back" : back.title, identifier: "BackButton", frame: back.frame))

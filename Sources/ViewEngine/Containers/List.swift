@@ -227,7 +227,11 @@ final class ListNode<SelectionValue: Hashable, Content: View>: TypedNode<List<Se
 #endif
     var layoutCache = LayoutCache()
 
-    override func appendLayoutSubviews(to subviews: inout [Node]) { subviews.append(self) }
+    /// The list, or its rows when it is merged into a list or form around it (NestedList).
+    override func appendLayoutSubviews(to subviews: inout [Node]) {
+        guard NestedList.isMerged(self) else { return subviews.append(self) }
+        child.appendLayoutSubviews(to: &subviews)
+    }
     override func measure(_ proposal: ProposedViewSize) -> CGSize { cachedMeasure(proposal) }
     override func place(at origin: CGPoint, proposal: ProposedViewSize) { cachedPlace(at: origin, proposal: proposal) }
     override var placedFrame: CGRect? { layoutCache.frame }

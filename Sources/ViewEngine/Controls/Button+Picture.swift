@@ -3,7 +3,9 @@
 // system blue, unless `tint(_:)` says otherwise); `.plain` in the primary color; a
 // foreground style set on or around the button (`.foregroundStyle(.red)`) colours the
 // label instead, as SwiftUI's does, also on a prominent bezel (`.tint(.white)
-// .foregroundStyle(.blue)`: blue on white); a destructive role's label is red; a disabled
+// .foregroundStyle(.blue)`: blue on white); a destructive role's label is red, but in a
+// toolbar's item in the tint as the bar's other items (Measures §8 "Toolbar destructive
+// button"); a disabled
 // button's label is in the tertiary label color. `.bordered` and `.borderedProminent`
 // draw their platter at the button's frame (ButtonBezel.swift: the label padded inside it,
 // its shape by `buttonBorderShape` and `controlSize`), the tint at 15 % behind a label in
@@ -18,7 +20,7 @@ extension ButtonNode: PictureNode {
             let style = Picture.styleName("buttonStyle", around: self)
             let bezel = self.bezel
             let isEnabled = environment.values.isEnabled
-            let tint: Fill = role == .destructive ? .paint(picture.system("red")) : picture.tint
+            let tint: Fill = role == .destructive && !ToolbarItems.contains(self) ? .paint(picture.system("red")) : picture.tint
             let label: Fill = if !isEnabled {
                 .paint(picture.system("tertiaryLabel"))
             } else if bezel?.isProminent == true {

@@ -5,16 +5,24 @@ import ViewEngineCore
 
 /// A container whose views are list rows: a `List`, a `Form`.
 @MainActor
-protocol ListRowsContainer: Node {}
+protocol ListRowsContainer: Node {
+    /// Whether the container is a `Form`, whose rows iOS sets out as a section's whether
+    /// or not they are in a `Section` (Measures §6 "First section top"); a `List`'s are not.
+    var groupsLooseRows: Bool { get }
+}
 
 /// A view whose node holds list rows (`Form`).
 protocol ListRowsView {}
 
 extension Form: ListRowsView {}
 
-extension ListNode: ListRowsContainer {}
+extension ListNode: ListRowsContainer {
+    var groupsLooseRows: Bool { false }
+}
 
-extension ContainerNode: ListRowsContainer where V: ListRowsView {}
+extension ContainerNode: ListRowsContainer where V: ListRowsView {
+    var groupsLooseRows: Bool { true }
+}
 
 @MainActor
 enum ListRowContext {
@@ -39,7 +47,7 @@ enum ListRowContext {
         guard let content = node.frameInWindow else { return nil }
         var ancestor = node.parent
         while let each = ancestor {
-            if each is any ListRowsContainer {
+            if each is any ListRowsContainer, !NestedList.isMerged(each) {
                 guard let list = each.frameInWindow else { return nil }
                 return ListLayout.rowFrame(around: content, in: list, item: ListLayout.item(of: node))
             }

@@ -1,10 +1,11 @@
 // How a picture draws a `Toggle` (Rules R22, "Pictures of the window"): its label, and at
 // the trailing edge of its frame, vertically centred, iOS's switch: a 51 × 31 capsule
 // that starts where the switch's 49-point layout frame starts and so reaches 2 points
-// past the toggle's trailing edge (Measures §5 "Toggle switch"), filled with the system green (or
-// the tint) when on and the secondary system fill when off, with a white thumb 28 points
-// across at the end the value is at; a disabled switch at half its opacity
-// (Measures §5 "Disabled switch"). With `toggleStyle(.button)` it is a button whose bezel (a regular
+// past the toggle's trailing edge (Measures §5 "Toggle switch"), filled when on with the
+// tint of its `SwitchToggleStyle(tint:)`, else the tint around it (`.tint`), else the
+// system green (Measures §8 "Switch tint"), and the secondary system fill when off, with a
+// white thumb 28 points across at the end the value is at; a disabled switch at half its
+// opacity (Measures §5 "Disabled switch"), its label too (Measures §8 "Disabled row text"). With `toggleStyle(.button)` it is a button whose bezel (a regular
 // bordered button's, Measures §5 "Bordered button") is filled with the tint when on ("The
 // button indicates the on state by filling in the background with its tint color"), and
 // tinted at 15 % when off. With `labelsHidden()` only the switch is drawn. The group carries
@@ -20,12 +21,13 @@ extension ToggleNode: PictureNode {
             // A custom style's body is what the toggle looks like.
             if case .custom? = style { return picture.drawChildren(of: self) }
             if isButton { return drawButton(into: &picture) }
-            if showsLabel { picture.drawChildren(of: self) }
+            if showsLabel { picture.drawLabel(of: self, dimmed: !environment.values.isEnabled) }
             guard let frame = Picture.drawableFrame(of: self) else { return }
             let size = ControlLayout.switchTrack
             let track = CGRect(x: frame.maxX - ControlLayout.toggleSwitch.width, y: frame.midY - size.height / 2,
                                width: size.width, height: size.height)
-            let on: Fill = picture.style.tint ?? .paint(picture.system("green"))
+            let styleTint = RecordedStyles.value("toggleStyle", as: SwitchToggleStyle.self, around: self)?.tint
+            let on: Fill = styleTint.map { picture.fill($0) } ?? picture.style.tint ?? .paint(picture.system("green"))
             var fill: Fill = shownValue ? on : .paint(picture.system("secondarySystemFill"))
             if !environment.values.isEnabled { fill = fill.multiplyingOpacity(by: 0.5) }
             let capsule = ShapeOutline.rectangle(track, radius: CGSize(width: 15.5, height: 15.5)).element

@@ -137,6 +137,12 @@ struct ContentMargins: Equatable, Sendable {
                           bottom: own.bottom ?? automatic.bottom ?? 0, trailing: own.trailing ?? automatic.trailing ?? 0)
     }
 
+    /// Whether a modifier set the top margin of a scroll view's `placement` (for it, or
+    /// `.automatic`): a list's own top margin then gives way to it.
+    func setsTop(for placement: ContentMarginPlacement) -> Bool {
+        byPlacement[placement]?.top != nil || byPlacement[.automatic]?.top != nil
+    }
+
     /// A negative or non-finite margin counts as none.
     private static func valid(_ length: CGFloat) -> CGFloat { length.isFinite ? max(0, length) : 0 }
 }

@@ -1,9 +1,12 @@
 // A navigation stack's bar (Rules R22, Measures §3): the stack takes all it is
-// offered and shows its top view below the bar, centred in the rest. On an iPhone 15 the
-// bar starts 5.33 points above the safe area's top (y 53.67) and is 44 points high, so
-// content starts 38.67 points below the stack's top (y 97.67 in the window); a large
-// title adds 52 (y 149.67) (Measures §3 "Navigation bar height", "Large-title extension",
-// "Navigation bar top", "Content top, inline title"). A title is large
+// offered and shows its top view below the bar, centred in the rest. The bar starts
+// under the status bar: on an iPhone 15, whose window shows one (a top inset of at least
+// 54), 5.33 points above the safe area's top (y 53.67), so content starts 38.67 points
+// below the stack's top (y 97.67 in the window); in a window with a smaller top inset,
+// where no status bar is drawn (an iPhone 13's 47), at the safe area's top (y 47 to 91);
+// it is 44 points high, and a large title adds 52 (y 149.67) (Measures §3 "Navigation
+// bar height", "Large-title extension", "Navigation bar top", "Content top, inline
+// title"). A title is large
 // unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
 // large title UIKit's navigation bars prefer); a view without a title has the inline bar.
 // The toolbar's items are in the bar by their placement, 16 points apart and from its
@@ -25,9 +28,17 @@ import ViewEngineCore
 
 @MainActor
 enum NavigationBar {
-    /// How far the bar starts above the stack's top (59 − 53.67, Measures §3 "Navigation
-    /// bar top").
-    static let overlap: CGFloat = 16.0 / 3
+    /// How far the bar starts above the stack's top in a window that shows a status bar
+    /// (59 − 53.67, Measures §3 "Navigation bar top").
+    static let statusBarOverlap: CGFloat = 16.0 / 3
+
+    /// How far the bar of the stack `node` (or of a view in it) starts above the stack's
+    /// top: ``statusBarOverlap`` when its window shows a status bar (its top inset is at
+    /// least the status bar's 54 points, ``StatusBar/height``), else none — the bar right
+    /// under the safe area's top, as on an iPhone 13 (Measures §3 "Navigation bar top").
+    static func overlap(of node: Node) -> CGFloat {
+        node.graph.windowSafeArea.minY >= StatusBar.height ? statusBarOverlap : 0
+    }
     /// The inline bar's height (Measures §3 "Navigation bar height").
     static let height: CGFloat = 44
     /// What a large title adds below it at 34 points and smaller (Measures §3
@@ -84,7 +95,7 @@ enum NavigationBar {
     /// part when the top view has one; nothing when the top view hides the bar.
     static func titleInset(showing top: Node) -> CGFloat {
         guard !isHidden(showing: top) else { return 0 }
-        return height - overlap + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+        return height - overlap(of: top) + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
     }
 
     /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or
@@ -233,7 +244,7 @@ enum NavigationBar {
         /// the bar's middle.
         func place(_ item: Node, _ views: [Node], x: CGFloat, size: CGSize) {
             let space = LayoutContent.spaceOrigin(below: item.parent ?? stack)
-            let origin = CGPoint(x: bar.minX + x - space.x, y: bar.minY - overlap + (height - size.height) / 2 - space.y)
+            let origin = CGPoint(x: bar.minX + x - space.x, y: bar.minY - overlap(of: stack) + (height - size.height) / 2 - space.y)
             itemRow.place(views, at: origin, in: size, proposal: .unspecified)
         }
         var leading = backButtonWidth.map { $0 - backChevronInset + margin } ?? margin

@@ -26,7 +26,7 @@ extension NavigationStackNode: PictureNode {
         let title = NavigationBar.title(in: top)
         let titleBottom = frame.minY + NavigationBar.titleInset(showing: top)
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
-        let barTop = frame.minY - NavigationBar.overlap
+        let barTop = frame.minY - NavigationBar.overlap(of: self)
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
             // What is drawn behind the bar and the safe areas reaches the window's edges
             // where the stack reaches the safe area's, else the bar's top and the stack's

@@ -7,15 +7,20 @@ import ViewEngineTesting
 /// Inset-grouped lists and forms at the geometry iOS draws whole screens with: the numbers
 /// were measured on iOS 17/18, issue 85 (public apps' snapshot-test references of whole
 /// `List`/`Form` screens, compared with the engine's picture of the same views). The
-/// window is the default 393 × 852, its safe area from y 59; a list's first section is 12
-/// points below its top (Measures §6 "Section spacing").
+/// window is the default 393 × 852, its safe area from y 59, unless a test gives an
+/// iPhone 13's (390 × 844, from y 47); a form's first card is 42 points below its top, a
+/// `List`'s rows in no section 3 (Measures §6 "First section top").
 @MainActor
 @Suite("Lists and forms at iOS's screen geometry (issue 85)")
 struct ScreenGeometryTests {
     /// One line of body text (Measures §4).
     static let line: CGFloat = 61.0 / 3
-    /// The first section's top: the safe area's top and the first section's gap.
-    static let firstCardTop: CGFloat = 59 + 12
+    /// A form's first card's top: the safe area's top, the list's top margin (35) and the
+    /// card's 7 below it (Measures §6 "First section top").
+    static let firstCardTop: CGFloat = 59 + 35 + 7
+    /// A `List`'s first card's top when its rows are in no section: 3 below the safe area's
+    /// top (Measures §6 "First section top").
+    static let looseListCardTop: CGFloat = 59 + 3
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
@@ -47,7 +52,7 @@ struct ScreenGeometryTests {
         let first = try host.frame(of: "Airplane Mode"), second = try host.frame(of: "Wi-Fi")
         #expect(close(second.minY - first.minY, 44), "\(first) \(second)")
         let svg = host.snapshot()
-        #expect(svg.contains(#"y="71" width="353" height="88""#), "\(svg.prefix(3000))")
+        #expect(svg.contains(#"y="\#(Int(Self.looseListCardTop))" width="353" height="88""#), "\(svg.prefix(3000))")
     }
 
     /// A toggle whose label is taller than its switch keeps the text's 11 points above and
@@ -156,13 +161,14 @@ extension ScreenGeometryTests {
         #expect(baselines.count == 1 && tops.count == 2 && close(tops[1] - baselines[0], 9), "\(baselines) \(tops)")
     }
 
-    /// The first section's header keeps its card where it was (a row's height below the
-    /// list's top gap), its text's baseline 9 points above the card, as every header's is
-    /// (Measures §6 "Section header spacing", measured on iOS 17/18, issue 85).
+    /// The first section's header has its baseline on the list's top margin (35 below the
+    /// safe area's top) and 9 points above its card, as every header's is, so its card is
+    /// 44 points below the safe area's top (Measures §6 "Section header spacing", "First
+    /// section top", measured on iOS 17/18, issue 85).
     @Test func theFirstSectionsHeaderIs9PointsAboveItsCard() throws {
         let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
         let tops = cardTops(host.snapshot()), baselines = headerBaselines(host.snapshot())
-        #expect(tops.count == 1 && close(tops[0], Self.firstCardTop + 44), "\(tops)")
+        #expect(tops.count == 1 && close(tops[0], 59 + 44), "\(tops)")
         #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
     }
 }
@@ -218,5 +224,221 @@ extension ScreenGeometryTests {
         let edit = try host.frame(of: "Edit")
         try host.tap(at: CGPoint(x: edit.midX, y: edit.midY))
         #expect(log.lines == ["edit"])
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A host of `view` in an iPhone 13's window, as issue 85's references were drawn:
+    /// 390 × 844, its safe area from y 47 to 34 above the bottom (a top inset under the
+    /// status bar's 54 points, so none is drawn: Measures §3 "Status bar").
+    func iPhone13<V: View>(_ view: V) -> ViewHost<V> {
+        let host = ViewHost(testing: view)
+        host.size = CGSize(width: 390, height: 844)
+        host.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        return host
+    }
+
+    /// The first card's place under an inline bar, measured on iOS 17/18, issue 85, in an
+    /// iPhone 13's window (the bar 47 to 91): y 133 for a `Form`, 135 when the first
+    /// section has a header, 94 for a `List` whose rows are in no `Section`; the engine
+    /// drew 98 for each (its bar ending at 85.67, the section 12 below it). Measures §6
+    /// "First section top": the list's top margin of 35 and the card 7 below it (91 + 42),
+    /// a header's baseline on the margin and 9 above its card (91 + 35 + 9), a `List`'s
+    /// sectionless rows 3 below the bar (no margin).
+    @Test func theFirstCardUnderAnInlineBar() throws {
+        func firstCard<Content: View>(_ content: Content) -> [CGFloat] {
+            cardTops(iPhone13(NavigationStack {
+                content.navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+            }).snapshot())
+        }
+        #expect(firstCard(Form { Section { Text("Wi-Fi") }; Section { Text("Sound") } }).first == 133)
+        #expect(firstCard(Form { Section("Network") { Text("Wi-Fi") } }).first == 135)
+        #expect(firstCard(List { Text("Wi-Fi"); Text("Sound") }).first == 94)
+        #expect(firstCard(List { Section { Text("Wi-Fi") } }).first == 133)
+    }
+
+    /// The first card's place with no bar, measured on iOS 17/18, issue 85, in an iPhone
+    /// 13's window: y 89–94 (the engine drew 59, 12 below the safe area's top) — 89 for a
+    /// form (47 + 35 + 7), 91 under a header (47 + 35 + 9); and 54 with
+    /// `.contentMargins(.top, 0)`, which replaces the list's top margin (47 + 0 + 7).
+    /// Measures §6 "First section top".
+    @Test func theFirstCardWithNoBar() throws {
+        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }).snapshot()) == [89])
+        let headed = iPhone13(Form { Section("Network") { Text("Wi-Fi") } }).snapshot()
+        #expect(cardTops(headed) == [91] && headerBaselines(headed) == [82], "\(headerBaselines(headed))")
+        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).snapshot()) == [54])
+        let wifi = try iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).frame(of: "Wi-Fi")
+        #expect(close(wifi.minY, 54 + (44 - Self.line) / 2), "\(wifi)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// The baseline `y` of the `NavigationTitle` of a picture.
+    func titleBaseline(_ svg: String) -> CGFloat? {
+        svg.split(separator: "\n").first { $0.contains(#"data-view="NavigationTitle""#) }.flatMap { line in
+            line.range(of: " y=\"").flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) }.map { CGFloat($0) }
+        }
+    }
+
+    /// An inline bar is 44 points high directly under the safe area's top where no status
+    /// bar is drawn (an iPhone 13's top inset of 47 is under the status bar's 54), measured
+    /// on iOS 17/18, issue 85: the bar from y 47 to 91, its title and items centred on
+    /// y 69, the content from 91. The engine started the bar 5.33 points above the safe
+    /// area's top as on a Dynamic Island phone (Measures §3 "Navigation bar top"): its
+    /// title and items 5.33 points higher, the content from 85.67. No status bar is drawn.
+    @Test func anInlineBarIsUnderTheSafeAreasTopOnAnIPhone13() throws {
+        let host = iPhone13(NavigationStack {
+            VStack { Text("Top"); Spacer() }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Edit") {} }
+        })
+        let edit = try host.frame(of: "Edit"), top = try host.frame(of: "Top")
+        #expect(close(edit.midY, 47 + 22), "\(edit)")
+        #expect(close(top.minY, 91), "\(top)")
+        let svg = host.snapshot()
+        let headline = SystemFont.resolve(.headline, dynamicTypeSize: .large)
+        let baseline = try #require(titleBaseline(svg))
+        #expect(abs(baseline - (47 + 22 - headline.lineHeight / 2 + headline.ascender)) < 0.01, "\(baseline)")
+        #expect(!svg.contains("9:41"))
+    }
+
+    /// In the default window (a Dynamic Island phone, its top inset 59, the status bar
+    /// drawn) the bar still starts at the status bar's end, 5.33 points above the safe
+    /// area's top: the items centred on y 75.67, the content from 97.67 (Measures §3
+    /// "Navigation bar top", "Content top, inline title").
+    @Test func anInlineBarIsUnderTheStatusBarOnADynamicIslandPhone() throws {
+        let host = ViewHost(testing: NavigationStack {
+            VStack { Text("Top"); Spacer() }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Edit") {} }
+        })
+        let edit = try host.frame(of: "Edit"), top = try host.frame(of: "Top")
+        #expect(close(edit.midY, 59 - 16.0 / 3 + 22) && close(top.minY, 59 - 16.0 / 3 + 44), "\(edit) \(top)")
+        #expect(host.snapshot().contains("9:41"))
+    }
+}
+
+extension ScreenGeometryTests {
+    /// The `fill` of the first element of a picture's line that contains `marker`, and of
+    /// those after it, as written (`#RRGGBB`).
+    func fill(after marker: String, in svg: String, element: String) -> String? {
+        let lines = svg.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+        return lines[start...].first { $0.contains("<\(element)") && $0.contains(" fill=\"#") }.flatMap { line in
+            line.range(of: " fill=\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+    }
+
+    /// The grey the first text of the group titled `title` shows over a card of grey
+    /// `card`: its fill's red channel, composited at its `fill-opacity` and the opacity of
+    /// the groups between the titled group and the text.
+    func textGrey(of title: String, in svg: String, over card: CGFloat) -> CGFloat? {
+        func value(_ name: String, in line: Substring) -> String? {
+            line.range(of: " \(name)=\"").map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        let lines = svg.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains(#"data-title="\#(title)""#) }) else { return nil }
+        var alpha: CGFloat = 1
+        for line in lines[(start + 1)...] {
+            if line.contains("<g "), let opacity = value("opacity", in: line).flatMap(Double.init) { alpha *= CGFloat(opacity) }
+            guard line.contains("<text"), let fill = value("fill", in: line), let red = Int(fill.dropFirst().prefix(2), radix: 16) else { continue }
+            alpha *= CGFloat(value("fill-opacity", in: line).flatMap(Double.init) ?? 1)
+            return card * (1 - alpha) + CGFloat(red) * alpha
+        }
+        return nil
+    }
+
+    /// A toolbar's `Button(role: .destructive)` is drawn in the accent colour as the bar's
+    /// other items, measured on iOS 17/18, issue 85 (the engine drew it red, #FF3B30): the
+    /// system blue, #007AFF. The same button in a form's row stays red. Measures §8
+    /// "Toolbar destructive button".
+    @Test func aToolbarsDestructiveButtonIsInTheAccentColour() throws {
+        let host = iPhone13(NavigationStack {
+            Form { Button("Erase All", role: .destructive) {} }
+                .navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Delete", role: .destructive) {} }
+        })
+        let svg = host.snapshot()
+        #expect(fill(after: #"data-title="Delete""#, in: svg, element: "text") == "#007AFF")
+        #expect(fill(after: #"data-title="Erase All""#, in: svg, element: "text") == "#FF3B30")
+    }
+
+    /// A switch's on-track honours `SwitchToggleStyle(tint:)` and `.tint`, measured on
+    /// iOS 17/18, issue 85 (the engine drew the style's tint green, #34C759): orange
+    /// (#FF9500) from the style, purple (#AF52DE) from `.tint` on the toggle, orange from
+    /// `.tint` around the form, the style's over a `.tint` inside it; green with neither.
+    /// Measures §8 "Switch tint".
+    @Test func aSwitchHonoursItsStylesTintAndTint() throws {
+        let host = iPhone13(Form {
+            Toggle("Style", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Toggle("Tint", isOn: .constant(true)).tint(.purple)
+            Toggle("Both", isOn: .constant(true)).tint(.purple).toggleStyle(SwitchToggleStyle(tint: .orange))
+            Toggle("Plain", isOn: .constant(true))
+        })
+        let svg = host.snapshot()
+        #expect(fill(after: #"data-title="Style""#, in: svg, element: "rect") == "#FF9500")
+        #expect(fill(after: #"data-title="Tint""#, in: svg, element: "rect") == "#AF52DE")
+        #expect(fill(after: #"data-title="Both""#, in: svg, element: "rect") == "#FF9500")
+        #expect(fill(after: #"data-title="Plain""#, in: svg, element: "rect") == "#34C759")
+        let around = iPhone13(Form { Toggle("Around", isOn: .constant(true)) }.tint(.orange)).snapshot()
+        #expect(fill(after: #"data-title="Around""#, in: around, element: "rect") == "#FF9500")
+    }
+
+    /// A disabled row's text is grey, measured on iOS 17/18, issue 85: 127 over a light
+    /// card, 142 over a dark one (the engine drew it black and white, 0 and 255): the label
+    /// at half its opacity, 127.5 over white (255) and 141.5 over the dark card (28), within
+    /// a pixel's rounding of iOS's. Measures §8 "Disabled row text".
+    @Test func aDisabledRowsTextIsGrey() throws {
+        func screen() -> some View {
+            Form {
+                Toggle("Wi-Fi", isOn: .constant(true)).disabled(true)
+                NavigationLink("General") { Text("Detail") }.disabled(true)
+                Toggle("Bluetooth", isOn: .constant(true))
+            }
+        }
+        let light = iPhone13(NavigationStack { screen() }).snapshot()
+        #expect(textGrey(of: "Wi-Fi", in: light, over: 255) == 127.5)
+        #expect(textGrey(of: "General", in: light, over: 255) == 127.5)
+        #expect(textGrey(of: "Bluetooth", in: light, over: 255) == 0)
+        let host = iPhone13(NavigationStack { screen() })
+        host.colorScheme = .dark
+        let dark = host.snapshot()
+        #expect(dark.contains("#1C1C1E"))
+        #expect(textGrey(of: "Wi-Fi", in: dark, over: 28) == 141.5)
+        #expect(textGrey(of: "General", in: dark, over: 28) == 141.5)
+        #expect(textGrey(of: "Bluetooth", in: dark, over: 28) == 255)
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A `List` nested in a `Form`'s section merges its rows into that section, measured
+    /// on iOS 17/18, issue 85: its rows' text at x 40 in an iPhone 13's window (the card
+    /// 20 in, the text 20 inside it), on the section's one card; the engine drew a card
+    /// inside the card, its text at x 80. Three rows make one card 132 high (3 × 44), 44
+    /// apart, with hairlines between them from the text; the section after it is 35 below.
+    /// Measures §6 "Nested list".
+    @Test func aListInAFormsSectionMergesItsRows() throws {
+        let host = iPhone13(Form {
+            Section {
+                Text("Account")
+                List {
+                    Text("Inbox")
+                    NavigationLink("Drafts") { Text("Detail") }
+                }
+            }
+            Section { Text("About") }
+        })
+        let account = try host.frame(of: "Account"), inbox = try host.frame(of: "Inbox"), drafts = try host.frame(of: "Drafts")
+        #expect(close(inbox.minX, 40) && close(drafts.minX, 40), "\(inbox) \(drafts)")
+        #expect(close(inbox.minY - account.minY, 44) && close(drafts.minY - inbox.minY, 44), "\(account) \(inbox) \(drafts)")
+        let about = try host.frame(of: "About")
+        #expect(close(about.minY - drafts.minY, 44 + 35), "\(about)")
+        let svg = host.snapshot()
+        let tops: [CGFloat] = cardTops(svg), second: CGFloat = 89 + 3 * 44 + 35
+        #expect(tops == [89, second], "\(tops)")
+        #expect(svg.contains(#"<rect x="20" y="89" width="350" height="132" rx="10""#), "\(svg.prefix(2000))")
+        let hairlines = svg.components(separatedBy: #"<rect x="40" y=""#).count - 1
+        #expect(hairlines == 2, "two hairlines in the card")
+        #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")
     }
 }
