@@ -80,6 +80,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/Predicates/NSPredicate+Format.swift: @unchecked Sendable FormatPredicate",
         "Sources/ViewEngine/PlatformTypes/Foundation/Predicates/NSPredicate+Format.swift: @unchecked Sendable Formats",
         "Sources/ViewEngine/PlatformTypes/Foundation/Predicates/NSPredicate+Format.swift: @unchecked Sendable Sink",
+        "Sources/ViewEngine/PlatformTypes/Foundation/URLSession+Async.swift: @unchecked Sendable StartedTask",
         "Sources/XCUIAutomation/ElementLocator.swift: @unchecked Sendable QueryPredicate",
         "Sources/Combine/Concurrency/AsyncPublisher.swift: @unchecked Sendable AsyncSubscriber",
         "Sources/Combine/Concurrency/AsyncPublisher.swift: @unchecked Sendable _BufferedValues",

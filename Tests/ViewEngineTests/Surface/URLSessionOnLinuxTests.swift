@@ -18,6 +18,8 @@ final class StubServerProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
+        // A server that never answers: the load waits until it is cancelled.
+        if request.url?.path == "/never" { return }
         guard let url = request.url, let chunks = Self.routes[url.path] else {
             client?.urlProtocol(self, didFailWithError: URLError(.fileDoesNotExist))
             return
@@ -48,6 +50,20 @@ struct URLSessionOnLinuxTests {
         configuration.protocolClasses = [StubServerProtocol.self]
         return URLSession(configuration: configuration)
     }()
+
+    /// Apple: "If the task is cancelled, this method throws `URLError.cancelled`" — here
+    /// from a cancellation handler that returns at once (corelibs' own async form could
+    /// deadlock a cancellation against a transfer failing at the same moment).
+    @Test func aCancelledLoadThrowsCancelled() async {
+        let session = session
+        for path in ["/never", "/missing"] {
+            let load = Task { try await session.data(from: URL(string: "stub://api\(path)")!) }
+            load.cancel()
+            let result = await load.result
+            let error = #expect(throws: URLError.self) { try result.get() }
+            if path == "/never" { #expect(error?.code == .cancelled) }
+        }
+    }
 
     /// Apple declares `data(for:)` without a delegate beside `data(for:delegate:)`: an app's
     /// protocol with that requirement is met by `URLSession` (HabitMinder's `HTTPSession`).

@@ -6,6 +6,14 @@
 // `URLSession.AsyncBytes`, no `lines`), which streaming clients use. These are Apple's
 // signatures over corelibs' own loading; declared in ViewEngine, they reach every file of an
 // app through `import SwiftUI`.
+//
+// The forms without a delegate load through a completion handler, not corelibs' async
+// forms: cancelling a task waiting in `data(for:delegate:)` can deadlock there (checked with
+// Swift 6.3.1). Task cancellation holds the task's status lock while corelibs' handler waits
+// for the session's queue, where a failing transfer waits for that lock to resume the
+// task: an app's `.task` loading over a network that is not there, cancelled when its view
+// goes (a UI test's relaunch), hung one launch in about ten. Here the cancellation handler
+// only asks the session's queue to cancel, and returns.
 import Foundation
 import FoundationNetworking
 
@@ -16,32 +24,32 @@ extension URLSession {
     /// let (data, response) = try await URLSession.shared.data(for: request)
     /// ```
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await data(for: request, delegate: nil)
+        try await loading { dataTask(with: request, completionHandler: $0) }
     }
 
     /// Loads the data at a URL and delivers it when the whole response has arrived.
     public func data(from url: URL) async throws -> (Data, URLResponse) {
-        try await data(from: url, delegate: nil)
+        try await loading { dataTask(with: url, completionHandler: $0) }
     }
 
     /// Uploads `bodyData` with a request and delivers the server's response.
     public func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
-        try await upload(for: request, from: bodyData, delegate: nil)
+        try await loading { uploadTask(with: request, from: bodyData, completionHandler: $0) }
     }
 
     /// Uploads the file at `fileURL` with a request and delivers the server's response.
     public func upload(for request: URLRequest, fromFile fileURL: URL) async throws -> (Data, URLResponse) {
-        try await upload(for: request, fromFile: fileURL, delegate: nil)
+        try await loading { uploadTask(with: request, fromFile: fileURL, completionHandler: $0) }
     }
 
     /// Downloads a request's response to a temporary file and delivers the file's URL.
     public func download(for request: URLRequest) async throws -> (URL, URLResponse) {
-        try await download(for: request, delegate: nil)
+        try await loading { downloadTask(with: request, completionHandler: $0) }
     }
 
     /// Downloads the resource at a URL to a temporary file and delivers the file's URL.
     public func download(from url: URL) async throws -> (URL, URLResponse) {
-        try await download(from: url, delegate: nil)
+        try await loading { downloadTask(with: url, completionHandler: $0) }
     }
 
     /// Starts loading a request and returns as soon as the response's headers have arrived,
@@ -75,13 +83,69 @@ extension URLSession {
         return (bytes, response)
     }
 
+    /// Runs the task `make` makes with a completion handler and delivers what it delivers;
+    /// a cancelled caller's task is cancelled on the session's queue, from a handler that
+    /// returns at once (see the file's note), and throws `URLError(.cancelled)`.
+    private func loading<Value: Sendable>(
+        _ make: (@escaping @Sendable (Value?, URLResponse?, (any Error)?) -> Void) -> URLSessionTask
+    ) async throws -> (Value, URLResponse) {
+        let started = StartedTask()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = make { value, response, error in
+                    if let value, let response {
+                        continuation.resume(returning: (value, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                started.start(task)
+            }
+        } onCancel: {
+            started.cancel()
+        }
+    }
+
     /// Starts loading the resource at a URL; see `bytes(for:delegate:)`.
     public func bytes(from url: URL,
                       delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
         try await bytes(for: URLRequest(url: url), delegate: delegate)
     }
 
-    /// The body of a response as an asynchronous sequence of bytes, in the order they
+    /// A loading task, started once the caller waits for it, and cancelled from a handler that
+/// must not wait: the cancellation is sent to a queue of its own.
+///
+/// Invariant (`@unchecked Sendable`, needed to be shared by the caller's task and its
+/// cancellation handler): `task` and `isCancelled` are read and written only while `lock`
+/// is held; the task is resumed and cancelled outside it.
+private final class StartedTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var isCancelled = false
+
+    func start(_ task: URLSessionTask) {
+        let cancelled = lock.withLock {
+            self.task = task
+            return isCancelled
+        }
+        if cancelled { Self.cancelLater(task) }
+        task.resume()
+    }
+
+    func cancel() {
+        let task = lock.withLock {
+            isCancelled = true
+            return self.task
+        }
+        if let task { Self.cancelLater(task) }
+    }
+
+    private static func cancelLater(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
+    }
+}
+
+/// The body of a response as an asynchronous sequence of bytes, in the order they
     /// arrive (`URLSession.bytes(for:delegate:)`).
     public struct AsyncBytes: AsyncSequence, Sendable {
         /// A byte of the body.
