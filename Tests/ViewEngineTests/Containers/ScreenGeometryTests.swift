@@ -442,3 +442,37 @@ extension ScreenGeometryTests {
         #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// A disclosure row's trailing value ends 12.5 points before its chevron's ink, 38.5
+    /// inside the card: measured on iOS 17/18, issue 85, where the value ended 6–7 points
+    /// further left than the engine's (which left 6 points before the ink, ending 32 inside
+    /// the card). In an iPhone 13's window the card ends at 370: a trailing value in a
+    /// `NavigationLink`'s label ends at 331.5 (the engine drew 338), and a navigation link
+    /// picker's chosen title keeps the same gap before its own chevron. Measures §6 "Row
+    /// chevron", §5 "Navigation link picker".
+    @Test func aDisclosureRowsValueEndsBeforeTheChevronsGap() throws {
+        let host = iPhone13(NavigationStack {
+            Form {
+                NavigationLink { Text("Detail") } label: { HStack { Text("Name"); Spacer(); Text("iPhone") } }
+                Picker("Theme", selection: .constant(0)) { Text("Light").tag(0) }.pickerStyle(.navigationLink)
+            }
+        })
+        let value = try host.frame(of: "iPhone")
+        #expect(close(value.maxX, 370 - 20 - 6 - 12.5), "\(value)")
+        let svg = host.snapshot()
+        guard let line = svg.split(separator: "\n").first(where: { $0.contains(#"data-view="PickerValue""#) }),
+              let x = number(after: #" x=""#, in: line), let length = number(after: #"textLength=""#, in: line) else {
+            Issue.record("no picker value in \(svg)")
+            return
+        }
+        let chevronBox = 0.4 * 17
+        #expect(x + length <= 370 - 20 - chevronBox - 12.5 + 0.34 && x + length > 370 - 20 - chevronBox - 12.5 - 1,
+                "the title ends 12.5 before the chevron's box: \(line)")
+    }
+
+    private func number(after key: String, in line: Substring) -> CGFloat? {
+        guard let range = line.range(of: key) else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+    }
+}
