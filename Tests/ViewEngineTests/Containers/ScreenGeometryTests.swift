@@ -476,3 +476,34 @@ extension ScreenGeometryTests {
         return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
     }
 }
+
+extension ScreenGeometryTests {
+    /// A `NavigationLink` outside any navigation container is greyed out, measured on iOS
+    /// 17/18, issue 85 (the engine drew it enabled, its text black): as a disabled row's,
+    /// its text is 127.5 over a light card and 141.5 over a dark one, and a click on its
+    /// row does nothing (the row is a disabled control). The same link in a
+    /// `NavigationStack`, a `NavigationView` or a `NavigationSplitView` is enabled, its
+    /// text black. Measures §8 "Link outside navigation", "Disabled row text".
+    @Test func aLinkOutsideANavigationContainerIsGreyedOut() throws {
+        func screen() -> some View { Form { NavigationLink("General") { Text("Detail") } } }
+        let host = iPhone13(screen())
+        #expect(textGrey(of: "General", in: host.snapshot(), over: 255) == 127.5)
+        let row = try host.frame(of: "General")
+        #expect("\(try #require(throws: HostError.self) { try host.click(at: CGPoint(x: row.midX, y: row.midY)) })".contains("disabled"))
+        host.colorScheme = .dark
+        #expect(textGrey(of: "General", in: host.snapshot(), over: 28) == 141.5)
+        #expect(textGrey(of: "General", in: iPhone13(NavigationStack { screen() }).snapshot(), over: 255) == 0)
+        #expect(textGrey(of: "General", in: iPhone13(NavigationView { screen() }).snapshot(), over: 255) == 0)
+        let split = iPhone13(NavigationSplitView { screen() } detail: { Text("Pick one") })
+        #expect(textGrey(of: "General", in: split.snapshot(), over: 255) == 0)
+    }
+
+    /// Outside a list, a link with no navigation container is drawn as a disabled button:
+    /// its label in the tertiary label color (60, 60, 67 at 30 %), not the tint.
+    @Test func aLinkOutsideAListAndANavigationContainerIsADisabledButton() throws {
+        let svg = iPhone13(VStack { NavigationLink("Open") { Text("Detail") } }).snapshot()
+        #expect(fill(after: #"data-title="Open""#, in: svg, element: "text") == "#3C3C43", "\(svg)")
+        let stacked = iPhone13(NavigationStack { VStack { NavigationLink("Open") { Text("Detail") } } }).snapshot()
+        #expect(fill(after: #"data-title="Open""#, in: stacked, element: "text") == "#007AFF")
+    }
+}
