@@ -12,6 +12,8 @@
 //   none of their own (the innermost wins); `accessibilityHidden(true)` removes them.
 // - `accessibilityElement(children: .ignore/.combine)` makes its content one element,
 //   labelled by the labels inside joined with ", "; `.contain` makes a container element.
+// - `accessibilityRepresentation(representation:)` replaces the view's elements with those
+//   of its representation (never drawn), at the view's frame.
 // - A `List` (or `Form`) is a collection view whose rows are cells; a `NavigationStack`
 //   shows a navigation bar, identified by its title, holding the title, the back button
 //   while a view is pushed, and the toolbar's items; a `TabView` shows its selected tab's
@@ -66,6 +68,15 @@ package struct AccessibilityElement: Sendable, Equatable {
         self.children = children
     }
 
+    /// The element and the elements inside it at `frame` (an `accessibilityRepresentation`'s,
+    /// which is not laid out, at the frame of the view it represents).
+    func placed(at frame: CGRect) -> AccessibilityElement {
+        var element = self
+        element.frame = frame
+        element.children = children.map { $0.placed(at: frame) }
+        return element
+    }
+
     /// The tree as indented lines, `Button "Add" id=add value=… [disabled]`, for failure messages.
     package var description: String { lines(indent: "").joined(separator: "\n") }
 
@@ -88,6 +99,9 @@ struct AccessibilityTreeBuilder {
         var value: String?
         /// The list whose rows are not reached yet, when inside one.
         var list: Node?
+        /// Whether the views are an `accessibilityRepresentation`'s, mounted but never
+        /// shown: their modifiers count though they are not visible.
+        var isRepresentation = false
     }
 
     let now: Date
@@ -106,7 +120,14 @@ struct AccessibilityTreeBuilder {
             guard !content.isEmpty else { return content }
             return [AccessibilityElement(role: .cell, label: "", identifier: outer.identifier ?? "", frame: frame, children: content)]
         }
-        if let recording = node as? any RecordingNode, recording.isVisible, let role = recording.role {
+        if let represented = node as? any AccessibilityRepresenting {
+            // The representation's elements, at the content's frame (it is not laid out).
+            var inner = context
+            inner.isRepresentation = true
+            let frame = node.frameInWindow ?? .zero
+            return elements(of: represented.representationNode, inner).map { $0.placed(at: frame) }
+        }
+        if let recording = node as? any RecordingNode, recording.isVisible || context.isRepresentation, let role = recording.role {
             switch role {
             case .accessibilityHidden(true): return []
             case .accessibilityIdentifier(let identifier): context.identifier = identifier

@@ -67,8 +67,9 @@ enum PickerGeometry {
     static let wheelBandRadius: CGFloat = 8
     static let wheelFontSize: CGFloat = 20
     static let wheelNeighbours = 2
-    /// A navigation link picker's chevron: its gap, its box in ems.
-    static let chevronGap: CGFloat = 6
+    /// A navigation link picker's chevron: the gap before it, a disclosure row's (Measures
+    /// §6 "Row chevron"), and its box in ems.
+    static let chevronGap: CGFloat = ListLayout.chevronGap
     static let chevronWidth: CGFloat = 0.4
     static let chevronHeight: CGFloat = 0.7
 

@@ -59,12 +59,12 @@ struct ListLayout: Equatable {
     nonisolated static let headerFirstBaselineGap: CGFloat = 46
     nonisolated static let headerBaselineAboveCard: CGFloat = 9
     /// A navigation link's chevron: its ink's width and height, the width of its round
-    /// stroke, and the gap before it that the row's content leaves (Measures §6 "Row
-    /// chevron": 6 × 10).
+    /// stroke, and the gap from the row's content's end to its ink (Measures §6 "Row
+    /// chevron": 6 × 10 of ink; the content ends 12.5 before it, 38.5 inside the card).
     nonisolated static let chevronWidth: CGFloat = 6
     nonisolated static let chevronHeight: CGFloat = 10
     nonisolated static let chevronStroke: CGFloat = 2
-    nonisolated static let chevronGap: CGFloat = 6
+    nonisolated static let chevronGap: CGFloat = 12.5
 
     @usableFromInline nonisolated init() {}
 

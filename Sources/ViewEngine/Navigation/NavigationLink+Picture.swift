@@ -1,10 +1,12 @@
 // How a picture draws a `NavigationLink` (Rules R22, "Pictures of the window"): outside a
-// list it is a button, its label in the tint; in a list's row its label keeps its own
-// colors (at half their opacity when the link is disabled, Measures §8 "Disabled row
-// text") and a chevron in the tertiary label color sits at the row's trailing end, ending
-// 20 points in from the card's edge where a trailing control would (UIKit's disclosure
-// indicator, Measures §6 "Row chevron", "Row content insets"); the row's content ends
-// before it (ListLayout). A `Link` is its label in the tint.
+// list it is a button, its label in the tint (in the tertiary label color when it is
+// disabled, as a disabled button's); in a list's row its label keeps its own colors (at
+// half their opacity when the link is disabled, Measures §8 "Disabled row text"). A link
+// outside any navigation container is drawn disabled (Measures §8 "Link outside
+// navigation"). In a row a chevron in the tertiary label color sits at the row's
+// trailing end, ending 20 points in from the card's edge where a trailing control would
+// (UIKit's disclosure indicator, Measures §6 "Row chevron", "Row content insets"); the
+// row's content ends before it (ListLayout). A `Link` is its label in the tint.
 
 import ViewEngineCore
 
@@ -16,10 +18,10 @@ extension NavigationLinkNode: PictureNode {
         while let each = list, !(each is any ListShowing) || NestedList.isMerged(each) { list = each.parent }
         picture.group("g", Picture.naming("NavigationLink", title: title)) { picture in
             guard let list, let row = Picture.drawableFrame(of: self), let bounds = Picture.drawableFrame(of: list) else {
-                let tint = picture.tint
+                let tint = isActionable ? picture.tint : .paint(picture.system("tertiaryLabel"))
                 return picture.styled({ $0.foreground = tint }) { $0.drawChildren(of: self) }
             }
-            picture.drawLabel(of: self, dimmed: !environment.values.isEnabled)
+            picture.drawLabel(of: self, dimmed: !isActionable)
             let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - ListLayout.margin
             // The ink, stroke included, is chevronWidth × chevronHeight and ends where a
             // trailing control ends: the stroke's path is half a stroke inside it.

@@ -37,6 +37,9 @@ open class UIView: UIResponder, UIAppearance {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The number that identifies the view in `viewWithTag(_:)`.
     open var tag = 0
+    /// The gesture recognizers added to the view (`addGestureRecognizer(_:)`), in the order
+    /// they were added; `nil` when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]?
     /// The view's subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// The view this view is a subview of.

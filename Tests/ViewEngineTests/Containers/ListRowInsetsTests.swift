@@ -179,7 +179,8 @@ struct ListRowInsetsTests {
     }
 
     /// Measures §6 "Row chevron": a navigation link's chevron ends 20 points inside the card
-    /// and its label's trailing value ends 6 points before the chevron ("aaaa >"), not under it.
+    /// and its label's trailing value ends 12.5 points before the chevron's ink ("aaaa >"),
+    /// not under it.
     @Test func aNavigationLinksValueEndsBeforeItsChevron() throws {
         let host = ViewHost(testing: NavigationStack {
             List {
@@ -187,7 +188,7 @@ struct ListRowInsetsTests {
             }
         })
         let value = try host.frame(of: "aaaa")
-        #expect(close(value.maxX, Self.cardMaxX - 20 - 6 - 6))
+        #expect(close(value.maxX, Self.cardMaxX - 20 - 6 - 12.5))
         let svg = host.snapshot()
         // The chevron's ink ends 20 in; its 2-point stroke's path one point before.
         let tip = number(Self.cardMaxX - 20 - 1)

@@ -442,3 +442,68 @@ extension ScreenGeometryTests {
         #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")
     }
 }
+
+extension ScreenGeometryTests {
+    /// A disclosure row's trailing value ends 12.5 points before its chevron's ink, 38.5
+    /// inside the card: measured on iOS 17/18, issue 85, where the value ended 6–7 points
+    /// further left than the engine's (which left 6 points before the ink, ending 32 inside
+    /// the card). In an iPhone 13's window the card ends at 370: a trailing value in a
+    /// `NavigationLink`'s label ends at 331.5 (the engine drew 338), and a navigation link
+    /// picker's chosen title keeps the same gap before its own chevron. Measures §6 "Row
+    /// chevron", §5 "Navigation link picker".
+    @Test func aDisclosureRowsValueEndsBeforeTheChevronsGap() throws {
+        let host = iPhone13(NavigationStack {
+            Form {
+                NavigationLink { Text("Detail") } label: { HStack { Text("Name"); Spacer(); Text("iPhone") } }
+                Picker("Theme", selection: .constant(0)) { Text("Light").tag(0) }.pickerStyle(.navigationLink)
+            }
+        })
+        let value = try host.frame(of: "iPhone")
+        #expect(close(value.maxX, 370 - 20 - 6 - 12.5), "\(value)")
+        let svg = host.snapshot()
+        guard let line = svg.split(separator: "\n").first(where: { $0.contains(#"data-view="PickerValue""#) }),
+              let x = number(after: #" x=""#, in: line), let length = number(after: #"textLength=""#, in: line) else {
+            Issue.record("no picker value in \(svg)")
+            return
+        }
+        let chevronBox = 0.4 * 17
+        #expect(x + length <= 370 - 20 - chevronBox - 12.5 + 0.34 && x + length > 370 - 20 - chevronBox - 12.5 - 1,
+                "the title ends 12.5 before the chevron's box: \(line)")
+    }
+
+    private func number(after key: String, in line: Substring) -> CGFloat? {
+        guard let range = line.range(of: key) else { return nil }
+        return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A `NavigationLink` outside any navigation container is greyed out, measured on iOS
+    /// 17/18, issue 85 (the engine drew it enabled, its text black): as a disabled row's,
+    /// its text is 127.5 over a light card and 141.5 over a dark one, and a click on its
+    /// row does nothing (the row is a disabled control). The same link in a
+    /// `NavigationStack`, a `NavigationView` or a `NavigationSplitView` is enabled, its
+    /// text black. Measures §8 "Link outside navigation", "Disabled row text".
+    @Test func aLinkOutsideANavigationContainerIsGreyedOut() throws {
+        func screen() -> some View { Form { NavigationLink("General") { Text("Detail") } } }
+        let host = iPhone13(screen())
+        #expect(textGrey(of: "General", in: host.snapshot(), over: 255) == 127.5)
+        let row = try host.frame(of: "General")
+        #expect("\(try #require(throws: HostError.self) { try host.click(at: CGPoint(x: row.midX, y: row.midY)) })".contains("disabled"))
+        host.colorScheme = .dark
+        #expect(textGrey(of: "General", in: host.snapshot(), over: 28) == 141.5)
+        #expect(textGrey(of: "General", in: iPhone13(NavigationStack { screen() }).snapshot(), over: 255) == 0)
+        #expect(textGrey(of: "General", in: iPhone13(NavigationView { screen() }).snapshot(), over: 255) == 0)
+        let split = iPhone13(NavigationSplitView { screen() } detail: { Text("Pick one") })
+        #expect(textGrey(of: "General", in: split.snapshot(), over: 255) == 0)
+    }
+
+    /// Outside a list, a link with no navigation container is drawn as a disabled button:
+    /// its label in the tertiary label color (60, 60, 67 at 30 %), not the tint.
+    @Test func aLinkOutsideAListAndANavigationContainerIsADisabledButton() throws {
+        let svg = iPhone13(VStack { NavigationLink("Open") { Text("Detail") } }).snapshot()
+        #expect(fill(after: #"data-title="Open""#, in: svg, element: "text") == "#3C3C43", "\(svg)")
+        let stacked = iPhone13(NavigationStack { VStack { NavigationLink("Open") { Text("Detail") } } }).snapshot()
+        #expect(fill(after: #"data-title="Open""#, in: stacked, element: "text") == "#007AFF")
+    }
+}

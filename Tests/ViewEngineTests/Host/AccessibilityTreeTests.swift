@@ -201,3 +201,33 @@ struct AccessibilityTreeTests {
         #expect(descendants.filter(\.isSelected).map(\.label) == ["S", "Home"])
     }
 }
+
+extension AccessibilityTreeTests {
+    /// `accessibilityRepresentation(representation:)`: "Replaces one or more accessibility
+    /// elements for this view with new accessibility elements" — the view is drawn as
+    /// itself (a circle, no slider in the picture, no text "Volume" to find), and its
+    /// element is the representation's: a slider "Volume" whose value is the bound 25 %,
+    /// at the circle's frame; a representation's own `accessibilityLabel` is read.
+    @Test func aRepresentationReplacesTheViewsElements() throws {
+        struct Screen: View {
+            @State private var volume = 0.25
+            var body: some View {
+                VStack {
+                    Circle().fill(.blue).frame(width: 60, height: 60)
+                        .accessibilityRepresentation { Slider(value: $volume) { Text("Volume") } }
+                    Text("★★★").accessibilityRepresentation { Text("3").accessibilityLabel("Rating: 3 stars") }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        let tree = host.accessibilityTree
+        let lines = tree.description.split(separator: "\n").map(String.init)
+        #expect(lines == ["application \"\"", "  slider \"Volume\" value=\"25%\"", "  staticText \"Rating: 3 stars\""], "\(lines)")
+        let slider = try #require(tree.children.first)
+        #expect(slider.frame.size == CGSize(width: 60, height: 60) && slider.frame.minX == (393 - 60) / 2, "\(slider.frame)")
+        let svg = host.snapshot()
+        #expect(svg.contains("<circle") || svg.contains("Circle"))
+        #expect(!svg.contains("Slider") && !svg.contains(">3<") && svg.contains("★★★"))
+        #expect(throws: HostError.self) { try host.frame(of: "Volume") }
+    }
+}

@@ -339,12 +339,15 @@ struct ChromeSnapshotTests {
     /// colors and a disclosure chevron ends 20 points in from the row's trailing edge, where
     /// a trailing control ends (Measures §6 "Row chevron", "Row content insets"; a plain
     /// list's row is the list's width: x 393 − 20 = 373), centred on the row: its ink 6 × 10,
-    /// a 2-point stroke along a 4 × 8 path from x 368 to 372.
+    /// a 2-point stroke along a 4 × 8 path from x 368 to 372. With no navigation container
+    /// around them, as here, both are drawn disabled (Measures §8 "Link outside
+    /// navigation"): alone in the tertiary label color, in the row at half the label's
+    /// opacity; ScreenGeometryTests draws the same links enabled in a stack.
     @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
               <g data-view="NavigationLink" data-title="Next">
-                <text data-view="Text" x="178.67" y="444.52" font-size="17" fill="#007AFF" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
+                <text data-view="Text" x="178.67" y="444.52" font-size="17" fill="#3C3C43" fill-opacity="0.3" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
               </g>
 
             """))
@@ -354,7 +357,9 @@ struct ChromeSnapshotTests {
                 <rect x="0" y="0" width="393" height="852" fill="#FFFFFF"/>
                 <rect x="20" y="102.67" width="373" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
                 <g data-view="NavigationLink" data-title="Next">
-                  <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
+                  <g opacity="0.5">
+                    <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
+                  </g>
                   <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
                 </g>
               </g>

@@ -92,6 +92,11 @@ struct ImportUIKitTests {
         #expect(UIBackgroundFetchResult.noData.rawValue == 1 && NSValue(cgRect: .zero).cgRectValue == .zero)
         #expect(UIUserInterfaceSizeClass.regular.rawValue == 2 && UITraitCollection.current.userInterfaceStyle == .light)
         #expect(UIAccessibility.isVoiceOverRunning == false)
+        let swipe = UISwipeGestureRecognizer(target: nil, action: Selector("swiped:"))
+        swipe.direction = [.left, .down]
+        let recognizer: UIGestureRecognizer = swipe
+        views[0].addGestureRecognizer(recognizer)
+        #expect(swipe.direction.rawValue == 10 && views[0].gestureRecognizers?.first === swipe)
         let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 12)]
         #expect(attributes.count == 2)
     }

@@ -289,6 +289,9 @@ struct SurfaceAPITests {
         expectRecorded(text.accessibilityRemoveTraits(AccessibilityTraits.isImage), "accessibilityRemoveTraits: isImage")
         expectRecorded(text.accessibilityElement(children: AccessibilityChildBehavior.combine), "accessibilityElement: children: combine")
         expectRecorded(text.accessibilitySortPriority(1), "accessibilitySortPriority: 1")
+        // Drawn as itself; its element the representation's (AccessibilityTreeTests).
+        let represented = ViewHost(text.accessibilityRepresentation { Slider(value: .constant(0.5)) })
+        #expect(represented.accessibilityTree.description.contains("slider \"\" value=\"50%\""))
     }
 
     @Test func textInput() {
