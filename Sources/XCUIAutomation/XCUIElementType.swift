@@ -206,6 +206,8 @@ extension XCUIElement.ElementType {
         case .sheet: .sheet
         case .datePicker: .datePicker
         case .searchField: .searchField
+        case .activityIndicator: .activityIndicator
+        case .progressIndicator: .progressIndicator
         }
     }
 

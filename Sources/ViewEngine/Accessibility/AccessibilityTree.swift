@@ -33,7 +33,7 @@ package struct AccessibilityElement: Sendable, Equatable {
         case application, other, button, staticText, textField, secureTextField, textView
         case `switch`, slider, stepper, image, link, cell, collectionView, navigationBar
         case tabBar, picker, pickerWheel, segmentedControl, datePicker, searchField, scrollView
-        case alert, sheet
+        case alert, sheet, activityIndicator, progressIndicator
     }
 
     /// Its kind.
@@ -187,6 +187,15 @@ struct AccessibilityTreeBuilder {
             let rows = children(of: node, inner)
             return [AccessibilityElement(role: .collectionView, label: "", identifier: context.identifier ?? "",
                                          frame: node.frameInWindow ?? .zero, children: rows)]
+        }
+        if let meter = node as? any MeterReading, meter.isProgressView {
+            // A progress view: a spinner is an activity indicator, a bar a progress
+            // indicator whose value is its percent.
+            let label = context.label ?? children(of: node, Context()).compactMap { $0.label.isEmpty ? nil : $0.label }.first ?? ""
+            let percent = meter.meterFraction.map { "\(Int(($0 * 100).rounded()))%" }
+            return [AccessibilityElement(role: percent == nil ? .activityIndicator : .progressIndicator, label: label,
+                                         identifier: context.identifier ?? "", value: context.value ?? percent,
+                                         frame: node.frameInWindow ?? .zero)]
         }
         if let text = node.displayedText(at: now), !text.isEmpty {
             return [AccessibilityElement(role: .staticText, label: context.label ?? text, identifier: context.identifier ?? "",
@@ -415,7 +424,8 @@ struct AccessibilityTreeBuilder {
         // A modifier that records only an appearance (`listStyle`, `buttonStyle`) is passed
         // through: the title and toolbar inside it are the bar's.
         let recordsAccessibility = (node as? any RecordingNode).map { $0.role != nil } ?? false
-        if node is any RegisteredControl || recordsAccessibility || node is any ListRowsContainer || node.displayedText(at: now) != nil {
+        if node is any RegisteredControl || recordsAccessibility || node is any ListRowsContainer || node is any MeterReading
+            || node.displayedText(at: now) != nil {
             return elements(of: node, context)
         }
         var result: [AccessibilityElement] = []

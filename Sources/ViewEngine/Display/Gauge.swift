@@ -122,6 +122,7 @@ struct GaugeDefaultBody<Label: View, CurrentValueLabel: View>: MeterBody {
     var secondPart: CurrentValueLabel { currentValueLabel }
     var meterFraction: Double? { fraction }
     static var meterName: String { "Gauge" }
+    static var isProgressView: Bool { false }
     /// A gauge's bar thickness (Measures §5 "Gauge").
     static var barThickness: CGFloat { 6 }
 

@@ -28,6 +28,9 @@ protocol MeterBody: PrimitiveView {
     var meterFraction: Double? { get }
     /// The view's name in the picture (`ProgressView`, `Gauge`).
     static var meterName: String { get }
+    /// Whether it is a progress view, which the accessibility tree shows as an activity or
+    /// progress indicator (a gauge is not).
+    static var isProgressView: Bool { get }
     /// The bar's thickness.
     static var barThickness: CGFloat { get }
     /// Writes the view's line, given the nodes of its two labels.
@@ -46,9 +49,18 @@ enum MeterGeometry {
     static let spinner: CGFloat = 20
 }
 
+/// A meter as the accessibility tree reads it (Accessibility/AccessibilityTree.swift).
+@MainActor
+protocol MeterReading: Node {
+    /// How full it is, from 0 to 1; `nil` for a spinner.
+    var meterFraction: Double? { get }
+    /// Whether it is a `ProgressView` (not a `Gauge`).
+    var isProgressView: Bool { get }
+}
+
 /// The node of a meter: its two labels, laid out around its bar or spinner.
 @MainActor
-final class MeterNode<V: MeterBody>: TypedNode<V>, LayoutComputing, PictureNode {
+final class MeterNode<V: MeterBody>: TypedNode<V>, LayoutComputing, PictureNode, MeterReading {
     private var view: V
     private var first: TypedNode<V.First>!
     private var second: TypedNode<V.Second>!
@@ -59,6 +71,9 @@ final class MeterNode<V: MeterBody>: TypedNode<V>, LayoutComputing, PictureNode 
         first = mountChild(view.firstPart, at: 0)
         second = mountChild(view.secondPart, at: 1)
     }
+
+    var meterFraction: Double? { view.meterFraction }
+    var isProgressView: Bool { V.isProgressView }
 
     override func apply(_ view: V) {
         if view.meterFraction != self.view.meterFraction { setNeedsLayout() }

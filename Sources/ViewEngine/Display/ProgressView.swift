@@ -121,6 +121,7 @@ struct ProgressViewDefaultBody<Label: View, CurrentValueLabel: View>: MeterBody 
     var secondPart: CurrentValueLabel { view.currentValueLabel }
     var meterFraction: Double? { view.fractionCompleted }
     static var meterName: String { "ProgressView" }
+    static var isProgressView: Bool { true }
     /// A progress bar's thickness (Measures §5 "Progress bar").
     static var barThickness: CGFloat { 4 }
 

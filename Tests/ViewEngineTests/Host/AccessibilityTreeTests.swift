@@ -158,6 +158,31 @@ struct AccessibilityTreeTests {
             """)
     }
 
+    /// A spinning `ProgressView` is an activity indicator, a determinate one a progress
+    /// indicator whose value is its percent (OnlineStoreMV's UI tests wait for
+    /// `app.activityIndicators["progressViewProductList"]`, issue 86).
+    @Test func progressViewsAreIndicators() {
+        struct Loading: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ProgressView().accessibilityIdentifier("spinner")
+                        ProgressView("Upload", value: 0.25)
+                    }
+                    .navigationTitle("Products")
+                }
+            }
+        }
+        let tree = ViewHost(Loading()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              navigationBar "" id="Products"
+                staticText "Products"
+              activityIndicator "" id="spinner"
+              progressIndicator "Upload" value="25%"
+            """)
+    }
+
     /// "A TabView shows its selected tab's elements, then a tab bar of one button per tab";
     /// "an alert is an alert element, identified by its title, holding its title and
     /// message and its buttons where they are drawn"; pickers by their look.
