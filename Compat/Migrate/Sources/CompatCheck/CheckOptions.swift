@@ -35,9 +35,14 @@ public struct CheckOptions: Sendable {
     /// because Apple's Foundation declares `ObservableObject` and `Published`; Observation,
     /// because model files that import Foundation alone use `@Observable`; and
     /// FoundationNetworking, where Linux keeps `URLSession`; and FoundationOnLinux, the names
-    /// of Apple's Foundation that corelibs lacks (declared by the engine). A name more than
-    /// Apple's Foundation gives cannot make a file that builds with Xcode fail here.
-    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking", "FoundationOnLinux"]
+    /// of Apple's Foundation that corelibs lacks (declared by the engine); and VirtualTime,
+    /// whose `Task.sleep` sleeps on the host's virtual clock in the tasks the engine starts,
+    /// also where a model or an API client's file imports Foundation alone (a launched
+    /// app's loading sleeps on the clock its UI tests advance, not in real time). A name
+    /// more than Apple's Foundation gives cannot make a file that builds with Xcode fail
+    /// here.
+    public static let implicitImports = ["OnChangeCompat", "Combine", "Observation", "FoundationNetworking", "FoundationOnLinux",
+                                         "VirtualTime"]
 }
 
 /// The compiler's command lines for the check.
