@@ -100,7 +100,8 @@ struct LaunchTests {
         #expect(AppLauncher.flags == ["-D", "DEBUG", "-Xfrontend", "-import-module", "-Xfrontend", "OnChangeCompat",
                                       "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
                                       "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking",
-                                      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationOnLinux"])
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "FoundationOnLinux",
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "VirtualTime"])
     }
 
     @Test("A package the app imports is built from its checkout: a target of its files, after the packages it imports, with the check's flags")
