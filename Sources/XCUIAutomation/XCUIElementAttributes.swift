@@ -118,20 +118,23 @@ final class ElementSnapshot: XCUIElementSnapshot, PredicateObject, CustomStringC
         return dictionary
     }
 
+    /// What a predicate reads of a snapshot, by key (both of Apple's spellings of the
+    /// Booleans): the one table of the keys, which the error for another lists.
+    static let attributes: [(key: String, read: @Sendable (ElementSnapshot) -> Any?)] = [
+        ("identifier", { $0.identifier }), ("frame", { $0.frame }), ("value", { $0.value }), ("title", { $0.title }),
+        ("label", { $0.label }), ("elementType", { $0.elementType.rawValue }),
+        ("enabled", { $0.isEnabled }), ("isEnabled", { $0.isEnabled }), ("placeholderValue", { $0.placeholderValue }),
+        ("selected", { $0.isSelected }), ("isSelected", { $0.isSelected }), ("hasFocus", { $0.hasFocus }),
+    ]
+
+    /// Whether a predicate can read `key` of a snapshot.
+    static func reads(_ key: String) -> Bool { attributes.contains { $0.key == key } }
+
     func predicateValue(forKey key: String) throws -> Any? {
-        switch key {
-        case "identifier": identifier
-        case "frame": frame
-        case "value": value
-        case "title": title
-        case "label": label
-        case "elementType": elementType.rawValue
-        case "enabled", "isEnabled": isEnabled
-        case "placeholderValue": placeholderValue
-        case "selected", "isSelected": isSelected
-        case "hasFocus": hasFocus
-        default: throw PredicateKeys.undefined(key, in: "XCElementSnapshot", keys: PredicateKeys.snapshot)
+        guard let attribute = Self.attributes.first(where: { $0.key == key }) else {
+            throw PredicateKeys.undefined(key, in: "XCElementSnapshot", keys: Self.attributes.map(\.key))
         }
+        return attribute.read(self)
     }
 
     func isPredicateEqual(to other: Any) -> Bool { (other as? ElementSnapshot)?.element == element }
@@ -144,10 +147,10 @@ extension XCUIElement: XCUIElementAttributes, PredicateObject {
         switch key {
         case "exists": return exists
         case "isHittable", "hittable": return isHittable
-        case "hasFocus": return hasFocus
         default:
-            guard PredicateKeys.snapshot.contains(key) else {
-                throw PredicateKeys.undefined(key, in: "XCUIElement", keys: PredicateKeys.element)
+            guard ElementSnapshot.reads(key) else {
+                throw PredicateKeys.undefined(key, in: "XCUIElement",
+                                              keys: ["exists", "isHittable", "hittable"] + ElementSnapshot.attributes.map(\.key))
             }
             return try elementSnapshot().predicateValue(forKey: key)
         }
@@ -168,12 +171,8 @@ extension XCUIElementQuery: PredicateObject {
     public func isPredicateEqual(to other: Any) -> Bool { (other as? XCUIElementQuery) === self }
 }
 
-/// The keys predicates read, and the error for another, in Foundation's words.
+/// The error for a key a predicate's object does not have, in Foundation's words.
 enum PredicateKeys {
-    static let snapshot = ["identifier", "frame", "value", "title", "label", "elementType", "enabled", "isEnabled",
-                           "placeholderValue", "selected", "isSelected", "hasFocus"]
-    static let element = ["exists", "isHittable", "hittable"] + snapshot
-
     static func undefined(_ key: String, in type: String, keys: [String]) -> PredicateEvaluationError {
         PredicateEvaluationError(description: """
             [<\(type)> valueForUndefinedKey:]: this class is not key value coding compliant for the key \(key). \
