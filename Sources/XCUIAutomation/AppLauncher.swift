@@ -21,6 +21,7 @@ protocol LaunchedHost: AnyObject {
     func longPress(_ title: String) throws
     func snapshot() -> String
     var scenePhase: ScenePhase { get set }
+    var colorScheme: ColorScheme { get set }
     func settle() async
     func advance(by duration: Duration) async
 }

@@ -194,8 +194,21 @@ final class AppSession {
             let host = launcher.launch()
             self.host = host
             Self.latestSession.value = self
+            applyDeviceAppearance()
             SynchronousWait.run { await host.settle() }
         }
+    }
+
+    /// The device's appearance (``XCUIDevice/appearance``) as the running app's color
+    /// scheme; an unspecified one leaves the app's default.
+    func applyDeviceAppearance() {
+        guard let host else { return }
+        switch XCUIDevice.shared.appearance {
+        case .unspecified: return
+        case .light: host.colorScheme = .light
+        case .dark: host.colorScheme = .dark
+        }
+        SynchronousWait.run { await host.settle() }
     }
 
     func terminate() {

@@ -20,7 +20,7 @@ public func testCase<T: XCTestCase>(_ allTests: [(String, (T) -> @MainActor () t
     let tests: [(String, (T) -> () throws -> Void)] = allTests.map { name, test in
         (name, { instance in { try onMainActor { try test(instance)() } } })
     }
-    return testCase(tests)
+    return entry(tests)
 }
 
 /// The entry of a test class whose test methods are isolated to the main actor and do not
@@ -29,12 +29,12 @@ public func testCase<T: XCTestCase>(_ allTests: [(String, (T) -> @MainActor () -
     let tests: [(String, (T) -> () throws -> Void)] = allTests.map { name, test in
         (name, { instance in { try onMainActor { test(instance)() } } })
     }
-    return testCase(tests)
+    return entry(tests)
 }
 
 /// Runs `body` on the main actor, where XCTest runs tests; off the main thread the test
 /// fails with that reason instead of trapping.
-private func onMainActor(_ body: @MainActor () throws -> Void) throws {
+func onMainActor(_ body: @MainActor () throws -> Void) throws {
     guard Thread.isMainThread else {
         return XCTFail("A test isolated to the main actor runs on the main thread, where XCTest runs tests")
     }

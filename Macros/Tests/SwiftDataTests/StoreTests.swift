@@ -196,4 +196,25 @@ struct StoreTests {
             }
         }
     }
+
+    @Test("ModelConfiguration(for:isStoredInMemoryOnly:) \"creates a model configuration for the specified model types\": its schema holds them, in memory or in the default store")
+    func aConfigurationForModelTypes() throws {
+        try withDirectory { directory in
+            try ModelConfiguration.$defaultDirectory.withValue(directory) {
+                let inMemory = ModelConfiguration(for: Trip.self, isStoredInMemoryOnly: true)
+                #expect(inMemory.isStoredInMemoryOnly)
+                #expect(inMemory.schema?.entities.map(\.name).contains("Trip") == true)
+                let container = try ModelContainer(for: Trip.self, configurations: inMemory)
+                let context = ModelContext(container)
+                context.insert(Trip(name: "Lisbon", destination: "Portugal", startDate: .distantPast))
+                try context.save()
+                #expect(try context.fetchCount(FetchDescriptor<Trip>()) == 1)
+                #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("default.store").path))
+
+                let onDisk = ModelConfiguration(for: Trip.self)
+                #expect(!onDisk.isStoredInMemoryOnly)
+                #expect(onDisk.url == directory.appendingPathComponent("default.store"))
+            }
+        }
+    }
 }

@@ -108,6 +108,8 @@ public enum UITestFiles {
         @_exported import XCUIAutomation
         @testable import \(appModule)
 
+        typealias XCTestCase = XCUITestCase
+
         enum TargetApplication: XCUITargetApplication {
             typealias Application = \(appType)
         }

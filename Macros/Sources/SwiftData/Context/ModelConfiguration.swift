@@ -63,6 +63,17 @@ public struct ModelConfiguration: Hashable, Sendable, Identifiable {
             : Self.defaultDirectory.appendingPathComponent("\(name ?? "default").store")
     }
 
+    /// Creates a configuration for the model types `forTypes` (a schema of them and the
+    /// models they relate to): in memory, or the default store in ``defaultDirectory``.
+    ///
+    /// ```swift
+    /// let configuration = ModelConfiguration(for: Trip.self, isStoredInMemoryOnly: true)
+    /// let container = try ModelContainer(for: Trip.self, configurations: configuration)
+    /// ```
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(schema: Schema(forTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
     /// Creates a configuration whose store is the file at `url`.
     public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
                 cloudKitDatabase: CloudKitDatabase = .automatic) {
