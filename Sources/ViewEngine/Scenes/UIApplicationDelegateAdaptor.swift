@@ -37,6 +37,16 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
         makeDelegate = { DelegateType() }
     }
 
+    /// The adaptor of an app UIKit starts (``UIApplicationDelegateApp``): its first scene's
+    /// delegate is `sceneDelegate` when the delegate's configuration names none.
+    init(_ delegateType: DelegateType.Type, sceneDelegate: AnyClass) where DelegateType: UIResponder {
+        makeDelegate = { DelegateType() }
+        declaredSceneDelegate = sceneDelegate
+    }
+
+    /// The scene delegate's class when the app delegate's configuration names none.
+    private var declaredSceneDelegate: AnyClass?
+
     /// The delegate the host made (read before the host attached it, a new delegate that
     /// has not launched).
     public var wrappedValue: DelegateType { box?.delegate ?? makeDelegate() }
@@ -58,20 +68,21 @@ extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
 private final class DelegateBox<DelegateType: NSObject & UIApplicationDelegate> {
     let delegate: DelegateType
 
-    @MainActor init(_ delegate: DelegateType) {
+    @MainActor init(_ delegate: DelegateType, declaredSceneDelegate: AnyClass?) {
         self.delegate = delegate
         let application = UIApplication.shared
         application.delegate = delegate
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-        HostSystem.current.connectScene(to: delegate)
+        HostSystem.current.connectScene(to: delegate, declaredSceneDelegate: declaredSceneDelegate)
     }
 }
 
 extension UIApplicationDelegateAdaptor: AttachedProperty {
     package static func _attach(_ property: inout Self, in context: AttachContext) -> String? {
         let make = property.makeDelegate
-        property.box = context.slotObject { DelegateBox(make()) }
+        let sceneDelegate: AnyClass? = property.declaredSceneDelegate
+        property.box = context.slotObject { DelegateBox(make(), declaredSceneDelegate: sceneDelegate) }
         return nil
     }
 }

@@ -83,15 +83,17 @@ final class HostSystem: @unchecked Sendable {
     }
 
     /// Connects the host's scene as iOS does when an app launches: asks `appDelegate` for
-    /// the scene's configuration, makes its delegate, tells it the scene connected, and
-    /// brings it to the foreground and active as far as the scene phase is.
-    @MainActor func connectScene(to appDelegate: any UIApplicationDelegate) {
+    /// the scene's configuration, makes its delegate (the configuration's class, else
+    /// `declaredSceneDelegate`, the class an app's Info.plist names on iOS), tells it the
+    /// scene connected, and brings it to the foreground and active as far as the scene
+    /// phase is.
+    @MainActor func connectScene(to appDelegate: any UIApplicationDelegate, declaredSceneDelegate: AnyClass? = nil) {
         let options = UIScene.ConnectionOptions()
         let session = UISceneSession(role: .windowApplication)
         session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
         let scene = makeScene(session: session, options: options)
         self.scene = scene
-        guard let type = session.configuration.delegateClass as? UIResponder.Type,
+        guard let type = (session.configuration.delegateClass ?? declaredSceneDelegate) as? UIResponder.Type,
               let delegate = type.init() as? any UISceneDelegate else { return }
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: session, options: options)

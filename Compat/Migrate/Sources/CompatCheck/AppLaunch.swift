@@ -235,7 +235,13 @@ public struct AppLauncher: Sendable {
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
         let files = Self.launchedFiles(of: app)
         for file in files {
-            try FileManager.default.createSymbolicLink(atPath: sources + "/" + Self.linkName(file.rel), withDestinationPath: file.path)
+            let target = sources + "/" + Self.linkName(file.rel)
+            if let text = try? String(contentsOfFile: file.path, encoding: .utf8), let fixed = UITestFiles.withMainAttribute(text) {
+                try fixed.write(toFile: target, atomically: true, encoding: .utf8)
+                log.note("\(app.name): \(file.rel): @UIApplicationMain compiled as @main (Swift 6's fix-it; Linux has no Objective-C entry point)")
+            } else {
+                try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: file.path)
+            }
         }
         // What the check compiles beside the app's files, Xcode's and SwiftPM's generated code:
         // `Bundle.module`, the asset catalogs' symbols, Core Data's classes.

@@ -93,12 +93,29 @@ public enum UITestFiles {
         return tests
     }
 
-    /// The app's `@main` SwiftUI `App` type among `sources`, if one declares it.
+    /// The type the UI tests launch, as the target application names it: the `@main`
+    /// SwiftUI `App` among `sources`; else, for an app UIKit starts (an application delegate
+    /// marked `@main` or `@UIApplicationMain`), `UIApplicationDelegateApp<Delegate, Scene>`
+    /// with the class that is a `UIWindowSceneDelegate` (which its Info.plist names), or
+    /// `NoDeclaredSceneDelegate` when it has none.
     public static func appType(in sources: [String]) -> String? {
         for source in sources {
             if let match = source.firstMatch(of: /@main\s+(?:final\s+)?struct\s+(\w+)\s*:\s*(?:SwiftUI\.)?App\b/) { return String(match.1) }
         }
-        return nil
+        let delegate = sources.lazy.compactMap {
+            $0.firstMatch(of: /@(?:main|UIApplicationMain)\s+(?:final\s+)?class\s+(\w+)\s*:[^{]*\bUIApplicationDelegate\b/)
+        }.first
+        guard let delegate else { return nil }
+        let scene = sources.lazy.compactMap { $0.firstMatch(of: /\bclass\s+(\w+)\s*:[^{]*\bUIWindowSceneDelegate\b/) }.first
+        return "UIApplicationDelegateApp<\(delegate.1), \(scene.map { String($0.1) } ?? "NoDeclaredSceneDelegate")>"
+    }
+
+    /// `source` as Linux compiles it: `@UIApplicationMain`, Objective-C's entry point, which
+    /// Swift 6 rejects ("use @main instead", its fix-it) and Linux cannot compile at all,
+    /// written `@main`, on the same line; `nil` when it has none.
+    public static func withMainAttribute(_ source: String) -> String? {
+        guard source.contains("@UIApplicationMain") else { return nil }
+        return source.replacing(/@UIApplicationMain\b/, with: "@main")
     }
 
     /// The one file a UI-test target adds here: the app `XCUIApplication()` launches.

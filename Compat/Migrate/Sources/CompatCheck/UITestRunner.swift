@@ -62,7 +62,7 @@ public struct UITestRunner: Sendable {
         let app = ProjectLoader.load(Self.appFolder(repository: repository, uiTestFolder: first), name: row.app)
         let launched = AppLauncher.launchedFiles(of: app)
         guard let appType = UITestFiles.appType(in: launched.map { (try? String(contentsOfFile: $0.path, encoding: .utf8)) ?? "" }) else {
-            return all(.notRun, "no SwiftUI App declared with @main among the app's files")
+            return all(.notRun, "no SwiftUI App and no UIKit application delegate declared with @main among the app's files")
         }
         let name = AppLauncher.packageName(app.name)
         let target = name + "UITests"

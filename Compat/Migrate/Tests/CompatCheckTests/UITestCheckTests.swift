@@ -34,7 +34,19 @@ struct UITestCheckTests {
     /// The target application is the `@main` struct that conforms to `App`.
     @Test func theAppTypeIsTheMainApp() {
         #expect(UITestFiles.appType(in: ["struct A: View {}", "@main\nstruct ScoresApp: App {\n}"]) == "ScoresApp")
-        #expect(UITestFiles.appType(in: ["@main class AppDelegate: UIResponder, UIApplicationDelegate {}"]) == nil)
+        #expect(UITestFiles.appType(in: ["struct A: View {}"]) == nil)
+    }
+
+    /// An app UIKit starts is launched through its delegates: the application delegate
+    /// marked `@main` or `@UIApplicationMain`, and the scene delegate its Info.plist names.
+    @Test func anAppUIKitStartsIsItsDelegates() {
+        #expect(UITestFiles.appType(in: ["@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}",
+                                         "class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n  var window: UIWindow?\n}"])
+                == "UIApplicationDelegateApp<AppDelegate, SceneDelegate>")
+        #expect(UITestFiles.appType(in: ["@main final class Delegate: NSObject, UIApplicationDelegate {}"])
+                == "UIApplicationDelegateApp<Delegate, NoDeclaredSceneDelegate>")
+        #expect(UITestFiles.withMainAttribute("import UIKit\n\n@UIApplicationMain\nclass AppDelegate {}") == "import UIKit\n\n@main\nclass AppDelegate {}")
+        #expect(UITestFiles.withMainAttribute("@main struct A: App {}") == nil)
         #expect(UITestFiles.targetApplicationSource(appModule: "Scores", appType: "ScoresApp").contains("typealias Application = ScoresApp"))
     }
 
