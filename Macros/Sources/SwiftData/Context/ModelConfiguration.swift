@@ -63,6 +63,16 @@ public struct ModelConfiguration: Hashable, Sendable, Identifiable {
             : Self.defaultDirectory.appendingPathComponent("\(name ?? "default").store")
     }
 
+    /// Creates a basic configuration: in memory, or the default store in
+    /// ``defaultDirectory``.
+    ///
+    /// ```swift
+    /// let container = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    /// ```
+    public init(isStoredInMemoryOnly: Bool = false) {
+        self.init(nil, schema: nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
     /// Creates a configuration for the model types `forTypes` (a schema of them and the
     /// models they relate to): in memory, or the default store in ``defaultDirectory``.
     ///
