@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that represents a scene of your app — UIKit's `UISceneSession`.
-public final class UISceneSession {
+public final class UISceneSession: Hashable {
     /// The role of the session's scene.
     public let role: Role
     /// The configuration the scene was created with.
@@ -14,6 +14,13 @@ public final class UISceneSession {
         self.role = role
         configuration = UISceneConfiguration(name: nil, sessionRole: role)
     }
+
+    /// Whether both are one session — as UIKit's sessions, objects compared by identity
+    /// (a delegate receives a `Set<UISceneSession>` of discarded sessions).
+    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+
+    /// Hashes the session's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The role of a scene.
     public struct Role: Hashable, RawRepresentable, Sendable {

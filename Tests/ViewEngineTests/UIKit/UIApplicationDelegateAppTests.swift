@@ -88,6 +88,20 @@ struct UIApplicationDelegateAppTests {
         #expect(host.render().contains(#"Button "Count 1""#))
     }
 
+    // UIApplicationDelegate's application(_:didDiscardSceneSessions:) takes a
+    // Set<UISceneSession>: sessions are hashable, by identity, as UIKit's objects are.
+    @Test("scene sessions are hashable by identity, so a set of them holds each once")
+    func sessionsAreHashableByIdentity() {
+        let host = ViewHost(app: UIApplicationDelegateApp<AppDelegate, SceneDelegate>())
+        _ = host.render()
+        let session = UIApplication.shared.connectedScenes.first?.session
+        #expect(session != nil)
+        if let session {
+            let sessions: Set<UISceneSession> = [session, session]
+            #expect(sessions.count == 1)
+        }
+    }
+
     @Test("a scene delegate that makes no window leaves the window saying why")
     func noWindowSaysWhy() {
         let host = ViewHost(app: UIApplicationDelegateApp<AppDelegate, NoDeclaredSceneDelegate>())

@@ -110,6 +110,17 @@ public enum UITestFiles {
         return "UIApplicationDelegateApp<\(delegate.1), \(scene.map { String($0.1) } ?? "NoDeclaredSceneDelegate")>"
     }
 
+    /// The app's module name as its UI tests import it (`@testable import Calculator`),
+    /// when the Xcode project names a product so (`PRODUCT_NAME = Calculator;`, or
+    /// `PRODUCT_MODULE_NAME`): the app's module is then named after its product, not its
+    /// folder. `nil` when the tests import no module the project makes.
+    public static func appModuleName(testSources: [String], projectFiles: [String]) -> String? {
+        let imported = Set(testSources.flatMap { $0.matches(of: /@testable\s+import\s+(\w+)/).map { String($0.1) } })
+        return imported.sorted().first { module in
+            projectFiles.contains { $0.contains("PRODUCT_NAME = \(module);") || $0.contains("PRODUCT_MODULE_NAME = \(module);") }
+        }
+    }
+
     /// `source` as Linux compiles it: `@UIApplicationMain`, Objective-C's entry point, which
     /// Swift 6 rejects ("use @main instead", its fix-it) and Linux cannot compile at all,
     /// written `@main`, on the same line; `nil` when it has none.

@@ -30,6 +30,13 @@ public struct UITestRunner: Sendable {
         return repository
     }
 
+    /// The text of each Xcode project file (`*.xcodeproj/project.pbxproj`) in `folder`.
+    static func projectFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.compactMap {
+            try? String(contentsOfFile: folder + "/" + $0 + "/project.pbxproj", encoding: .utf8)
+        }
+    }
+
     /// Every Swift file under `folders` (one inside another counts once), as absolute
     /// paths, sorted.
     static func swiftFiles(under folders: [String]) -> [String] {
@@ -59,7 +66,9 @@ public struct UITestRunner: Sendable {
         guard let first = row.folders.first, FileManager.default.fileExists(atPath: repository) else {
             return all(.notRun, "no checkout at \(repository)")
         }
-        let app = ProjectLoader.load(Self.appFolder(repository: repository, uiTestFolder: first), name: row.app)
+        let appFolder = Self.appFolder(repository: repository, uiTestFolder: first)
+        let moduleName = UITestFiles.appModuleName(testSources: Array(sources.values), projectFiles: Self.projectFiles(in: appFolder))
+        let app = ProjectLoader.load(appFolder, name: moduleName ?? row.app)
         let launched = AppLauncher.launchedFiles(of: app)
         guard let appType = UITestFiles.appType(in: launched.map { (try? String(contentsOfFile: $0.path, encoding: .utf8)) ?? "" }) else {
             return all(.notRun, "no SwiftUI App and no UIKit application delegate declared with @main among the app's files")

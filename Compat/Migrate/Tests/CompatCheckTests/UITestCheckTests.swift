@@ -47,6 +47,14 @@ struct UITestCheckTests {
                 == "UIApplicationDelegateApp<Delegate, NoDeclaredSceneDelegate>")
         #expect(UITestFiles.withMainAttribute("import UIKit\n\n@UIApplicationMain\nclass AppDelegate {}") == "import UIKit\n\n@main\nclass AppDelegate {}")
         #expect(UITestFiles.withMainAttribute("@main struct A: App {}") == nil)
+    }
+
+    /// The app's module is named as its project's product when the UI tests import it so.
+    @Test func theAppModuleIsTheProductTheTestsImport() {
+        let project = "buildSettings = {\n\t\t\t\tPRODUCT_NAME = Calculator;\n\t\t\t};"
+        #expect(UITestFiles.appModuleName(testSources: ["import XCTest\n@testable import Calculator\n"], projectFiles: [project]) == "Calculator")
+        #expect(UITestFiles.appModuleName(testSources: ["@testable import Networking\n"], projectFiles: [project]) == nil)
+        #expect(UITestFiles.appModuleName(testSources: ["import XCTest\n"], projectFiles: [project]) == nil)
         #expect(UITestFiles.targetApplicationSource(appModule: "Scores", appType: "ScoresApp").contains("typealias Application = ScoresApp"))
     }
 
