@@ -45,6 +45,13 @@ struct ElementLocator: Sendable {
         ElementLocator(session: session, chain: chain + [Link(steps: steps, pick: pick)])
     }
 
+    /// This element as the first match of its query rather than its only one; the app
+    /// itself is its own first match.
+    var firstMatch: ElementLocator {
+        guard let last = chain.last, case .only = last.pick else { return self }
+        return ElementLocator(session: session, chain: chain.dropLast() + [Link(steps: last.steps, pick: .first)])
+    }
+
     /// The element this one is now.
     ///
     /// - Throws: ``XCUIFailure`` in XCUITest's words when a query matches nothing or, for

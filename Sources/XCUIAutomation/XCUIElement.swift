@@ -20,6 +20,14 @@ public class XCUIElement: XCUIElementTypeQueryProvider, CustomStringConvertible 
         self.locator = locator
     }
 
+    /// This element as the first match of its query: where the query matches several
+    /// elements, the first, rather than a failure ("Multiple matching elements found").
+    ///
+    /// ```swift
+    /// app.staticTexts["total"].firstMatch.label
+    /// ```
+    public var firstMatch: XCUIElement { XCUIElement(locator.firstMatch) }
+
     // MARK: State
 
     /// Whether the element is on screen now (for a query's only match: whether it matches

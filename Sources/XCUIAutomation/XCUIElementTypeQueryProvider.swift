@@ -10,6 +10,9 @@
 public protocol XCUIElementTypeQueryProvider {
     /// The descendants of `type` (``XCUIElement/ElementType/any``: all of them).
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery
+    /// The first element that matches: of a query, its first match; of an element, the
+    /// element as the first match of its query, so that several matches are not a failure.
+    var firstMatch: XCUIElement { get }
 }
 
 extension XCUIElementTypeQueryProvider {

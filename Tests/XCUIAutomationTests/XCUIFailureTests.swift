@@ -47,6 +47,17 @@ final class XCUIFailureTests: XCTestCase {
         XCTAssertEqual(tapped.map(\.message), read.map(\.message))
     }
 
+    /// XCUIElementTypeQueryProvider's `firstMatch` of an element: "The first element that
+    /// matches the query" — several matches are no failure; the first is read.
+    func testAnElementsFirstMatchIsTheFirstOfSeveral() {
+        let app = launched()
+        var label = "?"
+        let read = failures { label = app.staticTexts.element.firstMatch.label }
+        XCTAssertEqual(read.map(\.message), [])
+        XCTAssertEqual(label, app.staticTexts.element(boundBy: 0).label)
+        XCTAssertEqual(app.firstMatch.elementType, .application)
+    }
+
     /// A tap reaches an element only where it is drawn: off screen it is not hittable.
     func testAnElementOffScreenIsNotHittableAndItsTapFails() {
         let app = launched()
