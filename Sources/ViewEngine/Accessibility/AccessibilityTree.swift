@@ -154,11 +154,14 @@ struct AccessibilityTreeBuilder {
             let content = children(of: node, context)
             let buttons = tabView.pointerRegions.map(\.target).filter { $0.kind == ControlKind<any Activating>.tab.name }
             guard let first = buttons.first else { return content }
-            let selected = Self.selectedTabTitles(under: node)
+            let tabs = Self.tabs(under: node)
             let bar = AccessibilityElement(role: .tabBar, label: "Tab Bar", frame: buttons.dropFirst().reduce(first.frame) { $0.union($1.frame) },
                                            children: buttons.map { target in
-                                               var button = AccessibilityElement(role: .button, label: target.title, frame: target.frame, isEnabled: target.isEnabled)
-                                               button.isSelected = selected.contains(target.title)
+                                               let tab = tabs.first { $0.title == target.title }
+                                               var button = AccessibilityElement(role: .button, label: target.title,
+                                                                                 identifier: tab?.identifier ?? "", frame: target.frame,
+                                                                                 isEnabled: target.isEnabled)
+                                               button.isSelected = tabs.contains { $0.title == target.title && $0.isSelected }
                                                return button
                                            })
             return content + [bar]
@@ -243,17 +246,28 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The titles of the selected tabs under `node`.
-    private static func selectedTabTitles(under node: Node) -> Set<String> {
-        var titles: Set<String> = []
+    private static func tabs(under node: Node) -> [(title: String, isSelected: Bool, identifier: String?)] {
+        var tabs: [(title: String, isSelected: Bool, identifier: String?)] = []
         func visit(_ each: Node) {
             if let tab = each as? any TabItem, !tab.standsAside {
-                if tab.isSelected { titles.insert(tab.title) }
+                tabs.append((tab.title, tab.isSelected, firstIdentifier(in: tab.tabLabel)))
                 return
             }
             each.forEachChild(visit)
         }
         node.forEachChild(visit)
-        return titles
+        return tabs
+    }
+
+    /// The first accessibility identifier set in `node`'s subtree (a tab item's label: iOS
+    /// gives its text's identifier to the tab bar's button).
+    private static func firstIdentifier(in node: Node) -> String? {
+        if let recording = node as? any RecordingNode, case .accessibilityIdentifier(let identifier)? = recording.role {
+            return identifier
+        }
+        var found: String?
+        node.forEachChild { child in if found == nil { found = firstIdentifier(in: child) } }
+        return found
     }
 
     /// A presentation's elements: an alert (a dialog: a sheet) with its title, message and

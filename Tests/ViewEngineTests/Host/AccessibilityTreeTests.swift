@@ -198,7 +198,8 @@ struct AccessibilityTreeTests {
                         ScrollView { Text("Inside") }
                     }
                     .tabItem { Label("Home", systemImage: "house") }
-                    Text("Away").tabItem { Label("Other", systemImage: "gear") }
+                    // The tab item's label's identifier is its tab bar button's, as iOS gives it.
+                    Text("Away").tabItem { Label("Other", systemImage: "gear").accessibilityIdentifier("otherTab") }
                 }
                 .alert("Sure?", isPresented: .constant(true)) { Button("OK") {} } message: { Text("Really.") }
             }
@@ -216,7 +217,7 @@ struct AccessibilityTreeTests {
                 staticText "Inside"
               tabBar "Tab Bar"
                 button "Home"
-                button "Other"
+                button "Other" id="otherTab"
               alert "Sure?" id="Sure?"
                 staticText "Sure?"
                 staticText "Really."
