@@ -222,12 +222,27 @@ final class AppSession {
         guard let host else {
             throw XCUIFailure(message: "The application is not running: call launch() first")
         }
-        return host.accessibilityTree
+        var tree = host.accessibilityTree
+        if let keyboard = keyboard(of: tree) { tree.children.append(keyboard) }
+        return tree
+    }
+
+    /// The on-screen keyboard, while an element of `tree` has keyboard focus.
+    private func keyboard(of tree: AccessibilityElement) -> AccessibilityElement? {
+        guard let host, tree.hasFocus || tree.descendants.contains(where: \.hasFocus) else { return nil }
+        return SoftwareKeyboard.element(in: host.windowSize)
+    }
+
+    /// What a tap on `element` does when it is a key of the keyboard on screen.
+    func keyboardAction(of element: AccessibilityElement) -> SoftwareKeyboard.Action? {
+        guard let host, let keyboard = keyboard(of: host.accessibilityTree) else { return nil }
+        return SoftwareKeyboard.action(of: element, in: keyboard)
     }
 
     /// Whether a tap at `element`'s center reaches it.
     func isHittable(_ element: AccessibilityElement) -> Bool {
         guard let host else { return false }
+        if keyboardAction(of: element) != nil { return true }
         let window = CGRect(origin: .zero, size: host.windowSize)
         guard element.frame.width > 0, element.frame.height > 0, window.contains(element.center) else { return false }
         guard let topmost = host.control(at: element.center) else { return true }

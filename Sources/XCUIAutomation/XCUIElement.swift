@@ -123,7 +123,15 @@ public class XCUIElement: XCUIElementTypeQueryProvider, CustomStringConvertible 
                                           + "(its center \(element.center) is outside the window or under another view)",
                                           file: file, line: line)
             }
+            let key = locator.session.keyboardAction(of: element)
             locator.session.perform(file: file, line: line) { host in
+                switch key {
+                case .type(let character)?: return try host.typeKeystroke(character)
+                case .delete?: return try host.deleteBackward()
+                case .submit?: return try host.submitFocusedField()
+                case .shift?: return
+                case nil: break
+                }
                 do {
                     _ = try host.click(at: element.center)
                 } catch let error as HostError where error.reason == .disabled {

@@ -208,6 +208,8 @@ extension XCUIElement.ElementType {
         case .searchField: .searchField
         case .activityIndicator: .activityIndicator
         case .progressIndicator: .progressIndicator
+        case .keyboard: .keyboard
+        case .key: .key
         }
     }
 

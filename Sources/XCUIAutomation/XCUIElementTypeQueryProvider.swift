@@ -76,6 +76,8 @@ extension XCUIElementTypeQueryProvider {
     public var menuItems: XCUIElementQuery { descendants(matching: .menuItem) }
     /// The descendant keyboards.
     public var keyboards: XCUIElementQuery { descendants(matching: .keyboard) }
+    /// The descendant keys (of the on-screen keyboard).
+    public var keys: XCUIElementQuery { descendants(matching: .key) }
     /// The descendant windows.
     public var windows: XCUIElementQuery { descendants(matching: .window) }
     /// The descendant progress indicators.

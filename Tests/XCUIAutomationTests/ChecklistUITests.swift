@@ -41,6 +41,24 @@ final class ChecklistUITests: XCTestCase {
         XCTAssertTrue(app.switches["Bread"].exists)
     }
 
+    /// The on-screen keyboard a simulator shows while a field is edited: no keyboard
+    /// before the tap; its letter keys type, its delete key deletes, and its Return button
+    /// submits the field, as `app.keyboards.buttons["Return"].tap()` does on a simulator.
+    func testTheKeyboardsKeysTypeAndReturnSubmits() {
+        let app = XCUIApplication()
+        app.launch()
+        XCTAssertEqual(app.keyboards.count, 0)
+        let field = app.textFields["New item"]
+        field.tap()
+        XCTAssertEqual(app.keyboards.count, 1)
+        for letter in ["t", "e", "a", "x"] { app.keyboards.keys[letter].tap() }
+        app.keyboards.keys["delete"].tap()
+        XCTAssertEqual(field.value as? String, "tea")
+        XCTAssertTrue(app.keyboards.buttons["Return"].isHittable)
+        app.keyboards.buttons["Return"].tap()
+        XCTAssertTrue(app.switches["tea"].exists)
+    }
+
     func testTheStepperIncrementsThroughItsButton() {
         let app = XCUIApplication()
         app.launch()

@@ -34,6 +34,9 @@ package struct AccessibilityElement: Sendable, Equatable {
         case `switch`, slider, stepper, image, link, cell, collectionView, navigationBar
         case tabBar, picker, pickerWheel, segmentedControl, datePicker, searchField, scrollView
         case alert, sheet, activityIndicator, progressIndicator
+        /// The system's on-screen keyboard and its keys (XCUIAutomation adds them while a
+        /// field is edited; the app's views never make them).
+        case keyboard, key
     }
 
     /// Its kind.
