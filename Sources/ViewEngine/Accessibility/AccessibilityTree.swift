@@ -265,11 +265,19 @@ struct AccessibilityTreeBuilder {
     /// The first accessibility identifier set in `node`'s subtree (a tab item's label: iOS
     /// gives its text's identifier to the tab bar's button).
     private static func firstIdentifier(in node: Node) -> String? {
-        if let recording = node as? any RecordingNode, case .accessibilityIdentifier(let identifier)? = recording.role {
-            return identifier
-        }
+        firstRecorded(in: node) { if case .accessibilityIdentifier(let identifier)? = $0.role { identifier } else { nil } }
+    }
+
+    /// The first accessibility label set in `node`'s subtree (a button's label: iOS reads
+    /// an `accessibilityLabel` on the image inside a button as the button's).
+    private static func firstLabel(in node: Node) -> String? {
+        firstRecorded(in: node) { if case .accessibilityLabel(let label)? = $0.role { label } else { nil } }
+    }
+
+    private static func firstRecorded(in node: Node, _ value: (any RecordingNode) -> String?) -> String? {
+        if let recording = node as? any RecordingNode, let found = value(recording) { return found }
         var found: String?
-        node.forEachChild { child in if found == nil { found = firstIdentifier(in: child) } }
+        node.forEachChild { child in if found == nil { found = firstRecorded(in: child, value) } }
         return found
     }
 
@@ -349,7 +357,12 @@ struct AccessibilityTreeBuilder {
     /// A control's element: its title (or the label given it), its value.
     private func element(of control: any RegisteredControl, _ role: AccessibilityElement.Role, _ context: Context) -> AccessibilityElement {
         let frame = (role == .switch ? ListRowContext.rowFrame(of: control) : nil) ?? control.frameInWindow ?? .zero
-        var element = AccessibilityElement(role: role, label: context.label ?? control.title, identifier: context.identifier ?? "",
+        // A button's element is its label's: an accessibility label or identifier set inside
+        // it (on its image, its text) is the button's.
+        let inner: (label: String?, identifier: String?) = role == .button
+            ? (Self.firstLabel(in: control), Self.firstIdentifier(in: control)) : (nil, nil)
+        var element = AccessibilityElement(role: role, label: context.label ?? inner.label ?? control.title,
+                                           identifier: context.identifier ?? inner.identifier ?? "",
                                            value: context.value ?? (control as? any AccessibilityValued)?.accessibilityValueText,
                                            frame: frame, isEnabled: control.environment.values.isEnabled)
         if let field = control as? any TextEditing {

@@ -257,3 +257,31 @@ extension AccessibilityTreeTests {
         #expect(throws: HostError.self) { try host.frame(of: "Volume") }
     }
 }
+
+extension AccessibilityTreeTests {
+    /// A button "uses its label's accessibility": an `accessibilityLabel` on the image a
+    /// button shows (a toolbar's plus) is the button's label, and an identifier on its text
+    /// is the button's identifier, as XCUITest finds them on iOS.
+    @Test("a button's element takes the accessibility label and identifier set inside its label")
+    func aButtonTakesItsLabelsAccessibility() {
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    Button { } label: { Text("Save").accessibilityIdentifier("saveButton") }
+                        .navigationTitle("Items")
+                        .toolbar {
+                            Button { } label: { Image(systemName: "plus").accessibilityLabel("createItem") }
+                        }
+                }
+            }
+        }
+        let tree = ViewHost(Screen()).accessibilityTree
+        #expect(tree.description == """
+            application ""
+              navigationBar "" id="Items"
+                staticText "Items"
+                button "createItem"
+              button "Save" id="saveButton"
+            """)
+    }
+}
