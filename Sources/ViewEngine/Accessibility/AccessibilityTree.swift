@@ -455,7 +455,7 @@ struct AccessibilityTreeBuilder {
         // through: the title and toolbar inside it are the bar's.
         let recordsAccessibility = (node as? any RecordingNode).map { $0.role != nil } ?? false
         if node is any RegisteredControl || recordsAccessibility || node is any ListRowsContainer || node is any MeterReading
-            || node.displayedText(at: now) != nil {
+            || node.displayedText(at: now) != nil || node.displayedImageName != nil {
             return elements(of: node, context)
         }
         var result: [AccessibilityElement] = []

@@ -285,3 +285,28 @@ extension AccessibilityTreeTests {
             """)
     }
 }
+
+extension AccessibilityTreeTests {
+    /// A `Label`'s icon and title are two elements: an unavailable content view's image is
+    /// found as `app.images["errorCloud"]` (OnlineStoreMV's UI tests), its title as a text.
+    @Test("a label's image is an image element beside its title's text")
+    func aLabelsImageIsAnImageElement() {
+        struct Screen: View {
+            var body: some View {
+                ContentUnavailableView("No connection", image: "errorCloud", description: Text("Try again later."))
+            }
+        }
+        let tree = ViewHost(Screen()).accessibilityTree
+        #expect(tree.children.map(\.role) == [.staticText, .image, .staticText])
+        #expect(tree.children.map(\.label) == ["No connection", "errorCloud", "Try again later."])
+        // Under a navigation bar too, where the bar's collector walks the content: an image
+        // is an element there as everywhere.
+        struct Titled: View {
+            var body: some View {
+                NavigationStack { Screen().navigationTitle("Products") }
+            }
+        }
+        let titled = ViewHost(Titled()).accessibilityTree
+        #expect(titled.children.dropFirst().map(\.label) == ["No connection", "errorCloud", "Try again later."])
+    }
+}
