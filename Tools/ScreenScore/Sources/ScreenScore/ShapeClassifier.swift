@@ -1,0 +1,46 @@
+/// Names a blob of ink by its shape: a hairline (separator), a switch, a segmented
+/// control, a chevron, a checkmark, another symbol, or a glyph of text. The sizes are
+/// iOS's at point scale, with room for a picture drawn at 1× or 3×.
+enum ShapeClassifier {
+    /// What a blob is.
+    enum Shape: Equatable {
+        case separator
+        case barHairline
+        case control(Control.Kind)
+        case glyph
+    }
+
+    static func shape(of ink: InkShape, windowWidth: Int) -> Shape {
+        let width = Double(ink.blob.width), height = Double(ink.blob.height)
+        if height <= 2, width >= 30, width >= 15 * height {
+            // Across (nearly) the whole window: a bar's edge, which the bars already account for.
+            return width >= 0.9 * Double(windowWidth) ? .barHairline : .separator
+        }
+        // A switch: a capsule about 51 × 31.
+        if (45...57).contains(width), (25...36).contains(height), (1.4...2.1).contains(width / height) {
+            return .control(.toggle)
+        }
+        // A segmented control's track: 20–40 tall, three times as wide or more.
+        if (20..<40).contains(height), width >= 80, width >= 3 * height, ink.blob.fill >= 0.5 {
+            return .control(.segmented)
+        }
+        let middles = ink.rowMiddles
+        // A disclosure chevron: a grey `>` whose middle row sits right of its ends.
+        if (3...12).contains(width), (7...18).contains(height), height >= width, !ink.isTinted,
+           middles.middle - (middles.top + middles.bottom) / 2 >= 0.25 * width {
+            return .control(.chevron)
+        }
+        // A checkmark: a tinted tick whose bottom is left of its middle and top right of it.
+        if ink.isTinted, (9...24).contains(width), (8...22).contains(height),
+           middles.bottom < 0.55 * width, middles.top > 0.5 * width {
+            return .control(.checkmark)
+        }
+        // Another symbol: a solid blob of a glyph's size, tinted, or larger than a letter.
+        let aspect = width / height
+        if min(width, height) >= 12, (0.6...1.7).contains(aspect), ink.blob.fill >= 0.5,
+           ink.isTinted || min(width, height) >= 20 {
+            return .control(.symbol)
+        }
+        return .glyph
+    }
+}

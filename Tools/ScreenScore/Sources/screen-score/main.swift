@@ -1,0 +1,62 @@
+import Foundation
+import ScreenScore
+
+// screen-score: compares a screen the engine drew with the picture iOS drew (README.md).
+//
+//   screen-score compare REF.png OURS.png --window 390x844 --scale 3 [--ours-scale 1]
+//   screen-score table PAIRS.tsv
+//
+// Exit status: 0 when the pair passes (compare) or the table was read (table), 1 when
+// the pair fails, 2 when it cannot be scored or the command line is wrong.
+
+let usage = """
+    usage: screen-score compare REF.png OURS.png --window WIDTHxHEIGHT --scale 1|2|3 [--ours-scale 1|2|3]
+           screen-score table PAIRS.tsv    (columns: name, reference, ours, window, scale[, ours scale])
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else { fail(usage) }
+arguments.removeFirst()
+
+/// Takes `--name VALUE` out of the arguments.
+@MainActor func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    guard index + 1 < arguments.count else { fail("\(name) needs a value\n\(usage)") }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    return value
+}
+
+switch command {
+case "compare":
+    guard let windowText = option("--window"), let window = WindowSize(windowText) else { fail("--window WIDTHxHEIGHT is needed\n\(usage)") }
+    guard let scale = option("--scale").flatMap(Int.init) else { fail("--scale 1, 2 or 3 is needed\n\(usage)") }
+    let oursScale = option("--ours-scale").map { Int($0) ?? 0 } ?? 1
+    guard arguments.count == 2 else { fail(usage) }
+    let outcome = ScreenScorer().score(referencePath: arguments[0], scale: scale, oursPath: arguments[1], oursScale: oursScale, window: window)
+    switch outcome {
+    case .scored(let verdict):
+        print(verdict.report)
+        print(verdict.passed ? "PASS" : "FAIL  \(verdict.summary)")
+        exit(verdict.passed ? 0 : 1)
+    case .unscored(let error):
+        print("UNSCORED  \(error)")
+        exit(2)
+    }
+case "table":
+    guard arguments.count == 1 else { fail(usage) }
+    let path = arguments[0]
+    guard let data = FileManager.default.contents(atPath: path) else { fail("\(path) cannot be read") }
+    let folder = (path as NSString).deletingLastPathComponent
+    let table = PairTable(text: String(decoding: data, as: UTF8.self), folder: folder.isEmpty ? "." : folder)
+    print(SetScore(table: table, scorer: ScreenScorer()).report)
+case "-h", "--help", "help":
+    print(usage)
+default:
+    fail("unknown command \(command)\n\(usage)")
+}

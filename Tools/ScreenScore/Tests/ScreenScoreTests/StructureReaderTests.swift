@@ -1,0 +1,57 @@
+import ScreenScore
+import Testing
+
+/// What the reader finds on the synthetic iOS 18 screen, element by element, at point scale.
+@Suite("StructureReader: a settings screen's structure at point scale")
+struct StructureReaderTests {
+    static let structure = Screens.referenceStructure
+
+    /// The canvas is the grouped grey; a navigation bar ends at its hairline and a tab bar
+    /// starts at its own.
+    @Test func theCanvasAndBars() throws {
+        let structure = try #require(Self.structure)
+        #expect(structure.canvas.colour == RGB(hex: 0xF2F2F7))
+        #expect(structure.bars.map(\.edge) == [.top, .bottom])
+        #expect(structure.bars.map(\.frame.maxY) == [97, 844])
+        #expect(structure.bars.map(\.frame.minY) == [0, 761])
+    }
+
+    /// Three cards with their edges, 10-point corners (within a point) and white fill; iOS
+    /// 26's 26-point corners read as such on cards tall enough to hold them.
+    @Test func theCards() throws {
+        let cards = try #require(Self.structure).cards
+        #expect(cards.map(\.frame.description) == ["x 20–370, y 135–267", "x 20–370, y 320–408", "x 20–370, y 478–522"])
+        #expect(cards.allSatisfy { abs($0.cornerRadius - 10) < 1 && $0.colour == RGB(hex: 0xFFFFFF) })
+        let iOS26 = try StructureReader.read(Screens.picture(SyntheticScreen(look: .iOS26Cards)), scale: 1, window: Screens.window)
+        #expect(iOS26.cards.prefix(2).allSatisfy { abs($0.cornerRadius - 26) < 1 }, "\(iOS26.cards.map(\.cornerRadius))")
+    }
+
+    /// The separators with their insets (81 beside an icon, 40 otherwise) and places.
+    @Test func theSeparators() throws {
+        let separators = try #require(Self.structure).separators
+        #expect(separators.map(\.minX) == [81, 40, 40])
+        #expect(separators.map(\.y) == [179.5, 223.5, 364.5])
+        #expect(separators.map(\.region) == [.card(0), .card(0), .card(1)])
+    }
+
+    /// Each control by kind: the icon, a switch that is on and one that is off, the chevron,
+    /// the checkmark, the segmented control, the tab bar's three symbols.
+    @Test func theControls() throws {
+        let controls = try #require(Self.structure).controls
+        #expect(controls.map(\.kind) == [.symbol, .toggle, .chevron, .checkmark, .segmented, .toggle, .symbol, .symbol, .symbol])
+        #expect(controls.filter { $0.kind == .toggle }.map(\.isOn) == [true, false])
+        #expect(controls.filter { $0.kind == .toggle }.map(\.frame.width) == [51, 51])
+        #expect(controls.first { $0.kind == .segmented }?.frame.description == "x 36–354, y 326–358")
+    }
+
+    /// The text lines: the status bar's and title in the top bar, rows' labels and values,
+    /// header and footer on the canvas; the segmented control's labels are the control's.
+    @Test func theTextLines() throws {
+        let lines = try #require(Self.structure).textLines
+        #expect(lines.count == 15)
+        #expect(lines.filter { $0.region == .card(0) }.map(\.frame.description)
+            == ["x 81–153, y 151–163", "x 40–129, y 195–207", "x 290–337, y 195–207", "x 40–150, y 239–251"])
+        #expect(lines.filter { $0.region == .canvas }.map(\.colour) == Array(repeating: RGB(hex: 0x8A8A8E), count: 3))
+        #expect(lines.first { $0.region == .card(2) }?.colour == RGB(hex: 0x007AFF))
+    }
+}
