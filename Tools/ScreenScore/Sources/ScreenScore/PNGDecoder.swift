@@ -54,6 +54,7 @@ public enum PNGDecoder {
         let rowBytes = header.width * channels
         let raw = try Inflate.zlibStream(data, size: header.height * (rowBytes + 1))
         let rows = try unfilter(raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: channels)
+        if header.type == 6 { return RGBAImage(width: header.width, height: header.height, samples: rows) }
         var samples = [UInt8](repeating: 255, count: header.width * header.height * 4)
         for pixel in 0..<header.width * header.height {
             let source = pixel * channels, target = pixel * 4
