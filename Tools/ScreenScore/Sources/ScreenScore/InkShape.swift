@@ -11,6 +11,11 @@ struct InkShape {
     var commonest: RGB
     /// The horizontal middle of the blob's top, middle and bottom rows, from its left edge.
     var rowMiddles: (top: Double, middle: Double, bottom: Double)
+    /// Where the ink of its leftmost column sits, from its top (0) to its bottom (1).
+    var leftColumnMiddle: Double
+    /// The longest unbroken vertical run of its points in any column (a stem's height; a
+    /// slanted stroke's few points).
+    var longestColumnRun: Int
     /// The background it was found on.
     var background: RGB
 
@@ -21,6 +26,7 @@ struct InkShape {
         var strongest = background, strength = -1.0
         var tally = ColourTally()
         var rows: [Int: (sum: Int, count: Int)] = [:]
+        var leftColumn: (sum: Int, count: Int) = (0, 0)
         for point in blob.points {
             let colour = picture.colours[point]
             let distance = colour.distance(to: background)
@@ -29,6 +35,7 @@ struct InkShape {
             let row = point / picture.width
             rows[row, default: (0, 0)].sum += point % picture.width - blob.minX
             rows[row, default: (0, 0)].count += 1
+            if point % picture.width == blob.minX { leftColumn = (leftColumn.sum + row - blob.minY, leftColumn.count + 1) }
         }
         self.strongest = strongest
         self.strength = strength
@@ -38,6 +45,18 @@ struct InkShape {
             return Double(entry.sum) / Double(entry.count) + 0.5
         }
         rowMiddles = (middle(blob.minY), middle((blob.minY + blob.maxY) / 2), middle(blob.maxY))
+        var grid = [Bool](repeating: false, count: blob.width * blob.height)
+        for point in blob.points { grid[(point / picture.width - blob.minY) * blob.width + point % picture.width - blob.minX] = true }
+        var longest = 0
+        for column in 0..<blob.width {
+            var run = 0
+            for row in 0..<blob.height {
+                run = grid[row * blob.width + column] ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        longestColumnRun = longest
+        leftColumnMiddle = (Double(leftColumn.sum) / Double(max(1, leftColumn.count)) + 0.5) / Double(blob.height)
     }
 
     /// A hairline's colour as a line one point thick would show it: the background plus

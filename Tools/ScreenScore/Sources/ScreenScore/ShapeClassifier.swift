@@ -30,14 +30,19 @@ enum ShapeClassifier {
            middles.middle - (middles.top + middles.bottom) / 2 >= 0.25 * width {
             return .control(.chevron)
         }
-        // A checkmark: a tinted tick whose bottom is left of its middle and top right of it.
+        // A checkmark: a tinted tick of two slanted strokes (no column runs half its
+        // height, as a letter's stem does), its top at its right end, its bottom left of
+        // its middle, its left arm ending about halfway down (not an `S`, `V` or `J`).
         if ink.isTinted, (9...24).contains(width), (8...22).contains(height),
-           middles.bottom < 0.55 * width, middles.top > 0.5 * width {
+           Double(ink.longestColumnRun) <= 0.5 * height,
+           middles.top > 0.7 * width, (0.15 * width..<0.55 * width).contains(middles.bottom),
+           (0.3...0.75).contains(ink.leftColumnMiddle) {
             return .control(.checkmark)
         }
-        // Another symbol: a solid blob of a glyph's size, tinted, or larger than a letter.
+        // Another symbol: a solid blob larger than a capital at body size (14 points),
+        // tinted, or larger than most letters (20 points).
         let aspect = width / height
-        if min(width, height) >= 12, (0.6...1.7).contains(aspect), ink.blob.fill >= 0.5,
+        if min(width, height) >= 14, (0.6...1.7).contains(aspect), ink.blob.fill >= 0.5,
            ink.isTinted || min(width, height) >= 20 {
             return .control(.symbol)
         }

@@ -5,6 +5,7 @@ import ScreenScore
 //
 //   screen-score compare REF.png OURS.png --window 390x844 --scale 3 [--ours-scale 1]
 //   screen-score table PAIRS.tsv
+//   screen-score structure PICTURE.png --window 390x844 --scale 3
 //
 // Exit status: 0 when the pair passes (compare) or the table was read (table), 1 when
 // the pair fails, 2 when it cannot be scored or the command line is wrong.
@@ -12,6 +13,7 @@ import ScreenScore
 let usage = """
     usage: screen-score compare REF.png OURS.png --window WIDTHxHEIGHT --scale 1|2|3 [--ours-scale 1|2|3]
            screen-score table PAIRS.tsv    (columns: name, reference, ours, window, scale[, ours scale])
+           screen-score structure PICTURE.png --window WIDTHxHEIGHT --scale 1|2|3    (what was found in one picture)
     """
 
 func fail(_ message: String) -> Never {
@@ -55,6 +57,16 @@ case "table":
     let folder = (path as NSString).deletingLastPathComponent
     let table = PairTable(text: String(decoding: data, as: UTF8.self), folder: folder.isEmpty ? "." : folder)
     print(SetScore(table: table, scorer: ScreenScorer()).report)
+case "structure":
+    guard let windowText = option("--window"), let window = WindowSize(windowText) else { fail("--window WIDTHxHEIGHT is needed\n\(usage)") }
+    guard let scale = option("--scale").flatMap(Int.init) else { fail("--scale 1, 2 or 3 is needed\n\(usage)") }
+    guard arguments.count == 1 else { fail(usage) }
+    do {
+        print(try StructureReader.read(ScreenScorer.readPNG(at: arguments[0], as: .reference), scale: scale, window: window).listing)
+    } catch {
+        print("UNREADABLE  \(error)")
+        exit(2)
+    }
 case "-h", "--help", "help":
     print(usage)
 default:

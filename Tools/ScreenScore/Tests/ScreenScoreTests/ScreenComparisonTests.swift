@@ -50,6 +50,14 @@ struct ScreenComparisonTests {
         #expect(tooWide.summary == "text lines: 0 of 15 placed (0 %, 90 % needed); first unplaced: line 1 (the top bar), ours x 51–91, y 17–29, iOS x 51–84, y 17–29")
     }
 
+    /// One line of fifteen 20 % wider is one line not placed: 14 of 15 (93 %) still passes
+    /// the level, which asks for 90 %.
+    @Test func oneLineOfFifteenTwentyPercentWiderStillPassesTheLevel() throws {
+        let verdict = try #require(Screens.verdict(SyntheticScreen(lastLineStretch: 1.2)))
+        #expect(verdict.passed, "\(verdict.report)")
+        #expect(verdict.result(.textLines)?.detail == "14 of 15 lines placed")
+    }
+
     /// A reference at 2× and our picture at 1× of one screen pass every level: pictures are
     /// compared at point scale.
     @Test func aTwiceScaleReferenceAndAOnceScalePictureOfOneScreenPass() {

@@ -54,4 +54,12 @@ struct StructureReaderTests {
         #expect(lines.filter { $0.region == .canvas }.map(\.colour) == Array(repeating: RGB(hex: 0x8A8A8E), count: 3))
         #expect(lines.first { $0.region == .card(2) }?.colour == RGB(hex: 0x007AFF))
     }
+
+    /// A tinted word whose letters touch (a `u` joined to a `t`) is a line of text, not a
+    /// checkmark: a letter's stem runs half its height down a column, a tick's strokes do not.
+    @Test func aTintedWordIsTextNotACheckmark() throws {
+        let structure = try StructureReader.read(Screens.picture(SyntheticScreen(tintedWord: true)), scale: 1, window: Screens.window)
+        #expect(structure.controls.filter { $0.kind == .checkmark }.count == 1)
+        #expect(structure.textLines.filter { $0.region == .card(2) }.map(\.colour) == [RGB(hex: 0x007AFF)])
+    }
 }

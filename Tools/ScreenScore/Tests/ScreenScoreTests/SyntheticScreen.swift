@@ -21,6 +21,11 @@ struct SyntheticScreen {
     var shift = 0.0
     /// How much wider every text line is drawn (1: as iOS).
     var textStretch = 1.0
+    /// How much wider the last card's one line is drawn.
+    var lastLineStretch = 1.0
+    /// Whether the last card's line is a tinted word whose letters could pass for a tick
+    /// (a `u` joined to a `t`) rather than stems.
+    var tintedWord = false
 
     static let window = WindowSize(width: 390, height: 844)
 
@@ -94,7 +99,14 @@ struct SyntheticScreen {
         // Card 3: a button row in the tint.
         let y3 = 478 + shift
         paint.roundedRect(left, y3, right, y3 + 44, radius: radius, p.card)
-        text(40, y3 + 16, 100, p.tint)
+        if tintedWord {
+            paint.stroke([(40, y3 + 19), (40, y3 + 26), (41.5, y3 + 28), (45, y3 + 28), (47, y3 + 26)], width: 1.8, p.tint)
+            paint.stroke([(47, y3 + 19), (47, y3 + 28)], width: 1.8, p.tint)
+            paint.stroke([(50, y3 + 16), (50, y3 + 27), (52, y3 + 28), (53, y3 + 28)], width: 1.8, p.tint)
+            paint.stroke([(48, y3 + 19), (53, y3 + 19)], width: 1.6, p.tint)
+        } else {
+            paint.text(40, y3 + 16, width: 100, p.tint, stretch: textStretch * lastLineStretch)
+        }
 
         // The tab bar: a bar with a hairline on iOS 18, a floating capsule on iOS 26.
         if bars18 {
