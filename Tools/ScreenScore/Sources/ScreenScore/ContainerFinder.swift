@@ -1,7 +1,7 @@
 /// Finds the canvas and the containers on it: points unlike the canvas, in blobs; a blob
 /// across the whole width at the top or bottom is a bar, a full-width hairline near
 /// either end bounds one, and a blob at least 40 points tall, 40 % of the width wide and
-/// three-quarters solid is a card.
+/// three-quarters solid (holes filled) is a card.
 enum ContainerFinder {
     /// The canvas: the commonest colour in the four-point strips down both sides.
     static func canvas(of picture: PointPicture) -> Canvas {
@@ -36,7 +36,7 @@ enum ContainerFinder {
                 top = (max(top?.maxY ?? 0, blob.maxY), commonest(in: blob, of: picture))
             } else if fullWidth, blob.maxY == height - 1, blob.height >= 20 {
                 bottom = (min(bottom?.minY ?? height, blob.minY), commonest(in: blob, of: picture))
-            } else if blob.height >= 40, Double(blob.width) >= 0.4 * Double(width), blob.fill >= 0.75 {
+            } else if blob.height >= 40, Double(blob.width) >= 0.4 * Double(width), blob.outlineFill >= 0.75 {
                 let colour = commonest(in: blob, of: picture)
                 cards.append(Card(frame: blob.frame,
                                   cornerRadius: cornerRadius(of: blob, in: picture, canvas: canvas.colour, card: colour),

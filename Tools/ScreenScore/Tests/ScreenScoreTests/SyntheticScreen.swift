@@ -41,7 +41,7 @@ struct SyntheticScreen {
                       bar: RGB(hex: 0x161616), barLine: RGB(hex: 0x3D3D41), orange: RGB(hex: 0xFF9F0A))
             : Palette(canvas: RGB(hex: 0xF2F2F7), card: RGB(hex: 0xFFFFFF), separator: RGB(hex: 0xC6C6C8), label: RGB(hex: 0x000000),
                       secondary: RGB(hex: 0x8A8A8E), chevron: RGB(hex: 0xC4C4C6), tint: RGB(hex: 0x007AFF), green: RGB(hex: 0x34C759),
-                      off: RGB(hex: 0xE9E9EA), thumb: RGB(hex: 0xFFFFFF), track: RGB(hex: 0xE3E3E8), selected: RGB(hex: 0xFFFFFF),
+                      off: RGB(hex: 0xE9E9EA), thumb: RGB(hex: 0xFFFFFF), track: RGB(hex: 0xEEEEEF), selected: RGB(hex: 0xFFFFFF),
                       bar: RGB(hex: 0xFAFAFA), barLine: RGB(hex: 0xC6C6C8), orange: RGB(hex: 0xFF9500))
     }
 
