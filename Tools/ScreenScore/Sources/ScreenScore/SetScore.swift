@@ -28,6 +28,21 @@ public struct SetScore: Sendable {
         outcomes.filter { $0.verdict?.result(level)?.passed == true }.count
     }
 
+    /// A tab-separated table for a gallery or a note: a header, then a line a pair with
+    /// its outcome, each level's `pass`, `FAIL` or `-` (not scored), and its first failure
+    /// or the reason it was not scored.
+    public var levelTable: String {
+        let header = (["name", "outcome"] + Level.allCases.map(\.rawValue) + ["first failure"]).joined(separator: "\t")
+        let rows = outcomes.map { outcome in
+            let levels = Level.allCases.map { level in
+                outcome.verdict?.result(level).map { $0.passed ? "pass" : "FAIL" } ?? "-"
+            }
+            let why = outcome.verdict?.passed == true ? "" : outcome.summary
+            return ([outcome.name, outcome.outcome] + levels + [why]).joined(separator: "\t")
+        }
+        return ([header] + rows).joined(separator: "\n")
+    }
+
     /// The report: a line a pair, the set's score, and a line a level.
     public var report: String {
         var lines = outcomes.map { "\($0.name)\t\($0.outcome)\t\($0.summary)" }

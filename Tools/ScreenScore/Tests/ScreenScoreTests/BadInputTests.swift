@@ -75,6 +75,12 @@ struct BadInputTests {
               text lines   1 of 2 scored pairs pass
               colour       2 of 2 scored pairs pass
             """)
+        #expect(score.levelTable.split(separator: "\n").prefix(3) == [
+            "name\toutcome\tcanvas\tcontainers\tseparators\tcontrols\ttext lines\tcolour\tfirst failure",
+            "same\tPASS\tpass\tpass\tpass\tpass\tpass\tpass\t",
+            "moved\tFAIL\tpass\tFAIL\tFAIL\tFAIL\tFAIL\tpass\tcontainers: card 2: y 334–422, iOS 320–408",
+        ])
+        #expect(score.levelTable.hasSuffix("bad window\tUNSCORED\t-\t-\t-\t-\t-\t-\tline 7: the window \"wide\" is not WIDTHxHEIGHT"))
     }
 }
 
