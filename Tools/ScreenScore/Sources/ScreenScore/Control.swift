@@ -8,7 +8,8 @@ public struct Control: Sendable, Equatable {
         case chevron
         /// A checkmark in the tint colour.
         case checkmark
-        /// A segmented control's track, about 32 tall and at least three times as wide.
+        /// A segmented control's track (a `Stepper`'s too: two segments), about 32 tall
+        /// and at least two and a half times as wide.
         case segmented = "segmented control"
         /// Any other symbol: a coloured or solid blob of about a glyph's size or more.
         case symbol

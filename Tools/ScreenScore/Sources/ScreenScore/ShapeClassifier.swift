@@ -20,8 +20,9 @@ enum ShapeClassifier {
         if (45...57).contains(width), (25...36).contains(height), (1.4...2.1).contains(width / height) {
             return .control(.toggle)
         }
-        // A segmented control's track: 20–40 tall, three times as wide or more.
-        if (20..<40).contains(height), width >= 80, width >= 3 * height, ink.blob.fill >= 0.5 {
+        // A segmented control's track (or a stepper's, two segments): 20–40 tall, at least
+        // 80 wide and two and a half times as wide as tall.
+        if (20..<40).contains(height), width >= 80, width >= 2.5 * height, ink.blob.fill >= 0.5 {
             return .control(.segmented)
         }
         let middles = ink.rowMiddles

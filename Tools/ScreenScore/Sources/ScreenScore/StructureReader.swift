@@ -73,11 +73,17 @@ public enum StructureReader {
         var separators: [Separator] = []
         var controls: [Control] = []
         var glyphs: [Int: [InkShape]] = [:]
+        var symbols: [(region: Int, shape: InkShape)] = []
         for blob in Blob.find(in: ink, width: width) {
             let region = regions[blob.points[0]]
             let shape = InkShape(blob: blob, region: regionName(region), picture: picture, background: background(region))
+            // In a card, ink no stronger than the canvas's colour is the canvas showing
+            // through (a gap between rows drawn as cards of their own), not something drawn.
+            if region >= 3, shape.strongest.distance(to: canvas.colour) <= inkDistance { continue }
             switch ShapeClassifier.shape(of: shape, windowWidth: width) {
             case .barHairline: break
+            case .control(.symbol):
+                symbols.append((region, shape))
             case .separator:
                 separators.append(Separator(region: shape.region, minX: Double(blob.minX), maxX: Double(blob.maxX + 1),
                                             y: blob.frame.midY, colour: shape.hairlineColour(in: picture)))
@@ -87,6 +93,22 @@ public enum StructureReader {
                                         isOn: kind == .toggle ? shape.commonest.saturation >= 0.25 : nil))
             case .glyph:
                 glyphs[region, default: []].append(shape)
+            }
+        }
+        // A symbol-sized blob with a glyph beside it on its line (under 4 points away) is a
+        // large letter — a bold title's `S` — not a symbol.
+        for (region, shape) in symbols {
+            let frame = shape.blob.frame
+            let besideAGlyph = (glyphs[region] ?? []).contains { glyph in
+                let other = glyph.blob.frame
+                let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
+                let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
+                return overlap >= 0.5 * min(frame.height, other.height) && gap <= 4
+            }
+            if besideAGlyph {
+                glyphs[region, default: []].append(shape)
+            } else {
+                controls.append(Control(kind: .symbol, region: shape.region, frame: frame, colour: shape.strongest, isOn: nil))
             }
         }
         // A switch's or segmented control's own labels and thumb are part of the control.

@@ -62,4 +62,19 @@ struct StructureReaderTests {
         #expect(structure.controls.filter { $0.kind == .checkmark }.count == 1)
         #expect(structure.textLines.filter { $0.region == .card(2) }.map(\.colour) == [RGB(hex: 0x007AFF)])
     }
+
+    /// A bold title's first letter, as large and solid as a symbol, is part of the title's
+    /// line when a glyph follows it closely; an icon 16 points from its label stays a symbol.
+    @Test func aLargeLetterBesideItsWordIsTextNotASymbol() {
+        var paint = Painter(width: 390, height: 844, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(20, 135, 370, 179, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.rect(16, 55, 38, 81, RGB(hex: 0x000000))
+        paint.text(40, 60, width: 100, height: 21, RGB(hex: 0x000000))
+        paint.roundedRect(36, 142, 65, 171, radius: 7, RGB(hex: 0x8E8E93))
+        paint.text(81, 151, width: 72, RGB(hex: 0x000000))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.symbol])
+        #expect(structure.controls.first?.frame.description == "x 36–65, y 142–171")
+        #expect(structure.textLines.first?.frame.description == "x 16–140, y 55–81")
+    }
 }
