@@ -2,11 +2,11 @@
 public struct Control: Sendable, Equatable {
     /// What it is.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
-        /// A switch (`Toggle`): a capsule about 51 × 31.
+        /// A switch (`Toggle`): a capsule about 51 × 31 (63 × 28 on iOS 26).
         case toggle = "switch"
         /// A disclosure chevron (`>`), about 6–8 wide and 10–13 tall.
         case chevron
-        /// A checkmark in the tint colour.
+        /// A checkmark (in the tint colour, or another).
         case checkmark
         /// A segmented control's track (a `Stepper`'s too: two segments), about 32 tall
         /// and at least two and a half times as wide.

@@ -16,8 +16,8 @@ enum ShapeClassifier {
             // Across (nearly) the whole window: a bar's edge, which the bars already account for.
             return width >= 0.9 * Double(windowWidth) ? .barHairline : .separator
         }
-        // A switch: a capsule about 51 × 31.
-        if (45...57).contains(width), (25...36).contains(height), (1.4...2.1).contains(width / height) {
+        // A switch: a capsule about 51 × 31 (iOS 17 and 18) or 63 × 28 (iOS 26).
+        if (45...68).contains(width), (24...36).contains(height), (1.4...2.5).contains(width / height) {
             return .control(.toggle)
         }
         // A segmented control's track (or a stepper's, two segments): 20–40 tall, at least
@@ -31,10 +31,10 @@ enum ShapeClassifier {
            middles.middle - (middles.top + middles.bottom) / 2 >= 0.25 * width {
             return .control(.chevron)
         }
-        // A checkmark: a tinted tick of two slanted strokes (no column runs half its
-        // height, as a letter's stem does), its top at its right end, its bottom left of
-        // its middle, its left arm ending about halfway down (not an `S`, `V` or `J`).
-        if ink.isTinted, (9...24).contains(width), (8...22).contains(height),
+        // A checkmark: a tick of two slanted strokes (no column runs half its height, as a
+        // letter's stem does), its top at its right end, its bottom left of its middle, its
+        // left arm ending about halfway down (not an `S`, `V` or `J`); tinted or not.
+        if (9...24).contains(width), (8...22).contains(height),
            Double(ink.longestColumnRun) <= 0.5 * height,
            middles.top > 0.7 * width, (0.15 * width..<0.55 * width).contains(middles.bottom),
            (0.3...0.75).contains(ink.leftColumnMiddle) {

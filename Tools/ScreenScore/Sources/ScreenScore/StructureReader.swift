@@ -77,9 +77,6 @@ public enum StructureReader {
         for blob in Blob.find(in: ink, width: width) {
             let region = regions[blob.points[0]]
             let shape = InkShape(blob: blob, region: regionName(region), picture: picture, background: background(region))
-            // In a card, ink no stronger than the canvas's colour is the canvas showing
-            // through (a gap between rows drawn as cards of their own), not something drawn.
-            if region >= 3, shape.strongest.distance(to: canvas.colour) <= inkDistance { continue }
             switch ShapeClassifier.shape(of: shape, windowWidth: width) {
             case .barHairline: break
             case .control(.symbol):

@@ -77,4 +77,27 @@ struct StructureReaderTests {
         #expect(structure.controls.first?.frame.description == "x 36–65, y 142–171")
         #expect(structure.textLines.first?.frame.description == "x 16–140, y 55–81")
     }
+
+    /// Found on a real iOS picture: a hairline one point thick that falls across two
+    /// points at 3× (#E7E7E8, one point 239, the next 247 on white) is a separator.
+    @Test func aLightHairlineAcrossTwoPointsIsASeparator() {
+        var paint = Painter(width: 200, height: 150, scale: 3, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.rect(26, 80 + 1.0 / 3, 180, 81 + 1.0 / 3, RGB(hex: 0xE7E7E8))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 3))
+        #expect(structure.separators.map(\.minX) == [26])
+        #expect(structure.separators.map(\.y) == [81])
+    }
+
+    /// iOS 26's wider switch (63 × 28) is a switch, and a checkmark drawn in the label's
+    /// colour rather than the tint is a checkmark.
+    @Test func anIOS26SwitchAndAnUntintedCheckmark() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 26, RGB(hex: 0xFFFFFF))
+        paint.roundedRect(110, 30, 173, 58, radius: 14, RGB(hex: 0x34C759))
+        paint.stroke([(150, 100), (155, 105), (163, 93)], width: 2, RGB(hex: 0x1A1A1A))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.toggle, .checkmark])
+        #expect(structure.controls.first?.frame.width == 63)
+    }
 }
