@@ -1,6 +1,7 @@
-/// Reads a PNG into an `RGBAImage`: 8-bit grey, grey with alpha, RGB, RGBA and palette
-/// pictures, non-interlaced, every row filter. Anything else is refused with a
-/// `PNGError` that says what it is (16-bit, interlaced…).
+/// Reads a PNG into an `RGBAImage`: grey, grey with alpha, RGB and RGBA pictures of 8 or
+/// 16 bits a sample (16 rounded to 8) and 8-bit palette pictures, non-interlaced, every row
+/// filter. Anything else is refused with a `PNGError` that says what it is (1, 2 or 4
+/// bits a sample, interlaced…).
 public enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -48,12 +49,20 @@ public enum PNGDecoder {
         case 6: channels = 4
         default: throw .unknownColourType(header.type)
         }
-        guard header.depth == 8 else { throw .unsupportedBitDepth(header.depth, colourType: header.type) }
+        // 16 bits a sample (some snapshot references) are read to 8, rounded; a palette
+        // takes 8 bits only, as PNG allows no more.
+        guard header.depth == 8 || (header.depth == 16 && header.type != 3) else {
+            throw .unsupportedBitDepth(header.depth, colourType: header.type)
+        }
         guard header.interlace == 0 else { throw .interlaced }
         if header.type == 3, palette.isEmpty { throw .badPalette("no PLTE chunk") }
-        let rowBytes = header.width * channels
+        let bytesPerSample = header.depth / 8
+        let rowBytes = header.width * channels * bytesPerSample
         let raw = try Inflate.zlibStream(data, size: header.height * (rowBytes + 1))
-        let rows = try unfilter(raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: channels)
+        var rows = try unfilter(raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: channels * bytesPerSample)
+        if bytesPerSample == 2 {
+            rows = stride(from: 0, to: rows.count, by: 2).map { UInt8((Int(rows[$0]) << 8 | Int(rows[$0 + 1]) + 128) / 257) }
+        }
         if header.type == 6 { return RGBAImage(width: header.width, height: header.height, samples: rows) }
         var samples = [UInt8](repeating: 255, count: header.width * header.height * 4)
         for pixel in 0..<header.width * header.height {

@@ -6,7 +6,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     case truncated(String)
     /// A chunk's checksum does not match its bytes.
     case badChecksum(chunk: String)
-    /// A bit depth other than 8 (16-bit, or 1, 2 and 4 bits for grey).
+    /// A bit depth other than 8 or 16 (1, 2 and 4 bits for grey or a palette; 16 for a palette).
     case unsupportedBitDepth(Int, colourType: Int)
     /// A colour type PNG does not define.
     case unknownColourType(Int)
@@ -26,7 +26,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
         case .truncated(let what): "a truncated PNG (\(what))"
         case .badChecksum(let chunk): "a damaged PNG (the \(chunk) chunk's checksum does not match)"
         case .unsupportedBitDepth(let depth, let type):
-            "a \(depth)-bit PNG (colour type \(type)); only 8 bits a sample are read"
+            "a \(depth)-bit PNG (colour type \(type)); 8 and 16 bits a sample are read (8 for a palette)"
         case .unknownColourType(let type): "a PNG of colour type \(type), which PNG does not define"
         case .interlaced: "an interlaced (Adam7) PNG; only non-interlaced PNGs are read"
         case .badPalette(let what): "a palette PNG with a bad palette (\(what))"

@@ -1,9 +1,9 @@
 import ScreenScore
 import Testing
 
-/// Reading PNGs: every 8-bit colour type and every row filter, and a clear refusal of
-/// what is not read.
-@Suite("PNGDecoder: 8-bit PNGs in, clear refusals")
+/// Reading PNGs: every colour type at 8 bits and 16, every row filter, and a clear
+/// refusal of what is not read.
+@Suite("PNGDecoder: 8- and 16-bit PNGs in, clear refusals")
 struct PNGDecoderTests {
     /// A 7 × 5 picture of varied pixels: five rows, so the writer uses each filter once.
     static func sample(grey: Bool, alpha: Bool) -> RGBAImage {
@@ -30,11 +30,22 @@ struct PNGDecoderTests {
         #expect(image.colour(x: 0, y: 0) == RGB(127, 127, 127))
     }
 
-    @Test func sixteenBitIsRefusedByName() {
-        #expect(throws: PNGError.unsupportedBitDepth(16, colourType: 6)) {
-            try PNGDecoder.decode(TestPNG.encode(Self.sample(grey: false, alpha: true), bitDepth: 16))
+    /// 16 bits a sample (as some snapshot references are written) read back rounded to 8.
+    @Test(arguments: [TestPNG.ColourType.grey, .greyAlpha, .rgb, .rgba])
+    func sixteenBitPicturesReadBack(type: TestPNG.ColourType) throws {
+        let image = Self.sample(grey: type == .grey || type == .greyAlpha, alpha: type == .greyAlpha || type == .rgba)
+        #expect(try PNGDecoder.decode(TestPNG.encode(image, as: type, bitDepth: 16)) == image)
+    }
+
+    @Test func fewerBitsAndSixteenBitPalettesAreRefusedByName() {
+        #expect(throws: PNGError.unsupportedBitDepth(4, colourType: 0)) {
+            try PNGDecoder.decode(TestPNG.encode(Self.sample(grey: true, alpha: false), as: .grey, bitDepth: 4))
         }
-        #expect(PNGError.unsupportedBitDepth(16, colourType: 6).description == "a 16-bit PNG (colour type 6); only 8 bits a sample are read")
+        #expect(throws: PNGError.unsupportedBitDepth(16, colourType: 3)) {
+            try PNGDecoder.decode(TestPNG.encode(Self.sample(grey: false, alpha: false), as: .palette, bitDepth: 16))
+        }
+        #expect(PNGError.unsupportedBitDepth(4, colourType: 0).description
+            == "a 4-bit PNG (colour type 0); 8 and 16 bits a sample are read (8 for a palette)")
     }
 
     @Test func interlacedIsRefusedByName() {

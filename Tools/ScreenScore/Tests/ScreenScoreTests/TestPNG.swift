@@ -3,8 +3,8 @@ import ScreenScore
 
 /// A minimal PNG writer for the tests: stored (uncompressed) deflate blocks, every row
 /// filtered by one of PNG's five filters in turn (so that reading undoes each), in the
-/// colour type asked for; the header's bit depth and interlace byte can be set to what
-/// the reader must refuse.
+/// colour type asked for, at 8 or 16 bits a sample; any other bit depth, and the
+/// interlace byte, are written into the header only, as what the reader must refuse.
 enum TestPNG {
     /// PNG colour types.
     enum ColourType: UInt8 {
@@ -22,7 +22,8 @@ enum TestPNG {
         case .rgb: 3
         case .rgba: 4
         }
-        var previous = [UInt8](repeating: 0, count: image.width * channels)
+        let bytesPerPixel = channels * (bitDepth == 16 ? 2 : 1)
+        var previous = [UInt8](repeating: 0, count: image.width * bytesPerPixel)
         for y in 0..<image.height {
             var row: [UInt8] = []
             row.reserveCapacity(image.width * channels)
@@ -47,12 +48,13 @@ enum TestPNG {
                     }
                 }
             }
+            if bitDepth == 16 { row = row.flatMap { [$0, $0] } }   // v × 257: reads back as v
             let filter = y % 5
             raw.append(UInt8(filter))
             for i in row.indices {
-                let a = i >= channels ? Int(row[i - channels]) : 0
+                let a = i >= bytesPerPixel ? Int(row[i - bytesPerPixel]) : 0
                 let b = Int(previous[i])
-                let c = i >= channels ? Int(previous[i - channels]) : 0
+                let c = i >= bytesPerPixel ? Int(previous[i - bytesPerPixel]) : 0
                 let predicted: Int
                 switch filter {
                 case 1: predicted = a
