@@ -11,7 +11,8 @@ public struct Control: Sendable, Equatable {
         /// A segmented control's track (a `Stepper`'s too: two segments), about 32 tall
         /// and at least two and a half times as wide.
         case segmented = "segmented control"
-        /// Any other symbol: a coloured or solid blob of about a glyph's size or more.
+        /// Any other symbol: a tinted blob of 10 points or more, or a solid one of 20 or
+        /// more, with no glyph beside it (a toolbar's `+`, a back chevron, an icon).
         case symbol
     }
     /// What it is.

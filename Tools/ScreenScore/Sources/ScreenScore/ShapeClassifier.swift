@@ -40,11 +40,14 @@ enum ShapeClassifier {
            (0.3...0.75).contains(ink.leftColumnMiddle) {
             return .control(.checkmark)
         }
-        // Another symbol: a solid blob larger than a capital at body size (14 points),
-        // tinted, or larger than most letters (20 points).
+        // Another symbol: a tinted blob of 10 points or more (a toolbar's `+`, a back
+        // chevron), or a solid one of 20 or more (an icon) — unless a glyph sits beside it,
+        // which `StructureReader` checks: then it is a letter of a tinted or large word.
         let aspect = width / height
-        if min(width, height) >= 14, (0.6...1.7).contains(aspect), ink.blob.fill >= 0.5,
-           ink.isTinted || min(width, height) >= 20 {
+        if min(width, height) >= 10, (0.5...2).contains(aspect), ink.isTinted {
+            return .control(.symbol)
+        }
+        if min(width, height) >= 20, (0.6...1.7).contains(aspect), ink.blob.fill >= 0.5 {
             return .control(.symbol)
         }
         return .glyph

@@ -92,17 +92,22 @@ public enum StructureReader {
                 glyphs[region, default: []].append(shape)
             }
         }
-        // A symbol-sized blob with a glyph beside it on its line (under 4 points away) is a
-        // large letter — a bold title's `S` — not a symbol.
-        for (region, shape) in symbols {
-            let frame = shape.blob.frame
-            let besideAGlyph = (glyphs[region] ?? []).contains { glyph in
+        // A symbol-sized blob with a glyph or another such blob beside it on its line (under
+        // 4 points away) is a letter — a bold title's `S`, a tinted word's `O` — not a symbol.
+        let letters = symbols.map { symbol in
+            let frame = symbol.shape.blob.frame
+            let neighbours = (glyphs[symbol.region] ?? []) + symbols.filter { $0.region == symbol.region }.map(\.shape)
+            return neighbours.contains { glyph in
+                guard glyph.blob.points[0] != symbol.shape.blob.points[0] else { return false }
                 let other = glyph.blob.frame
                 let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
                 let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
                 return overlap >= 0.5 * min(frame.height, other.height) && gap <= 4
             }
-            if besideAGlyph {
+        }
+        for ((region, shape), isLetter) in zip(symbols, letters) {
+            let frame = shape.blob.frame
+            if isLetter {
                 glyphs[region, default: []].append(shape)
             } else {
                 controls.append(Control(kind: .symbol, region: shape.region, frame: frame, colour: shape.strongest, isOn: nil))

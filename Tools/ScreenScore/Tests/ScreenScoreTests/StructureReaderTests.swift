@@ -60,7 +60,7 @@ struct StructureReaderTests {
     @Test func aTintedWordIsTextNotACheckmark() throws {
         let structure = try StructureReader.read(Screens.picture(SyntheticScreen(tintedWord: true)), scale: 1, window: Screens.window)
         #expect(structure.controls.filter { $0.kind == .checkmark }.count == 1)
-        #expect(structure.textLines.filter { $0.region == .card(2) }.map(\.colour) == [RGB(hex: 0x007AFF)])
+        #expect(structure.textLines.filter { $0.region == .card(2) }.map(\.frame.description) == ["x 28–54, y 493–507"])
     }
 
     /// A bold title's first letter, as large and solid as a symbol, is part of the title's
@@ -99,5 +99,18 @@ struct StructureReaderTests {
         let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
         #expect(structure.controls.map(\.kind) == [.toggle, .checkmark])
         #expect(structure.controls.first?.frame.width == 63)
+    }
+
+    /// A tinted `+` alone (a toolbar button) is a symbol; the same strokes beside a glyph
+    /// would be a letter.
+    @Test func aLoneTintedPlusIsASymbol() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 60, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.stroke([(170, 20), (170, 36)], width: 2, RGB(hex: 0x007AFF))
+        paint.stroke([(162, 28), (178, 28)], width: 2, RGB(hex: 0x007AFF))
+        paint.text(20, 22, width: 60, RGB(hex: 0x000000))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.symbol])
+        #expect(structure.controls.first?.frame.description == "x 161–179, y 19–37")
     }
 }

@@ -24,7 +24,7 @@ struct SyntheticScreen {
     /// How much wider the last card's one line is drawn.
     var lastLineStretch = 1.0
     /// Whether the last card's line is a tinted word whose letters could pass for a tick
-    /// (a `u` joined to a `t`) rather than stems.
+    /// (an `O`, then a `u` joined to a `t`) rather than stems.
     var tintedWord = false
 
     static let window = WindowSize(width: 390, height: 844)
@@ -100,6 +100,10 @@ struct SyntheticScreen {
         let y3 = 478 + shift
         paint.roundedRect(left, y3, right, y3 + 44, radius: radius, p.card)
         if tintedWord {
+            paint.shape(28, y3 + 16, 38, y3 + 28, p.tint) { x, y in
+                let d = ((x - 33) * (x - 33) / 25 + (y - y3 - 22) * (y - y3 - 22) / 36).squareRoot()
+                return d <= 1 && d >= 0.7
+            }
             paint.stroke([(40, y3 + 19), (40, y3 + 26), (41.5, y3 + 28), (45, y3 + 28), (47, y3 + 26)], width: 1.8, p.tint)
             paint.stroke([(47, y3 + 19), (47, y3 + 28)], width: 1.8, p.tint)
             paint.stroke([(50, y3 + 16), (50, y3 + 27), (52, y3 + 28), (53, y3 + 28)], width: 1.8, p.tint)
