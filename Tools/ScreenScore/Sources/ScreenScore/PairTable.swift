@@ -2,9 +2,11 @@ import Foundation
 
 /// A set of pairs to score, from a tab-separated table: one pair a line, with the
 /// columns `name`, `reference` (iOS's PNG), `ours` (our PNG), `window` (`390x844`),
-/// `scale` (the reference's, 1–3) and, optionally, `ours scale` (1 unless given). A first
-/// line starting `name` is a header; lines starting `#` and blank lines are skipped;
-/// relative paths are from the table's folder.
+/// `scale` (the reference's, 1–3) and, optionally, `ours scale` (1 unless given) and
+/// `expect` (`fail` for a pair of the control set — iOS 26's look — which must fail at
+/// the containers; `pass` or nothing otherwise). A first line starting `name` is a
+/// header; lines starting `#` and blank lines are skipped; relative paths are from the
+/// table's folder.
 public struct PairTable: Sendable {
     /// One pair to score.
     public struct Pair: Sendable, Equatable {
@@ -20,6 +22,9 @@ public struct PairTable: Sendable {
         public var scale: Int
         /// Our picture's scale.
         public var oursScale: Int
+        /// Whether it is in the control set, which must fail at the containers (`expect`
+        /// is `fail`).
+        public var mustFail: Bool
     }
 
     /// A line of the table: a pair, or why the line is not one.
@@ -57,8 +62,13 @@ public struct PairTable: Sendable {
                 rows.append(.bad(line: number + 1, name: first, reason: "our scale \"\(fields[5])\" is not a number"))
                 continue
             }
+            let expect = fields.count > 6 ? fields[6] : ""
+            guard ["", "pass", "fail"].contains(expect) else {
+                rows.append(.bad(line: number + 1, name: first, reason: "expect \"\(expect)\" is neither pass nor fail"))
+                continue
+            }
             rows.append(.pair(Pair(name: first, referencePath: path(fields[1]), oursPath: path(fields[2]),
-                                   window: window, scale: scale, oursScale: oursScale)))
+                                   window: window, scale: scale, oursScale: oursScale, mustFail: expect == "fail")))
         }
         self.rows = rows
     }

@@ -1,8 +1,9 @@
-/// A set's score: each pair's outcome, the share of pairs that pass, and how many pass
-/// each level (of those scored).
+/// A set's score: each pair's outcome, the share of pairs that pass, how many pass each
+/// level (of those scored), and whether the control set fails at the containers as it must.
+/// The control set's pairs count in none of the other numbers.
 public struct SetScore: Sendable {
-    /// Each pair's name and outcome, in the table's order (a bad line is unscored).
-    public var outcomes: [(name: String, outcome: String, summary: String, verdict: Verdict?)]
+    /// Each pair's result, in the table's order (a bad line is unscored).
+    public var outcomes: [PairResult]
 
     /// Scores every pair of a table, going on past any that cannot be scored.
     public init(table: PairTable, scorer: ScreenScorer) {
@@ -11,21 +12,26 @@ public struct SetScore: Sendable {
             case .pair(let pair):
                 let outcome = scorer.score(referencePath: pair.referencePath, scale: pair.scale, oursPath: pair.oursPath,
                                            oursScale: pair.oursScale, window: pair.window)
-                return (pair.name, outcome.word, outcome.summary, outcome.verdict)
+                return PairResult(name: pair.name, verdict: outcome.verdict, summary: outcome.summary, mustFail: pair.mustFail)
             case .bad(let line, let name, let reason):
-                return (name, "UNSCORED", "line \(line): \(reason)", nil)
+                return PairResult(name: name, verdict: nil, summary: "line \(line): \(reason)", mustFail: false)
             }
         }
     }
 
-    /// How many pairs pass every level.
-    public var passing: Int { outcomes.filter { $0.verdict?.passed == true }.count }
-    /// How many pairs were scored.
-    public var scored: Int { outcomes.filter { $0.verdict != nil }.count }
+    /// The pairs that are not in the control set.
+    var measured: [PairResult] { outcomes.filter { !$0.mustFail } }
+    /// The control set's pairs.
+    var controls: [PairResult] { outcomes.filter(\.mustFail) }
 
-    /// How many scored pairs pass a level.
+    /// How many pairs (not of the control set) pass every level.
+    public var passing: Int { measured.filter { $0.verdict?.passed == true }.count }
+    /// How many pairs (not of the control set) were scored.
+    public var scored: Int { measured.filter { $0.verdict != nil }.count }
+
+    /// How many scored pairs (not of the control set) pass a level.
     public func passing(_ level: Level) -> Int {
-        outcomes.filter { $0.verdict?.result(level)?.passed == true }.count
+        measured.filter { $0.verdict?.result(level)?.passed == true }.count
     }
 
     /// A tab-separated table for a gallery or a note: a header, then a line a pair with
@@ -38,20 +44,24 @@ public struct SetScore: Sendable {
                 outcome.verdict?.result(level).map { $0.passed ? "pass" : "FAIL" } ?? "-"
             }
             let why = outcome.verdict?.passed == true ? "" : outcome.summary
-            return ([outcome.name, outcome.outcome] + levels + [why]).joined(separator: "\t")
+            return ([outcome.name, outcome.word] + levels + [why]).joined(separator: "\t")
         }
         return ([header] + rows).joined(separator: "\n")
     }
 
-    /// The report: a line a pair, the set's score, and a line a level.
+    /// The report: a line a pair, the set's score, a line a level, and the control set's count.
     public var report: String {
-        var lines = outcomes.map { "\($0.name)\t\($0.outcome)\t\($0.summary)" }
-        let unscored = outcomes.count - scored
+        var lines = outcomes.map { "\($0.name)\t\($0.word)\t\($0.summary)" }
+        let unscored = measured.count - scored
         lines.append("")
-        lines.append("score: \(passing) of \(outcomes.count) pairs pass (\(outcomes.isEmpty ? 0 : passing * 100 / outcomes.count) %)"
+        lines.append("score: \(passing) of \(measured.count) pairs pass (\(measured.isEmpty ? 0 : passing * 100 / measured.count) %)"
             + (unscored > 0 ? ", \(unscored) not scored" : ""))
         for level in Level.allCases {
             lines.append("  \(level.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(passing(level)) of \(scored) scored pairs pass")
+        }
+        if !controls.isEmpty {
+            let failing = controls.filter(\.failsAtContainers).count
+            lines.append("control set (must fail at the containers): \(failing) of \(controls.count) do")
         }
         return lines.joined(separator: "\n")
     }

@@ -12,7 +12,7 @@ import ScreenScore
 
 let usage = """
     usage: screen-score compare REF.png OURS.png --window WIDTHxHEIGHT --scale 1|2|3 [--ours-scale 1|2|3] [--tolerance POINTS]
-           screen-score table PAIRS.tsv [--tsv] [--tolerance POINTS]    (columns: name, reference, ours, window, scale[, ours scale])
+           screen-score table PAIRS.tsv [--tsv] [--tolerance POINTS]    (columns: name, reference, ours, window, scale[, ours scale[, expect]])
            screen-score structure PICTURE.png --window WIDTHxHEIGHT --scale 1|2|3    (what was found in one picture)
     """
 
