@@ -7,6 +7,13 @@ public struct LevelResult: Sendable, Equatable {
     /// A short count of what was compared (`3 cards`, `18 of 19 lines placed`).
     public var detail: String
 
+    /// A level's result: nil `failure` when it passes.
+    public init(level: Level, failure: String?, detail: String) {
+        self.level = level
+        self.failure = failure
+        self.detail = detail
+    }
+
     /// Whether it passes.
     public var passed: Bool { failure == nil }
 }

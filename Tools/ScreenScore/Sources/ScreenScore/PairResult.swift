@@ -10,6 +10,14 @@ public struct PairResult: Sendable, Equatable {
     /// Whether it belongs to the control set, which must fail at the containers.
     public var mustFail: Bool
 
+    /// A pair's result.
+    public init(name: String, verdict: Verdict?, summary: String, mustFail: Bool = false) {
+        self.name = name
+        self.verdict = verdict
+        self.summary = summary
+        self.mustFail = mustFail
+    }
+
     /// `PASS`, `FAIL` or `UNSCORED`; for the control set, `CONTROL FAILS` (at the
     /// containers, as it must), `CONTROL PASSES` (a scorer too loose) or `UNSCORED`.
     public var word: String {

@@ -49,7 +49,8 @@ public struct SetScore: Sendable {
         return ([header] + rows).joined(separator: "\n")
     }
 
-    /// The report: a line a pair, the set's score, a line a level, and the control set's count.
+    /// The report: a line a pair, the set's score, a line a level, whether each view's light
+    /// and dark pairs pass or fail together (`AppearancePairs`), and the control set's count.
     public var report: String {
         var lines = outcomes.map { "\($0.name)\t\($0.word)\t\($0.summary)" }
         let unscored = measured.count - scored
@@ -58,6 +59,12 @@ public struct SetScore: Sendable {
             + (unscored > 0 ? ", \(unscored) not scored" : ""))
         for level in Level.allCases {
             lines.append("  \(level.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(passing(level)) of \(scored) scored pairs pass")
+        }
+        let appearances = AppearancePairs.find(in: measured)
+        if !appearances.isEmpty {
+            let apart = appearances.filter { !$0.together }
+            lines.append("light and dark: \(appearances.count - apart.count) of \(appearances.count) views pass or fail together"
+                + (apart.isEmpty ? "" : "; apart: " + apart.map { "\($0.view) (light \($0.light.word), dark \($0.dark.word))" }.joined(separator: ", ")))
         }
         if !controls.isEmpty {
             let failing = controls.filter(\.failsAtContainers).count

@@ -3,6 +3,11 @@ public struct Verdict: Sendable, Equatable {
     /// One result a level, in `Level`'s order.
     public var levels: [LevelResult]
 
+    /// A verdict from its levels' results.
+    public init(levels: [LevelResult]) {
+        self.levels = levels
+    }
+
     /// Whether every level passes.
     public var passed: Bool { levels.allSatisfy(\.passed) }
 

@@ -59,6 +59,8 @@ struct BadInputTests {
             small\tsmall.png\tours.png\t390x844\t3
             gone\tgone.png\tours.png\t390x844\t3
             bad window\tios.png\tours.png\twide\t1
+            settings-light\tios.png\tours.png\t390x844\t1
+            settings-dark\tios.png\tmoved.png\t390x844\t1
             iOS 26\tios.png\tios26.png\t390x844\t1\t1\tfail
             iOS 18 as control\tios.png\tours.png\t390x844\t1\t\tfail
 
@@ -70,16 +72,19 @@ struct BadInputTests {
             small\tUNSCORED\treference: the picture is 10 × 10 pixels, which is 3.3 × 3.3 points at 3×, not the 390 × 844 of the window
             gone\tUNSCORED\treference: \(folder.path("gone.png")) cannot be read: no such file
             bad window\tUNSCORED\tline 7: the window "wide" is not WIDTHxHEIGHT
+            settings-light\tPASS\tpasses every level
+            settings-dark\tFAIL\tcontainers: card 2: y 334–422, iOS 320–408
             iOS 26\tCONTROL FAILS\tcontainers: top bar: none, iOS y 0–97
             iOS 18 as control\tCONTROL PASSES\tpasses every level
 
-            score: 1 of 5 pairs pass (20 %), 3 not scored
-              canvas       2 of 2 scored pairs pass
-              containers   1 of 2 scored pairs pass
-              separators   1 of 2 scored pairs pass
-              controls     1 of 2 scored pairs pass
-              text lines   1 of 2 scored pairs pass
-              colour       2 of 2 scored pairs pass
+            score: 2 of 7 pairs pass (28 %), 3 not scored
+              canvas       4 of 4 scored pairs pass
+              containers   2 of 4 scored pairs pass
+              separators   2 of 4 scored pairs pass
+              controls     2 of 4 scored pairs pass
+              text lines   2 of 4 scored pairs pass
+              colour       4 of 4 scored pairs pass
+            light and dark: 0 of 1 views pass or fail together; apart: settings (light PASS, dark FAIL)
             control set (must fail at the containers): 1 of 2 do
             """)
         #expect(score.levelTable.split(separator: "\n").prefix(3) == [
