@@ -1,0 +1,2 @@
+// The system's zlib, for PNG's compressed image data.
+#include <zlib.h>

@@ -1,0 +1,25 @@
+extension ScreenComparison {
+    /// The separators of card `index` in a structure, top to bottom.
+    static func separators(of structure: ScreenStructure, card index: Int) -> [Separator] {
+        structure.separators.filter { $0.region == .card(index) }
+    }
+
+    /// The separators level: in each card both have, the same number of hairlines, each
+    /// starting (its inset), ending and sitting within the tolerance.
+    func separators(ours: ScreenStructure, reference: ScreenStructure) -> LevelResult {
+        let detail = "\(reference.separators.filter { if case .card = $0.region { true } else { false } }.count) separators in cards"
+        func fail(_ text: String) -> LevelResult { LevelResult(level: .separators, failure: text, detail: detail) }
+        for card in 0..<min(ours.cards.count, reference.cards.count) {
+            let mine = Self.separators(of: ours, card: card), theirs = Self.separators(of: reference, card: card)
+            for (index, (a, b)) in zip(mine, theirs).enumerated()
+            where !close(a.y, b.y) || !close(a.minX, b.minX) || !close(a.maxX, b.maxX) {
+                return fail("card \(card + 1), separator \(index + 1): x \(Points.text(a.minX))–\(Points.text(a.maxX)), y \(Points.text(a.y)), "
+                    + "iOS x \(Points.text(b.minX))–\(Points.text(b.maxX)), y \(Points.text(b.y))")
+            }
+            if mine.count != theirs.count {
+                return fail("card \(card + 1): \(mine.count) separators, iOS \(theirs.count)")
+            }
+        }
+        return LevelResult(level: .separators, failure: nil, detail: detail)
+    }
+}

@@ -1,0 +1,14 @@
+extension ScreenStructure {
+    /// One line an element, as found: for reading what the scorer saw in a picture.
+    public var listing: String {
+        var lines = ["window \(window), canvas \(canvas.colour) (\(Int(canvas.uniformity * 100)) % of the sides)"]
+        lines += bars.map { "\($0.edge.rawValue) bar: \($0.frame), \($0.colour)" }
+        lines += cards.enumerated().map { "card \($0.offset + 1): \($0.element.frame), corner radius \(Points.text($0.element.cornerRadius)), \($0.element.colour)" }
+        lines += separators.map { "separator (\($0.region)): x \(Points.text($0.minX))–\(Points.text($0.maxX)), y \(Points.text($0.y)), \($0.colour)" }
+        lines += controls.map { control in
+            "\(control.kind.rawValue) (\(control.region)): \(control.frame), \(control.colour)" + (control.isOn.map { $0 ? ", on" : ", off" } ?? "")
+        }
+        lines += textLines.map { "text line (\($0.region)): \($0.frame), \($0.colour)" }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,133 @@
+/// Reads a screen's structure from a picture at point scale: the canvas and containers
+/// (`ContainerFinder`), then in each region — the canvas, each bar, each card — the
+/// points unlike its background, in blobs named by `ShapeClassifier`, the glyphs grouped
+/// into lines by `TextLineGrouping`.
+public enum StructureReader {
+    /// How far (RGB distance) a point's colour must be from its background to count as
+    /// something drawn on it: above anti-aliasing's faintest fringe and PNG rounding, below
+    /// a dark mode hairline averaged into a point at 3× (about 19).
+    public static let inkDistance = 10.0
+
+    /// The structure of a picture drawn at `scale` pixels a point for a window of `window`
+    /// points; throws when the picture's size is not the window's at that scale.
+    public static func read(_ image: RGBAImage, scale: Int, window: WindowSize,
+                            picture: ScoreInputError.Picture = .reference) throws(ScoreInputError) -> ScreenStructure {
+        guard (1...3).contains(scale) else { throw .unsupportedScale(scale) }
+        guard image.width == window.width * scale, image.height == window.height * scale else {
+            throw .wrongSize(picture, pixelWidth: image.width, pixelHeight: image.height, scale: scale, window: window)
+        }
+        return read(PointPicture(image, scale: scale))
+    }
+
+    /// The structure of a picture already at point scale.
+    public static func read(_ picture: PointPicture) -> ScreenStructure {
+        let canvas = ContainerFinder.canvas(of: picture)
+        let (bars, cards) = ContainerFinder.containers(of: picture, canvas: canvas, inkDistance: inkDistance)
+        let width = picture.width
+        // Each point's region: 0 the canvas, 1 the top bar, 2 the bottom bar, 3 + i card i.
+        var regions = [Int](repeating: 0, count: picture.colours.count)
+        func mark(_ frame: PointRect, _ region: Int) {
+            for y in Int(frame.minY)..<Int(frame.maxY) {
+                for x in Int(frame.minX)..<Int(frame.maxX) { regions[y * width + x] = region }
+            }
+        }
+        for bar in bars { mark(bar.frame, bar.edge == .top ? 1 : 2) }
+        for (index, card) in cards.enumerated() { mark(card.frame, 3 + index) }
+        func background(_ region: Int) -> RGB {
+            switch region {
+            case 0: canvas.colour
+            case 1, 2: bars.first { $0.edge == (region == 1 ? .top : .bottom) }?.colour ?? canvas.colour
+            default: cards[region - 3].colour
+            }
+        }
+        // Ink: unlike the region's fill; at a card's or bar's edges and corners, unlike any
+        // blend of its fill and the canvas (an anti-aliased edge is not ink).
+        var ink = [Bool](repeating: false, count: picture.colours.count)
+        for index in picture.colours.indices {
+            let region = regions[index], colour = picture.colours[index]
+            switch region {
+            case 0:
+                ink[index] = colour.distance(to: canvas.colour) > inkDistance
+            case 1, 2:
+                ink[index] = colour.distance(toBlendOf: canvas.colour, and: background(region)) > inkDistance
+            default:
+                let card = cards[region - 3]
+                let x = Double(index % width), y = Double(index / width)
+                let edge = card.cornerRadius + 1
+                let nearX = x < card.frame.minX + edge || x >= card.frame.maxX - edge
+                let nearY = y < card.frame.minY + edge || y >= card.frame.maxY - edge
+                let onRim = x < card.frame.minX + 1 || x >= card.frame.maxX - 1 || y < card.frame.minY + 1 || y >= card.frame.maxY - 1
+                ink[index] = (nearX && nearY) || onRim
+                    ? colour.distance(toBlendOf: canvas.colour, and: card.colour) > inkDistance
+                    : colour.distance(to: card.colour) > inkDistance
+            }
+        }
+        func regionName(_ region: Int) -> Region {
+            switch region {
+            case 0: .canvas
+            case 1: .topBar
+            case 2: .bottomBar
+            default: .card(region - 3)
+            }
+        }
+        var separators: [Separator] = []
+        var controls: [Control] = []
+        var glyphs: [Int: [InkShape]] = [:]
+        var symbols: [(region: Int, shape: InkShape)] = []
+        for blob in Blob.find(in: ink, width: width) {
+            let region = regions[blob.points[0]]
+            let shape = InkShape(blob: blob, region: regionName(region), picture: picture, background: background(region))
+            switch ShapeClassifier.shape(of: shape, windowWidth: width) {
+            case .barHairline: break
+            case .control(.symbol):
+                symbols.append((region, shape))
+            case .separator:
+                separators.append(Separator(region: shape.region, minX: Double(blob.minX), maxX: Double(blob.maxX + 1),
+                                            y: blob.frame.midY, colour: shape.hairlineColour(in: picture)))
+            case .control(let kind):
+                controls.append(Control(kind: kind, region: shape.region, frame: blob.frame,
+                                        colour: kind == .toggle || kind == .segmented ? shape.commonest : shape.strongest,
+                                        isOn: kind == .toggle ? shape.commonest.saturation >= 0.25 : nil))
+            case .glyph:
+                glyphs[region, default: []].append(shape)
+            }
+        }
+        // A symbol-sized blob with a glyph or another such blob beside it on its line (under
+        // 4 points away) is a letter — a bold title's `S`, a tinted word's `O` — not a symbol.
+        let letters = symbols.map { symbol in
+            let frame = symbol.shape.blob.frame
+            let neighbours = (glyphs[symbol.region] ?? []) + symbols.filter { $0.region == symbol.region }.map(\.shape)
+            return neighbours.contains { glyph in
+                guard glyph.blob.points[0] != symbol.shape.blob.points[0] else { return false }
+                let other = glyph.blob.frame
+                let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
+                let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
+                return overlap >= 0.5 * min(frame.height, other.height) && gap <= 4
+            }
+        }
+        for ((region, shape), isLetter) in zip(symbols, letters) {
+            let frame = shape.blob.frame
+            if isLetter {
+                glyphs[region, default: []].append(shape)
+            } else {
+                controls.append(Control(kind: .symbol, region: shape.region, frame: frame, colour: shape.strongest, isOn: nil))
+            }
+        }
+        // A switch's or segmented control's own labels and thumb are part of the control.
+        let holders = controls.filter { $0.kind == .toggle || $0.kind == .segmented }
+        func insideAControl(_ shape: InkShape) -> Bool {
+            let frame = shape.blob.frame
+            return holders.contains { $0.region == shape.region && frame.minX >= $0.frame.minX && frame.maxX <= $0.frame.maxX
+                && frame.minY >= $0.frame.minY && frame.maxY <= $0.frame.maxY }
+        }
+        let textLines = glyphs.keys.sorted().flatMap { region in
+            TextLineGrouping.lines(of: (glyphs[region] ?? []).filter { !insideAControl($0) }, in: regionName(region))
+        }
+        func readingOrder(_ a: PointRect, _ b: PointRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
+        return ScreenStructure(window: WindowSize(width: picture.width, height: picture.height), canvas: canvas,
+                               bars: bars, cards: cards,
+                               separators: separators.sorted { ($0.y, $0.minX) < ($1.y, $1.minX) },
+                               controls: controls.sorted { readingOrder($0.frame, $1.frame) },
+                               textLines: textLines.sorted { readingOrder($0.frame, $1.frame) })
+    }
+}

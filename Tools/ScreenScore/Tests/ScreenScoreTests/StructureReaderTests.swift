@@ -1,0 +1,116 @@
+import ScreenScore
+import Testing
+
+/// What the reader finds on the synthetic iOS 18 screen, element by element, at point scale.
+@Suite("StructureReader: a settings screen's structure at point scale")
+struct StructureReaderTests {
+    static let structure = Screens.referenceStructure
+
+    /// The canvas is the grouped grey; a navigation bar ends at its hairline and a tab bar
+    /// starts at its own.
+    @Test func theCanvasAndBars() throws {
+        let structure = try #require(Self.structure)
+        #expect(structure.canvas.colour == RGB(hex: 0xF2F2F7))
+        #expect(structure.bars.map(\.edge) == [.top, .bottom])
+        #expect(structure.bars.map(\.frame.maxY) == [97, 844])
+        #expect(structure.bars.map(\.frame.minY) == [0, 761])
+    }
+
+    /// Three cards with their edges, 10-point corners (within a point) and white fill; iOS
+    /// 26's 26-point corners read as such on cards tall enough to hold them.
+    @Test func theCards() throws {
+        let cards = try #require(Self.structure).cards
+        #expect(cards.map(\.frame.description) == ["x 20–370, y 135–267", "x 20–370, y 320–408", "x 20–370, y 478–522"])
+        #expect(cards.allSatisfy { abs($0.cornerRadius - 10) < 1 && $0.colour == RGB(hex: 0xFFFFFF) })
+        let iOS26 = try StructureReader.read(Screens.picture(SyntheticScreen(look: .iOS26Cards)), scale: 1, window: Screens.window)
+        #expect(iOS26.cards.prefix(2).allSatisfy { abs($0.cornerRadius - 26) < 1 }, "\(iOS26.cards.map(\.cornerRadius))")
+    }
+
+    /// The separators with their insets (81 beside an icon, 40 otherwise) and places.
+    @Test func theSeparators() throws {
+        let separators = try #require(Self.structure).separators
+        #expect(separators.map(\.minX) == [81, 40, 40])
+        #expect(separators.map(\.y) == [179.5, 223.5, 364.5])
+        #expect(separators.map(\.region) == [.card(0), .card(0), .card(1)])
+    }
+
+    /// Each control by kind: the icon, a switch that is on and one that is off, the chevron,
+    /// the checkmark, the segmented control, the tab bar's three symbols.
+    @Test func theControls() throws {
+        let controls = try #require(Self.structure).controls
+        #expect(controls.map(\.kind) == [.symbol, .toggle, .chevron, .checkmark, .segmented, .toggle, .symbol, .symbol, .symbol])
+        #expect(controls.filter { $0.kind == .toggle }.map(\.isOn) == [true, false])
+        #expect(controls.filter { $0.kind == .toggle }.map(\.frame.width) == [51, 51])
+        #expect(controls.first { $0.kind == .segmented }?.frame.description == "x 36–354, y 326–358")
+    }
+
+    /// The text lines: the status bar's and title in the top bar, rows' labels and values,
+    /// header and footer on the canvas; the segmented control's labels are the control's.
+    @Test func theTextLines() throws {
+        let lines = try #require(Self.structure).textLines
+        #expect(lines.count == 15)
+        #expect(lines.filter { $0.region == .card(0) }.map(\.frame.description)
+            == ["x 81–153, y 151–163", "x 40–129, y 195–207", "x 290–337, y 195–207", "x 40–150, y 239–251"])
+        #expect(lines.filter { $0.region == .canvas }.map(\.colour) == Array(repeating: RGB(hex: 0x8A8A8E), count: 3))
+        #expect(lines.first { $0.region == .card(2) }?.colour == RGB(hex: 0x007AFF))
+    }
+
+    /// A tinted word whose letters touch (a `u` joined to a `t`) is a line of text, not a
+    /// checkmark: a letter's stem runs half its height down a column, a tick's strokes do not.
+    @Test func aTintedWordIsTextNotACheckmark() throws {
+        let structure = try StructureReader.read(Screens.picture(SyntheticScreen(tintedWord: true)), scale: 1, window: Screens.window)
+        #expect(structure.controls.filter { $0.kind == .checkmark }.count == 1)
+        #expect(structure.textLines.filter { $0.region == .card(2) }.map(\.frame.description) == ["x 28–54, y 493–507"])
+    }
+
+    /// A bold title's first letter, as large and solid as a symbol, is part of the title's
+    /// line when a glyph follows it closely; an icon 16 points from its label stays a symbol.
+    @Test func aLargeLetterBesideItsWordIsTextNotASymbol() {
+        var paint = Painter(width: 390, height: 844, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(20, 135, 370, 179, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.rect(16, 55, 38, 81, RGB(hex: 0x000000))
+        paint.text(40, 60, width: 100, height: 21, RGB(hex: 0x000000))
+        paint.roundedRect(36, 142, 65, 171, radius: 7, RGB(hex: 0x8E8E93))
+        paint.text(81, 151, width: 72, RGB(hex: 0x000000))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.symbol])
+        #expect(structure.controls.first?.frame.description == "x 36–65, y 142–171")
+        #expect(structure.textLines.first?.frame.description == "x 16–140, y 55–81")
+    }
+
+    /// Found on a real iOS picture: a hairline one point thick that falls across two
+    /// points at 3× (#E7E7E8, one point 239, the next 247 on white) is a separator.
+    @Test func aLightHairlineAcrossTwoPointsIsASeparator() {
+        var paint = Painter(width: 200, height: 150, scale: 3, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.rect(26, 80 + 1.0 / 3, 180, 81 + 1.0 / 3, RGB(hex: 0xE7E7E8))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 3))
+        #expect(structure.separators.map(\.minX) == [26])
+        #expect(structure.separators.map(\.y) == [81])
+    }
+
+    /// iOS 26's wider switch (63 × 28) is a switch, and a checkmark drawn in the label's
+    /// colour rather than the tint is a checkmark.
+    @Test func anIOS26SwitchAndAnUntintedCheckmark() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 26, RGB(hex: 0xFFFFFF))
+        paint.roundedRect(110, 30, 173, 58, radius: 14, RGB(hex: 0x34C759))
+        paint.stroke([(150, 100), (155, 105), (163, 93)], width: 2, RGB(hex: 0x1A1A1A))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.toggle, .checkmark])
+        #expect(structure.controls.first?.frame.width == 63)
+    }
+
+    /// A tinted `+` alone (a toolbar button) is a symbol; the same strokes beside a glyph
+    /// would be a letter.
+    @Test func aLoneTintedPlusIsASymbol() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 60, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.stroke([(170, 20), (170, 36)], width: 2, RGB(hex: 0x007AFF))
+        paint.stroke([(162, 28), (178, 28)], width: 2, RGB(hex: 0x007AFF))
+        paint.text(20, 22, width: 60, RGB(hex: 0x000000))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.symbol])
+        #expect(structure.controls.first?.frame.description == "x 161–179, y 19–37")
+    }
+}
