@@ -7,7 +7,8 @@ import PackageDescription
 // onchange-migrate rewrites legacy `onChange(of:perform:)` calls to `onChange(of:initial:_:)`,
 // and says which it cannot rewrite without changing behaviour. compat-check type-checks an
 // app's files, unchanged, against the engine; inventory counts what a sample of apps uses
-// (Scripts/compat-check and Scripts/inventory run them).
+// (Scripts/compat-check and Scripts/inventory run them). screens-fetch fetches the whole-screen
+// reference set's iOS pictures again (Scripts/screens-fetch, Inventory/screens.tsv).
 //
 //   swift run onchange-migrate --check Sources     a diff, exit 1 if anything would change
 //   swift run compat-check path/to/YourApp         which view files compile against the engine
@@ -22,6 +23,7 @@ let package = Package(
         .executable(name: "inventory", targets: ["inventory"]),
         .executable(name: "sample-previews", targets: ["sample-previews"]),
         .executable(name: "uitest-check", targets: ["uitest-check"]),
+        .executable(name: "screens-fetch", targets: ["screens-fetch"]),
     ],
     traits: [
         .trait(
@@ -75,6 +77,12 @@ let package = Package(
         ]),
         // The UI-test sample's suites built unchanged against XCUIAutomation and run, test by test.
         .executableTarget(name: "uitest-check", dependencies: [
+            "CompatCheck",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The whole-screen reference set's iOS pictures and view sources fetched again, at the
+        // commits Inventory/screens.tsv names, into a folder outside the repository.
+        .executableTarget(name: "screens-fetch", dependencies: [
             "CompatCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
