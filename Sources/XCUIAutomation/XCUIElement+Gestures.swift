@@ -6,7 +6,8 @@ import ViewEngine
 
 extension XCUIElement {
     /// Swipes leftward across the element: a row with swipe actions opens to show them
-    /// (shorter than a full swipe, which would run the first), a paging view turns.
+    /// (shorter than a full swipe, which would run the first), a row of a `ForEach` with
+    /// `onDelete` shows its Delete button, a paging view turns.
     public func swipeLeft(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: -1, dy: 0, file: file, line: line) }
     /// Swipes rightward across the element.
     public func swipeRight(file: StaticString = #filePath, line: UInt = #line) { swipe(dx: 1, dy: 0, file: file, line: line) }

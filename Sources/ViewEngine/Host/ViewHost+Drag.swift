@@ -20,6 +20,9 @@ extension ViewHost {
     ///   `allowsFullSwipe`, the default); a shorter one opens the row, whose actions are
     ///   then drawn at its edge and run on ``tap(at:)`` — a tap anywhere else closes it;
     ///   one shorter than half its actions' width springs back and does nothing;
+    /// - a list row of a `ForEach` with `onDelete` and no trailing swipe actions: a leftward
+    ///   drag swipes it as above, on the red Delete button SwiftUI synthesizes (a full
+    ///   swipe deletes the row, a tap on the open button does);
     /// - a paging tab view (`.tabViewStyle(.page)`): a swipe across more than half of it
     ///   turns to the next page (leftward) or the previous one (rightward); a shorter one
     ///   springs back;
@@ -64,7 +67,14 @@ extension ViewHost {
 
     /// The row swiped open, if one is.
     func openSwipeRow() -> (any SwipeActing)? {
-        graph.controls.visible(.swipeActions).first { $0.isOpen }
+        swipeRows().first { $0.isOpen }
+    }
+
+    /// The visible rows a swipe opens: those with swipe actions, and the rows of a
+    /// `ForEach` with `onDelete`, whose swipe shows a synthesized Delete button.
+    private func swipeRows() -> [any SwipeActing] {
+        let deletable: [any SwipeActing] = graph.controls.visible(.deletableRow)
+        return graph.controls.visible(.swipeActions) + deletable
     }
 
     func swipe(_ node: any SwipeActing, by translation: CGFloat) -> String {
@@ -73,16 +83,17 @@ extension ViewHost {
         case .springsBack:
             return "swipe \"\(row)\": springs back"
         case .fullSwipe(let side, let first):
-            let cause = "swipe \"\(row)\" fully, tap \"\(first.title)\""
+            let cause = "swipe \"\(row)\" fully, tap \"\(first)\""
             graph.runFrame(.userEvent, cause: cause) {
                 side.close()
-                first.activate()
+                side.performFirstAction()
             }
             return cause
         case .opens(let side):
             let cause = "swipe \"\(row)\" open"
             graph.runFrame(.userEvent, cause: cause) {
-                for open in graph.controls.visible(.swipeActions) where open.isOpen { open.close() }
+                // One row is open at a time.
+                for open in swipeRows() where open.isOpen { open.close() }
                 side.open()
             }
             return cause
@@ -95,8 +106,9 @@ extension ViewHost {
         }
         let cause = "swipe \"\(node.row.textContent)\", tap \"\(button.title)\""
         graph.runFrame(.userEvent, cause: cause) {
-            node.close()
+            // The button runs before the row closes: a synthesized Delete is unmounted then.
             button.activate()
+            node.close()
         }
         return cause
     }

@@ -10,6 +10,8 @@
 //   its edge, each the row's height, its title in white on red for a `.destructive` button
 //   and on gray for another, 15 points each side of the title and at least 74 points wide;
 //   a tap on one runs it and closes the row, and a tap anywhere else only closes the row.
+// A row of a `ForEach` with `onDelete` and no trailing actions of its own has one: the
+// Delete that SwiftUI synthesizes (SwipeToDelete.swift).
 
 import ViewEngineCore
 
@@ -27,15 +29,27 @@ enum SwipeActionsGeometry {
     /// How wide `button` is drawn as an action: its title and the padding, at least the
     /// minimum width.
     @MainActor static func width(of button: Node) -> CGFloat {
-        let title = (button as? any RegisteredControl)?.title ?? ""
-        return max(minimumWidth, ControlLayout.font(of: button).width(of: title) + 2 * padding)
+        width(of: (button as? any RegisteredControl)?.title ?? "", in: ControlLayout.font(of: button))
+    }
+
+    /// How wide an action titled `title` in `font` is drawn.
+    static func width(of title: String, in font: ResolvedFont) -> CGFloat {
+        max(minimumWidth, font.width(of: title) + 2 * padding)
     }
 }
 
 extension SwipeActionsNode: PointerTargeting, PictureNode {
+    /// The row, which a drag swipes; and when it is open, each of its actions.
+    var pointerRegions: [PointerRegion] { swipeRowRegions }
+
+    /// The row, slid aside with its actions beside it when it is open.
+    func draw(into picture: inout Picture) { drawSwipeRow(into: &picture) }
+}
+
+extension SwipeActing where Self: PointerTargeting {
     /// The row, which a drag swipes; and when it is open, each of its actions, which a tap
     /// runs.
-    var pointerRegions: [PointerRegion] {
+    var swipeRowRegions: [PointerRegion] {
         guard let frame = SwipeRow.frame(around: self) else { return [] }
         let title = row.textContent
         var regions = [dragRegion(kind: SwipeActionsGeometry.rowKind, title: title, frame: frame) { [unowned self] start, end, driver in
@@ -54,7 +68,7 @@ extension SwipeActionsNode: PointerTargeting, PictureNode {
     /// The row; when it is open, the row's content slid toward the other edge by the
     /// actions' width and cut at the row's frame, as iOS slides it, and the actions in the
     /// space it leaves.
-    func draw(into picture: inout Picture) {
+    func drawSwipeRow(into picture: inout Picture) {
         guard isOpen, let frame = SwipeRow.frame(around: self) else { return picture.drawChildren(of: self) }
         let actions = actionFrames(in: frame)
         let width = actions.reduce(0) { $0 + $1.frame.width }
@@ -73,7 +87,9 @@ extension SwipeActionsNode: PointerTargeting, PictureNode {
             }
         }
     }
+}
 
+extension SwipeActing {
     /// Each action's frame over the row's `frame`: the first one outermost, at the row's
     /// edge, the others inward.
     func actionFrames(in frame: CGRect) -> [(button: any Activating & RegisteredControl, frame: CGRect)] {
@@ -90,6 +106,7 @@ extension SwipeActionsNode: PointerTargeting, PictureNode {
 extension SwipeActing {
     /// The action buttons, in the order they are written (the first is outermost).
     var actionButtons: [any Activating & RegisteredControl] {
+        guard let actionsRoot else { return [] }
         let buttons = graph.controls.visible(.button).filter { $0.isInside(actionsRoot) }
         var ordered: [any Activating & RegisteredControl] = []
         func visit(_ node: Node) {
@@ -125,20 +142,20 @@ enum SwipeRow {
     /// does to the row of `node`, as the model above says.
     enum Outcome {
         case springsBack
-        case fullSwipe(any SwipeActing, first: any Activating & RegisteredControl)
+        /// The side's first action runs: `first` is its title.
+        case fullSwipe(any SwipeActing, first: String)
         case opens(any SwipeActing)
     }
 
     static func outcome(of translation: CGFloat, on node: any SwipeActing) -> Outcome {
-        // A drag toward the leading edge uncovers the trailing actions, and the other way.
+        // A drag toward the leading edge uncovers the trailing actions, and the other way;
+        // the first node on that edge with actions to show (a synthesized Delete shows none
+        // where the row declares actions on its edge).
         let edge: HorizontalEdge = translation < 0 ? .trailing : .leading
-        guard let side = nodes(around: node).first(where: { $0.edge == edge }),
-              let rowFrame = frame(around: side) else { return .springsBack }
-        let buttons = side.actionButtons
-        guard let first = buttons.first else { return .springsBack }
+        guard let side = nodes(around: node).first(where: { $0.edge == edge && $0.firstActionTitle != nil }),
+              let first = side.firstActionTitle, let rowFrame = frame(around: side) else { return .springsBack }
         let distance = abs(translation)
         if distance > rowFrame.width / 2, side.allowsFullSwipe { return .fullSwipe(side, first: first) }
-        let shown = buttons.reduce(0) { $0 + SwipeActionsGeometry.width(of: $1) }
-        return distance >= shown / 2 ? .opens(side) : .springsBack
+        return distance >= side.actionsWidth / 2 ? .opens(side) : .springsBack
     }
 }

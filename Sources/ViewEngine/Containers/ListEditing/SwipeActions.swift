@@ -44,7 +44,7 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
     }
 
     var row: Node { content }
-    var actionsRoot: Node { actions }
+    var actionsRoot: Node? { actions }
     var edge: HorizontalEdge { modifier.edge }
     var allowsFullSwipe: Bool { modifier.allowsFullSwipe }
 
@@ -67,23 +67,44 @@ final class SwipeActionsNode<Content: View, Actions: View>: ControlModifierNode<
     }
 }
 
-/// A row's swipe actions, as ``ViewHost/swipe(_:action:)`` finds them.
+/// A row's swipe actions on one edge, as ``ViewHost/swipe(_:action:)`` and a drag find
+/// them: those a `swipeActions` declares, or the Delete that `onDelete` synthesizes
+/// (SwipeToDelete.swift).
 @MainActor
 protocol SwipeActing: Node {
     /// The row the actions are on.
     var row: Node { get }
-    /// The actions' subtree.
-    var actionsRoot: Node { get }
+    /// The actions' subtree, while it is mounted (a synthesized Delete is mounted only
+    /// while its row is open).
+    var actionsRoot: Node? { get }
     /// The edge of the row the actions are on.
     var edge: HorizontalEdge { get }
     /// Whether a full swipe performs the first action.
     var allowsFullSwipe: Bool { get }
     /// Whether the row is swiped open, its actions shown.
     var isOpen: Bool { get }
+    /// The title of the first action, which a full swipe performs; `nil` when a swipe
+    /// toward this edge shows nothing.
+    var firstActionTitle: String? { get }
+    /// How wide the actions are drawn when the row is open.
+    var actionsWidth: CGFloat { get }
+    /// Performs the first action, as a full swipe does.
+    func performFirstAction()
     /// Shows the actions, as a swipe that stops short of a full swipe does.
     func open()
     /// Hides them, as a tap anywhere does.
     func close()
+}
+
+extension SwipeActing {
+    /// The first declared action button's title.
+    var firstActionTitle: String? { actionButtons.first?.title }
+
+    /// The declared action buttons' widths, added up.
+    var actionsWidth: CGFloat { actionButtons.reduce(0) { $0 + SwipeActionsGeometry.width(of: $1) } }
+
+    /// Activates the first declared action button.
+    func performFirstAction() { actionButtons.first?.activate() }
 }
 
 extension ControlKind where Control == any SwipeActing {
