@@ -16,6 +16,7 @@
 @_exported import class ViewEngine.UIAlertAction
 @_exported import class ViewEngine.UIAlertController
 @_exported import class ViewEngine.UIApplication
+@_exported import struct ViewEngine.UIApplicationDelegateApp
 @_exported import class ViewEngine.UIBarAppearance
 @_exported import class ViewEngine.UIColor
 @_exported import class ViewEngine.UIControl

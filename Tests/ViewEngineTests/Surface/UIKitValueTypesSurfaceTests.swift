@@ -148,4 +148,14 @@ struct UIKitValueTypesSurfaceTests {
               Text "D" [foregroundColor: red]
             """)
     }
+
+    final class WindowlessDelegate: UIResponder, UIApplicationDelegate {}
+
+    /// `UIApplicationDelegateApp`: an app UIKit starts, hosted; with `NoDeclaredSceneDelegate`
+    /// (an Info.plist that names no scene delegate) nothing makes a window, and the window
+    /// says why it is empty.
+    @Test func anAppUIKitStartsWithNoSceneDelegateShowsWhyItsWindowIsEmpty() {
+        let host = ViewHost(app: UIApplicationDelegateApp<WindowlessDelegate, NoDeclaredSceneDelegate>())
+        #expect(host.render().contains("The window's root view controller hosts no SwiftUI view"))
+    }
 }
