@@ -42,7 +42,7 @@ public final class XCUIDevice: Sendable {
     /// ```
     ///
     /// A test of a class whose `runsForEachTargetApplicationUIConfiguration` is `true`
-    /// runs in each appearance in turn, this property set to it (``XCUITestCase``).
+    /// runs in each appearance in turn, this property set to it (`XCUITestCase`).
     public var appearance: Appearance {
         get { MainThread.run(Appearance.unspecified) { Appearance(rawValue: DeviceAppearance.value) ?? .unspecified } }
         set {
