@@ -73,14 +73,14 @@ public enum StructureReader {
         var separators: [Separator] = []
         var controls: [Control] = []
         var glyphs: [Int: [InkShape]] = [:]
-        var symbols: [(region: Int, shape: InkShape)] = []
+        var candidates: [(region: Int, kind: Control.Kind, shape: InkShape)] = []
         for blob in Blob.find(in: ink, width: width) {
             let region = regions[blob.points[0]]
             let shape = InkShape(blob: blob, region: regionName(region), picture: picture, background: background(region))
             switch ShapeClassifier.shape(of: shape, windowWidth: width) {
             case .barHairline: break
-            case .control(.symbol):
-                symbols.append((region, shape))
+            case .control(let kind) where kind == .symbol || kind == .chevron || kind == .checkmark:
+                candidates.append((region, kind, shape))
             case .separator:
                 separators.append(Separator(region: shape.region, minX: Double(blob.minX), maxX: Double(blob.maxX + 1),
                                             y: blob.frame.midY, colour: shape.hairlineColour(in: picture)))
@@ -92,25 +92,28 @@ public enum StructureReader {
                 glyphs[region, default: []].append(shape)
             }
         }
-        // A symbol-sized blob with a glyph or another such blob beside it on its line (under
-        // 4 points away) is a letter — a bold title's `S`, a tinted word's `O` — not a symbol.
-        let letters = symbols.map { symbol in
-            let frame = symbol.shape.blob.frame
-            let neighbours = (glyphs[symbol.region] ?? []) + symbols.filter { $0.region == symbol.region }.map(\.shape)
+        // A symbol, chevron or checkmark with a glyph or another such blob beside it on its
+        // line is a letter — a bold title's `S`, a tinted word's `O`, a header's `>`-shaped
+        // `2` after a space — not a control: a symbol under 4 points from it, a chevron or
+        // checkmark under 8 (a space is 4–5; a row's chevron and checkmark stand 12 points
+        // or more from their row's text).
+        let letters = candidates.map { candidate in
+            let frame = candidate.shape.blob.frame
+            let neighbours = (glyphs[candidate.region] ?? []) + candidates.filter { $0.region == candidate.region }.map(\.shape)
             return neighbours.contains { glyph in
-                guard glyph.blob.points[0] != symbol.shape.blob.points[0] else { return false }
+                guard glyph.blob.points[0] != candidate.shape.blob.points[0] else { return false }
                 let other = glyph.blob.frame
                 let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
                 let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
-                return overlap >= 0.5 * min(frame.height, other.height) && gap <= 4
+                return overlap >= 0.5 * min(frame.height, other.height) && gap <= (candidate.kind == .symbol ? 4 : 8)
             }
         }
-        for ((region, shape), isLetter) in zip(symbols, letters) {
-            let frame = shape.blob.frame
+        for ((region, kind, shape), isLetter) in zip(candidates, letters) {
             if isLetter {
                 glyphs[region, default: []].append(shape)
             } else {
-                controls.append(Control(kind: .symbol, region: shape.region, frame: frame, colour: shape.strongest, isOn: nil))
+                controls.append(Control(kind: kind, region: shape.region, frame: shape.blob.frame,
+                                        colour: shape.strongest, isOn: nil))
             }
         }
         // A switch's or segmented control's own labels and thumb are part of the control.

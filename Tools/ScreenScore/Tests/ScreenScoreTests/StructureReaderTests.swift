@@ -113,4 +113,21 @@ struct StructureReaderTests {
         #expect(structure.controls.map(\.kind) == [.symbol])
         #expect(structure.controls.first?.frame.description == "x 161–179, y 19–37")
     }
+
+    /// Found on a real iOS picture (a dark section header, "SECTION 2"): a letter shaped
+    /// like `>` a space (5 points) after a word is part of its line; a row's chevron,
+    /// 12.5 points after its row's text, stays a chevron.
+    @Test func aChevronShapedLetterInAHeaderIsText() {
+        var paint = Painter(width: 390, height: 300, scale: 1, background: RGB(hex: 0x000000))
+        paint.roundedRect(20, 60, 370, 104, radius: 10, RGB(hex: 0x1C1C1E))
+        paint.text(40, 40, width: 50, height: 9, RGB(hex: 0x8D8D93))
+        paint.stroke([(94, 40), (100, 44.5), (94, 49)], width: 1.5, RGB(hex: 0x8D8D93))
+        paint.text(103, 40, width: 10, height: 9, RGB(hex: 0x8D8D93))
+        paint.text(40, 76, width: 120, RGB(hex: 0xFFFFFF))
+        paint.stroke([(345, 77), (350, 82), (345, 87)], width: 2, RGB(hex: 0x5A5A5E))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.chevron])
+        #expect(structure.controls.first?.region == .card(0))
+        #expect(structure.textLines.filter { $0.region == .canvas }.map(\.frame.description) == ["x 40–112, y 39–50"])
+    }
 }
