@@ -5,24 +5,16 @@ import ViewEngineCore
 
 /// A container whose views are list rows: a `List`, a `Form`.
 @MainActor
-protocol ListRowsContainer: Node {
-    /// Whether the container is a `Form`, whose rows iOS sets out as a section's whether
-    /// or not they are in a `Section` (Measures §6 "First section top"); a `List`'s are not.
-    var groupsLooseRows: Bool { get }
-}
+protocol ListRowsContainer: Node {}
 
 /// A view whose node holds list rows (`Form`).
 protocol ListRowsView {}
 
 extension Form: ListRowsView {}
 
-extension ListNode: ListRowsContainer {
-    var groupsLooseRows: Bool { false }
-}
+extension ListNode: ListRowsContainer {}
 
-extension ContainerNode: ListRowsContainer where V: ListRowsView {
-    var groupsLooseRows: Bool { true }
-}
+extension ContainerNode: ListRowsContainer where V: ListRowsView {}
 
 @MainActor
 enum ListRowContext {

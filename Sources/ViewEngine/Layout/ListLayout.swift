@@ -13,11 +13,10 @@
 // toggle's row is 44 high (Measures §6 "Switch row height"). A
 // row's `listRowInsets(_:)` replaces those insets ("Applies an inset to the rows in a
 // list"). A section's header and footer are rows of their own, their text aligned with
-// the rows' text; in the inset-grouped style the list keeps a top margin of 35 points
-// (the section spacing) above its first section when that section is a `Section` or the
-// list is a `Form`, none above a `List`'s rows that are in no section, and
-// `contentMargins(.top, _:)` replaces it; the first card is 7 points below that margin
-// (a `List`'s sectionless rows' 3), a first header's first baseline on it (Measures §6
+// the rows' text; in the inset-grouped style the first card is 35 points (the section
+// spacing) below the list's top, whether its rows are in a `Section` or not, in a `List`
+// or a `Form`, and `contentMargins(.top, _:)` replaces that margin; a first header's
+// first baseline is 28 points below the list's top, 7 above the margin (Measures §6
 // "First section top"); each section is 35 points below the one before (Measures §6
 // "Section spacing"; rows outside any section count as one section); a header's last
 // baseline is 9 points above its card, and after the first section its first baseline 46
@@ -45,14 +44,13 @@ struct ListLayout: Equatable {
     nonisolated static let switchRowVerticalInset: CGFloat = 6.5
     /// The gap between two sections of an inset-grouped list, from the end of one (its
     /// card or its footer) to the next one's card when it has no header (Measures §6
-    /// "Section spacing"); also the list's top margin above a first section that is a
-    /// `Section`, or any in a `Form` (Measures §6 "First section top").
+    /// "Section spacing"); also the list's top margin above its first card (Measures §6
+    /// "First section top").
     nonisolated static let sectionGap: CGFloat = 35
-    /// The first card's distance below the list's top margin: a section's or a form's, and
-    /// a `List`'s rows in no section (Measures §6 "First section top": 47 + 35 + 7 = 89
-    /// with no bar on an iPhone 13, 91 + 3 = 94 under its inline bar).
-    nonisolated static let firstCardLead: CGFloat = 7
-    nonisolated static let looseRowsLead: CGFloat = 3
+    /// A first section header's first baseline below the list's top: 7 points above the
+    /// top margin, so that a one-line header's card is 37 points down (Measures §6 "First
+    /// section top": 28 + 9).
+    nonisolated static let firstHeaderBaseline: CGFloat = 28
     /// A section header's first baseline below the end of the section before, and its last
     /// baseline above its card (Measures §6 "Section header spacing": 46 + 9 = 55 points
     /// card to card under a one-line header).
@@ -88,9 +86,6 @@ struct ListLayout: Equatable {
         var listMargins = EdgeInsets()
         /// Whether `contentMargins` sets the list's top margin (replacing the system's).
         var setsTopMargin = false
-        /// Whether its list is a `Form` (whose rows all count as in a section for the top
-        /// margin), not a `List`.
-        var inForm = false
         /// The height of the row's control (a toggle's switch) when its row keeps the
         /// system's insets; `nil` for other rows.
         var controlHeight: CGFloat?
@@ -126,7 +121,6 @@ struct ListLayout: Equatable {
                 item.isPlain = Picture.styleName("listStyle", around: each) == "plain"
                 item.listMargins = each.environment.values.contentMargins.resolved(for: .scrollContent)
                 item.setsTopMargin = each.environment.values.contentMargins.setsTop(for: .scrollContent)
-                item.inForm = container.groupsLooseRows
                 break
             }
             if rowInsets == nil, let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowInsets" {
@@ -205,31 +199,25 @@ struct ListLayout: Equatable {
     /// An inset-grouped section's header of content `size` (Measures §6 "Section header
     /// spacing"): its last baseline 9 points above its card, its row no higher than its
     /// content and that inset; after the first section its first baseline 46 points below
-    /// the end of the section before, in the first section on the list's top margin
-    /// (Measures §6 "First section top"), but no higher than the list's top: the gap
-    /// above it is returned.
+    /// the end of the section before, in the first section 28 points below the list's top
+    /// (7 above the top margin when `contentMargins` sets it; Measures §6 "First section
+    /// top"), but no higher than the list's top: the gap above it is returned.
     private static func header(_ item: inout Item, of subview: Node, size: CGSize, isFirst: Bool) -> CGFloat {
         let first = AlignmentGuides.value(of: subview, VerticalAlignment.firstTextBaseline, size: size)
         let last = AlignmentGuides.value(of: subview, VerticalAlignment.lastTextBaseline, size: size)
         item.insets.bottom = max(0, headerBaselineAboveCard - (size.height - last))
         item.insets.top = 0
         item.minimumHeight = 0
-        return max(0, (isFirst ? topMargin(of: item) : headerFirstBaselineGap) - first)
+        let firstBaseline = topMargin(of: item) - (sectionGap - firstHeaderBaseline)
+        return max(0, (isFirst ? firstBaseline : headerFirstBaselineGap) - first)
     }
 
-    /// The system's top margin above an inset-grouped list's first section, `item` (Measures
-    /// §6 "First section top"): the section spacing above a `Section` or any form's rows,
-    /// none above a `List`'s rows in no section; none when `contentMargins` sets the top
-    /// margin, which replaces it (and is added as the list's content margin).
+    /// The system's top margin above an inset-grouped list's first card, `item` having no
+    /// header (Measures §6 "First section top"): the section spacing, whatever the first
+    /// rows are in; none when `contentMargins` sets the top margin, which replaces it (and
+    /// is added as the list's content margin).
     private static func topMargin(of item: Item) -> CGFloat {
-        item.setsTopMargin || (item.section == nil && !item.inForm) ? 0 : sectionGap
-    }
-
-    /// The gap above an inset-grouped list's first card, `item` having no header (Measures
-    /// §6 "First section top"): the top margin, and 7 points (3 for a `List`'s rows in no
-    /// section).
-    private static func firstCardGap(of item: Item) -> CGFloat {
-        topMargin(of: item) + (item.section == nil && !item.inForm ? looseRowsLead : firstCardLead)
+        item.setsTopMargin ? 0 : sectionGap
     }
 
     private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
@@ -251,7 +239,7 @@ struct ListLayout: Equatable {
                 } else if let previous {
                     gap = previous.section == item.section ? 0 : Self.sectionGap
                 } else {
-                    gap = Self.firstCardGap(of: item)
+                    gap = Self.topMargin(of: item)
                 }
             }
             previous = item

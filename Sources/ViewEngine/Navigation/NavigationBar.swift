@@ -1,9 +1,9 @@
 // A navigation stack's bar (Rules R22, Measures §3): the stack takes all it is
 // offered and shows its top view below the bar, centred in the rest. The bar starts
-// under the status bar: on an iPhone 15, whose window shows one (a top inset of at least
-// 54), 5.33 points above the safe area's top (y 53.67), so content starts 38.67 points
-// below the stack's top (y 97.67 in the window); in a window with a smaller top inset,
-// where no status bar is drawn (an iPhone 13's 47), at the safe area's top (y 47 to 91);
+// under the status bar: in a window that shows one (a top inset of at least 54), at
+// y 53.67 whatever the safe area's top (an iPhone 15's 59: 5.33 points above it), so
+// content starts at y 97.67; in a window with a smaller top inset, where no status bar
+// is drawn (an iPhone 13's 47), at the safe area's top (y 47 to 91);
 // it is 44 points high, and a large title adds 52 (y 149.67) (Measures §3 "Navigation
 // bar height", "Large-title extension", "Navigation bar top", "Content top, inline
 // title"). A title is large
@@ -28,16 +28,18 @@ import ViewEngineCore
 
 @MainActor
 enum NavigationBar {
-    /// How far the bar starts above the stack's top in a window that shows a status bar
-    /// (59 − 53.67, Measures §3 "Navigation bar top").
-    static let statusBarOverlap: CGFloat = 16.0 / 3
+    /// Where the bar starts in a window that shows a status bar: y 53.67, the status
+    /// bar's end (Measures §3 "Navigation bar top").
+    static let topUnderStatusBar: CGFloat = 53 + 2.0 / 3
 
     /// How far the bar of the stack `node` (or of a view in it) starts above the stack's
-    /// top: ``statusBarOverlap`` when its window shows a status bar (its top inset is at
-    /// least the status bar's 54 points, ``StatusBar/height``), else none — the bar right
-    /// under the safe area's top, as on an iPhone 13 (Measures §3 "Navigation bar top").
+    /// top: up to ``topUnderStatusBar`` when its window shows a status bar (its top inset
+    /// is at least the status bar's 54 points, ``StatusBar/height``; 5.33 on an iPhone 15),
+    /// else none — the bar right under the safe area's top, as on an iPhone 13 (Measures
+    /// §3 "Navigation bar top").
     static func overlap(of node: Node) -> CGFloat {
-        node.graph.windowSafeArea.minY >= StatusBar.height ? statusBarOverlap : 0
+        let top = node.graph.windowSafeArea.minY
+        return top >= StatusBar.height ? top - topUnderStatusBar : 0
     }
     /// The inline bar's height (Measures §3 "Navigation bar height").
     static let height: CGFloat = 44

@@ -137,24 +137,24 @@ struct ListRowInsetsTests {
         #expect(close(try host.frame(of: "System").minX, Self.cardMinX + 20))
     }
 
-    /// Measures §6 "First section top", "Section spacing": the first section's card is 42
-    /// points below the list's top (59, under the safe area: its top margin of 35 and 7),
-    /// and the next section's card (it has no header) 35 points below the end of the
-    /// first; rows of one section have no gap between them.
+    /// Measures §6 "First section top", "Section spacing": the first section's card is 35
+    /// points below the list's top (59, under the safe area: its top margin), and the next
+    /// section's card (it has no header) 35 points below the end of the first; rows of one
+    /// section have no gap between them.
     @Test func sectionsAreSpacedApart() throws {
         let host = ViewHost(testing: Form {
             Section { Text("One"); Text("Two") }
             Section { Text("Three") }
         })
         let one = try host.frame(of: "One"), two = try host.frame(of: "Two"), three = try host.frame(of: "Three")
-        #expect(close(one.minY, 59 + 35 + 7 + (44 - Self.line) / 2))
+        #expect(close(one.minY, 59 + 35 + (44 - Self.line) / 2))
         #expect(close(two.minY - one.minY, 44))
         #expect(close(three.minY - two.minY, 44 + 35))
     }
 
     /// Measures §6 "Section spacing", "Section header spacing", "Row content insets": a
     /// header is a row of its own above its card, its text aligned with the rows' text
-    /// (card + 20), its baseline on the list's top margin, 35 points below the list's top,
+    /// (card + 20), its baseline 28 points below the list's top, 7 above the top margin,
     /// and 9 points above the card (its footnote line's ascender below its top; Measures §6
     /// "First section top").
     @Test func aSectionsHeaderIsAlignedWithItsRowsText() throws {
@@ -162,8 +162,8 @@ struct ListRowInsetsTests {
         let header = try host.frame(of: "Sound"), row = try host.frame(of: "Volume")
         #expect(close(header.minX, row.minX) && close(row.minX, 40))
         let footnote = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
-        #expect(close(header.minY + footnote.ascender, 59 + 35), "\(header)")
-        #expect(close(row.minY, 59 + 35 + 9 + (44 - Self.line) / 2))
+        #expect(close(header.minY + footnote.ascender, 59 + 28), "\(header)")
+        #expect(close(row.minY, 59 + 28 + 9 + (44 - Self.line) / 2))
     }
 
     /// Measures §6 "Row content insets", "Separator inset", "Section spacing": a plain list

@@ -8,19 +8,16 @@ import ViewEngineTesting
 /// were measured on iOS 17/18, issue 85 (public apps' snapshot-test references of whole
 /// `List`/`Form` screens, compared with the engine's picture of the same views). The
 /// window is the default 393 × 852, its safe area from y 59, unless a test gives an
-/// iPhone 13's (390 × 844, from y 47); a form's first card is 42 points below its top, a
-/// `List`'s rows in no section 3 (Measures §6 "First section top").
+/// iPhone 13's (390 × 844, from y 47); a list's or a form's first card is 35 points below
+/// its top, its rows in a section or not (Measures §6 "First section top").
 @MainActor
 @Suite("Lists and forms at iOS's screen geometry (issue 85)")
 struct ScreenGeometryTests {
     /// One line of body text (Measures §4).
     static let line: CGFloat = 61.0 / 3
-    /// A form's first card's top: the safe area's top, the list's top margin (35) and the
-    /// card's 7 below it (Measures §6 "First section top").
-    static let firstCardTop: CGFloat = 59 + 35 + 7
-    /// A `List`'s first card's top when its rows are in no section: 3 below the safe area's
-    /// top (Measures §6 "First section top").
-    static let looseListCardTop: CGFloat = 59 + 3
+    /// A list's or a form's first card's top: the safe area's top and the list's top
+    /// margin, 35 (Measures §6 "First section top").
+    static let firstCardTop: CGFloat = 59 + 35
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
@@ -52,7 +49,7 @@ struct ScreenGeometryTests {
         let first = try host.frame(of: "Airplane Mode"), second = try host.frame(of: "Wi-Fi")
         #expect(close(second.minY - first.minY, 44), "\(first) \(second)")
         let svg = host.snapshot()
-        #expect(svg.contains(#"y="\#(Int(Self.looseListCardTop))" width="353" height="88""#), "\(svg.prefix(3000))")
+        #expect(svg.contains(#"y="\#(Int(Self.firstCardTop))" width="353" height="88""#), "\(svg.prefix(3000))")
     }
 
     /// A toggle whose label is taller than its switch keeps the text's 11 points above and
@@ -161,14 +158,15 @@ extension ScreenGeometryTests {
         #expect(baselines.count == 1 && tops.count == 2 && close(tops[1] - baselines[0], 9), "\(baselines) \(tops)")
     }
 
-    /// The first section's header has its baseline on the list's top margin (35 below the
-    /// safe area's top) and 9 points above its card, as every header's is, so its card is
-    /// 44 points below the safe area's top (Measures §6 "Section header spacing", "First
-    /// section top", measured on iOS 17/18, issue 85).
+    /// The first section's header has its baseline 28 points below the safe area's top and
+    /// 9 points above its card, as every header's is, so its card is 37 points below the
+    /// safe area's top (Measures §6 "Section header spacing", "First section top", measured
+    /// on iOS 17/18, issue 85: 37 below the top in SpeziViews' inline option picker, below
+    /// home-assistant's inline bar and below netbob's).
     @Test func theFirstSectionsHeaderIs9PointsAboveItsCard() throws {
         let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
         let tops = cardTops(host.snapshot()), baselines = headerBaselines(host.snapshot())
-        #expect(tops.count == 1 && close(tops[0], 59 + 44), "\(tops)")
+        #expect(tops.count == 1 && close(tops[0], 59 + 37), "\(tops)")
         #expect(baselines.count == 1 && tops.count == 1 && close(tops[0] - baselines[0], 9), "\(baselines) \(tops)")
     }
 }
@@ -238,37 +236,54 @@ extension ScreenGeometryTests {
         return host
     }
 
-    /// The first card's place under an inline bar, measured on iOS 17/18, issue 85, in an
-    /// iPhone 13's window (the bar 47 to 91): y 133 for a `Form`, 135 when the first
-    /// section has a header, 94 for a `List` whose rows are in no `Section`; the engine
-    /// drew 98 for each (its bar ending at 85.67, the section 12 below it). Measures §6
-    /// "First section top": the list's top margin of 35 and the card 7 below it (91 + 42),
-    /// a header's baseline on the margin and 9 above its card (91 + 35 + 9), a `List`'s
-    /// sectionless rows 3 below the bar (no margin).
+    /// The first card's place under an inline bar, measured on iOS 17/18, issue 85, in the
+    /// iPhone 16 simulator's key window (home-assistant's tests that draw the hierarchy in
+    /// the key window: its safe area's top 59, the bar under the status bar from 53.67 to
+    /// 97.67): y 133 for a `Form` (35 below the bar), 135 when the first section has a
+    /// header (37 below it). The engine had drawn 98 (its bar ending at 85.67, the section
+    /// 12 below it). Measures §6 "First section top": the top margin of 35 below the bar,
+    /// a first header's baseline 28 below it and 9 above its card, whether the rows are in
+    /// a `Section` or not.
     @Test func theFirstCardUnderAnInlineBar() throws {
         func firstCard<Content: View>(_ content: Content) -> [CGFloat] {
-            cardTops(iPhone13(NavigationStack {
+            let host = ViewHost(testing: NavigationStack {
                 content.navigationTitle("Settings").navigationBarTitleDisplayMode(.inline)
-            }).snapshot())
+            })
+            host.size = CGSize(width: 390, height: 844)
+            host.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+            return cardTops(host.snapshot())
         }
-        #expect(firstCard(Form { Section { Text("Wi-Fi") }; Section { Text("Sound") } }).first == 133)
-        #expect(firstCard(Form { Section("Network") { Text("Wi-Fi") } }).first == 135)
-        #expect(firstCard(List { Text("Wi-Fi"); Text("Sound") }).first == 94)
-        #expect(firstCard(List { Section { Text("Wi-Fi") } }).first == 133)
+        let barEnd: CGFloat = 53 + 2.0 / 3 + 44
+        for tops in [firstCard(Form { Section { Text("Wi-Fi") }; Section { Text("Sound") } }),
+                     firstCard(List { Text("Wi-Fi"); Text("Sound") }), firstCard(List { Section { Text("Wi-Fi") } })] {
+            #expect(tops.first.map { abs($0 - (barEnd + 35)) < 0.5 } == true, "\(tops) \(barEnd)")
+        }
+        let headed = try #require(firstCard(Form { Section("Network") { Text("Wi-Fi") } }).first)
+        #expect(abs(headed - (barEnd + 37)) < 0.5, "\(headed)")
     }
 
-    /// The first card's place with no bar, measured on iOS 17/18, issue 85, in an iPhone
-    /// 13's window: y 89–94 (the engine drew 59, 12 below the safe area's top) — 89 for a
-    /// form (47 + 35 + 7), 91 under a header (47 + 35 + 9); and 54 with
-    /// `.contentMargins(.top, 0)`, which replaces the list's top margin (47 + 0 + 7).
+    /// The first card's place with no bar, measured on iOS 17/18, issue 85: 35 below the
+    /// safe area's top whatever the first rows are in — y 82 in SpeziViews' lists of rows
+    /// in no section (an iPhone 13's window, its top 47), 89 in home-assistant's (an
+    /// app-hosted test, whose content starts under the simulator's 54-point status bar),
+    /// 94 in its about screen (the key window, 59); 37 under a first header (SpeziViews'
+    /// inline option picker: 84, the header's baseline at 75); and at the top itself with
+    /// `.contentMargins(.top, 0)`, which replaces the margin (home-assistant's privacy
+    /// screen: 54). The engine had drawn 50 for rows in no section and 89 for a section.
     /// Measures §6 "First section top".
     @Test func theFirstCardWithNoBar() throws {
-        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }).snapshot()) == [89])
+        #expect(cardTops(iPhone13(List { Text("San Francisco") }).snapshot()) == [82])
+        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }).snapshot()) == [82])
         let headed = iPhone13(Form { Section("Network") { Text("Wi-Fi") } }).snapshot()
-        #expect(cardTops(headed) == [91] && headerBaselines(headed) == [82], "\(headerBaselines(headed))")
-        #expect(cardTops(iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).snapshot()) == [54])
-        let wifi = try iPhone13(Form { Section { Text("Wi-Fi") } }.contentMargins(.top, 0)).frame(of: "Wi-Fi")
-        #expect(close(wifi.minY, 54 + (44 - Self.line) / 2), "\(wifi)")
+        #expect(cardTops(headed) == [84] && headerBaselines(headed) == [75], "\(headerBaselines(headed))")
+        let hosted = iPhone13(List { Text("Sensor 1") })
+        hosted.safeAreaInsets.top = 54
+        #expect(cardTops(hosted.snapshot()) == [89])
+        let zero = iPhone13(List { Text("Privacy"); Section { Text("Alerts") } }.contentMargins(.top, 0))
+        zero.safeAreaInsets.top = 54
+        #expect(cardTops(zero.snapshot()).first == 54)
+        let privacy = try zero.frame(of: "Privacy")
+        #expect(close(privacy.minY, 54 + (44 - Self.line) / 2), "\(privacy)")
     }
 }
 
@@ -434,9 +449,9 @@ extension ScreenGeometryTests {
         let about = try host.frame(of: "About")
         #expect(close(about.minY - drafts.minY, 44 + 35), "\(about)")
         let svg = host.snapshot()
-        let tops: [CGFloat] = cardTops(svg), second: CGFloat = 89 + 3 * 44 + 35
-        #expect(tops == [89, second], "\(tops)")
-        #expect(svg.contains(#"<rect x="20" y="89" width="350" height="132" rx="10""#), "\(svg.prefix(2000))")
+        let tops: [CGFloat] = cardTops(svg), second: CGFloat = 82 + 3 * 44 + 35
+        #expect(tops == [82, second], "\(tops)")
+        #expect(svg.contains(#"<rect x="20" y="82" width="350" height="132" rx="10""#), "\(svg.prefix(2000))")
         let hairlines = svg.components(separatedBy: #"<rect x="40" y=""#).count - 1
         #expect(hairlines == 2, "two hairlines in the card")
         #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")

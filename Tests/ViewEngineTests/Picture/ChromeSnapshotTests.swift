@@ -182,21 +182,21 @@ struct ChromeSnapshotTests {
     /// capitals) and footer are in the footnote style and the secondary label color, where
     /// the layout put them (ListLayout: each a row of its own, 44 high), their text and the
     /// rows' 20 points inside the card (Measures §6 "Row content insets", "Separator inset"),
-    /// the header's baseline on the form's top margin, 35 points below its top (Measures §6
-    /// "First section top") and 9 points above the card (Measures §6 "Section header
-    /// spacing"): the header's baseline at y 94, the rows 103–147 and 147–191, the footer
+    /// the header's baseline 28 points below the form's top (Measures §6 "First section
+    /// top") and 9 points above the card (Measures §6 "Section header spacing"): the
+    /// header's baseline at y 87, the rows 96–140 and 140–184, the footer
     /// below; the footer's line starts at its frame's top as every text's does.
     @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="Form">
                 <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
-                <rect x="20" y="103" width="353" height="88" rx="10" fill="#FFFFFF"/>
-                <rect x="40" y="146.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Header" x="40" y="94" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
-                <text data-view="Text" x="40" y="131.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="40" y="175.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="40" y="217.54" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <rect x="20" y="96" width="353" height="88" rx="10" fill="#FFFFFF"/>
+                <rect x="40" y="139.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <text data-view="Header" x="40" y="87" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Text" x="40" y="124.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="40" y="168.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Footer" x="40" y="210.54" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))

@@ -123,19 +123,19 @@ struct R22ContentMarginsTests {
 
     /// `contentMargins(_:_:for:)`: "customize the margins of scrollable views" — a `List` is
     /// one: its cards lie 30 points further in on either side (x 50, 293 wide) and its
-    /// top margin is 10 (its rows in no section leave 3 more: Measures §6 "First section
-    /// top"); the text keeps its 20 points inside the card. The
+    /// top margin is 10, which replaces the system's 35 (Measures §6 "First section top");
+    /// the text keeps its 20 points inside the card. The
     /// two calls name different edges, so both apply. The picture draws the selected row
     /// (the middle one) over the inset card.
     @Test func aListInsetsItsRows() throws {
         let host = TestHost(Mailboxes())
         let inbox = host.frame(of: "Inbox")
         #expect(inbox.minX == CGFloat(30 + 20 + 20))
-        #expect(close(inbox.minY, 59 + 10 + 3 + (44 - Self.line) / 2))
+        #expect(close(inbox.minY, 59 + 10 + (44 - Self.line) / 2))
         let drafts = host.frame(of: "Drafts")
         #expect(close(drafts.minY, inbox.minY + 44))
         let svg = host.host.snapshot()
         let highlight = try #require(svg.split(separator: "\n").first { $0.contains(#"data-view="SelectedRow""#) })
-        #expect(highlight.contains("x=\"50\" y=\"\(Int(59 + 10 + 3 + 44))\" width=\"293\" height=\"44\""))
+        #expect(highlight.contains("x=\"50\" y=\"\(Int(59 + 10 + 44))\" width=\"293\" height=\"44\""))
     }
 }

@@ -355,12 +355,13 @@ struct R22LayoutContainersTests {
 
     /// A `List`'s rows (Measures §6 "Row minimum height": 44-point rows; "Inset-grouped
     /// margins": the card 20 points in; "Row content insets": the text 20 points inside the
-    /// card; "First section top": 3 points above rows in no section): the list takes the safe
-    /// area, each row is 44 high with its text 40 points in and vertically centered.
+    /// card; "First section top": the card 35 points below the list's top, rows in a section
+    /// or not): the list takes the safe area, each row is 44 high with its text 40 points
+    /// in and vertically centered.
     @Test func aListStacksRowsOfAtLeast44Points() throws {
         let host = TestHost(List { Text("Hello"); Text("World") })
-        #expect(close(host.frame(of: "Hello").origin, CGPoint(x: 40, y: 59 + 3 + (44 - Self.line) / 2)))
-        #expect(close(host.frame(of: "World").origin, CGPoint(x: 40, y: 59 + 3 + 44 + (44 - Self.line) / 2)))
+        #expect(close(host.frame(of: "Hello").origin, CGPoint(x: 40, y: 59 + 35 + (44 - Self.line) / 2)))
+        #expect(close(host.frame(of: "World").origin, CGPoint(x: 40, y: 59 + 35 + 44 + (44 - Self.line) / 2)))
     }
 
     /// A `List` is greedy, with rows or without (issue 91): in a `VStack` with a footer it
