@@ -10,11 +10,12 @@
 ///
 /// Open it with ``ViewHost/openMenu(_:)`` (or tap it, ``ViewHost/tap(_:)``), then choose
 /// an item with ``ViewHost/tap(_:)``: the item's action runs, and the menu (with the menus
-/// it is in) closes. An open menu is a presentation: while it is open only its items can
-/// be driven, and ``ViewHost/dismiss()`` closes it. Its content is mounted while it is
-/// open, so the items' `onAppear` runs when it opens and `onDisappear` when it closes. A
-/// menu with a primary action runs it when tapped; ``ViewHost/openMenu(_:)`` is then the
-/// long press that opens it.
+/// it is in) closes, unless the item has `menuActionDismissBehavior(.disabled)`. An open
+/// menu is a presentation: while it is open only its items can be driven, and
+/// ``ViewHost/dismiss()`` closes it. Its content is mounted while it is open, so the
+/// items' `onAppear` runs when it opens and `onDisappear` when it closes. A menu with a
+/// primary action runs it when tapped; ``ViewHost/openMenu(_:)`` is then the long press
+/// that opens it.
 import ViewEngineCore
 
 public struct Menu<Label: View, Content: View>: View {
@@ -284,6 +285,9 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<MenuBody<La
     var layerName: String { "Menu" }
     var closesOnChoice: Bool { true }
     func dismissLayer() { close() }
+    /// A button closes the menu unless `menuActionDismissBehavior(.disabled)` is set on
+    /// it (or around it).
+    func closes(choosing control: Node) -> Bool { control.environment.values.menuActionDismissBehavior != .disabled }
 
     override func didDisappear() {
         super.didDisappear()

@@ -8,7 +8,7 @@
 // opacity (Measures §5 "Disabled switch"), its label too (Measures §8 "Disabled row text"). With `toggleStyle(.button)` it is a button whose bezel (a regular
 // bordered button's, Measures §5 "Bordered button") is filled with the tint when on ("The
 // button indicates the on state by filling in the background with its tint color"), and
-// tinted at 15 % when off. With `labelsHidden()` only the switch is drawn. The group carries
+// tinted at 15 % when off. With its labels hidden only the switch is drawn. The group carries
 // `data-value` (`on` or `off`). Under a custom `ToggleStyle` the style's body is drawn
 // instead (Rules R23).
 

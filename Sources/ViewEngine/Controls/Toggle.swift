@@ -184,14 +184,15 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, CustomStylableC
     // MARK: Layout (Rules R22, `ControlLayout`)
 
     /// How the toggle is laid out: the switch row (its label, then the switch), the
-    /// switch alone (`labelsHidden()`), a bordered button (`toggleStyle(.button)`, Measures
-    /// §5 "Bordered button"), or a custom style's body.
+    /// switch alone (its labels hidden: `labelsHidden()`, `labelsVisibility(.hidden)`),
+    /// a bordered button (`toggleStyle(.button)`, Measures §5 "Bordered button"), or a
+    /// custom style's body.
     private var look: ToggleLook {
         if case .custom? = style { return .custom }
         if RecordedStyles.name("toggleStyle", around: self) == "button" {
             return .button(ButtonBezel(isProminent: false, padding: CGSize(width: 12, height: 7), cornerRadius: 8, shape: .automatic))
         }
-        return RecordedStyles.isSet("labelsHidden", around: self) ? .switchAlone : .switchRow
+        return environment.values.labelsVisibility == .hidden ? .switchAlone : .switchRow
     }
 
     /// Whether the label is drawn (not for a switch with its labels hidden).

@@ -33,38 +33,81 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
-    /// Creates labeled content with a title and content views.
+    /// Creates labeled content with a title and content views: a literal title is a
+    /// localized key, looked up in the host's string catalogs (``LocalizedStringKey``).
     ///
     /// ```swift
     /// LabeledContent("Volume") { Slider(value: $volume) }
     /// ```
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    /// Creates labeled content with a title of any string type, shown as it is, and
+    /// content views.
+    ///
+    /// ```swift
+    /// LabeledContent(setting.name) { Toggle(isOn: $setting.isOn) { EmptyView() } }
+    /// ```
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-    /// Creates labeled content with a title and a string value.
+    /// Creates labeled content with a localized title and a string value: a literal
+    /// title is a key, looked up in the host's string catalogs; the value is shown as it is.
     ///
     /// ```swift
     /// LabeledContent("Version", value: "2.1")
     /// ```
-    public init<S: StringProtocol>(_ title: String, value: S) {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        label = Text(titleKey)
+        content = Text(value)
+        self.value = String(value)
+    }
+
+    /// Creates labeled content with a title and a value of any string types, both shown
+    /// as they are.
+    ///
+    /// ```swift
+    /// ForEach(person.pets) { pet in LabeledContent(pet.species, value: pet.name) }
+    /// ```
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         label = Text(title)
         content = Text(value)
         self.value = String(value)
     }
 
-    /// Creates labeled content with a title and a value formatted with a format style.
+    /// Creates labeled content with a localized title and a value formatted with a
+    /// format style.
     ///
     /// ```swift
     /// LabeledContent("Distance", value: meters, format: .number)
     /// ```
-    public init<F: FormatStyle>(_ title: String, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        let formatted = format.format(value)
-        label = Text(title)
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(label: Text(titleKey), formatted: format.format(value))
+    }
+
+    /// Creates labeled content with a title of any string type, shown as it is, and a
+    /// value formatted with a format style.
+    ///
+    /// ```swift
+    /// LabeledContent(account.name, value: account.balance, format: .currency(code: "EUR"))
+    /// ```
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(label: Text(title), formatted: format.format(value))
+    }
+
+    private init(label: Text, formatted: String) {
+        self.label = label
         content = Text(formatted)
-        self.value = formatted
+        value = formatted
     }
 }
 

@@ -11,10 +11,16 @@ extension Text {
     /// The lines this text shows for `proposal` in `context`.
     func textLayout(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> TextLayout {
         let environment = context.environment
-        let resolvedFont = measuringFont(in: environment)
-        // Only a date needs "now" (the host's clock), only a key the catalogs.
-        var string = if case .verbatim(let verbatim) = storage { verbatim } else {
-            resolved(now: context.now, localization: context.textLocalization)
+        var resolvedFont = measuringFont(in: environment)
+        // Only a date needs "now" (the host's clock), only a key the catalogs; an inline
+        // image is one character as wide as the image (Text+InlineImages.swift).
+        var string: String
+        if case .verbatim(let verbatim) = storage {
+            string = verbatim
+        } else {
+            let content = laidOutContent(now: context.now, localization: context.textLocalization)
+            string = content.string
+            if !content.images.isEmpty { resolvedFont = resolvedFont.attaching(inlineImageWidths(content.images, font: resolvedFont, in: environment)) }
         }
         switch environment.textCase {
         case .uppercase?: string = string.uppercased()

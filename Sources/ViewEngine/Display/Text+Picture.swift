@@ -40,8 +40,7 @@ extension Text: PictureLeaf {
         let decoration = Self.decoration(of: attributes, around: picture.style)
         if hasRuns {
             return drawRuns(layout, in: frame, font: font, measuring: measuringFont(in: environment), fill: fill, ascender: ascender,
-                            alignment: environment.multilineTextAlignment, now: context.now,
-                            localization: context.textLocalization, into: &picture)
+                            environment: environment, now: context.now, localization: context.textLocalization, into: &picture)
         }
         picture.write(lines, x: x, baseline: frame.minY + ascender, advance: advance, anchor: anchor, font: font, fill: fill,
                       decoration: decoration, naming: naming)
@@ -61,17 +60,22 @@ extension Text: PictureLeaf {
 
     /// Draws a text made of runs (Text+Runs.swift): on each laid-out line, each run's
     /// stretch of characters at its place in the line, behind it the run's background
-    /// color as tall as the line, in the run's own color and decoration.
+    /// color as tall as the line, in the run's own color and decoration; an inline image's
+    /// run is the image (Text+InlineImages.swift).
     @MainActor private func drawRuns(_ layout: TextLayout, in frame: CGRect, font: TextFont, measuring: ResolvedFont, fill: Fill,
-                          ascender: CGFloat, alignment: TextAlignment, now: Date, localization: TextLocalization?,
+                          ascender: CGFloat, environment: EnvironmentValues, now: Date, localization: TextLocalization?,
                           into picture: inout Picture) {
+        let alignment = environment.multilineTextAlignment
         var ends: [(end: Int, run: TextRun)] = []
         var total = 0
-        for run in runs(now: now, localization: localization) {
+        let textRuns = runs(now: now, localization: localization)
+        for run in textRuns {
             total += run.length
             ends.append((total, run))
         }
         guard let lastRun = ends.last?.run else { return }
+        let images = textRuns.compactMap(\.image)
+        let measuring = images.isEmpty ? measuring : measuring.attaching(inlineImageWidths(images, font: measuring, in: environment))
         let advance = layout.lineHeight + layout.lineSpacing
         var pieces: [(x: CGFloat, baseline: CGFloat, text: String, width: CGFloat, run: TextRun)] = []
         var next = 0
@@ -104,6 +108,21 @@ extension Text: PictureLeaf {
             let rect = CGRect(x: piece.x, y: piece.baseline - ascender, width: piece.width, height: layout.lineHeight)
             picture.fillRectangle(rect, with: picture.fill(color), naming: Picture.naming("TextBackground"))
         }
+        drawTexts(of: pieces.filter { $0.run.image == nil }, measuring: measuring, font: font, fill: fill, into: &picture)
+        for piece in pieces {
+            guard let image = piece.run.image else { continue }
+            let own = Self.foregroundFill(of: piece.run.attributes, in: picture) ?? fill
+            guard !own.isClear else { continue }
+            drawInline(image, x: piece.x, baseline: piece.baseline, top: piece.baseline - ascender, width: piece.width,
+                       lineHeight: layout.lineHeight, font: measuring, environment: environment, fill: own, into: &picture)
+        }
+    }
+
+    /// Draws the characters of `pieces`, each in its run's color and decoration: one text
+    /// element, a span per piece; none without pieces.
+    @MainActor private func drawTexts(of pieces: [(x: CGFloat, baseline: CGFloat, text: String, width: CGFloat, run: TextRun)],
+                                      measuring: ResolvedFont, font: TextFont, fill: Fill, into picture: inout Picture) {
+        guard !pieces.isEmpty else { return }
         let style = font.attributes.adding(picture.paintAttributes(fill, as: "fill"))
         picture.group("text", Picture.naming("Text").adding(style)) { picture in
             for piece in pieces {

@@ -14,6 +14,8 @@ struct TextRun {
     let length: Int
     /// The styles that apply to it, the innermost last (it wins).
     let attributes: [Attribute]
+    /// The image the run is, for an image shown inline (one character long).
+    var image: Image? = nil
 }
 
 extension Text {
@@ -37,18 +39,28 @@ extension Text {
         return parts.dropFirst().reduce(first) { Text(storage: .concatenation($0, $1)) }
     }
 
-    /// Whether the text is made of parts that may style themselves.
+    /// Whether the text is made of parts that may style themselves, or shows an image.
     var hasRuns: Bool {
-        if case .concatenation = storage { return true }
-        return false
+        switch storage {
+        case .concatenation, .image: true
+        default: false
+        }
     }
 
     /// The runs of the text's characters in order, at `now` and with `localization`; a text that is not
     /// concatenated is one run with its own styles.
+    /// An inline image is a run of one character (the one that stands for it in the laid-out
+    /// string, Text+InlineImages.swift).
     func runs(now: Date, localization: TextLocalization? = nil) -> [TextRun] {
-        guard case .concatenation(let lhs, let rhs) = storage else {
+        switch storage {
+        case .concatenation(let lhs, let rhs):
+            return (lhs.runs(now: now, localization: localization) + rhs.runs(now: now, localization: localization)).map {
+                TextRun(length: $0.length, attributes: attributes + $0.attributes, image: $0.image)
+            }
+        case .image(let image):
+            return [TextRun(length: 1, attributes: attributes, image: image)]
+        default:
             return [TextRun(length: resolved(now: now, localization: localization).count, attributes: attributes)]
         }
-        return (lhs.runs(now: now, localization: localization) + rhs.runs(now: now, localization: localization)).map { TextRun(length: $0.length, attributes: attributes + $0.attributes) }
     }
 }

@@ -28,6 +28,8 @@ public struct Text: Equatable, Sendable {
         indirect case localizedInTable(String, table: String)
         case date(Date, DateStyle)
         indirect case concatenation(Text, Text)
+        /// An image shown inline (Text+InlineImages.swift), written `<name>`.
+        indirect case image(Image)
     }
 
     let storage: Storage
@@ -142,12 +144,14 @@ public struct Text: Equatable, Sendable {
         self.init(storage: .verbatim(formatter.string(for: subject) ?? ""))
     }
 
-    /// Creates a text view that shows an image inline, written as `<name>`.
+    /// Creates a text view that shows an image inline: a picture draws it among the
+    /// characters (a symbol at the text's font size, on its baseline, in its color);
+    /// ``ViewHost/render()`` writes it as `<name>`.
     ///
     /// ```swift
     /// Text(Image(systemName: "star.fill")) + Text(" 4.5")
     /// ```
-    public init(_ image: Image) { self.init(storage: .verbatim("<\(image.name)>")) }
+    public init(_ image: Image) { self.init(storage: .image(image)) }
 
     /// Concatenates two texts: the result shows one after the other.
     ///
@@ -169,6 +173,7 @@ public struct Text: Equatable, Sendable {
         case .localizedInTable(let packed, let table): Self.localizedString(packed, table: table, in: localization)
         case .date(let date, let style): style.format(date, now: now)
         case .concatenation(let lhs, let rhs): lhs.resolved(now: now, localization: localization) + rhs.resolved(now: now, localization: localization)
+        case .image(let image): "<\(image.name)>"
         }
     }
 

@@ -29,13 +29,22 @@ struct ResolvedFont: Equatable, Sendable {
     /// (Measures §4 "Tracking") and the text's `kerning` or `tracking`; a monospaced font's
     /// whole advance.
     private let perCharacter: CGFloat
+    /// The advances of the images shown inline in the text measured (Text+InlineImages.swift):
+    /// the n-th is the advance of the character ``attachmentBase`` + n.
+    let attachmentWidths: [CGFloat]
 
-    init(pointSize: CGFloat, isMonospaced: Bool, leadingAdjustment: CGFloat, tracking: CGFloat, weightScale: CGFloat = 1) {
+    /// The first code point (of the supplementary private use plane A) standing for an
+    /// inline image in a laid-out string.
+    static let attachmentBase: UInt32 = 0xF0000
+
+    init(pointSize: CGFloat, isMonospaced: Bool, leadingAdjustment: CGFloat, tracking: CGFloat, weightScale: CGFloat = 1,
+         attachmentWidths: [CGFloat] = []) {
         self.pointSize = pointSize
         self.isMonospaced = isMonospaced
         self.leadingAdjustment = leadingAdjustment
         self.tracking = tracking
         self.weightScale = weightScale
+        self.attachmentWidths = attachmentWidths
         let isDisplay = SystemFont.isDisplaySize(pointSize)
         glyphPoints = pointSize * weightScale * (isDisplay ? SystemFont.displayScaleOfGlyphs : 1)
         spacePoints = pointSize * weightScale * (isDisplay ? SystemFont.displayScaleOfSpace : 1)
@@ -47,7 +56,20 @@ struct ResolvedFont: Equatable, Sendable {
     /// (`minimumScaleFactor(_:)` shrinking a text to fit).
     func scaled(by factor: CGFloat) -> ResolvedFont {
         ResolvedFont(pointSize: pointSize * factor, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment * factor,
-                     tracking: tracking * factor, weightScale: weightScale)
+                     tracking: tracking * factor, weightScale: weightScale, attachmentWidths: attachmentWidths.map { $0 * factor })
+    }
+
+    /// The font with `widths` as the advances of the inline images it measures.
+    func attaching(_ widths: [CGFloat]) -> ResolvedFont {
+        ResolvedFont(pointSize: pointSize, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment, tracking: tracking,
+                     weightScale: weightScale, attachmentWidths: widths)
+    }
+
+    /// The advance of `character` when it stands for an inline image, else `nil`.
+    private func attachmentAdvance(_ character: Character) -> CGFloat? {
+        guard !attachmentWidths.isEmpty, let scalar = character.unicodeScalars.first, scalar.value >= Self.attachmentBase else { return nil }
+        let index = Int(scalar.value - Self.attachmentBase)
+        return index < attachmentWidths.count ? attachmentWidths[index] : nil
     }
 
     /// One line's height: 1.193359375 × the point size (Measures §4 "Line height":
@@ -63,6 +85,7 @@ struct ResolvedFont: Equatable, Sendable {
 
     /// The advance of `character`.
     func advance(of character: Character) -> CGFloat {
+        if let attachment = attachmentAdvance(character) { return attachment }
         if isMonospaced { return perCharacter }
         let points = character == " " ? spacePoints : glyphPoints
         return SystemFont.advance(of: character) * points + perCharacter
@@ -91,7 +114,10 @@ struct ResolvedFont: Equatable, Sendable {
     /// The width of `text` on one line: its characters' advances and the kerning of each
     /// pair.
     func width<S: StringProtocol>(of text: S) -> CGFloat {
-        if isMonospaced { return CGFloat(text.count) * perCharacter }
+        if isMonospaced {
+            guard !attachmentWidths.isEmpty else { return CGFloat(text.count) * perCharacter }
+            return text.reduce(0) { $0 + advance(of: $1) }
+        }
         var glyphEms: CGFloat = 0
         var spaceEms: CGFloat = 0
         var count = 0

@@ -510,6 +510,10 @@ extension View {
     }
     /// SwiftUI's `pickerStyle(_:)`: the pickers below write it after their title (`Picker "Theme" (segmented)`).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("pickerStyle", ("", AnyArgument(style))) }
-    /// SwiftUI's `labelsHidden()`: recorded; the controls' titles still find them.
-    public func labelsHidden() -> ModifiedContent<Self, _AttributeModifier> { recorded("labelsHidden") }
+    /// SwiftUI's `labelsHidden()`: the controls inside hide their labels, as
+    /// `labelsVisibility(.hidden)` hides them (``EnvironmentValues/labelsVisibility``);
+    /// recorded; the controls' titles still find them.
+    public func labelsHidden() -> ModifiedContent<Self, _AttributeModifier> {
+        recorded("labelsHidden", writing: { $0.labelsVisibility = .hidden })
+    }
 }

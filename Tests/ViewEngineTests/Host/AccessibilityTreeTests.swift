@@ -256,6 +256,34 @@ extension AccessibilityTreeTests {
         #expect(!svg.contains("Slider") && !svg.contains(">3<") && svg.contains("★★★"))
         #expect(throws: HostError.self) { try host.frame(of: "Volume") }
     }
+
+    /// The same with a toggle, as a custom switch represents itself: "Replaces one or more
+    /// accessibility elements for this view with new accessibility elements" — the capsule
+    /// is a switch "Wi-Fi" whose value is the bound state, and the value follows the state
+    /// when the capsule's own tap gesture changes it.
+    @Test func aCustomSwitchRepresentedByAToggleIsThatToggle() throws {
+        struct WiFiSwitch: View {
+            @Binding var isOn: Bool
+            var body: some View {
+                Capsule().fill(isOn ? Color.green : Color.gray).frame(width: 51, height: 31)
+                    .onTapGesture { isOn.toggle() }
+            }
+        }
+        struct Screen: View {
+            @State private var isOn = true
+            var body: some View {
+                WiFiSwitch(isOn: $isOn)
+                    .accessibilityRepresentation { Toggle("Wi-Fi", isOn: $isOn) }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.accessibilityTree.description == "application \"\"\n  switch \"Wi-Fi\" value=\"1\"")
+        let element = try #require(host.accessibilityTree.children.first)
+        #expect(element.frame.size == CGSize(width: 51, height: 31))
+        try host.tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
+        #expect(host.accessibilityTree.description == "application \"\"\n  switch \"Wi-Fi\" value=\"0\"")
+        #expect(!host.snapshot().contains("Wi-Fi"))
+    }
 }
 
 extension AccessibilityTreeTests {

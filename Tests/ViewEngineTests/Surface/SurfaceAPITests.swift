@@ -426,6 +426,7 @@ struct SurfaceAPITests {
         expectRecorded(text.pickerStyle(WheelPickerStyle()), "pickerStyle: wheel")
         expectRecorded(text.pickerStyle(PalettePickerStyle()), "pickerStyle: palette")
         expectRecorded(text.labelsHidden(), "labelsHidden")
+        expectRecorded(text.labelsVisibility(.hidden), "labelsVisibility: hidden")
         let styles: [Any] = [PlainButtonStyle(), BorderlessButtonStyle(), BorderedButtonStyle(), DefaultButtonStyle(), ButtonToggleStyle(),
                              RoundedBorderTextFieldStyle(), GroupedListStyle(), InsetGroupedListStyle(), IconOnlyLabelStyle(),
                              TitleAndIconLabelStyle(), StackNavigationViewStyle()]

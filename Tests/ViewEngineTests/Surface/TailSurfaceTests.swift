@@ -263,6 +263,8 @@ extension TailSurfaceTests {
         #expect(accepts(ButtonMenuStyle()))
         expectRecorded(text.menuOrder(MenuOrder.fixed), "menuOrder: fixed")
         expectRecorded(text.menuIndicator(.hidden), "menuIndicator: hidden")
+        expectRecorded(text.menuActionDismissBehavior(MenuActionDismissBehavior.disabled), "menuActionDismissBehavior: disabled")
+        expectRecorded(text.menuActionDismissBehavior(.enabled), "menuActionDismissBehavior: enabled")
         expectRecorded(text.keyboardShortcut("s"), "keyboardShortcut: command+s")
         expectRecorded(text.keyboardShortcut(KeyEquivalent.escape, modifiers: EventModifiers([.shift, .command])), "keyboardShortcut: shift+command+escape")
         expectRecorded(text.keyboardShortcut(KeyboardShortcut.defaultAction), "keyboardShortcut: defaultAction")

@@ -69,7 +69,7 @@ final package class ControlRegistry {
     /// menus it is in; an alert's button closes the alert).
     package func closeLayers(choosing control: Node) {
         let closing = layers.reversed().prefix { layer in
-            layer.closesOnChoice && layer.layerRoot.map(control.isInside) == true
+            layer.closes(choosing: control) && layer.layerRoot.map(control.isInside) == true
         }
         for layer in closing { layer.dismissLayer() }
     }
@@ -298,6 +298,13 @@ package protocol PresentationLayer: AnyObject {
     var closesOnChoice: Bool { get }
     /// Dismisses it, as the user does (a swipe, a tap outside, the escape key).
     func dismissLayer()
+    /// Whether choosing `control`, inside it, dismisses it: ``closesOnChoice`` unless the
+    /// control says otherwise (a menu's button under `menuActionDismissBehavior(.disabled)`).
+    func closes(choosing control: Node) -> Bool
+}
+
+extension PresentationLayer {
+    package func closes(choosing control: Node) -> Bool { closesOnChoice }
 }
 
 extension Node {
