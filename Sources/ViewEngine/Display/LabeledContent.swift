@@ -9,7 +9,9 @@
 /// ```
 ///
 /// ``ViewHost/render()`` writes a value on one line, `LabeledContent "Version" = "2.1"`,
-/// and content views nested under `LabeledContent "Volume"`.
+/// and content views nested under `LabeledContent "Volume"`. Without a custom style it is
+/// one view, a row however it is wrapped: its label at the leading edge, its content at the
+/// trailing edge in the secondary style, in a list's row or alone (LabeledContentNode.swift).
 import ViewEngineCore
 
 public struct LabeledContent<Label: View, Content: View>: View {
@@ -128,12 +130,15 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
     }
 }
 
-/// What a labeled content shows without a custom style: its line.
-struct LabeledContentBody<Label: View, Content: View>: TwoPartView {
+/// What a labeled content shows without a custom style: its label and its content on one
+/// row (``LabeledContentNode``).
+struct LabeledContentBody<Label: View, Content: View>: PrimitiveView {
     let labeled: LabeledContent<Label, Content>
     typealias Body = Never
     var firstPart: Label { labeled.label }
     var secondPart: Content { labeled.content }
+
+    static func makeNode(_ view: Self, _ inputs: _ViewInputs) -> TypedNode<Self> { LabeledContentNode(view, inputs) }
 
     /// `LabeledContent "title" = "value"`, or the title above the content's lines.
     func render(first label: Node, second content: Node, into output: inout RenderOutput) {

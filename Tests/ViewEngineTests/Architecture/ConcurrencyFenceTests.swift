@@ -152,6 +152,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/DataFlow/Environment/WindowRequests.swift: @unchecked Sendable WindowRequests",
         "Sources/ViewEngine/DataFlow/Focus/FocusState.swift: @unchecked Sendable FocusStorage",
         "Sources/ViewEngine/Display/LabelDefaultBody.swift: @exclusivity(unchecked) layoutCache",
+        "Sources/ViewEngine/Display/LabeledContentNode.swift: @exclusivity(unchecked) layoutCache",
         "Sources/ViewEngine/Display/MeterBody.swift: @exclusivity(unchecked) layoutCache",
         "Sources/ViewEngine/Drawing/Canvas.swift: @exclusivity(unchecked) layoutCache",
         "Sources/ViewEngine/Layout/GeometryReader.swift: @exclusivity(unchecked) layoutCache",
