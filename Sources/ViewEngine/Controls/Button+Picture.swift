@@ -36,7 +36,14 @@ extension ButtonNode: PictureNode {
                 let platter = bezel.outline(in: frame).element
                 picture.element(platter.name, Picture.naming("Bezel").adding(platter.attributes).adding(picture.paintAttributes(fill, as: "fill")))
             }
-            picture.styled({ $0.foreground = label }) { $0.drawChildren(of: self) }
+            // The label's style is the tint when it is drawn in it (not a foreground style
+            // set around the button, unless that is itself an enclosing control's tint).
+            let isTint = isEnabled && bezel?.isProminent != true
+                && (picture.style.foreground == nil ? style != "plain" && role != .destructive : picture.style.foregroundIsTint)
+            picture.styled({
+                $0.foreground = label
+                $0.foregroundIsTint = isTint
+            }) { $0.drawChildren(of: self) }
         }
     }
 }

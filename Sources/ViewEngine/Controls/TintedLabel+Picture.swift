@@ -17,8 +17,12 @@ protocol TintedLabelDrawing: PictureNode, RegisteredControl {
 extension TintedLabelDrawing {
     func draw(into picture: inout Picture) {
         picture.group("g", Picture.naming(Self.drawnName, title: title)) { picture in
+            let isTint = environment.values.isEnabled && (picture.style.foreground == nil || picture.style.foregroundIsTint)
             let fill: Fill = environment.values.isEnabled ? (picture.style.foreground ?? picture.tint) : .paint(picture.system("tertiaryLabel"))
-            picture.styled({ $0.foreground = fill }) { $0.draw(labelNode) }
+            picture.styled({
+                $0.foreground = fill
+                $0.foregroundIsTint = isTint
+            }) { $0.draw(labelNode) }
         }
     }
 }

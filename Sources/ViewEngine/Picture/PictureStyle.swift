@@ -17,6 +17,10 @@ struct PictureStyle {
     var tertiaryForeground: Fill?
     /// The tint (`tint`, `accentColor`); `nil` for the accent color, the system blue.
     var tint: Fill?
+    /// Whether the foreground is the tint a control draws its label in (a borderless
+    /// button's, a menu's, a link's): the label's style is the tint style, which reads
+    /// the tint where it is drawn, so a `tint(_:)` inside the label recolours it too.
+    var foregroundIsTint = false
     /// A weight for every text inside (`fontWeight`, `bold`).
     var fontWeight: Font.Weight?
     /// Whether every text inside is italic (`italic()`).

@@ -22,19 +22,34 @@ extension Picture {
         case "foregroundColor":
             let color = attribute.firstValue(as: Color.self)
             let fill = color.map { self.fill($0) }
-            styled({ $0.foreground = fill }) { $0.drawChildren(of: node) }
+            styled({
+                $0.foreground = fill
+                $0.foregroundIsTint = false
+            }) { $0.drawChildren(of: node) }
         case "foregroundStyle":
             let levels = attribute.arguments.compactMap { ($0.value as? ShapeStyleValue).map { self.fill($0.style) } }
             guard let fill = levels.first else { return drawChildren(of: node) }
             styled({
                 $0.foreground = fill
+                $0.foregroundIsTint = false
                 $0.secondaryForeground = levels.count > 1 ? levels[1] : nil
                 $0.tertiaryForeground = levels.count > 2 ? levels[2] : nil
             }) { $0.drawChildren(of: node) }
         case "tint", "accentColor":
+            // Inside a control's label drawn in the tint, the tint set here is the label's
+            // colour ("Use this method to override the default accent color for this
+            // view"), and a hierarchical style (`.tint(.primary)`) is read against the
+            // foreground around the control, not against the tint it replaces.
+            let outer = style
+            if style.foregroundIsTint { style.foreground = nil }
             let tint: Fill? = attribute.firstValue(as: Color.self).map { self.fill($0) }
                 ?? attribute.firstValue(as: ShapeStyleValue.self).map { self.fill($0.style) }
-            styled({ $0.tint = tint }) { $0.drawChildren(of: node) }
+            style = outer
+            styled({ $0.tint = tint }) { picture in
+                guard picture.style.foregroundIsTint else { return picture.drawChildren(of: node) }
+                let label = picture.tint
+                picture.styled({ $0.foreground = label }) { $0.drawChildren(of: node) }
+            }
         case "fontWeight":
             let weight = attribute.firstValue(as: Font.Weight.self)
             styled({ $0.fontWeight = weight }) { $0.drawChildren(of: node) }
