@@ -324,10 +324,23 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
         showsBuiltInStyle ? ButtonBezel.of(self, style: RecordedStyles.name("buttonStyle", around: self)) : nil
     }
 
+    /// Its label's (or its style body's) views as laid out: one view, or several stacked
+    /// as SwiftUI stacks them where one is expected — but in a list or a form, where the
+    /// style "resolves to the recommended style for buttons inside that container", a
+    /// built-in style's label of several views is one row, side by side as an `HStack`
+    /// lays them out (measured on iOS 17/18, issue 85; Measures §6 "Button row label").
+    private var laidOutContent: LayoutContent {
+        var content = LayoutContent(childrenOf: self)
+        if content.subviews.count > 1, showsBuiltInStyle, bezel == nil, ListRowContext.isInList(self) {
+            content.stack = .rowLabel
+        }
+        return content
+    }
+
     /// As large as its label or its style's body, padded inside its bezel when its style
     /// has one (`ButtonBezel`).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let content = LayoutContent(childrenOf: self)
+        let content = laidOutContent
         guard let bezel else { return content.measure(proposal) }
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * bezel.padding.width) },
                                      height: proposal.height.map { max(0, $0 - 2 * bezel.padding.height) })
@@ -336,7 +349,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
 
     /// The label or the style's body at the top leading corner, or centred inside the bezel.
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        let content = LayoutContent(childrenOf: self)
+        let content = laidOutContent
         guard let bezel else { return content.place(at: .zero, proposal: proposal) }
         let inner = ProposedViewSize(width: max(0, size.width - 2 * bezel.padding.width), height: max(0, size.height - 2 * bezel.padding.height))
         let label = content.measure(inner)

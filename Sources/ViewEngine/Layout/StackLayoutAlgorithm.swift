@@ -51,6 +51,10 @@ struct StackLayoutAlgorithm: Equatable {
     /// default spacing.
     static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: nil, alignment: .horizontal(.center))
 
+    /// The row a list's button lays its label's several views out in: an `HStack`'s,
+    /// vertically centred, default spacing (Measures §6 "Button row label").
+    static let rowLabel = StackLayoutAlgorithm(axis: .horizontal, spacing: nil, alignment: .vertical(.center))
+
     /// The stack a hosting window makes of several root views: vertical, centred, with no
     /// space between them (Measures §2 "Root views").
     static let windowRoot = StackLayoutAlgorithm(axis: .vertical, spacing: 0, alignment: .horizontal(.center))
