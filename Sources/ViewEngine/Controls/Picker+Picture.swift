@@ -37,9 +37,7 @@ extension PickerNode: PictureNode {
                 var fill: Fill = inList ? .paint(picture.system("secondaryLabel")) : picture.tint
                 if !isEnabled { fill = .paint(picture.system("tertiaryLabel")) }
                 picture.writeCentered(chosen, font: font, x: value.minX, midY: value.midY, fill: fill, naming: Picture.naming("PickerValue"))
-                let box = CGSize(width: PickerGeometry.indicatorWidth * font.pointSize, height: PickerGeometry.indicatorHeight * font.pointSize)
-                picture.upDownChevrons(in: CGRect(x: value.maxX - box.width, y: value.midY - box.height / 2, width: box.width, height: box.height),
-                                       width: max(1.2, font.pointSize / 12), with: fill)
+                picture.menuIndicator(trailing: value.maxX, midY: value.midY, font: font, with: fill)
             case .navigationLink:
                 guard let value = valueFrame else { return }
                 picture.writeCentered(chosen, font: font, x: value.minX, midY: value.midY, fill: .paint(picture.system("secondaryLabel")),

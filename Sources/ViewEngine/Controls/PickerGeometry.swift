@@ -47,11 +47,17 @@ enum PickerLook: Equatable {
 
 /// The measures of the picker styles.
 enum PickerGeometry {
-    /// The gap between a menu picker's title and its chevrons, and their box in ems of the
-    /// font (Measures §5 "Menu picker").
-    static let indicatorGap: CGFloat = 5
-    static let indicatorWidth: CGFloat = 0.5
-    static let indicatorHeight: CGFloat = 0.8
+    /// The gap between a menu picker's title and the ink of its chevrons, and that ink's
+    /// size in ems of the font: 9 × 12 at 17 points (Measures §5 "Menu picker").
+    static let indicatorGap: CGFloat = 8
+    static let indicatorWidth: CGFloat = 9.0 / 17
+    static let indicatorHeight: CGFloat = 12.0 / 17
+
+    /// The ink of a menu picker's chevrons in `font`, and the width of their stroke (inside
+    /// the ink).
+    static func indicator(font: ResolvedFont) -> (ink: CGSize, stroke: CGFloat) {
+        (CGSize(width: indicatorWidth * font.pointSize, height: indicatorHeight * font.pointSize), max(1.2, font.pointSize / 12))
+    }
     /// A segmented control (Measures §5 "Segmented picker").
     static let segmentedHeight: CGFloat = 32
     static let segmentedInset: CGFloat = 2
@@ -75,7 +81,7 @@ enum PickerGeometry {
 
     /// The menu picker's title and chevrons in `font`: their size.
     static func menuButton(title: String, font: ResolvedFont) -> CGSize {
-        let indicator = indicatorWidth * font.pointSize
+        let indicator = Self.indicator(font: font).ink.width
         return CGSize(width: TextLayout.pixelCeil(font.width(of: title)) + indicatorGap + indicator,
                       height: TextLayout.pixelCeil(font.lineHeight))
     }

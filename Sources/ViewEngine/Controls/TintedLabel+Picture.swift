@@ -15,7 +15,10 @@ protocol TintedLabelDrawing: PictureNode, RegisteredControl {
 }
 
 extension TintedLabelDrawing {
-    func draw(into picture: inout Picture) {
+    func draw(into picture: inout Picture) { drawTintedLabel(into: &picture) }
+
+    /// Its label in the tint (or the foreground style, or the tertiary label color).
+    func drawTintedLabel(into picture: inout Picture) {
         picture.group("g", Picture.naming(Self.drawnName, title: title)) { picture in
             let isTint = environment.values.isEnabled && (picture.style.foreground == nil || picture.style.foregroundIsTint)
             let fill: Fill = environment.values.isEnabled ? (picture.style.foreground ?? picture.tint) : .paint(picture.system("tertiaryLabel"))

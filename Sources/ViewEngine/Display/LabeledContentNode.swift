@@ -12,10 +12,15 @@
 
 import ViewEngineCore
 
+/// A labeled content laid out as one row (``LabeledContentNode``), as a control whose label
+/// it is finds it (a `Menu` in a list's row draws as a menu picker's row around it).
+@MainActor
+protocol LabeledContentRow: Node {}
+
 /// The node of a labeled content shown without a custom style: its label and its content,
 /// laid out as one row.
 @MainActor
-final class LabeledContentNode<Label: View, Content: View>: TypedNode<LabeledContentBody<Label, Content>>, LayoutComputing {
+final class LabeledContentNode<Label: View, Content: View>: TypedNode<LabeledContentBody<Label, Content>>, LayoutComputing, LabeledContentRow {
     private var view: LabeledContentBody<Label, Content>
     private var label: TypedNode<Label>!
     private var content: TypedNode<Content>!

@@ -57,6 +57,14 @@ extension Picture {
         chevronDown(in: CGRect(x: box.minX, y: box.maxY - half, width: box.width, height: half), width: width, with: fill)
     }
 
+    /// A menu picker's indicator in `font` (Measures §5 "Menu picker"): the up/down
+    /// chevrons, their ink ending at `trailing`, centred on `midY`.
+    mutating func menuIndicator(trailing: CGFloat, midY: CGFloat, font: ResolvedFont, with fill: Fill) {
+        let (ink, stroke) = PickerGeometry.indicator(font: font)
+        upDownChevrons(in: CGRect(x: trailing - ink.width + stroke / 2, y: midY - ink.height / 2 + stroke / 2,
+                                  width: ink.width - stroke, height: ink.height - stroke), width: stroke, with: fill)
+    }
+
     /// A checkmark filling `box`.
     mutating func checkmark(in box: CGRect, width: CGFloat, with fill: Fill) {
         stroke([CGPoint(x: box.minX, y: box.minY + box.height * 0.55), CGPoint(x: box.minX + box.width * 0.36, y: box.maxY),
