@@ -65,9 +65,11 @@ extension Text {
 
     /// A text's spacing preferences come from its font (Measures §2 "Spacing next to
     /// text"), with `gap` a tenth of the line (ascender and descender) rounded up to a
-    /// pixel: another text above or below it keeps the font's leading (none for the
-    /// system font), a view above it the descender and the gap, a view below it the line
-    /// and the gap less the cap height (at least the descender and the gap).
+    /// pixel: another text above or below it keeps the font's line gap (the space between
+    /// a text's own lines, Measures §4 "Line gap") and its `leading(_:)` adjustment, so
+    /// that stacked texts read as one paragraph's lines; a view above it the descender
+    /// and the gap, a view below it the line and the gap less the cap height (at least the
+    /// descender and the gap).
     @usableFromInline package func layoutSpacing(in context: LeafLayoutContext) -> LayoutSpacing {
         let font = measuringFont(in: context.environment)
         let pixel = 1 / SystemFont.displayScale
@@ -76,7 +78,7 @@ extension Text {
         let line = ascender + descender
         let gap = (line / 10 / pixel).rounded(.up) * pixel
         let capHeight = font.pointSize * SymbolMetrics.capHeight
-        let metrics = LayoutSpacing.Value.text(LayoutSpacing.TextMetrics(leading: font.leadingAdjustment, pixelLength: pixel))
+        let metrics = LayoutSpacing.Value.text(LayoutSpacing.TextMetrics(leading: font.lineGap + font.leadingAdjustment, pixelLength: pixel))
         return LayoutSpacing(minima: [
             LayoutSpacing.Key(.textToText, .top): metrics,
             LayoutSpacing.Key(.textToText, .bottom): metrics,

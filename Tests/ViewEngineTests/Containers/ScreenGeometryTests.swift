@@ -118,6 +118,14 @@ extension ScreenGeometryTests {
         }
     }
 
+    /// The height of each card (`rx="10"` rectangle) of a picture, top to bottom.
+    func cardHeights(_ svg: String) -> [CGFloat] {
+        svg.split(separator: "\n").filter { $0.contains("<rect") && $0.contains(#"rx="10""#) }.compactMap { line in
+            guard let range = line.range(of: " height=\"") else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
     /// The baseline `y` of each `Header` text of a picture, top to bottom.
     func headerBaselines(_ svg: String) -> [CGFloat] {
         svg.split(separator: "\n").filter { $0.contains(#"data-view="Header""#) }.compactMap { line in
@@ -284,6 +292,34 @@ extension ScreenGeometryTests {
         #expect(cardTops(zero.snapshot()).first == 54)
         let privacy = try zero.frame(of: "Privacy")
         #expect(close(privacy.minY, 54 + (44 - Self.line) / 2), "\(privacy)")
+    }
+}
+
+extension ScreenGeometryTests {
+    /// A row of two stacked texts, measured on iOS 18, issue 85, at the medium text size
+    /// the references were drawn at (body 16 points): home-assistant's location history,
+    /// a navigation link whose label is a date over its trigger, two rows making a card
+    /// 125 points high (62.5 each), the texts' baselines 21.33 apart; the engine, keeping
+    /// the texts touching, drew 121. Measures §2 "Spacing next to text": the two lines
+    /// a line gap apart (1.91, 2 in thirds), the row their height and the 11-point insets.
+    @Test func aRowOfTwoStackedTextsKeepsTheirLineGap() throws {
+        let host = iPhone13(Form {
+            Section {
+                ForEach(["Manual", "Periodic"], id: \.self) { trigger in
+                    NavigationLink { Text("Detail") } label: {
+                        VStack(alignment: .leading) {
+                            Text("28/2/25, 7:09:33 PM \(trigger)")
+                            Text(trigger).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+        }.environment(\.dynamicTypeSize, .medium))
+        let date = try host.frame(of: "28/2/25, 7:09:33 PM Manual"), trigger = try host.frame(of: "Manual")
+        #expect(abs(trigger.minY - date.maxY - 2) < 0.01, "\(date) \(trigger)")
+        let tops = cardTops(host.snapshot())
+        let card = try #require(cardHeights(host.snapshot()).first)
+        #expect(tops == [82] && abs(card - 125) < 1, "\(tops) \(card)")
     }
 }
 

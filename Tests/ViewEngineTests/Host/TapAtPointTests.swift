@@ -106,7 +106,7 @@ struct TapAtPointTests {
         let error = #expect(throws: HostError.self) { try host.host.tap(at: CGPoint(x: 400, y: 10)) }
         #expect(error?.reason == .outsideWindow(x: 400, y: 10, width: 393, height: 852))
         #expect(error?.description == "HostError: the point (400, 10) is outside the window, which is 393 × 852 points, so nothing was done. "
-                + #"Nearest: Stepper "Quantity" (+) @ (346, 396.83) 47 × 32, Stepper "Quantity" (−) @ (299, 396.83) 47 × 32, Toggle "Gift" @ (0, 428.83) 393 × 31."#)
+                + #"Nearest: Stepper "Quantity" (+) @ (346, 394.5) 47 × 32, Stepper "Quantity" (−) @ (299, 394.5) 47 × 32, Toggle "Gift" @ (0, 428.83) 393 × 31."#)
     }
 
     /// Rules: Host, "A point ... negative or not finite is a HostError ..., never a trap":
@@ -126,7 +126,7 @@ struct TapAtPointTests {
         // The nearest controls to (-1, nan): to the leading edge's top, (-1, 0).
         let error = #expect(throws: HostError.self) { try host.host.tap(at: CGPoint(x: -1, y: CGFloat.nan)) }
         #expect(error?.description == "HostError: (-1, nan) is not a point of the window: its coordinates must be finite and not negative (points from the window's top leading corner), so nothing was done. "
-                + #"Nearest: Toggle "Gift" @ (0, 428.83) 393 × 31, Button "Order" @ (174.67, 459.83) 43.67 × 20.33, Stepper "Quantity" (−) @ (299, 396.83) 47 × 32."#)
+                + #"Nearest: Toggle "Gift" @ (0, 428.83) 393 × 31, Button "Order" @ (174.67, 462.17) 43.67 × 20.33, Stepper "Quantity" (−) @ (299, 394.5) 47 × 32."#)
     }
 
     /// Rules: Host, "A point with no control under it ... is a HostError that names the

@@ -65,15 +65,15 @@ struct SnapshotTests {
     /// `Color.accentColor`: "A color that reflects the accent color of the system or app."
     /// "The accent color is a broad theme color applied to views and controls": a button
     /// in its default style is its label in the accent color, the system blue (0, 122, 255)
-    /// for an app without an asset catalog. The stack puts the button's label right below
-    /// the text, as two lines (Measures §2 "Spacing next to text"): the stack is 40.67
-    /// high, from y 418.17; "Save" is 38.26 wide (frame 38.33), centred at x 177.33.
+    /// for an app without an asset catalog. The stack puts the button's label below the
+    /// text as a paragraph's next line, a line gap (2.33) apart (Measures §2 "Spacing next
+    /// to text"): the stack is 43 high, from y 417; "Save" is 36.99 wide, centred.
     @Test func aButtonIsItsLabelInTheAccentColor() {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
         #expect(host.snapshot() == Self.picture("""
-              <text data-view="Text" x="177.17" y="434.35" font-size="17" fill="#000000" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <text data-view="Text" x="177.17" y="433.19" font-size="17" fill="#000000" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
               <g data-view="Button" data-title="Save">
-                <text data-view="Text" x="178" y="454.69" font-size="17" fill="#007AFF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
+                <text data-view="Text" x="178" y="455.85" font-size="17" fill="#007AFF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
               </g>
 
             """))
@@ -160,9 +160,9 @@ struct SnapshotTests {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") { } })
         host.colorScheme = .dark
         #expect(host.snapshot() == Self.picture("""
-              <text data-view="Text" x="177.17" y="434.35" font-size="17" fill="#FFFFFF" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
+              <text data-view="Text" x="177.17" y="433.19" font-size="17" fill="#FFFFFF" textLength="38.34" lengthAdjust="spacingAndGlyphs">Hello</text>
               <g data-view="Button" data-title="Save">
-                <text data-view="Text" x="178" y="454.69" font-size="17" fill="#0A84FF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
+                <text data-view="Text" x="178" y="455.85" font-size="17" fill="#0A84FF" textLength="36.99" lengthAdjust="spacingAndGlyphs">Save</text>
               </g>
 
             """, scheme: "dark", background: "#000000"))

@@ -25,18 +25,22 @@ struct R22LayoutTests {
     /// line and a tenth of it (rounded up to a pixel) less the cap height (Measures §2
     /// "Spacing next to text").
     static let belowText: CGFloat = 17 * 2444 / 2048 + 7.0 / 3 - 17 * 1443 / 2048
+    /// The distance between two stacked body texts: the body's line gap, 244/2048 of 17
+    /// points, in whole pixels (Measures §2 "Spacing next to text", §4 "Line gap").
+    static let lines: CGFloat = 7.0 / 3
 
     // MARK: Stacks
 
     /// "Building layouts with stack views": "HStack positions views in a horizontal line,
     /// VStack positions them in a vertical line, and ZStack overlays views on top of one
     /// another." Side by side, neighbours are 8 points apart (Measures §2 "Stack default
-    /// spacing"); one text above another keeps the font's leading, none for the system
-    /// font ("Spacing next to text"); a stack is centered in the safe area.
+    /// spacing"); one text above another keeps the font's line gap, as a paragraph's lines
+    /// ("Spacing next to text"); a stack is centered in the safe area.
     @Test func stacksLineTheirViewsUpAndOverlayThem() throws {
         let vertical = TestHost(VStack { Text("Hello"); Text("World") })
-        expect(vertical.frame(of: "Hello"), (393 - 116.0 / 3) / 2, 59 + (759 - 2 * Self.line) / 2, 116.0 / 3, Self.line)
-        expect(vertical.frame(of: "World"), (393 - 136.0 / 3) / 2, 59 + (759 - 2 * Self.line) / 2 + Self.line, 136.0 / 3, Self.line)
+        let pair = 2 * Self.line + Self.lines
+        expect(vertical.frame(of: "Hello"), (393 - 116.0 / 3) / 2, 59 + (759 - pair) / 2, 116.0 / 3, Self.line)
+        expect(vertical.frame(of: "World"), (393 - 136.0 / 3) / 2, 59 + (759 - pair) / 2 + Self.line + Self.lines, 136.0 / 3, Self.line)
 
         let horizontal = TestHost(HStack { Text("Hello"); Text("World") })
         let both = 116.0 / 3 + 8 + 136.0 / 3
@@ -173,10 +177,10 @@ struct R22LayoutTests {
     /// space".
     @Test func anOffsetMovesTheContentAndAPositionCentersIt() throws {
         let host = TestHost(VStack { Text("A"); Text("Hi").offset(x: 10, y: 20); Text("B") })
-        let top = 59 + (759 - 3 * Self.line) / 2
+        let top = 59 + (759 - 3 * Self.line - 2 * Self.lines) / 2
         let left = (393 - 47.0 / 3) / 2
-        expect(host.frame(of: "Hi"), left + 10, top + Self.line + 20, 47.0 / 3, Self.line)
-        expect(host.frame(of: "B"), (393 - 11) / 2, top + 2 * Self.line, 11, Self.line)
+        expect(host.frame(of: "Hi"), left + 10, top + Self.line + Self.lines + 20, 47.0 / 3, Self.line)
+        expect(host.frame(of: "B"), (393 - 11) / 2, top + 2 * (Self.line + Self.lines), 11, Self.line)
 
         let positioned = TestHost(Text("Hi").position(x: 50, y: 60))
         expect(positioned.frame(of: "Hi"), 50 - 47.0 / 6, 59 + 60 - Self.line / 2, 47.0 / 3, Self.line)
@@ -359,9 +363,9 @@ struct R22LayoutTests {
     @Test func renderWithFramesAndFramesOfViews() throws {
         let host = ViewHost(testing: VStack { Text("Hello"); Button("Save") {} })
         #expect(host.render(frames: true) == """
-            VStack @ (177.17, 418.17) 38.67 × 40.67
-              Text "Hello" @ (177.17, 418.17) 38.67 × 20.33
-              Button "Save" @ (178, 438.5) 37 × 20.33
+            VStack @ (177.17, 417) 38.67 × 43
+              Text "Hello" @ (177.17, 417) 38.67 × 20.33
+              Button "Save" @ (178, 439.67) 37 × 20.33
             """)
         #expect(host.render() == "VStack\n  Text \"Hello\"\n  Button \"Save\"")
         let error = #expect(throws: HostError.self) { try host.frame(of: "Sav") }
@@ -377,7 +381,7 @@ struct R22LayoutTests {
     /// button's top at the text's bottom, the pair centred in the safe area (as the stack
     /// in ``renderWithFramesAndFramesOfViews()``) — while two
     /// views in a frame (one view expected: a view whose body is the two) are spaced by
-    /// the implicit stack, which puts the text and the button's text together too
+    /// the implicit stack, which keeps the text and the button's text a line gap apart
     /// ("Spacing next to text"), and two colors 8 points apart.
     @Test func rootViewsStackWithNoSpaceBetweenThem() throws {
         let host = ViewHost(testing: Group { Text("Hello"); Button("Save") {} })
@@ -386,7 +390,7 @@ struct R22LayoutTests {
         #expect(button.minY == text.maxY)
         #expect(abs((text.minY + button.maxY) / 2 - 438.5) < 0.01)   // the safe area's middle (the VStack above)
         let framed = ViewHost(testing: TextOverButton().frame(width: 100))
-        #expect(try framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY == 0)
+        #expect(try abs(framed.frame(of: "Save").minY - framed.frame(of: "Hello").maxY - Self.lines) < 0.001)
         let colors = ViewHost(testing: TwoColors().frame(width: 100))
         #expect(try colors.frame(of: "b").minY - colors.frame(of: "a").maxY == 8)
         let rootColors = ViewHost(testing: Group { Color.red.frame(height: 10).accessibilityIdentifier("a"); Color.blue.frame(height: 10).accessibilityIdentifier("b") })

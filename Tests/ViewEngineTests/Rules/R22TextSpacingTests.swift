@@ -32,6 +32,8 @@ struct R22TextSpacingTests {
     }
 
     static let body = Font(size: 17)
+    /// Two body texts' distance: the body's line gap in whole pixels (2.02 → 7/3).
+    static let bodyLines: CGFloat = 2.333
 
     private func gap(_ view: some View, _ upper: String, _ lower: String) -> CGFloat {
         let host = TestHost(view)
@@ -41,11 +43,13 @@ struct R22TextSpacingTests {
     /// `length` to the thousandth of a point: frames are sums of thirds.
     private func thousandths(_ length: CGFloat) -> CGFloat { (length * 1000).rounded() / 1000 }
 
-    /// Two texts stacked keep the font's leading, none for the system font: they read as
-    /// two lines; a stack's own spacing still wins.
+    /// Two texts stacked keep the larger of their fonts' line gaps, in whole pixels: they
+    /// read as two lines of one paragraph (Measures §4 "Line gap": 244/2048 of 17 points is
+    /// 2.02, 2.33 in thirds; a title's display size has none, a caption's 12 points 1.43,
+    /// 1.67 in thirds); a stack's own spacing still wins.
     @Test func twoTextsStackAsLines() {
-        #expect(gap(VStack { Text("One"); Text("Two") }, "One", "Two") == 0)
-        #expect(gap(VStack { Text("One").font(.title); Text("Two").font(.caption) }, "One", "Two") == 0)
+        #expect(gap(VStack { Text("One"); Text("Two") }, "One", "Two") == Self.bodyLines)
+        #expect(gap(VStack { Text("One").font(.title); Text("Two").font(.caption) }, "One", "Two") == 1.667)
         #expect(gap(VStack(spacing: 8) { Text("One"); Text("Two") }, "One", "Two") == 8)
     }
 
@@ -90,23 +94,25 @@ struct R22TextSpacingTests {
     }
 
     /// A symbol is spaced as a line of text: the template's globe over "Hello, world!"
-    /// touches it; a button without a bezel is its label's text, one with a bezel a view.
+    /// touches it; a button without a bezel is its label's text (two lines' distance from
+    /// a text), one with a bezel a view.
     @Test func symbolsAndButtonsAreSpacedAsWhatTheyShow() {
         let template = TestHost(VStack {
             Image(systemName: "globe").imageScale(.large).accessibilityIdentifier("globe")
             Text("Hello, world!")
         })
         #expect(thousandths(template.frame(of: "Hello, world!").minY - template.frame(of: "globe").maxY) == 0)
-        #expect(gap(VStack { Text("Title"); Button("Plain") {} }, "Title", "Plain") == 0)
+        #expect(gap(VStack { Text("Title"); Button("Plain") {} }, "Title", "Plain") == Self.bodyLines)
         let bordered = TestHost(VStack { Text("Title"); Button("Bordered") {}.buttonStyle(.bordered).accessibilityIdentifier("button") })
         #expect(abs(bordered.frame(of: "button").minY - bordered.frame(of: "Title").maxY - Self.body.belowText) < 0.001)
     }
 
     /// A stack states its first view's preferences at its top and its last's at its
-    /// bottom: a stack of texts above a text touches it, as a `VStackLayout` does.
+    /// bottom: a stack of texts above a text keeps a line's distance from it, as a
+    /// `VStackLayout` does.
     @Test func aStackStatesItsEndsPreferences() {
-        #expect(gap(VStack { VStack { Text("One"); Text("Two") }; Text("Three") }, "Two", "Three") == 0)
-        #expect(gap(VStackLayout() { Text("One"); Text("Two") }, "One", "Two") == 0)
+        #expect(gap(VStack { VStack { Text("One"); Text("Two") }; Text("Three") }, "Two", "Three") == Self.bodyLines)
+        #expect(gap(VStackLayout() { Text("One"); Text("Two") }, "One", "Two") == Self.bodyLines)
         let boxed = VStack {
             VStack { Text("One"); Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box") }
             Text("Three")

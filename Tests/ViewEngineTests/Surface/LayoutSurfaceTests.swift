@@ -53,7 +53,7 @@ struct LayoutSurfaceTests {
     /// A measuring pattern SwiftUI code writes (a reader in a background sets a preference)
     /// delivers the reader's size: the "wide" text's 35.33 points (Rules R22), plus the 10
     /// its transform adds; an anchor resolves in a reader's proxy to its view's geometry:
-    /// "Tab" is 28.33 × 20.33 (its T kerned to the a, Measures §4 "Kerning"), "Dot"'s center 60 points in and 30.5 down, below "Tab"'s line (the reader places
+    /// "Tab" is 28.33 × 20.33 (its T kerned to the a, Measures §4 "Kerning"), "Dot"'s center 60 points in and 32.83 down, a line gap (2.33) below "Tab"'s line (the reader places
     /// its content at its top leading corner).
     @Test func measuringWithPreferencesAndAnchors() {
         let host = ViewHost(testing: Measured())
@@ -68,7 +68,7 @@ struct LayoutSurfaceTests {
                       Color clear
                 Text "width 45"
                 Text "bounds 28 × 20"
-                Text "center 60, 30"
+                Text "center 60, 32"
             """)
     }
 

@@ -76,8 +76,8 @@ public struct LayoutSpacing: Equatable, Sendable {
             case let (.distance(a), .text): a
             case let (.text, .distance(b)): b
             case let (.text(a), .text(b)):
-                // The lower text's leading, in whole pixels.
-                (b.leading / a.pixelLength).rounded(.up) * a.pixelLength
+                // The larger of the two texts' leadings, in whole pixels.
+                (max(a.leading, b.leading) / a.pixelLength).rounded(.up) * a.pixelLength
             }
         }
 
