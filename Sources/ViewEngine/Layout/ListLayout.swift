@@ -20,7 +20,9 @@
 // "First section top"); each section is 35 points below the one before (Measures §6
 // "Section spacing"; rows outside any section count as one section); a header's last
 // baseline is 9 points above its card, and after the first section its first baseline 46
-// points below the section before (Measures §6 "Section header spacing"). A navigation link's row keeps
+// points below the section before (Measures §6 "Section header spacing"); a footer's text
+// is 6 points below its card, and the next section 5.67 points nearer it than the section
+// spacing (Measures §6 "Section footer spacing"). A navigation link's row keeps
 // room for its chevron at the trailing end (Measures §6 "Row chevron"). The list's
 // `contentMargins` inset its rows as a scroll view's content (ContentMargins.swift): the
 // cards (a plain list's rows) lie between the leading and trailing margins, the first row
@@ -56,6 +58,12 @@ struct ListLayout: Equatable {
     /// card to card under a one-line header).
     nonisolated static let headerFirstBaselineGap: CGFloat = 46
     nonisolated static let headerBaselineAboveCard: CGFloat = 9
+    /// An inset-grouped section's footer: its text 6 points below its card, and the next
+    /// section's card 29.33 points below its text, 5.67 less than the section spacing
+    /// (Measures §6 "Section footer spacing": a footer's first baseline 17.5 below its
+    /// card at 12 points, the next card 32.33 below its last baseline).
+    nonisolated static let footerTextTop: CGFloat = 6
+    nonisolated static let footerOverlap: CGFloat = 17.0 / 3
     /// A navigation link's chevron: its ink's width and height, the width of its round
     /// stroke, and the gap from the row's content's end to its ink (Measures §6 "Row
     /// chevron": 6 × 10 of ink; the content ends 12.5 before it, 38.5 inside the card).
@@ -139,6 +147,9 @@ struct ListLayout: Equatable {
         if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
+        if item.part == .footer, !item.isPlain {
+            (insets.top, insets.bottom, item.minimumHeight) = (footerTextTop, 0, 0)
+        }
         item.insets = insets
         return item
     }
@@ -235,9 +246,9 @@ struct ListLayout: Equatable {
             var gap: CGFloat = 0
             if !item.isPlain {
                 if item.part == .header {
-                    gap = Self.header(&item, of: subview, size: size, isFirst: previous == nil)
+                    gap = Self.header(&item, of: subview, size: size, isFirst: previous == nil) - (previous?.part == .footer ? Self.footerOverlap : 0)
                 } else if let previous {
-                    gap = previous.section == item.section ? 0 : Self.sectionGap
+                    gap = previous.section == item.section ? 0 : Self.sectionGap - (previous.part == .footer ? Self.footerOverlap : 0)
                 } else {
                     gap = Self.topMargin(of: item)
                 }

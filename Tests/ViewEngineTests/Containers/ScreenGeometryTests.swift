@@ -296,6 +296,32 @@ extension ScreenGeometryTests {
 }
 
 extension ScreenGeometryTests {
+    /// A section's footer, measured on iOS 18, issue 85, at the medium text size (its
+    /// footnote 12 points): home-assistant's privacy screen, two sections of one toggle
+    /// each under a two-line footer — the footer's first baseline 17.5 points below its
+    /// card (17.67 and 17.5), the next card 32.33 below its last baseline; the engine drew
+    /// them 22.4 and 49.6 (a row's 11-point insets and the full section spacing after).
+    /// Measures §6 "Section footer spacing".
+    @Test func aFooterSitsUnderItsCardAndTheNextSectionCloser() throws {
+        let host = iPhone13(Form {
+            Section(footer: Text("Firebase Cloud Messaging must be enabled for push notifications to function.")) {
+                Toggle("Firebase Cloud Messaging", isOn: .constant(true))
+            }
+            Section(footer: Text("Allows checking for important alerts like security vulnerabilities.")) {
+                Toggle("Alerts", isOn: .constant(true))
+            }
+        }.environment(\.dynamicTypeSize, .medium))
+        let svg = host.snapshot()
+        let tops = cardTops(svg), heights = cardHeights(svg), footers = footerLines(svg)
+        #expect(tops.count == 2 && heights.count == 2 && footers.count == 4, "\(tops) \(heights) \(footers)")
+        guard tops.count == 2, heights.count == 2, footers.count == 4 else { return }
+        #expect(abs(footers[0].y - (tops[0] + heights[0]) - 17.5) < 0.5, "\(footers) \(tops)")
+        #expect(abs(tops[1] - footers[1].y - 32.33) < 0.5, "\(footers) \(tops)")
+        #expect(abs(footers[2].y - (tops[1] + heights[1]) - 17.5) < 0.5, "\(footers) \(tops)")
+    }
+}
+
+extension ScreenGeometryTests {
     /// A row of two stacked texts, measured on iOS 18, issue 85, at the medium text size
     /// the references were drawn at (body 16 points): home-assistant's location history,
     /// a navigation link whose label is a date over its trigger, two rows making a card

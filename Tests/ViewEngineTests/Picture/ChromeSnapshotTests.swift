@@ -180,12 +180,12 @@ struct ChromeSnapshotTests {
     /// (to the window's edges, as the form reaches the safe area's); a section's rows are on a card 20 points from either side
     /// with corners of 10, a hairline between rows from the rows' text; its header (in
     /// capitals) and footer are in the footnote style and the secondary label color, where
-    /// the layout put them (ListLayout: each a row of its own, 44 high), their text and the
+    /// the layout put them (ListLayout: each a row of its own), their text and the
     /// rows' 20 points inside the card (Measures §6 "Row content insets", "Separator inset"),
     /// the header's baseline 28 points below the form's top (Measures §6 "First section
     /// top") and 9 points above the card (Measures §6 "Section header spacing"): the
-    /// header's baseline at y 87, the rows 96–140 and 140–184, the footer
-    /// below; the footer's line starts at its frame's top as every text's does.
+    /// header's baseline at y 87, the rows 96–140 and 140–184, the footer's text 6 points
+    /// below the card (Measures §6 "Section footer spacing"), its baseline at 202.38.
     @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
@@ -196,7 +196,7 @@ struct ChromeSnapshotTests {
                 <text data-view="Header" x="40" y="87" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
                 <text data-view="Text" x="40" y="124.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
                 <text data-view="Text" x="40" y="168.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="40" y="210.54" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <text data-view="Footer" x="40" y="202.38" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))
