@@ -91,13 +91,13 @@ struct SignInWithAppleTests {
     }
 
     /// The button is laid out as iOS lays it out: as wide and high as it is given. The
-    /// stand-in is drawn with SwiftUI's views, so a stack spaces it as its words, right
-    /// below the text above it (Measures §2 "Spacing next to text"), where iOS spaces its
-    /// UIKit control as a view.
+    /// stand-in is drawn with SwiftUI's views, so a stack spaces it as its words, a line
+    /// gap below the text above it (Measures §2 "Spacing next to text"), where iOS spaces
+    /// its UIKit control as a view.
     @Test func theButtonIsDrawnWithItsWordsAtItsSize() throws {
         let host = ViewHost(SignIn(account: Account()))
         // the button fills the width and the 50 points its frame gives it
-        #expect(host.render(frames: true).contains(#"Button "Sign in with Apple" @ (0, 423.67) 393 × 50"#))
+        #expect(host.render(frames: true).contains(#"Button "Sign in with Apple" @ (0, 424.83) 393 × 50"#))
     }
 
     final class Delegate: NSObject, ASAuthorizationControllerDelegate, @unchecked Sendable {
