@@ -93,13 +93,16 @@ extension URLSession {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = make { value, response, error in
+                    started.finish()
                     if let value, let response {
                         continuation.resume(returning: (value, response))
                     } else {
                         continuation.resume(throwing: error ?? URLError(.badServerResponse))
                     }
                 }
-                started.start(task)
+                // A caller cancelled before its task started gets `cancelled` without a
+                // task: none is started only to be cancelled.
+                if !started.start(task) { continuation.resume(throwing: URLError(.cancelled)) }
             }
         } onCancel: {
             started.cancel()
@@ -112,24 +115,35 @@ extension URLSession {
         try await bytes(for: URLRequest(url: url), delegate: delegate)
     }
 
-    /// A loading task, started once the caller waits for it, and cancelled from a handler that
-/// must not wait: the cancellation is sent to a queue of its own.
+/// A loading task, started once the caller waits for it, and cancelled from a handler that
+/// must not wait: the cancellation is sent to a queue of its own, and given up when the
+/// task has finished meanwhile — corelibs' task traps ("a task that is not in the
+/// registry") when `cancel()` meets its own completion, as a cancelled load of a response
+/// that fails at once did in about one test run in twelve.
 ///
 /// Invariant (`@unchecked Sendable`, needed to be shared by the caller's task and its
-/// cancellation handler): `task` and `isCancelled` are read and written only while `lock`
-/// is held; the task is resumed and cancelled outside it.
+/// cancellation handler): `task`, `isCancelled` and `isFinished` are read and written only
+/// while `lock` is held; the task is resumed and cancelled outside it.
 private final class StartedTask: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionTask?
     private var isCancelled = false
+    private var isFinished = false
 
-    func start(_ task: URLSessionTask) {
+    /// Starts `task` unless the caller was cancelled first; returns whether it started.
+    func start(_ task: URLSessionTask) -> Bool {
         let cancelled = lock.withLock {
-            self.task = task
+            if !isCancelled { self.task = task }
             return isCancelled
         }
-        if cancelled { Self.cancelLater(task) }
+        guard !cancelled else { return false }
         task.resume()
+        return true
+    }
+
+    /// The task's completion handler ran: it is not to be cancelled any more.
+    func finish() {
+        lock.withLock { isFinished = true }
     }
 
     func cancel() {
@@ -137,11 +151,11 @@ private final class StartedTask: @unchecked Sendable {
             isCancelled = true
             return self.task
         }
-        if let task { Self.cancelLater(task) }
-    }
-
-    private static func cancelLater(_ task: URLSessionTask) {
-        DispatchQueue.global().async { task.cancel() }
+        guard let task else { return }
+        DispatchQueue.global().async { [self] in
+            let running = lock.withLock { !isFinished } && task.state == .running
+            if running { task.cancel() }
+        }
     }
 }
 
