@@ -49,17 +49,8 @@ extension Text {
 
     /// The weight of the text's inline symbols: its own weight, else its font's.
     @MainActor private func inlineWeight(in environment: EnvironmentValues) -> Font.Weight {
-        var font = environment.font
-        var weight: Font.Weight?
-        for attribute in attributes {
-            switch attribute.name {
-            case "font": font = attribute.firstValue(as: Font.self)
-            case "fontWeight": weight = attribute.firstValue(as: Font.Weight.self)
-            case "bold": weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
-            default: break
-            }
-        }
-        return weight ?? (font ?? .body).drawnTraits.weight
+        let type = ownType(in: environment)
+        return type.weight ?? (type.font ?? .body).drawnTraits.weight
     }
 
     /// Draws `image`, shown inline at `x` on the line whose baseline is `baseline` and

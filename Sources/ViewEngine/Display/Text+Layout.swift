@@ -37,26 +37,30 @@ extension Text {
         return TextLayout.shrunk(full, font: resolvedFont, minimum: environment.minimumScaleFactor, layout: layout)
     }
 
+    /// What the text's own modifiers say about its type, over `environment`'s font: the
+    /// font, the weight, the kerning or tracking and whether its digits are monospaced.
+    func ownType(in environment: EnvironmentValues) -> (font: Font?, weight: Font.Weight?, tracking: CGFloat, monospaced: Bool) {
+        var type: (font: Font?, weight: Font.Weight?, tracking: CGFloat, monospaced: Bool) = (environment.font, nil, 0, false)
+        for attribute in attributes {
+            switch attribute.name {
+            case "font": type.font = attribute.firstValue(as: Font.self)
+            case "fontWeight": type.weight = attribute.firstValue(as: Font.Weight.self)
+            case "bold": type.weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
+            case "kerning", "tracking": type.tracking += attribute.firstValue(as: CGFloat.self) ?? 0
+            case "monospaced": type.monospaced = attribute.firstValue(as: Bool.self) ?? true
+            default: break
+            }
+        }
+        return type
+    }
+
     /// The font the text is measured in: its own font or its environment's, at the
     /// environment's Dynamic Type size, with its own weight, kerning, tracking and
     /// monospacing.
     func measuringFont(in environment: EnvironmentValues) -> ResolvedFont {
-        var tracking: CGFloat = 0
-        var monospaced = false
-        var font = environment.font
-        var weight: Font.Weight?
-        for attribute in attributes {
-            switch attribute.name {
-            case "font": font = attribute.firstValue(as: Font.self)
-            case "fontWeight": weight = attribute.firstValue(as: Font.Weight.self)
-            case "bold": weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
-            case "kerning", "tracking": tracking += attribute.firstValue(as: CGFloat.self) ?? 0
-            case "monospaced": monospaced = attribute.firstValue(as: Bool.self) ?? true
-            default: break
-            }
-        }
-        return SystemFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: monospaced, tracking: tracking,
-                                  weight: weight)
+        let type = ownType(in: environment)
+        return SystemFont.resolve(type.font, dynamicTypeSize: environment.dynamicTypeSize, monospaced: type.monospaced,
+                                  tracking: type.tracking, weight: type.weight)
     }
 
     @usableFromInline package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafLayoutContext) -> CGSize {
