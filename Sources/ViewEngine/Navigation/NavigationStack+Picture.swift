@@ -2,7 +2,10 @@
 // view, then its bar (NavigationBar.swift) over it, with no background of its own unless
 // the top view asks for one (`containerBackground(_:for: .navigation)`, drawn behind it
 // all, under the bar and the safe areas, as iOS 18 does) — at
-// rest, iOS's bar shows what is behind it, and under the bar of a grouped list that starts
+// rest, iOS's bar shows what is behind it unless its appearance or the top view's
+// `toolbarBackground` gives it a background (NavigationBar+Background.swift), drawn over
+// the content from the window's top, its shadow line along its bottom, and the bar's items
+// over it; and under the bar of a grouped list that starts
 // where the content does (its scroll edge at the bar, whatever modifiers or stacks are
 // around it) the list's background goes up to the window's top. A large title is written in the large title
 // style, bold, 16 points from the leading edge, its baseline 16 points above the content
@@ -52,7 +55,26 @@ extension NavigationStackNode: PictureNode {
                     picture.hairline(along: bar)
                 }
             }
-            picture.drawChildren(of: self)
+            let look = NavigationBar.look(showing: top, contentTop: contentTop)
+            if look.drawsBackground, !NavigationBar.isHidden(showing: top) {
+                // The bar's background over the content, and its items over the background.
+                let outer = picture.barItems
+                picture.barItems = BarItemsDrawnLater(toolbars: NavigationBar.toolbars(showing: top))
+                picture.drawChildren(of: self)
+                let later = picture.barItems?.items ?? []
+                picture.barItems = outer
+                let bar = CGRect(x: frame.minX, y: backTop, width: frame.width, height: max(0, contentTop - backTop))
+                picture.group("g", Picture.naming("NavigationBar")) { picture in
+                    for layer in look.background { picture.fillRectangle(bar, with: picture.fill(layer)) }
+                    if let shadow = look.shadow {
+                        let line = 1 / SystemFont.displayScale
+                        picture.fillRectangle(CGRect(x: bar.minX, y: bar.maxY - line, width: bar.width, height: line), with: picture.fill(shadow))
+                    }
+                }
+                for item in later { item.draw(into: &picture) }
+            } else {
+                picture.drawChildren(of: self)
+            }
             let tint = picture.tint
             if let previous = backButtonTitle {
                 picture.group("g", Picture.naming("Back", title: previous)) { picture in
@@ -75,14 +97,16 @@ extension NavigationStackNode: PictureNode {
                 let size = top.environment.values.dynamicTypeSize
                 let text = TextLayout.truncate(title.text, font: NavigationBar.largeTitleFont(showing: top), width: room, mode: .tail).text
                 picture.writeLine(String(text), style: .largeTitle, size: size, weight: .bold, x: frame.minX + NavigationBar.margin,
-                                  baseline: titleBottom - 16, fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
+                                  baseline: titleBottom - 16, fill: look.largeTitleColor.map { picture.fill($0) } ?? picture.foreground,
+                                  naming: Picture.naming("NavigationTitle"))
             } else if !hasPrincipal {
                 let size = NavigationBar.inlineTitleSize(showing: top)
                 let font = SystemFont.resolve(.headline, dynamicTypeSize: size)
                 let text = TextLayout.truncate(title.text, font: font, width: room, mode: .tail).text
                 picture.writeLine(String(text), style: .headline, size: size, x: frame.midX,
                                   baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
-                                  anchor: "middle", fill: picture.foreground, naming: Picture.naming("NavigationTitle"))
+                                  anchor: "middle", fill: look.titleColor.map { picture.fill($0) } ?? picture.foreground,
+                                  naming: Picture.naming("NavigationTitle"))
             }
         }
     }
@@ -106,5 +130,53 @@ extension NavigationStackNode: PictureNode {
         }
         visit(top)
         return found
+    }
+}
+
+/// The toolbars whose items a navigation bar draws over its background, and the items
+/// they put off while the content under the bar is drawn, each with the style and the
+/// color scheme it was to be drawn in.
+struct BarItemsDrawnLater {
+    /// The toolbars of the bar's top view (not of a stack inside it, nor of a view it
+    /// presents).
+    let toolbars: Set<ObjectIdentifier>
+    /// The items put off, in drawing order.
+    private(set) var items: [Item] = []
+
+    init(toolbars: [Node]) { self.toolbars = Set(toolbars.map(ObjectIdentifier.init)) }
+
+    /// An item put off, as it was to be drawn.
+    struct Item {
+        let node: Node
+        let style: PictureStyle
+        let colorScheme: ColorScheme
+
+        /// Draws the item in its style and color scheme.
+        @MainActor func draw(into picture: inout Picture) {
+            let style = self.style
+            picture.drawing(in: colorScheme) { picture in
+                picture.styled({ $0 = style }) { $0.draw(node) }
+            }
+        }
+    }
+
+    /// Puts off `item`, to be drawn in `style` and `colorScheme`.
+    mutating func putOff(_ item: Node, style: PictureStyle, colorScheme: ColorScheme) {
+        items.append(Item(node: item, style: style, colorScheme: colorScheme))
+    }
+}
+
+extension ToolbarNode: PictureNode {
+    /// Draws the content, then the items — unless a navigation bar draws them over its
+    /// background, later.
+    func draw(into picture: inout Picture) {
+        picture.draw(content)
+        for item in toolbarItems {
+            if picture.barItems?.toolbars.contains(ObjectIdentifier(self)) == true {
+                picture.barItems?.putOff(item, style: picture.style, colorScheme: picture.colorScheme)
+            } else {
+                picture.draw(item)
+            }
+        }
     }
 }

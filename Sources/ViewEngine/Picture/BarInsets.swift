@@ -30,13 +30,19 @@ extension TabViewNode: BarInsetting {
     var barInsets: (top: CGFloat, bottom: CGFloat) { (0, pagingStyle == nil ? TabBar.height : 0) }
 }
 
-extension Picture {
-    /// `frame` (of `node`), reaching past the safe area on each edge of `edges` where it
-    /// reaches the safe area's edge: to the bar container's edge under its bar, or to the
-    /// window's edge.
-    func beyondSafeArea(_ frame: CGRect, of node: Node, on edges: Edge.Set) -> CGRect {
-        var top = (edge: safeArea.minY, reach: CGFloat(0))
-        var bottom = (edge: safeArea.maxY, reach: window.height)
+/// The safe area a view has inside the bars of the containers around it, along the
+/// vertical axis: where it starts and ends, and how far what ignores it reaches past
+/// each end — under a bar, to the bar container's edge, or to the window's edge where
+/// that container reaches the window's safe area.
+struct SafeAreaInsideBars {
+    var top: (edge: CGFloat, reach: CGFloat)
+    var bottom: (edge: CGFloat, reach: CGFloat)
+
+    /// The safe area of a view whose ancestors start at `node`'s parent, in a window of
+    /// `height` points whose safe area is `safeArea`.
+    @MainActor init(of node: Node, safeArea: CGRect, windowHeight height: CGFloat) {
+        top = (safeArea.minY, 0)
+        bottom = (safeArea.maxY, height)
         var ancestor = node.parent
         while let each = ancestor {
             if let bars = each as? any BarInsetting, let box = each.frameInWindow {
@@ -45,16 +51,25 @@ extension Picture {
                     top = (box.minY + insets.top, box.minY <= safeArea.minY + 0.5 ? 0 : box.minY)
                 }
                 if insets.bottom > 0, box.maxY - insets.bottom < bottom.edge - 0.5 {
-                    bottom = (box.maxY - insets.bottom, box.maxY >= safeArea.maxY - 0.5 ? window.height : box.maxY)
+                    bottom = (box.maxY - insets.bottom, box.maxY >= safeArea.maxY - 0.5 ? height : box.maxY)
                 }
             }
             ancestor = each.parent
         }
+    }
+}
+
+extension Picture {
+    /// `frame` (of `node`), reaching past the safe area on each edge of `edges` where it
+    /// reaches the safe area's edge: to the bar container's edge under its bar, or to the
+    /// window's edge.
+    func beyondSafeArea(_ frame: CGRect, of node: Node, on edges: Edge.Set) -> CGRect {
+        let inside = SafeAreaInsideBars(of: node, safeArea: safeArea, windowHeight: window.height)
         let touches = { (a: CGFloat, b: CGFloat) in abs(a - b) < 0.5 }
         let minX = edges.contains(.leading) && touches(frame.minX, safeArea.minX) ? min(frame.minX, 0) : frame.minX
         let maxX = edges.contains(.trailing) && touches(frame.maxX, safeArea.maxX) ? max(frame.maxX, window.width) : frame.maxX
-        let minY = edges.contains(.top) && touches(frame.minY, top.edge) ? min(frame.minY, top.reach) : frame.minY
-        let maxY = edges.contains(.bottom) && touches(frame.maxY, bottom.edge) ? max(frame.maxY, bottom.reach) : frame.maxY
+        let minY = edges.contains(.top) && touches(frame.minY, inside.top.edge) ? min(frame.minY, inside.top.reach) : frame.minY
+        let maxY = edges.contains(.bottom) && touches(frame.maxY, inside.bottom.edge) ? max(frame.maxY, inside.bottom.reach) : frame.maxY
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

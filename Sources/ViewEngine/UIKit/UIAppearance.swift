@@ -11,7 +11,8 @@ import Foundation
 /// The proxies are the process's, as UIKit's are the app's (class-wide, set before any
 /// window exists): an `App`'s `init()` sets them before its host is made, and the host's
 /// views read them. Unlike UIKit's other singletons they are not one per host. The engine
-/// draws its bars itself and does not apply the proxies' settings to its pictures.
+/// draws its bars itself; of the proxies' settings its pictures apply the navigation bar's
+/// appearances and title attributes (UINavigationBar+Look.swift).
 @MainActor
 public protocol UIAppearance: AnyObject {
     /// The appearance proxy of the class.

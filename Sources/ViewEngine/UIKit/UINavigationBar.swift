@@ -3,8 +3,10 @@ import Foundation
 
 /// Navigational controls that display in a bar along the top of the screen — UIKit's
 /// `UINavigationBar`, whose appearance proxy apps set in their `App`'s `init()` to style
-/// SwiftUI's navigation bars. Its settings are kept and read back; the engine draws its
-/// navigation bar by its own rules (`NavigationStack`), not from these.
+/// SwiftUI's navigation bars. Its settings are kept and read back; the engine's navigation
+/// bar (`NavigationStack`) is drawn with the proxy's ``standardAppearance`` and
+/// ``scrollEdgeAppearance`` (background, shadow line, titles' colors) and its title
+/// attributes' colors; the other settings are kept only.
 ///
 /// ```swift
 /// UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]

@@ -5,7 +5,8 @@ import ViewEngineTesting
 import TestSupport
 
 /// Appearance proxies as apps set them in their `App`'s `init()`: kept per class and read
-/// back (the engine draws its bars by its own rules and does not apply them).
+/// back. They are the process's, as UIKit's: each test that sets one puts it back before it
+/// returns (the navigation bar's are drawn: NavigationBarBackgroundTests).
 @MainActor
 @Suite("UIKit: appearance proxies keep what an app sets")
 struct UIAppearanceTests {
@@ -35,6 +36,13 @@ struct UIAppearanceTests {
     // initializer before its host exists (as an App's init() runs), read back in the
     // host's action.
     @Test func theProxiesKeepWhatWasSet() throws {
+        defer {
+            UINavigationBar.appearance().largeTitleTextAttributes = nil
+            UINavigationBar.appearance().tintColor = nil
+            UITabBar.appearance().unselectedItemTintColor = nil
+            UITableView.appearance().separatorStyle = .singleLine
+            UISegmentedControl.appearance().setTitleTextAttributes(nil, for: .selected)
+        }
         let log = Log()
         let host = TestHost(Styled(log: log))
         host.tap("Read")
@@ -57,6 +65,7 @@ struct UIAppearanceTests {
     // configureWithOpaqueBackground(): "Configures the bar appearance object with a set of
     // opaque colors that are appropriate for the current theme."
     @Test func barAppearancesConfigureTheirBackground() {
+        defer { UINavigationBar.appearance().scrollEdgeAppearance = nil }
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
         #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundConfiguration == .opaqueBackground)
