@@ -68,7 +68,8 @@ extension NavigationStackNode: PictureNode {
                     for layer in look.background { picture.fillRectangle(bar, with: picture.fill(layer)) }
                     if let shadow = look.shadow {
                         let line = 1 / SystemFont.displayScale
-                        picture.fillRectangle(CGRect(x: bar.minX, y: bar.maxY - line, width: bar.width, height: line), with: picture.fill(shadow))
+                        // Below the bar, over the content (Measures §3 "Bar shadow line").
+                        picture.fillRectangle(CGRect(x: bar.minX, y: bar.maxY, width: bar.width, height: line), with: picture.fill(shadow))
                     }
                 }
                 for item in later { item.draw(into: &picture) }

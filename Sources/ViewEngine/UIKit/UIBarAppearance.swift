@@ -9,10 +9,16 @@ open class UIBarAppearance {
     /// The bar's background color.
     open var backgroundColor: UIColor?
     /// The color of the bar's shadow line; `nil` hides it.
-    open var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
+    open var shadowColor: UIColor? = UIBarAppearance.defaultShadowColor
     /// The background's blur, as last configured (``configureWithDefaultBackground()`` and
     /// the others).
     public private(set) var backgroundConfiguration: BackgroundConfiguration = .defaultBackground
+
+    /// The shadow line's color a configured background has: black at 30 % in light mode,
+    /// white at 15 % in dark mode (Measures §3 "Bar shadow line").
+    nonisolated static var defaultShadowColor: UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3) }
+    }
 
     /// An appearance with the default background.
     ///
@@ -25,7 +31,7 @@ open class UIBarAppearance {
     open func configureWithDefaultBackground() {
         backgroundConfiguration = .defaultBackground
         backgroundColor = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = UIBarAppearance.defaultShadowColor
     }
 
     /// The background: opaque, in the system background color, with a shadow line.
@@ -36,7 +42,7 @@ open class UIBarAppearance {
     open func configureWithOpaqueBackground() {
         backgroundConfiguration = .opaqueBackground
         backgroundColor = .systemBackground
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = UIBarAppearance.defaultShadowColor
     }
 
     /// The background: clear, without a shadow line.

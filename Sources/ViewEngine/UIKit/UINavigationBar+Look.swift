@@ -3,7 +3,7 @@
 // uses — at the scroll edge the proxy's `scrollEdgeAppearance`, or, when it is `nil`, its
 // `standardAppearance` "modified to use a transparent background"; else the standard one —
 // gives the background (its configuration's material under its `backgroundColor`), the
-// shadow line (`shadowColor`) and the titles' colors (the `foregroundColor` of its title
+// shadow line (`shadowColor`, below the bar: Measures §3 "Bar shadow line") and the titles' colors (the `foregroundColor` of its title
 // attributes, or of the proxy's own `titleTextAttributes` and `largeTitleTextAttributes`).
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation

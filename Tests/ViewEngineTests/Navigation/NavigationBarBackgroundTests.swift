@@ -51,8 +51,9 @@ struct NavigationBarBackgroundTests {
 
     /// At rest the bar over a scroll view draws nothing behind its title; scrolled, the
     /// standard appearance's default background: the bar material from the window's top
-    /// to the bar's bottom (97.67), and its shadow line, the last pixel of it — under the
-    /// bar's items, which are drawn after it.
+    /// to the bar's bottom (97.67), and its shadow line, the pixel below it (Measures §3
+    /// "Bar shadow line": black at 30 %, white at 15 % in dark mode) — under the bar's
+    /// items, which are drawn after it.
     @Test func aScrolledBarShowsItsMaterialAndShadowLine() throws {
         let host = ViewHost(testing: NavigationStack { Languages() })
         #expect(!host.snapshot().contains(#"data-view="NavigationBar""#))
@@ -60,12 +61,17 @@ struct NavigationBarBackgroundTests {
         #expect(barLines(host.snapshot()) == [
             ##"<g data-view="NavigationBar">"##,
             ##"<rect x="0" y="0" width="393" height="97.67" fill="#FFFFFF" fill-opacity="0.8"/>"##,
-            ##"<rect x="0" y="97.33" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
+            ##"<rect x="0" y="97.67" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
             "</g>",
             ##"<g data-view="Button" data-title="Close">"##,
         ])
         try host.scroll("Row 3", by: CGSize(width: 0, height: -100))
         #expect(!host.snapshot().contains(#"data-view="NavigationBar""#))
+        var configuration = HostConfiguration()
+        configuration.colorScheme = .dark
+        let dark = ViewHost(NavigationStack { Languages() }, configuration: configuration)
+        try dark.scroll("Row 3", by: CGSize(width: 0, height: 100))
+        #expect(dark.snapshot().contains(##"<rect x="0" y="97.67" width="393" height="0.33" fill="#FFFFFF" fill-opacity="0.15"/>"##))
     }
 
     /// An app's appearance proxy, set as apps set it before their first view
@@ -88,7 +94,7 @@ struct NavigationBarBackgroundTests {
             ##"<g data-view="NavigationBar">"##,
             ##"<rect x="0" y="0" width="393" height="97.67" fill="#FFFFFF" fill-opacity="0.8"/>"##,
             ##"<rect x="0" y="0" width="393" height="97.67" fill="#FF3B30"/>"##,
-            ##"<rect x="0" y="97.33" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
+            ##"<rect x="0" y="97.67" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
             "</g>",
             ##"<g data-view="Button" data-title="Close">"##,
         ])
@@ -124,7 +130,7 @@ struct NavigationBarBackgroundTests {
         #expect(barLines(visible.snapshot()) == [
             ##"<g data-view="NavigationBar">"##,
             ##"<rect x="0" y="0" width="393" height="97.67" fill="#FFFFFF" fill-opacity="0.8"/>"##,
-            ##"<rect x="0" y="97.33" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
+            ##"<rect x="0" y="97.67" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
             "</g>",
             ##"<g data-view="Button" data-title="Close">"##,
         ])
@@ -134,7 +140,7 @@ struct NavigationBarBackgroundTests {
         #expect(barLines(styled.snapshot()) == [
             ##"<g data-view="NavigationBar">"##,
             ##"<rect x="0" y="0" width="393" height="97.67" fill="#00C7BE"/>"##,
-            ##"<rect x="0" y="97.33" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
+            ##"<rect x="0" y="97.67" width="393" height="0.33" fill="#000000" fill-opacity="0.3"/>"##,
             "</g>",
             ##"<g data-view="Button" data-title="Close">"##,
         ])
