@@ -207,16 +207,6 @@ enum NavigationBar {
         return items
     }
 
-    /// The toolbars the top view `top` puts items in the bar with.
-    static func toolbars(showing top: Node) -> [Node] {
-        var toolbars: [Node] = []
-        forEachNode(showing: top) { node in
-            if node is any ToolbarShowing { toolbars.append(node) }
-            return true
-        }
-        return toolbars
-    }
-
     /// The width of a pushed view's back button titled `previous`: the chevron's inset,
     /// the title's offset from it, the title, and the inset again past it (Measures §3
     /// "Back button").

@@ -59,7 +59,8 @@ extension NavigationStackNode: PictureNode {
             if look.drawsBackground, !NavigationBar.isHidden(showing: top) {
                 // The bar's background over the content, and its items over the background.
                 let outer = picture.barItems
-                picture.barItems = BarItemsDrawnLater(toolbars: NavigationBar.toolbars(showing: top))
+                let search = NavigationBar.search(in: top, of: self)?.searchFieldNode
+                picture.barItems = BarItemsDrawnLater(NavigationBar.items(in: top).map(\.node) + (search.map { [$0] } ?? []))
                 picture.drawChildren(of: self)
                 let later = picture.barItems?.items ?? []
                 picture.barItems = outer
@@ -134,25 +135,24 @@ extension NavigationStackNode: PictureNode {
     }
 }
 
-/// The toolbars whose items a navigation bar draws over its background, and the items
-/// they put off while the content under the bar is drawn, each with the style and the
-/// color scheme it was to be drawn in.
+/// The views a navigation bar draws over its background — its toolbar items and its search
+/// field — and those put off while the content under the bar is drawn, each with the style
+/// and the color scheme it was to be drawn in.
 struct BarItemsDrawnLater {
-    /// The toolbars of the bar's top view (not of a stack inside it, nor of a view it
-    /// presents).
-    let toolbars: Set<ObjectIdentifier>
-    /// The items put off, in drawing order.
+    /// The views to put off.
+    private let listed: Set<ObjectIdentifier>
+    /// The views put off, in drawing order.
     private(set) var items: [Item] = []
 
-    init(toolbars: [Node]) { self.toolbars = Set(toolbars.map(ObjectIdentifier.init)) }
+    init(_ views: [Node]) { listed = Set(views.map(ObjectIdentifier.init)) }
 
-    /// An item put off, as it was to be drawn.
+    /// A view put off, as it was to be drawn.
     struct Item {
         let node: Node
         let style: PictureStyle
         let colorScheme: ColorScheme
 
-        /// Draws the item in its style and color scheme.
+        /// Draws the view in its style and color scheme.
         @MainActor func draw(into picture: inout Picture) {
             let style = self.style
             picture.drawing(in: colorScheme) { picture in
@@ -161,23 +161,11 @@ struct BarItemsDrawnLater {
         }
     }
 
-    /// Puts off `item`, to be drawn in `style` and `colorScheme`.
-    mutating func putOff(_ item: Node, style: PictureStyle, colorScheme: ColorScheme) {
-        items.append(Item(node: item, style: style, colorScheme: colorScheme))
-    }
-}
-
-extension ToolbarNode: PictureNode {
-    /// Draws the content, then the items — unless a navigation bar draws them over its
-    /// background, later.
-    func draw(into picture: inout Picture) {
-        picture.draw(content)
-        for item in toolbarItems {
-            if picture.barItems?.toolbars.contains(ObjectIdentifier(self)) == true {
-                picture.barItems?.putOff(item, style: picture.style, colorScheme: picture.colorScheme)
-            } else {
-                picture.draw(item)
-            }
-        }
+    /// Puts off `node` if it is one of the listed views, to be drawn in `style` and
+    /// `colorScheme`; whether it did.
+    mutating func putOff(_ node: Node, style: PictureStyle, colorScheme: ColorScheme) -> Bool {
+        guard listed.contains(ObjectIdentifier(node)) else { return false }
+        items.append(Item(node: node, style: style, colorScheme: colorScheme))
+        return true
     }
 }

@@ -33,8 +33,9 @@ struct Picture {
     let missingAssets = MissingAssets()
     /// Whether the last view drawn that says (`statusBarHidden(_:)`) hides the status bar.
     var hidesStatusBar = false
-    /// The toolbar items a navigation bar with a background draws over it after the
-    /// content (NavigationStack+Picture.swift), while it draws the content.
+    /// The views a navigation bar with a background draws over it after the content (its
+    /// toolbar items and search field: NavigationStack+Picture.swift), while it draws the
+    /// content.
     var barItems: BarItemsDrawnLater?
 
     init(colorScheme: ColorScheme, now: Date, window: CGSize, safeArea: CGRect) {

@@ -28,6 +28,7 @@ extension Picture {
     /// environment where it sets one for what it contains (`colorScheme(_:)`,
     /// `environment(\.colorScheme, _)`, a presentation's preferred scheme).
     mutating func draw(_ node: Node) {
+        if barItems != nil, barItems?.putOff(node, style: style, colorScheme: colorScheme) == true { return }
         if node.environmentForChildren !== node.environment {
             let scheme = node.environmentForChildren.values.colorScheme
             if scheme != colorScheme { return drawing(in: scheme) { $0.drawView(node) } }

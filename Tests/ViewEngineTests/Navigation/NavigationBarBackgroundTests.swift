@@ -156,4 +156,23 @@ struct NavigationBarBackgroundTests {
         let tabBar = ViewHost(testing: NavigationStack { Languages().toolbarBackground(.visible, for: .tabBar) })
         #expect(!tabBar.snapshot().contains(#"data-view="NavigationBar""#))
     }
+
+    /// The search field is in the bar ("The field appears below any navigation bar title"):
+    /// drawn over the bar's background, as its items are.
+    @Test func theSearchFieldIsOverTheBarsBackground() {
+        struct Codes: View {
+            @State var text = ""
+            var body: some View {
+                List { Text("One") }
+                    .navigationTitle("Codes")
+                    .searchable(text: $text, placement: .navigationBarDrawer(displayMode: .always))
+                    .toolbarBackground(.visible, for: .navigationBar)
+            }
+        }
+        let lines = ViewHost(testing: NavigationStack { Codes() }).snapshot().split(separator: "\n")
+        let bar = lines.firstIndex { $0.contains(#"<g data-view="NavigationBar">"#) }
+        let field = lines.firstIndex { $0.contains(#"<g data-view="SearchField""#) }
+        #expect(bar != nil && field != nil)
+        if let bar, let field { #expect(bar < field) }
+    }
 }
