@@ -3,7 +3,8 @@
 // disabled, as a disabled button's); in a list's row its label keeps its own colors (at
 // half their opacity when the link is disabled, Measures §8 "Disabled row text"). A link
 // outside any navigation container is drawn disabled (Measures §8 "Link outside
-// navigation"). In a row a chevron in the tertiary label color sits at the row's
+// navigation"). In a row a chevron in the tertiary label color (at half its opacity too
+// when the link is disabled) sits at the row's
 // trailing end, ending 20 points in from the card's edge where a trailing control would
 // (UIKit's disclosure indicator, Measures §6 "Row chevron", "Row content insets"); the
 // row's content ends before it (ListLayout). A `Link` is its label in the tint.
@@ -33,7 +34,8 @@ extension NavigationLinkNode: PictureNode {
             picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none")
                                 .adding(picture.paintAttributes(.paint(picture.system("tertiaryLabel")), as: "stroke"))
                                 .adding("stroke-width", SVGText.number(ListLayout.chevronStroke))
-                                .adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
+                                .adding("stroke-linecap", "round").adding("stroke-linejoin", "round")
+                                .adding("opacity", isActionable ? nil : SVGText.number(Picture.disabledLabelOpacity)))
         }
     }
 }

@@ -573,6 +573,10 @@ extension ScreenGeometryTests {
         #expect(textGrey(of: "General", in: iPhone13(NavigationView { screen() }).snapshot(), over: 255) == 0)
         let split = iPhone13(NavigationSplitView { screen() } detail: { Text("Pick one") })
         #expect(textGrey(of: "General", in: split.snapshot(), over: 255) == 0)
+        // Its chevron at half its opacity too (an enabled link's has none of its own).
+        let chevron = { (svg: String) in svg.split(separator: "\n").first { $0.contains("<path") && $0.contains("stroke-linecap=\"round\"") }.map(String.init) ?? "" }
+        #expect(chevron(host.snapshot()).hasSuffix(#"stroke-linejoin="round" opacity="0.5"/>"#))
+        #expect(chevron(iPhone13(NavigationStack { screen() }).snapshot()).hasSuffix(#"stroke-linejoin="round"/>"#))
     }
 
     /// Outside a list, a link with no navigation container is drawn as a disabled button:
