@@ -75,15 +75,29 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
         LayoutContent(content).explicitAlignment(key, size: size)
     }
 
-    /// The modified view is as large as its content: the decoration does not count.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { LayoutContent(content).measure(proposal) }
+    /// The modified view is as large as its content: the decoration does not count — but
+    /// an inset bar's height does (`SafeAreaInsetLayout`).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let inset = safeAreaInset { return inset.size(for: proposal, content: LayoutContent(content), bar: LayoutContent(decoration)) }
+        return LayoutContent(content).measure(proposal)
+    }
 
     /// The content first; the decoration is proposed the content's size and aligned on it
-    /// (it may be larger or smaller).
+    /// (it may be larger or smaller) — or, for an inset bar, along its edge.
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
+        if let inset = safeAreaInset { return inset.place(in: size, proposal: proposal, content: LayoutContent(content), bar: LayoutContent(decoration)) }
         LayoutContent(content).place(at: .zero, proposal: proposal)
         let alignment = modifier.attribute.arguments.first { $0.label == "alignment" }?.value as? Alignment ?? .center
         ZStackLayoutAlgorithm(alignment: alignment).place(LayoutContent(decoration).subviews, in: size, proposal: ProposedViewSize(size))
+    }
+
+    /// How a `safeAreaInset` lays out its bar; `nil` for an overlay or a background.
+    private var safeAreaInset: SafeAreaInsetLayout? {
+        let attribute = modifier.attribute
+        guard attribute.name == "safeAreaInset", let edge = attribute.firstValue(as: VerticalEdge.self) else { return nil }
+        func argument<T>(_ label: String, _ type: T.Type) -> T? { attribute.arguments.first { $0.label == label }?.value as? T }
+        return SafeAreaInsetLayout(edge: edge, alignment: argument("alignment", HorizontalAlignment.self) ?? .center,
+                                   spacing: argument("spacing", CGFloat.self) ?? SafeAreaInsetLayout.defaultSpacing)
     }
 
     override func renderLines(into output: inout RenderOutput) {

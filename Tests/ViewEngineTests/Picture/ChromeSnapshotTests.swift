@@ -342,7 +342,7 @@ struct ChromeSnapshotTests {
     /// a 2-point stroke along a 4 × 8 path from x 368 to 372. With no navigation container
     /// around them, as here, both are drawn disabled (Measures §8 "Link outside
     /// navigation"): alone in the tertiary label color, in the row at half the label's
-    /// opacity; ScreenGeometryTests draws the same links enabled in a stack.
+    /// opacity and the chevron's; ScreenGeometryTests draws the same links enabled in a stack.
     @Test func aNavigationLinkIsTintedAloneAndHasAChevronInAList() {
         let alone = ViewHost(testing: NavigationLink("Next") { Text("Detail") })
         #expect(alone.snapshot() == SnapshotTests.picture("""
@@ -360,7 +360,7 @@ struct ChromeSnapshotTests {
                   <g opacity="0.5">
                     <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
                   </g>
-                  <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>
+                  <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.5"/>
                 </g>
               </g>
 
