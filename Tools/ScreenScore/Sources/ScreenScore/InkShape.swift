@@ -9,6 +9,11 @@ struct InkShape {
     var strength: Double
     /// The commonest colour among the blob's points (a switch's track, a control's fill).
     var commonest: RGB
+    /// The commonest colour among its coloured points (saturation at least 0.25: a switch's
+    /// track when it is on), and their share of its points — on a dark card a switch's
+    /// white knob is part of the blob, and its one exact white may be commoner than the
+    /// track's anti-aliased greens.
+    var tinted: (colour: RGB, share: Double)?
     /// The horizontal middle of the blob's top, middle and bottom rows, from its left edge.
     var rowMiddles: (top: Double, middle: Double, bottom: Double)
     /// Where the ink of its leftmost column sits, from its top (0) to its bottom (1).
@@ -24,7 +29,7 @@ struct InkShape {
         self.region = region
         self.background = background
         var strongest = background, strength = -1.0
-        var tally = ColourTally()
+        var tally = ColourTally(), tintedTally = ColourTally()
         var rows: [Int: (sum: Int, count: Int)] = [:]
         var leftColumn: (sum: Int, count: Int) = (0, 0)
         for point in blob.points {
@@ -32,6 +37,7 @@ struct InkShape {
             let distance = colour.distance(to: background)
             if distance > strength { strength = distance; strongest = colour }
             tally.add(colour)
+            if colour.saturation >= 0.25 { tintedTally.add(colour) }
             let row = point / picture.width
             rows[row, default: (0, 0)].sum += point % picture.width - blob.minX
             rows[row, default: (0, 0)].count += 1
@@ -40,6 +46,7 @@ struct InkShape {
         self.strongest = strongest
         self.strength = strength
         commonest = tally.commonest?.colour ?? strongest
+        tinted = tintedTally.commonest.map { ($0.colour, Double(tintedTally.total) / Double(max(1, tally.total))) }
         func middle(_ row: Int) -> Double {
             guard let entry = rows[row] else { return Double(blob.width) / 2 }
             return Double(entry.sum) / Double(entry.count) + 0.5

@@ -85,9 +85,12 @@ public enum StructureReader {
                 separators.append(Separator(region: shape.region, minX: Double(blob.minX), maxX: Double(blob.maxX + 1),
                                             y: blob.frame.midY, colour: shape.hairlineColour(in: picture)))
             case .control(let kind):
+                // A switch is on when a fifth of it is coloured (its track), whatever its knob.
+                let on = kind == .toggle ? (shape.tinted?.share ?? 0) >= 0.2 : nil
                 controls.append(Control(kind: kind, region: shape.region, frame: blob.frame,
-                                        colour: kind == .toggle || kind == .segmented ? shape.commonest : shape.strongest,
-                                        isOn: kind == .toggle ? shape.commonest.saturation >= 0.25 : nil))
+                                        colour: on == true ? shape.tinted?.colour ?? shape.commonest
+                                            : kind == .toggle || kind == .segmented ? shape.commonest : shape.strongest,
+                                        isOn: on))
             case .glyph:
                 glyphs[region, default: []].append(shape)
             }

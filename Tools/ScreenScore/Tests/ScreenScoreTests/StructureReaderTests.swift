@@ -89,6 +89,30 @@ struct StructureReaderTests {
         #expect(structure.separators.map(\.y) == [81])
     }
 
+    /// Found on home-assistant's privacy screen in dark mode at 3×: a switch that is on
+    /// has its white knob on the dark card, and the knob's one exact white is commoner
+    /// than any one of the track's greens, shaded by the knob's shadow (measured: 517
+    /// points of white, 453 of the commonest green and a hundred more of others); the
+    /// switch is still on, in the track's green.
+    /// One that is off (a grey track) is off.
+    @Test func aDarkSwitchIsOnByItsTrackWhateverItsKnob() {
+        for (track, on) in [(RGB(hex: 0x30D158), true), (RGB(hex: 0x39393D), false)] {
+            var paint = Painter(width: 200, height: 150, scale: 3, background: RGB(hex: 0x000000))
+            paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0x1C1C1E))
+            paint.roundedRect(120, 60, 171, 91, radius: 15.5, track)
+            if on {
+                // The knob's shadow shades the track beside it: two greens of the measured.
+                paint.rect(132, 60, 137, 91, RGB(48, 207, 87))
+                paint.rect(137, 60, 142, 91, RGB(47, 205, 86))
+            }
+            paint.roundedRect(142, 62, 169, 89, radius: 13.5, RGB(hex: 0xFFFFFF))
+            let structure = StructureReader.read(PointPicture(paint.image, scale: 3))
+            let toggle = structure.controls.first { $0.kind == .toggle }
+            #expect(toggle?.isOn == on, "track \(track)")
+            if on { #expect(toggle?.colour == track) }
+        }
+    }
+
     /// iOS 26's wider switch (63 × 28) is a switch, and a checkmark drawn in the label's
     /// colour rather than the tint is a checkmark.
     @Test func anIOS26SwitchAndAnUntintedCheckmark() {
