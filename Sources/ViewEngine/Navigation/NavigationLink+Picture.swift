@@ -7,7 +7,8 @@
 // when the link is disabled) sits at the row's
 // trailing end, ending 20 points in from the card's edge where a trailing control would
 // (UIKit's disclosure indicator, Measures §6 "Row chevron", "Row content insets"); the
-// row's content ends before it (ListLayout). A `Link` is its label in the tint.
+// row's content ends before it (ListLayout). Under a custom button style the style's body
+// is drawn as it is, outside a list with no tint. A `Link` is its label in the tint.
 
 import ViewEngineCore
 
@@ -19,6 +20,7 @@ extension NavigationLinkNode: PictureNode {
         while let each = list, !(each is any ListShowing) || NestedList.isMerged(each) { list = each.parent }
         picture.group("g", Picture.naming("NavigationLink", title: title)) { picture in
             guard let list, let row = Picture.drawableFrame(of: self), let bounds = Picture.drawableFrame(of: list) else {
+                if isCustomStyled { return picture.drawChildren(of: self) }
                 let tint = isActionable ? picture.tint : .paint(picture.system("tertiaryLabel"))
                 return picture.styled({ $0.foreground = tint }) { $0.drawChildren(of: self) }
             }

@@ -159,25 +159,64 @@ extension NavigationLink: PrimitiveView {
     }
 }
 
-/// The node of a ``NavigationLink``: a button-like control that pushes onto its stack.
+/// The node of a ``NavigationLink``: a button-like control that pushes onto its stack. Its
+/// label, the control's title, is shown as it is, or in the body of the custom
+/// ``ButtonStyle`` set above it (`.buttonStyle(.primaryButton)`: a link is a button, and the
+/// button style in effect styles it).
 @MainActor
-final class NavigationLinkNode<Label: View, Destination: View>: LabeledControlNode<NavigationLink<Label, Destination>, Label>, Activating, NavigationEntrySource {
+final class NavigationLinkNode<Label: View, Destination: View>: ControlNode<NavigationLink<Label, Destination>>, CustomStylableControl,
+                                                                 Activating, NavigationEntrySource {
+    /// The view value of the latest evaluation.
+    private(set) var view: NavigationLink<Label, Destination>
+    /// The label's node while no custom style applies, and what a custom style shows once
+    /// one applied (``CustomStylableControl``).
+    var defaultLabel: TypedNode<Label>?
+    var styledBody: StyledControlBody<Label>?
     /// The stack this link pushed its view onto, while that view is pushed.
     private weak var pushedOnto: (any NavigationStacking)?
 
     init(_ view: NavigationLink<Label, Destination>, _ inputs: _ViewInputs) {
-        super.init(view, label: view.label, kind: .button, inputs)
-        followActiveBinding()
+        self.view = view
+        super.init(kind: .button, title: "", inputs)
+        reevaluate()
     }
 
     override func apply(_ view: NavigationLink<Label, Destination>) {
-        update(view, label: view.label)
-        followActiveBinding()
+        self.view = view
+        labelDidChange()
+        reevaluate()
         pushedOnto?.sourceDidUpdate(self)
     }
 
-    /// The `isActive` binding changed.
-    override func reevaluate() { followActiveBinding() }
+    /// The link's latest label.
+    var label: Label { view.label }
+
+    /// Reads the button style in effect and shows the label or the style's body (the title
+    /// follows the label), and follows the `isActive` binding: one evaluation.
+    override func reevaluate() {
+        let style: ButtonStyleChoice? = readStyle(ButtonStyleKey.self)
+        if case .custom(let style)? = style {
+            let configuration = ButtonStyleConfiguration(role: nil, label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: false)
+            showStyle(style, configuration) { mountBody(of: style, configuration) }
+        } else {
+            showDefaultLabel()
+        }
+        retitle(labelTitle)
+        followActiveBinding()
+    }
+
+    private func mountBody(of style: any ButtonStyle, _ configuration: ButtonStyleConfiguration) -> any AnyStyleBody {
+        func mount<S: ButtonStyle>(_ style: S) -> any AnyStyleBody {
+            StyleBodyNode(style, configuration, makeBody: { $0.makeBody(configuration: $1) },
+                          popping: { $0[ButtonStyleKey.self].pop() }, parent: self, index: 0)
+        }
+        return mount(style)
+    }
+
+    /// Whether a custom button style shows the label (its body is drawn as it is).
+    var isCustomStyled: Bool { shownStyle != nil }
+
+    override func forEachChild(_ body: (Node) -> Void) { shownBody.map(body) }
 
     /// Pushes the destination of an `isActive:` link while its binding is true, and pops
     /// it when the binding becomes false.
