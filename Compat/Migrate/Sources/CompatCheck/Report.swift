@@ -37,6 +37,15 @@ public enum Report {
         return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map(\.element)
     }
 
+    /// `; 1 playground skipped (not app code): Sketch.playground`, or nothing for an app
+    /// folder without playgrounds.
+    public static func playgroundNote(_ app: App) -> String {
+        guard !app.playgrounds.isEmpty else { return "" }
+        let count = app.playgrounds.count
+        return "; \(count) playground\(count == 1 ? "" : "s") skipped (not app code): "
+            + app.playgrounds.prefix(5).joined(separator: ", ") + (count > 5 ? "…" : "")
+    }
+
     /// One line for a file: `compiled  App/File.swift`, `failed    App/File.swift: missing ...`.
     public static func describe(_ result: FileResult) -> String {
         let place = "\(result.app)/\(result.rel)"
