@@ -15,8 +15,11 @@ public enum Report {
             let ranked = ranked(missing)
             parts.append("missing " + ranked.prefix(limit).joined(separator: ", ") + (ranked.count > limit ? " …" : ""))
         }
+        // An error no rule knows is written with its names (`other: '#selector' can only be
+        // used…`), as the JSON has it; its symbol elides them only to group alike messages.
         let other = result.errors.filter { $0.cause == .engine && !["missing", "missing member"].contains($0.shape) }
-            .map { $0.symbol.isEmpty ? $0.shape : "\($0.shape): \($0.symbol)" }
+            .map { $0.shape == "other" && !$0.message.isEmpty ? "other: " + String($0.message.prefix(120))
+                : $0.symbol.isEmpty ? $0.shape : "\($0.shape): \($0.symbol)" }
         if !other.isEmpty {
             let ranked = ranked(other)
             parts.append(ranked.prefix(3).joined(separator: "; ") + (ranked.count > 3 ? " …" : ""))
