@@ -1,10 +1,29 @@
 import Foundation
 import ViewEngine
 
-/// What an axis draws at each of its values: grid lines, ticks and labels.
-public protocol AxisContent {
-    /// The parts this content draws at one value.
+/// A mark an axis draws at each of its values: a grid line, a tick or a label (Charts'
+/// `AxisMark`).
+public protocol AxisMark {
+    /// The parts this mark draws at one value.
     func _axisParts() -> [AxisPart]
+}
+
+/// The content of an axis: one ``AxisMarks``, or the several an ``AxisContentBuilder``
+/// makes (Charts' `AxisContent`).
+///
+/// ```swift
+/// @AxisContentBuilder var xAxis: some AxisContent {
+///     AxisMarks(values: .stride(by: .day))
+/// }
+/// ```
+public protocol AxisContent {
+    /// The sets of marks this content draws, in order.
+    var _axisMarks: [AxisMarks] { get }
+}
+
+extension Array: AxisContent where Element: AxisContent {
+    /// Each element's marks, in order.
+    public var _axisMarks: [AxisMarks] { flatMap(\._axisMarks) }
 }
 
 /// A part of an axis at one value.
@@ -17,11 +36,11 @@ public enum AxisPart {
     case label(AnyView?, format: ((PlotValue) -> String)?)
 }
 
-/// Builds axis content from grid lines, ticks, labels and `if`s.
+/// Builds axis marks from grid lines, ticks, labels and `if`s.
 @MainActor @resultBuilder
 public enum AxisMarkBuilder {
     /// One part.
-    public static func buildExpression<C: AxisContent>(_ content: C) -> _AxisPartList { _AxisPartList(parts: content._axisParts()) }
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> _AxisPartList { _AxisPartList(parts: mark._axisParts()) }
     /// Parts in order.
     public static func buildBlock(_ parts: _AxisPartList...) -> _AxisPartList { _AxisPartList(parts: parts.flatMap(\.parts)) }
     /// An `if` without `else`.
@@ -32,13 +51,16 @@ public enum AxisMarkBuilder {
     public static func buildEither(second part: _AxisPartList) -> _AxisPartList { part }
 }
 
-/// Builds an axis from `AxisMarks`.
+/// Builds an axis from `AxisMarks`, arrays of them and other axis content.
 @MainActor @resultBuilder
 public enum AxisContentBuilder {
-    /// One set of marks.
-    public static func buildExpression(_ marks: AxisMarks) -> [AxisMarks] { [marks] }
+    /// One set of marks, an array of them, or another content's (an
+    /// `@AxisContentBuilder` property's).
+    public static func buildExpression<C: AxisContent>(_ content: C) -> [AxisMarks] { content._axisMarks }
     /// Sets in order.
     public static func buildBlock(_ parts: [AxisMarks]...) -> [AxisMarks] { parts.flatMap { $0 } }
+    /// A `for` loop's sets, in order.
+    public static func buildArray(_ parts: [[AxisMarks]]) -> [AxisMarks] { parts.flatMap { $0 } }
     /// An `if` without `else`.
     public static func buildOptional(_ part: [AxisMarks]?) -> [AxisMarks] { part ?? [] }
     /// An `if`'s first branch.
@@ -48,14 +70,14 @@ public enum AxisContentBuilder {
 }
 
 /// A list of axis parts, as ``AxisMarkBuilder`` makes it.
-public struct _AxisPartList: AxisContent {
+public struct _AxisPartList: AxisMark {
     let parts: [AxisPart]
     /// The parts.
     public func _axisParts() -> [AxisPart] { parts }
 }
 
 /// A grid line across the plot at the axis' value.
-public struct AxisGridLine: AxisContent {
+public struct AxisGridLine: AxisMark {
     /// A grid line.
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
     /// A grid line.
@@ -63,7 +85,7 @@ public struct AxisGridLine: AxisContent {
 }
 
 /// A tick at the axis' value.
-public struct AxisTick: AxisContent {
+public struct AxisTick: AxisMark {
     /// A tick.
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
     /// A tick.
@@ -71,7 +93,7 @@ public struct AxisTick: AxisContent {
 }
 
 /// The label of the axis' value.
-public struct AxisValueLabel: AxisContent {
+public struct AxisValueLabel: AxisMark {
     let content: AnyView?
     let format: ((PlotValue) -> String)?
 
@@ -188,7 +210,7 @@ public struct AxisMarkValues {
 ///     }
 /// }
 /// ```
-public struct AxisMarks {
+public struct AxisMarks: AxisContent {
     let values: AxisMarkValues
     let position: AxisMarkPosition
     let content: (AxisValue) -> [AxisPart]
@@ -214,6 +236,9 @@ public struct AxisMarks {
                               @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisPartList) {
         self.init(preset: preset, position: position, values: .values(values), content: content)
     }
+
+    /// These marks.
+    public var _axisMarks: [AxisMarks] { [self] }
 }
 
 /// A preset look of axis marks.

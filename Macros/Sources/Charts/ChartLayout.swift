@@ -65,9 +65,19 @@ struct ChartLayout {
         let probe = ChartScale(values: yValues, domain: settings.yDomain, includesZeroByDefault: barsOrAreas || true, length: 100, flipped: true)
         let yLabelWidth: CGFloat = yHidden ? 0 : (probe.ticks(dates: false).map { Self.text($0, format: nil).count }.max() ?? 0).cgFloat * 7 + 8
         let xLabelHeight: CGFloat = xHidden ? 0 : 20
-        plot = CGRect(x: 0, y: legendOnTop ? legendHeight : 0,
+        // The axes' own labels (`chartXAxisLabel`, `chartYAxisLabel`): a line of text each,
+        // the x axis' below its values, the y axis' above the plot.
+        let xTitleHeight: CGFloat = settings.xAxisLabel == nil || pie ? 0 : 20
+        let yTitleHeight: CGFloat = settings.yAxisLabel == nil || pie ? 0 : 20
+        plot = CGRect(x: 0, y: (legendOnTop ? legendHeight : 0) + yTitleHeight,
                       width: max(0, size.width - yLabelWidth),
-                      height: max(0, size.height - xLabelHeight - legendHeight))
+                      height: max(0, size.height - xLabelHeight - legendHeight - xTitleHeight - yTitleHeight))
+        if let title = settings.xAxisLabel, !pie {
+            labels.append(Label(view: title, center: CGPoint(x: plot.midX, y: plot.maxY + xLabelHeight + xTitleHeight / 2)))
+        }
+        if let title = settings.yAxisLabel, !pie {
+            labels.append(Label(view: title, center: CGPoint(x: plot.maxX + yLabelWidth / 2, y: plot.minY - yTitleHeight / 2)))
+        }
         xScale = ChartScale(values: xValues, domain: settings.xDomain, includesZeroByDefault: false, length: plot.width, flipped: false)
         yScale = ChartScale(values: yValues, domain: settings.yDomain, includesZeroByDefault: true, length: plot.height, flipped: true)
 

@@ -8,6 +8,10 @@ struct ChartSettings {
     var yAxis = AxisSetting.automatic
     var xDomain: DomainSpec?
     var yDomain: DomainSpec?
+    /// The x axis' label (`chartXAxisLabel`), drawn below its values.
+    var xAxisLabel: AnyView?
+    /// The y axis' label (`chartYAxisLabel`), drawn above the plot at the axis.
+    var yAxisLabel: AnyView?
     var legendVisible = true
     var legendOnTop = false
     var styleScale: ((PlotValue) -> AnyShapeStyle?)?
@@ -114,8 +118,8 @@ extension View {
     }
 
     /// Draws the charts' x axis with `content`'s marks.
-    public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
-        let marks = content()
+    public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = content()._axisMarks
         return chartSetting { $0.xAxis = .marks(marks) }
     }
 
@@ -125,9 +129,61 @@ extension View {
     }
 
     /// Draws the charts' y axis with `content`'s marks.
-    public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
-        let marks = content()
+    public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+        let marks = content()._axisMarks
         return chartSetting { $0.yAxis = .marks(marks) }
+    }
+
+    /// Adds x axis label for charts in the view: `label`, below the axis' values.
+    public func chartXAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartSetting { $0.xAxisLabel = AnyView(label) }
+    }
+
+    /// Adds x axis label for charts in the view: the localized string of `labelKey`.
+    public func chartXAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Adds x axis label for charts in the view: `label`.
+    @_disfavoredOverload
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View {
+        chartXAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Adds x axis label for charts in the view: the view `content` builds.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let label = AnyView(content())
+        return chartSetting { $0.xAxisLabel = label }
+    }
+
+    /// Adds y axis label for charts in the view: `label`, above the plot at the axis.
+    public func chartYAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartSetting { $0.yAxisLabel = AnyView(label) }
+    }
+
+    /// Adds y axis label for charts in the view: the localized string of `labelKey`.
+    public func chartYAxisLabel(_ labelKey: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(Text(labelKey), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Adds y axis label for charts in the view: `label`.
+    @_disfavoredOverload
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                                   spacing: CGFloat? = nil) -> some View {
+        chartYAxisLabel(Text(label), position: position, alignment: alignment, spacing: spacing)
+    }
+
+    /// Adds y axis label for charts in the view: the view `content` builds.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let label = AnyView(content())
+        return chartSetting { $0.yAxisLabel = label }
     }
 
     /// Shows or hides the charts' y axis.

@@ -92,4 +92,25 @@ extension View {
     public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier<Bool>> {
         modifier(_AnimationModifier(attribute: Attribute("animation", ("", animation)), animation: animation, value: nil))
     }
+
+    /// SwiftUI's `animation(_:body:)` (iOS 17): "Applies the given animation to all
+    /// animatable values within the `body` closure" — the modifiers `body` applies to the
+    /// placeholder (which stands for this view) are applied to this view, and every
+    /// update of what `body` makes has `animation` as its transaction's. Recorded too.
+    ///
+    /// ```swift
+    /// MyView(isActive: isActive)
+    ///     .animation(.easeInOut) { content in
+    ///         content.opacity(isActive ? 1.0 : 0.0)
+    ///     }
+    /// ```
+    ///
+    /// On Apple's platforms the view the placeholder stands for keeps the transaction from
+    /// outside; the engine updates it with `animation` too, as `animation(_:)` around the
+    /// whole would (animations take virtual time, Rules R23, and draw no frames between).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+        -> ModifiedContent<V, _AnimationModifier<Bool>> {
+        body(PlaceholderContentView(content: self))
+            .modifier(_AnimationModifier(attribute: Attribute("animation", ("", animation)), animation: animation, value: nil))
+    }
 }

@@ -101,6 +101,19 @@ final class TextEditorNode: ControlNode<TextEditor>, TextEditing {
     override func renderLines(into output: inout RenderOutput) {
         output.line("TextEditor = \"\(buffer)\"")
     }
+
+    /// Flexible in both directions, as iOS's scrollable text editor is: as large as it is
+    /// offered, whether empty or not; offered nothing in a direction, its text's size in it
+    /// (its widest line, and one line of its font per line, one when empty) (Measures §5
+    /// "Text editor").
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let font = ControlLayout.font(of: self)
+        let lines = buffer.split(separator: "\n", omittingEmptySubsequences: false)
+        let idealWidth = lines.map { TextLayout.pixelCeil(font.width(of: String($0))) }.max() ?? 0
+        let idealHeight = TextLayout.pixelCeil(font.lineHeight) * CGFloat(max(1, lines.count))
+        return CGSize(width: ControlLayout.filling(proposal, ideal: idealWidth),
+                      height: proposal.height.map { max(0, $0) } ?? idealHeight)
+    }
 }
 
 extension ControlKind where Control == any TextEditing & RegisteredControl {

@@ -146,12 +146,22 @@ extension TappedByPointer {
     }
 }
 
+/// A node that draws its children in another order than the view tree's (a
+/// `background(alignment:content:)` draws its decoration behind its content, though the
+/// decoration is its second child): a click reaches them in the order they are drawn.
+@MainActor
+protocol DrawingOrdered: Node {
+    /// Calls `body` with each child, the one drawn furthest back first.
+    func forEachChildBackToFront(_ body: (Node) -> Void)
+}
+
 /// The regions a click can reach under a node.
 @MainActor
 enum PointerRegions {
     /// The regions of the views under `root` that are on screen, receive touches and are
-    /// laid out, with their nodes, in view-tree order (a view inside another, or after
-    /// it, is above it): topmost last.
+    /// laid out, with their nodes, in the order they are drawn: view-tree order (a view
+    /// inside another, or after it, is above it) except where a node draws its children
+    /// in another (``DrawingOrdered``: a background behind its content): topmost last.
     static func collect(under root: Node) -> [(node: Node, region: PointerRegion)] {
         var found: [(node: Node, region: PointerRegion)] = []
         func visit(_ node: Node) {
@@ -159,7 +169,11 @@ enum PointerRegions {
             if let targeting = node as? any PointerTargeting {
                 found += targeting.pointerRegions.map { (node, $0) }
             }
-            node.forEachChild(visit)
+            if let ordered = node as? any DrawingOrdered {
+                ordered.forEachChildBackToFront(visit)
+            } else {
+                node.forEachChild(visit)
+            }
         }
         visit(root)
         return found

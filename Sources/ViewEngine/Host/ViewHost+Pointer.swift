@@ -118,7 +118,11 @@ extension ViewHost {
                             availableTitles: Self.nearest(regions.map(\.region.target), to: point), availableCount: regions.count)
         }
         guard hit.target.isEnabled else {
-            throw HostError(control: hit.target.kind, title: hit.target.title, reason: .disabled, availableTitles: [], scopes: scopes)
+            var titles: [String] = []
+            for region in regions where region.region.target.kind == hit.target.kind && !titles.contains(region.region.target.title) {
+                titles.append(region.region.target.title)
+            }
+            throw HostError(control: hit.target.kind, title: hit.target.title, reason: .disabled, availableTitles: titles, scopes: scopes)
         }
         return try click(point, self)
     }

@@ -144,17 +144,26 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> { recorded("mask", ("", AnyArgument(mask))) }
 }
 
+extension DecorationNode: DrawingOrdered {
+    /// A background's decoration, then its content; an overlay's or an inset bar's content,
+    /// then its decoration: as ``draw(into:)`` draws them, so a click reaches the view in
+    /// front.
+    func forEachChildBackToFront(_ body: (Node) -> Void) {
+        if modifier.attribute.name == "background" {
+            body(decoration)
+            body(content)
+        } else {
+            body(content)
+            body(decoration)
+        }
+    }
+}
+
 extension DecorationNode: PictureNode {
     /// A background is drawn behind its content, an overlay or an inset bar in front
     /// (Apple: `background(alignment:content:)` "Layers the views that you specify behind
     /// this view").
     func draw(into picture: inout Picture) {
-        if modifier.attribute.name == "background" {
-            picture.draw(decoration)
-            picture.draw(content)
-        } else {
-            picture.draw(content)
-            picture.draw(decoration)
-        }
+        forEachChildBackToFront { picture.draw($0) }
     }
 }

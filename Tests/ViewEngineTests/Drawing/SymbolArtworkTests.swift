@@ -90,6 +90,60 @@ struct SymbolArtworkTests {
         #expect(known.diagnostics.isEmpty)
     }
 
+    /// `plus.square.on.square` (the "duplicate" symbol of issue 90's app) is a real
+    /// symbol and is drawn: `square.on.square` with a plus in the front square (in
+    /// `.fill`, cut out of it).
+    @Test func plusSquareOnSquareIsDrawn() {
+        #expect(Host.knowsSymbol("plus.square.on.square") && Host.knowsSymbol("plus.square.on.square.fill"))
+        #expect(Host.drawsSymbol("plus.square.on.square") && Host.drawsSymbol("plus.square.on.square.fill"))
+        let host = ViewHost(testing: Label("Duplicate", systemImage: "plus.square.on.square"))
+        #expect(host.diagnostics.isEmpty)
+        #expect(!host.snapshot().contains("<rect data-symbol="))
+    }
+
+    /// `Image(systemName:)`: "If there's no symbol with the specified name, the image is
+    /// empty" — iOS logs the missing name once; the engine diagnoses each missing name
+    /// once per host, however many frames lay it out and draw it (it printed on every
+    /// frame in issue 90: eight times in one test run), in a list's rows, a toolbar and a
+    /// menu alike; a second host reports it again, once.
+    @Test func aMissingSymbolIsDiagnosedOncePerHostNotEveryFrame() throws {
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Button("Add") { count += 1 }
+                        ForEach(0..<count, id: \.self) { row in Label("Row \(row)", systemImage: "no.such.symbol") }
+                    }
+                    .toolbar {
+                        Menu {
+                            Button("Copy", systemImage: "no.such.symbol") {}
+                        } label: {
+                            Label("More", systemImage: "no.such.symbol.either")
+                        }
+                    }
+                }
+            }
+        }
+        let printed = Log()
+        var configuration = HostConfiguration()
+        configuration.echoesDiagnosticsToStandardError = false
+        configuration.diagnosticHandler = { printed($0.message) }
+        let host = ViewHost(Screen(), configuration: configuration)
+        for _ in 0..<4 {
+            try host.tap("Add")
+            _ = host.snapshot()
+        }
+        try host.tap("More")
+        _ = host.snapshot()
+        let missing = ["No symbol named 'no.such.symbol' found in system symbol set",
+                       "No symbol named 'no.such.symbol.either' found in system symbol set"]
+        #expect(host.diagnostics.map(\.message).filter { $0.hasPrefix("No symbol") }.sorted() == missing)
+        #expect(printed.take().filter { $0.hasPrefix("No symbol") }.sorted() == missing)
+        let second = ViewHost(testing: Image(systemName: "no.such.symbol"))
+        #expect(second.diagnostics.map(\.message) == [missing[0]])
+    }
+
     /// "Symbols automatically align with text": the image is as large as its glyph's ink
     /// on a grid 1.2 × the point size at the font's weight (Measures §9 "Symbol grid",
     /// "Symbol frame", "Symbol stroke"): `plus` is two bars from 18 to 82 on the grid,

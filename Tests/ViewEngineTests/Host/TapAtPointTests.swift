@@ -173,6 +173,62 @@ struct TapAtPointTests {
         #expect(log.take() == [])
     }
 
+    /// `background(alignment:content:)`: "Layers the views that you specify behind this
+    /// view" — a button in a background is behind the button it decorates: a tap on the
+    /// front button's centre taps it, not the one behind (issue 90, item 1).
+    @Test func aControlInABackgroundIsBehindTheControlInFront() throws {
+        struct Layered: View {
+            let log: Log
+            @State var open = false
+            var body: some View {
+                Button("Main") { open.toggle(); log("main") }
+                    .frame(width: 50, height: 50)
+                    .background { Button("Behind") { log("behind") }.frame(width: 50, height: 50).disabled(!open) }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Layered(log: log))
+        let main = host.frame(of: "Main")
+        #expect(try host.host.click(at: center(main)) == #"tap "Main""#)
+        #expect(try host.host.click(at: center(main)) == #"tap "Main""#)
+        #expect(log.take() == ["main", "main"])
+        #expect(host.host.control(at: center(main))?.title == "Main")
+    }
+
+    /// `overlay(alignment:content:)`: "Layers the views that you specify in front of this
+    /// view" — a button in an overlay is in front of the one it decorates, and takes the tap.
+    @Test func aControlInAnOverlayIsInFrontOfTheControlItDecorates() throws {
+        struct Layered: View {
+            let log: Log
+            var body: some View {
+                Button("Under") { log("under") }
+                    .frame(width: 50, height: 50)
+                    .overlay { Button("Over") { log("over") }.frame(width: 50, height: 50) }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Layered(log: log))
+        host.tap(at: center(host.frame(of: "Under")))
+        #expect(log.take() == ["over"])
+    }
+
+    /// `disabled(_:)`: "The user can't interact with the view" — a disabled control on top
+    /// refuses the tap, and the error lists the controls of its kind that are on screen
+    /// (it said "There are no Buttons on screen" beside two).
+    @Test func aDisabledControlsErrorNamesTheControlsOnScreen() throws {
+        struct Layered: View {
+            var body: some View {
+                Button("Under") {}
+                    .frame(width: 50, height: 50)
+                    .overlay { Button("Over") {}.frame(width: 50, height: 50).disabled(true) }
+            }
+        }
+        let host = TestHost(Layered())
+        let error = #expect(throws: HostError.self) { try host.host.tap(at: center(host.frame(of: "Under"))) }
+        #expect(error?.reason == .disabled)
+        #expect(error?.description == #"HostError: the Button titled "Over" is disabled. Buttons on screen: "Under", "Over"."#)
+    }
+
     /// `TapGesture`: "A gesture that recognizes one or more taps" — a tap at a point of a
     /// view with `.gesture(TapGesture())` performs it, as `tapGesture(_:)` does; a
     /// `DragGesture`'s view takes no tap (a drag is `drag(_:by:)`).

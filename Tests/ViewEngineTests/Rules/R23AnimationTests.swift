@@ -157,6 +157,35 @@ struct R23AnimationTests {
         #expect(log.take() == ["text sees linear(duration: 3)", "quiet sees no animation"])
     }
 
+    struct Scoped: View {
+        let log: Log
+        @State var isActive = false
+        var body: some View {
+            VStack {
+                Text(isActive ? "on" : "off")
+                    .animation(.easeInOut) { content in
+                        content
+                            .opacity(isActive ? 1.0 : 0.0)
+                            .transaction { log("body sees \($0.animation?.description ?? "no animation")") }
+                    }
+                Button("Toggle") { isActive.toggle() }
+            }
+        }
+    }
+
+    /// `animation(_:body:)`: "Applies the given animation to all animatable values within
+    /// the `body` closure." "Any modifiers applied to the content of `body` will be applied
+    /// to this view" — the iOS 17 form compiles (it was missing: issue 90, item 6), the
+    /// body's modifiers apply to the view, and their update has the animation.
+    @Test func aScopedAnimationAnimatesTheModifiersOfItsBody() throws {
+        let log = Log()
+        let host = TestHost(Scoped(log: log))
+        _ = log.take()
+        host.tap("Toggle")
+        #expect(log.take() == ["body sees easeInOut"])
+        #expect(host.render().contains(#"Text "on""#))
+    }
+
     struct Pulse: View {
         let log: Log
         @State var taps = 0

@@ -337,7 +337,9 @@ $("screen").addEventListener("click", (event) => {
 });
 
 document.addEventListener("keydown", (event) => {
-  if (!state.focused || event.target.closest("#controls")) return;
+  // A field titled "" (`TextField("", text:)`) has focus too: only null (or a state
+  // without the field) means no field is focused.
+  if (state.focused == null || event.target.closest("#controls")) return;
   if (event.key === "Backspace") send({ type: "key", key: "backspace" });
   else if (event.key === "Enter") send({ type: "key", key: "return" });
   else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) send({ type: "key", text: event.key });

@@ -54,7 +54,8 @@ public struct CheckRun: Sendable {
             let app = ProjectLoader.load(path, name: name, jobs: options.jobs)
             log.note("\(name): \(app.files.count) Swift files, \(app.files.filter(\.isView).count) view files, \(app.units.count) projects"
                      + (app.outsideProjects.isEmpty ? "" : "; \(app.outsideProjects.count) left out, in no Xcode project: "
-                        + app.outsideProjects.prefix(5).joined(separator: ", ") + (app.outsideProjects.count > 5 ? "…" : "")))
+                        + app.outsideProjects.prefix(5).joined(separator: ", ") + (app.outsideProjects.count > 5 ? "…" : ""))
+                     + Report.playgroundNote(app))
             let (appResults, unplaced) = check.run(app)
             apps.append(app)
             results += appResults

@@ -66,6 +66,16 @@ enum ErrorAttribution {
                         while calleeBase.first == "." || calleeBase.first == "@" { calleeBase = calleeBase.dropFirst() }
                         let last = calleeBase.split(separator: ".").last.map(String.init) ?? ""
                         if !last.isEmpty && outside.contains(last) { error.cause = .app }
+                    case ErrorShapes.closureForValue:
+                        // A missing name: the call's closure form (`.animation { … }`).
+                        if callees == nil {
+                            callees = EnclosingCallee(source: String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self))
+                        }
+                        let callee = callees!.name(line: error.line, column: error.column)
+                        error.shape = "missing member"
+                        error.symbol = (callee.isEmpty ? "?" : callee) + " { … }"
+                        let last = callee.split(separator: ".").last.map(String.init) ?? ""
+                        if !last.isEmpty && outside.contains(last) { error.cause = .app }
                     case "other":
                         if let match = error.message.firstMatch(of: noTypeInModule),
                            let module = match.output[2].substring, unit.localModules.contains(String(module)) {

@@ -5,6 +5,9 @@ import Foundation
 public enum ErrorShapes {
     /// The shape of "the compiler is unable to type-check this expression in reasonable time".
     public static let tooComplex = "too complex"
+    /// The shape of "type '(_) -> _' cannot conform to 'Equatable'": a closure passed where
+    /// the only overloads take a value, so the closure form of the call is missing.
+    public static let closureForValue = "closure for a value"
 
     private struct Rule {
         let pattern: Regex<AnyRegexOutput>
@@ -40,6 +43,10 @@ public enum ErrorShapes {
         rule(#"^'[^']+' is annotated with '@main' and must provide a main static function"#, "cascade", "@main without App"),
         rule(#"^'([^']+)' is unavailable"#, "unavailable", "{0}"),
         rule(#"^'([^']+)' (?:has been renamed|has been explicitly marked unavailable)"#, "unavailable", "{0}"),
+        // A trailing closure taken for a value: the call has no closure form here (an app's
+        // `.animation(.easeIn) { content in … }` against `animation(_:value:)` alone); the
+        // attribution names the call (``closureForValue``).
+        rule(#"^type '\([^']*\) -> [^']*' cannot conform to '([^']+)'"#, closureForValue, "{0}"),
         rule(#"^type '(.+)' does not conform to protocol '([^']+)'"#, "conformance", "{1}"),
         rule(#"^(?:generic (?:struct|class|enum|type alias)|instance method|initializer|static method|referencing [^']+) '([^']+)'.* requires that '.+' conform to '([^']+)'"#, "requirement", "{0}: {1}"),
         rule(#"^(?:referencing (?:instance method|initializer|static method|static property|property|subscript) '([^']+)' on '([^']+)') requires"#, "requirement", "{1}.{0}"),

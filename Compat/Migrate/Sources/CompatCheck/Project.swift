@@ -23,6 +23,9 @@ public struct App: Sendable {
     /// Swift files in an Xcode project's folder that no project builds (relative paths):
     /// left out of the check, as Xcode leaves them out of the build.
     public var outsideProjects: [String] = []
+    /// The playgrounds in the app's folder (relative paths): left out of the check, as
+    /// their pages are not app code.
+    public var playgrounds: [String] = []
 }
 
 /// One Swift file of an app.

@@ -11,6 +11,11 @@ public enum ProjectLoader {
     ).ignoresCase()
     nonisolated(unsafe) private static let manifestTarget = try! Regex(#"\.(?:target|executableTarget|macro)\(\s*name:\s*"([^"]+)""#)
 
+    /// Whether a folder is a playground (`Sketch.playground`, `Book.playgroundbook`): its
+    /// `Contents.swift` pages are run by Xcode's playground runner, not built into the app,
+    /// so the check leaves them out.
+    static func isPlayground(_ name: String) -> Bool { name.hasSuffix(".playground") || name.hasSuffix(".playgroundbook") }
+
     /// Whether a folder's name marks test code.
     static func isTestFolder(_ name: String) -> Bool { name.firstMatch(of: testFolder) != nil }
 
@@ -33,10 +38,15 @@ public enum ProjectLoader {
         var projects: [String: [String]] = [:] // unit folder -> its .xcodeproj folders
         var packages: [String] = []
         var swiftPaths: [String] = []
+        var playgrounds: [String] = []
         FolderWalk.walk(folder) { path, folders, files in
             var kept: [String] = []
             for name in folders {
                 if FolderWalk.skipped.contains(name) || name.hasPrefix(".") { continue }
+                if isPlayground(name) {
+                    playgrounds.append(FolderWalk.relative(path + "/" + name, to: folder))
+                    continue
+                }
                 if name.hasSuffix(".xcodeproj") {
                     if roots[path] == nil { roots[path] = sanitize(String(name.dropLast(".xcodeproj".count))) }
                     projects[path, default: []].append(path + "/" + name)
@@ -99,6 +109,7 @@ public enum ProjectLoader {
         }
         var app = App(name: appName, folder: folder, files: files, units: units)
         app.outsideProjects = outside.map { FolderWalk.relative($0, to: folder) }.sorted()
+        app.playgrounds = playgrounds.sorted()
         AssetNames.collect(into: &app)
         return app
     }

@@ -15,8 +15,11 @@ public enum Report {
             let ranked = ranked(missing)
             parts.append("missing " + ranked.prefix(limit).joined(separator: ", ") + (ranked.count > limit ? " …" : ""))
         }
+        // An error no rule knows is written with its names (`other: '#selector' can only be
+        // used…`), as the JSON has it; its symbol elides them only to group alike messages.
         let other = result.errors.filter { $0.cause == .engine && !["missing", "missing member"].contains($0.shape) }
-            .map { $0.symbol.isEmpty ? $0.shape : "\($0.shape): \($0.symbol)" }
+            .map { $0.shape == "other" && !$0.message.isEmpty ? "other: " + String($0.message.prefix(120))
+                : $0.symbol.isEmpty ? $0.shape : "\($0.shape): \($0.symbol)" }
         if !other.isEmpty {
             let ranked = ranked(other)
             parts.append(ranked.prefix(3).joined(separator: "; ") + (ranked.count > 3 ? " …" : ""))
@@ -35,6 +38,15 @@ public enum Report {
             counts[value, default: 0] += 1
         }
         return order.enumerated().sorted { (counts[$0.element]!, -$0.offset) > (counts[$1.element]!, -$1.offset) }.map(\.element)
+    }
+
+    /// `; 1 playground skipped (not app code): Sketch.playground`, or nothing for an app
+    /// folder without playgrounds.
+    public static func playgroundNote(_ app: App) -> String {
+        guard !app.playgrounds.isEmpty else { return "" }
+        let count = app.playgrounds.count
+        return "; \(count) playground\(count == 1 ? "" : "s") skipped (not app code): "
+            + app.playgrounds.prefix(5).joined(separator: ", ") + (count > 5 ? "…" : "")
     }
 
     /// One line for a file: `compiled  App/File.swift`, `failed    App/File.swift: missing ...`.

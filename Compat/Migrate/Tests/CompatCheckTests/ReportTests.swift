@@ -53,4 +53,18 @@ struct ReportTests {
         failed.blockedBy = ["MapKit"]
         #expect(Report.describe(failed) == "blocked   Demo/V.swift: imports MapKit")
     }
+
+    /// An error no rule knows is written with the names in it, as the JSON record has its
+    /// message (issue 90, item 6: the line printed `other: '…' can only be used with the
+    /// Objective-C runtime` for `#selector`).
+    @Test("A file's line writes an unclassified error with its names, as the JSON has it")
+    func otherErrorsKeepTheirNames() {
+        let message = "'#selector' can only be used with the Objective-C runtime"
+        let (shape, symbol) = ErrorShapes.classify(message)
+        #expect(shape == "other" && symbol == "'…' can only be used with the Objective-C runtime")
+        let failed = Results.file("V.swift", .failed, errors: [
+            CompilerDiagnostic(file: "V.swift", line: 1, column: 1, message: message, shape: shape, symbol: symbol),
+        ])
+        #expect(Report.describe(failed) == "failed    Demo/V.swift: other: '#selector' can only be used with the Objective-C runtime")
+    }
 }

@@ -110,3 +110,20 @@ struct DisplayDemo_Previews: PreviewProvider {
 struct KitchenSink_Previews: PreviewProvider {
     static var previews: some View { KitchenSink() }
 }
+
+/// A field whose title is empty, as a form labels a field by the text beside it
+/// (`TextField("", text:)`): a click focuses it and keys type into it.
+struct UntitledFieldDemo: View {
+    @State var text = ""
+    var body: some View {
+        VStack {
+            TextField("", text: $text)
+            Text("typed: \(text)")
+        }
+        .padding()
+    }
+}
+
+struct UntitledFieldDemo_Previews: PreviewProvider {
+    static var previews: some View { UntitledFieldDemo() }
+}

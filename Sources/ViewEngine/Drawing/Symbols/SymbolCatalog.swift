@@ -1,7 +1,9 @@
 // The names of SF Symbols the engine knows to be real, as far as its sources give them:
 // every symbol the 34 apps of the project's sample name (Inventory's `symbols.tsv`, and
 // the names the apps pass through variables and tables), the symbols the engine's own
-// chrome and artwork use, and their common variants as Apple's catalogue names them.
+// chrome and artwork use, the symbols of the apps brought through the guide since
+// (issue 90's: `plus.square.on.square`), and their common variants as Apple's catalogue
+// names them.
 // A name outside the list is not a symbol as far as the engine knows: `Image(systemName:)`
 // reports it as iOS does ("No symbol named 'x' found in system symbol set"). The list is
 // not Apple's whole catalogue (thousands of names): a real symbol missing here is a gap
@@ -118,7 +120,7 @@ enum SymbolCatalog {
         play.circle play.circle.fill play.fill play.rectangle play.rectangle.fill
         play.rectangle.on.rectangle play.square play.square.fill plus plus.app plus.app.fill plus.bubble
         plus.bubble.fill plus.circle plus.circle.fill plus.rectangle plus.rectangle.fill plus.square
-        plus.square.fill point.fill.topleft.down.curvedto.point.fill.bottomright.up power qrcode
+        plus.square.fill plus.square.on.square plus.square.on.square.fill point.fill.topleft.down.curvedto.point.fill.bottomright.up power qrcode
         qrcode.viewfinder questionmark questionmark.circle questionmark.circle.fill questionmark.square
         questionmark.square.fill quote.bubble quote.bubble.fill quote.opening rectangle
         rectangle.3.offgrid.fill rectangle.and.pencil.and.ellipsis rectangle.fill rectangle.grid.1x2

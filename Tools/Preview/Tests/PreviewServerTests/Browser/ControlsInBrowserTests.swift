@@ -78,6 +78,25 @@ extension EndToEnd {
                 #expect(try await page.state("height") == "852")
             }
         }
+
+        /// TextField: "A control that displays an editable text interface" — a field whose
+        /// title is empty (`TextField("", text:)`) takes the keys typed on the page once a
+        /// click focused it; the page took the empty title for "nothing focused" and
+        /// dropped them (issue 90, item 4).
+        @Test func keysGoIntoAFocusedFieldWhoseTitleIsEmpty() async throws {
+            try await BrowserSession.onLab("untitled-field") { page in
+                try await page.open("LabScenarios/Previews.swift#UntitledFieldDemo_Previews", timeout: .seconds(900))
+                try await page.click("")
+                #expect(try await page.state("did") == #"focus """#)
+                #expect(try await page.browser.run(#"return window.lastState.focusedField === """#) as? Bool == true)
+                try await page.typeOnPage("Hi")
+                try await waitUntil("the typed text in the untitled field", timeout: .seconds(120)) {
+                    try await page.state("render").contains(#"Text "typed: Hi""#)
+                }
+                #expect(try await page.state("did") == #"type "i" into """#)
+                try await page.screenshot("untitled-field-typed")
+            }
+        }
     }
 }
 
