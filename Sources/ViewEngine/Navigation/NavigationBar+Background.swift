@@ -75,7 +75,7 @@ extension NavigationBar {
             guard let attribute = (node as? any RecordingNode)?.attribute,
                   attribute.name == "toolbarBackground" || attribute.name == "toolbarBackgroundVisibility" else { return true }
             let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements
-            guard bars.map({ $0.bars.isEmpty || $0.bars.contains(.navigationBar) || $0.bars.contains(.automatic) }) ?? true else { return true }
+            guard bars?.includesNavigationBar ?? true else { return true }
             if visibility == nil, let value = attribute.firstValue(as: Visibility.self), value != .automatic { visibility = value }
             if style == nil, let value = attribute.firstValue(as: ShapeStyleValue.self) { style = value.style }
             return true

@@ -111,7 +111,7 @@ enum NavigationBar {
             case "toolbar", "toolbarVisibility":
                 guard let visibility = attribute.firstValue(as: Visibility.self), visibility != .automatic,
                       let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements,
-                      bars.bars.isEmpty || bars.bars.contains(.navigationBar) || bars.bars.contains(.automatic) else { return nil }
+                      bars.includesNavigationBar else { return nil }
                 return visibility == .hidden
             default:
                 return nil

@@ -28,6 +28,10 @@ struct ToolbarPlacements: AttributeValue, Equatable {
     let bars: [ToolbarPlacement]
 
     var attributeDescription: String { bars.map(\.description).joined(separator: ", ") }
+
+    /// Whether the navigation bar is among them: named, `.automatic`, or no bar named
+    /// (every bar).
+    var includesNavigationBar: Bool { bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic) }
 }
 
 /// The purpose of the toolbar of a view.
