@@ -182,8 +182,8 @@ extension Picture {
     /// Draws a section's header or footer where the layout put it: a text in the
     /// footnote style and the secondary label color (the header in capitals), wrapped to
     /// its frame's width as the layout wrapped it (Measures §6 "Section header and footer
-    /// text"), its first baseline its font's ascender below the frame's top, where the
-    /// layout's text baselines are; any other view in the secondary label color.
+    /// text"), its first baseline its font's ascender below the frame's top and its lines
+    /// as far apart as the layout's (a footer's with no line gap); any other view in the secondary label color.
     private mutating func drawSectionLabel(_ node: Node, capitals: Bool) {
         guard let frame = Self.drawableFrame(of: node) else { return }
         let secondary = Fill.paint(system("secondaryLabel"))
@@ -192,7 +192,8 @@ extension Picture {
         }
         let font = SystemFont.resolve(.footnote, dynamicTypeSize: node.environment.values.dynamicTypeSize)
         let shown = capitals ? text.uppercased() : text
-        let layout = TextLayout.layout(shown, font: font, proposal: ProposedViewSize(width: frame.width, height: nil), lineLimit: nil)
+        let layout = TextLayout.layout(shown, font: font, proposal: ProposedViewSize(width: frame.width, height: nil), lineLimit: nil,
+                                       addsLineGap: node.environment.values.textAddsLineGap)
         let lines = layout.lines.map { TextLine(text: String($0.text), width: $0.width) }
         let advance = layout.lineHeight + layout.lineSpacing
         write(lines, x: frame.minX, baseline: frame.minY + font.ascender,

@@ -199,8 +199,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
     private var isCollapsed = false
     /// In a list or a form, the environments of the header and of the footer: the
     /// footnote font, the header in capitals (Measures §6 "Section header and footer
-    /// text"), so that they are measured, wrapped and drawn as iOS draws them; `nil`
-    /// elsewhere. The one that applies while a child is mounted is ``mounting``.
+    /// text"), the footer's lines with no line gap, so that they are measured, wrapped
+    /// and drawn as iOS draws them; `nil` elsewhere. The one that applies while a child is mounted is ``mounting``.
     private var headerEnvironment: EnvironmentBox?
     private var footerEnvironment: EnvironmentBox?
     private var mounting: EnvironmentBox?
@@ -213,7 +213,10 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: TypedNode<Se
                 $0.font = .footnote
                 $0.textCase = .uppercase
             }
-            footerEnvironment = EnvironmentBox(parent: environment) { $0.font = .footnote }
+            footerEnvironment = EnvironmentBox(parent: environment) {
+                $0.font = .footnote
+                $0.textAddsLineGap = false   // Measures §6 "Section footer spacing"
+            }
         }
         isCollapsed = readCollapsed()
         mounting = headerEnvironment

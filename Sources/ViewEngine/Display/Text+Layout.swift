@@ -30,7 +30,7 @@ extension Text {
         func layout(_ font: ResolvedFont) -> TextLayout {
             TextLayout.layout(string, font: font, proposal: proposal, lineLimit: environment.lineLimit,
                               minimumLines: environment.lineLimitMinimum, truncation: environment.truncationMode,
-                              lineSpacing: environment.lineSpacing)
+                              lineSpacing: environment.lineSpacing, addsLineGap: environment.textAddsLineGap)
         }
         let full = layout(resolvedFont)
         guard full.isTruncated else { return full }

@@ -105,7 +105,8 @@ extension ScreenGeometryTests {
         #expect(close(frame.minX, 40) && frame.width <= 310 + 0.01, "\(frame)")
         let lines = footerLines(host.snapshot())
         #expect(lines.map { $0.width > 0 && $0.width <= 310 + 0.01 } == [true, true], "\(lines)")
-        #expect(abs(frame.height - (2 * font.lineHeight + font.lineGap)) < 0.34, "\(frame) \(font.lineHeight)")
+        // Two lines with no line gap between them (Measures §6 "Section footer spacing").
+        #expect(abs(frame.height - 2 * font.lineHeight) < 0.34, "\(frame) \(font.lineHeight)")
     }
 }
 
@@ -301,6 +302,8 @@ extension ScreenGeometryTests {
     /// each under a two-line footer — the footer's first baseline 17.5 points below its
     /// card (17.67 and 17.5), the next card 32.33 below its last baseline; the engine drew
     /// them 22.4 and 49.6 (a row's 11-point insets and the full section spacing after).
+    /// The footer's two lines are 14.0 apart (both footers): its font's line height
+    /// (14.32) with no line gap; the engine drew them 15.75 apart.
     /// Measures §6 "Section footer spacing".
     @Test func aFooterSitsUnderItsCardAndTheNextSectionCloser() throws {
         let host = iPhone13(Form {
@@ -318,6 +321,7 @@ extension ScreenGeometryTests {
         #expect(abs(footers[0].y - (tops[0] + heights[0]) - 17.5) < 0.5, "\(footers) \(tops)")
         #expect(abs(tops[1] - footers[1].y - 32.33) < 0.5, "\(footers) \(tops)")
         #expect(abs(footers[2].y - (tops[1] + heights[1]) - 17.5) < 0.5, "\(footers) \(tops)")
+        #expect(abs(footers[1].y - footers[0].y - 14.0) < 0.4 && abs(footers[3].y - footers[2].y - 14.0) < 0.4, "\(footers)")
     }
 }
 

@@ -23,6 +23,10 @@ private struct TruncationModeKey: EnvironmentKey {
     static var defaultValue: Text.TruncationMode { .tail }
 }
 
+private struct TextAddsLineGapKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
 private struct LineSpacingKey: EnvironmentKey {
     static var defaultValue: CGFloat { 0 }
 }
@@ -101,6 +105,14 @@ extension EnvironmentValues {
     var lineLimitMinimum: Int {
         get { self[LineLimitMinimumKey.self] }
         set { self[LineLimitMinimumKey.self] = newValue }
+    }
+
+    /// Whether a text's lines are its font's line gap apart beyond their height: `true`
+    /// unless set; a list's section footers set it `false`, their lines a line height
+    /// apart as UIKit's text (Measures §6 "Section footer spacing", §4 "Line gap").
+    var textAddsLineGap: Bool {
+        get { self[TextAddsLineGapKey.self] }
+        set { self[TextAddsLineGapKey.self] = newValue }
     }
 
     /// How lines of text align in a multiline text view: `leading` unless set; `multilineTextAlignment(_:)` sets it.
