@@ -68,7 +68,7 @@ extension NavigationBar {
 
     /// The top view's `toolbarBackground(_:for:)` for the navigation bar (or for every
     /// bar): the first visibility and the first style, in view-tree order.
-    private static func toolbarBackground(showing top: Node) -> (visibility: Visibility?, style: (any ShapeStyle)?) {
+    static func toolbarBackground(showing top: Node) -> (visibility: Visibility?, style: (any ShapeStyle)?) {
         var visibility: Visibility?
         var style: (any ShapeStyle)?
         forEachNode(showing: top) { node in

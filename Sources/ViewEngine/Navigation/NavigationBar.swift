@@ -8,7 +8,9 @@
 // bar height", "Large-title extension", "Navigation bar top", "Content top, inline
 // title"). A title is large
 // unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
-// large title UIKit's navigation bars prefer); a view without a title has the inline bar.
+// large title UIKit's navigation bars prefer); a view without a title has the inline bar,
+// and at the root, with no item in the bar and no search field, no bar at all: an empty
+// bar is not shown and takes no room (Measures §3 "Empty navigation bar").
 // The toolbar's items are in the bar by their placement, 16 points apart and from its
 // ends (Measures §3 "Bar margin"), the views of one item (a `ToolbarItemGroup`, or views
 // given without a `ToolbarItem`, which go to the trailing end: "In iOS, and tvOS, the
@@ -94,29 +96,65 @@ enum NavigationBar {
     }
 
     /// How far below the stack's top its bar ends: the inline bar, and the large title's
-    /// part when the top view has one; nothing when the top view hides the bar.
-    static func titleInset(showing top: Node) -> CGFloat {
-        guard !isHidden(showing: top) else { return 0 }
+    /// part when the top view has one; nothing when the bar is not shown (``isShown(showing:of:)``).
+    static func titleInset(showing top: Node, of stack: any NavigationStacking) -> CGFloat {
+        guard isShown(showing: top, of: stack) else { return 0 }
         return height - overlap(of: top) + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+    }
+
+    /// Whether `stack` shows its bar over its top view `top`: not when the top view hides
+    /// it (``isHidden(showing:)``), nor when the bar would be empty — no back button, no
+    /// navigation title (an empty one counts as given), no item placed in it and no search
+    /// field — unless the top view asks for it (`toolbar(.visible, for: .navigationBar)`,
+    /// `toolbarBackground(.visible, for: .navigationBar)`). An empty bar takes no room: the
+    /// content starts at the safe area's top (Measures §3 "Empty navigation bar").
+    static func isShown(showing top: Node, of stack: any NavigationStacking) -> Bool {
+        switch visibility(showing: top) {
+        case .hidden?: return false
+        case .visible?: return true
+        default: break
+        }
+        if stack.backButtonTitle != nil || search(in: top, of: stack) != nil || toolbarBackground(showing: top).visibility == .visible {
+            return true
+        }
+        var hasTitle = false
+        forEachNode(showing: top) { node in
+            if node is any NavigationTitling { hasTitle = true }
+            return !hasTitle
+        }
+        return hasTitle || items(in: top).contains { !$0.placement.barPosition.isBottom }
     }
 
     /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or
     /// `toolbar(.hidden, for: .navigationBar)` (`toolbarVisibility`; no bars named is every
     /// bar) on it or in it, not in a stack inside it.
     static func isHidden(showing top: Node) -> Bool {
-        recorded(in: top) { attribute in
+        visibility(showing: top) == .hidden
+    }
+
+    /// What the top view `top` says of the bar's visibility, on it or in it, not in a stack
+    /// inside it: `navigationBarHidden(_:)` (`true` hidden, `false` visible), or
+    /// `toolbar(_:for: .navigationBar)` (`toolbarVisibility`; no bars named is every bar)
+    /// other than `.automatic`; the first in view-tree order.
+    private static func visibility(showing top: Node) -> Visibility? {
+        var answer: Visibility?
+        forEachNode(showing: top) { node in
+            guard answer == nil else { return false }
+            guard let attribute = (node as? any RecordingNode)?.attribute else { return true }
             switch attribute.name {
             case "navigationBarHidden":
-                return attribute.firstValue(as: Bool.self)
+                answer = attribute.firstValue(as: Bool.self).map { $0 ? .hidden : .visible }
             case "toolbar", "toolbarVisibility":
                 guard let visibility = attribute.firstValue(as: Visibility.self), visibility != .automatic,
                       let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements,
-                      bars.includesNavigationBar else { return nil }
-                return visibility == .hidden
+                      bars.includesNavigationBar else { return true }
+                answer = visibility
             default:
-                return nil
+                break
             }
-        } ?? false
+            return answer == nil
+        }
+        return answer
     }
 
     /// Whether the top view `top` hides the back button (`navigationBarBackButtonHidden()`).
@@ -163,10 +201,10 @@ enum NavigationBar {
         largeTitleHeight + max(0, font.pointSize - 34) * largeTitleGrowth
     }
 
-    /// How far below the stack's top its content starts: the bar (``titleInset(showing:)``),
+    /// How far below the stack's top its content starts: the bar (``titleInset(showing:of:)``),
     /// and the search field's drawer below it when the bar shows one.
-    static func contentInset(showing top: Node, of stack: Node) -> CGFloat {
-        titleInset(showing: top) + (search(in: top, of: stack) == nil ? 0 : SearchFieldGeometry.drawerHeight)
+    static func contentInset(showing top: Node, of stack: any NavigationStacking) -> CGFloat {
+        titleInset(showing: top, of: stack) + (search(in: top, of: stack) == nil ? 0 : SearchFieldGeometry.drawerHeight)
     }
 
     /// The searchable view whose field `stack`'s bar shows, with `top` its top view: the

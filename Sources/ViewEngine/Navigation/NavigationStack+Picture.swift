@@ -27,7 +27,7 @@ extension NavigationStackNode: PictureNode {
         let levels = self.levels
         guard let top = levels.last, barHolder == nil, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
         let title = NavigationBar.title(in: top)
-        let titleBottom = frame.minY + NavigationBar.titleInset(showing: top)
+        let titleBottom = frame.minY + NavigationBar.titleInset(showing: top, of: self)
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap(of: self)
         picture.group("g", Picture.naming("NavigationStack", title: title?.text)) { picture in
@@ -56,7 +56,7 @@ extension NavigationStackNode: PictureNode {
                 }
             }
             let look = NavigationBar.look(showing: top, contentTop: contentTop)
-            if look.drawsBackground, !NavigationBar.isHidden(showing: top) {
+            if look.drawsBackground, NavigationBar.isShown(showing: top, of: self) {
                 // The bar's background over the content, and its items over the background.
                 let outer = picture.barItems
                 let search = NavigationBar.search(in: top, of: self)?.searchFieldNode

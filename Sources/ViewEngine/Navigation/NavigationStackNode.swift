@@ -179,7 +179,7 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         if barHolder != nil { return NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: 0, bottom: 0) }
         let search = NavigationBar.search(in: top, of: self)
-        let titleInset = NavigationBar.titleInset(showing: top)
+        let titleInset = NavigationBar.titleInset(showing: top, of: self)
         NavigationBar.place(LayoutContent(childrenOf: self), in: size, inset: titleInset + (search == nil ? 0 : SearchFieldGeometry.drawerHeight),
                             bottom: NavigationBar.bottomInset(showing: top))
         if let search { NavigationBar.placeSearchField(of: search, in: self, width: size.width, below: titleInset) }

@@ -592,3 +592,28 @@ extension ScreenGeometryTests {
         #expect(fill(after: #"data-title="Open""#, in: stacked, element: "text") == "#007AFF")
     }
 }
+
+extension ScreenGeometryTests {
+    /// An empty navigation bar is not shown, measured on iOS 18, issue 85: home-assistant's
+    /// list picker, a `NavigationView` around a `List` of one row with no title and no
+    /// item, drawn in the key window (top inset 59), has its card at y 94 — 35 points below
+    /// the safe area's top, as with no stack; the engine drew a bar and the card at 133.
+    /// With a title, an item or `toolbar(.visible, for: .navigationBar)` the bar is there
+    /// and the card 35 points below it (97.67). Measures §3 "Empty navigation bar".
+    @Test func anEmptyNavigationBarIsNotShown() {
+        func keyWindow<V: View>(_ view: V) -> ViewHost<V> {
+            let host = iPhone13(view)
+            host.safeAreaInsets.top = 59
+            return host
+        }
+        let row = NavigationLink { Text("Items") } label: { Text("Select Item") }
+        let empty = keyWindow(NavigationView { List { row } }).snapshot()
+        #expect(cardTops(empty) == [94] && !empty.contains(#"data-view="NavigationBar""#), "\(cardTops(empty))")
+        let titled = keyWindow(NavigationView { List { row }.navigationTitle("Picker").navigationBarTitleDisplayMode(.inline) })
+        let item = keyWindow(NavigationStack { List { row }.toolbar { Button("Add") {} } })
+        let asked = keyWindow(NavigationStack { List { row }.toolbar(.visible, for: .navigationBar) })
+        for host in [titled.snapshot(), item.snapshot(), asked.snapshot()] {
+            #expect(cardTops(host).map { abs($0 - 132.67) < 0.01 } == [true], "\(cardTops(host))")
+        }
+    }
+}
