@@ -308,32 +308,22 @@ final class MenuNode<Label: View, Content: View>: LabeledControlNode<MenuBody<La
 
     // MARK: Layout (Rules R22)
 
-    /// Whether it is drawn as a menu picker's row: in a list or a form, with a label that is
-    /// a `LabeledContent` (SpeziViews' option picker), as iOS 17/18 draws it (Measures §5
-    /// "Menu row").
+    /// Whether it is drawn as its labeled content's row: in a list or a form, with a label
+    /// that is a `LabeledContent` (SpeziViews' option picker), as iOS 17/18 draws it
+    /// (Measures §5 "Menu row").
     var isPickerRow: Bool {
         let label = LayoutContent(labelNode)
         return label.subviews.count == 1 && label.subviews[0] is any LabeledContentRow && ListRowContext.isInList(self)
     }
 
     /// Its label alone: its items are drawn over the window when it is open, not laid out
-    /// in its place. As a menu picker's row its label leaves room at the trailing end for
-    /// the up/down chevrons, 8 points after it (Measures §5 "Menu picker").
+    /// in its place.
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let label = LayoutContent(labelNode)
-        guard isPickerRow else { return label.measure(proposal) }
-        let indicator = PickerGeometry.indicator(font: ControlLayout.font(of: self)).ink
-        let room = PickerGeometry.indicatorGap + indicator.width
-        let size = label.measure(ProposedViewSize(width: proposal.width.map { max(0, $0 - room) }, height: proposal.height))
-        return CGSize(width: proposal.width.map { max($0, room) } ?? size.width + room, height: max(size.height, indicator.height))
+        LayoutContent(labelNode).measure(proposal)
     }
 
     override func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
-        let label = LayoutContent(labelNode)
-        guard isPickerRow else { return label.place(at: .zero, proposal: proposal) }
-        let indicator = PickerGeometry.indicator(font: ControlLayout.font(of: self)).ink
-        let offer = ProposedViewSize(width: max(0, size.width - PickerGeometry.indicatorGap - indicator.width), height: proposal.height)
-        label.place(at: CGPoint(x: 0, y: (size.height - label.measure(offer).height) / 2), proposal: offer)
+        LayoutContent(labelNode).place(at: .zero, proposal: proposal)
     }
 
     /// The items of the open menu, in order: the buttons (and menus) inside its content.
@@ -369,20 +359,15 @@ extension ControlKind where Control == any Opening & Activating {
 /// A click on it taps it, as ``ViewHost/tap(_:)`` does.
 extension MenuNode: TappedByPointer {}
 
-/// It is drawn as its label in the tint; as a menu picker's row (``MenuNode/isPickerRow``)
-/// its labeled content as it is — the label in the primary color, the value in the
-/// secondary one — and the up/down chevrons at the trailing end in the secondary label
-/// color (the tertiary when disabled), as a menu picker in a list (Measures §5 "Menu row").
+/// It is drawn as its label in the tint; in a list's row whose label is a labeled content
+/// (``MenuNode/isPickerRow``) as that labeled content is — the label in the primary color,
+/// the content in the secondary one — with no indicator of its own (Measures §5 "Menu row").
 extension MenuNode: TintedLabelDrawing {
     static var drawnName: String { "Menu" }
 
     func draw(into picture: inout Picture) {
-        guard isPickerRow, let frame = Picture.drawableFrame(of: self) else { return drawTintedLabel(into: &picture) }
-        picture.group("g", Picture.naming(Self.drawnName, title: title)) { picture in
-            picture.draw(labelNode)
-            let fill = Fill.paint(picture.system(environment.values.isEnabled ? "secondaryLabel" : "tertiaryLabel"))
-            picture.menuIndicator(trailing: frame.maxX, midY: frame.midY, font: ControlLayout.font(of: self), with: fill)
-        }
+        guard isPickerRow else { return drawTintedLabel(into: &picture) }
+        picture.group("g", Picture.naming(Self.drawnName, title: title)) { $0.draw(labelNode) }
     }
 }
 
