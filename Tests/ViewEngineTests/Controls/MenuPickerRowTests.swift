@@ -87,10 +87,9 @@ struct MenuPickerRowTests {
         #expect(paths(svg).map { $0.contains(##"stroke="#3C3C43" stroke-opacity="0.6""##) } == [true, true], "\(svg)")
         let chevrons = try #require(ink(paths(svg)), "\(svg)")
         #expect(close(chevrons.maxX, 349, within: 1) && close(chevrons.midY, 104, within: 1), "\(chevrons)")
-        // The value's end: iOS's ink at 330; within 4, as the engine's chevron artwork is
-        // 2.7 points narrower than iOS's 9 (Measures §9, not this rule).
+        #expect(close(chevrons.width, 8.33, within: 0.34) && close(chevrons.height, 11.67, within: 0.34), "\(chevrons)") // Measures §9 "Symbol sizes"
         let valueEnd = (number("x", in: value) ?? 0) + (number("textLength", in: value) ?? 0)
-        #expect(close(valueEnd, 330, within: 4), "\(valueEnd) \(chevrons)")
+        #expect(close(valueEnd, 330, within: 2), "\(valueEnd) \(chevrons)")
         #expect(try host.frame(of: "Clean").midY == 104)
     }
 

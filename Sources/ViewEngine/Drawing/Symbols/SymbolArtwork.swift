@@ -93,7 +93,7 @@ enum SymbolArtwork {
         "checkmark": "s M17 53 L39 76 L83 22",
         "chevron.right": "s M37 15 L68 50 L37 85",
         "chevron.compact.down": "s M14 40 L50 58 L86 40",
-        "chevron.up.chevron.down": "s M32 37 L50 18 L68 37; s M32 63 L50 82 L68 63",
+        "chevron.up.chevron.down": "s M25 38 L50 13 L75 38; s M25 62 L50 87 L75 62",
         "chevron.left.forwardslash.chevron.right": "s M28 26 L8 50 L28 74; s M72 26 L92 50 L72 74; s M58 16 L42 84",
         "arrow.right": "s M14 50 H84; s M56 21 L85 50 L56 79",
         "arrow.up.right": "s M22 78 L78 22; s M37 22 H78 V63",
