@@ -324,14 +324,14 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
         showsBuiltInStyle ? ButtonBezel.of(self, style: RecordedStyles.name("buttonStyle", around: self)) : nil
     }
 
-    /// Its label's (or its style body's) views as laid out: one view, or several stacked
-    /// as SwiftUI stacks them where one is expected — but in a list or a form, where the
-    /// style "resolves to the recommended style for buttons inside that container", a
-    /// built-in style's label of several views is one row, side by side as an `HStack`
-    /// lays them out (measured on iOS 17/18, issue 85; Measures §6 "Button row label").
+    /// Its label's (or its style body's) views as laid out: one view, or — with a built-in
+    /// style and no bezel, in a list's row or anywhere else — a label of several views in
+    /// one row, side by side as an `HStack` lays them out (measured on iOS 17/18, issue
+    /// 85; Measures §6 "Button row label"). A bezel's or a custom style's several views
+    /// are stacked as SwiftUI stacks them where one is expected.
     private var laidOutContent: LayoutContent {
         var content = LayoutContent(childrenOf: self)
-        if content.subviews.count > 1, showsBuiltInStyle, bezel == nil, ListRowContext.isInList(self) {
+        if content.subviews.count > 1, showsBuiltInStyle, bezel == nil {
             content.stack = .rowLabel
         }
         return content

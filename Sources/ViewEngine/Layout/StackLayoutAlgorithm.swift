@@ -51,7 +51,7 @@ struct StackLayoutAlgorithm: Equatable {
     /// default spacing.
     static let implicit = StackLayoutAlgorithm(axis: .vertical, spacing: nil, alignment: .horizontal(.center))
 
-    /// The row a list's button lays its label's several views out in: an `HStack`'s,
+    /// The row a button lays its label's several views out in: an `HStack`'s,
     /// vertically centred, default spacing (Measures §6 "Button row label").
     static let rowLabel = StackLayoutAlgorithm(axis: .horizontal, spacing: nil, alignment: .vertical(.center))
 

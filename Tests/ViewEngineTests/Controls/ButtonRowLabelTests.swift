@@ -3,14 +3,14 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// A button in a list's row lays its label's views out in one row (Rules R22; Measures §6
+/// A button lays its label's views out in one row, in a list's row and elsewhere (Rules R22; Measures §6
 /// "Button row label"). Apple's `PrimitiveButtonStyle.automatic`: "If you create a button
 /// inside a container, like a List, the style resolves to the recommended style for buttons
 /// inside that container for that specific platform." Measured on iOS 17/18, issue 85 (a
 /// settings screen, criticalmaps'; an iPhone 13's window, 390 × 844, the first card at y
 /// 82): one 44-point row, the text 20 points inside the card, the image at the trailing end.
 @MainActor
-@Suite("Controls: a list's button lays its label's views out in one row (issue 85)")
+@Suite("Controls: a button lays its label's views out in one row (issue 85)")
 struct ButtonRowLabelTests {
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
@@ -64,7 +64,8 @@ struct ButtonRowLabelTests {
 
     /// The same views without the `HStack`: one row too, side by side (the engine stacked
     /// them, a 58-point row with the image under the text); a tap still runs the button.
-    /// Outside a list they stay the implicit vertical stack.
+    /// Outside a list too, as criticalmaps' settings draws them in a `ScrollView`: the
+    /// text leading, the spacer and the chevron at the trailing end, on one line.
     @Test func aLabelOfSeveralViewsIsOneRowInAList() throws {
         var taps = 0
         let host = iPhone13(List {
@@ -79,7 +80,16 @@ struct ButtonRowLabelTests {
         try host.tap("Privacy")
         #expect(taps == 1)
 
-        let alone = iPhone13(Button { } label: { Text("Privacy"); Image(systemName: "chevron.right") })
-        #expect(try alone.frame(of: "Privacy").height > 30)
+        let scrolled = iPhone13(ScrollView {
+            VStack {
+                Button { } label: { HStack { Text("Event Settings") }; Spacer(); Image(systemName: "chevron.right") }
+                    .padding(.horizontal, 16)
+            }
+        })
+        let row = try scrolled.frame(of: "Event Settings")
+        let picture = scrolled.snapshot()
+        let label = try #require(textExtent(of: "Event Settings", in: picture)), mark = try #require(chevron(in: picture), "\(picture)")
+        #expect(close(label.lowerBound, 16) && mark.maxX <= 374 && mark.minX > 350, "\(label) \(mark)")
+        #expect(row.height < 25 && abs(mark.midY - row.midY) < 0.5, "\(row) \(mark)")
     }
 }
