@@ -107,7 +107,8 @@ extension Picture {
                 let hidden = rows.map { Self.hiddenSeparators(of: $0.node, in: list) }
                 for (index, row) in rows.enumerated() where index < rows.count - 1 || isPlain {
                     if hidden[index].contains(.bottom) || (index + 1 < rows.count && hidden[index + 1].contains(.top)) { continue }
-                    let leading = min(row.rect.maxX, row.rect.minX + row.item.insets.leading)
+                    let leading = min(row.rect.maxX, Self.separatorLeading(of: row.node, in: row.rect, at: picture.now)
+                                                         ?? row.rect.minX + row.item.insets.leading)
                     picture.hairline(along: CGRect(x: leading, y: row.rect.maxY - 1 / SystemFont.displayScale,
                                                    width: max(0, row.rect.maxX - leading), height: 0))
                 }
@@ -121,6 +122,24 @@ extension Picture {
                 }
             }
         }
+    }
+
+    /// Where a row's separator starts: at its first text's leading edge, in view-tree
+    /// order (a label's title, the text after an image), when that text is in the row
+    /// (Measures §6 "Separator inset"); `nil` when the row shows no text.
+    private static func separatorLeading(of row: Node, in rect: CGRect, at now: Date) -> CGFloat? {
+        var found: CGFloat?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if node.displayedText(at: now) != nil, let frame = drawableFrame(of: node), frame.width > 0,
+               frame.minX >= rect.minX, frame.minX < rect.maxX {
+                found = frame.minX
+                return
+            }
+            node.forEachChild(visit)
+        }
+        visit(row)
+        return found
     }
 
     /// The edges whose separators the row `row` of `list` hides: `listRowSeparator(.hidden,

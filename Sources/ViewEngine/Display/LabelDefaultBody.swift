@@ -2,7 +2,9 @@
 // iOS's `titleAndIcon` style does — the icon at its own size (a symbol as large as the
 // ink of its glyph at the font around it, Measures §9 "Symbol frame"), vertically centred on the
 // title's first line, 8 points before the title (Measures §5 "Label icon gap"); in a list
-// or form the icon is drawn in the tint, as iOS draws a row's icon. `labelStyle(.titleOnly)`
+// or form the icon is drawn in the tint at the large image scale, centred in a 28-point
+// column, the title 44 points from the label's leading edge, and the label as high as its
+// title (Measures §6 "Label row"). `labelStyle(.titleOnly)`
 // shows the title alone, `.iconOnly` the icon alone, and a toolbar's item shows the icon
 // alone unless a style says otherwise. ``ViewHost/render()`` writes the title
 // only, as it always did: the icon is a picture, not a text a test reads.
@@ -23,12 +25,25 @@ struct LabelDefaultBody<Title: View, Icon: View>: PrimitiveView {
 final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<Title, Icon>>, LayoutComputing, PictureNode {
     private var title: TypedNode<Title>!
     private var icon: TypedNode<Icon>!
+    /// Whether it is in a list's or a form's row, where its icon is at the large image
+    /// scale in a column of its own (Measures §6 "Label row").
+    private var isInRow = false
+    /// The icon's environment in a row: the large image scale; the one that applies
+    /// while a child is mounted is ``mounting``.
+    private var iconEnvironment: EnvironmentBox?
+    private var mounting: EnvironmentBox?
 
     init(_ view: LabelDefaultBody<Title, Icon>, _ inputs: _ViewInputs) {
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
+        isInRow = ListRowContext.isInList(self)
+        if isInRow { iconEnvironment = EnvironmentBox(parent: environment) { $0.imageScale = .large } }
         title = mountChild(view.title, at: 0)
+        mounting = iconEnvironment
         icon = mountChild(view.icon, at: 1)
+        mounting = nil
     }
+
+    override var environmentForChildren: EnvironmentBox { mounting ?? environment }
 
     override func apply(_ view: LabelDefaultBody<Title, Icon>) {
         title.update(view.title)
@@ -85,34 +100,45 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
         return LayoutContent(title).explicitAlignment(key, size: size)
     }
 
-    /// The icon at its ideal size, the gap, and the title in what is left.
+    /// The icon at its ideal size, the gap, and the title in what is left; in a row, the
+    /// icon's column and the title, as high as the title.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let (iconSize, titleSize) = measureParts(proposal)
-        let gap = iconSize.width > 0 && titleSize.width > 0 ? LabelLayout.iconGap : 0
-        return CGSize(width: iconSize.width + gap + titleSize.width, height: max(iconSize.height, titleSize.height))
+        let offset = titleOffset(icon: iconSize, title: titleSize)
+        let height = isInRow && titleSize.height > 0 ? titleSize.height : max(iconSize.height, titleSize.height)
+        return CGSize(width: titleSize.width > 0 ? offset + titleSize.width : iconSize.width, height: height)
     }
 
     func placeSubviews(in size: CGSize, proposal: ProposedViewSize) {
         let (iconSize, titleSize) = measureParts(proposal)
         let shown = parts
-        let gap = iconSize.width > 0 && titleSize.width > 0 ? LabelLayout.iconGap : 0
+        let offset = titleOffset(icon: iconSize, title: titleSize)
         let font = ControlLayout.font(of: self)
         let firstLine = min(titleSize.height, TextLayout.pixelCeil(font.lineHeight))
         let lineMid = titleSize.height > 0 ? (size.height - titleSize.height) / 2 + firstLine / 2 : size.height / 2
         if shown.icon {
-            LayoutContent(icon).place(at: CGPoint(x: 0, y: max(0, lineMid - iconSize.height / 2)), proposal: ProposedViewSize(width: nil, height: nil))
+            // In a row, centred in its column, and free to reach past the title's height.
+            let x = isInRow && titleSize.width > 0 ? (LabelLayout.rowIconColumn - iconSize.width) / 2 : 0
+            let y = lineMid - iconSize.height / 2
+            LayoutContent(icon).place(at: CGPoint(x: x, y: isInRow ? y : max(0, y)), proposal: ProposedViewSize(width: nil, height: nil))
         }
         if shown.title {
-            LayoutContent(title).place(at: CGPoint(x: iconSize.width + gap, y: (size.height - titleSize.height) / 2),
-                                       proposal: ProposedViewSize(width: max(0, size.width - iconSize.width - gap), height: proposal.height))
+            LayoutContent(title).place(at: CGPoint(x: offset, y: (size.height - titleSize.height) / 2),
+                                       proposal: ProposedViewSize(width: max(0, size.width - offset), height: proposal.height))
         }
+    }
+
+    /// Where the title starts: after the icon and the gap, or, in a row, 44 points in.
+    private func titleOffset(icon: CGSize, title: CGSize) -> CGFloat {
+        guard icon.width > 0, title.width > 0 else { return icon.width > 0 && parts.title ? icon.width + LabelLayout.iconGap : 0 }
+        return isInRow ? LabelLayout.rowTitleOffset : icon.width + LabelLayout.iconGap
     }
 
     private func measureParts(_ proposal: ProposedViewSize) -> (icon: CGSize, title: CGSize) {
         let shown = parts
         let iconSize = shown.icon ? LayoutContent(icon).measure(ProposedViewSize(width: nil, height: nil)) : .zero
-        let gap = iconSize.width > 0 && shown.title ? LabelLayout.iconGap : 0
-        let room = proposal.width.map { max(0, $0 - iconSize.width - gap) }
+        let offset = iconSize.width > 0 && shown.title ? (isInRow ? LabelLayout.rowTitleOffset : iconSize.width + LabelLayout.iconGap) : 0
+        let room = proposal.width.map { max(0, $0 - offset) }
         let titleSize = shown.title ? LayoutContent(title).measure(ProposedViewSize(width: room, height: proposal.height)) : .zero
         return (iconSize, titleSize)
     }
@@ -133,4 +159,9 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
 enum LabelLayout {
     /// The gap between the icon and the title (Measures §5 "Label icon gap").
     static let iconGap: CGFloat = 8
+    /// In a list's row, the column the icon is centred in (Measures §6 "Label row").
+    static let rowIconColumn: CGFloat = 28
+    /// In a list's row, the title's distance from the label's leading edge (Measures §6
+    /// "Label row").
+    static let rowTitleOffset: CGFloat = 44
 }
