@@ -94,6 +94,14 @@ extension Picture {
                 if !isPlain {
                     picture.fillRectangle(bounds, cornerRadius: Self.listCardCornerRadius, with: .paint(picture.system("secondarySystemGroupedBackground")))
                 }
+                // A row's `listRowBackground` fills its row, on its card's rounded corners
+                // where it is the card's first or last row (Measures §6 "Row background").
+                for (index, row) in rows.enumerated() {
+                    guard let background = Self.rowBackground(of: row.node, in: list) else { continue }
+                    picture.fillRectangle(row.rect, roundingTop: !isPlain && index == 0, bottom: !isPlain && index == rows.count - 1,
+                                          radius: Self.listCardCornerRadius, with: picture.fill(background),
+                                          naming: Self.naming("RowBackground"))
+                }
                 // A selected row is highlighted in the system's gray 4, on its card's
                 // rounded corners where it is the card's first or last row.
                 for (index, row) in rows.enumerated() where selected.contains(where: { row.node.isInside($0) || $0.isInside(row.node) }) {
@@ -140,6 +148,21 @@ extension Picture {
         }
         visit(row)
         return found
+    }
+
+    /// The style the row `row` of `list` has as its background: `listRowBackground(_:)`
+    /// with a color or another shape style, on it or around it inside the list (on its
+    /// `ForEach`, a section), the nearest one deciding; `nil` for none, or for a view that
+    /// is not a style (not drawn yet).
+    private static func rowBackground(of row: Node, in list: Node) -> (any ShapeStyle)? {
+        var node: Node? = row
+        while let each = node, each !== list {
+            if let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowBackground" {
+                return attribute.firstValue(as: Color.self) ?? attribute.firstValue(as: (any ShapeStyle).self)
+            }
+            node = each.parent
+        }
+        return nil
     }
 
     /// The edges whose separators the row `row` of `list` hides: `listRowSeparator(.hidden,

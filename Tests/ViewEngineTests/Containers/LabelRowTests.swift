@@ -78,3 +78,25 @@ struct LabelRowTests {
         #expect(starts.count == 2 && (starts.first ?? 0) > 60 && starts.last == 40, "\(starts)")
     }
 }
+
+/// `listRowBackground(_:)`: "Places a custom background view behind a list row item."
+/// Measured on iOS 17, issue 85: the TCA SyncUps list's rows, each with its theme's color
+/// as its background, are drawn in that color over the whole row, its card's corners kept
+/// (the engine recorded the modifier and drew the rows white). Measures §6 "Row background".
+@MainActor
+@Suite("Lists: a row's background fills its row (issue 85)")
+struct RowBackgroundTests {
+    @Test func aRowsBackgroundColorFillsTheRowOnItsCardsCorners() {
+        let svg = ViewHost(testing: List {
+            ForEach(["Design", "Engineering"], id: \.self) { name in
+                Text(name).listRowBackground(Color.red)
+            }
+            Text("Plain")
+        }).snapshot()
+        let fills = svg.split(separator: "\n").filter { $0.contains(#"data-view="RowBackground""#) }
+        #expect(fills.count == 2, "\(svg)")
+        #expect(fills.map { $0.contains(##"fill="#FF3B30""##) } == [true, true], "\(fills)")
+        // The first row's fill rounds the card's top corners (a path), the second is a rectangle.
+        #expect(fills.first?.contains("<path") == true && fills.last?.contains("<rect") == true, "\(fills)")
+    }
+}
