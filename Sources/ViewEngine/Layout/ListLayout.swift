@@ -231,6 +231,21 @@ struct ListLayout: Equatable {
         item.setsTopMargin ? 0 : sectionGap
     }
 
+    /// Whether the list or form whose view `subview` is sits under a navigation bar's
+    /// large title, where its first section, without a header, has no top margin: its
+    /// card right below the bar (Measures §6 "First section top"). Asked once a layout,
+    /// for the first row.
+    private static func isUnderLargeTitle(_ subview: Node) -> Bool {
+        var node = subview.parent
+        while let each = node {
+            if let container = each as? any ListRowsContainer, !NestedList.isMerged(container) {
+                return NavigationBar.showsLargeTitle(over: each)
+            }
+            node = each.parent
+        }
+        return false
+    }
+
     private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
         let margins = item.listMargins.leading + item.listMargins.trailing
         return ProposedViewSize(width: width.map { max(0, $0 - margins - 2 * item.margin - item.insets.leading - item.insets.trailing) }, height: nil)
@@ -250,7 +265,7 @@ struct ListLayout: Equatable {
                 } else if let previous {
                     gap = previous.section == item.section ? 0 : Self.sectionGap - (previous.part == .footer ? Self.footerOverlap : 0)
                 } else {
-                    gap = Self.topMargin(of: item)
+                    gap = Self.isUnderLargeTitle(subview) ? 0 : Self.topMargin(of: item)
                 }
             }
             previous = item

@@ -125,6 +125,14 @@ enum NavigationBar {
         return hasTitle || items(in: top).contains { !$0.placement.barPosition.isBottom }
     }
 
+    /// Whether `node` is in the view a navigation stack shows under a bar with a large
+    /// title (not in a stack inside it, nor in what it presents).
+    static func showsLargeTitle(over node: Node) -> Bool {
+        guard let stack = NavigationStacks.nearest(above: node), stack.barHolder == nil, let top = stack.topView,
+              node === top || node.isInside(top), isShown(showing: top, of: stack) else { return false }
+        return title(in: top)?.isLarge == true
+    }
+
     /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or
     /// `toolbar(.hidden, for: .navigationBar)` (`toolbarVisibility`; no bars named is every
     /// bar) on it or in it, not in a stack inside it.

@@ -193,6 +193,9 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// The views of the stack, the root first and the shown one last.
     var levels: [Node] { [root] + entries.map(\.node) }
 
+    /// The view it shows: the last pushed view, else its root.
+    var topView: Node? { levels.last }
+
     /// The back button's title while a view is pushed: the title of the view below, or
     /// "Back"; at the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {

@@ -617,3 +617,24 @@ extension ScreenGeometryTests {
         }
     }
 }
+
+extension ScreenGeometryTests {
+    /// Under a large title a first section without a header has no top margin, measured on
+    /// iOS 17, issue 85: the TCA SyncUps list (simulator screenshots, 393 × 852, top 59), a
+    /// `List` of rows in no section under "Daily Sync-ups", has its card at y 149.33–149.67,
+    /// right below the bar (149.67); the engine drew it 35 lower. Under the same bar the
+    /// detail form's first section, with a header, keeps its place (iOS 188, 37 below).
+    /// Measures §6 "First section top".
+    @Test func underALargeTitleTheFirstCardStartsAtTheBar() {
+        let list = ViewHost(testing: NavigationStack { List { Text("Morning sync") }.navigationTitle("Daily Sync-ups") }).snapshot()
+        #expect(cardTops(list).map { abs($0 - 149.67) < 0.01 } == [true], "\(cardTops(list))")
+        let inline = ViewHost(testing: NavigationStack {
+            List { Text("Morning sync") }.navigationTitle("Daily Sync-ups").navigationBarTitleDisplayMode(.inline)
+        }).snapshot()
+        #expect(cardTops(inline).map { abs($0 - 132.67) < 0.01 } == [true], "\(cardTops(inline))")
+        let headed = ViewHost(testing: NavigationStack {
+            Form { Section("Sync-up Info") { Text("Length") } }.navigationTitle("Morning sync")
+        }).snapshot()
+        #expect(cardTops(headed).map { abs($0 - 186.67) < 0.01 } == [true], "\(cardTops(headed))")
+    }
+}
