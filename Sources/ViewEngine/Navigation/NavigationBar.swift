@@ -6,9 +6,9 @@
 // is drawn (an iPhone 13's 47), at the safe area's top (y 47 to 91);
 // it is 44 points high, and a large title adds 52 (y 149.67) (Measures §3 "Navigation
 // bar height", "Large-title extension", "Navigation bar top", "Content top, inline
-// title"). A title is large
-// unless `navigationBarTitleDisplayMode(.inline)` says otherwise (`.automatic` keeps the
-// large title UIKit's navigation bars prefer); a view without a title has the inline bar,
+// title"). A root's title is large
+// unless `navigationBarTitleDisplayMode(.inline)` says otherwise, a pushed view's as the
+// view below it shows its own (Measures §3 "Title display mode"); a view without a title has the inline bar,
 // and at the root, with no item in the bar and no search field, no bar at all: an empty
 // bar is not shown and takes no room (Measures §3 "Empty navigation bar").
 // The toolbar's items are in the bar by their placement, 16 points apart and from its
@@ -80,26 +80,70 @@ enum NavigationBar {
         walk(top)
     }
 
-    /// The title the top view `top` shows in the bar and how it is displayed, if any.
-    static func title(in top: Node) -> (text: String, isLarge: Bool)? {
+    /// The title the view `view` shows in the bar, if any (not an empty one).
+    static func titleText(in view: Node) -> String? {
         var title: String?
-        var mode: NavigationBarItem.TitleDisplayMode?
-        forEachNode(showing: top) { node in
-            if title == nil, let titled = node as? any NavigationTitling { title = titled.navigationTitle }
-            if mode == nil, let attribute = (node as? any RecordingNode)?.attribute, attribute.name == "navigationBarTitleDisplayMode" {
-                mode = attribute.firstValue(as: NavigationBarItem.TitleDisplayMode.self)
-            }
-            return true
+        forEachNode(showing: view) { node in
+            if let titled = node as? any NavigationTitling { title = titled.navigationTitle }
+            return title == nil
         }
         guard let title, !title.isEmpty else { return nil }
-        return (title, mode != .inline)
+        return title
+    }
+
+    /// The title `stack`'s bar shows over its top view `top` and whether it is large, if
+    /// any: large unless the display mode in effect is inline (``prefersLargeTitle(_:)``).
+    static func title(in top: Node, of stack: any NavigationStacking) -> (text: String, isLarge: Bool)? {
+        guard let text = titleText(in: top) else { return nil }
+        return (text, prefersLargeTitle(stack.levels[...]))
+    }
+
+    /// Whether the last of `levels` (a stack's views, the root first) displays its title
+    /// large: its own `navigationBarTitleDisplayMode(_:)` when it says `.large` or
+    /// `.inline`; with `.automatic` or none, "For root content in a navigation stack in
+    /// iOS … large when a navigation title is configured … inline when no navigation title
+    /// is provided", and "content pushed onto a navigation stack will use the behavior of
+    /// the content already on the navigation stack" (`ToolbarTitleDisplayMode.automatic`).
+    static func prefersLargeTitle(_ levels: ArraySlice<Node>) -> Bool {
+        guard let view = levels.last else { return false }
+        switch displayMode(in: view) {
+        case .large?: return true
+        case .inline?: return false
+        default:
+            let below = levels.dropLast()
+            return below.isEmpty ? titleText(in: view) != nil : prefersLargeTitle(below)
+        }
+    }
+
+    /// The title display mode the view `view` sets for the bar, if any:
+    /// `navigationBarTitleDisplayMode(_:)`, or iOS 17's `toolbarTitleDisplayMode(_:)` with
+    /// `.large` or `.inline` (its `.inlineLarge` is recorded, not drawn).
+    private static func displayMode(in view: Node) -> NavigationBarItem.TitleDisplayMode? {
+        var mode: NavigationBarItem.TitleDisplayMode?
+        forEachNode(showing: view) { node in
+            guard let attribute = (node as? any RecordingNode)?.attribute else { return true }
+            switch attribute.name {
+            case "navigationBarTitleDisplayMode":
+                mode = attribute.firstValue(as: NavigationBarItem.TitleDisplayMode.self)
+            case "toolbarTitleDisplayMode":
+                switch attribute.firstValue(as: ToolbarTitleDisplayMode.self) {
+                case .large?: mode = .large
+                case .inline?: mode = .inline
+                default: break
+                }
+            default:
+                break
+            }
+            return mode == nil
+        }
+        return mode
     }
 
     /// How far below the stack's top its bar ends: the inline bar, and the large title's
     /// part when the top view has one; nothing when the bar is not shown (``isShown(showing:of:)``).
     static func titleInset(showing top: Node, of stack: any NavigationStacking) -> CGFloat {
         guard isShown(showing: top, of: stack) else { return 0 }
-        return height - overlap(of: top) + (title(in: top)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+        return height - overlap(of: top) + (title(in: top, of: stack)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
     }
 
     /// Whether `stack` shows its bar over its top view `top`: not when the top view hides
@@ -128,9 +172,9 @@ enum NavigationBar {
     /// Whether `node` is in the view a navigation stack shows under a bar with a large
     /// title (not in a stack inside it, nor in what it presents).
     static func showsLargeTitle(over node: Node) -> Bool {
-        guard let stack = NavigationStacks.nearest(above: node), stack.barHolder == nil, let top = stack.topView,
+        guard let stack = NavigationStacks.nearest(above: node), stack.barHolder == nil, let top = stack.levels.last,
               node === top || node.isInside(top), isShown(showing: top, of: stack) else { return false }
-        return title(in: top)?.isLarge == true
+        return title(in: top, of: stack)?.isLarge == true
     }
 
     /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or

@@ -26,7 +26,7 @@ extension NavigationStackNode: PictureNode {
     func draw(into picture: inout Picture) {
         let levels = self.levels
         guard let top = levels.last, barHolder == nil, let frame = Picture.drawableFrame(of: self) else { return picture.drawChildren(of: self) }
-        let title = NavigationBar.title(in: top)
+        let title = NavigationBar.title(in: top, of: self)
         let titleBottom = frame.minY + NavigationBar.titleInset(showing: top, of: self)
         let contentTop = frame.minY + NavigationBar.contentInset(showing: top, of: self)
         let barTop = frame.minY - NavigationBar.overlap(of: self)

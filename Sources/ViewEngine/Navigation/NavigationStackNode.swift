@@ -193,16 +193,13 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// The views of the stack, the root first and the shown one last.
     var levels: [Node] { [root] + entries.map(\.node) }
 
-    /// The view it shows: the last pushed view, else its root.
-    var topView: Node? { levels.last }
-
     /// The back button's title while a view is pushed: the title of the view below, or
     /// "Back"; at the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {
         let levels = self.levels
         if let top = levels.last, NavigationBar.isHidden(showing: top) || NavigationBar.hidesBackButton(showing: top) { return nil }
         guard levels.count > 1 else { return barOwner?.backButtonTitle }
-        return NavigationBar.title(in: levels[levels.count - 2])?.text ?? "Back"
+        return NavigationBar.titleText(in: levels[levels.count - 2]) ?? "Back"
     }
 
     /// The stack in the top view that shows this stack's bar (a collapsed split view's

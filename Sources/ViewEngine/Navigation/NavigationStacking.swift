@@ -43,8 +43,8 @@ protocol NavigationStacking: Node {
     /// The stack in the top view that shows this stack's bar in its own: a collapsed split
     /// view's stack hands its bar to a column's own stack (CollapsedSplitView.swift).
     var barHolder: (any NavigationStacking)? { get }
-    /// The view it shows: the last pushed view, else its root.
-    var topView: Node? { get }
+    /// Its views, the root first and the one it shows last.
+    var levels: [Node] { get }
 }
 
 enum NavigationStacks {
