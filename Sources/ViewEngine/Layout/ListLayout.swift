@@ -15,12 +15,12 @@
 // list"). A section's header and footer are rows of their own, their text aligned with
 // the rows' text; in the inset-grouped style the first card is 35 points (the section
 // spacing) below the list's top, whether its rows are in a `Section` or not, in a `List`
-// or a `Form`, and `contentMargins(.top, _:)` replaces that margin; a first header's
-// first baseline is 28 points below the list's top, 7 above the margin (Measures §6
-// "First section top"); each section is 35 points below the one before (Measures §6
-// "Section spacing"; rows outside any section count as one section); a header's last
-// baseline is 9 points above its card, and after the first section its first baseline 46
-// points below the section before (Measures §6 "Section header spacing"); a footer's text
+// or a `Form`, and `contentMargins(.top, _:)` replaces that margin, as a large title
+// above does; a first header's line starts 17 points below the list's top, 18 above the
+// margin (Measures §6 "First section top"); each section is 35 points below the one
+// before (Measures §6 "Section spacing"; rows outside any section count as one section);
+// a header's card is 6 points below its line, and after the first section its line
+// starts 35 points below the section before (Measures §6 "Section header spacing"); a footer's text
 // is 6 points below its card, and the next section 5.67 points nearer it than the section
 // spacing (Measures §6 "Section footer spacing"). A navigation link's row keeps
 // room for its chevron at the trailing end (Measures §6 "Row chevron"). The list's
@@ -49,15 +49,14 @@ struct ListLayout: Equatable {
     /// "Section spacing"); also the list's top margin above its first card (Measures §6
     /// "First section top").
     nonisolated static let sectionGap: CGFloat = 35
-    /// A first section header's first baseline below the list's top: 7 points above the
-    /// top margin, so that a one-line header's card is 37 points down (Measures §6 "First
-    /// section top": 28 + 9).
-    nonisolated static let firstHeaderBaseline: CGFloat = 28
-    /// A section header's first baseline below the end of the section before, and its last
-    /// baseline above its card (Measures §6 "Section header spacing": 46 + 9 = 55 points
-    /// card to card under a one-line header).
-    nonisolated static let headerFirstBaselineGap: CGFloat = 46
-    nonisolated static let headerBaselineAboveCard: CGFloat = 9
+    /// A first section header's top (its first line's top) below the list's top, 18
+    /// points above the top margin (Measures §6 "First section top": a one-line footnote
+    /// header's first baseline 28 points down at the medium text size, 29.67 at large).
+    nonisolated static let firstHeaderTop: CGFloat = 17
+    /// A section header's top below the end of the section before — the section spacing —
+    /// and its card below its bottom (Measures §6 "Section header spacing": 55 points card
+    /// to card under a one-line header at the medium text size, 57 at large).
+    nonisolated static let headerGapBelowCard: CGFloat = 6
     /// An inset-grouped section's footer: its text 6 points below its card, and the next
     /// section's card 29.33 points below its text, 5.67 less than the section spacing
     /// (Measures §6 "Section footer spacing": a footer's first baseline 17.5 below its
@@ -208,19 +207,16 @@ struct ListLayout: Equatable {
     }
 
     /// An inset-grouped section's header of content `size` (Measures §6 "Section header
-    /// spacing"): its last baseline 9 points above its card, its row no higher than its
-    /// content and that inset; after the first section its first baseline 46 points below
-    /// the end of the section before, in the first section 28 points below the list's top
-    /// (7 above the top margin when `contentMargins` sets it; Measures §6 "First section
-    /// top"), but no higher than the list's top: the gap above it is returned.
+    /// spacing"): its card 6 points below it, its row no higher than its content and that
+    /// inset; after the first section its top the section spacing below the end of the
+    /// section before, in the first section 17 points below the list's top (18 above the
+    /// top margin when `contentMargins` sets it; Measures §6 "First section top"), but no
+    /// higher than the list's top: the gap above it is returned.
     private static func header(_ item: inout Item, of subview: Node, size: CGSize, isFirst: Bool) -> CGFloat {
-        let first = AlignmentGuides.value(of: subview, VerticalAlignment.firstTextBaseline, size: size)
-        let last = AlignmentGuides.value(of: subview, VerticalAlignment.lastTextBaseline, size: size)
-        item.insets.bottom = max(0, headerBaselineAboveCard - (size.height - last))
+        item.insets.bottom = headerGapBelowCard
         item.insets.top = 0
         item.minimumHeight = 0
-        let firstBaseline = topMargin(of: item) - (sectionGap - firstHeaderBaseline)
-        return max(0, (isFirst ? firstBaseline : headerFirstBaselineGap) - first)
+        return max(0, isFirst ? topMargin(of: item) - (sectionGap - firstHeaderTop) : sectionGap)
     }
 
     /// The system's top margin above an inset-grouped list's first card, `item` having no

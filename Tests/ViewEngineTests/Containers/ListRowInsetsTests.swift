@@ -154,16 +154,14 @@ struct ListRowInsetsTests {
 
     /// Measures §6 "Section spacing", "Section header spacing", "Row content insets": a
     /// header is a row of its own above its card, its text aligned with the rows' text
-    /// (card + 20), its baseline 28 points below the list's top, 7 above the top margin,
-    /// and 9 points above the card (its footnote line's ascender below its top; Measures §6
-    /// "First section top").
+    /// (card + 20), its line 17 points below the list's top and its card 6 points below its
+    /// line (Measures §6 "First section top").
     @Test func aSectionsHeaderIsAlignedWithItsRowsText() throws {
         let host = ViewHost(testing: Form { Section("Sound") { Text("Volume") } })
         let header = try host.frame(of: "Sound"), row = try host.frame(of: "Volume")
         #expect(close(header.minX, row.minX) && close(row.minX, 40))
-        let footnote = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
-        #expect(close(header.minY + footnote.ascender, 59 + 28), "\(header)")
-        #expect(close(row.minY, 59 + 28 + 9 + (44 - Self.line) / 2))
+        #expect(close(header.minY, 59 + 17), "\(header)")
+        #expect(close(row.minY, header.maxY + 6 + (44 - Self.line) / 2), "\(header) \(row)")
     }
 
     /// Measures §6 "Row content insets", "Separator inset", "Section spacing": a plain list

@@ -182,21 +182,21 @@ struct ChromeSnapshotTests {
     /// capitals) and footer are in the footnote style and the secondary label color, where
     /// the layout put them (ListLayout: each a row of its own), their text and the
     /// rows' 20 points inside the card (Measures §6 "Row content insets", "Separator inset"),
-    /// the header's baseline 28 points below the form's top (Measures §6 "First section
-    /// top") and 9 points above the card (Measures §6 "Section header spacing"): the
-    /// header's baseline at y 87, the rows 96–140 and 140–184, the footer's text 6 points
-    /// below the card (Measures §6 "Section footer spacing"), its baseline at 202.38.
+    /// the header's line 17 points below the form's top (Measures §6 "First section top")
+    /// and 6 points above the card (Measures §6 "Section header spacing"): the header's
+    /// baseline at y 88.38, the rows 97.67–141.67 and 141.67–185.67, the footer's text 6
+    /// points below the card (Measures §6 "Section footer spacing"), its baseline at 204.04.
     @Test func aFormsSectionIsACardBetweenItsHeaderAndFooter() {
         let host = ViewHost(testing: Form { Section { Text("One"); Text("Two") } header: { Text("Header") } footer: { Text("Footer") } })
         #expect(host.snapshot() == SnapshotTests.picture("""
               <g data-view="Form">
                 <rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>
-                <rect x="20" y="96" width="353" height="88" rx="10" fill="#FFFFFF"/>
-                <rect x="40" y="139.67" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
-                <text data-view="Header" x="40" y="87" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
-                <text data-view="Text" x="40" y="124.02" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
-                <text data-view="Text" x="40" y="168.02" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
-                <text data-view="Footer" x="40" y="202.38" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
+                <rect x="20" y="97.67" width="353" height="88" rx="10" fill="#FFFFFF"/>
+                <rect x="40" y="141.33" width="333" height="0.33" fill="#3C3C43" fill-opacity="0.29"/>
+                <text data-view="Header" x="40" y="88.38" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="51.26" lengthAdjust="spacingAndGlyphs">HEADER</text>
+                <text data-view="Text" x="40" y="125.69" font-size="17" fill="#000000" textLength="31.06" lengthAdjust="spacingAndGlyphs">One</text>
+                <text data-view="Text" x="40" y="169.69" font-size="17" fill="#000000" textLength="30.63" lengthAdjust="spacingAndGlyphs">Two</text>
+                <text data-view="Footer" x="40" y="204.04" font-size="13" fill="#3C3C43" fill-opacity="0.6" textLength="39.24" lengthAdjust="spacingAndGlyphs">Footer</text>
               </g>
 
             """))
