@@ -59,7 +59,7 @@ enum NavigationBar {
     /// The back button's chevron from the bar's leading edge (Measures §3 "Back button").
     static let backChevronInset: CGFloat = 8
     /// The back button's title from its chevron's start (Measures §3 "Back button").
-    static let backTitleOffset: CGFloat = 17
+    static let backTitleOffset: CGFloat = 21
 
     /// The bottom toolbar's height (Measures §3 "Toolbar height").
     static let toolbarHeight: CGFloat = 44

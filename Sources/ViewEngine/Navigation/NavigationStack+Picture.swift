@@ -82,9 +82,11 @@ extension NavigationStackNode: PictureNode {
                 picture.group("g", Picture.naming("Back", title: previous)) { picture in
                     let midY = barTop + NavigationBar.height / 2
                     let x = frame.minX + NavigationBar.backChevronInset
-                    let chevron = "M\(SVGText.number(x + 10)) \(SVGText.number(midY - 10)) L\(SVGText.number(x + 1)) \(SVGText.number(midY)) L\(SVGText.number(x + 10)) \(SVGText.number(midY + 10))"
+                    // Its ink 11 × 19 from 1.33 past `x`, a 2.4-point stroke (Measures §3 "Back button").
+                    let (tip, arm, half) = (x + 2.53, x + 11.13, 8.3 as CGFloat)
+                    let chevron = "M\(SVGText.number(arm)) \(SVGText.number(midY - half)) L\(SVGText.number(tip)) \(SVGText.number(midY)) L\(SVGText.number(arm)) \(SVGText.number(midY + half))"
                     picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none").adding(picture.paintAttributes(tint, as: "stroke"))
-                                        .adding("stroke-width", "3").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
+                                        .adding("stroke-width", "2.4").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
                     let size = NavigationBar.inlineTitleSize(showing: top)
                     let font = SystemFont.resolve(.body, dynamicTypeSize: size)
                     picture.writeLine(previous, style: .body, size: size, x: x + NavigationBar.backTitleOffset,

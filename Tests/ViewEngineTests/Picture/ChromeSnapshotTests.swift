@@ -92,7 +92,9 @@ struct ChromeSnapshotTests {
 
     /// `NavigationStack`: "A view that displays a root view and enables you to present
     /// additional views over the root view." A pushed view's bar has a back button — a
-    /// chevron and the title of the view below, in the tint — at its leading end.
+    /// chevron and the title of the view below, in the tint — at its leading end, as
+    /// measured on iOS 17 (Measures §3 "Back button": the chevron's ink x 9.33–20.33 and
+    /// 19 high on the bar's middle, the title from x 29).
     @Test func aPushedViewsBarHasABackButtonTitledByTheViewBelow() throws {
         let host = ViewHost(testing: NavigationStack {
             NavigationLink("Next") { Text("Detail").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
@@ -103,8 +105,8 @@ struct ChromeSnapshotTests {
               <g data-view="NavigationStack" data-title="Detail">
                 <text data-view="Text" x="174.83" y="463.85" font-size="17" fill="#000000" textLength="43.24" lengthAdjust="spacingAndGlyphs">Detail</text>
                 <g data-view="Back" data-title="Home">
-                  <path d="M18 65.67 L9 75.67 L18 85.67" fill="none" stroke="#007AFF" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
-                  <text data-view="Text" x="25" y="81.71" font-size="17" fill="#007AFF" textLength="44.91" lengthAdjust="spacingAndGlyphs">Home</text>
+                  <path d="M19.13 67.37 L10.53 75.67 L19.13 83.97" fill="none" stroke="#007AFF" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>
+                  <text data-view="Text" x="29" y="81.71" font-size="17" fill="#007AFF" textLength="44.91" lengthAdjust="spacingAndGlyphs">Home</text>
                 </g>
                 <text data-view="NavigationTitle" x="196.5" y="81.71" font-size="17" font-weight="600" fill="#000000" text-anchor="middle" textLength="45.53" lengthAdjust="spacingAndGlyphs">Detail</text>
               </g>
