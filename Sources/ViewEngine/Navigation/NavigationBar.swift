@@ -297,6 +297,25 @@ enum NavigationBar {
         return items
     }
 
+    /// The title a back button shows in a bar `width` wide over the top view `top`: the
+    /// previous view's title `previous`, the generic "Back", or none (the chevron alone),
+    /// the first that ends at least a bar margin's half before the top view's title centred
+    /// in the bar — the inline title it shows, or would show once its large title
+    /// collapses (UIKit's default back button display mode: "the title of the previous
+    /// view controller, the generic title … or only the back indicator, as space allows";
+    /// Measures §3 "Back button").
+    static func fittingBackTitle(_ previous: String, showing top: Node, width: CGFloat) -> String {
+        guard let title = titleText(in: top), width > 0 else { return previous }
+        let size = inlineTitleSize(showing: top)
+        let titleWidth = min(SystemFont.resolve(.headline, dynamicTypeSize: size).width(of: title), max(0, width - 2 * margin))
+        let titleStart = (width - titleWidth) / 2
+        let font = SystemFont.resolve(.body, dynamicTypeSize: size)
+        for candidate in [previous, "Back"] where backChevronInset + backTitleOffset + font.width(of: candidate) + margin / 2 <= titleStart {
+            return candidate
+        }
+        return ""
+    }
+
     /// The width of a pushed view's back button titled `previous`: the chevron's inset,
     /// the title's offset from it, the title, and the inset again past it (Measures §3
     /// "Back button").

@@ -13,7 +13,7 @@
 // (Measures §3 "Bar margin", "Large title baseline", "Search drawer"); an inline title in the headline style
 // centred in the bar, unless a principal toolbar item is there ("This item takes
 // precedent over a title specified through View/navigationTitle"); a pushed view's bar has a back button, a chevron and the title of the
-// view below (or "Back") in the tint (Measures §3 "Back button"). The bottom toolbar, when
+// view below — or "Back", or nothing, as space beside the title allows — in the tint (Measures §3 "Back button"). The bottom toolbar, when
 // the top view has items there, is drawn under its items in the bar material with a
 // hairline on top, as the tab bar is. A top view that hides the bar
 // (`navigationBarHidden(true)`, `toolbar(.hidden, for: .navigationBar)`) has no title, no
@@ -89,8 +89,10 @@ extension NavigationStackNode: PictureNode {
                                         .adding("stroke-width", "2.4").adding("stroke-linecap", "round").adding("stroke-linejoin", "round"))
                     let size = NavigationBar.inlineTitleSize(showing: top)
                     let font = SystemFont.resolve(.body, dynamicTypeSize: size)
-                    picture.writeLine(previous, style: .body, size: size, x: x + NavigationBar.backTitleOffset,
-                                      baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint, naming: Picture.naming("Text"))
+                    if !previous.isEmpty {
+                        picture.writeLine(previous, style: .body, size: size, x: x + NavigationBar.backTitleOffset,
+                                          baseline: midY - font.lineHeight / 2 + font.ascender, fill: tint, naming: Picture.naming("Text"))
+                    }
                 }
             }
             guard let title, !NavigationBar.isHidden(showing: top) else { return }

@@ -194,12 +194,15 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     var levels: [Node] { [root] + entries.map(\.node) }
 
     /// The back button's title while a view is pushed: the title of the view below, or
-    /// "Back"; at the root, the back button of the stack whose bar it shows, if any.
+    /// "Back", as space allows (``NavigationBar/fittingBackTitle(_:showing:width:)``); at
+    /// the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {
         let levels = self.levels
-        if let top = levels.last, NavigationBar.isHidden(showing: top) || NavigationBar.hidesBackButton(showing: top) { return nil }
+        guard let top = levels.last else { return nil }
+        if NavigationBar.isHidden(showing: top) || NavigationBar.hidesBackButton(showing: top) { return nil }
         guard levels.count > 1 else { return barOwner?.backButtonTitle }
-        return NavigationBar.titleText(in: levels[levels.count - 2]) ?? "Back"
+        let previous = NavigationBar.titleText(in: levels[levels.count - 2]) ?? "Back"
+        return NavigationBar.fittingBackTitle(previous, showing: top, width: frameInWindow?.width ?? graph.windowBounds.width)
     }
 
     /// The stack in the top view that shows this stack's bar (a collapsed split view's
