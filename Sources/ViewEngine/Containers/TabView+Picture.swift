@@ -25,8 +25,12 @@ extension TabViewNode: PictureNode {
             }
             let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
             let bar = CGRect(x: frame.minX, y: frame.maxY - TabBar.height, width: frame.width, height: bottom - (frame.maxY - TabBar.height))
-            picture.fillRectangle(bar, with: picture.fill(Material.bar))
-            picture.hairline(along: bar)
+            // At the scroll edge — nothing scrolled under it — the bar is transparent
+            // (Measures §3 "Tab bar background").
+            if Self.isScrolledUnder(tabs.first(where: \.isSelected), barTop: bar.minY) {
+                picture.fillRectangle(bar, with: picture.fill(Material.bar))
+                picture.hairline(along: bar)
+            }
             guard !tabs.isEmpty else { return }
             let width = frame.width / CGFloat(tabs.count)
             for (index, tab) in tabs.enumerated() {
@@ -66,6 +70,33 @@ extension TabViewNode: PictureNode {
         }
         node.forEachChild(visit)
         return tabs
+    }
+
+    /// Whether content of the selected tab `tab` reaches under the bar starting at `barTop`
+    /// (in the window): a vertical scroll view whose content goes on past its visible
+    /// bottom there, or a list or form whose rows do. UIKit's tab bar, like the
+    /// navigation bar, shows its scroll-edge appearance — "the standardAppearance …
+    /// modified to use a transparent background" — otherwise.
+    private static func isScrolledUnder(_ tab: (any TabItem)?, barTop: CGFloat) -> Bool {
+        guard let tab else { return false }
+        var found = false
+        func visit(_ node: Node) {
+            guard !found else { return }
+            if let scrolling = node as? any Scrolling, scrolling.axes.contains(.vertical), let frame = scrolling.frameInWindow {
+                let geometry = scrolling.geometry
+                let contentBottom = frame.minY - geometry.contentOffset.y + geometry.contentInsets.top + geometry.contentSize.height
+                if frame.maxY >= barTop - 0.5, contentBottom > frame.maxY + 0.5 { found = true }
+                return
+            }
+            if node is any ListShowing, let frame = Picture.drawableFrame(of: node) {
+                let rows = LayoutContent(childrenOf: node).subviews.compactMap { Picture.drawableFrame(of: $0)?.maxY }
+                if frame.maxY >= barTop - 0.5, let end = rows.max(), end > frame.maxY + 0.5 { found = true }
+                return
+            }
+            node.forEachChild(visit)
+        }
+        visit(tab)
+        return found
     }
 
     /// The first image a tab's label shows.
