@@ -64,7 +64,8 @@ extension Picture {
     static let listCardCornerRadius: CGFloat = 10
 
     /// Draws `list` (a `List` or a `Form`) in its style: its background (to the window's
-    /// edge where the list reaches the safe area's), its sections' cards and separators,
+    /// edge where the list reaches the safe area's, under the bars above and below it),
+    /// its sections' cards and separators,
     /// then its rows, headers and footers where the layout put them.
     mutating func drawList(_ list: Node, named name: String) {
         guard let frame = Self.drawableFrame(of: list) else { return drawChildren(of: list) }
@@ -73,7 +74,9 @@ extension Picture {
         list.forEachChild { Self.collect($0, into: &items) }
         group("g", Self.naming(name)) { picture in
             let top = frame.minY <= picture.safeArea.minY + 0.5 ? min(frame.minY, 0) : frame.minY
-            let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY
+            // Down to the window's edge where the list reaches the safe area's bottom, and
+            // under a tab bar or a bottom toolbar it sits above (SafeAreaInsideBars).
+            let bottom = picture.beyondSafeArea(frame, of: list, on: .bottom).maxY
             picture.fillRectangle(CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top),
                                   with: .paint(picture.system(isPlain ? "systemBackground" : "systemGroupedBackground")))
             // The rows as ListLayout made them: the content centred, 11 points above and

@@ -20,6 +20,9 @@ struct TabBarBackgroundTests {
             List { Section("Plan") { Text("Milk"); Text("Eggs") } }.tabItem { Label("Plan", systemImage: "list.bullet") }
         }).snapshot()
         #expect(!hasMaterial(short) && short.contains(#"data-title="Plan""#), "\(short)")
+        // The list's grouped background goes on under the transparent bar to the window's
+        // bottom, as iOS shows it there.
+        #expect(short.contains(##"<rect x="0" y="0" width="393" height="852" fill="#F2F2F7"/>"##), "\(short)")
     }
 
     @Test func contentGoingOnUnderTheBarGivesItItsMaterial() {
