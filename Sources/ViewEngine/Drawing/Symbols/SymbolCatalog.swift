@@ -54,6 +54,7 @@ enum SymbolCatalog {
         chevron.left.circle.fill chevron.left.forwardslash.chevron.right chevron.left.slash.chevron.right
         chevron.right chevron.right.circle chevron.right.circle.fill chevron.up chevron.up.chevron.down
         chevron.up.circle chevron.up.circle.fill circle circle.fill circle.inset.filled clear clear.fill
+        clipboard clipboard.fill
         clock clock.arrow.2.circlepath clock.arrow.circlepath clock.circle clock.circle.fill clock.fill
         cloud cloud.fill cloud.sun cloud.sun.fill cloud.sun.rain cloud.sun.rain.fill command command.circle
         command.circle.fill creditcard creditcard.circle creditcard.circle.fill creditcard.fill cross
@@ -91,7 +92,7 @@ enum SymbolCatalog {
         line.horizontal.3.decrease line.horizontal.3.decrease.circle line.horizontal.3.decrease.circle.fill
         link link.badge.plus link.circle link.circle.fill link.icloud list.bullet
         list.bullet.below.rectangle list.bullet.circle list.bullet.circle.fill list.bullet.rectangle
-        list.bullet.rectangle.fill list.dash list.dash.header.rectangle list.number location location.circle
+        list.bullet.rectangle.fill list.clipboard list.clipboard.fill list.dash list.dash.header.rectangle list.number location location.circle
         location.circle.fill location.fill location.slash location.slash.fill lock lock.circle
         lock.circle.fill lock.fill lock.open lock.open.fill lock.slash lock.slash.fill lock.square
         lock.square.fill macbook macmini macwindow magnifyingglass magnifyingglass.circle
