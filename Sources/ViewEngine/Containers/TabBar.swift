@@ -10,6 +10,8 @@ import ViewEngineCore
 enum TabBar {
     /// The bar's height above the safe area's bottom (Measures §3 "Tab bar height").
     static let height: CGFloat = 49
+    /// An item's title's baseline below the bar's top (Measures §3 "Tab item").
+    static let titleBaseline: CGFloat = 45
 }
 
 /// How a container with a bar lays out (a navigation stack, a tab view): it takes all it is

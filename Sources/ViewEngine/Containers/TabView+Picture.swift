@@ -1,9 +1,10 @@
 // How a picture draws a `TabView` (Rules R22, "Pictures of the window"): the selected tab's
 // content, then the tab bar (TabBar.swift) across the bottom — to the window's bottom edge
 // when the tab view reaches the safe area's — in the bar material with a hairline on top;
-// one item per tab, side by side in equal widths, each its symbol in a 25-point box over
-// its title (10 points, medium), in the tint when selected and the system gray otherwise
-// (Measures §3 "Tab item"). An icon given as an image's name (`Image(_:)`,
+// one item per tab, side by side in equal widths, each its symbol (its fill variant where
+// it has one) in a 25-point box over its title (10 points, medium, its baseline 45 below
+// the bar's top), in the tint when selected and the system gray otherwise (Measures §3
+// "Tab item"). An icon given as an image's name (`Image(_:)`,
 // `Tab(_:image:)`), not as a system symbol's, is the catalog's image — even where a
 // system symbol has the same name — drawn at its own size, centred on that box, and as a template unless its set says
 // "original" (Measures §9 "Tab bar image": UIKit's automatic rendering mode is a template
@@ -49,11 +50,14 @@ extension TabViewNode: PictureNode {
                                                          paints: SymbolPaints(monochrome: fill))
                             }
                         } else {
-                            Image.drawSymbol(icon, in: box, fill: fill, into: &picture)
+                            // A tab bar shows a symbol's fill variant where it has one
+                            // (Measures §3 "Tab item").
+                            let filled = icon + ".fill"
+                            Image.drawSymbol(!icon.hasSuffix(".fill") && SymbolCatalog.contains(filled) ? filled : icon, in: box, fill: fill, into: &picture)
                         }
                     }
                     let font = SystemFont.resolve(.system(size: 10, weight: .medium), dynamicTypeSize: .large)
-                    picture.write([TextLine(text: tab.title, width: font.width(of: tab.title))], x: midX, baseline: bar.minY + 42,
+                    picture.write([TextLine(text: tab.title, width: font.width(of: tab.title))], x: midX, baseline: bar.minY + TabBar.titleBaseline,
                                   advance: font.lineHeight, anchor: "middle", font: TextFont(pointSize: 10, weight: 500), fill: fill,
                                   naming: Picture.naming("Text"))
                 }

@@ -150,11 +150,29 @@ struct ChromeSnapshotTests {
 
             """ + paths + """
                   </g>
-                  <text data-view="Text" x="\(midX)" y="811" font-size="10" font-weight="500" fill="\(color)" text-anchor="middle" textLength="\(width)" lengthAdjust="spacingAndGlyphs">\(title)</text>
+                  <text data-view="Text" x="\(midX)" y="814" font-size="10" font-weight="500" fill="\(color)" text-anchor="middle" textLength="\(width)" lengthAdjust="spacingAndGlyphs">\(title)</text>
                 </g>
 
             """
         }
+        // The house's fill variant: its walls filled, its door cut out, its roof stroked
+        // (Measures §3 "Tab item": a tab bar shows a symbol's fill variant).
+        let filledHouse = """
+                <g data-view="Tab" data-title="Home" data-value="selected">
+                  <g data-view="Image" data-title="house.fill">
+                    <path d="\(house[0])" fill="none" stroke="#007AFF" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
+                    <mask id="mask1" maskUnits="userSpaceOnUse" x="82.25" y="770.5" width="32" height="32">
+                      <rect x="82.25" y="770.5" width="32" height="32" fill="#FFFFFF"/>
+                      <path d="\(house[2])" fill="none" stroke="#000000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
+                    </mask>
+                    <g mask="url(#mask1)">
+                      <path d="\(house[1])" fill="#007AFF" stroke="#007AFF" stroke-width="1.75" stroke-linejoin="round"/>
+                    </g>
+                  </g>
+                  <text data-view="Text" x="98.25" y="814" font-size="10" font-weight="500" fill="#007AFF" text-anchor="middle" textLength="28.6" lengthAdjust="spacingAndGlyphs">Home</text>
+                </g>
+
+            """
         // Nothing scrolls under the bar: it is transparent (Measures §3 "Tab bar background").
         let bar = ""
         #expect(host.snapshot() == SnapshotTests.picture("""
@@ -162,7 +180,7 @@ struct ChromeSnapshotTests {
                 <text data-view="Text" x="145.83" y="420.02" font-size="17" fill="#000000" textLength="101.08" lengthAdjust="spacingAndGlyphs">Home screen</text>
 
             """ + bar
-            + item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#007AFF", width: "28.6", selected: true)
+            + filledHouse
             + item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#8E8E93", width: "40.95", selected: false)
             + "  </g>\n"))
         try host.select(tab: "Settings")
@@ -171,7 +189,9 @@ struct ChromeSnapshotTests {
                 <text data-view="Text" x="136.83" y="420.02" font-size="17" fill="#000000" textLength="119.06" lengthAdjust="spacingAndGlyphs">Settings screen</text>
             """))
         #expect(settings.contains(item("Settings", symbol: "gear", glyph: gear, midX: "294.75", color: "#007AFF", width: "40.95", selected: true)))
-        #expect(settings.contains(item("Home", symbol: "house", glyph: house, midX: "98.25", color: "#8E8E93", width: "28.6", selected: false)))
+        // The unselected house in gray, filled as well.
+        #expect(settings.contains(filledHouse.replacingOccurrences(of: "#007AFF", with: "#8E8E93")
+            .replacingOccurrences(of: #" data-value="selected""#, with: "")), "\(settings)")
     }
 
     /// `Form`: "A container for grouping controls used for data entry, such as in settings
