@@ -12,6 +12,10 @@ enum TabBar {
     static let height: CGFloat = 49
     /// An item's title's baseline below the bar's top (Measures §3 "Tab item").
     static let titleBaseline: CGFloat = 45
+    /// The side of the box an item's symbol is drawn in, and its middle below the bar's
+    /// top (Measures §3 "Tab item").
+    static let symbolBox: CGFloat = 29.5
+    static let symbolMidY: CGFloat = 17.5
 }
 
 /// How a container with a bar lays out (a navigation stack, a tab view): it takes all it is

@@ -2,7 +2,7 @@
 // content, then the tab bar (TabBar.swift) across the bottom — to the window's bottom edge
 // when the tab view reaches the safe area's — in the bar material with a hairline on top;
 // one item per tab, side by side in equal widths, each its symbol (its fill variant where
-// it has one) in a 25-point box over its title (10 points, medium, its baseline 45 below
+// it has one) in a 29.5-point box centred 17.5 below the bar's top, over its title (10 points, medium, its baseline 45 below
 // the bar's top), in the tint when selected and the system gray otherwise (Measures §3
 // "Tab item"). An icon given as an image's name (`Image(_:)`,
 // `Tab(_:image:)`), not as a system symbol's, is the catalog's image — even where a
@@ -39,7 +39,8 @@ extension TabViewNode: PictureNode {
                 let midX = frame.minX + width * (CGFloat(index) + 0.5)
                 picture.group("g", Picture.naming("Tab", title: tab.title).adding("data-value", tab.isSelected ? "selected" : nil)) { picture in
                     if let tabIcon = tab.labelIcon ?? Self.icon(in: tab.tabLabel) {
-                        let box = CGRect(x: midX - 12.5, y: bar.minY + 5, width: 25, height: 25)
+                        let side = TabBar.symbolBox
+                        let box = CGRect(x: midX - side / 2, y: bar.minY + TabBar.symbolMidY - side / 2, width: side, height: side)
                         let icon = tabIcon.name, isSystem = tabIcon.isSystem
                         if !isSystem, let set = picture.assets.image(named: icon), let size = set.size {
                             let frame = CGRect(x: box.midX - size.width / 2, y: box.midY - size.height / 2, width: size.width, height: size.height)

@@ -150,7 +150,7 @@ struct AssetCatalogTests {
     }
 
     /// A tab's icon that is a catalog's image is drawn at its own size, centred where a
-    /// symbol's 25-point box would be (in the first of three tabs 131 wide, x 65.5 ± 12.5
+    /// symbol's box would be (in the first of three tabs 131 wide, centred on x 65.5
     /// and y 774 to 799), and as a template in the tab's color unless its set says "original":
     /// UIKit's automatic rendering mode, "Draw the image using the context's default
     /// rendering mode", is a template in a tab bar. `Icons/Glyph` says template, `Banner`
@@ -224,7 +224,7 @@ struct AssetCatalogTests {
     /// A custom symbol sits on the text's baseline as a system symbol does: the template's
     /// baseline is the glyph's, so in a row aligned by `firstTextBaseline` the stamp's
     /// bottom (its ink ends on the baseline) is the text's baseline, 444.52. In a tab bar
-    /// it is drawn in the tab's 25-point box like a system symbol, not as a placeholder.
+    /// it is drawn in the tab's symbol box like a system symbol, not as a placeholder.
     @Test func aCustomSymbolSitsOnTheBaselineAndInATab() throws {
         let row = Self.host(HStack(alignment: .firstTextBaseline) { Text("Hi"); Image("Stamp") }).snapshot()
         #expect(row.contains("<text data-view=\"Text\" x=\"177\" y=\"444.52\""))

@@ -117,7 +117,7 @@ struct ChromeSnapshotTests {
     /// `tabItem(_:)`: "Sets the tab bar item associated with this view." The bar is 49
     /// points above the safe area's bottom (y 769, Measures §3 "Tab bar height") and
     /// reaches the window's bottom, in the bar material with a hairline on top; its items
-    /// share its width, each the label's symbol (its glyph drawn in a 25-point box: the
+    /// share its width, each the label's symbol (its glyph drawn in a 29.5-point box: the
     /// house's roof, walls and door; the gear's toothed wheel and hub) over its title in
     /// 10-point medium, in the tint when selected and gray otherwise. The selected tab's
     /// content is centred above the bar: 59 + (710 − 20.33) / 2 = 403.83.
@@ -127,22 +127,22 @@ struct ChromeSnapshotTests {
             Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }
         })
         let house = [
-            "M87.75 786.5 L98.25 777.5 L108.75 786.5",
-            "M91.25 784 L91.25 794 A1.5 1.5 0 0 0 92.75 795.5 L103.75 795.5 A1.5 1.5 0 0 0 105.25 794 L105.25 784 L98.25 778 Z",
-            "M96 795.5 L96 790.5 A1.25 1.25 0 0 1 97.25 789.25 L99.25 789.25 A1.25 1.25 0 0 1 100.5 790.5 L100.5 795.5",
+            "M85.86 786.5 L98.25 775.88 L110.64 786.5",
+            "M89.99 783.55 L89.99 795.35 A1.77 1.77 0 0 0 91.76 797.12 L104.74 797.12 A1.77 1.77 0 0 0 106.51 795.35 L106.51 783.55 L98.25 776.47 Z",
+            "M95.6 797.12 L95.6 791.22 A1.48 1.48 0 0 1 97.07 789.75 L99.43 789.75 A1.48 1.48 0 0 1 100.91 791.22 L100.91 797.12",
         ]
         let gear = [
-            "M293.33 777.88 L293.75 775.8 L295.75 775.8 L296.18 777.88 L297.85 778.33 L299.23 776.73 L300.98 777.73 L300.3 779.73 "
-                + "L301.52 780.95 L303.52 780.28 L304.52 782.03 L302.93 783.4 L303.38 785.08 L305.45 785.5 L305.45 787.5 L303.38 787.93 "
-                + "L302.93 789.6 L304.52 790.98 L303.52 792.73 L301.52 792.05 L300.3 793.28 L300.98 795.28 L299.23 796.28 L297.85 794.68 "
-                + "L296.18 795.13 L295.75 797.2 L293.75 797.2 L293.33 795.13 L291.65 794.68 L290.27 796.28 L288.52 795.28 L289.2 793.28 "
-                + "L287.98 792.05 L285.98 792.73 L284.98 790.98 L286.58 789.6 L286.13 787.93 L284.05 787.5 L284.05 785.5 L286.13 785.08 "
-                + "L286.58 783.4 L284.98 782.03 L285.98 780.28 L287.98 780.95 L289.2 779.73 L288.52 777.73 L290.27 776.73 L291.65 778.33 Z",
-            "M294.75 783 A3.5 3.5 0 1 1 294.75 790 A3.5 3.5 0 1 1 294.75 783 Z",
+            "M293.07 776.32 L293.57 773.87 L295.93 773.87 L296.43 776.32 L298.41 776.85 L300.03 774.97 L302.1 776.15 L301.3 778.51 "
+                + "L302.74 779.95 L305.1 779.15 L306.28 781.22 L304.4 782.84 L304.93 784.82 L307.38 785.32 L307.38 787.68 L304.93 788.18 "
+                + "L304.4 790.16 L306.28 791.78 L305.1 793.85 L302.74 793.05 L301.3 794.49 L302.1 796.85 L300.03 798.03 L298.41 796.15 "
+                + "L296.43 796.68 L295.93 799.13 L293.57 799.13 L293.07 796.68 L291.09 796.15 L289.47 798.03 L287.4 796.85 L288.2 794.49 "
+                + "L286.76 793.05 L284.4 793.85 L283.22 791.78 L285.1 790.16 L284.57 788.18 L282.12 787.68 L282.12 785.32 L284.57 784.82 "
+                + "L285.1 782.84 L283.22 781.22 L284.4 779.15 L286.76 779.95 L288.2 778.51 L287.4 776.15 L289.47 774.97 L291.09 776.85 Z",
+            "M294.75 782.37 A4.13 4.13 0 1 1 294.75 790.63 A4.13 4.13 0 1 1 294.75 782.37 Z",
         ]
         func item(_ title: String, symbol: String, glyph: [String], midX: String, color: String, width: String, selected: Bool) -> String {
             let paths = glyph.map {
-                "        <path d=\"\($0)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.75\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+                "        <path d=\"\($0)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.07\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
             }.joined()
             return """
                 <g data-view="Tab" data-title="\(title)"\(selected ? " data-value=\"selected\"" : "")>
@@ -160,13 +160,13 @@ struct ChromeSnapshotTests {
         let filledHouse = """
                 <g data-view="Tab" data-title="Home" data-value="selected">
                   <g data-view="Image" data-title="house.fill">
-                    <path d="\(house[0])" fill="none" stroke="#007AFF" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
-                    <mask id="mask1" maskUnits="userSpaceOnUse" x="82.25" y="770.5" width="32" height="32">
-                      <rect x="82.25" y="770.5" width="32" height="32" fill="#FFFFFF"/>
-                      <path d="\(house[2])" fill="none" stroke="#000000" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"/>
+                    <path d="\(house[0])" fill="none" stroke="#007AFF" stroke-width="2.07" stroke-linecap="round" stroke-linejoin="round"/>
+                    <mask id="mask1" maskUnits="userSpaceOnUse" x="79.37" y="767.62" width="37.76" height="37.76">
+                      <rect x="79.37" y="767.62" width="37.76" height="37.76" fill="#FFFFFF"/>
+                      <path d="\(house[2])" fill="none" stroke="#000000" stroke-width="2.07" stroke-linecap="round" stroke-linejoin="round"/>
                     </mask>
                     <g mask="url(#mask1)">
-                      <path d="\(house[1])" fill="#007AFF" stroke="#007AFF" stroke-width="1.75" stroke-linejoin="round"/>
+                      <path d="\(house[1])" fill="#007AFF" stroke="#007AFF" stroke-width="2.07" stroke-linejoin="round"/>
                     </g>
                   </g>
                   <text data-view="Text" x="98.25" y="814" font-size="10" font-weight="500" fill="#007AFF" text-anchor="middle" textLength="28.6" lengthAdjust="spacingAndGlyphs">Home</text>
