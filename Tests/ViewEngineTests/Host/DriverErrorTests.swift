@@ -49,6 +49,17 @@ struct DriverErrorTests {
             == #"HostError: no Button titled "rest". Did you mean "reset"? Buttons on screen: "plus", "minus", "reset"."#)
     }
 
+    /// A title with an invisible or look-alike character — the narrow no-break space (U+202F)
+    /// a formatted time puts before "AM" — is written escaped, as Swift writes it, so the
+    /// title asked for and the one on screen do not read alike (issue 90: the two strings
+    /// of a failing `contains` looked identical). A typed space is one edit away: the title
+    /// is suggested.
+    @Test func anInvisibleCharacterIsWrittenEscaped() {
+        let host = ViewHost(testing: VStack { Button("11:01\u{202F}AM") {}; Button("Tab\tStop") {} })
+        #expect(message { try host.tap("11:01 AM") }
+            == #"HostError: no Button titled "11:01 AM". Did you mean "11:01\u{202F}AM"? Buttons on screen: "11:01\u{202F}AM", "Tab\u{9}Stop"."#)
+    }
+
     @Test func aFarTitleSuggestsNothing() {
         let host = ViewHost(testing: Counter())
         #expect(message { try host.tap("save") }

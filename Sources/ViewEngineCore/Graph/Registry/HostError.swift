@@ -241,7 +241,21 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
         return "\(heading): \(listed)" + (more > 0 ? ", and \(more) more." : ".")
     }
 
-    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// `"11:01\u{202F}AM"`: the text in quotes, a character that cannot be seen or that
+    /// looks like another — a space other than U+0020, a zero-width or format character,
+    /// a control character — escaped as Swift writes it, so that two titles that differ
+    /// only there do not read alike (a time's narrow no-break space, U+202F, beside a
+    /// typed space).
+    private func quoted(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            let hidden = scalar != " " && (properties.isWhitespace || properties.generalCategory == .format
+                || properties.generalCategory == .control || properties.isDefaultIgnorableCodePoint)
+            escaped += hidden ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }
+        return "\"" + escaped + "\""
+    }
 
     /// `(12.5, 700)`: a point as frames are written (`FrameText`).
     private func point(_ x: Double, _ y: Double) -> String { FrameText.point(x, y) }
