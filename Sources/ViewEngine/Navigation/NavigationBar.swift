@@ -158,7 +158,7 @@ enum NavigationBar {
         case .visible?: return true
         default: break
         }
-        if stack.backButtonTitle != nil || search(in: top, of: stack) != nil || toolbarBackground(showing: top).visibility == .visible {
+        if stack.showsBackButton || search(in: top, of: stack) != nil || toolbarBackground(showing: top).visibility == .visible {
             return true
         }
         var hasTitle = false

@@ -198,11 +198,18 @@ final class NavigationStackNode<Data, Root: View>: ControlNode<NavigationStack<D
     /// the root, the back button of the stack whose bar it shows, if any.
     var backButtonTitle: String? {
         let levels = self.levels
-        guard let top = levels.last else { return nil }
-        if NavigationBar.isHidden(showing: top) || NavigationBar.hidesBackButton(showing: top) { return nil }
+        guard let top = levels.last, showsBackButton else { return nil }
         guard levels.count > 1 else { return barOwner?.backButtonTitle }
         let previous = NavigationBar.titleText(in: levels[levels.count - 2]) ?? "Back"
         return NavigationBar.fittingBackTitle(previous, showing: top, width: frameInWindow?.width ?? graph.windowBounds.width)
+    }
+
+    /// Whether its bar shows a back button: a view is pushed (or the stack whose bar it
+    /// shows has one), and the top view hides neither the bar nor the button.
+    var showsBackButton: Bool {
+        let levels = self.levels
+        guard let top = levels.last, !NavigationBar.isHidden(showing: top), !NavigationBar.hidesBackButton(showing: top) else { return false }
+        return levels.count > 1 || barOwner?.showsBackButton == true
     }
 
     /// The stack in the top view that shows this stack's bar (a collapsed split view's

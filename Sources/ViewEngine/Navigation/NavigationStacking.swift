@@ -40,6 +40,8 @@ protocol NavigationStacking: Node {
     /// The back button's title while a view is pushed (or while the stack around, whose
     /// bar this stack shows, has one pushed); none otherwise.
     var backButtonTitle: String? { get }
+    /// Whether its bar shows a back button (``backButtonTitle`` without fitting a title).
+    var showsBackButton: Bool { get }
     /// The stack in the top view that shows this stack's bar in its own: a collapsed split
     /// view's stack hands its bar to a column's own stack (CollapsedSplitView.swift).
     var barHolder: (any NavigationStacking)? { get }
