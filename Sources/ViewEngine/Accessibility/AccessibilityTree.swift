@@ -410,7 +410,7 @@ struct AccessibilityTreeBuilder {
         var content: [AccessibilityElement] = []
         stack.forEachChild { content += contentElements(of: $0, context, collecting: &collector) }
         guard let frame = stack.frameInWindow else { return content }
-        let barFrame = CGRect(x: frame.minX, y: max(0, frame.minY - NavigationBar.overlap(of: stack)), width: frame.width, height: NavigationBar.height)
+        let barFrame = CGRect(x: frame.minX, y: max(0, frame.minY - NavigationBar.overlap(of: stack)), width: frame.width, height: NavigationBar.height(of: stack))
         var bar: [AccessibilityElement] = []
         if let back = (stack as? any PointerTargeting)?.pointerRegions.first(where: { $0.target.kind == "Back" })?.target {
             bar.append(AccessibilityElement(role: .button, label: back.title.isEmpty ? "Back" : back.title, identifier: "BackButton", frame: back.frame))

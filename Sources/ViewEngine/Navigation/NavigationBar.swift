@@ -4,10 +4,12 @@
 // y 53.67 whatever the safe area's top (an iPhone 15's 59: 5.33 points above it), so
 // content starts at y 97.67; in a window with a smaller top inset, where no status bar
 // is drawn (an iPhone 13's 47), at the safe area's top (y 47 to 91);
-// it is 44 points high, and a large title adds 52 (y 149.67) (Measures §3 "Navigation
+// it is 44 points high (56 in a sheet, whose card has no status bar above the bar), and
+// a large title adds 52 (y 149.67) (Measures §3 "Navigation
 // bar height", "Large-title extension", "Navigation bar top", "Content top, inline
 // title"). A root's title is large
-// unless `navigationBarTitleDisplayMode(.inline)` says otherwise, a pushed view's as the
+// unless `navigationBarTitleDisplayMode(.inline)` says otherwise or the stack is in a
+// sheet, whose root title is inline, a pushed view's as the
 // view below it shows its own (Measures §3 "Title display mode"); a view without a title has the inline bar,
 // and at the root, with no item in the bar and no search field, no bar at all: an empty
 // bar is not shown and takes no room (Measures §3 "Empty navigation bar").
@@ -41,10 +43,34 @@ enum NavigationBar {
     /// §3 "Navigation bar top").
     static func overlap(of node: Node) -> CGFloat {
         let top = node.graph.windowSafeArea.minY
-        return top >= StatusBar.height ? top - topUnderStatusBar : 0
+        return top >= StatusBar.height && !isInSheet(node) ? top - topUnderStatusBar : 0
     }
-    /// The inline bar's height (Measures §3 "Navigation bar height").
+    /// The inline bar's height in a window (Measures §3 "Navigation bar height").
     static let height: CGFloat = 44
+    /// The inline bar's height in a sheet (Measures §3 "Navigation bar height").
+    static let sheetHeight: CGFloat = 56
+
+    /// The inline bar's height over `node` (a stack, or a view in it): ``sheetHeight`` in a
+    /// sheet, else ``height``.
+    static func height(of node: Node) -> CGFloat {
+        isInSheet(node) ? sheetHeight : height
+    }
+
+    /// Whether `node` is in a sheet's content (or a popover's, a sheet on an iPhone): the
+    /// nearest presentation around it shows it on a card, which has no status bar above
+    /// its bar.
+    static func isInSheet(_ node: Node) -> Bool {
+        var child = node
+        var ancestor = node.parent
+        while let each = ancestor {
+            if let boundary = each as? any PresentationBoundary, boundary.isPresentedContent(child) {
+                return (each as? any WindowPresentation)?.pushesWindowBack == true
+            }
+            child = each
+            ancestor = each.parent
+        }
+        return false
+    }
     /// What a large title adds below it at 34 points and smaller (Measures §3
     /// "Large-title extension").
     static let largeTitleHeight: CGFloat = 52
@@ -103,7 +129,9 @@ enum NavigationBar {
     /// `.inline`; with `.automatic` or none, "For root content in a navigation stack in
     /// iOS … large when a navigation title is configured … inline when no navigation title
     /// is provided", and "content pushed onto a navigation stack will use the behavior of
-    /// the content already on the navigation stack" (`ToolbarTitleDisplayMode.automatic`).
+    /// the content already on the navigation stack" (`ToolbarTitleDisplayMode.automatic`);
+    /// but a sheet's root shows its title inline, as iOS 17 draws it (Measures §3 "Title
+    /// display mode").
     static func prefersLargeTitle(_ levels: ArraySlice<Node>) -> Bool {
         guard let view = levels.last else { return false }
         switch displayMode(in: view) {
@@ -111,7 +139,7 @@ enum NavigationBar {
         case .inline?: return false
         default:
             let below = levels.dropLast()
-            return below.isEmpty ? titleText(in: view) != nil : prefersLargeTitle(below)
+            return below.isEmpty ? titleText(in: view) != nil && !isInSheet(view) : prefersLargeTitle(below)
         }
     }
 
@@ -143,7 +171,7 @@ enum NavigationBar {
     /// part when the top view has one; nothing when the bar is not shown (``isShown(showing:of:)``).
     static func titleInset(showing top: Node, of stack: any NavigationStacking) -> CGFloat {
         guard isShown(showing: top, of: stack) else { return 0 }
-        return height - overlap(of: top) + (title(in: top, of: stack)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
+        return height(of: top) - overlap(of: top) + (title(in: top, of: stack)?.isLarge == true ? largeTitleExtension(for: largeTitleFont(showing: top)) : 0)
     }
 
     /// Whether `stack` shows its bar over its top view `top`: not when the top view hides
@@ -355,7 +383,7 @@ enum NavigationBar {
         /// the bar's middle.
         func place(_ item: Node, _ views: [Node], x: CGFloat, size: CGSize) {
             let space = LayoutContent.spaceOrigin(below: item.parent ?? stack)
-            let origin = CGPoint(x: bar.minX + x - space.x, y: bar.minY - overlap(of: stack) + (height - size.height) / 2 - space.y)
+            let origin = CGPoint(x: bar.minX + x - space.x, y: bar.minY - overlap(of: stack) + (height(of: stack) - size.height) / 2 - space.y)
             itemRow.place(views, at: origin, in: size, proposal: .unspecified)
         }
         var leading = backButtonWidth.map { $0 - backChevronInset + margin } ?? margin

@@ -80,7 +80,7 @@ extension NavigationStackNode: PictureNode {
             let tint = picture.tint
             if let previous = backButtonTitle {
                 picture.group("g", Picture.naming("Back", title: previous)) { picture in
-                    let midY = barTop + NavigationBar.height / 2
+                    let midY = barTop + NavigationBar.height(of: self) / 2
                     let x = frame.minX + NavigationBar.backChevronInset
                     // Its ink 11 × 19 from 1.33 past `x`, a 2.4-point stroke (Measures §3 "Back button").
                     let (tip, arm, half) = (x + 2.53, x + 11.13, 8.3 as CGFloat)
@@ -110,7 +110,7 @@ extension NavigationStackNode: PictureNode {
                 let font = SystemFont.resolve(.headline, dynamicTypeSize: size)
                 let text = TextLayout.truncate(title.text, font: font, width: room, mode: .tail).text
                 picture.writeLine(String(text), style: .headline, size: size, x: frame.midX,
-                                  baseline: barTop + NavigationBar.height / 2 - font.lineHeight / 2 + font.ascender,
+                                  baseline: barTop + NavigationBar.height(of: self) / 2 - font.lineHeight / 2 + font.ascender,
                                   anchor: "middle", fill: look.titleColor.map { picture.fill($0) } ?? picture.foreground,
                                   naming: Picture.naming("NavigationTitle"))
             }

@@ -12,7 +12,7 @@ extension NavigationStackNode: PointerTargeting {
     var pointerRegions: [PointerRegion] {
         guard barHolder == nil, let previous = backButtonTitle, let frame = frameInWindow, let top = levels.last else { return [] }
         let width = NavigationBar.backButtonWidth(titled: previous, size: NavigationBar.inlineTitleSize(showing: top))
-        let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap(of: self), width: min(width, frame.width), height: NavigationBar.height)
+        let bar = CGRect(x: frame.minX, y: frame.minY - NavigationBar.overlap(of: self), width: min(width, frame.width), height: NavigationBar.height(of: self))
         // At its root, the back button is the stack's around, whose bar it shows.
         let popped: any NavigationStacking = levels.count > 1 ? self : barOwner ?? self
         return [region(kind: "Back", title: previous, frame: bar) { [unowned popped] _, driver in
