@@ -1,6 +1,7 @@
 // Where presented content goes (Rules R22), and how the picture draws it on top of the
 // window ("Pictures of the window"). A sheet (and a popover, which is a sheet on an iPhone)
-// is a card from 10 points below the safe area's top to the window's bottom (CONVENTION:
+// is a card from 10 points below the safe area's top to the window's bottom, what its
+// content draws kept inside its rounded corners (CONVENTION:
 // iOS 17's large detent; the presenting view is not drawn pushed back), its content laid
 // out in it above the home indicator's inset, over the window dimmed by black at 40 %
 // (Measures §7 "Sheet dimming"), the window itself pushed back — shrunk to 92 % about
@@ -119,9 +120,11 @@ extension PresentationNode: WindowPresentation, PictureNode {
                     let card = PresentationGeometry.sheet(window: window, insets: insets)
                     let radius = PresentationGeometry.sheetCornerRadius
                     // Rounded at the top: the card runs past the window's bottom.
-                    picture.fillRectangle(CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius), cornerRadius: radius,
-                                          with: .paint(picture.system("systemBackground")))
-                    picture.draw(presented)
+                    let rounded = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius)
+                    picture.fillRectangle(rounded, cornerRadius: radius, with: .paint(picture.system("systemBackground")))
+                    // What the content draws stays on the card: a form's background
+                    // follows its rounded corners.
+                    picture.clipped(to: .rectangle(rounded, radius: CGSize(width: radius, height: radius))) { $0.draw(presented) }
                 case .alert(let title):
                     PresentedDrawing.drawAlert(title: title, content: presented, into: &picture, window: window)
                 case .confirmationDialog(let title), .actionSheet(let title):
