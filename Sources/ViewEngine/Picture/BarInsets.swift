@@ -43,8 +43,11 @@ struct SafeAreaInsideBars {
     @MainActor init(of node: Node, safeArea: CGRect, windowHeight height: CGFloat) {
         top = (safeArea.minY, 0)
         bottom = (safeArea.maxY, height)
+        var child = node
         var ancestor = node.parent
         while let each = ancestor {
+            // Presented content is in a window of its own: the presenter's bars are not above it.
+            if let boundary = each as? any PresentationBoundary, boundary.isPresentedContent(child) { break }
             if let bars = each as? any BarInsetting, let box = each.frameInWindow {
                 let insets = bars.barInsets
                 if insets.top > 0, box.minY + insets.top > top.edge + 0.5 {
@@ -54,6 +57,7 @@ struct SafeAreaInsideBars {
                     bottom = (box.maxY - insets.bottom, box.maxY >= safeArea.maxY - 0.5 ? height : box.maxY)
                 }
             }
+            child = each
             ancestor = each.parent
         }
     }
