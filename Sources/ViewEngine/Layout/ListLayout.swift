@@ -44,6 +44,10 @@ struct ListLayout: Equatable {
     /// A switch's distance from its row's top and bottom when the row's content is no
     /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
     nonisolated static let switchRowVerticalInset: CGFloat = 6.5
+    /// How near a row's top and bottom content no taller than a minimum row allows
+    /// (44 − 2 × 6 = 32 points: a stepper, a padded capsule, an image beside a line) may
+    /// come, where a line of body text makes a minimum row (Measures §6 "Compact row").
+    nonisolated static let compactRowVerticalInset: CGFloat = 6
     /// The gap between two sections of an inset-grouped list, from the end of one (its
     /// card or its footer) to the next one's card when it has no header (Measures §6
     /// "Section spacing"); also the list's top margin above its first card (Measures §6
@@ -96,6 +100,10 @@ struct ListLayout: Equatable {
         /// The height of the row's control (a toggle's switch) when its row keeps the
         /// system's insets; `nil` for other rows.
         var controlHeight: CGFloat?
+        /// Whether the row keeps the system's insets at a text size where a line of body
+        /// text makes a minimum row: content that fits a minimum row with the compact
+        /// inset is centred in one (Measures §6 "Compact row").
+        var allowsCompactInset = false
         /// The least height of its row: a row's (Measures §6 "Row minimum height"); none
         /// for the header of an inset-grouped section after the first.
         var minimumHeight = ListLayout.minimumRowHeight
@@ -103,14 +111,22 @@ struct ListLayout: Equatable {
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
 
-        /// The item for content `height`: a row whose content is no taller than its
-        /// control keeps the control 6.5 points from its top and bottom instead of the
-        /// text's 11 (Measures §6 "Switch row height").
+        /// The item for content `height`: content that fits a minimum row with the
+        /// compact inset keeps 6 points from the row's top and bottom instead of the text's
+        /// 11 (Measures §6 "Compact row"), and a row whose content is no taller than its
+        /// control keeps the control 6.5 points from them (Measures §6 "Switch row height").
         func fitted(toContent height: CGFloat) -> Item {
-            guard let controlHeight, height <= controlHeight + 0.001 else { return self }
+            let inset: CGFloat
+            if allowsCompactInset, height + 2 * ListLayout.compactRowVerticalInset <= minimumHeight + 0.001 {
+                inset = ListLayout.compactRowVerticalInset
+            } else if let controlHeight, height <= controlHeight + 0.001 {
+                inset = ListLayout.switchRowVerticalInset
+            } else {
+                return self
+            }
             var fitted = self
-            fitted.insets.top = ListLayout.switchRowVerticalInset
-            fitted.insets.bottom = ListLayout.switchRowVerticalInset
+            fitted.insets.top = inset
+            fitted.insets.bottom = inset
             return fitted
         }
     }
@@ -146,6 +162,10 @@ struct ListLayout: Equatable {
         if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
+        if item.part == .row, rowInsets == nil {
+            let line = SystemFont.resolve(.body, dynamicTypeSize: view.environment.values.dynamicTypeSize).lineHeight
+            item.allowsCompactInset = line + 2 * verticalInset <= item.minimumHeight + 0.001
+        }
         if item.part == .footer, !item.isPlain {
             (insets.top, insets.bottom, item.minimumHeight) = (footerTextTop, 0, 0)
         }
