@@ -168,13 +168,15 @@ struct SymbolArtworkTests {
     /// Measures §9 "Symbol sizes": a glyph drawn in a circle is one em across, as iOS
     /// draws SF's (a `clock` in 37-point text 36.67 points of ink): its circle (radius 44
     /// on the grid, scaled by 0.867) and stroke are 83.3 units, 17 points in body text —
-    /// `circle`, `clock`, `globe` and a circled variant alike — and 1.3 times that at
-    /// `imageScale(.large)` (the globe iOS draws 21 points across in 16-point text).
+    /// `circle`, `clock`, `timer`, `globe` and a circled variant alike — and 1.3 times that at
+    /// `imageScale(.large)` (the globe iOS draws 21 points across in 16-point text). iOS
+    /// 17's `timer` is an open circle with a tick and a hand, as large as `clock` (issue
+    /// 85's TCA detail screen: both 22 points across at the large scale), not a stopwatch.
     @Test func aCircledSymbolIsOneEmAcross() throws {
         func size(_ image: some View) throws -> CGSize {
             try ViewHost(testing: image.accessibilityIdentifier("symbol")).frame(of: "symbol").size
         }
-        for name in ["circle", "clock", "globe", "xmark.circle.fill"] {
+        for name in ["circle", "clock", "timer", "globe", "xmark.circle.fill"] {
             #expect(try size(Image(systemName: name)).height == 17, "\(name)")
         }
         #expect(try size(Image(systemName: "globe").imageScale(.large).font(.system(size: 16))).height == 21)

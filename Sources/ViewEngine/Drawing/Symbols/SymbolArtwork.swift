@@ -32,7 +32,7 @@ enum SymbolArtwork {
     /// and the star larger.
     static let measuredScales: [String: CGFloat] = {
         var scales: [String: CGFloat] = ["tag": 1.167, "star": 1.044]
-        for name in ["circle", "circle.inset.filled", "clock", "globe", "globe.americas", "safari", "face.smiling",
+        for name in ["circle", "circle.inset.filled", "clock", "timer", "globe", "globe.americas", "safari", "face.smiling",
                      "person.crop.circle", "soccerball"] {
             scales[name] = circleScale
         }
@@ -164,8 +164,9 @@ enum SymbolArtwork {
         "pencil.line": "o M71 8 L88 25 L41 72 L19 77 L24 55 Z; s M62 17 L79 34; s M50 90 H88",
         "tag": "o M14 20 V44 A8 8 0 0 0 16.3 49.7 L50.3 83.7 A8 8 0 0 0 61.7 83.7 L83.7 61.7 A8 8 0 0 0 83.7 50.3 L49.7 16.3 A8 8 0 0 0 44 14 H20 A6 6 0 0 0 14 20 Z; k M31 25 A6 6 0 1 1 31 37 A6 6 0 1 1 31 25 Z",
         "bookmark": "o M30 10 H70 A5 5 0 0 1 75 15 V89 L50 71 L25 89 V15 A5 5 0 0 1 30 10 Z",
-        "clock": "o2 M50 6 A44 44 0 1 1 50 94 A44 44 0 1 1 50 6 Z; k M50 24 V50 L67 61",
-        "timer": "o2 M50 18 A36 36 0 1 1 50 90 A36 36 0 1 1 50 18 Z; k M50 54 L64 40; s M42 8 H58; s M50 8 V18",
+        "clock": "o2 M50 6 A44 44 0 1 1 50 94 A44 44 0 1 1 50 6 Z; k M50 20 V50 H25",
+        "timer": "s M50 6 A44 44 0 1 1 16.3 21.7; s M50 6 V24; s M50 50 L32 32; f M50 43 A7 7 0 1 1 50 57 A7 7 0 1 1 50 43 Z",
+        "stopwatch": "o2 M50 18 A36 36 0 1 1 50 90 A36 36 0 1 1 50 18 Z; k M50 54 L64 40; s M42 8 H58; s M50 8 V18",
         "deskclock": "o M22 12 H78 A8 8 0 0 1 86 20 V76 A8 8 0 0 1 78 84 H22 A8 8 0 0 1 14 76 V20 A8 8 0 0 1 22 12 Z; k M50 24 A22 22 0 1 1 50 68 A22 22 0 1 1 50 24 Z; k M50 34 V46 L58 52; s M28 84 V92; s M72 84 V92",
         "hourglass": "s M22 11 H78; s M22 89 H78; o M30 11 C30 36 45 42 45 50 C45 58 30 64 30 89 H70 C70 64 55 58 55 50 C55 42 70 36 70 11 Z",
         "hourglass.bottomhalf.fill": "s M22 11 H78; s M22 89 H78; s M30 11 C30 36 45 42 45 50 C45 58 30 64 30 89 H70 C70 64 55 58 55 50 C55 42 70 36 70 11 Z; f M34 86 C34 70 44 64 50 62 C56 64 66 70 66 86 Z",

@@ -136,7 +136,7 @@ enum SymbolCatalog {
         square.and.pencil square.fill square.grid.2x2 square.grid.2x2.fill square.grid.3x2
         square.grid.3x2.fill square.on.circle square.on.square square.stack square.stack.fill star
         star.circle star.circle.fill star.fill star.leadinghalf.fill star.slash star.slash.fill star.square
-        star.square.fill stop stop.circle stop.circle.fill stop.fill storefront storefront.fill suit.heart
+        star.square.fill stop stop.circle stopwatch stopwatch.fill stop.circle.fill stop.fill storefront storefront.fill suit.heart
         suit.heart.fill sun.haze sun.haze.fill sun.max sun.max.circle sun.max.circle.fill sun.max.fill
         sun.min sun.min.fill sunrise sunrise.fill sunset sunset.fill swatchpalette swatchpalette.fill
         table.fill tablecells tag tag.circle tag.circle.fill tag.fill tag.slash tag.slash.fill terminal
