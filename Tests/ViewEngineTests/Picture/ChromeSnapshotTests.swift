@@ -288,6 +288,7 @@ struct ChromeSnapshotTests {
     /// is pushed back (Measures §7 "Presenter pushed back"): shrunk to 92 % about its top
     /// centre ((393 − 361.56) / 2 = 15.72 in), its top at the safe area's top (59), its
     /// corners rounded, over black; the status bar is white over it (Measures §3 "Status bar").
+    /// What the sheet's content draws is kept inside the card's rounded corners.
     @Test func aSheetIsACardOverTheDimmedWindow() throws {
         struct Screen: View {
             @State var shown = true
@@ -305,7 +306,12 @@ struct ChromeSnapshotTests {
               <g data-view="Sheet">
                 <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
                 <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
-                <text data-view="Text" x="174.33" y="449.52" font-size="17" fill="#000000" textLength="44.31" lengthAdjust="spacingAndGlyphs">Sheet</text>
+                <clipPath id="clip1">
+                  <rect x="0" y="69" width="393" height="793" rx="10"/>
+                </clipPath>
+                <g clip-path="url(#clip1)">
+                  <text data-view="Text" x="174.33" y="449.52" font-size="17" fill="#000000" textLength="44.31" lengthAdjust="spacingAndGlyphs">Sheet</text>
+                </g>
               </g>
 
             """ + SnapshotTests.statusBar(ink: "#FFFFFF") + "</svg>\n")

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import ViewEngine
+import TestSupport
+
+/// A row whose content is no taller than 32 points (Rules R22; Measures §6 "Compact
+/// row"). Measured on iOS 17, issue 85: the TCA SyncUps detail screen draws its theme row
+/// — a label beside the theme's name with `padding(4)` on a colored background, 28 points
+/// high — 44 points high, the capsule 8 points from the row's top and bottom, where the
+/// engine drew 50.33 (11 + 28.33 + 11); SpeakList's "Add Item" sheet draws its quantity
+/// row (a `Stepper`, 32 high) 44 high, where the engine drew 54.
+@MainActor
+@Suite("Lists: content up to 32 points high sits in a 44-point row")
+struct CompactRowTests {
+    /// The height of each card (an inset-grouped section) the picture draws, top to bottom.
+    private func cardHeights(_ host: ViewHost<some View>) -> [CGFloat] {
+        host.snapshot().split(separator: "\n").filter { $0.contains(##"rx="10" fill="#FFFFFF""##) }.compactMap { line in
+            guard let range = line.range(of: #" height=""#) else { return nil }
+            return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }
+        }
+    }
+
+    struct Capsule: View {
+        var body: some View {
+            HStack {
+                Label("Theme", systemImage: "paintpalette")
+                Spacer()
+                Text("Bubblegum").padding(4).background(Color.pink).cornerRadius(4).accessibilityIdentifier("capsule")
+            }
+        }
+    }
+
+    @Test func aPaddedCapsuleRowIs44High() throws {
+        let host = ViewHost(testing: Form { Section { Capsule() } })
+        #expect(cardHeights(host) == [44])
+        let capsule = try host.frame(of: "capsule")
+        // Centred: as far from the row's top as from its bottom.
+        #expect(abs(capsule.height - 28.33) < 0.01, "\(capsule)")
+    }
+
+    @Test func aStepperRowIs44High() {
+        let host = ViewHost(testing: Form { Section { Stepper("Quantity", value: .constant(1), in: 1...9) } })
+        #expect(cardHeights(host) == [44])
+    }
+
+    /// Taller content keeps the text's 11 points above and below: two lines of body text.
+    @Test func tallerContentKeepsTheTextsInset() {
+        let host = ViewHost(testing: Form { Section { VStack(alignment: .leading, spacing: 0) { Text("One"); Text("Two") } } })
+        let heights = cardHeights(host)
+        #expect(heights.count == 1 && heights[0] > 62, "\(heights)")
+    }
+
+    /// At a larger text size, where a line of body text makes a row taller than 44, the
+    /// capsule's row keeps the text's inset too.
+    @Test func atLargerTextSizesTheTextsInsetStays() throws {
+        let host = ViewHost(testing: Form { Section { Capsule() } }.dynamicTypeSize(.xxxLarge))
+        let capsule = try host.frame(of: "capsule")
+        let heights = cardHeights(host)
+        #expect(heights.count == 1 && abs(heights[0] - (capsule.height + 22)) < 0.01, "\(heights) \(capsule)")
+    }
+}
