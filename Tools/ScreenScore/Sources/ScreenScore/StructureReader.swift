@@ -100,12 +100,18 @@ public enum StructureReader {
         // `2` after a space — not a control: a symbol under 4 points from it, a chevron or
         // checkmark under 8 (a space is 4–5; a row's chevron and checkmark stand 12 points
         // or more from their row's text).
+        // A blob wholly inside a symbol's frame is a detail of the symbol (a timer's hand
+        // inside its open dial), not a neighbour: no letter holds another inside it.
+        func inside(_ other: PointRect, _ frame: PointRect) -> Bool {
+            other.minX >= frame.minX && other.maxX <= frame.maxX && other.minY >= frame.minY && other.maxY <= frame.maxY
+        }
         let letters = candidates.map { candidate in
             let frame = candidate.shape.blob.frame
             let neighbours = (glyphs[candidate.region] ?? []) + candidates.filter { $0.region == candidate.region }.map(\.shape)
             return neighbours.contains { glyph in
                 guard glyph.blob.points[0] != candidate.shape.blob.points[0] else { return false }
                 let other = glyph.blob.frame
+                if candidate.kind == .symbol, inside(other, frame) { return false }
                 let overlap = min(frame.maxY, other.maxY) - max(frame.minY, other.minY)
                 let gap = max(other.minX - frame.maxX, frame.minX - other.maxX)
                 return overlap >= 0.5 * min(frame.height, other.height) && gap <= (candidate.kind == .symbol ? 4 : 8)
@@ -118,6 +124,10 @@ public enum StructureReader {
                 controls.append(Control(kind: kind, region: shape.region, frame: shape.blob.frame,
                                         colour: shape.strongest, isOn: nil))
             }
+        }
+        // A symbol's details inside it are part of it.
+        for symbol in controls where symbol.kind == .symbol {
+            for region in glyphs.keys { glyphs[region]?.removeAll { $0.region == symbol.region && inside($0.blob.frame, symbol.frame) } }
         }
         // A switch's or segmented control's own labels and thumb are part of the control.
         let holders = controls.filter { $0.kind == .toggle || $0.kind == .segmented }

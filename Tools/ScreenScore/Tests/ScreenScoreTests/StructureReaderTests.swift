@@ -138,6 +138,21 @@ struct StructureReaderTests {
         #expect(structure.controls.first?.frame.description == "x 161–179, y 19–37")
     }
 
+    /// Found on a real iOS picture (iOS 17's `timer` in a list row): a symbol whose detail
+    /// is a blob of its own inside it — an open dial with a hand apart from it — is one
+    /// symbol, its hand neither a letter beside it nor a line of text.
+    @Test func aSymbolWithADetailInsideItIsOneSymbol() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.stroke([(40, 60), (50, 62), (58, 70), (60, 80), (58, 90), (50, 98), (40, 100), (30, 98), (22, 90), (20, 80), (22, 70), (27, 64)],
+                     width: 2, RGB(hex: 0x007AFF))
+        paint.stroke([(40, 80), (33, 73)], width: 3, RGB(hex: 0x007AFF))
+        paint.text(80, 74, width: 60, RGB(hex: 0x000000))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.controls.map(\.kind) == [.symbol])
+        #expect(structure.textLines.map(\.frame.minX) == [80])
+    }
+
     /// Found on a real iOS picture (a dark section header, "SECTION 2"): a letter shaped
     /// like `>` a space (5 points) after a word is part of its line; a row's chevron,
     /// 12.5 points after its row's text, stays a chevron.
