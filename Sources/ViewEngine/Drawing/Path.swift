@@ -56,7 +56,7 @@ public struct Path: Equatable, Sendable {
     /// Path(roundedRect: rect, cornerRadius: 8)
     /// ```
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// Creates a path holding a rounded rectangle.
@@ -65,7 +65,7 @@ public struct Path: Equatable, Sendable {
     /// Path(roundedRect: rect, cornerSize: CGSize(width: 8, height: 8))
     /// ```
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        addRoundedRect(in: rect, cornerSize: cornerSize)
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
     /// Creates a path holding an ellipse.
@@ -182,13 +182,55 @@ public struct Path: Equatable, Sendable {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         var rx = max(0, cornerSize.width), ry = max(0, cornerSize.height)
         guard rx > 0, ry > 0 else { return addRect(rect) }
+        if style == .continuous, Self.fitsContinuousCorners(rect, cornerSize: cornerSize) {
+            return addContinuousRoundedRect(in: rect, rx: rx, ry: ry)
+        }
         // Corners larger than half a side shrink, keeping their shape: a radius past half
-        // the height gives a capsule.
+        // the height gives a capsule. A continuous corner with no room for its easing is
+        // drawn as a circular one.
         let fit = min(1, rect.width / 2 / rx, rect.height / 2 / ry)
         rx *= fit
         ry *= fit
-        // Each corner a quarter of an ellipse (`.continuous` drawn as `.circular`).
+        // Each corner a quarter of an ellipse.
         addRoundedRect(in: rect, rx: rx, ry: ry, roundingTop: true, bottom: true)
+    }
+
+    /// Whether continuous corners of `cornerSize` have room in `rect`: each reaches
+    /// ``continuousReach`` radii along the edges, no more than half of each side.
+    static func fitsContinuousCorners(_ rect: CGRect, cornerSize: CGSize) -> Bool {
+        cornerSize.width > 0 && cornerSize.height > 0
+            && cornerSize.width * continuousReach <= rect.width / 2 && cornerSize.height * continuousReach <= rect.height / 2
+    }
+
+    /// How far along each edge a continuous corner of radius 1 reaches from the corner
+    /// (Measures §9 "Continuous corners").
+    static let continuousReach: CGFloat = 1.5287
+    /// How far from the corner, along each edge, a continuous corner's cubic handles are,
+    /// per unit of radius: the curve's middle as near the corner as a quarter circle's
+    /// (Measures §9 "Continuous corners").
+    static let continuousHandle: CGFloat = 0.2714
+
+    /// Adds `rect` as a closed subpath with continuous corners of radius `rx` × `ry`: each
+    /// corner one cubic that leaves an edge `continuousReach` radii before the corner, its
+    /// curvature growing from the edge's nothing, and passes where a quarter circle's
+    /// middle is (Measures §9 "Continuous corners"); clockwise on screen from the top edge.
+    private mutating func addContinuousRoundedRect(in rect: CGRect, rx: CGFloat, ry: CGFloat) {
+        let (px, py) = (rx * Self.continuousReach, ry * Self.continuousReach)
+        let (kx, ky) = (rx * Self.continuousHandle, ry * Self.continuousHandle)
+        move(to: CGPoint(x: rect.minX + px, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - px, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + py), control1: CGPoint(x: rect.maxX - kx, y: rect.minY),
+                 control2: CGPoint(x: rect.maxX, y: rect.minY + ky))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - py))
+        addCurve(to: CGPoint(x: rect.maxX - px, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ky),
+                 control2: CGPoint(x: rect.maxX - kx, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + px, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - py), control1: CGPoint(x: rect.minX + kx, y: rect.maxY),
+                 control2: CGPoint(x: rect.minX, y: rect.maxY - ky))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + py))
+        addCurve(to: CGPoint(x: rect.minX + px, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ky),
+                 control2: CGPoint(x: rect.minX + kx, y: rect.minY))
+        closeSubpath()
     }
 
     /// Adds `rect` as a closed subpath, its top corners quarter ellipses of `rx` × `ry`

@@ -318,7 +318,7 @@ public struct RoundedRectangle: InsettableShape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 4).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// The same shape (the engine does not draw).
     ///
     /// ```swift

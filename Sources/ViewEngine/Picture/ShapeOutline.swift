@@ -60,8 +60,11 @@ extension Rectangle: OutlinedShape {
 }
 
 extension RoundedRectangle: OutlinedShape {
-    /// Drawn with circular corners: SVG has no continuous ones.
-    func outline(in frame: CGRect) -> ShapeOutline { .rectangle(frame, radius: cornerSize) }
+    /// Circular corners as SVG's rounded `rect`; continuous ones (the default) as a path,
+    /// SVG having none (Measures §9 "Continuous corners").
+    func outline(in frame: CGRect) -> ShapeOutline {
+        style == .continuous && Path.fitsContinuousCorners(frame, cornerSize: cornerSize) ? .path(path(in: frame)) : .rectangle(frame, radius: cornerSize)
+    }
 }
 
 extension Capsule: OutlinedShape {

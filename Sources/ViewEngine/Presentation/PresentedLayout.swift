@@ -1,7 +1,8 @@
 // Where presented content goes (Rules R22), and how the picture draws it on top of the
 // window ("Pictures of the window"). A sheet (and a popover, which is a sheet on an iPhone)
-// is a card from 10 points below the safe area's top to the window's bottom, what its
-// content draws kept inside its rounded corners (CONVENTION:
+// is a card from 10 points below the safe area's top to the window's bottom, its top
+// corners continuous ones of 10 (Measures §7 "Sheet gap"), what its content draws kept
+// inside them (CONVENTION:
 // iOS 17's large detent; the presenting view is not drawn pushed back), its content laid
 // out in it above the home indicator's inset, over the window dimmed by black at 40 %
 // (Measures §7 "Sheet dimming"), the window itself pushed back — shrunk to 92 % about
@@ -120,11 +121,13 @@ extension PresentationNode: WindowPresentation, PictureNode {
                     let card = PresentationGeometry.sheet(window: window, insets: insets)
                     let radius = PresentationGeometry.sheetCornerRadius
                     // Rounded at the top: the card runs past the window's bottom.
-                    let rounded = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius)
-                    picture.fillRectangle(rounded, cornerRadius: radius, with: .paint(picture.system("systemBackground")))
-                    // What the content draws stays on the card: a form's background
-                    // follows its rounded corners.
-                    picture.clipped(to: .rectangle(rounded, radius: CGSize(width: radius, height: radius))) { $0.draw(presented) }
+                    // Its corners continuous (Measures §9 "Continuous corners"), and what the
+                    // content draws stays on the card: a form's background follows them.
+                    let rounded = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius * Path.continuousReach)
+                    let outline = ShapeOutline.path(Path(roundedRect: rounded, cornerRadius: radius, style: .continuous))
+                    let shape = outline.element
+                    picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill", in: rounded)))
+                    picture.clipped(to: outline) { $0.draw(presented) }
                 case .alert(let title):
                     PresentedDrawing.drawAlert(title: title, content: presented, into: &picture, window: window)
                 case .confirmationDialog(let title), .actionSheet(let title):

@@ -92,11 +92,12 @@ struct PathGeometryTests {
     }
 
     /// `Path(roundedRect:cornerRadius:style:)`: "Creates a path containing a rounded
-    /// rectangle." Its straight edges stop `cornerRadius` from the corners, and each corner
-    /// is a quarter circle of that radius; a radius larger than half a side is half the side.
+    /// rectangle." With `.circular` ("Quarter-circle rounded rect corners") its straight
+    /// edges stop `cornerRadius` from the corners, and each corner is a quarter circle of
+    /// that radius; a radius larger than half a side is half the side.
     @Test func aRoundedRectanglesCornersAreQuarterCircles() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
-        let path = Path(roundedRect: rect, cornerRadius: 10)
+        let path = Path(roundedRect: rect, cornerRadius: 10, style: .circular)
         var lines: [CGPoint] = []
         path.forEach { if case .line(let to) = $0 { lines.append(to) } }
         #expect(lines == [CGPoint(x: 90, y: 0), CGPoint(x: 100, y: 40), CGPoint(x: 10, y: 50), CGPoint(x: 0, y: 10)])
@@ -107,9 +108,31 @@ struct PathGeometryTests {
             #expect(abs(distance(point, corners[index / 5]) - 10) < 10 * 0.0003)
         }
         // 40 is more than half the height: each corner is a quarter circle of 25, a capsule.
-        let capsule = sampled(Path(roundedRect: rect, cornerRadius: 40))
+        let capsule = sampled(Path(roundedRect: rect, cornerRadius: 40, style: .circular))
         #expect(capsule.count == 20)
         let capsuleCorners = [CGPoint(x: 75, y: 25), CGPoint(x: 75, y: 25), CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 25)]
         #expect(capsule.enumerated().filter { abs(distance($0.element, capsuleCorners[$0.offset / 5]) - 25) >= 25 * 0.0003 }.map(\.element) == [])
+    }
+
+    /// `.continuous`, the default: "Continuous curvature rounded rect corners". Each
+    /// corner leaves its edges 1.5287 radii from the corner (Measures §9 "Continuous
+    /// corners") and passes where a quarter circle's middle is; 40 is too large for a
+    /// 50-point height, and the corners are circular, a capsule.
+    @Test func aContinuousCornerEasesInFromItsEdges() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        var lines: [CGPoint] = []
+        Path(roundedRect: rect, cornerRadius: 10).forEach { if case .line(let to) = $0 { lines.append(to) } }
+        let reach = 15.287
+        let ends = [CGPoint(x: 100 - reach, y: 0), CGPoint(x: 100, y: 50 - reach), CGPoint(x: reach, y: 50), CGPoint(x: 0, y: reach)]
+        #expect(lines.count == 4 && zip(lines, ends).map { distance($0, $1) < 1e-9 } == [true, true, true, true], "\(lines)")
+        // The top trailing corner's middle (t = 0.5): 10 from the quarter circle's centre.
+        var curves: [(to: CGPoint, control1: CGPoint, control2: CGPoint)] = []
+        Path(roundedRect: rect, cornerRadius: 10).forEach { if case .curve(let to, let c1, let c2) = $0 { curves.append((to, c1, c2)) } }
+        let start = CGPoint(x: 100 - reach, y: 0), first = curves[0]
+        let middle = CGPoint(x: (start.x + 3 * first.control1.x + 3 * first.control2.x + first.to.x) / 8,
+                             y: (start.y + 3 * first.control1.y + 3 * first.control2.y + first.to.y) / 8)
+        #expect(abs(distance(middle, CGPoint(x: 90, y: 10)) - 10) < 0.01, "\(middle)")
+        let capsule = sampled(Path(roundedRect: rect, cornerRadius: 40))
+        #expect(capsule.enumerated().filter { abs(distance($0.element, [CGPoint(x: 75, y: 25), CGPoint(x: 75, y: 25), CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 25)][$0.offset / 5]) - 25) >= 25 * 0.0003 }.map(\.element) == [])
     }
 }

@@ -288,7 +288,8 @@ struct ChromeSnapshotTests {
     /// is pushed back (Measures §7 "Presenter pushed back"): shrunk to 92 % about its top
     /// centre ((393 − 361.56) / 2 = 15.72 in), its top at the safe area's top (59), its
     /// corners rounded, over black; the status bar is white over it (Measures §3 "Status bar").
-    /// What the sheet's content draws is kept inside the card's rounded corners.
+    /// The card's corners are continuous (Measures §9 "Continuous corners"); what the
+    /// sheet's content draws is kept inside them.
     @Test func aSheetIsACardOverTheDimmedWindow() throws {
         struct Screen: View {
             @State var shown = true
@@ -305,9 +306,9 @@ struct ChromeSnapshotTests {
               </g>
               <g data-view="Sheet">
                 <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
-                <rect x="0" y="69" width="393" height="793" rx="10" fill="#FFFFFF"/>
+                <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z" fill="#FFFFFF"/>
                 <clipPath id="clip1">
-                  <rect x="0" y="69" width="393" height="793" rx="10"/>
+                  <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z"/>
                 </clipPath>
                 <g clip-path="url(#clip1)">
                   <text data-view="Text" x="174.33" y="449.52" font-size="17" fill="#000000" textLength="44.31" lengthAdjust="spacingAndGlyphs">Sheet</text>

@@ -10,7 +10,7 @@ import TestSupport
 @Suite("Picture: a shape as a mask clips the view to it")
 struct MaskPictureTests {
     @Test func aRoundedRectangleMaskRoundsTheViewsCorners() throws {
-        let host = ViewHost(testing: Color.blue.frame(width: 200, height: 100).mask { RoundedRectangle(cornerRadius: 12) })
+        let host = ViewHost(testing: Color.blue.frame(width: 200, height: 100).mask { RoundedRectangle(cornerRadius: 12, style: .circular) })
         let svg = host.snapshot()
         let lines = svg.split(separator: "\n")
         let clip = try #require(lines.firstIndex { $0.contains("<clipPath") })
