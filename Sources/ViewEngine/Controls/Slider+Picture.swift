@@ -3,7 +3,8 @@
 // round ends, vertically centred — in the tint from its leading end to the thumb, in the
 // system fill after it — and a white thumb 28 points across whose centre runs from a
 // radius inside one end to a radius inside the other, at the value's place in the range,
-// with a faint outline as the toggle's thumb has. A disabled slider is drawn at half
+// with a faint outline as the toggle's thumb has and a soft shadow below it (Measures §5
+// "Slider thumb shadow"). A disabled slider is drawn at half
 // opacity. The label is not drawn (iOS shows none beside a slider). The group carries
 // `data-value`, the value.
 
@@ -24,7 +25,8 @@ extension SliderNode: PictureNode {
                 picture.fillRectangle(filled, cornerRadius: thickness / 2, with: picture.tint, naming: Picture.naming("SliderFill"))
                 let thumb = ShapeOutline.ellipse(CGRect(x: thumbX - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius)).element
                 picture.element(thumb.name, Picture.naming("SliderThumb").adding(thumb.attributes).adding("fill", "#FFFFFF")
-                                    .adding("stroke", "#000000").adding("stroke-opacity", "0.12").adding("stroke-width", "0.5"))
+                                    .adding("stroke", "#000000").adding("stroke-opacity", "0.12").adding("stroke-width", "0.5")
+                                    .adding("style", "filter: " + SliderGeometry.thumbShadow))
             }
             guard isEnabled else { return picture.group("g", SVGAttributes().adding("opacity", "0.5"), body) }
             body(&picture)

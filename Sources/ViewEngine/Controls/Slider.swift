@@ -253,6 +253,9 @@ final class SliderNode<Label: View, ValueLabel: View>: LabeledControlNode<Slider
 enum SliderGeometry {
     /// The thumb's diameter, which is also the control's height.
     static let thumb: CGFloat = 28
+    /// The thumb's shadow, as CSS draws one: black at 14 %, 4 points down, a Gaussian of 4
+    /// points' deviation (CSS's blur radius is twice it; Measures §5 "Slider thumb shadow").
+    static let thumbShadow = "drop-shadow(0px 4px 8px rgba(0, 0, 0, 0.14))"
     /// The track's thickness.
     static let track: CGFloat = 4
 }
