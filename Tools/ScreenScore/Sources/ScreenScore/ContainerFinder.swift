@@ -33,9 +33,9 @@ enum ContainerFinder {
                     bottom = (min(bottom?.minY ?? height, blob.minY), bottom?.colour)
                 }
             } else if fullWidth, blob.minY == 0, blob.height >= 20 {
-                top = (max(top?.maxY ?? 0, blob.maxY), commonest(in: blob, of: picture))
+                top = (max(top?.maxY ?? 0, acrossRows(of: blob).last ?? blob.maxY), commonest(in: blob, of: picture))
             } else if fullWidth, blob.maxY == height - 1, blob.height >= 20 {
-                bottom = (min(bottom?.minY ?? height, blob.minY), commonest(in: blob, of: picture))
+                bottom = (min(bottom?.minY ?? height, acrossRows(of: blob).first ?? blob.minY), commonest(in: blob, of: picture))
             } else if blob.height >= 40, Double(blob.width) >= 0.4 * Double(width), blob.outlineFill >= 0.75 {
                 let colour = commonest(in: blob, of: picture)
                 cards.append(Card(frame: blob.frame,
@@ -54,6 +54,15 @@ enum ContainerFinder {
         }
         cards.sort { $0.frame.minY != $1.frame.minY ? $0.frame.minY < $1.frame.minY : $0.frame.minX < $1.frame.minX }
         return (bars, cards)
+    }
+
+    /// The rows a bar's blob covers at least half of, top to bottom: a bar runs across
+    /// the window; what hangs below it only at the sides (a sheet's rounded corners over
+    /// the dark window behind) is not the bar.
+    static func acrossRows(of blob: Blob) -> [Int] {
+        var counts: [Int: Int] = [:]
+        for point in blob.points { counts[point / blob.stride, default: 0] += 1 }
+        return counts.filter { 2 * $0.value >= blob.stride }.keys.sorted()
     }
 
     static func commonest(in blob: Blob, of picture: PointPicture) -> RGB {

@@ -9,10 +9,23 @@ extension ScreenComparison {
         return abs(a.width - b.width) <= max(tolerances.textWidth * b.width, 1) + 1e-9
     }
 
+    /// The height of the status bar on a phone that shows one (iOS's 54 points).
+    static let statusBarHeight = 54.0
+
+    /// Whether `line` is in the status bar — in the top bar, ending within its first 54
+    /// points: the device's clock, signal and battery as the picture was taken, not what
+    /// the app draws; not compared.
+    static func isInStatusBar(_ line: TextLine) -> Bool {
+        line.region == .topBar && line.frame.maxY <= statusBarHeight
+    }
+
     /// The text lines level: each of iOS's lines, in reading order, takes the closest of
     /// ours that `places` it; the level passes when the share placed reaches
     /// `textPlaced`. Returns the pairs found, for the colour level.
     func textLines(ours: ScreenStructure, reference: ScreenStructure) -> (result: LevelResult, pairs: [(ours: TextLine, reference: TextLine)]) {
+        var ours = ours, reference = reference
+        ours.textLines.removeAll(where: Self.isInStatusBar)
+        reference.textLines.removeAll(where: Self.isInStatusBar)
         var used = Set<Int>()
         var pairs: [(ours: TextLine, reference: TextLine)] = []
         var firstUnplaced: (index: Int, line: TextLine)?

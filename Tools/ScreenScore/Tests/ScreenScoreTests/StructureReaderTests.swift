@@ -138,6 +138,19 @@ struct StructureReaderTests {
         #expect(structure.controls.first?.frame.description == "x 161–179, y 19–37")
     }
 
+    /// Found on real iOS pictures (iOS 17 sheets over the dark window): the top bar ends at
+    /// the last row it spans; the sheet's rounded corners, dark at the sides for 12 points
+    /// below it, are not the bar.
+    @Test func aTopBarEndsWhereItStopsSpanningTheWindow() throws {
+        var paint = Painter(width: 200, height: 300, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.rect(0, 0, 200, 60, RGB(hex: 0x000000))
+        paint.rect(0, 60, 3, 72, RGB(hex: 0x000000))
+        paint.rect(197, 60, 200, 72, RGB(hex: 0x000000))
+        paint.roundedRect(20, 120, 180, 200, radius: 10, RGB(hex: 0xFFFFFF))
+        let structure = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(structure.bars.map(\.frame.maxY) == [60])
+    }
+
     /// Found on a real iOS picture (iOS 17's `timer` in a list row): a symbol whose detail
     /// is a blob of its own inside it — an open dial with a hand apart from it — is one
     /// symbol, its hand neither a letter beside it nor a line of text.
