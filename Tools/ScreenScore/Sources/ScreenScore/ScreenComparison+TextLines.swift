@@ -12,11 +12,16 @@ extension ScreenComparison {
     /// The height of the status bar on a phone that shows one (iOS's 54 points).
     static let statusBarHeight = 54.0
 
-    /// Whether `line` is in the status bar — in the top bar, ending within its first 54
-    /// points: the device's clock, signal and battery as the picture was taken, not what
-    /// the app draws; not compared.
-    static func isInStatusBar(_ line: TextLine) -> Bool {
-        line.region == .topBar && line.frame.maxY <= statusBarHeight
+    /// How far above the window's bottom the home indicator starts (8 + 5 points).
+    static let homeIndicatorZone = 13.0
+
+    /// Whether `line` is the system's, not the app's: in the status bar (in the top bar,
+    /// ending within its first 54 points: the device's clock, signal and battery as the
+    /// picture was taken) or the home indicator (within the window's last 13 points, its
+    /// shade adapting to what is under it over time); not compared.
+    static func isSystemChrome(_ line: TextLine, windowHeight: Int) -> Bool {
+        (line.region == .topBar && line.frame.maxY <= statusBarHeight)
+            || line.frame.minY >= Double(windowHeight) - homeIndicatorZone
     }
 
     /// The text lines level: each of iOS's lines, in reading order, takes the closest of
@@ -24,8 +29,8 @@ extension ScreenComparison {
     /// `textPlaced`. Returns the pairs found, for the colour level.
     func textLines(ours: ScreenStructure, reference: ScreenStructure) -> (result: LevelResult, pairs: [(ours: TextLine, reference: TextLine)]) {
         var ours = ours, reference = reference
-        ours.textLines.removeAll(where: Self.isInStatusBar)
-        reference.textLines.removeAll(where: Self.isInStatusBar)
+        ours.textLines.removeAll { Self.isSystemChrome($0, windowHeight: ours.window.height) }
+        reference.textLines.removeAll { Self.isSystemChrome($0, windowHeight: reference.window.height) }
         var used = Set<Int>()
         var pairs: [(ours: TextLine, reference: TextLine)] = []
         var firstUnplaced: (index: Int, line: TextLine)?
