@@ -20,11 +20,21 @@ func main() async -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch arguments.first {
     case nil:
+        Swift.print(legend)
+        var diagnostics = 0
         for scenario in Scenarios.all {
+            let transcript = await scenario.run()
+            diagnostics += transcript.split(separator: "\n").filter { $0.hasPrefix(Lab.diagnosticMarker) }.count
             Swift.print("== \(scenario.name) ==")
-            Swift.print(await scenario.run(), terminator: "")
+            Swift.print("shows: \(scenario.summary)")
+            Swift.print(transcript, terminator: "")
             Swift.print()
         }
+        Swift.print("""
+            \(Scenarios.all.count) scenarios run; \(diagnostics) lines were the engine's diagnostics ("\(Lab.diagnosticMarker)…"), each
+            part of what its scenario shows. `swift test` checks every transcript, those lines
+            included, against its golden in Tests/LabTests/Golden/.
+            """)
         return 0
     case "list":
         for scenario in Scenarios.all {
@@ -59,6 +69,18 @@ func main() async -> Int32 {
         return usage()
     }
 }
+
+/// What the lab prints before the scenarios when it runs them all: how to read a transcript.
+let legend = """
+    onchange-lab: every example of the seed articles, and of SwiftUI's documentation, run on the
+    engine. Each scenario prints its name, a line saying what it shows, then its transcript:
+      # mount …, # tap …   a step the lab took, as a user would
+      \(Lab.diagnosticMarker)…          a diagnostic of the engine, where SwiftUI prints one to the
+                           console: part of what the scenario shows, expected, not a failure
+      any other line       what the example's own code printed
+    Compat/CONFORMANCE.md sets each transcript beside the article's output.
+
+    """
 
 /// The options after `run NAME`.
 struct RunOptions {

@@ -21,6 +21,27 @@ extension LabSuite {
             #expect(transcript == golden)
         }
 
+        /// A line the engine printed is marked as its diagnostic, never left to read as the
+        /// example's own output or as a failure.
+        @Test func theEnginesDiagnosticsAreMarked() async throws {
+            for name in ["LoopTest", "InOneLoop", "AsyncTest"] {
+                let lines = try await #require(Scenarios.named(name)).run().split(separator: "\n")
+                let engines = lines.filter { $0.contains("tried to update multiple times per frame") || $0.contains("settle() stopped") }
+                #expect(!engines.isEmpty, "\(name) shows a diagnostic")
+                #expect(engines.map { $0.hasPrefix(Lab.diagnosticMarker) } == engines.map { _ in true }, "\(name)")
+            }
+        }
+
+        /// The transcripts are the lab's English: a seed's Chinese or Japanese lines are
+        /// translated, not printed as they are.
+        @Test func transcriptsHaveNoCJKText() async {
+            for scenario in Scenarios.all {
+                let transcript = await scenario.run()
+                let cjk = transcript.unicodeScalars.filter { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+                #expect(cjk.isEmpty, "\(scenario.name): \(String(String.UnicodeScalarView(cjk)))")
+            }
+        }
+
         @Test func scenarioNamesAreUnique() {
             #expect(Set(Self.names).count == Self.names.count)
         }

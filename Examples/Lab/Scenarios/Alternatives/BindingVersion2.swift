@@ -28,7 +28,7 @@ struct BindingVersion2: View {
 extension Scenarios {
     static var bindingVersion2: Scenario {
         Scenario("BindingVersion2", article: "Understanding SwiftUI's onChange",
-                 summary: "a didSet binding sees every keystroke") { lab in
+                 summary: "A didSet binding sees every keystroke") { lab in
             let host = lab.host(BindingVersion2())
             try lab.type("hello", into: "text:", in: host)
         }

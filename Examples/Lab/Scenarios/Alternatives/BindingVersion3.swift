@@ -32,7 +32,7 @@ struct BindingVersion3: View {
 extension Scenarios {
     static var bindingVersion3: Scenario {
         Scenario("BindingVersion3", article: "Understanding SwiftUI's onChange",
-                 summary: "a refused write leaves the typed text in the field; Text shows the stored value") { lab in
+                 summary: "A refused write leaves the typed text in the field; Text shows the stored value") { lab in
             let host = lab.host(BindingVersion3())
             print(host.render())
             // "hello" is refused: the field keeps it, the state stays "hell".

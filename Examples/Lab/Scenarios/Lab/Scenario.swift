@@ -80,18 +80,25 @@ final class HostCollector {
     var pictures: [(host: String, svg: String)] { hosts.map { ($0.name, $0.picture()) } }
 }
 
-/// What a scenario drives its views with: hosts whose diagnostics print inline, and
-/// step markers that say what the user did.
+/// What a scenario drives its views with: hosts whose diagnostics print inline, marked,
+/// and step markers that say what the user did.
 @MainActor
 public struct Lab {
     let hosts: HostCollector
 
-    /// Mounts `view` in a host whose diagnostics (and `_printChanges()` lines) are printed
-    /// into the transcript where they happen, as SwiftUI prints them to the console.
+    /// The start of a transcript line that is one of the engine's diagnostics (`» engine:
+    /// onChange(of: Int) action tried to update multiple times per frame.`): what SwiftUI
+    /// prints to the console there, part of what the scenario shows — expected output, not
+    /// a failure — and told apart from the lines the article's code prints.
+    public nonisolated static let diagnosticMarker = "» engine: "
+
+    /// Mounts `view` in a host whose diagnostics (after ``diagnosticMarker``) and
+    /// `_printChanges()` lines are printed into the transcript where they happen, as SwiftUI
+    /// prints them to the console.
     public func host<V: View>(_ view: V, configuration: HostConfiguration = .init()) -> ViewHost<V> {
         var configuration = configuration
         configuration.echoesDiagnosticsToStandardError = false
-        configuration.diagnosticHandler = { diagnostic in print(diagnostic.message) }
+        configuration.diagnosticHandler = { diagnostic in print(Lab.diagnosticMarker + diagnostic.message) }
         configuration.printChangesHandler = { line in print(line) }
         configuration.tracesFrames = configuration.tracesFrames || hosts.tracing
         step("mount \(V.self)")
@@ -101,7 +108,8 @@ public struct Lab {
     }
 
     /// Prints a step marker (`# tap "change"`): lines starting with `# ` are the lab's,
-    /// every other line is printed by the article's code or by the engine.
+    /// lines starting with ``diagnosticMarker`` the engine's diagnostics, every other line
+    /// is printed by the article's code (or by the `_printChanges()` it calls).
     public func step(_ description: String) {
         print("# \(description)")
     }

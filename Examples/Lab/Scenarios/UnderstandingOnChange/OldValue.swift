@@ -1,8 +1,10 @@
 import ViewEngine
 
-// "How to get the OldValue of the observed value": the article's code, unchanged.
-// `Int.random(in:)` is the lab's reproducible one, so the transcript is the same on
-// every run.
+// "How to get the OldValue of the observed value": the article's code, with one change:
+// it prints "余值为 2" (the remainder is 2) and "不满足条件" (the condition is not met),
+// from its Chinese original; the lab prints them in English, with the two values, so the
+// transcript shows the old value the capture list gave. `Int.random(in:)` is the lab's
+// reproducible one, so the transcript is the same on every run.
 struct OldValue: View {
     @State var t = 1
     var body: some View {
@@ -12,9 +14,9 @@ struct OldValue: View {
         .onChange(of: t) { [t] newValue in
             let oldValue = t
             if newValue % oldValue == 2 {
-                print("余值为 2")
+                print("\(newValue) % \(oldValue) == 2: remainder is 2")
             } else {
-                print("不满足条件")
+                print("\(newValue) % \(oldValue) != 2: condition not met")
             }
         }
     }

@@ -1,9 +1,10 @@
 import ViewEngine
 
 // "For structure types, an instance of the structure should be used when capturing":
-// the article's code, with one change: `MyData.t` starts at 1 instead of 0. With 0,
+// the article's code, with two changes: `MyData.t` starts at 1 instead of 0. With 0,
 // the first change computes `newValue % 0`, which traps in Swift (the article's code
-// would crash on its first tap). See CONFORMANCE.md.
+// would crash on its first tap). See CONFORMANCE.md. And its Chinese lines are printed in
+// English, with the two values, as in OldValue.
 struct OldValue1:View{
     @State var data = MyData()
     var body: some View{
@@ -13,9 +14,9 @@ struct OldValue1:View{
         .onChange(of: data.t){ [data] newValue in
             let oldValue = data.t
             if newValue % oldValue == 2 {
-                print("余值为 2")
+                print("\(newValue) % \(oldValue) == 2: remainder is 2")
             } else {
-                print("不满足条件")
+                print("\(newValue) % \(oldValue) != 2: condition not met")
             }
         }
     }
