@@ -4,59 +4,52 @@ import ViewEngineTesting
 
 /// A `TestHost` driver call that fails, or that causes a diagnostic the test did not
 /// expect, records an `Issue` at the line of that call, not at the `@Test`. Each test
-/// checks the issue with `withKnownIssue`: a missing issue, or one at another line or
-/// with another text, fails it.
+/// causes the issue on purpose and takes it (`issues(recordedBy:)`,
+/// Support/IssuesCausedOnPurpose.swift): a missing issue, an extra one, or one at another
+/// line or with another text fails it.
 @MainActor
-@Suite("TestHost records issues at the driver call")
+@Suite("TestHost records issues at the driver call", .takesIssuesCausedOnPurpose)
 struct TestHostIssueTests {
-    /// A matcher for an issue at `line` of this file whose comment is `comment`.
-    private func commented(_ comment: String, at line: Int) -> KnownIssueMatcher {
-        { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == [comment]
-        }
+    /// An issue at `line` of this file with `text`, as ``Issue/located`` writes it.
+    private func at(_ line: Int, _ text: String) -> String {
+        "TestHostIssueTests.swift:\(line): \(text)"
     }
 
     @Test func aHostErrorIsAnIssueAtTheCall() {
         let host = TestHost(Misbehaving())
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             host.tap("Arm")
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && (issue.error as? HostError).map(String.init(describing:))
-                    == #"HostError: no Button titled "Arm". Did you mean "arm"? Buttons on screen: "arm", "fine"."#
         }
+        #expect(recorded.map(\.located) == [at(line, #"HostError: no Button titled "Arm". Did you mean "arm"? Buttons on screen: "arm", "fine"."#)])
+        #expect(recorded.map { $0.error is HostError } == [true])
     }
 
     @Test func everyDriverReportsItsHostErrorAtItsOwnLine() {
         let host = TestHost(Misbehaving())
         let first = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             host.type("x", into: "email")
             host.toggle("flags")
             host.select(tab: "Home")
-        } matching: { issue in
-            guard let error = issue.error as? HostError, issue.sourceLocation?.fileID == #fileID else { return false }
-            switch error.control {
-            case "TextField": return issue.sourceLocation?.line == first
-            case "Toggle": return issue.sourceLocation?.line == first + 1 && error.suggestions == ["flag"]
-            case "Tab": return issue.sourceLocation?.line == first + 2
-            default: return false
-            }
         }
+        #expect(recorded.map(\.located) == [
+            at(first, #"HostError: no TextField titled "email". TextFields on screen: "name"."#),
+            at(first + 1, #"HostError: no Toggle titled "flags". Did you mean "flag"? Toggles on screen: "flag"."#),
+            at(first + 2, #"HostError: no Tab titled "Home". There are no Tabs on screen."#),
+        ])
+        #expect(recorded.map { ($0.error as? HostError)?.control } == ["TextField", "Toggle", "Tab"])
+        #expect(recorded.map { ($0.error as? HostError)?.suggestions ?? [] } == [[], ["flag"], []])
     }
 
     @Test func anUnexpectedDiagnosticIsAnIssueAtTheCallThatCausedIt() {
         let host = TestHost(Misbehaving())
         host.tap("fine")
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             host.tap("arm")
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == ["Unexpected diagnostic: \"\(modifyingStateDuringUpdate)\""]
         }
+        #expect(recorded.map(\.located) == [at(line, "Unexpected diagnostic: \"\(modifyingStateDuringUpdate)\"")])
         #expect(host.diagnostics.map(\.message) == [modifyingStateDuringUpdate])
     }
 
@@ -72,24 +65,20 @@ struct TestHostIssueTests {
     @Test func anExpectedDiagnosticThatNeverCameIsAnIssueAtTheExpectation() {
         let host = TestHost(Misbehaving())
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             withExpectedDiagnostics(modifyingStateDuringUpdate) {
                 host.tap("fine")
             }
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == ["Expected diagnostic was not emitted: \"\(modifyingStateDuringUpdate)\""]
         }
+        #expect(recorded.map(\.located) == [at(line, "Expected diagnostic was not emitted: \"\(modifyingStateDuringUpdate)\"")])
     }
 
     @Test func theFirstFrameIsCheckedAtTheLineThatCreatesTheHost() {
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             _ = TestHost(Misbehaving(armed: true))
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == ["Unexpected diagnostic: \"\(modifyingStateDuringUpdate)\""]
         }
+        #expect(recorded.map(\.located) == [at(line, "Unexpected diagnostic: \"\(modifyingStateDuringUpdate)\"")])
         let host = withExpectedDiagnostics(modifyingStateDuringUpdate) { TestHost(Misbehaving(armed: true)) }
         #expect(host.diagnostics.count == 1)
     }
@@ -105,14 +94,12 @@ struct TestHostIssueTests {
         let host = TestHost(Misbehaving())
         try host.host.tap("arm")   // the underlying host: nothing checks this call
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             host.tap("fine")
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == [
-                    "Unexpected diagnostic, emitted before this call by work that ran between driver calls: \"\(modifyingStateDuringUpdate)\"",
-                ]
         }
+        #expect(recorded.map(\.located) == [
+            at(line, "Unexpected diagnostic, emitted before this call by work that ran between driver calls: \"\(modifyingStateDuringUpdate)\""),
+        ])
     }
 
     @Test func anAsynchronousDriverReportsAtItsLine() async {
@@ -120,12 +107,10 @@ struct TestHostIssueTests {
         configuration.settleStepLimit = 3
         let host = TestHost(Endless(), configuration: configuration)
         let line = #line + 2
-        await withKnownIssue {
+        let recorded = await issues {
             await host.settle()
-        } matching: { issue in
-            issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == ["Unexpected diagnostic: \"settle() stopped after 3 steps with work still running.\""]
         }
+        #expect(recorded.map(\.located) == [at(line, "Unexpected diagnostic: \"settle() stopped after 3 steps with work still running.\"")])
         // advance(by:) settles before and after moving the clock: two diagnostics.
         let stopped = "settle() stopped after 3 steps with work still running."
         await withExpectedDiagnostics(stopped, stopped) {
@@ -142,11 +127,11 @@ struct TestHostIssueTests {
             }
         }
         let line = #line + 2
-        withKnownIssue {
+        let recorded = issues {
             withExpectedDiagnostics("a", "a") {}
-        } matching: { issue in
-            issue.sourceLocation?.line == line
-                && issue.comments.map(\.rawValue) == ["Expected diagnostic was not emitted: \"a\""]
         }
+        // Each of the two expected "a"s that never came is an issue of its own.
+        #expect(recorded.map(\.located) == [at(line, "Expected diagnostic was not emitted: \"a\""),
+                                           at(line, "Expected diagnostic was not emitted: \"a\"")])
     }
 }
