@@ -76,7 +76,9 @@ struct WidgetTests {
         })
         let svg = widget.snapshot()
         #expect(svg.contains(#"width="158""#))
-        #expect(svg.contains(#"rx="22""#))
+        // Continuous corners of 22 (the engine's Measures §9 "Continuous corners"): each
+        // leaves its edges 22 × 1.5287 = 33.63 points from the corner.
+        #expect(svg.contains(#"d="M33.63 0 L124.37 0 C152.03 0 158 5.97 158 33.63"#))
         #expect(svg.contains(##"fill="#FF9500""##))   // Color.orange, clipped to the rounded shape
         #expect(svg.contains(">Hello<"))
     }
