@@ -2,7 +2,8 @@
 // and `.borderedProminent` put their label inside a platter, padded by the control size
 // (mini 2 × 8, small 4 × 10, regular 7 × 12, large 15 × 20, extra large 19 × 24 points,
 // vertical × horizontal), its shape the `buttonBorderShape` — automatic is a rounded
-// rectangle whose corner radius grows with the control size (6, 6, 8, 12, 16 points), or
+// rectangle with continuous corners whose radius grows with the control size (6, 6, 8,
+// 12, 16 points), or
 // a capsule, a circle, or a rounded rectangle of the radius given. The layout makes the
 // button as large as its padded label, so its frame, its picture and its click target are
 // the platter.
@@ -44,8 +45,11 @@ struct ButtonBezel: Equatable {
             let side = min(frame.width, frame.height)
             return .ellipse(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
         default:
-            let radius = shape.radius ?? cornerRadius
-            return .rectangle(frame, radius: CGSize(width: radius, height: radius))
+            // Continuous corners, as UIKit's button configurations draw them (Measures §5
+            // "Bordered button", §9 "Continuous corners").
+            let radius = CGSize(width: shape.radius ?? cornerRadius, height: shape.radius ?? cornerRadius)
+            guard Path.fitsContinuousCorners(frame, cornerSize: radius) else { return .rectangle(frame, radius: radius) }
+            return .path(Path(roundedRect: frame, cornerSize: radius, style: .continuous))
         }
     }
 
