@@ -38,7 +38,8 @@ struct ControlPictureTests {
     }
 
     /// Measures §5 "Bordered button": the regular size's bezel is the label padded 7 × 12,
-    /// radius 8 — the bezel is the button's frame, not its text's.
+    /// with continuous corners of radius 8 (its straight top edge starts 8 × 1.5287 points
+    /// in) — the bezel is the button's frame, not its text's.
     @Test func aBorderedButtonsBezelIsItsPaddedFrame() throws {
         let host = ViewHost(testing: Button("Bordered") {}.buttonStyle(.bordered))
         let frame = try host.frame(of: "Bordered")
@@ -47,7 +48,9 @@ struct ControlPictureTests {
         #expect(abs(frame.width - (textWidth + 24)) < 0.01)
         #expect(abs(frame.height - (20.33 + 14)) < 0.01)
         let svg = host.snapshot()
-        #expect(svg.contains(##"<rect data-view="Bezel" x="\##(svgNumber(frame.minX))" y="\##(svgNumber(frame.minY))" width="\##(svgNumber(frame.width))" height="\##(svgNumber(frame.height))" rx="8" fill="#007AFF" fill-opacity="0.15"/>"##))
+        #expect(svg.contains(##"<path data-view="Bezel" d="M\##(svgNumber(frame.minX + 8 * 1.5287)) \##(svgNumber(frame.minY)) L\##(svgNumber(frame.maxX - 8 * 1.5287)) \##(svgNumber(frame.minY)) "##))
+        #expect(svg.contains(##"L\##(svgNumber(frame.maxX)) \##(svgNumber(frame.maxY - 8 * 1.5287)) "##))
+        #expect(svg.contains(##"fill="#007AFF" fill-opacity="0.15"/>"##))
         #expect(svg.contains(#"<text data-view="Text" x="\#(svgNumber(frame.minX + 12))""#))
     }
 
