@@ -38,6 +38,9 @@ extension ViewHost {
             }
             picture.draw(rootNode)
         }
+        // An alert or a dialog dims the window's tint while it is shown (Measures §7
+        // "Dimmed tint"); what it presents keeps its own.
+        picture.dimsTint = graph.controls.shownLayers.contains { ($0 as? any WindowPresentation)?.dimsTintBehind == true }
         let pushedBack = PresentationGeometry.pushedBackPresenter(window: size, safeArea: window.safeArea,
                                                                   pushing: graph.controls.shownLayers.contains { ($0 as? any WindowPresentation)?.pushesWindowBack == true })
         if let pushedBack {
@@ -48,6 +51,7 @@ extension ViewHost {
         } else {
             drawWindow(&picture, cornerRadius: 0)
         }
+        picture.dimsTint = false
         for layer in graph.controls.shownLayers {
             (layer as? any WindowPresentation)?.drawPresented(into: &picture, window: size, insets: window.safeAreaInsets)
         }

@@ -33,6 +33,9 @@ struct Picture {
     let missingAssets = MissingAssets()
     /// Whether the last view drawn that says (`statusBarHidden(_:)`) hides the status bar.
     var hidesStatusBar = false
+    /// Whether the tint is drawn dimmed: the window behind an alert or a dialog (Measures
+    /// §7 "Dimmed tint").
+    var dimsTint = false
     /// The views a navigation bar with a background draws over it after the content (its
     /// toolbar items and search field: NavigationStack+Picture.swift), while it draws the
     /// content.

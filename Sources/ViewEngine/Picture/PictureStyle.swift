@@ -37,8 +37,12 @@ extension Picture {
     var foreground: Fill { style.foreground ?? .paint(SystemColors.system("label", colorScheme)) }
 
     /// The tint now: the one set around the view, or the accent color: the `AccentColor`
-    /// set of the host's asset catalogs, else the system blue.
-    var tint: Fill { style.tint ?? .paint(assets.accentColor?.paint(in: colorScheme) ?? SystemColors.system("blue", colorScheme)) }
+    /// set of the host's asset catalogs, else the system blue; dimmed, whatever it is,
+    /// behind an alert or a dialog (`dimsTint`).
+    var tint: Fill {
+        if dimsTint { return .paint(PresentationGeometry.dimmedTint) }
+        return style.tint ?? .paint(assets.accentColor?.paint(in: colorScheme) ?? SystemColors.system("blue", colorScheme))
+    }
 
     /// A system color (`secondaryLabel`, `separator`...) in the picture's color scheme.
     func system(_ name: String) -> Paint { SystemColors.system(name, colorScheme) }

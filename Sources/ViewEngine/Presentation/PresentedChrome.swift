@@ -62,10 +62,15 @@ struct PresentedChrome {
     /// An alert titled `title` presenting `content`, in a window of `window`: the box
     /// 270 points wide and centred, the title and message 19 points in from its top and
     /// bottom edges of text, its buttons 44 points high below — side by side when there
-    /// are two, one above the other otherwise.
+    /// are two, the cancel button leading, one above the other otherwise, the cancel
+    /// button last.
     static func alert(title: String, content: Node, window: CGSize, now: Date) -> PresentedChrome {
         let width = PresentationGeometry.alertWidth
-        let (message, buttons) = parts(of: content, at: now)
+        let (message, given) = parts(of: content, at: now)
+        // "The system may reorder the buttons based on their role": UIKit's cancel button
+        // leads when two sit side by side, and ends a column (Measures §7 "Alert buttons").
+        let cancel = given.filter { $0.role == .cancel }, others = given.filter { $0.role != .cancel }
+        let buttons = given.count == 2 ? cancel + others : others + cancel
         let titleFont = SystemFont.resolve(.headline, dynamicTypeSize: .large)
         let messageFont = SystemFont.resolve(.footnote, dynamicTypeSize: .large)
         let proposal = ProposedViewSize(width: width - 32, height: nil)

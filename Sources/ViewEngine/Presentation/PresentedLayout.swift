@@ -28,11 +28,16 @@ protocol WindowPresentation: Node {
     func drawPresented(into picture: inout Picture, window: CGSize, insets: EdgeInsets)
     /// Whether the window behind is drawn pushed back while it is shown (a sheet).
     var pushesWindowBack: Bool { get }
+    /// Whether the window behind draws its tint dimmed while it is shown (an alert, a
+    /// dialog; Measures §7 "Dimmed tint").
+    var dimsTintBehind: Bool { get }
 }
 
 extension WindowPresentation {
     /// The window stays where it is.
     var pushesWindowBack: Bool { false }
+    /// The window keeps its tint.
+    var dimsTintBehind: Bool { false }
 }
 
 /// The geometry of presentations (Measures §7).
@@ -52,6 +57,9 @@ enum PresentationGeometry {
 
     /// How much a sheet shrinks the window behind it (Measures §7 "Presenter pushed back").
     static let pushedBackScale: CGFloat = 0.92
+    /// The tint the window behind an alert or a dialog draws: a mid grey, translucent
+    /// (Measures §7 "Dimmed tint").
+    static let dimmedTint = Paint(128, 128, 128, 0.45)
 
     /// The SVG transform of the window pushed back behind a sheet — shrunk to
     /// `pushedBackScale` about its top centre, its top moved to the safe area's top — or
@@ -78,6 +86,14 @@ extension PresentationNode: WindowPresentation, PictureNode {
     var pushesWindowBack: Bool {
         switch presentationStyle {
         case .sheet, .popover: presentedContent != nil
+        default: false
+        }
+    }
+
+    /// An alert or a dialog dims the window's tint, as UIKit's modal alerts do.
+    var dimsTintBehind: Bool {
+        switch presentationStyle {
+        case .alert, .confirmationDialog, .actionSheet: presentedContent != nil
         default: false
         }
     }
