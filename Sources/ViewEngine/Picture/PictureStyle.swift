@@ -61,7 +61,11 @@ protocol PaintedStyle: ShapeStyle {
 }
 
 extension Color: PaintedStyle {
-    func fill(in picture: Picture) -> Fill { .paint(picture.paint(named: name)) }
+    /// The color's paint; `Color.accentColor` is the tint, dimmed behind an alert as the
+    /// tint is (Measures §7 "Dimmed tint").
+    func fill(in picture: Picture) -> Fill {
+        picture.dimsTint && name == "accentColor" ? picture.tint : .paint(picture.paint(named: name))
+    }
 }
 
 extension AnyShapeStyle: PaintedStyle {

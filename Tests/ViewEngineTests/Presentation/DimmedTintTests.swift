@@ -16,6 +16,7 @@ struct DimmedTintTests {
         var body: some View {
             VStack {
                 Button("Start Meeting") {}
+                Button {} label: { Label("Length", systemImage: "clock").foregroundColor(.accentColor) }
                 Button("Delete", role: .destructive) {}
             }
             .alert("Delete?", isPresented: $shown) {
@@ -36,6 +37,8 @@ struct DimmedTintTests {
         let svg = host.snapshot()
         #expect(fill(of: "Start Meeting", in: svg) == "#808080", "\(svg)")
         #expect(svg.contains(##"fill="#808080" fill-opacity="0.45""##))
+        // `Color.accentColor` is the tint, dimmed too.
+        #expect(fill(of: "Length", in: svg) == "#808080", "\(svg)")
         // A destructive button's red stays; the alert's own button keeps the tint.
         #expect(fill(of: "Delete", in: svg) == "#FF3B30")
         #expect(fill(of: "Nevermind", in: svg) == "#007AFF")
