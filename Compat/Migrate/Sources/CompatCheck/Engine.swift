@@ -52,11 +52,12 @@ public struct Engine: Sendable {
     /// declares `#Preview`, `@Previewable` and `@Entry` (its plugin is built too), and whose
     /// `SwiftUI` module is then what `import SwiftUI` imports.
     ///
-    /// With `macros` and no `scratch`, it builds in `Macros/.build-compat-check`
-    /// (``defaultScratch(package:macros:)``), not in the macros package's own `.build`.
+    /// With `macros` and no `scratch`, it builds in the repository's shared build folder
+    /// (``sharedScratch(repo:)``), where an app's test package on `Macros/` builds too: the
+    /// macros' plugin, and the swift-syntax it needs, compile once for the check and the app.
     public static func build(repo: String = defaultRepo, scratch: String?, macros: Bool, log: Log) throws -> Engine {
         let package = macros ? repo + "/Macros" : repo
-        let scratchArguments = (scratch ?? defaultScratch(package: package, macros: macros)).map { ["--scratch-path", $0] } ?? []
+        let scratchArguments = (scratch ?? defaultScratch(repo: repo, macros: macros)).map { ["--scratch-path", $0] } ?? []
         var targets = ["OnChangeCompat", "FoundationOnLinux"] + (macros ? ["ViewEngineMacros", "SwiftUI"] : [])
         for described in macros ? [repo, package] : [repo] {
             for target in try frameworkStandIns(package: described) where !targets.contains(target) { targets.append(target) }
@@ -95,13 +96,27 @@ public struct Engine: Sendable {
                       clangModuleFolders: clangModules)
     }
 
-    /// Where the engine builds when no scratch folder is given: the package's own `.build`
-    /// for the engine alone; for the macros, a folder of their own. The macros' build
-    /// includes the library's modules named as Apple's (`os`, `OSLog`, `UIKit`), and in
-    /// the macros package's `.build` swift-syntax's `#if canImport(os)` would then find
-    /// ours and import it: that folder's next build of `SwiftSyntaxBuilder` fails to link.
-    public static func defaultScratch(package: String, macros: Bool) -> String? {
-        macros ? package + "/.build-compat-check" : nil
+    /// The shared build folder's name, at the repository's top.
+    public static let sharedScratchName = ".build-apps"
+
+    /// The build folder the check shares by default, `.build-apps` at the repository's top:
+    /// the check builds the engine with its macros there, and an app's test package on
+    /// `Macros/` built there (`swift test --scratch-path …/.build-apps`, as
+    /// TestingAppsOnLinux.md builds it) reuses what it finds: SwiftPM reuses an object
+    /// whose command line is the same whichever package asks for it, so the macros' plugin,
+    /// the swift-syntax it needs and the engine compile once. Not the macros package's own
+    /// `.build`: the check builds the library's modules named as Apple's (`os`, `OSLog`,
+    /// `UIKit`) into its folder, and there a developer's next build of swift-syntax's
+    /// `SwiftSyntaxBuilder` (`#if canImport(os)`) would find ours and fail to link.
+    public static func sharedScratch(repo: String = defaultRepo) -> String {
+        repo + "/" + sharedScratchName
+    }
+
+    /// Where the engine builds when no scratch folder is given: the root package's own
+    /// `.build` for the engine alone (no swift-syntax there); with the macros, the shared
+    /// build folder (``sharedScratch(repo:)``).
+    public static func defaultScratch(repo: String, macros: Bool) -> String? {
+        macros ? sharedScratch(repo: repo) : nil
     }
 
     /// The source folders of `packages` that hold a module map (their C targets).

@@ -52,7 +52,7 @@ struct CompatCheckCommand: ParsableCommand {
     @Option(help: "How many of the slowest files to type-check to list (0: none).")
     var slowest = 10
 
-    @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build; with --macros, Macros/.build-compat-check).", valueName: "path"))
+    @Option(help: ArgumentHelp("The engine's build folder (default: the package's .build; with --macros, the repository's .build-apps, where an app's test package builds on the same swift-syntax).", valueName: "path"))
     var scratchPath: String?
 
     @Option(help: ArgumentHelp("A folder of the apps' package dependencies, checked out side by side: each target a file imports is compiled unchanged against the engine as its own module.", valueName: "path"))
@@ -89,6 +89,12 @@ struct CompatCheckCommand: ParsableCommand {
         } catch let error as CheckError {
             FileHandle.standardError.write(Data("compat-check: \(error.description)\n".utf8))
             throw ExitCode(2)
+        }
+        if macros && scratchPath == nil {
+            // The app's test package (TestingAppsOnLinux.md) builds on the same swift-syntax there.
+            let shared = Engine.sharedScratch()
+            Log.standardError.note("the engine, its macros and their swift-syntax are built in \(shared); "
+                + "build your app's test package there too: swift test --scratch-path \(shared)")
         }
         if !quiet { Report.fileLines(run, allFiles: allFiles).forEach { print($0) } }
         Report.tallyLines(run, slowest: slowest).forEach { print($0) }

@@ -1,17 +1,28 @@
+import Foundation
 import Testing
 @testable import CompatCheck
 
 /// Where compat-check and inventory build the engine when they are not told: with the
-/// macros, never in the macros package's own `.build`, which a developer's and CI's
-/// builds of that package use (the library's `os` module there breaks swift-syntax's
+/// macros, in the repository's shared build folder, the one the guide's app test package
+/// builds in, so the macros' plugin and its swift-syntax compile once for the check and the
+/// app; never in the macros package's own `.build`, which a developer's and CI's builds of
+/// that package use (the library's `os` module there breaks swift-syntax's
 /// `SwiftSyntaxBuilder`, whose `#if canImport(os)` would import it).
-@Suite("compat-check: the engine's build folder")
+@Suite("compat-check: the shared build folder")
 struct EngineScratchTests {
-    @Test func withTheMacrosTheEngineBuildsInAFolderOfItsOwn() {
-        #expect(Engine.defaultScratch(package: "/repo/Macros", macros: true) == "/repo/Macros/.build-compat-check")
+    @Test func withTheMacrosTheEngineBuildsInTheSharedFolder() {
+        #expect(Engine.defaultScratch(repo: "/repo", macros: true) == "/repo/.build-apps")
+        #expect(Engine.sharedScratch(repo: "/repo") == "/repo/.build-apps")
     }
 
     @Test func withoutThemItBuildsInThePackagesOwnBuildFolder() {
-        #expect(Engine.defaultScratch(package: "/repo", macros: false) == nil)
+        #expect(Engine.defaultScratch(repo: "/repo", macros: false) == nil)
+    }
+
+    /// The guide builds an app's test package in the folder the check builds the engine in.
+    @Test func theGuidesAppPackageBuildsInTheSameFolder() throws {
+        let guide = try String(contentsOfFile: Engine.defaultRepo + "/Sources/ViewEngine/ViewEngine.docc/TestingAppsOnLinux.md",
+                               encoding: .utf8)
+        #expect(guide.contains("swift test --scratch-path ../OnChangeKit/\(Engine.sharedScratchName)\n"))
     }
 }
