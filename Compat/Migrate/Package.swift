@@ -86,6 +86,16 @@ let package = Package(
             "CompatCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The tools built for the host, as a macro's plugin is (`swift package host-tools`):
+        // Scripts/compat-check runs them so, on the macros' plugin's swift-syntax.
+        .plugin(
+            name: "HostTools",
+            capability: .command(intent: .custom(
+                verb: "host-tools",
+                description: "Builds the tools for the host, on the swift-syntax a macro's plugin links."
+            )),
+            dependencies: ["onchange-migrate", "compat-check", "inventory", "sample-previews", "uitest-check", "screens-fetch"]
+        ),
         // Its end-to-end test type-checks a small app against the engine modules built for it.
         .testTarget(name: "CompatCheckTests", dependencies: [
             "CompatCheck",
