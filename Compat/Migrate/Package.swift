@@ -14,6 +14,7 @@ import PackageDescription
 //   swift run compat-check path/to/YourApp         which view files compile against the engine
 //   swift test                                     goldens, the behaviour proof (shim), the check's tests
 //   swift test --traits NativeOnChange             the behaviour proof on the engine's native API
+//   swift package host-tools compat-check          the tools built for the host (Scripts/compat-check)
 let package = Package(
     name: "OnChangeTools",
     platforms: [.macOS(.v14)],

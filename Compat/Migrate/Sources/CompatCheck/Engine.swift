@@ -100,7 +100,8 @@ public struct Engine: Sendable {
     public static let sharedScratchName = ".build-apps"
 
     /// The build folder the check shares by default, `.build-apps` at the repository's top:
-    /// the check builds the engine with its macros there, and an app's test package on
+    /// `Scripts/compat-check` builds the tools there for the host (the `host-tools` command
+    /// plugin), the check builds the engine with its macros there, and an app's test package on
     /// `Macros/` built there (`swift test --scratch-path …/.build-apps`, as
     /// TestingAppsOnLinux.md builds it) reuses what it finds: SwiftPM reuses an object
     /// whose command line is the same whichever package asks for it, so the macros' plugin,

@@ -19,6 +19,15 @@ struct EngineScratchTests {
         #expect(Engine.defaultScratch(repo: "/repo", macros: false) == nil)
     }
 
+    /// The script builds the tools for the host in the same folder: the macros' plugin's
+    /// swift-syntax, not a second build of it.
+    @Test func theScriptBuildsTheToolsForTheHostInTheSameFolder() throws {
+        let script = try String(contentsOfFile: Engine.defaultRepo + "/Scripts/compat-check", encoding: .utf8)
+        #expect(script.contains("scratch=\"$repo/\(Engine.sharedScratchName)\""))
+        #expect(script.contains("host-tools \"$product\""))
+        #expect(script.contains("/$product-tool\" \"$@\""))
+    }
+
     /// The guide builds an app's test package in the folder the check builds the engine in.
     @Test func theGuidesAppPackageBuildsInTheSameFolder() throws {
         let guide = try String(contentsOfFile: Engine.defaultRepo + "/Sources/ViewEngine/ViewEngine.docc/TestingAppsOnLinux.md",
