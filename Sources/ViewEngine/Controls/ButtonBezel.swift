@@ -47,9 +47,8 @@ struct ButtonBezel: Equatable {
         default:
             // Continuous corners, as UIKit's button configurations draw them (Measures §5
             // "Bordered button", §9 "Continuous corners").
-            let radius = CGSize(width: shape.radius ?? cornerRadius, height: shape.radius ?? cornerRadius)
-            guard Path.fitsContinuousCorners(frame, cornerSize: radius) else { return .rectangle(frame, radius: radius) }
-            return .path(Path(roundedRect: frame, cornerSize: radius, style: .continuous))
+            let radius = shape.radius ?? cornerRadius
+            return .roundedRectangle(frame, radius: CGSize(width: radius, height: radius), style: .continuous)
         }
     }
 

@@ -31,6 +31,14 @@ enum ShapeOutline {
         return of(shape, in: frame)
     }
 
+    /// A rounded rectangle's outline in `frame`: continuous corners as a path, SVG having
+    /// none (Measures §9 "Continuous corners"), where they fit; circular ones as SVG's
+    /// rounded `rect`.
+    static func roundedRectangle(_ frame: CGRect, radius: CGSize, style: RoundedCornerStyle) -> ShapeOutline {
+        guard style == .continuous, Path.fitsContinuousCorners(frame, cornerSize: radius) else { return .rectangle(frame, radius: radius) }
+        return .path(Path(roundedRect: frame, cornerSize: radius, style: .continuous))
+    }
+
     /// The SVG element that draws the outline, with its geometry.
     var element: (name: String, attributes: SVGAttributes) {
         switch self {
@@ -60,11 +68,8 @@ extension Rectangle: OutlinedShape {
 }
 
 extension RoundedRectangle: OutlinedShape {
-    /// Circular corners as SVG's rounded `rect`; continuous ones (the default) as a path,
-    /// SVG having none (Measures §9 "Continuous corners").
-    func outline(in frame: CGRect) -> ShapeOutline {
-        style == .continuous && Path.fitsContinuousCorners(frame, cornerSize: cornerSize) ? .path(path(in: frame)) : .rectangle(frame, radius: cornerSize)
-    }
+    /// Circular corners as SVG's rounded `rect`; continuous ones (the default) as a path.
+    func outline(in frame: CGRect) -> ShapeOutline { .roundedRectangle(frame, radius: cornerSize, style: style) }
 }
 
 extension Capsule: OutlinedShape {

@@ -140,7 +140,7 @@ extension PresentationNode: WindowPresentation, PictureNode {
                     // Its corners continuous (Measures §9 "Continuous corners"), and what the
                     // content draws stays on the card: a form's background follows them.
                     let rounded = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + radius * Path.continuousReach)
-                    let outline = ShapeOutline.path(Path(roundedRect: rounded, cornerRadius: radius, style: .continuous))
+                    let outline = ShapeOutline.roundedRectangle(rounded, radius: CGSize(width: radius, height: radius), style: .continuous)
                     let shape = outline.element
                     picture.element(shape.name, shape.attributes.adding(picture.paintAttributes(.paint(picture.system("systemBackground")), as: "fill", in: rounded)))
                     picture.clipped(to: outline) { $0.draw(presented) }
