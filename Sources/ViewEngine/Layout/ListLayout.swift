@@ -48,6 +48,11 @@ struct ListLayout: Equatable {
     /// (44 − 2 × 6 = 32 points: a stepper, a padded capsule, an image beside a line) may
     /// come, where a line of body text makes a minimum row (Measures §6 "Compact row").
     nonisolated static let compactRowVerticalInset: CGFloat = 6
+    /// The text sizes at which a line of body text with the text's inset makes a minimum
+    /// row, where the compact inset applies (Measures §6 "Compact row"): worked out once.
+    static let compactTextSizes: Set<DynamicTypeSize> = Set(DynamicTypeSize.allCases.filter {
+        SystemFont.resolve(.body, dynamicTypeSize: $0).lineHeight + 2 * verticalInset <= minimumRowHeight + 0.001
+    })
     /// The gap between two sections of an inset-grouped list, from the end of one (its
     /// card or its footer) to the next one's card when it has no header (Measures §6
     /// "Section spacing"); also the list's top margin above its first card (Measures §6
@@ -163,8 +168,7 @@ struct ListLayout: Equatable {
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
         if item.part == .row, rowInsets == nil {
-            let line = SystemFont.resolve(.body, dynamicTypeSize: view.environment.values.dynamicTypeSize).lineHeight
-            item.allowsCompactInset = line + 2 * verticalInset <= item.minimumHeight + 0.001
+            item.allowsCompactInset = compactTextSizes.contains(view.environment.values.dynamicTypeSize)
         }
         if item.part == .footer, !item.isPlain {
             (insets.top, insets.bottom, item.minimumHeight) = (footerTextTop, 0, 0)
