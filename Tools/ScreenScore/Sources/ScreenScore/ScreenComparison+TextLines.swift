@@ -15,12 +15,13 @@ extension ScreenComparison {
     /// How far above the window's bottom the home indicator starts (8 + 5 points).
     static let homeIndicatorZone = 13.0
 
-    /// Whether `line` is the system's, not the app's: in the status bar (in the top bar,
-    /// ending within its first 54 points: the device's clock, signal and battery as the
-    /// picture was taken) or the home indicator (within the window's last 13 points, its
-    /// shade adapting to what is under it over time); not compared.
+    /// Whether `line` is the system's, not the app's: in the status bar (in the top bar, or
+    /// on the canvas where the bar is transparent at the scroll edge, ending within the
+    /// window's first 54 points: the device's clock, signal and battery as the picture was
+    /// taken) or the home indicator (within the window's last 13 points, its shade adapting
+    /// to what is under it over time); not compared.
     static func isSystemChrome(_ line: TextLine, windowHeight: Int) -> Bool {
-        (line.region == .topBar && line.frame.maxY <= statusBarHeight)
+        ((line.region == .topBar || line.region == .canvas) && line.frame.maxY <= statusBarHeight)
             || line.frame.minY >= Double(windowHeight) - homeIndicatorZone
     }
 

@@ -8,6 +8,15 @@ public enum StructureReader {
     /// a dark mode hairline averaged into a point at 3× (about 19).
     public static let inkDistance = 10.0
 
+    /// The widest gap (points of background) between a symbol and a part of it stacked
+    /// above or below it: 1 (iOS 17's `person` at 17 points leaves 1.3 between head and
+    /// shoulders; a tab's title stands 3 or more below its symbol).
+    public static let symbolPartGap = 1.0
+
+    /// How far (RGB distance) a stacked part's strongest colour may be from its symbol's:
+    /// the same ink, averaged differently into points.
+    public static let symbolPartColour = 40.0
+
     /// The structure of a picture drawn at `scale` pixels a point for a window of `window`
     /// points; throws when the picture's size is not the window's at that scale.
     public static func read(_ image: RGBAImage, scale: Int, window: WindowSize,
@@ -128,6 +137,26 @@ public enum StructureReader {
         // A symbol's details inside it are part of it.
         for symbol in controls where symbol.kind == .symbol {
             for region in glyphs.keys { glyphs[region]?.removeAll { $0.region == symbol.region && inside($0.blob.frame, symbol.frame) } }
+        }
+        // A symbol's part at most a point above or below it — a person's head over its
+        // shoulders, 1.3 points apart, which averaging into points joins or splits by where
+        // the gap falls on the grid — is part of it: a glyph in its region, of its colour,
+        // sharing half the narrower one's columns.
+        func stacked(_ part: InkShape, on symbol: Control) -> Bool {
+            let frame = part.blob.frame, other = symbol.frame
+            let gap = max(frame.minY - other.maxY, other.minY - frame.maxY)
+            let shared = min(frame.maxX, other.maxX) - max(frame.minX, other.minX)
+            return part.region == symbol.region && (0...Self.symbolPartGap).contains(gap)
+                && shared >= 0.5 * min(frame.width, other.width) && part.strongest.distance(to: symbol.colour) <= Self.symbolPartColour
+        }
+        for index in controls.indices where controls[index].kind == .symbol {
+            for region in glyphs.keys {
+                while let part = glyphs[region]?.firstIndex(where: { stacked($0, on: controls[index]) }) {
+                    let frame = glyphs[region]!.remove(at: part).blob.frame
+                    controls[index].frame = PointRect(minX: min(frame.minX, controls[index].frame.minX), minY: min(frame.minY, controls[index].frame.minY),
+                                                      maxX: max(frame.maxX, controls[index].frame.maxX), maxY: max(frame.maxY, controls[index].frame.maxY))
+                }
+            }
         }
         // A switch's or segmented control's own labels and thumb are part of the control.
         let holders = controls.filter { $0.kind == .toggle || $0.kind == .segmented }

@@ -166,6 +166,29 @@ struct StructureReaderTests {
         #expect(structure.textLines.map(\.frame.minX) == [80])
     }
 
+    /// Found on real iOS pictures (iOS 17's `person` in a list row, TCA SyncUps detail):
+    /// a symbol's part a point below it — the shoulders under the head, 1.3 points apart,
+    /// which averaging into points joins on one screen and splits on the next — is part of
+    /// it; a tab's title 3 points below its symbol is a line of text.
+    @Test func aSymbolsPartAPointBelowItIsPartOfIt() {
+        var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        paint.stroke([(40, 60), (44, 62), (45, 65), (44, 68), (40, 70), (36, 68), (35, 65), (36, 62), (40, 60)], width: 1.5, RGB(hex: 0x007AFF))
+        paint.stroke([(31, 80), (33, 74), (40, 72), (47, 74), (49, 80), (31, 80)], width: 1.5, RGB(hex: 0x007AFF))
+        paint.text(80, 68, width: 60, RGB(hex: 0x000000))
+        let person = StructureReader.read(PointPicture(paint.image, scale: 1))
+        #expect(person.controls.map(\.kind) == [.symbol])
+        #expect(person.controls.first.map { $0.frame.minY < 62 && $0.frame.maxY > 79 } == true, "\(person.controls)")
+        #expect(person.textLines.map(\.frame.minX) == [80])
+
+        var tab = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
+        tab.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
+        tab.stroke([(40, 60), (44, 62), (45, 65), (44, 68), (40, 70), (36, 68), (35, 65), (36, 62), (40, 60)], width: 1.5, RGB(hex: 0x007AFF))
+        tab.text(30, 74, width: 20, height: 8, RGB(hex: 0x007AFF))
+        let titled = StructureReader.read(PointPicture(tab.image, scale: 1))
+        #expect(titled.textLines.count == 1, "\(titled.controls) \(titled.textLines)")
+    }
+
     /// Found on a real iOS picture (a dark section header, "SECTION 2"): a letter shaped
     /// like `>` a space (5 points) after a word is part of its line; a row's chevron,
     /// 12.5 points after its row's text, stays a chevron.
