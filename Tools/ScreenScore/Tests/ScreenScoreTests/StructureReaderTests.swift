@@ -174,7 +174,7 @@ struct StructureReaderTests {
         var paint = Painter(width: 200, height: 150, scale: 1, background: RGB(hex: 0xF2F2F7))
         paint.roundedRect(10, 20, 190, 140, radius: 10, RGB(hex: 0xFFFFFF))
         paint.stroke([(40, 60), (44, 62), (45, 65), (44, 68), (40, 70), (36, 68), (35, 65), (36, 62), (40, 60)], width: 1.5, RGB(hex: 0x007AFF))
-        paint.stroke([(31, 80), (33, 74), (40, 72), (47, 74), (49, 80), (31, 80)], width: 1.5, RGB(hex: 0x007AFF))
+        paint.stroke([(31, 80), (33, 75), (40, 73), (47, 75), (49, 80), (31, 80)], width: 1.5, RGB(hex: 0x007AFF))
         paint.text(80, 68, width: 60, RGB(hex: 0x000000))
         let person = StructureReader.read(PointPicture(paint.image, scale: 1))
         #expect(person.controls.map(\.kind) == [.symbol])
