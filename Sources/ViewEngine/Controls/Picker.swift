@@ -195,7 +195,9 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         switch PickerLook.of(self) {
         case .menu(let inList):
             let button = PickerGeometry.menuButton(title: selectedTitle, font: font)
-            return inList ? ControlLayout.size(label: label, control: button, proposal: proposal) : button
+            guard inList else { return button }
+            let padded = CGSize(width: button.width, height: button.height + 2 * PickerGeometry.menuButtonVerticalPadding)
+            return ControlLayout.size(label: label, control: padded, proposal: proposal)
         case .navigationLink:
             return ControlLayout.size(label: label, control: PickerGeometry.linkValue(title: selectedTitle, font: font), proposal: proposal)
         case .segmented:
@@ -211,6 +213,12 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
             return CGSize(width: ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(widest) + 2 * OptionMenuGeometry.textInset),
                           height: PickerGeometry.wheelHeight)
         }
+    }
+
+    /// A menu picker in a list or form is padded above and below its text: a stack keeps
+    /// the standard distance from it, not a text's (Measures §5 "Menu picker").
+    override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
+        PickerLook.of(self) == .menu(inList: true) ? .standard : super.layoutSpacing(on: edge)
     }
 
     /// The label at the leading edge when the look shows it; the options are drawn, not

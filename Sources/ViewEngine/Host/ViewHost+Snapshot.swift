@@ -47,7 +47,12 @@ extension ViewHost {
             // A sheet pushes the window back (PresentedLayout.swift): the window, shrunk,
             // over black.
             picture.fillRectangle(CGRect(origin: .zero, size: size), with: .paint(Paint(0, 0, 0)))
-            picture.group("g", Picture.naming("Presenter").adding("transform", pushedBack)) { drawWindow(&$0, cornerRadius: PresentationGeometry.sheetCornerRadius) }
+            // Its corners rounded: what its views draw is kept inside them.
+            let radius = PresentationGeometry.sheetCornerRadius
+            let corners = ShapeOutline.roundedRectangle(CGRect(origin: .zero, size: size), radius: CGSize(width: radius, height: radius), style: .continuous)
+            picture.group("g", Picture.naming("Presenter").adding("transform", pushedBack)) { presenter in
+                presenter.clipped(to: corners) { drawWindow(&$0, cornerRadius: radius) }
+            }
         } else {
             drawWindow(&picture, cornerRadius: 0)
         }

@@ -45,9 +45,10 @@ struct ListLayout: Equatable {
     /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
     nonisolated static let switchRowVerticalInset: CGFloat = 6.5
     /// How near a row's top and bottom content no taller than a minimum row allows
-    /// (44 − 2 × 6 = 32 points: a stepper, a padded capsule, an image beside a line) may
-    /// come, where a line of body text makes a minimum row (Measures §6 "Compact row").
-    nonisolated static let compactRowVerticalInset: CGFloat = 6
+    /// (44 − 2 × 29/6 = 34.33 points: a menu picker, a stepper, a padded capsule, an image
+    /// beside a line) may come, where a line of body text makes a minimum row (Measures §6
+    /// "Compact row").
+    nonisolated static let compactRowVerticalInset: CGFloat = 29.0 / 6
     /// The text sizes at which a line of body text with the text's inset makes a minimum
     /// row, where the compact inset applies (Measures §6 "Compact row"): worked out once.
     static let compactTextSizes: Set<DynamicTypeSize> = Set(DynamicTypeSize.allCases.filter {

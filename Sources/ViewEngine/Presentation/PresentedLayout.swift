@@ -4,7 +4,7 @@
 // corners continuous ones of 10 (Measures §7 "Sheet gap"), what its content draws kept
 // inside them (CONVENTION:
 // iOS 17's large detent; the presenting view is not drawn pushed back), its content laid
-// out in it above the home indicator's inset, over the window dimmed by black at 40 %
+// out in it above the home indicator's inset, over the window dimmed by black at 12 %
 // (Measures §7 "Sheet dimming"), the window itself pushed back — shrunk to 92 % about
 // its top centre, its top at the safe area's top, its corners rounded, over black
 // (Measures §7 "Presenter pushed back"); a
@@ -54,6 +54,9 @@ enum PresentationGeometry {
     static let dialogButtonHeight: CGFloat = 57
     static let dialogMargin: CGFloat = 8
     static let dialogCornerRadius: CGFloat = 13
+
+    /// The black over the window behind a sheet, its opacity (Measures §7 "Sheet dimming").
+    static let sheetDimming: CGFloat = 0.12
 
     /// How much a sheet shrinks the window behind it (Measures §7 "Presenter pushed back").
     static let pushedBackScale: CGFloat = 0.92
@@ -131,7 +134,8 @@ extension PresentationNode: WindowPresentation, PictureNode {
                     picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(picture.system("systemBackground")))
                     return picture.draw(presented)
                 }
-                picture.fillRectangle(CGRect(origin: .zero, size: window), with: .paint(Paint(0, 0, 0, isAlert ? 0.2 : 0.4)))
+                picture.fillRectangle(CGRect(origin: .zero, size: window),
+                                      with: .paint(Paint(0, 0, 0, isAlert ? 0.2 : PresentationGeometry.sheetDimming)))
                 switch style {
                 case .sheet, .popover:
                     let card = PresentationGeometry.sheet(window: window, insets: insets)

@@ -3,14 +3,14 @@ import Testing
 import ViewEngine
 import TestSupport
 
-/// A row whose content is no taller than 32 points (Rules R22; Measures §6 "Compact
+/// A row whose content is no taller than 34.33 points (Rules R22; Measures §6 "Compact
 /// row"). Measured on iOS 17, issue 85: the TCA SyncUps detail screen draws its theme row
 /// — a label beside the theme's name with `padding(4)` on a colored background, 28 points
 /// high — 44 points high, the capsule 8 points from the row's top and bottom, where the
 /// engine drew 50.33 (11 + 28.33 + 11); SpeakList's "Add Item" sheet draws its quantity
 /// row (a `Stepper`, 32 high) 44 high, where the engine drew 54.
 @MainActor
-@Suite("Lists: content up to 32 points high sits in a 44-point row")
+@Suite("Lists: content up to 34.33 points high sits in a 44-point row")
 struct CompactRowTests {
     /// The height of each card (an inset-grouped section) the picture draws, top to bottom.
     private func cardHeights(_ host: ViewHost<some View>) -> [CGFloat] {
@@ -41,6 +41,22 @@ struct CompactRowTests {
     @Test func aStepperRowIs44High() {
         let host = ViewHost(testing: Form { Section { Stepper("Quantity", value: .constant(1), in: 1...9) } })
         #expect(cardHeights(host) == [44])
+    }
+
+    /// Measured on iOS 17 (SpeakList's "Add Item" sheet): a menu picker's row is 44 high;
+    /// two menu pickers in a `VStack` in one row are 34.33 high each, 8 apart, 11 from the
+    /// row's edges: the card 99 high, the pickers' titles 42.33 apart (the engine drew the
+    /// pickers as lines of text, 22 high, a line's leading apart: a 65-point card).
+    @Test func aMenuPickerIsPaddedInItsRow() throws {
+        let picker = { (title: String) in
+            Picker(title, selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }.accessibilityIdentifier(title)
+        }
+        #expect(cardHeights(ViewHost(testing: Form { Section { picker("Alone") } })) == [44])
+        let host = ViewHost(testing: Form { Section { VStack(alignment: .leading) { picker("Store"); picker("Location") } } })
+        let store = try host.frame(of: "Store"), location = try host.frame(of: "Location")
+        #expect(abs(store.height - 34.33) < 0.01 && abs(location.minY - store.maxY - 8) < 0.01, "\(store) \(location)")
+        let heights = cardHeights(host)
+        #expect(heights.count == 1 && abs(heights[0] - 98.67) < 0.01, "\(heights)")
     }
 
     /// Taller content keeps the text's 11 points above and below: two lines of body text.

@@ -182,6 +182,15 @@ struct SymbolArtworkTests {
         #expect(try size(Image(systemName: "globe").imageScale(.large).font(.system(size: 16))).height == 21)
     }
 
+    /// Measured on iOS 17 (the TCA SyncUps detail form's `Label("Blob", systemImage:
+    /// "person")`, large scale, 17-point text): the head's ink 9.67 high, 1.33 above the
+    /// shoulders' 18.33 × 8.33, the whole 19.33 high — where the engine's head touched its
+    /// shoulders and the whole was 21 high.
+    @Test func aPersonsHeadStandsApartFromItsShoulders() throws {
+        let frame = try ViewHost(testing: Image(systemName: "person").imageScale(.large).accessibilityIdentifier("symbol")).frame(of: "symbol")
+        #expect(abs(frame.height - 19.33) < 0.34, "\(frame)")
+    }
+
     /// A symbol beside text sits where iOS puts it: "vertically centred on the cap height
     /// of adjacent text" — in a `firstTextBaseline` row, the middle of `plus` (the grid's
     /// y 50) is at the middle of the capitals: the text's baseline (16.19 below its top,

@@ -281,13 +281,14 @@ struct ChromeSnapshotTests {
     }
 
     /// `sheet(isPresented:onDismiss:content:)`: "Presents a sheet when a binding to a
-    /// Boolean value that you provide is true." The window is dimmed (black at 40 %); the
+    /// Boolean value that you provide is true." The window is dimmed (black at 12 %,
+    /// Measures §7 "Sheet dimming": iOS 17 draws the grouped grey behind as 213, 213, 217); the
     /// sheet is a card from 10 points below the safe area's top (y 69) past the window's
     /// bottom, rounded at the top, its content laid out in it above the home indicator:
     /// 69 + (749 − 20.33) / 2 = 433.33, where `frame(of:)` finds it too. The window behind
     /// is pushed back (Measures §7 "Presenter pushed back"): shrunk to 92 % about its top
     /// centre ((393 − 361.56) / 2 = 15.72 in), its top at the safe area's top (59), its
-    /// corners rounded, over black; the status bar is white over it (Measures §3 "Status bar").
+    /// corners rounded and what its views draw kept inside them, over black; the status bar is white over it (Measures §3 "Status bar").
     /// The card's corners are continuous (Measures §9 "Continuous corners"); what the
     /// sheet's content draws is kept inside them.
     @Test func aSheetIsACardOverTheDimmedWindow() throws {
@@ -301,16 +302,21 @@ struct ChromeSnapshotTests {
             font-family="-apple-system, SF Pro Text, Helvetica Neue, Helvetica, Arial, sans-serif" data-color-scheme="light">
               <rect x="0" y="0" width="393" height="852" fill="#000000"/>
               <g data-view="Presenter" transform="translate(15.72 59) scale(0.92)">
-                <rect data-view="Window" x="0" y="0" width="393" height="852" rx="10" fill="#FFFFFF"/>
-                <text data-view="Text" x="169.83" y="444.52" font-size="17" fill="#000000" textLength="53.08" lengthAdjust="spacingAndGlyphs">Behind</text>
-              </g>
-              <g data-view="Sheet">
-                <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.4"/>
-                <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z" fill="#FFFFFF"/>
                 <clipPath id="clip1">
-                  <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z"/>
+                  <path d="M15.29 0 L377.71 0 C390.29 0 393 2.71 393 15.29 L393 836.71 C393 849.29 390.29 852 377.71 852 L15.29 852 C2.71 852 0 849.29 0 836.71 L0 15.29 C0 2.71 2.71 0 15.29 0 Z"/>
                 </clipPath>
                 <g clip-path="url(#clip1)">
+                  <rect data-view="Window" x="0" y="0" width="393" height="852" rx="10" fill="#FFFFFF"/>
+                  <text data-view="Text" x="169.83" y="444.52" font-size="17" fill="#000000" textLength="53.08" lengthAdjust="spacingAndGlyphs">Behind</text>
+                </g>
+              </g>
+              <g data-view="Sheet">
+                <rect x="0" y="0" width="393" height="852" fill="#000000" fill-opacity="0.12"/>
+                <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z" fill="#FFFFFF"/>
+                <clipPath id="clip2">
+                  <path d="M15.29 69 L377.71 69 C390.29 69 393 71.71 393 84.29 L393 852 C393 864.57 390.29 867.29 377.71 867.29 L15.29 867.29 C2.71 867.29 0 864.57 0 852 L0 84.29 C0 71.71 2.71 69 15.29 69 Z"/>
+                </clipPath>
+                <g clip-path="url(#clip2)">
                   <text data-view="Text" x="174.33" y="449.52" font-size="17" fill="#000000" textLength="44.31" lengthAdjust="spacingAndGlyphs">Sheet</text>
                 </g>
               </g>
