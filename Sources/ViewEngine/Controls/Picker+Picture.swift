@@ -37,7 +37,7 @@ extension PickerNode: PictureNode {
                 var fill: Fill = inList ? .paint(picture.system("secondaryLabel")) : picture.tint
                 if !isEnabled { fill = .paint(picture.system("tertiaryLabel")) }
                 picture.writeCentered(chosen, font: font, x: value.minX, midY: value.midY, fill: fill, naming: Picture.naming("PickerValue"))
-                picture.menuIndicator(trailing: value.maxX, midY: value.midY, font: font, with: fill)
+                picture.menuIndicator(trailing: value.maxX - PickerGeometry.indicatorTrailing, midY: value.midY, font: font, with: fill)
             case .navigationLink:
                 guard let value = valueFrame else { return }
                 picture.writeCentered(chosen, font: font, x: value.minX, midY: value.midY, fill: .paint(picture.system("secondaryLabel")),

@@ -3,7 +3,7 @@
 // sizes, what the picture draws and what a click reaches all come from here.
 //
 // - menu (the default): in a list or form, a row with the label at the leading edge and,
-//   at the trailing edge, the chosen option's title and the up/down chevrons 5 points after
+//   at the trailing edge, the chosen option's title and the up/down chevrons 6 points after
 //   it; elsewhere only the title and the chevrons (iOS shows no label there);
 // - segmented (and palette): a track 32 points high, as wide as it is offered, its
 //   segments of equal widths inset 2 points, the titles in 13-point text; no label;
@@ -47,9 +47,11 @@ enum PickerLook: Equatable {
 
 /// The measures of the picker styles.
 enum PickerGeometry {
-    /// The gap between a menu picker's title and the ink of its chevrons, and that ink's
-    /// size in ems of the font: 9 × 12 at 17 points (Measures §5 "Menu picker").
-    static let indicatorGap: CGFloat = 8
+    /// The gap between a menu picker's title and the ink of its chevrons, the space after
+    /// that ink, and the ink's size in ems of the font: 9 × 12 at 17 points (Measures §5
+    /// "Menu picker").
+    static let indicatorGap: CGFloat = 6
+    static let indicatorTrailing: CGFloat = 2
     static let indicatorWidth: CGFloat = 9.0 / 17
     static let indicatorHeight: CGFloat = 12.0 / 17
 
@@ -86,7 +88,7 @@ enum PickerGeometry {
     /// The menu picker's title and chevrons in `font`: their size.
     static func menuButton(title: String, font: ResolvedFont) -> CGSize {
         let indicator = Self.indicator(font: font).ink.width
-        return CGSize(width: TextLayout.pixelCeil(font.width(of: title)) + indicatorGap + indicator,
+        return CGSize(width: TextLayout.pixelCeil(font.width(of: title)) + indicatorGap + indicator + indicatorTrailing,
                       height: TextLayout.pixelCeil(font.lineHeight))
     }
 

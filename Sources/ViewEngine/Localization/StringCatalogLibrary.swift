@@ -77,13 +77,17 @@ struct StringCatalogLibrary: Sendable {
     /// strings files of the `.lproj` folders in `folder` itself — an app's own
     /// localizations, where `Bundle.main` has them (a launched app's bundle).
     static func discoveredFiles(in folder: URL = ProgramResources.programFolder) -> [URL] {
-        let manager = FileManager.default
-        let own = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "lproj" }
-            .flatMap { lproj in ((try? manager.contentsOfDirectory(at: lproj, includingPropertiesForKeys: nil)) ?? []).filter { $0.pathExtension == "strings" } }
-            .sorted { $0.path < $1.path }
-        return own + ProgramResources.find(withExtension: "xcstrings", in: folder)
-            + ProgramResources.find(withExtension: "strings", in: folder).filter { $0.deletingLastPathComponent().pathExtension == "lproj" }
+        func contents(of folder: URL) -> [URL] {
+            (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        }
+        var own: [URL] = []
+        for lproj in contents(of: folder) where lproj.pathExtension == "lproj" {
+            own += contents(of: lproj).filter { $0.pathExtension == "strings" }
+        }
+        own.sort { $0.path < $1.path }
+        let catalogs: [URL] = ProgramResources.find(withExtension: "xcstrings", in: folder)
+        let strings: [URL] = ProgramResources.find(withExtension: "strings", in: folder).filter { $0.deletingLastPathComponent().pathExtension == "lproj" }
+        return own + catalogs + strings
     }
 
     /// Whether any host of the process may read a catalog: one was found beside the

@@ -561,6 +561,27 @@ extension ScreenGeometryTests {
                 "the title ends 12.5 before the chevron's box: \(line)")
     }
 
+    /// A menu picker's chevrons stand 6 points after its chosen title and their ink ends 2
+    /// points before the row's trailing inset: measured on iOS 17, issue 85 (SpeakList's
+    /// "Add Item" sheet), "None" ending at 335.67 and the chevrons' ink at 342.33–351 in a
+    /// row whose content ends at 353, where the engine left 8 points and ended the ink at
+    /// 353. In an iPhone 13's window the content ends at 350: the ink (9 points wide at 17
+    /// points) from 339 to 348, the title ending at 333. Measures §5 "Menu picker".
+    @Test func aMenuPickersChevronsStandInsideTheRowsInset() throws {
+        let host = iPhone13(Form { Picker("Store", selection: .constant(0)) { Text("None").tag(0) } })
+        let svg = host.snapshot()
+        let lines = svg.split(separator: "\n")
+        guard let index = lines.firstIndex(where: { $0.contains(#"data-view="PickerValue""#) }),
+              let x = number(after: #" x=""#, in: lines[index]), let length = number(after: #"textLength=""#, in: lines[index]) else {
+            Issue.record("no picker value in \(svg)")
+            return
+        }
+        #expect(abs(x + length - 333) < 0.34, "the title ends 6 before the chevrons' ink: \(lines[index])")
+        let chevrons = lines[(index + 1)...].prefix { !$0.contains("</g>") }.joined(separator: "\n")
+        let xs = chevrons.split(whereSeparator: { " MLC\"".contains($0) }).compactMap { Double($0) }
+        #expect(!xs.isEmpty && !xs.contains { $0 > 348.01 } && xs.contains { $0 > 346 }, "the ink ends at 348: \(chevrons)")
+    }
+
     private func number(after key: String, in line: Substring) -> CGFloat? {
         guard let range = line.range(of: key) else { return nil }
         return Double(line[range.upperBound...].prefix { $0 != "\"" }).map { CGFloat($0) }

@@ -333,9 +333,15 @@ struct PDFDocument {
             var scanner = PDFScanner(bytes, at: key.upperBound)
             root = resolve(scanner.next())?.dictionary
         }
-        guard let catalog = root.flatMap({ $0["Type"]?.name == "Catalog" ? $0 : nil }) ?? offsets.keys.sorted().lazy.compactMap({ dictionary($0) }).first(where: { $0["Type"]?.name == "Catalog" })
-                ?? compressed.values.compactMap(\.dictionary).first(where: { $0["Type"]?.name == "Catalog" }),
-              var node = resolve(catalog["Pages"])?.dictionary else { return nil }
+        func isCatalog(_ object: [String: PDFObject]) -> Bool { object["Type"]?.name == "Catalog" }
+        var catalog: [String: PDFObject]? = root.flatMap { isCatalog($0) ? $0 : nil }
+        if catalog == nil {
+            catalog = offsets.keys.sorted().lazy.compactMap { (offset: Int) -> [String: PDFObject]? in self.dictionary(offset) }.first(where: isCatalog)
+        }
+        if catalog == nil {
+            catalog = compressed.values.compactMap { (object: PDFObject) -> [String: PDFObject]? in object.dictionary }.first(where: isCatalog)
+        }
+        guard let catalog, var node = resolve(catalog["Pages"])?.dictionary else { return nil }
         var inherited: [String: PDFObject] = [:]
         for _ in 0..<32 {
             for key in ["MediaBox", "Resources", "CropBox"] where node[key] != nil { inherited[key] = node[key] }

@@ -24,11 +24,11 @@ public struct PointPicture: Sendable, Equatable {
                     for dy in 0..<scale {
                         for dx in 0..<scale {
                             let index = (y * scale + dy) * rowLength + (x * scale + dx) * 4
-                            // Composited over white, as `RGBAImage.colour(x:y:)` reads a pixel.
+                            // Composited over black, as `RGBAImage.colour(x:y:)` reads a pixel.
                             let alpha = Int(samples[index + 3])
-                            red += (Int(samples[index]) * alpha + 255 * (255 - alpha) + 127) / 255
-                            green += (Int(samples[index + 1]) * alpha + 255 * (255 - alpha) + 127) / 255
-                            blue += (Int(samples[index + 2]) * alpha + 255 * (255 - alpha) + 127) / 255
+                            red += (Int(samples[index]) * alpha + 127) / 255
+                            green += (Int(samples[index + 1]) * alpha + 127) / 255
+                            blue += (Int(samples[index + 2]) * alpha + 127) / 255
                         }
                     }
                     colours[y * width + x] = RGB(UInt8((red + count / 2) / count), UInt8((green + count / 2) / count),

@@ -30,13 +30,14 @@ public struct RGBAImage: Sendable, Equatable {
         self.samples = samples
     }
 
-    /// The colour at a pixel, composited over white when it is not opaque (a snapshot's
-    /// transparent corners read as the page they would be shown on).
+    /// The colour at a pixel, composited over black when it is not opaque: where nothing
+    /// was drawn, an iPhone's display shows black (a simulator screenshot saves the unlit
+    /// window above a sheet's pushed-back presenter transparent).
     public func colour(x: Int, y: Int) -> RGB {
         let index = (y * width + x) * 4
         let alpha = Int(samples[index + 3])
         if alpha == 255 { return RGB(samples[index], samples[index + 1], samples[index + 2]) }
-        func over(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 255 * (255 - alpha) + 127) / 255) }
+        func over(_ value: UInt8) -> UInt8 { UInt8((Int(value) * alpha + 127) / 255) }
         return RGB(over(samples[index]), over(samples[index + 1]), over(samples[index + 2]))
     }
 
