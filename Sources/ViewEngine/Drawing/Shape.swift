@@ -150,13 +150,14 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    /// Traces the inside of this shape's outline with a style.
+    /// Traces the inside of this shape's outline with a style: the shape inset by half the
+    /// line's width, stroked, so that the line stays inside the frame.
     ///
     /// ```swift
     /// Circle().strokeBorder(.blue, lineWidth: 4)
     /// ```
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Traces the inside of this shape's outline with the foreground style.
@@ -164,17 +165,18 @@ extension InsettableShape {
     /// ```swift
     /// Circle().strokeBorder(lineWidth: 2)
     /// ```
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 
-    /// Traces the inside of this shape's outline with a style and stroke style.
+    /// Traces the inside of this shape's outline with a style and stroke style: "the result
+    /// of insetting self by style.lineWidth / 2, stroking the resulting shape with style".
     ///
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, style: StrokeStyle(lineWidth: 1, dash: [4]))
     /// ```
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: Self.stroke(content, style: style, antialiased: antialiased))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        _ShapeView(shape: inset(by: style.lineWidth / 2), attributes: InsetShape.stroke(content, style: style, antialiased: antialiased))
     }
 }
 
@@ -256,6 +258,16 @@ enum ShapeDescription {
     }
 }
 
+/// Where an inset built-in shape is drawn (`inset(by:)`): its frame less the inset on
+/// every side, no smaller than nothing, about the frame's middle.
+enum ShapeInset {
+    static func rect(_ rect: CGRect, by amount: CGFloat) -> CGRect {
+        guard amount != 0 else { return rect }
+        let dx = min(amount, rect.width / 2), dy = min(amount, rect.height / 2)
+        return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+    }
+}
+
 /// A rectangular shape.
 ///
 /// ```swift
@@ -273,13 +285,15 @@ public struct Rectangle: InsettableShape {
     /// ```swift
     /// Rectangle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-    /// The same rectangle (the engine does not draw).
+    public func path(in rect: CGRect) -> Path { Path(ShapeInset.rect(rect, by: insetAmount)) }
+    /// The rectangle inset by `amount` on every side: "Returns self inset by amount."
     ///
     /// ```swift
     /// Rectangle().inset(by: 2)
     /// ```
-    public func inset(by amount: CGFloat) -> Rectangle { self }
+    public func inset(by amount: CGFloat) -> Rectangle { var inset = self; inset.insetAmount += amount; return inset }
+    /// How far this rectangle is inset from the frame it is drawn in.
+    var insetAmount: CGFloat = 0
 }
 
 /// A rectangular shape with rounded corners.
@@ -318,13 +332,23 @@ public struct RoundedRectangle: InsettableShape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 4).path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    /// The same shape (the engine does not draw).
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: ShapeInset.rect(rect, by: insetAmount), cornerSize: insetCornerSize, style: style)
+    }
+    /// The rounded rectangle inset by `amount` on every side, its corners smaller by as
+    /// much, so that they stay concentric with the uninset ones: "Returns self inset by
+    /// amount."
     ///
     /// ```swift
     /// RoundedRectangle(cornerRadius: 4).inset(by: 1)
     /// ```
-    public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+    public func inset(by amount: CGFloat) -> RoundedRectangle { var inset = self; inset.insetAmount += amount; return inset }
+    /// How far this rounded rectangle is inset from the frame it is drawn in.
+    var insetAmount: CGFloat = 0
+    /// The corners once inset.
+    var insetCornerSize: CGSize {
+        CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+    }
 }
 
 /// A circle centered on the frame of the view containing it.
@@ -345,15 +369,19 @@ public struct Circle: InsettableShape {
     /// Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
     public func path(in rect: CGRect) -> Path {
+        let rect = ShapeInset.rect(rect, by: insetAmount)
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    /// The same circle (the engine does not draw).
+    /// The circle inset by `amount`, its radius that much smaller: "Returns self inset by
+    /// amount."
     ///
     /// ```swift
     /// Circle().inset(by: 2)
     /// ```
-    public func inset(by amount: CGFloat) -> Circle { self }
+    public func inset(by amount: CGFloat) -> Circle { var inset = self; inset.insetAmount += amount; return inset }
+    /// How far this circle is inset from the frame it is drawn in.
+    var insetAmount: CGFloat = 0
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
@@ -373,13 +401,15 @@ public struct Ellipse: InsettableShape {
     /// ```swift
     /// Ellipse().path(in: CGRect(x: 0, y: 0, width: 20, height: 10))
     /// ```
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    /// The same ellipse (the engine does not draw).
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: ShapeInset.rect(rect, by: insetAmount)) }
+    /// The ellipse inset by `amount` on every side: "Returns self inset by amount."
     ///
     /// ```swift
     /// Ellipse().inset(by: 2)
     /// ```
-    public func inset(by amount: CGFloat) -> Ellipse { self }
+    public func inset(by amount: CGFloat) -> Ellipse { var inset = self; inset.insetAmount += amount; return inset }
+    /// How far this ellipse is inset from the frame it is drawn in.
+    var insetAmount: CGFloat = 0
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
@@ -402,15 +432,19 @@ public struct Capsule: InsettableShape {
     /// Capsule().path(in: CGRect(x: 0, y: 0, width: 40, height: 10))
     /// ```
     public func path(in rect: CGRect) -> Path {
+        let rect = ShapeInset.rect(rect, by: insetAmount)
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius))
     }
-    /// The same capsule (the engine does not draw).
+    /// The capsule inset by `amount` on every side, its ends rounded to its new height:
+    /// "Returns self inset by amount."
     ///
     /// ```swift
     /// Capsule().inset(by: 2)
     /// ```
-    public func inset(by amount: CGFloat) -> Capsule { self }
+    public func inset(by amount: CGFloat) -> Capsule { var inset = self; inset.insetAmount += amount; return inset }
+    /// How far this capsule is inset from the frame it is drawn in.
+    var insetAmount: CGFloat = 0
 }
 
 /// A type-erased shape.

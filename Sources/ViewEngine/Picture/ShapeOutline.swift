@@ -64,16 +64,19 @@ protocol OutlinedShape: Shape {
 }
 
 extension Rectangle: OutlinedShape {
-    func outline(in frame: CGRect) -> ShapeOutline { .rectangle(frame, radius: .zero) }
+    func outline(in frame: CGRect) -> ShapeOutline { .rectangle(ShapeInset.rect(frame, by: insetAmount), radius: .zero) }
 }
 
 extension RoundedRectangle: OutlinedShape {
     /// Circular corners as SVG's rounded `rect`; continuous ones (the default) as a path.
-    func outline(in frame: CGRect) -> ShapeOutline { .roundedRectangle(frame, radius: cornerSize, style: style) }
+    func outline(in frame: CGRect) -> ShapeOutline {
+        .roundedRectangle(ShapeInset.rect(frame, by: insetAmount), radius: insetCornerSize, style: style)
+    }
 }
 
 extension Capsule: OutlinedShape {
     func outline(in frame: CGRect) -> ShapeOutline {
+        let frame = ShapeInset.rect(frame, by: insetAmount)
         let radius = min(frame.width, frame.height) / 2
         return .rectangle(frame, radius: CGSize(width: radius, height: radius))
     }
@@ -81,13 +84,14 @@ extension Capsule: OutlinedShape {
 
 extension Circle: OutlinedShape {
     func outline(in frame: CGRect) -> ShapeOutline {
+        let frame = ShapeInset.rect(frame, by: insetAmount)
         let side = min(frame.width, frame.height)
         return .ellipse(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
     }
 }
 
 extension Ellipse: OutlinedShape {
-    func outline(in frame: CGRect) -> ShapeOutline { .ellipse(frame) }
+    func outline(in frame: CGRect) -> ShapeOutline { .ellipse(ShapeInset.rect(frame, by: insetAmount)) }
 }
 
 extension _ModifiedShape: OutlinedShape {
@@ -100,29 +104,31 @@ extension _ModifiedShape: OutlinedShape {
 // before, and compared by its value (Rules R12).
 extension Rectangle: AttributeValue, Sendable {
     nonisolated package var attributeDescription: String { "Rectangle" }
-    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Rectangle }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Rectangle)?.insetAmount == insetAmount }
 }
 
 extension RoundedRectangle: AttributeValue, Sendable {
     nonisolated package var attributeDescription: String { "RoundedRectangle" }
     nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool {
-        (other as? RoundedRectangle).map { $0.cornerSize == cornerSize && $0.style == style } ?? false
+        (other as? RoundedRectangle).map { $0.cornerSize == cornerSize && $0.style == style && $0.insetAmount == insetAmount } ?? false
     }
 }
 
 extension Capsule: AttributeValue, Sendable {
     nonisolated package var attributeDescription: String { "Capsule" }
-    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Capsule)?.style == style }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool {
+        (other as? Capsule).map { $0.style == style && $0.insetAmount == insetAmount } ?? false
+    }
 }
 
 extension Circle: AttributeValue, Sendable {
     nonisolated package var attributeDescription: String { "Circle" }
-    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Circle }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Circle)?.insetAmount == insetAmount }
 }
 
 extension Ellipse: AttributeValue, Sendable {
     nonisolated package var attributeDescription: String { "Ellipse" }
-    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { other is Ellipse }
+    nonisolated package func isSameAttributeValue(as other: any AttributeValue) -> Bool { (other as? Ellipse)?.insetAmount == insetAmount }
 }
 
 extension Path {
