@@ -118,7 +118,7 @@ struct ListLayout: Equatable {
         var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
 
         /// The item for content `height`: content that fits a minimum row with the
-        /// compact inset keeps 6 points from the row's top and bottom instead of the text's
+        /// compact inset keeps 4.83 points from the row's top and bottom instead of the text's
         /// 11 (Measures §6 "Compact row"), and a row whose content is no taller than its
         /// control keeps the control 6.5 points from them (Measures §6 "Switch row height").
         func fitted(toContent height: CGFloat) -> Item {
