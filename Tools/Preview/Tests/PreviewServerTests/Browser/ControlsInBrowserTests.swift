@@ -35,7 +35,11 @@ extension EndToEnd {
                     try await page.state("render").contains(#"TextField "Name" = "Al""#)
                 }
                 #expect(try await page.state("did") == #"type "l" into "Name""#)
-                #expect(try await page.text(of: "console") == "name: Al\n")
+                // The page shows a state's console once its picture has loaded, after the
+                // state itself arrives (`show` in app.js): wait for it, as for the render.
+                try await waitUntil("the typed name on the page's console", timeout: .seconds(120)) {
+                    try await page.text(of: "console") == "name: Al\n"
+                }
                 #expect(try await page.pictureShows("hello, Al"))
                 try await page.screenshot("2-typed")
 
