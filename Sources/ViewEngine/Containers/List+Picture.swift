@@ -11,7 +11,7 @@
 // (ListLayout.swift: a header and a footer are rows of their own; sections are apart by
 // Measures §6 "Section spacing"). A row is as high as its content and 11 points above and
 // below it, at least 44 (Measures §6 "Row minimum height"), centred on its content: where
-// the layout put it (``ListLayout/rowFrame(around:in:item:)``). `.listStyle(.plain)` draws
+// the layout put it (``ListLayout/rowFrame(of:placedAt:in:item:)``). `.listStyle(.plain)` draws
 // full-width rows on the system background with hairlines between them, from the rows'
 // content to the list's trailing edge (Measures §6 "Separator inset"). A row's
 // `listRowSeparator(.hidden)` hides the hairlines at its edges (`edges:`, both by default),
@@ -89,7 +89,7 @@ extension Picture {
                 }
                 guard let content = Self.drawableFrame(of: node) else { continue }
                 let item = ListLayout.item(of: node)
-                cards[cards.count - 1].append((node, ListLayout.rowFrame(around: content, in: frame, item: item), item))
+                cards[cards.count - 1].append((node, ListLayout.rowFrame(of: node, placedAt: content, in: frame, item: item), item))
             }
             let selected = Self.selectedRows(of: list)
             for rows in cards where !rows.isEmpty {

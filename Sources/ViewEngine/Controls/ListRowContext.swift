@@ -34,14 +34,14 @@ enum ListRowContext {
     /// The frame of the row `node` is, in window coordinates, when the list or form around
     /// it lays it out as one of its rows (it is not inside another view of the row): the
     /// whole row, from the card's leading edge to its trailing edge, as iOS highlights a
-    /// row's button or link (``ListLayout/rowFrame(around:in:item:)``); else `nil`.
+    /// row's button or link (``ListLayout/rowFrame(of:placedAt:in:item:)``); else `nil`.
     static func rowFrame(of node: Node) -> CGRect? {
         guard let content = node.frameInWindow else { return nil }
         var ancestor = node.parent
         while let each = ancestor {
             if each is any ListRowsContainer, !NestedList.isMerged(each) {
                 guard let list = each.frameInWindow else { return nil }
-                return ListLayout.rowFrame(around: content, in: list, item: ListLayout.item(of: node))
+                return ListLayout.rowFrame(of: node, placedAt: content, in: list, item: ListLayout.item(of: node))
             }
             if each.placedFrame != nil { return nil }
             ancestor = each.parent

@@ -110,6 +110,9 @@ struct ListLayout: Equatable {
         /// text makes a minimum row: content that fits a minimum row with the compact
         /// inset is centred in one (Measures §6 "Compact row").
         var allowsCompactInset = false
+        /// The edges whose inset the row's `listRowInsets` set (its view grows to them, not
+        /// to the compact inset: ``ListLayout/fillInsets(of:)``).
+        var ownInsetEdges: Edge.Set = []
         /// The least height of its row: a row's (Measures §6 "Row minimum height"); none
         /// for the header of an inset-grouped section after the first.
         var minimumHeight = ListLayout.minimumRowHeight
@@ -165,7 +168,7 @@ struct ListLayout: Equatable {
             node = each.parent
         }
         var insets = EdgeInsets(top: verticalInset, leading: contentInset, bottom: verticalInset, trailing: contentInset)
-        if item.part == .row, let rowInsets { insets = Self.applying(rowInsets, to: insets) }
+        if item.part == .row, let rowInsets { (insets, item.ownInsetEdges) = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
         if item.part == .row, rowInsets == nil {
@@ -196,26 +199,36 @@ struct ListLayout: Equatable {
     }
 
     /// `insets` with a row's `listRowInsets(_:)` (all four edges; `nil` keeps the system's)
-    /// or `listRowInsets(_:_:)` (the given edges) applied.
-    private static func applying(_ attribute: Attribute, to insets: EdgeInsets) -> EdgeInsets {
-        if let all = attribute.firstValue(as: EdgeInsets.self) { return all }
+    /// or `listRowInsets(_:_:)` (the given edges) applied, and the edges it set.
+    private static func applying(_ attribute: Attribute, to insets: EdgeInsets) -> (EdgeInsets, Edge.Set) {
+        if let all = attribute.firstValue(as: EdgeInsets.self) { return (all, .all) }
         guard let edges = attribute.firstValue(as: Edge.Set.self), attribute.arguments.count > 1,
-              let length = attribute.arguments[1].value as? CGFloat else { return insets }
+              let length = attribute.arguments[1].value as? CGFloat else { return (insets, []) }
         var result = insets
         if edges.contains(.top) { result.top = length }
         if edges.contains(.leading) { result.leading = length }
         if edges.contains(.bottom) { result.bottom = length }
         if edges.contains(.trailing) { result.trailing = length }
-        return result
+        return (result, edges)
     }
 
-    /// The row around `content` (a row's view, in window coordinates) in a list whose
-    /// frame is `list`: the card's width between the margins (the list's whole width when
-    /// plain), inside the list's content margins, as high as the content and its insets, at least the minimum row height —
-    /// what the picture draws as the row and a click takes.
-    static func rowFrame(around content: CGRect, in list: CGRect, item: Item) -> CGRect {
-        let item = item.fitted(toContent: content.height)
-        var height = Self.rowHeight(content: content.height, item: item)
+    /// The row of `node`, one of a list's views placed at `content` (in window
+    /// coordinates), in a list whose frame is `list`: the card's width between the margins
+    /// (the list's whole width when plain), inside the list's content margins, as high as
+    /// the view's ideal height and its insets, at least the minimum row height, around the
+    /// view as the layout placed it — what the picture draws as the row and a click takes.
+    /// The row's height comes from the view's ideal height, measured again here, since the
+    /// view may have grown into its row (``fillInsets(of:)``).
+    static func rowFrame(of node: Node, placedAt content: CGRect, in list: CGRect, item: Item) -> CGRect {
+        let ideal = item.part == .row ? node.measure(contentProposal(list.width, item: item)).height : content.height
+        return rowFrame(around: content, ideal: ideal, in: list, item: item)
+    }
+
+    /// The row around `content`, a view of ideal height `ideal` placed in it (see
+    /// ``rowFrame(of:placedAt:in:item:)``).
+    static func rowFrame(around content: CGRect, ideal: CGFloat, in list: CGRect, item: Item) -> CGRect {
+        let item = item.fitted(toContent: ideal)
+        var height = Self.rowHeight(content: ideal, item: item)
         var top = content.minY - item.insets.top - (height - item.insets.top - item.insets.bottom - content.height) / 2
         if item.part == .header, !item.isPlain {
             // An inset-grouped header sits just above its card (Measures §6 "Section header
@@ -267,9 +280,24 @@ struct ListLayout: Equatable {
         return false
     }
 
-    private func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
+    /// What a view of the list is offered to measure its ideal size: the row's width less
+    /// the card's margins and the row's content insets, no height.
+    private static func contentProposal(_ width: CGFloat?, item: Item) -> ProposedViewSize {
         let margins = item.listMargins.leading + item.listMargins.trailing
         return ProposedViewSize(width: width.map { max(0, $0 - margins - 2 * item.margin - item.insets.leading - item.insets.trailing) }, height: nil)
+    }
+
+    /// How far from its row's top and bottom a row's view may grow (Measures §6 "Row
+    /// content height"): a row's height comes from its view's ideal height, and the view is
+    /// then offered the row's height less 4.83 points above and below, the compact inset —
+    /// a `Spacer` in it grows, a shape fills it, a line of text stays its height and is
+    /// centred — or less the row's own `listRowInsets`; a header or a footer is offered no
+    /// height (`nil`).
+    private static func fillInsets(of item: Item) -> (top: CGFloat, bottom: CGFloat)? {
+        guard item.part == .row else { return nil }
+        let own = item.ownInsetEdges
+        return (own.contains(.top) ? item.insets.top : compactRowVerticalInset,
+                own.contains(.bottom) ? item.insets.bottom : compactRowVerticalInset)
     }
 
     /// Each view's item, content size, row height and the gap above its row.
@@ -277,7 +305,7 @@ struct ListLayout: Equatable {
         var previous: Item?
         return subviews.map { subview in
             var item = Self.item(of: subview)
-            let size = subview.measure(contentProposal(width, item: item))
+            let size = subview.measure(Self.contentProposal(width, item: item))
             item = item.fitted(toContent: size.height)
             var gap: CGFloat = 0
             if !item.isPlain {
@@ -317,8 +345,11 @@ struct ListLayout: Equatable {
             y += row.gap
             let insets = row.item.insets
             let x = row.item.listMargins.leading + row.item.margin + insets.leading
-            subview.place(at: CGPoint(x: x, y: y + insets.top + (row.row - insets.top - insets.bottom - row.content.height) / 2),
-                          proposal: contentProposal(size.width, item: row.item))
+            var proposal = Self.contentProposal(size.width, item: row.item)
+            if let fill = Self.fillInsets(of: row.item) { proposal.height = max(row.content.height, row.row - fill.top - fill.bottom) }
+            let content = proposal.height == nil ? row.content.height : subview.measure(proposal).height
+            subview.place(at: CGPoint(x: x, y: y + insets.top + (row.row - insets.top - insets.bottom - content) / 2),
+                          proposal: proposal)
             y += row.row
         }
     }

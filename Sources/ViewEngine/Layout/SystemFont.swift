@@ -13,6 +13,10 @@ struct ResolvedFont: Equatable, Sendable {
     let isMonospaced: Bool
     /// Added to (or taken from) the line height: `.leading(.tight)` −2, `.loose` +2.
     let leadingAdjustment: CGFloat
+    /// For a text style at the text optical size, the distance from one of a text's lines
+    /// to the next that its style gives (Measures §4 "Text style leading"); `nil` for a
+    /// font of a given size, whose lines are the line gap apart beyond their height.
+    var styleLeading: CGFloat?
     /// Extra advance after every character (`kerning`, `tracking`).
     let tracking: CGFloat
     /// How wide the font's weight draws its characters against the regular weight's
@@ -55,14 +59,18 @@ struct ResolvedFont: Equatable, Sendable {
     /// The font at `factor` of its size: its leading and tracking scaled with it
     /// (`minimumScaleFactor(_:)` shrinking a text to fit).
     func scaled(by factor: CGFloat) -> ResolvedFont {
-        ResolvedFont(pointSize: pointSize * factor, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment * factor,
-                     tracking: tracking * factor, weightScale: weightScale, attachmentWidths: attachmentWidths.map { $0 * factor })
+        var font = ResolvedFont(pointSize: pointSize * factor, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment * factor,
+                                tracking: tracking * factor, weightScale: weightScale, attachmentWidths: attachmentWidths.map { $0 * factor })
+        font.styleLeading = styleLeading.map { $0 * factor }
+        return font
     }
 
     /// The font with `widths` as the advances of the inline images it measures.
     func attaching(_ widths: [CGFloat]) -> ResolvedFont {
-        ResolvedFont(pointSize: pointSize, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment, tracking: tracking,
-                     weightScale: weightScale, attachmentWidths: widths)
+        var font = ResolvedFont(pointSize: pointSize, isMonospaced: isMonospaced, leadingAdjustment: leadingAdjustment, tracking: tracking,
+                                weightScale: weightScale, attachmentWidths: widths)
+        font.styleLeading = styleLeading
+        return font
     }
 
     /// The advance of `character` when it stands for an inline image, else `nil`.
@@ -78,10 +86,16 @@ struct ResolvedFont: Equatable, Sendable {
     /// The distance from a line's top to its baseline: 1950/2048 of the point size, the
     /// ascender's share (≈ 0.798) of the line height (Measures §4 "Ascender").
     var ascender: CGFloat { pointSize * SystemFont.ascenderRatio }
-    /// The space between one line and the next of a text of several lines: 244/2048 of
-    /// the point size at the text optical size, 2 points at 17; none at the display
-    /// optical size (Measures §4 "Line gap").
+    /// The font's line gap: 244/2048 of the point size at the text optical size, 2 points
+    /// at 17; none at the display optical size (Measures §4 "Line gap"). A stack's spacing
+    /// beside text comes from it (Measures §2 "Spacing next to text").
     var lineGap: CGFloat { SystemFont.isDisplaySize(pointSize) ? 0 : pointSize * SystemFont.lineGapRatio }
+    /// The space between one line and the next of a text of several lines: what a text
+    /// style's leading leaves beyond the line's height (Measures §4 "Text style leading":
+    /// 1.71 points at 17, 2.29 at 14), else the line gap.
+    var lineSpacing: CGFloat {
+        styleLeading.map { $0 - pointSize * SystemFont.lineHeightRatio } ?? lineGap
+    }
 
     /// The advance of `character`.
     func advance(of character: Character) -> CGFloat {
@@ -169,6 +183,11 @@ enum SystemFont {
         let column = DynamicTypeSize.allCases.firstIndex(of: size) ?? 3
         return pointSizes[style]![column]
     }
+
+    /// The distance from one line's top to the next's of a text style at each point size of
+    /// the text optical size (Measures §4 "Text style leading"): the leading of Apple's
+    /// Dynamic Type tables, one value per point size whatever the style.
+    static let styleLeadings: [CGFloat: CGFloat] = [11: 13, 12: 16, 13: 18, 14: 19, 15: 20, 16: 21, 17: 22, 18: 23, 19: 24]
 
     private static let pointSizes: [Font.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
@@ -416,7 +435,9 @@ enum SystemFont {
             }
         }
         if !points.isFinite || points < 0 { points = 0 }
-        return ResolvedFont(pointSize: points, isMonospaced: isMonospaced, leadingAdjustment: leading, tracking: tracking,
-                            weightScale: weightScale(weight ?? font.drawnTraits.weight, atPointSize: points))
+        var resolved = ResolvedFont(pointSize: points, isMonospaced: isMonospaced, leadingAdjustment: leading, tracking: tracking,
+                                    weightScale: weightScale(weight ?? font.drawnTraits.weight, atPointSize: points))
+        if case .style = font.base { resolved.styleLeading = styleLeadings[points] }
+        return resolved
     }
 }

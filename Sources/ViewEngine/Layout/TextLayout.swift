@@ -56,7 +56,7 @@ struct TextLayout: Equatable {
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         // Between two lines, the font's line gap as well as the spacing asked for
         // (UIKit's text has none: `addsLineGap` false).
-        let lineSpacing = lineSpacing + (addsLineGap ? font.lineGap : 0)
+        let lineSpacing = lineSpacing + (addsLineGap ? font.lineSpacing : 0)
         var lines: [(text: Substring, width: CGFloat)] = []
         // A line that ended where the paragraph wrapped keeps the space it broke at.
         var widestBroken: CGFloat?

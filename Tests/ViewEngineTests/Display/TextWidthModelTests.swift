@@ -99,13 +99,26 @@ struct TextWidthModelTests {
         #expect(host.snapshot().contains(">one t…</text>"))
     }
 
-    /// Measures §4 "Line gap": at the text optical size a text's lines are 244/2048 of the
-    /// point size apart beyond their height — two lines of body 2 × 20.29 + 2.03 = 42.6
-    /// (128/3) — and at the display optical size they touch: two lines of the title style
-    /// (28 points) 2 × 33.41 = 66.83 (67), where iOS's paragraph at 47 points has its
-    /// lines 56.0 apart.
+    /// Measures §4 "Line gap": at the text optical size the lines of a font of a given size
+    /// are 244/2048 of the point size apart beyond their height — two lines at 17 points
+    /// 2 × 20.29 + 2.03 = 42.6 (128/3) — and at the display optical size they touch: two
+    /// lines of the title style (28 points) 2 × 33.41 = 66.83 (67), where iOS's paragraph
+    /// at 47 points has its lines 56.0 apart.
     @Test func displaySizeLinesHaveNoGap() throws {
-        #expect(try ViewHost(testing: Text("one\ntwo")).frame(of: "one\ntwo").height == 128.0 / 3)
+        #expect(try ViewHost(testing: Text("one\ntwo").font(.system(size: 17))).frame(of: "one\ntwo").height == 128.0 / 3)
         #expect(try ViewHost(testing: Text("one\ntwo").font(.title)).frame(of: "one\ntwo").height == 67)
+    }
+
+    /// Measures §4 "Text style leading": a text style's lines are its Dynamic Type leading
+    /// apart — Critical Maps' four-line `subheadline` paragraph at the medium size (14
+    /// points) has its lines 19.0 apart on iOS 17: 3 × 19 + 16.71 = 73.71, 74 in pixels;
+    /// the body style's two lines 22 + 20.29 (127/3) — while a font of the same size given
+    /// as a number keeps the line gap (14 points: 2 × 16.71 + 1.67 = 35.08, 106/3).
+    @Test func aTextStylesLinesAreItsLeadingApart() throws {
+        let paragraph = Text("one\ntwo\nthree\nfour").font(.subheadline)
+        let host = ViewHost(testing: paragraph.dynamicTypeSize(.medium))
+        #expect(try host.frame(of: "one\ntwo\nthree\nfour").height == 74)
+        #expect(try ViewHost(testing: Text("one\ntwo")).frame(of: "one\ntwo").height == 127.0 / 3)
+        #expect(try ViewHost(testing: Text("one\ntwo").font(.system(size: 14))).frame(of: "one\ntwo").height == 106.0 / 3)
     }
 }

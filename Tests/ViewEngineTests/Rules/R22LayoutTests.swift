@@ -153,10 +153,10 @@ struct R22LayoutTests {
     @Test func aFixedSizeTextKeepsItsIdealSize() throws {
         let sentence = "A single line of text, too long to fit in a box."
         let wrapped = TestHost(Text(sentence).frame(width: 200, height: 200))
-        // two lines and the line gap between them (Measures §4 "Line gap"): 42.6, 128/3 in
-        // pixels; as wide as its first line with the space it broke at, 177.68 + 4.4
-        // (Measures §10 "Wrapped text width")
-        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 128.0 / 3) / 2, 547.0 / 3, 128.0 / 3)
+        // two lines the body style's leading apart (Measures §4 "Text style leading"):
+        // 22 + 20.29, 127/3 in pixels; as wide as its first line with the space it broke at,
+        // 177.68 + 4.4 (Measures §10 "Wrapped text width")
+        expect(wrapped.frame(of: sentence), 96.5 + (200 - 547.0 / 3) / 2, 59 + (759 - 200) / 2 + (200 - 127.0 / 3) / 2, 547.0 / 3, 127.0 / 3)
         let fixed = TestHost(Text(sentence).fixedSize().frame(width: 200, height: 200))
         expect(fixed.frame(of: sentence), 96.5 + (200 - 967.0 / 3) / 2, 59 + (759 - Self.line) / 2, 967.0 / 3, Self.line)
     }
@@ -192,13 +192,13 @@ struct R22LayoutTests {
     /// second wraps; with it, it keeps its line and the other wraps instead.
     @Test func aHigherPriorityIsOfferedTheSpaceFirst() throws {
         let shared = TestHost(HStack { Text("one two three"); Text("Hello, World!") }.frame(width: 150))
-        let twoLines: CGFloat = 128.0 / 3   // 2 × 20.29 + the 2.03 line gap, in whole pixels
+        let twoLines: CGFloat = 127.0 / 3   // the body's leading 22 + a line of 20.29, in whole pixels (Measures §4 "Text style leading")
         #expect(shared.frame(of: "Hello, World!").height == twoLines)
         let prioritized = TestHost(HStack { Text("one two three"); Text("Hello, World!").layoutPriority(1) }.frame(width: 150))
         #expect(prioritized.frame(of: "Hello, World!").size == CGSize(width: 98, height: Self.line))
-        // 3 lines, 2 gaps, as wide as "three" (wider than "one " and "two ", Measures §10
-        // "Wrapped text width")
-        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 40, height: 65))
+        // 3 lines, 2 × 22 + 20.29 (Measures §4 "Text style leading"), as wide as "three"
+        // (wider than "one " and "two ", Measures §10 "Wrapped text width")
+        #expect(prioritized.frame(of: "one two three").size == CGSize(width: 40, height: 193.0 / 3))
     }
 
     // MARK: Text
@@ -213,8 +213,8 @@ struct R22LayoutTests {
         #expect(limited.frame(of: "one two three").size == CGSize(width: 149.0 / 3, height: Self.line))
         // Unlimited, it wraps at each space: "one two" is 60.22 points, wider than 60.
         let wrapped = TestHost(Text("one two three").frame(width: 60))
-        // 3 lines, 2 gaps (Measures §10 "Wrapped text width")
-        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 40, height: 65))
+        // 3 lines, 2 × 22 + 20.29 (Measures §4 "Text style leading", §10 "Wrapped text width")
+        #expect(wrapped.frame(of: "one two three").size == CGSize(width: 40, height: 193.0 / 3))
 
         let host = TestHost(Text("Hello"))
         host.setEnvironment(\.dynamicTypeSize, .accessibility1)
