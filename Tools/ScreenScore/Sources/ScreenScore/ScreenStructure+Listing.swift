@@ -3,7 +3,10 @@ extension ScreenStructure {
     public var listing: String {
         var lines = ["window \(window), canvas \(canvas.colour) (\(Int(canvas.uniformity * 100)) % of the sides)"]
         lines += bars.map { "\($0.edge.rawValue) bar: \($0.frame), \($0.colour)" }
-        lines += cards.enumerated().map { "card \($0.offset + 1): \($0.element.frame), corner radius \(Points.text($0.element.cornerRadius)), \($0.element.colour)" }
+        lines += cards.enumerated().map { index, card in
+            let seams = card.seams.isEmpty ? "" : ", drawn row by row, rows meeting at y " + card.seams.map { Points.text($0) }.joined(separator: ", ")
+            return "card \(index + 1): \(card.frame), corner radius \(Points.text(card.cornerRadius)), \(card.colour)" + seams
+        }
         lines += separators.map { "separator (\($0.region)): x \(Points.text($0.minX))–\(Points.text($0.maxX)), y \(Points.text($0.y)), \($0.colour)" }
         lines += controls.map { control in
             "\(control.kind.rawValue) (\(control.region)): \(control.frame), \(control.colour)" + (control.isOn.map { $0 ? ", on" : ", off" } ?? "")

@@ -49,8 +49,9 @@ public enum StructureReader {
             default: cards[region - 3].colour
             }
         }
-        // Ink: unlike the region's fill; at a card's or bar's edges and corners, unlike any
-        // blend of its fill and the canvas (an anti-aliased edge is not ink).
+        // Ink: unlike the region's fill; at a card's or bar's edges and corners (and its rows'
+        // corners at its seams), unlike any blend of its fill and the canvas (an anti-aliased
+        // edge is not ink).
         var ink = [Bool](repeating: false, count: picture.colours.count)
         for index in picture.colours.indices {
             let region = regions[index], colour = picture.colours[index]
@@ -64,7 +65,10 @@ public enum StructureReader {
                 let x = Double(index % width), y = Double(index / width)
                 let edge = card.cornerRadius + 1
                 let nearX = x < card.frame.minX + edge || x >= card.frame.maxX - edge
+                // Where rows drawn each on its own rounded card meet (``Card/seams``), their
+                // corners notch the card's sides as its own corners round it.
                 let nearY = y < card.frame.minY + edge || y >= card.frame.maxY - edge
+                    || card.seams.contains { abs(y + 0.5 - $0) < edge }
                 let onRim = x < card.frame.minX + 1 || x >= card.frame.maxX - 1 || y < card.frame.minY + 1 || y >= card.frame.maxY - 1
                 ink[index] = (nearX && nearY) || onRim
                     ? colour.distance(toBlendOf: canvas.colour, and: card.colour) > inkDistance

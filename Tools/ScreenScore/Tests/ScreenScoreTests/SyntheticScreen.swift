@@ -26,6 +26,11 @@ struct SyntheticScreen {
     /// Whether the last card's line is a tinted word whose letters could pass for a tick
     /// (an `O`, then a `u` joined to a `t`) rather than stems.
     var tintedWord = false
+    /// Whether the first card is drawn row by row, each row a rounded card of its own with
+    /// no hairline between them, as `CALayer.render(in:)` draws an inset-grouped list.
+    var rowByRow = false
+    /// Points the second seam of a card drawn row by row is moved down.
+    var seamShift = 0.0
 
     static let window = WindowSize(width: 390, height: 844)
 
@@ -69,15 +74,21 @@ struct SyntheticScreen {
         if bars18 { paint.hairline(0, 390, y: 96, p.barLine) }
 
         // Card 1: a switch row with an icon, a disclosure row with a value, a checked row.
-        paint.roundedRect(left, 135, right, 267, radius: radius, p.card)
+        if rowByRow {
+            for (top, bottom) in [(135.0, 179.0), (179, 223 + seamShift), (223 + seamShift, 267)] {
+                paint.roundedRect(left, top, right, bottom, radius: radius, p.card)
+            }
+        } else {
+            paint.roundedRect(left, 135, right, 267, radius: radius, p.card)
+        }
         paint.roundedRect(36, 142, 65, 171, radius: 7, p.orange)
         text(81, 151, 72, p.label)
         toggle(303, 142, on: true)
-        paint.hairline(81, right, y: 179, p.separator)
+        if !rowByRow { paint.hairline(81, right, y: 179, p.separator) }
         text(40, 195, 90, p.label)
         text(287, 195, 50, p.secondary, trailing: true)
         paint.stroke([(349, 196), (355, 201), (349, 206)], width: 1.6, p.chevron)
-        paint.hairline(40, right, y: 223, p.separator)
+        if !rowByRow { paint.hairline(40, right, y: 223, p.separator) }
         text(40, 239, 110, p.label)
         paint.stroke([(340, 246), (345, 251), (353, 239)], width: 2, p.tint)
 
