@@ -32,11 +32,24 @@ import ViewEngineCore
 
 @MainActor @usableFromInline
 struct ListLayout: Equatable {
-    /// The margins on either side of a card (Measures §6 "Inset-grouped margins").
+    /// The margins on either side of a card in a window 390 points wide or wider (Measures
+    /// §6 "Inset-grouped margins").
     nonisolated static let margin: CGFloat = 20
     /// The content's distance from a card's leading and trailing edges, or from a plain
-    /// list's (Measures §6 "Row content insets").
+    /// list's, in a window 390 points wide or wider (Measures §6 "Row content insets").
     nonisolated static let contentInset: CGFloat = 20
+    /// A card's margins and its content's inset in a window narrower than
+    /// ``narrowWindowWidth`` (Measures §6 "Inset-grouped margins").
+    nonisolated static let narrowInset: CGFloat = 16
+    /// The window width below which a list keeps ``narrowInset`` (Measures §6
+    /// "Inset-grouped margins": 16 at 320 points, 20 at 390).
+    nonisolated static let narrowWindowWidth: CGFloat = 390
+
+    /// A card's margin and its content's inset in a window `width` points wide (Measures §6
+    /// "Inset-grouped margins"); an unknown window (0) counts as wide.
+    nonisolated static func sideInset(windowWidth width: CGFloat) -> CGFloat {
+        width > 0 && width < narrowWindowWidth ? narrowInset : margin
+    }
     /// The content's distance from a row's top and bottom (Measures §6 "Row vertical inset").
     nonisolated static let verticalInset: CGFloat = 11
     /// The least height of a row (Measures §6 "Row minimum height").
@@ -117,8 +130,11 @@ struct ListLayout: Equatable {
         /// for the header of an inset-grouped section after the first.
         var minimumHeight = ListLayout.minimumRowHeight
 
+        /// A card's margin in its window (Measures §6 "Inset-grouped margins").
+        var sideInset = ListLayout.margin
+
         /// The distance from the list's edge to the row's (the card's margin; 0 when plain).
-        var margin: CGFloat { isPlain ? 0 : ListLayout.margin }
+        var margin: CGFloat { isPlain ? 0 : sideInset }
 
         /// The item for content `height`: content that fits a minimum row with the
         /// compact inset keeps 4.83 points from the row's top and bottom instead of the text's
@@ -167,7 +183,9 @@ struct ListLayout: Equatable {
             child = each
             node = each.parent
         }
-        var insets = EdgeInsets(top: verticalInset, leading: contentInset, bottom: verticalInset, trailing: contentInset)
+        item.sideInset = sideInset(windowWidth: view.graph.windowBounds.width)
+        let side = item.sideInset
+        var insets = EdgeInsets(top: verticalInset, leading: side, bottom: verticalInset, trailing: side)
         if item.part == .row, let rowInsets { (insets, item.ownInsetEdges) = Self.applying(rowInsets, to: insets) }
         if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }

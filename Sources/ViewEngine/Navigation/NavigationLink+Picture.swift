@@ -25,11 +25,12 @@ extension NavigationLinkNode: PictureNode {
                 return picture.styled({ $0.foreground = tint }) { $0.drawChildren(of: self) }
             }
             picture.drawLabel(of: self, dimmed: !isActionable)
-            let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - ListLayout.margin
+            let side = ListLayout.sideInset(windowWidth: graph.windowBounds.width)
+            let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - side
             // The ink, stroke included, is chevronWidth × chevronHeight and ends where a
             // trailing control ends: the stroke's path is half a stroke inside it.
             let half = ListLayout.chevronStroke / 2
-            let tip = cardEdge - ListLayout.contentInset - half
+            let tip = cardEdge - side - half
             let back = tip - (ListLayout.chevronWidth - ListLayout.chevronStroke)
             let rise = (ListLayout.chevronHeight - ListLayout.chevronStroke) / 2
             let chevron = "M\(SVGText.number(back)) \(SVGText.number(row.midY - rise)) L\(SVGText.number(tip)) \(SVGText.number(row.midY)) L\(SVGText.number(back)) \(SVGText.number(row.midY + rise))"

@@ -21,6 +21,29 @@ struct ScreenGeometryTests {
 
     private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
 
+    /// Measures §6 "Inset-grouped margins": in a window narrower than 390 points (netbob's
+    /// snapshot tests at the iPhone SE configuration, 320 × 568, iOS 18) the cards are 16
+    /// points from the window's sides and the rows' text 16 inside them (x 16–304, text
+    /// from 32), where the engine drew 20 and 40; at 390 they stay 20 and 40.
+    @Test func aNarrowWindowsCardsAreSixteenPointsIn() throws {
+        func frames(width: CGFloat) throws -> (card: CGRect, text: CGRect) {
+            let host = ViewHost(testing: Form { Section { Text("URL").accessibilityIdentifier("url") } })
+            host.size = CGSize(width: width, height: 568)
+            let text = try host.frame(of: "url")
+            let svg = host.snapshot()
+            let card = try #require(svg.split(separator: "\n").first { $0.contains(##"rx="10" fill="#FFFFFF""##) })
+            func number(_ name: String) -> CGFloat {
+                guard let range = card.range(of: " \(name)=\"") else { return -1 }
+                return CGFloat(Double(card[range.upperBound...].prefix { $0 != "\"" }) ?? -1)
+            }
+            return (CGRect(x: number("x"), y: number("y"), width: number("width"), height: number("height")), text)
+        }
+        let narrow = try frames(width: 320)
+        #expect(narrow.card.minX == 16 && narrow.card.maxX == 304 && narrow.text.minX == 32, "\(narrow)")
+        let wide = try frames(width: 390)
+        #expect(wide.card.minX == 20 && wide.card.maxX == 370 && wide.text.minX == 40, "\(wide)")
+    }
+
     /// A `Toggle` row is 44 points high, measured on iOS 17/18, issue 85 (the engine drew
     /// 53: the 31-point switch with the text's 11 points above and below). Measures §6
     /// "Switch row height": the switch 6.5 points from the row's top and bottom; the next
