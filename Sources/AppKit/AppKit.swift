@@ -8,6 +8,7 @@
 @_exported import Foundation
 @_exported import class ViewEngine.NSApplication
 @_exported import var ViewEngine.NSApp
+@_exported import protocol ViewEngine.NSApplicationDelegate
 @_exported import class ViewEngine.NSColor
 @_exported import class ViewEngine.NSColorSpace
 @_exported import class ViewEngine.NSControl

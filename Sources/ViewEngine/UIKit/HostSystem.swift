@@ -63,6 +63,9 @@ final class HostSystem: @unchecked Sendable {
     @MainActor var fileChoices: [[URL]] = []
     /// Whether the app asked to quit (`NSApp.terminate(_:)`).
     @MainActor var terminated = false
+    /// The names AppKit windows save their frames under (`setFrameAutosaveName(_:)`), one
+    /// window each.
+    @MainActor var windowAutosaveNames: Set<String> = []
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 
