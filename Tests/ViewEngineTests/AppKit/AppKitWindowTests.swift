@@ -6,7 +6,8 @@ import TestSupport
 
 /// A Mac app written before SwiftUI's `App` (macOS 10.15): an `@NSApplicationMain`
 /// delegate makes its window with a style, names its frame for autosaving, and puts its
-/// SwiftUI views in it through an `NSHostingView`.
+/// SwiftUI views in it through an `NSHostingView`; a List row's representable looks for
+/// the table row view around it.
 @MainActor
 @Suite("AppKit: windows made by an app delegate, hosting views, table rows")
 struct AppKitWindowTests {
@@ -80,5 +81,19 @@ struct AppKitWindowTests {
         })
         host.tap("Run")
         #expect(sizes == [NSSize(width: 120, height: 40), NSSize(width: 60, height: 20)])
+    }
+
+    // NSTableRowView selectionHighlightStyle: "The selection highlight style used by the row
+    // view to draw its background." — a row view draws the regular highlight until a view
+    // turns it off; the engine's List rows have no row view around a representable's view.
+    @Test func aTableRowViewsHighlightIsSettable() {
+        let row = NSTableRowView()
+        #expect(row.selectionHighlightStyle == .regular && !row.isSelected)
+        row.selectionHighlightStyle = .none
+        #expect(row.selectionHighlightStyle == .none)
+        let view = NSView()
+        row.addSubview(view)
+        #expect(view.superview is NSTableRowView)
+        #expect(NSView().superview as? NSTableRowView == nil)
     }
 }
