@@ -49,7 +49,7 @@ final class HostSystem: @unchecked Sendable {
                                                        options: UIScene.ConnectionOptions())
     /// The appearance proxies (`UINavigationBar.appearance()`...), by class and containers:
     /// the process-wide system's only (see `UIAppearance`).
-    @MainActor var appearanceProxies: [AppearanceProxyKey: UIView] = [:]
+    @MainActor var appearanceProxies: [AppearanceProxyKey: AnyObject] = [:]
     /// The alternate icon the app shows, `nil` for its primary icon
     /// (`UIApplication.setAlternateIconName(_:completionHandler:)`).
     @MainActor var alternateIconName: String?
