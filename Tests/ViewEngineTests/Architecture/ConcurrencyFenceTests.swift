@@ -182,6 +182,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/UIKit/HostSystem.swift: @unchecked Sendable HostSystem",
         "Sources/ViewEngine/UIKit/UIImage.swift: @unchecked Sendable Configuration",
         "Sources/ViewEngine/UIKit/UIImage.swift: @unchecked Sendable SymbolConfiguration",
+        "Sources/ViewEngine/UIKit/UIColor.swift: @unchecked Sendable UIColor",
         "Sources/ViewEngine/UIKit/UIImage.swift: @unchecked Sendable UIImage",
         "Sources/ViewEngine/UIKit/UIPasteboard.swift: @unchecked Sendable UIPasteboard",
         "Sources/ViewEngineCore/Graph/BodyEvaluation.swift: @unchecked Sendable ObservationToken",
