@@ -171,6 +171,7 @@ struct ConcurrencyFenceTests {
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable Answer",
         "Sources/ViewEngine/PlatformTypes/Foundation/NSItemProvider.swift: @unchecked Sendable NSItemProvider",
         "Sources/ViewEngine/PlatformTypes/Foundation/RelativeDateTimeFormatter.swift: @unchecked Sendable RelativeDateTimeFormatter",
+        "Sources/ViewEngine/PlatformTypes/Foundation/DispatchQueueLabel.swift: @unchecked Sendable DispatchQueueLabels",
         "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: @unchecked Sendable ValueTransformer",
         "Sources/ViewEngine/Localization/StringCatalogLibrary.swift: @unchecked Sendable OnceSetFlag",
         "Sources/ViewEngine/Assets/EmbeddedImage.swift: @unchecked Sendable EmbeddedImageCache",
