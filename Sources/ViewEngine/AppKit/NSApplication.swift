@@ -90,6 +90,21 @@ open class NSResponder: NSObject {
     /// Asks to stop being the first responder; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// The responder that gets the events this one passes on: a view's superview, set
+    /// when the view is added to it.
+    open weak var nextResponder: NSResponder?
+
+    /// The user moved the mouse's scroll wheel: passes the event on to the
+    /// ``nextResponder``, as AppKit's default does; a view that scrolls overrides it.
+    ///
+    /// ```swift
+    /// override func scrollWheel(with event: NSEvent) {
+    ///     if abs(event.deltaX) > abs(event.deltaY) { nextResponder?.scrollWheel(with: event) }
+    ///     else { super.scrollWheel(with: event) }
+    /// }
+    /// ```
+    open func scrollWheel(with event: NSEvent) { nextResponder?.scrollWheel(with: event) }
 }
 
 /// A window — AppKit's `NSWindow`: the host's, as ``NSApplication/keyWindow`` gives it.

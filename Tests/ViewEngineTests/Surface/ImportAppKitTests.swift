@@ -29,9 +29,11 @@ struct ImportAppKitTests {
         let delegates: [Any.Type] = [(any NSTextFieldDelegate).self, (any NSSearchFieldDelegate).self]
         #expect(space == nil && image == nil && delegates.count == 2)
         let made = NSWindow(contentRect: .zero, styleMask: [.titled, .resizable], backing: .buffered, defer: false)
-        let rows: [NSView] = [NSTableRowView(), NSTableView()]
+        let rows: [NSView] = [NSTableRowView(), NSTableView(), NSScrollView()]
         let appDelegate: Any.Type = (any NSApplicationDelegate).self
-        #expect(made.setFrameAutosaveName("") && rows.count == 2 && appDelegate != Int.self)
+        let events: [Any.Type] = [NSEvent.self]
+        #expect(events.count == 1)
+        #expect(made.setFrameAutosaveName("") && rows.count == 3 && appDelegate != Int.self)
     }
 
     /// SwiftUI's own names that start with `NS`, and Foundation's: they come with
