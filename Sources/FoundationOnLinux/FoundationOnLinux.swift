@@ -21,4 +21,5 @@
 @_exported import struct ViewEngine.AsyncLineSequence
 @_exported import class ViewEngine.UndoManager
 @_exported import class ViewEngine.ValueTransformer
+@_exported import func ViewEngine.__dispatch_queue_get_label
 #endif

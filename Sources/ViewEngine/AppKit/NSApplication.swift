@@ -90,6 +90,21 @@ open class NSResponder: NSObject {
     /// Asks to stop being the first responder; returns whether it did.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// The responder that gets the events this one passes on: a view's superview, set
+    /// when the view is added to it.
+    open weak var nextResponder: NSResponder?
+
+    /// The user moved the mouse's scroll wheel: passes the event on to the
+    /// ``nextResponder``, as AppKit's default does; a view that scrolls overrides it.
+    ///
+    /// ```swift
+    /// override func scrollWheel(with event: NSEvent) {
+    ///     if abs(event.deltaX) > abs(event.deltaY) { nextResponder?.scrollWheel(with: event) }
+    ///     else { super.scrollWheel(with: event) }
+    /// }
+    /// ```
+    open func scrollWheel(with event: NSEvent) { nextResponder?.scrollWheel(with: event) }
 }
 
 /// A window — AppKit's `NSWindow`: the host's, as ``NSApplication/keyWindow`` gives it.
@@ -100,6 +115,67 @@ open class NSWindow: NSResponder {
 
     /// The view that fills the window (none: the host draws the window's SwiftUI views).
     open var contentView: NSView?
+
+    /// The window's frame, in screen coordinates: the content rectangle it was made with
+    /// (headless, no title bar is drawn around it).
+    public private(set) var frame: NSRect = .zero
+
+    /// The window's style: its title bar, its buttons, whether it resizes.
+    open var styleMask: NSWindow.StyleMask = []
+
+    /// How the window's drawing is buffered (AppKit's windows are all `.buffered`).
+    public private(set) var backingType: NSWindow.BackingStoreType = .buffered
+
+    /// The name the window's frame is saved under in the defaults system; empty when none
+    /// (``setFrameAutosaveName(_:)`` sets it).
+    public private(set) var frameAutosaveName: NSWindow.FrameAutosaveName = ""
+
+    /// A window the app has not placed: the host's, as ``NSApplication/keyWindow`` gives it.
+    nonisolated public override init() { super.init() }
+
+    /// Creates a window with `contentRect` as its content's frame, in `style`, as an
+    /// AppKit app delegate makes its main window for an `NSHostingView`.
+    ///
+    /// ```swift
+    /// window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 480, height: 300),
+    ///                   styleMask: [.titled, .closable, .resizable], backing: .buffered, defer: false)
+    /// ```
+    ///
+    /// Headless, the window keeps its frame and style; the host draws its own window.
+    public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask,
+                backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) {
+        frame = contentRect
+        styleMask = style
+        backingType = backingStoreType
+        super.init()
+    }
+
+    /// Sets the window's location to the center of the screen. The host has no screen
+    /// around its window, so the frame stays where it is.
+    ///
+    /// ```swift
+    /// window.center()
+    /// ```
+    open func center() {}
+
+    /// Sets the name AppKit saves the window's frame under in the defaults system, and
+    /// returns whether it could: `false` when another window of the app (the current
+    /// host's) already uses `name`. An empty name stops the saving.
+    ///
+    /// ```swift
+    /// window.setFrameAutosaveName("Main Window")
+    /// ```
+    @discardableResult
+    open func setFrameAutosaveName(_ name: NSWindow.FrameAutosaveName) -> Bool {
+        if !name.isEmpty, name != frameAutosaveName {
+            guard HostSystem.current.windowAutosaveNames.insert(name).inserted else { return false }
+        }
+        if !frameAutosaveName.isEmpty, name != frameAutosaveName {
+            HostSystem.current.windowAutosaveNames.remove(frameAutosaveName)
+        }
+        frameAutosaveName = name
+        return true
+    }
 
     /// Makes `responder` the window's first responder; `nil` ends editing, as in AppKit,
     /// and takes focus from the host's focused field. Returns whether it could.

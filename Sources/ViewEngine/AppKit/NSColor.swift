@@ -258,9 +258,20 @@ extension Color {
     /// ```swift
     /// Color(nsColor: .controlBackgroundColor)
     /// ```
-    ///
-    /// AppKit's unlabeled `Color(_:)` of an `NSColor` is not declared: beside UIKit's,
-    /// `Color(.systemBlue)` in an iOS app would be ambiguous.
     public init(nsColor: NSColor) { self.init(uiColor: nsColor.color) }
+
+    /// Creates a color from an AppKit color — SwiftUI's first form (macOS 10.15), before
+    /// ``init(nsColor:)``, which macOS apps of that era write.
+    ///
+    /// ```swift
+    /// Rectangle().fill(Color(NSColor.separatorColor))
+    /// ```
+    ///
+    /// SwiftUI's `init(_ color: NSColor)`, generic here over the color's class: an implicit
+    /// member cannot name a generic argument, so `Color(.systemBlue)`, which names both
+    /// kits' colors, stays UIKit's `Color(_:)`, as an iOS app means it; an `NSColor` value
+    /// (`Color(NSColor.separatorColor)`) takes this one.
+    @_disfavoredOverload
+    public init<AppKitColor: NSColor>(_ color: AppKitColor) { self.init(nsColor: color) }
 }
 #endif

@@ -48,10 +48,12 @@ open class NSView: NSResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.nextResponder = self
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
+        if let superview, nextResponder === superview { nextResponder = nil }
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }

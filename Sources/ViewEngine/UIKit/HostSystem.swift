@@ -49,7 +49,7 @@ final class HostSystem: @unchecked Sendable {
                                                        options: UIScene.ConnectionOptions())
     /// The appearance proxies (`UINavigationBar.appearance()`...), by class and containers:
     /// the process-wide system's only (see `UIAppearance`).
-    @MainActor var appearanceProxies: [AppearanceProxyKey: UIView] = [:]
+    @MainActor var appearanceProxies: [AppearanceProxyKey: AnyObject] = [:]
     /// The alternate icon the app shows, `nil` for its primary icon
     /// (`UIApplication.setAlternateIconName(_:completionHandler:)`).
     @MainActor var alternateIconName: String?
@@ -63,6 +63,9 @@ final class HostSystem: @unchecked Sendable {
     @MainActor var fileChoices: [[URL]] = []
     /// Whether the app asked to quit (`NSApp.terminate(_:)`).
     @MainActor var terminated = false
+    /// The names AppKit windows save their frames under (`setFrameAutosaveName(_:)`), one
+    /// window each.
+    @MainActor var windowAutosaveNames: Set<String> = []
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 

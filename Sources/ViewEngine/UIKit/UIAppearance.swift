@@ -36,7 +36,7 @@ extension UIAppearance where Self: UIView {
     /// UINavigationBar.appearance().tintColor   // .systemOrange
     /// ```
     public static func appearance() -> Self {
-        proxy(key: "")
+        appearanceProxy(of: Self.self, containers: "") { Self() }
     }
 
     /// The appearance proxy of the class for instances inside containers of the given
@@ -46,17 +46,20 @@ extension UIAppearance where Self: UIView {
     /// UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self]).tintColor = .red
     /// ```
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
-        proxy(key: containerTypes.map { "\($0)" }.joined(separator: ","))
+        appearanceProxy(of: Self.self, containers: containerTypes.map { "\($0)" }.joined(separator: ",")) { Self() }
     }
+}
 
-    private static func proxy(key: String) -> Self {
-        let system = HostSystem.processWide
-        let id = AppearanceProxyKey(type: ObjectIdentifier(Self.self), containers: key)
-        if let proxy = system.appearanceProxies[id] as? Self { return proxy }
-        let proxy = Self()
-        system.appearanceProxies[id] = proxy
-        return proxy
-    }
+/// The process's appearance proxy of `type` inside `containers` (a key of their names),
+/// made by `make` the first time it is asked for.
+@MainActor
+func appearanceProxy<Proxy: AnyObject>(of type: Proxy.Type, containers: String, make: () -> Proxy) -> Proxy {
+    let system = HostSystem.processWide
+    let id = AppearanceProxyKey(type: ObjectIdentifier(type), containers: containers)
+    if let proxy = system.appearanceProxies[id] as? Proxy { return proxy }
+    let proxy = make()
+    system.appearanceProxies[id] = proxy
+    return proxy
 }
 
 /// Which proxy: the class and its containers.

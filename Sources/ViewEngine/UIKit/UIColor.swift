@@ -9,11 +9,45 @@ import Foundation
 /// Rectangle().fill(Color(.secondarySystemBackground))
 /// Text("Label").foregroundColor(Color(uiColor: .secondaryLabel))
 /// ```
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// As UIKit's, it is an `NSObject` that archives with secure coding (by its name), as a
+/// Core Data transformer stores it, and comes back equal:
+///
+/// ```swift
+/// let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+/// let back = try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data)
+/// ```
+///
+/// Invariant (`@unchecked Sendable`): its one stored property is a `let`.
+public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The color's name, such as `systemBackground`.
     public let name: String
 
-    init(name: String) { self.name = name }
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
+
+    /// `true`: a color decodes only as the class it was archived as.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Writes the color (its name) to `coder`.
+    ///
+    /// ```swift
+    /// try NSKeyedArchiver.archivedData(withRootObject: UIColor.systemBlue, requiringSecureCoding: true)
+    /// ```
+    public func encode(with coder: NSCoder) { coder.encode(name as NSString, forKey: "UIColorName") }
+
+    /// A color read from `coder`; `nil` if it holds none.
+    ///
+    /// ```swift
+    /// try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data)
+    /// ```
+    public init?(coder: NSCoder) {
+        guard let name = coder.decodeObject(of: NSString.self, forKey: "UIColorName") else { return nil }
+        self.name = name as String
+        super.init()
+    }
 
     /// Creates a color from red, green, blue and alpha components, from 0 to 1.
     ///
@@ -77,21 +111,21 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// UIColor.systemBackground.description   // "systemBackground"
     /// ```
-    public var description: String { name }
+    public override var description: String { name }
 
-    /// Whether both have the same name.
+    /// Whether `object` is a color of the same name.
     ///
     /// ```swift
     /// UIColor.label == UIColor.label   // true
     /// ```
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.name == name }
 
-    /// Hashes the name.
+    /// The hash of the color's name.
     ///
     /// ```swift
     /// Set([UIColor.label])
     /// ```
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public override var hash: Int { name.hashValue }
 
     /// The background of a view.
     public static let systemBackground = UIColor(name: "systemBackground")

@@ -77,6 +77,18 @@ struct AppKitValuesTests {
         #expect(Color(nsColor: NSColor(Color.red)) == Color.red)
     }
 
+    // Color init(_:) of an NSColor (macOS 10.15): "Creates a color from an AppKit color." —
+    // the unlabeled form a macOS 10.15 app writes, beside UIKit's, which keeps the implicit
+    // members both kits name.
+    @Test func unlabeledSwiftUIColorsOfAppKitColors() {
+        #expect(Color(NSColor.separatorColor) == Color(nsColor: .separatorColor))
+        #expect(Color(NSColor.systemBlue) == Color(uiColor: .systemBlue))
+        let background: NSColor = .controlBackgroundColor
+        #expect(Color(background) == Color(uiColor: .systemBackground))
+        let uiKits: UIColor = .systemBlue
+        #expect(Color(.systemBlue) == Color(uiKits))
+    }
+
     // NSFont systemFontSize: "Returns the size of the standard system font." — 13 points
     // on macOS.
     @Test func fontsHaveMacOSSizes() throws {

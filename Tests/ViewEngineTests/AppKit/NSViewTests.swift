@@ -84,4 +84,44 @@ struct NSViewTests {
         let host = TestHost(Spinner())
         #expect(host.render().contains("Spinner (NSViewRepresentable)"))
     }
+
+    /// A scroll view that scrolls only vertically, as a Mac app's nested carousel sets it:
+    /// it passes a mostly horizontal scroll to its next responder.
+    final class VerticalScroller: NSScrollView {
+        override func scrollWheel(with event: NSEvent) {
+            if usesPredominantAxisScrolling, abs(event.deltaX) > abs(event.deltaY), !hasHorizontalScroller {
+                nextResponder?.scrollWheel(with: event)
+            } else {
+                super.scrollWheel(with: event)
+            }
+        }
+    }
+
+    /// The outer view, which hears the scrolls that reach it.
+    final class Outer: NSView {
+        var heard: [CGFloat] = []
+        override func scrollWheel(with event: NSEvent) { heard.append(event.deltaX) }
+    }
+
+    // NSResponder scrollWheel(with:): "The default implementation simply passes this message
+    // to the next responder." — a view's next responder is its superview, so a scroll the
+    // inner scroll view does not take reaches the view around it, and a removed view passes
+    // nothing on.
+    @Test func scrollsPassAlongTheResponderChain() {
+        let outer = Outer()
+        let inner = VerticalScroller()
+        inner.hasVerticalScroller = true
+        outer.addSubview(inner)
+        #expect(inner.nextResponder === outer && inner.usesPredominantAxisScrolling)
+        inner.scrollWheel(with: NSEvent(type: .scrollWheel, deltaX: 6, deltaY: 1))
+        inner.scrollWheel(with: NSEvent(type: .scrollWheel, deltaX: 0, deltaY: -4))   // NSView's default: passed on too
+        #expect(outer.heard == [6, 0])
+        inner.removeFromSuperview()
+        #expect(inner.nextResponder == nil)
+        inner.scrollWheel(with: NSEvent(type: .scrollWheel, deltaX: 9))
+        #expect(outer.heard == [6, 0])
+        let document = NSView()
+        inner.documentView = document
+        #expect(document.superview === inner && inner.subviews.count == 1)
+    }
 }

@@ -231,4 +231,27 @@ struct FoundationOnLinuxTests {
         #expect(parsed?.givenName == "Thomas" && parsed?.middleName == "Louis" && parsed?.familyName == "Clark")
         #expect(formatter.personNameComponents(from: "  ") == nil)
     }
+
+    /// Apple, `url(forUbiquityContainerIdentifier:)`: "This method returns nil if the
+    /// container could not be located or if iCloud storage is unavailable for the current
+    /// user or device." — Linux has no iCloud: the app falls back to its own folders.
+    @Test func iCloudIsUnavailable() {
+        let files = FileManager.default
+        #expect(files.url(forUbiquityContainerIdentifier: nil) == nil)
+        #expect(files.ubiquityIdentityToken == nil)
+        #expect(!files.isUbiquitousItem(at: URL(fileURLWithPath: "/tmp")))
+        #expect(throws: CocoaError.self) { try files.startDownloadingUbiquitousItem(at: URL(fileURLWithPath: "/tmp")) }
+    }
+
+    /// Apple, `dispatch_queue_get_label`: "Returns the label that was assigned to the
+    /// queue when it was created", and for `DISPATCH_CURRENT_QUEUE_LABEL` (`nil`) the
+    /// current queue's — the main queue's on the main thread.
+    @MainActor
+    @Test func queueLabelsAreCStrings() {
+        let queue = DispatchQueue(label: "com.example.store")
+        #expect(String(cString: __dispatch_queue_get_label(queue)) == "com.example.store")
+        #expect(__dispatch_queue_get_label(queue) == __dispatch_queue_get_label(DispatchQueue(label: "com.example.store")))
+        #expect(String(cString: __dispatch_queue_get_label(nil)) == DispatchQueue.main.label)
+        #expect(!DispatchQueue.main.label.isEmpty)
+    }
 }

@@ -28,13 +28,19 @@ struct ImportAppKitTests {
         let space: NSColorSpace? = nil, image: NSImage? = nil
         let delegates: [Any.Type] = [(any NSTextFieldDelegate).self, (any NSSearchFieldDelegate).self]
         #expect(space == nil && image == nil && delegates.count == 2)
+        let made = NSWindow(contentRect: .zero, styleMask: [.titled, .resizable], backing: .buffered, defer: false)
+        let rows: [NSView] = [NSTableRowView(), NSTableView(), NSScrollView()]
+        let appDelegate: Any.Type = (any NSApplicationDelegate).self
+        let events: [Any.Type] = [NSEvent.self]
+        #expect(events.count == 1)
+        #expect(made.setFrameAutosaveName("") && rows.count == 3 && appDelegate != Int.self)
     }
 
     /// SwiftUI's own names that start with `NS`, and Foundation's: they come with
     /// `import SwiftUI` or `import Foundation`, not with `import AppKit`.
     static let notAppKitNames: Set<String> = ["NSViewRepresentable", "NSViewRepresentableContext", "NSViewControllerRepresentable",
                                               "NSViewControllerRepresentableContext", "NSItemProvider", "NSItemProviderReading",
-                                              "NSItemProviderWriting", "NSValueTransformerName"]
+                                              "NSItemProviderWriting", "NSValueTransformerName", "NSHostingView"]
 
     /// Every AppKit name `ViewEngine` declares is re-exported by `AppKit`
     /// (`Sources/AppKit/AppKit.swift`), and nothing else is.

@@ -36,7 +36,7 @@ struct ImportFoundationOnLinuxTests {
         var declared: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol)) (\w+)/)
+            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol|func)) (\w+)/)
             declared.formUnion(names.map { String($0.1) })
         }
         let module = try String(contentsOf: root.appending(path: "Sources/FoundationOnLinux/FoundationOnLinux.swift"), encoding: .utf8)

@@ -78,6 +78,9 @@ struct ImportUIKitTests {
         #expect(controllers.map { $0.presentedViewController == nil } == [true, true, true, true, true])
         (controllers[3] as? UIAlertController)?.addAction(UIAlertAction(title: "OK", style: .cancel))
         #expect((controllers[3] as? UIAlertController)?.actions.map(\.title) == ["OK"])
+        let items: [UIBarItem] = [UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil),
+                                  UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)]
+        #expect(items.map(\.title) == ["Done", nil])
         let appearances: [UIBarAppearance] = [UINavigationBarAppearance(), UITabBarAppearance()]
         appearances.forEach { $0.configureWithTransparentBackground() }
         #expect(appearances.map(\.shadowColor) == [nil, nil])

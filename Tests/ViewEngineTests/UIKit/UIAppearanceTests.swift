@@ -74,4 +74,21 @@ struct UIAppearanceTests {
         UINavigationBar.appearance().scrollEdgeAppearance = appearance
         #expect(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
     }
+
+    // UIBarItem setTitleTextAttributes(_:for:): "Sets the title’s text attributes for a given
+    // control state." — as an app's setup sets them on UIBarButtonItem's proxy, read back
+    // per state; a proxy inside a container is its own.
+    @Test func barButtonItemsKeepTitleAttributesPerState() throws {
+        defer { UIBarButtonItem.appearance().setTitleTextAttributes(nil, for: .normal) }
+        UIBarButtonItem.appearance().setTitleTextAttributes([
+            NSAttributedString.Key.foregroundColor: UIColor(named: "steam_gold")!,
+            NSAttributedString.Key.font: UIFont.systemFont(ofSize: 16)], for: .normal)
+        let normal = try #require(UIBarButtonItem.appearance().titleTextAttributes(for: .normal))
+        #expect(normal[.foregroundColor] as? UIColor == UIColor(named: "steam_gold"))
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .selected) == nil)
+        #expect(UIBarButtonItem.appearance() === UIBarButtonItem.appearance())
+        #expect(UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) !== UIBarButtonItem.appearance())
+        let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        #expect(done.title == "Done" && done.style == .done && done.isEnabled)
+    }
 }

@@ -66,4 +66,16 @@ struct UIColorDynamicProviderTests {
         #expect(Self.picture(Color(uiColor: nested), scheme: .dark).contains("fill=\"#40C8E0\" fill-opacity=\"0.5\""))
         #expect(Self.picture(Color(uiColor: nested), scheme: .light).contains("fill=\"#CC3366\""))
     }
+
+    // UIColor conforms to NSSecureCoding, as UIKit declares it — a Core Data value
+    // transformer archives a color with NSKeyedArchiver and reads it back with
+    // `unarchivedObject(ofClass:from:)`, which requires an NSObject that is NSCoding.
+    @Test func aColorArchivesAndComesBackEqual() throws {
+        let color = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+        #expect(back == color && back.hash == color.hash)
+        #expect(back.description == color.description)
+        #expect(UIColor.systemBlue != UIColor.systemRed && Set([UIColor.label, .label]).count == 1)
+    }
 }
