@@ -183,6 +183,12 @@ public struct Text: Equatable, Sendable {
         Text(storage: storage, attributes: attributes + [Attribute(name, shown: shown, repeat each arguments)])
     }
 
+    /// The text with one more style of its own that the engine reads back
+    /// (``RecordedModifierName``), as ``recorded(_:shown:_:)`` adds one named by a string.
+    func recorded<each Value: AttributeValue>(_ name: RecordedModifierName, shown: Bool = false, _ arguments: repeat (String, each Value)) -> Text {
+        recorded(name.rawValue, shown: shown, repeat each arguments)
+    }
+
     /// A predefined style used to display a `Date`.
     ///
     /// ```swift

@@ -202,4 +202,20 @@ extension View {
         modifier(_AttributeModifier(attribute: Attribute(name, shown: shown, repeat each arguments),
                                     environment: AttributeEnvironmentWrite(write: write)))
     }
+
+    /// Records the modifier `name`, which the engine reads back (``RecordedModifierName``),
+    /// as ``recorded(_:shown:role:_:)`` does with a name given as a string.
+    func recorded<each Value: AttributeValue>(_ name: RecordedModifierName, shown: Bool = false, role: AttributeRole? = nil,
+                                              _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded(name.rawValue, shown: shown, role: role, repeat each arguments)
+    }
+
+    /// Records the modifier `name`, which the engine reads back (``RecordedModifierName``),
+    /// and sets what `write` sets, as ``recorded(_:shown:writing:_:)`` does with a name
+    /// given as a string.
+    func recorded<each Value: AttributeValue>(_ name: RecordedModifierName, shown: Bool = false,
+                                              writing write: @escaping (inout EnvironmentValues) -> Void,
+                                              _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {
+        recorded(name.rawValue, shown: shown, writing: write, repeat each arguments)
+    }
 }
