@@ -6,12 +6,12 @@ import ViewEngineCore
 
 extension View {
     /// SwiftUI's `listRowBackground(_:)`.
-    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowBackground", ("", AnyArgument(view))) }
+    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _AttributeModifier> { recorded(.listRowBackground, ("", AnyArgument(view))) }
     /// SwiftUI's `listRowInsets(_:)`.
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AttributeModifier> { recorded("listRowInsets", ("", insets)) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _AttributeModifier> { recorded(.listRowInsets, ("", insets)) }
     /// SwiftUI's `listRowSeparator(_:edges:)`.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("listRowSeparator", ("", visibility), ("edges", edges))
+        recorded(.listRowSeparator, ("", visibility), ("edges", edges))
     }
     /// SwiftUI's `listRowSeparatorTint(_:edges:)`.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
@@ -36,7 +36,7 @@ extension View {
     /// SwiftUI's `listRowInsets(_:_:)` (iOS 26): the inset of the row on the given edges
     /// (`.listRowInsets(.horizontal, 0)`); `nil` for the system's.
     public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("listRowInsets", ("", edges), ("", length))
+        recorded(.listRowInsets, ("", edges), ("", length))
     }
 }
 

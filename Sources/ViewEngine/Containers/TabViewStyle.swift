@@ -157,9 +157,9 @@ extension TabBarMinimizeBehavior: AttributeValue {
 
 extension View {
     /// SwiftUI's `tabViewStyle(_:)`.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("tabViewStyle", ("", AnyArgument(style))) }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded(.tabViewStyle, ("", AnyArgument(style))) }
     /// SwiftUI's `indexViewStyle(_:)`.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("indexViewStyle", ("", AnyArgument(style))) }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded(.indexViewStyle, ("", AnyArgument(style))) }
     /// SwiftUI's `tabBarMinimizeBehavior(_:)` (iOS 26).
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> ModifiedContent<Self, _AttributeModifier> {
         recorded("tabBarMinimizeBehavior", ("", behavior))

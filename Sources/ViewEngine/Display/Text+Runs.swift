@@ -29,9 +29,9 @@ extension Text {
         for run in string.runs {
             var styles: [Attribute] = []
             if let color = run[Scope.ForegroundColorAttribute.self] { styles.append(Attribute("foregroundColor", ("", color))) }
-            if let color = run[Scope.BackgroundColorAttribute.self] { styles.append(Attribute("backgroundColor", ("", color))) }
-            if run[Scope.UnderlineStyleAttribute.self] != nil { styles.append(Attribute("underline", ("", true))) }
-            if run[Scope.StrikethroughStyleAttribute.self] != nil { styles.append(Attribute("strikethrough", ("", true))) }
+            if let color = run[Scope.BackgroundColorAttribute.self] { styles.append(Attribute(.backgroundColor, ("", color))) }
+            if run[Scope.UnderlineStyleAttribute.self] != nil { styles.append(Attribute(.underline, ("", true))) }
+            if run[Scope.StrikethroughStyleAttribute.self] != nil { styles.append(Attribute(.strikethrough, ("", true))) }
             isStyled = isStyled || !styles.isEmpty
             parts.append(Text(storage: .verbatim(String(string[run.range].characters)), attributes: styles))
         }

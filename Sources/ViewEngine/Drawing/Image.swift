@@ -66,13 +66,19 @@ public struct Image: Equatable, Sendable {
         Image(name: self.name, isSymbol: isSymbol, attributes: attributes + [Attribute(name, repeat each arguments)])
     }
 
+    /// The image with one more recorded modifier of its own that the engine reads back
+    /// (``RecordedModifierName``), not shown.
+    private func recorded<each Value: AttributeValue>(_ name: RecordedModifierName, _ arguments: repeat (String, each Value)) -> Image {
+        recorded(name.rawValue, repeat each arguments)
+    }
+
     /// Sets the mode by which the image resizes to fit its space.
     ///
     /// ```swift
     /// Image("photo").resizable().aspectRatio(contentMode: .fill)
     /// ```
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        recorded("resizable", ("capInsets", nonDefault(capInsets, EdgeInsets())), ("resizingMode", resizingMode))
+        recorded(.resizable, ("capInsets", nonDefault(capInsets, EdgeInsets())), ("resizingMode", resizingMode))
     }
 
     /// Sets whether the image is drawn as a template or as it is.
@@ -80,7 +86,7 @@ public struct Image: Equatable, Sendable {
     /// ```swift
     /// Image("icon").renderingMode(.template)
     /// ```
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { recorded("renderingMode", ("", renderingMode)) }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { recorded(.renderingMode, ("", renderingMode)) }
 
     /// Sets the quality of image interpolation.
     ///

@@ -48,7 +48,7 @@ extension View {
     /// GridRow { Text(flavor.name).gridCellAnchor(.leading) }
     /// ```
     public func gridCellAnchor(_ anchor: UnitPoint) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("gridCellAnchor", ("", anchor))
+        recorded(.gridCellAnchor, ("", anchor))
     }
     /// SwiftUI's `padding(_:)` with one length for every edge.
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(edges: .all, length: length), ("", length)) }

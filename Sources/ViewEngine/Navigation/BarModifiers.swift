@@ -13,7 +13,7 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _AttributeModifier> { recorded("navigationBarHidden", ("", hidden)) }
     /// SwiftUI's `navigationBarBackButtonHidden(_:)`.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("navigationBarBackButtonHidden", ("", hidesBackButton))
+        recorded(.navigationBarBackButtonHidden, ("", hidesBackButton))
     }
     /// SwiftUI's `statusBarHidden(_:)`.
     public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("statusBarHidden", ("", hidden)) }

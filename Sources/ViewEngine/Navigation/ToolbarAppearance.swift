@@ -15,17 +15,17 @@ extension View {
     }
     /// SwiftUI's `toolbarBackground(_:for:)` with a style: the bars' background; recorded.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbarBackground", ("", ShapeStyleValue(style)), ("for", ToolbarPlacements(bars: bars)))
+        recorded(.toolbarBackground, ("", ShapeStyleValue(style)), ("for", ToolbarPlacements(bars: bars)))
     }
     /// SwiftUI's `toolbarBackground(_:for:)` with a visibility: whether the bars show their
     /// background; recorded.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbarBackground", ("", visibility), ("for", ToolbarPlacements(bars: bars)))
+        recorded(.toolbarBackground, ("", visibility), ("for", ToolbarPlacements(bars: bars)))
     }
     /// SwiftUI's `toolbarBackgroundVisibility(_:for:)`, iOS 18's name of
     /// `toolbarBackground(_:for:)` with a visibility; recorded.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbarBackgroundVisibility", ("", visibility), ("for", ToolbarPlacements(bars: bars)))
+        recorded(.toolbarBackgroundVisibility, ("", visibility), ("for", ToolbarPlacements(bars: bars)))
     }
     /// SwiftUI's `toolbarColorScheme(_:for:)`: the color scheme of the bars (`nil`: the
     /// system's); recorded.

@@ -195,16 +195,16 @@ extension View {
     /// `makeBody(configuration:)` (recorded by the style's type's name).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
         let entry = StyleEntry(ButtonStyleChoice.custom(style))
-        return recorded("buttonStyle", writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+        return recorded(.buttonStyle, writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
     }
     /// SwiftUI's `buttonStyle(_:)` with a ``PrimitiveButtonStyle`` (`.bordered`, `.plain`...,
     /// recorded by their shorthand; a custom one's body is shown).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
         let entry = StyleEntry(style is any BuiltInStyle ? ButtonStyleChoice.builtIn : .primitive(style))
-        return recorded("buttonStyle", writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+        return recorded(.buttonStyle, writing: { $0[ButtonStyleKey.self].push(entry) }, ("", AnyArgument(style)))
     }
     /// SwiftUI's `buttonBorderShape(_:)`.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { recorded("buttonBorderShape", ("", shape)) }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _AttributeModifier> { recorded(.buttonBorderShape, ("", shape)) }
     /// SwiftUI's `controlSize(_:)`.
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("controlSize", writing: { $0.controlSize = controlSize }, ("", controlSize)) }
+    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _AttributeModifier> { recorded(.controlSize, writing: { $0.controlSize = controlSize }, ("", controlSize)) }
 }

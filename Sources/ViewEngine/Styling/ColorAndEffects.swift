@@ -21,20 +21,20 @@ extension View {
     }
     /// SwiftUI's `background(_:ignoresSafeAreaEdges:)` with a style; shown.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("background", shown: true, ("", ShapeStyleValue(style)), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
+        recorded(.background, shown: true, ("", ShapeStyleValue(style)), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
     }
     /// SwiftUI's `background(ignoresSafeAreaEdges:)`: the environment's background style
     /// behind the view; shown.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("background", shown: true, ("", ShapeStyleValue(BackgroundStyle())), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
+        recorded(.background, shown: true, ("", ShapeStyleValue(BackgroundStyle())), ("ignoresSafeAreaEdges", nonDefault(edges, .all)))
     }
     /// SwiftUI's `background(_:in:fillStyle:)`: a style clipped to a shape; shown with the shape.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("background", shown: true, ("", ShapeStyleValue(style)), ("in", AnyArgument(shape)), ("fillStyle", nonDefault(fillStyle, FillStyle())))
+        recorded(.background, shown: true, ("", ShapeStyleValue(style)), ("in", AnyArgument(shape)), ("fillStyle", nonDefault(fillStyle, FillStyle())))
     }
     /// SwiftUI's `background(in:fillStyle:)`: the background style clipped to a shape; shown.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("background", shown: true, ("", ShapeStyleValue(BackgroundStyle())), ("in", AnyArgument(shape)), ("fillStyle", nonDefault(fillStyle, FillStyle())))
+        recorded(.background, shown: true, ("", ShapeStyleValue(BackgroundStyle())), ("in", AnyArgument(shape)), ("fillStyle", nonDefault(fillStyle, FillStyle())))
     }
     /// SwiftUI's `overlay(_:ignoresSafeAreaEdges:)` with a style.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _AttributeModifier> {
@@ -105,7 +105,7 @@ extension View {
     }
     /// SwiftUI's `rotationEffect(_:anchor:)`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("rotationEffect", ("", angle), ("anchor", anchor))
+        recorded(.rotationEffect, ("", angle), ("anchor", anchor))
     }
     /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
     public func rotation3DEffect(

@@ -479,14 +479,14 @@ enum PickerStyles {
 
 extension View {
     /// SwiftUI's `textFieldStyle(_:)`.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("textFieldStyle", ("", AnyArgument(style))) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded(.textFieldStyle, ("", AnyArgument(style))) }
     /// SwiftUI's `listStyle(_:)`.
-    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("listStyle", ("", AnyArgument(style))) }
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded(.listStyle, ("", AnyArgument(style))) }
     /// SwiftUI's `labelStyle(_:)`: the labels inside show a custom style's
     /// `makeBody(configuration:)` (Rules R23); recorded by the style's shorthand or type's name.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
         let entry = StyleEntry<(any LabelStyle)?>(style is any BuiltInStyle ? nil : style)
-        return recorded("labelStyle", writing: { $0[LabelStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+        return recorded(.labelStyle, writing: { $0[LabelStyleKey.self].push(entry) }, ("", AnyArgument(style)))
     }
     /// SwiftUI's `progressViewStyle(_:)`: the progress views inside show a custom style's
     /// `makeBody(configuration:)` (Rules R23); recorded by the style's shorthand or type's name.

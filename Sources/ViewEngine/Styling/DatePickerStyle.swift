@@ -57,5 +57,5 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 
 extension View {
     /// SwiftUI's `datePickerStyle(_:)`.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded("datePickerStyle", ("", AnyArgument(style))) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> { recorded(.datePickerStyle, ("", AnyArgument(style))) }
 }

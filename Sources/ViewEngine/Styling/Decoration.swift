@@ -122,18 +122,18 @@ extension View {
     /// SwiftUI's `background(alignment:content:)`: the views `content` builds, mounted behind
     /// this view and written under it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(attribute: Attribute("background", ("alignment", alignment)), decoration: content()))
+        modifier(_DecorationModifier(attribute: Attribute(.background, ("alignment", alignment)), decoration: content()))
     }
     /// SwiftUI's `background(_:alignment:)` with a view.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(attribute: Attribute("background", ("alignment", alignment)), decoration: background))
+        modifier(_DecorationModifier(attribute: Attribute(.background, ("alignment", alignment)), decoration: background))
     }
     /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: a bar along an edge of the
     /// safe area (`List { ... }.safeAreaInset(edge: .bottom) { Button("Add") { } }`), mounted.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(attribute: Attribute("safeAreaInset", ("edge", edge), ("alignment", alignment), ("spacing", spacing)),
+        modifier(_DecorationModifier(attribute: Attribute(.safeAreaInset, ("edge", edge), ("alignment", alignment), ("spacing", spacing)),
                                      decoration: content()))
     }
     /// SwiftUI's `mask(alignment:_:)`; recorded, not mounted.

@@ -19,11 +19,11 @@ extension View {
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("italic", shown: true, ("", isActive)) }
     /// SwiftUI's `underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("underline", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
+        recorded(.underline, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `strikethrough(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("strikethrough", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
+        recorded(.strikethrough, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `textCase(_:)`; shown.
     public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _AttributeModifier> { recorded("textCase", shown: true, writing: { $0.textCase = textCase }, ("", textCase)) }
@@ -95,11 +95,11 @@ extension Text {
     public func italic(_ isActive: Bool) -> Text { recorded("italic", shown: true, ("", isActive)) }
     /// SwiftUI's `Text.underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        recorded("underline", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
+        recorded(.underline, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `Text.strikethrough(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        recorded("strikethrough", shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
+        recorded(.strikethrough, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `Text.foregroundColor(_:)`; shown.
     public func foregroundColor(_ color: Color?) -> Text { recorded("foregroundColor", shown: true, ("", color)) }

@@ -114,6 +114,6 @@ extension View {
     /// `makeBody(configuration:)`; recorded by the style's shorthand or type's name.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _AttributeModifier> {
         let entry = StyleEntry(style is any BuiltInStyle ? ToggleStyleChoice.builtIn : .custom(style))
-        return recorded("toggleStyle", writing: { $0[ToggleStyleKey.self].push(entry) }, ("", AnyArgument(style)))
+        return recorded(.toggleStyle, writing: { $0[ToggleStyleKey.self].push(entry) }, ("", AnyArgument(style)))
     }
 }

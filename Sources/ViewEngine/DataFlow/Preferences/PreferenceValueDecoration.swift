@@ -94,6 +94,6 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> ModifiedContent<Self, _PreferenceValueDecorationModifier<K, V>> {
-        modifier(_PreferenceValueDecorationModifier(attribute: Attribute("background", ("alignment", alignment)), transform: transform))
+        modifier(_PreferenceValueDecorationModifier(attribute: Attribute(.background, ("alignment", alignment)), transform: transform))
     }
 }
