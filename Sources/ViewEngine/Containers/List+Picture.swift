@@ -69,7 +69,7 @@ extension Picture {
     /// then its rows, headers and footers where the layout put them.
     mutating func drawList(_ list: Node, named name: String) {
         guard let frame = Self.drawableFrame(of: list) else { return drawChildren(of: list) }
-        let isPlain = Self.styleName("listStyle", around: list) == "plain"
+        let isPlain = Self.styleName(.listStyle, around: list) == "plain"
         var items: [ListItem] = []
         list.forEachChild { Self.collect($0, into: &items) }
         group("g", Self.naming(name)) { picture in
@@ -160,7 +160,7 @@ extension Picture {
     private static func rowBackground(of row: Node, in list: Node) -> (any ShapeStyle)? {
         var node: Node? = row
         while let each = node, each !== list {
-            if let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowBackground" {
+            if let attribute = (each as? any RecordingNode)?.attribute, attribute.isNamed(.listRowBackground) {
                 return attribute.firstValue(as: Color.self) ?? attribute.firstValue(as: (any ShapeStyle).self)
             }
             node = each.parent
@@ -174,7 +174,7 @@ extension Picture {
     private static func hiddenSeparators(of row: Node, in list: Node) -> VerticalEdge.Set {
         var node: Node? = row
         while let each = node, each !== list {
-            if let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowSeparator" {
+            if let attribute = (each as? any RecordingNode)?.attribute, attribute.isNamed(.listRowSeparator) {
                 guard attribute.firstValue(as: Visibility.self) == .hidden else { return [] }
                 return attribute.arguments.first { $0.label == "edges" }?.value as? VerticalEdge.Set ?? .all
             }

@@ -21,7 +21,7 @@ extension TabViewNode: PictureNode {
             guard let frame = Picture.drawableFrame(of: self) else { return }
             let tabs = Self.tabs(under: self)
             if let paging = pagingStyle {
-                let background = RecordedStyles.value("indexViewStyle", as: PageIndexViewStyle.self, around: self)
+                let background = RecordedStyles.value(.indexViewStyle, as: PageIndexViewStyle.self, around: self)
                 return PageIndex.draw(tabs, style: paging, background: background, in: frame, into: &picture)
             }
             let bottom = frame.maxY >= picture.safeArea.maxY - 0.5 ? max(frame.maxY, picture.window.height) : frame.maxY

@@ -86,7 +86,7 @@ final class TabViewNode<SelectionValue: Hashable, Content: View>: TypedNode<TabV
 
     /// The paging style set on the tab view (`.tabViewStyle(.page)`), if it is one: its pages
     /// take the whole tab view, over their index (PageIndex.swift).
-    var pagingStyle: PageTabViewStyle? { RecordedStyles.value("tabViewStyle", as: PageTabViewStyle.self, around: self) }
+    var pagingStyle: PageTabViewStyle? { RecordedStyles.value(.tabViewStyle, as: PageTabViewStyle.self, around: self) }
 
     /// The tab bar's height; none for pages.
     private var barHeight: CGFloat { pagingStyle == nil ? TabBar.height : 0 }

@@ -17,7 +17,7 @@ extension ButtonNode: PictureNode {
     func draw(into picture: inout Picture) {
         picture.group("g", Picture.naming("Button", title: title)) { picture in
             guard showsBuiltInStyle else { return picture.drawChildren(of: self) }
-            let style = Picture.styleName("buttonStyle", around: self)
+            let style = Picture.styleName(.buttonStyle, around: self)
             let bezel = self.bezel
             let isEnabled = environment.values.isEnabled
             let tint: Fill = role == .destructive && !ToolbarItems.contains(self) ? .paint(picture.system("red")) : picture.tint

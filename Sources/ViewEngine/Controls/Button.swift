@@ -321,7 +321,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
 
     /// The bezel of its built-in style, if it has one (`.bordered`, `.borderedProminent`).
     var bezel: ButtonBezel? {
-        showsBuiltInStyle ? ButtonBezel.of(self, style: RecordedStyles.name("buttonStyle", around: self)) : nil
+        showsBuiltInStyle ? ButtonBezel.of(self, style: RecordedStyles.name(.buttonStyle, around: self)) : nil
     }
 
     /// Its label's (or its style body's) views as laid out: one view, or — with a built-in

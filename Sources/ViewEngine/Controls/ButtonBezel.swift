@@ -23,8 +23,8 @@ struct ButtonBezel: Equatable {
     /// `controlSize` and `buttonBorderShape` above `node`; `nil` for the styles without one.
     @MainActor static func of(_ node: Node, style: String?) -> ButtonBezel? {
         guard style == "bordered" || style == "borderedProminent" else { return nil }
-        let size = RecordedStyles.value("controlSize", as: ControlSize.self, around: node) ?? .regular
-        let shape = RecordedStyles.value("buttonBorderShape", as: ButtonBorderShape.self, around: node) ?? .automatic
+        let size = RecordedStyles.value(.controlSize, as: ControlSize.self, around: node) ?? .regular
+        let shape = RecordedStyles.value(.buttonBorderShape, as: ButtonBorderShape.self, around: node) ?? .automatic
         let (padding, radius): (CGSize, CGFloat) = switch size {
         case .mini: (CGSize(width: 8, height: 2), 6)
         case .small: (CGSize(width: 10, height: 4), 6)

@@ -14,7 +14,7 @@ enum DatePickerLook: Equatable {
     case wheel
 
     @MainActor static func of(_ node: Node) -> DatePickerLook {
-        switch RecordedStyles.name("datePickerStyle", around: node) {
+        switch RecordedStyles.name(.datePickerStyle, around: node) {
         case "graphical"?: .graphical
         case "wheel"?: .wheel
         default: .compact

@@ -182,7 +182,7 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     /// The insets of the text inside the field's frame: none in the plain style; the
     /// rounded border's in `.roundedBorder`.
     var textInset: CGSize {
-        RecordedStyles.name("textFieldStyle", around: self) == "roundedBorder" ? TextFieldGeometry.roundedBorderInset : .zero
+        RecordedStyles.name(.textFieldStyle, around: self) == "roundedBorder" ? TextFieldGeometry.roundedBorderInset : .zero
     }
 }
 

@@ -16,7 +16,7 @@ import ViewEngineCore
 
 extension ToggleNode: PictureNode {
     func draw(into picture: inout Picture) {
-        let isButton = Picture.styleName("toggleStyle", around: self) == "button"
+        let isButton = Picture.styleName(.toggleStyle, around: self) == "button"
         picture.group("g", Picture.naming("Toggle", title: title).adding("data-value", shownValue ? "on" : "off")) { picture in
             // A custom style's body is what the toggle looks like.
             if case .custom? = style { return picture.drawChildren(of: self) }
@@ -26,7 +26,7 @@ extension ToggleNode: PictureNode {
             let size = ControlLayout.switchTrack
             let track = CGRect(x: frame.maxX - ControlLayout.toggleSwitch.width, y: frame.midY - size.height / 2,
                                width: size.width, height: size.height)
-            let styleTint = RecordedStyles.value("toggleStyle", as: SwitchToggleStyle.self, around: self)?.tint
+            let styleTint = RecordedStyles.value(.toggleStyle, as: SwitchToggleStyle.self, around: self)?.tint
             let on: Fill = styleTint.map { picture.fill($0) } ?? picture.style.tint ?? .paint(picture.system("green"))
             var fill: Fill = shownValue ? on : .paint(picture.system("secondarySystemFill"))
             if !environment.values.isEnabled { fill = fill.multiplyingOpacity(by: 0.5) }

@@ -189,7 +189,7 @@ final class ToggleNode<Label: View>: ControlNode<Toggle<Label>>, CustomStylableC
     /// custom style's body.
     private var look: ToggleLook {
         if case .custom? = style { return .custom }
-        if RecordedStyles.name("toggleStyle", around: self) == "button" {
+        if RecordedStyles.name(.toggleStyle, around: self) == "button" {
             return .button(ButtonBezel(isProminent: false, padding: CGSize(width: 12, height: 7), cornerRadius: 8, shape: .automatic))
         }
         return environment.values.labelsVisibility == .hidden ? .switchAlone : .switchRow

@@ -63,7 +63,7 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     /// style, such as only showing icons within toolbars on macOS and iOS"), and both
     /// elsewhere.
     private var parts: (title: Bool, icon: Bool) {
-        switch RecordedStyles.name("labelStyle", around: self) {
+        switch RecordedStyles.name(.labelStyle, around: self) {
         case "titleOnly"?: (true, false)
         case "iconOnly"?: (false, true)
         case "titleAndIcon"?: (true, true)

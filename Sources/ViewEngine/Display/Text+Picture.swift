@@ -49,12 +49,12 @@ extension Text: PictureLeaf {
     /// The SVG text decoration of `attributes` (the last `underline` and `strikethrough`
     /// each wins) and of the views around (`style`), or `nil` for none.
     private static func decoration(of attributes: [Attribute], around style: PictureStyle) -> String? {
-        func has(_ name: String) -> Bool {
-            attributes.last { $0.name == name }.map { $0.firstValue(as: Bool.self) ?? true } ?? false
+        func has(_ name: RecordedModifierName) -> Bool {
+            attributes.last { $0.isNamed(name) }.map { $0.firstValue(as: Bool.self) ?? true } ?? false
         }
         var decorations: [String] = []
-        if style.isUnderlined || has("underline") { decorations.append("underline") }
-        if style.isStruckThrough || has("strikethrough") { decorations.append("line-through") }
+        if style.isUnderlined || has(.underline) { decorations.append("underline") }
+        if style.isStruckThrough || has(.strikethrough) { decorations.append("line-through") }
         return decorations.isEmpty ? nil : decorations.joined(separator: " ")
     }
 
@@ -104,7 +104,7 @@ extension Text: PictureLeaf {
             }
         }
         for piece in pieces {
-            guard let color = piece.run.attributes.last(where: { $0.name == "backgroundColor" })?.firstValue(as: Color.self) else { continue }
+            guard let color = piece.run.attributes.last(where: { $0.isNamed(.backgroundColor) })?.firstValue(as: Color.self) else { continue }
             let rect = CGRect(x: piece.x, y: piece.baseline - ascender, width: piece.width, height: layout.lineHeight)
             picture.fillRectangle(rect, with: picture.fill(color), naming: Picture.naming("TextBackground"))
         }

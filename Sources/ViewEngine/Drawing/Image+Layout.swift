@@ -14,7 +14,7 @@ import ViewEngineCore
 @MainActor
 extension Image {
     /// Whether `resizable()` was applied.
-    var isResizable: Bool { attributes.contains { $0.name == "resizable" } }
+    var isResizable: Bool { attributes.contains { $0.isNamed(.resizable) } }
 
     /// The scale of a symbol at `Image.Scale`: about 20 % smaller and 30 % larger than
     /// medium (Measures §9 "Symbol scales").

@@ -65,7 +65,7 @@ extension Image: PictureLeaf {
     /// The rendering mode the image's own `renderingMode(_:)` chose, the last one applied
     /// (`renderingMode(nil)` gives the choice back to the asset).
     private var chosenRenderingMode: TemplateRenderingMode? {
-        attributes.last { $0.name == "renderingMode" }?.firstValue(as: TemplateRenderingMode.self)
+        attributes.last { $0.isNamed(.renderingMode) }?.firstValue(as: TemplateRenderingMode.self)
     }
 
     /// Draws the symbol `name` fitted in `box` (a tab bar's item): its glyph scaled so

@@ -136,7 +136,7 @@ extension TappedByPointer {
     /// or `.plain` button takes only its own frame there) — tapped as ``ViewHost/tap(_:)``
     /// taps it.
     var tapRegions: [PointerRegion] {
-        let style = Picture.styleName("buttonStyle", around: self)
+        let style = Picture.styleName(.buttonStyle, around: self)
         let row = style == nil || style == "automatic" ? ListRowContext.rowFrame(of: self) : nil
         guard let frame = row ?? frameInWindow else { return [] }
         return [region(kind: kind.name, title: title, frame: frame) { [unowned self, title] _, driver in

@@ -167,7 +167,7 @@ extension GridRowLayout {
     static func anchor(of cell: Node) -> UnitPoint? {
         var node: Node? = cell
         while let each = node, !((each as? any GridRowNode)?.isGridRow ?? false) {
-            if let recording = each as? any RecordingNode, recording.attribute.name == "gridCellAnchor" {
+            if let recording = each as? any RecordingNode, recording.attribute.isNamed(.gridCellAnchor) {
                 return recording.attribute.firstValue(as: UnitPoint.self)
             }
             node = each.parent

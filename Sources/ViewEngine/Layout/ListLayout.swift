@@ -166,12 +166,12 @@ struct ListLayout: Equatable {
         var node: Node? = view
         while let each = node {
             if each !== view, let container = each as? any ListRowsContainer, !NestedList.isMerged(container) {
-                item.isPlain = Picture.styleName("listStyle", around: each) == "plain"
+                item.isPlain = Picture.styleName(.listStyle, around: each) == "plain"
                 item.listMargins = each.environment.values.contentMargins.resolved(for: .scrollContent)
                 item.setsTopMargin = each.environment.values.contentMargins.setsTop(for: .scrollContent)
                 break
             }
-            if rowInsets == nil, let attribute = (each as? any RecordingNode)?.attribute, attribute.name == "listRowInsets" {
+            if rowInsets == nil, let attribute = (each as? any RecordingNode)?.attribute, attribute.isNamed(.listRowInsets) {
                 rowInsets = attribute
             }
             if item.section == nil, each !== view, each is any SectionShowing {

@@ -73,7 +73,7 @@ extension NavigationBar {
         var style: (any ShapeStyle)?
         forEachNode(showing: top) { node in
             guard let attribute = (node as? any RecordingNode)?.attribute,
-                  attribute.name == "toolbarBackground" || attribute.name == "toolbarBackgroundVisibility" else { return true }
+                  attribute.isNamed(.toolbarBackground) || attribute.isNamed(.toolbarBackgroundVisibility) else { return true }
             let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements
             guard bars?.includesNavigationBar ?? true else { return true }
             if visibility == nil, let value = attribute.firstValue(as: Visibility.self), value != .automatic { visibility = value }

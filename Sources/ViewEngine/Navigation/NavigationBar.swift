@@ -239,7 +239,7 @@ enum NavigationBar {
 
     /// Whether the top view `top` hides the back button (`navigationBarBackButtonHidden()`).
     static func hidesBackButton(showing top: Node) -> Bool {
-        recorded(in: top) { $0.name == "navigationBarBackButtonHidden" ? $0.firstValue(as: Bool.self) : nil } ?? false
+        recorded(in: top) { $0.isNamed(.navigationBarBackButtonHidden) ? $0.firstValue(as: Bool.self) : nil } ?? false
     }
 
     /// The style the top view sets as its navigation container's background

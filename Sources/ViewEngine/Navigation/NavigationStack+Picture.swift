@@ -127,7 +127,7 @@ extension NavigationStackNode: PictureNode {
             guard found == nil else { return }
             if node is any NavigationStacking, node !== top { return }
             if let list = node as? any ListShowing {
-                guard Picture.styleName("listStyle", around: list) != "plain", !ToolbarItems.contains(list),
+                guard Picture.styleName(.listStyle, around: list) != "plain", !ToolbarItems.contains(list),
                       let frame = Picture.drawableFrame(of: list), abs(frame.minY - contentTop) < 0.5 else { return }
                 found = frame
                 return

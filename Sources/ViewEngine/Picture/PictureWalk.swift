@@ -82,7 +82,7 @@ extension Picture {
     /// The style the nearest recorded modifier `name` above `node` sets (`buttonStyle`,
     /// `toggleStyle`, `textFieldStyle`, `listStyle`), as its shorthand (`bordered`,
     /// `roundedBorder`, `insetGrouped`), or `nil` when none does.
-    static func styleName(_ name: String, around node: Node) -> String? {
+    static func styleName(_ name: RecordedModifierName, around node: Node) -> String? {
         RecordedStyles.name(name, around: node)
     }
 }

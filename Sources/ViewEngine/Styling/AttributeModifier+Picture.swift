@@ -147,7 +147,7 @@ extension Picture {
         let anchor = attribute.arguments.first { $0.label == "anchor" }?.value as? UnitPoint ?? .center
         let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
         let about = (SVGText.number(x), SVGText.number(y))
-        if attribute.name == "rotationEffect" {
+        if attribute.isNamed(.rotationEffect) {
             guard let angle = attribute.firstValue(as: Angle.self), angle.degrees.isFinite, angle.degrees != 0 else { return nil }
             return "rotate(\(SVGText.number(angle.degrees)) \(about.0) \(about.1))"
         }

@@ -94,7 +94,7 @@ final class DecorationNode<Content: View, Decoration: View>: ModifierNode<Conten
     /// How a `safeAreaInset` lays out its bar; `nil` for an overlay or a background.
     private var safeAreaInset: SafeAreaInsetLayout? {
         let attribute = modifier.attribute
-        guard attribute.name == "safeAreaInset", let edge = attribute.firstValue(as: VerticalEdge.self) else { return nil }
+        guard attribute.isNamed(.safeAreaInset), let edge = attribute.firstValue(as: VerticalEdge.self) else { return nil }
         func argument<T>(_ label: String, _ type: T.Type) -> T? { attribute.arguments.first { $0.label == label }?.value as? T }
         return SafeAreaInsetLayout(edge: edge, alignment: argument("alignment", HorizontalAlignment.self) ?? .center,
                                    spacing: argument("spacing", CGFloat.self) ?? SafeAreaInsetLayout.defaultSpacing)
@@ -149,7 +149,7 @@ extension DecorationNode: DrawingOrdered {
     /// then its decoration: as ``draw(into:)`` draws them, so a click reaches the view in
     /// front.
     func forEachChildBackToFront(_ body: (Node) -> Void) {
-        if modifier.attribute.name == "background" {
+        if modifier.attribute.isNamed(.background) {
             body(decoration)
             body(content)
         } else {
