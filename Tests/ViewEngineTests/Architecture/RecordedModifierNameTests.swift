@@ -21,13 +21,7 @@ struct RecordedModifierNameTests {
 
     /// The lines of `text` that look a recorded modifier up by a string literal, outside
     /// comments.
-    static func stringLookups(in text: String) -> [(line: Int, text: String)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//") else { return nil }
-            return spellings.contains(where: code.contains) ? (index + 1, code) : nil
-        }
-    }
+    static func stringLookups(in text: String) -> [(line: Int, text: String)] { SourceLines.using(spellings, in: text) }
 
     @Test func noStringLookupOutsideTheRegistry() throws {
         var found: [String] = []

@@ -17,13 +17,7 @@ struct UnsafeFenceTests {
     ]
 
     /// The lines of `text` that use one of ``spellings``, outside comments.
-    static func unsafeUses(in text: String) -> [(line: Int, text: String)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//") else { return nil }
-            return spellings.contains(where: code.contains) ? (index + 1, code) : nil
-        }
-    }
+    static func unsafeUses(in text: String) -> [(line: Int, text: String)] { SourceLines.using(spellings, in: text) }
 
     @Test func noUnsafeCastOrReflectionOutsideTheFence() throws {
         var found: [String] = []
