@@ -26,6 +26,10 @@ struct SymbolMetrics {
     let ink: CGRect
     /// Points per grid unit.
     let unit: CGFloat
+    /// The space kept beside the ink on each side, per point of the symbol's size: the
+    /// common margin, or the symbol's own where it was measured (Measures §9 "Symbol
+    /// frame", "Symbol side margins").
+    let sideMargin: CGFloat
 
     /// The symbol `name` at `pointSize` (already scaled by the image scale) and `weight`,
     /// or `nil` when the artwork does not draw it.
@@ -36,17 +40,23 @@ struct SymbolMetrics {
         self.strokeWidth = strokeWidth
         ink = composition.inkBounds(strokeWidth: strokeWidth)
         unit = max(0, pointSize.isFinite ? pointSize : 0) * Self.gridPerPoint / 100
+        sideMargin = Self.measuredSideMargins[name] ?? Self.sideMarginPerPoint
     }
 
     /// The space a symbol keeps beside its ink on the leading and on the trailing side, per
     /// point of its size (Measures §9 "Symbol frame").
     static let sideMarginPerPoint: CGFloat = 0.09
 
+    /// The symbols whose side margin was measured apart from the common one, per point of
+    /// their size: `calendar` keeps 2 points beside its ink at 17 points (Measures §9
+    /// "Symbol side margins").
+    static let measuredSideMargins: [String: CGFloat] = ["calendar": 2.0 / 17]
+
     /// The symbol's size: its ink in points with its side margins, rounded up to the
-    /// display's pixels (Measures §9 "Symbol frame").
+    /// display's pixels (Measures §9 "Symbol frame", "Symbol side margins").
     var size: CGSize {
         let pointSize = unit * 100 / Self.gridPerPoint
-        return CGSize(width: TextLayout.pixelCeil(ink.width * unit + 2 * Self.sideMarginPerPoint * pointSize),
+        return CGSize(width: TextLayout.pixelCeil(ink.width * unit + 2 * sideMargin * pointSize),
                       height: TextLayout.pixelCeil(ink.height * unit))
     }
 
