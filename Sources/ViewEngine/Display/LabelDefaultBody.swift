@@ -4,7 +4,8 @@
 // title's first line, 8 points before the title (Measures §5 "Label icon gap"); in a list
 // or form the icon is drawn in the tint at the large image scale, centred in a 28-point
 // column, the title 44 points from the label's leading edge, and the label as high as its
-// title (Measures §6 "Label row"). `labelStyle(.titleOnly)`
+// title or as its symbol with the symbol's space above and below it, whichever is higher
+// (Measures §6 "Label row"). `labelStyle(.titleOnly)`
 // shows the title alone, `.iconOnly` the icon alone, and a toolbar's item shows the icon
 // alone unless a style says otherwise. ``ViewHost/render()`` writes the title
 // only, as it always did: the icon is a picture, not a text a test reads.
@@ -32,10 +33,14 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     /// while a child is mounted is ``mounting``.
     private var iconEnvironment: EnvironmentBox?
     private var mounting: EnvironmentBox?
+    /// Whether the icon is an SF Symbol, which keeps space above and below its ink in a
+    /// row (Measures §6 "Label row").
+    private var iconIsSymbol = false
 
     init(_ view: LabelDefaultBody<Title, Icon>, _ inputs: _ViewInputs) {
         super.init(graph: inputs.graph, parent: inputs.parent, index: inputs.index)
         isInRow = ListRowContext.isInList(self)
+        iconIsSymbol = (view.icon as Any as? Image)?.isSymbol ?? false
         if isInRow { iconEnvironment = EnvironmentBox(parent: environment) { $0.imageScale = .large } }
         title = mountChild(view.title, at: 0)
         mounting = iconEnvironment
@@ -46,6 +51,7 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     override var environmentForChildren: EnvironmentBox { mounting ?? environment }
 
     override func apply(_ view: LabelDefaultBody<Title, Icon>) {
+        iconIsSymbol = (view.icon as Any as? Image)?.isSymbol ?? false
         title.update(view.title)
         icon.update(view.icon)
     }
@@ -101,11 +107,12 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
     }
 
     /// The icon at its ideal size, the gap, and the title in what is left; in a row, the
-    /// icon's column and the title, as high as the title.
+    /// icon's column and the title, as high as the title or the symbol with its space
+    /// above and below, whichever is higher.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let (iconSize, titleSize) = measureParts(proposal)
         let offset = titleOffset(icon: iconSize, title: titleSize)
-        let height = isInRow && titleSize.height > 0 ? titleSize.height : max(iconSize.height, titleSize.height)
+        let height = isInRow && titleSize.height > 0 ? max(titleSize.height, rowSymbolHeight(iconSize)) : max(iconSize.height, titleSize.height)
         return CGSize(width: titleSize.width > 0 ? offset + titleSize.width : iconSize.width, height: height)
     }
 
@@ -126,6 +133,15 @@ final class LabelBodyNode<Title: View, Icon: View>: TypedNode<LabelDefaultBody<T
             LayoutContent(title).place(at: CGPoint(x: offset, y: (size.height - titleSize.height) / 2),
                                        proposal: ProposedViewSize(width: max(0, size.width - offset), height: proposal.height))
         }
+    }
+
+    /// In a row, the height a symbol icon keeps: its ink and 0.09 of its point size above
+    /// and below, rounded up to the display's pixels (Measures §6 "Label row"); 0 for an
+    /// icon that is not a symbol, which the title's height bounds.
+    private func rowSymbolHeight(_ iconSize: CGSize) -> CGFloat {
+        guard iconIsSymbol, parts.icon, iconSize.height > 0 else { return 0 }
+        let pointSize = SymbolMetrics.pointSize(in: (iconEnvironment ?? environment).values)
+        return TextLayout.pixelCeil(iconSize.height + 2 * LabelLayout.rowSymbolMarginPerPoint * pointSize)
     }
 
     /// Where the title starts: after the icon and the gap, or, in a row, 44 points in.
@@ -164,4 +180,7 @@ enum LabelLayout {
     /// In a list's row, the title's distance from the label's leading edge (Measures §6
     /// "Label row").
     static let rowTitleOffset: CGFloat = 44
+    /// In a list's row, the space a symbol icon keeps above and below its ink, per point
+    /// of its size (Measures §6 "Label row").
+    static let rowSymbolMarginPerPoint: CGFloat = 0.09
 }

@@ -191,6 +191,18 @@ struct SymbolArtworkTests {
         #expect(abs(frame.height - 19.33) < 0.34, "\(frame)")
     }
 
+    /// Measured on iOS 17 (the TCA SyncUps list card's `Label("3", systemImage:
+    /// "person.3")` at `.caption` in a row: the large scale, 15.6 points): three people side
+    /// by side, 28.67 × 14 points of ink — where the engine drew a cluster 17.33 × 13.33.
+    /// The drawing's 151 × 74.5 grid units with its stroke on a grid of 1.2 × 15.6 points
+    /// are 28.27 × 13.95, the frame that and 0.09 of 15.6 on either side across, rounded up
+    /// to the display's pixels.
+    @Test func threePeopleStandSideBySide() throws {
+        let frame = try ViewHost(testing: Image(systemName: "person.3").imageScale(.large).font(.caption)
+            .accessibilityIdentifier("symbol")).frame(of: "symbol")
+        #expect(abs(frame.width - 94.0 / 3) < 0.01 && abs(frame.height - 14) < 0.01, "\(frame)")
+    }
+
     /// A symbol beside text sits where iOS puts it: "vertically centred on the cap height
     /// of adjacent text" — in a `firstTextBaseline` row, the middle of `plus` (the grid's
     /// y 50) is at the middle of the capitals: the text's baseline (16.19 below its top,
