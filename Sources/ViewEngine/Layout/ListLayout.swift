@@ -86,13 +86,21 @@ struct ListLayout: Equatable {
     /// card at 12 points, the next card 32.33 below its last baseline).
     nonisolated static let footerTextTop: CGFloat = 6
     nonisolated static let footerOverlap: CGFloat = 17.0 / 3
-    /// A navigation link's chevron: its ink's width and height, the width of its round
-    /// stroke, and the gap from the row's content's end to its ink (Measures §6 "Row
-    /// chevron": 6 × 10 of ink; the content ends 12.5 before it, 38.5 inside the card).
-    nonisolated static let chevronWidth: CGFloat = 6
-    nonisolated static let chevronHeight: CGFloat = 10
+    /// A navigation link's chevron: its ink's width and height per point of the body
+    /// font at the text size, the width of its round stroke, and the gap from the row's
+    /// content's end to its ink (Measures §6 "Row chevron": 0.41 × 0.705 of the body's
+    /// size, 6.97 × 11.99 points at the large size; the content ends 12.5 before it).
+    nonisolated static let chevronWidthPerPoint: CGFloat = 0.41
+    nonisolated static let chevronHeightPerPoint: CGFloat = 0.705
     nonisolated static let chevronStroke: CGFloat = 2
     nonisolated static let chevronGap: CGFloat = 12.5
+
+    /// A navigation link's chevron's ink at `size`: its width and height in proportion to
+    /// the body font's size there (Measures §6 "Row chevron").
+    static func chevronSize(_ size: DynamicTypeSize) -> CGSize {
+        let body = SystemFont.resolve(.body, dynamicTypeSize: size).pointSize
+        return CGSize(width: chevronWidthPerPoint * body, height: chevronHeightPerPoint * body)
+    }
 
     @usableFromInline nonisolated init() {}
 
@@ -187,7 +195,9 @@ struct ListLayout: Equatable {
         let side = item.sideInset
         var insets = EdgeInsets(top: verticalInset, leading: side, bottom: verticalInset, trailing: side)
         if item.part == .row, let rowInsets { (insets, item.ownInsetEdges) = Self.applying(rowInsets, to: insets) }
-        if item.part == .row, view is any ListDisclosureRow { insets.trailing += chevronWidth + chevronGap }
+        if item.part == .row, view is any ListDisclosureRow {
+            insets.trailing += chevronSize(view.environment.values.dynamicTypeSize).width + chevronGap
+        }
         if item.part == .row, rowInsets == nil, let control = Self.control(in: view) { item.controlHeight = control.rowControlHeight }
         if item.part == .row, rowInsets == nil {
             item.allowsCompactInset = compactTextSizes.contains(view.environment.values.dynamicTypeSize)

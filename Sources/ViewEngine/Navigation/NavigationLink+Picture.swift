@@ -27,12 +27,13 @@ extension NavigationLinkNode: PictureNode {
             picture.drawLabel(of: self, dimmed: !isActionable)
             let side = ListLayout.sideInset(windowWidth: graph.windowBounds.width)
             let cardEdge = ListRowContext.rowFrame(of: self)?.maxX ?? bounds.maxX - side
-            // The ink, stroke included, is chevronWidth × chevronHeight and ends where a
-            // trailing control ends: the stroke's path is half a stroke inside it.
+            // The ink, stroke included, is the chevron's size at the text size and ends
+            // where a trailing control ends: the stroke's path is half a stroke inside it.
+            let ink = ListLayout.chevronSize(environment.values.dynamicTypeSize)
             let half = ListLayout.chevronStroke / 2
             let tip = cardEdge - side - half
-            let back = tip - (ListLayout.chevronWidth - ListLayout.chevronStroke)
-            let rise = (ListLayout.chevronHeight - ListLayout.chevronStroke) / 2
+            let back = tip - (ink.width - ListLayout.chevronStroke)
+            let rise = (ink.height - ListLayout.chevronStroke) / 2
             let chevron = "M\(SVGText.number(back)) \(SVGText.number(row.midY - rise)) L\(SVGText.number(tip)) \(SVGText.number(row.midY)) L\(SVGText.number(back)) \(SVGText.number(row.midY + rise))"
             picture.element("path", SVGAttributes().adding("d", chevron).adding("fill", "none")
                                 .adding(picture.paintAttributes(.paint(picture.system("tertiaryLabel")), as: "stroke"))

@@ -211,31 +211,35 @@ extension ScreenGeometryTests {
 }
 
 extension ScreenGeometryTests {
-    /// A disclosure row's chevron is 6 × 10 points of ink, measured on iOS 17/18, issue 85
-    /// (the engine drew 8 × 13): the picture's path and its round stroke together cover
-    /// x 347–353 (ending 20 points inside the card's trailing edge at 373) and 10 points
-    /// about the row's middle. Measures §6 "Row chevron".
-    @Test func aDisclosureChevronIs6By10() throws {
-        let host = ViewHost(testing: NavigationStack {
-            List { NavigationLink("General") { Text("Detail") } }
-        })
-        let row = try host.frame(of: "General")
-        let svg = host.snapshot()
-        guard let line = svg.split(separator: "\n").first(where: { $0.contains("<path") && $0.contains("stroke-linecap=\"round\"") }),
-              let d = line.range(of: #"d=""#).map({ line[$0.upperBound...].prefix { $0 != "\"" } }),
-              let strokeRange = line.range(of: #"stroke-width=""#),
-              let stroke = Double(line[strokeRange.upperBound...].prefix { $0 != "\"" }) else {
-            Issue.record("no chevron in \(svg)")
-            return
+    /// A disclosure row's chevron is 0.41 × 0.705 of the body font's size in ink, measured
+    /// on iOS 17/18, issue 85: 6.33–6.67 × 11–11.33 points at the medium size (body 16,
+    /// home-assistant's location history) and 7 × 11.67–12 at the large (body 17, TCA
+    /// SyncUps), where the engine drew 6 × 10 at both (and, first, 8 × 13). The picture's
+    /// path and its round stroke together end 20 points inside the card's trailing edge
+    /// (373) and stand about the row's middle. Measures §6 "Row chevron".
+    @Test func aDisclosureChevronGrowsWithTheBodyFont() throws {
+        for (size, body) in [(DynamicTypeSize.large, CGFloat(17)), (.medium, 16)] {
+            let host = ViewHost(testing: NavigationStack {
+                List { NavigationLink("General") { Text("Detail") } }
+            }.dynamicTypeSize(size))
+            let row = try host.frame(of: "General")
+            let svg = host.snapshot()
+            guard let line = svg.split(separator: "\n").first(where: { $0.contains("<path") && $0.contains("stroke-linecap=\"round\"") }),
+                  let d = line.range(of: #"d=""#).map({ line[$0.upperBound...].prefix { $0 != "\"" } }),
+                  let strokeRange = line.range(of: #"stroke-width=""#),
+                  let stroke = Double(line[strokeRange.upperBound...].prefix { $0 != "\"" }) else {
+                Issue.record("no chevron in \(svg)")
+                return
+            }
+            let numbers = d.split(whereSeparator: { "ML ".contains($0) }).compactMap { Double($0) }.map { CGFloat($0) }
+            let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            let half = CGFloat(stroke) / 2
+            let ink = CGRect(x: xs.min()! - half, y: ys.min()! - half,
+                             width: xs.max()! - xs.min()! + 2 * half, height: ys.max()! - ys.min()! + 2 * half)
+            #expect(close(ink.width, 0.41 * body) && close(ink.height, 0.705 * body), "\(size): \(ink) from \(d)")
+            #expect(close(ink.maxX, 373 - 20) && close(ink.midY, row.midY), "\(size): \(ink) \(row)")
         }
-        let numbers = d.split(whereSeparator: { "ML ".contains($0) }).compactMap { Double($0) }.map { CGFloat($0) }
-        let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
-        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
-        let half = CGFloat(stroke) / 2
-        let ink = CGRect(x: xs.min()! - half, y: ys.min()! - half,
-                         width: xs.max()! - xs.min()! + 2 * half, height: ys.max()! - ys.min()! + 2 * half)
-        #expect(close(ink.width, 6) && close(ink.height, 10), "\(ink) from \(d)")
-        #expect(close(ink.maxX, 373 - 20) && close(ink.midY, row.midY), "\(ink) \(row)")
     }
 }
 
@@ -552,13 +556,13 @@ extension ScreenGeometryTests {
         #expect(svg.contains(#"<rect x="20" y="82" width="350" height="132" rx="10""#), "\(svg.prefix(2000))")
         let hairlines = svg.components(separatedBy: #"<rect x="40" y=""#).count - 1
         #expect(hairlines == 2, "two hairlines in the card")
-        #expect(svg.contains(#"<path d="M345 "#), "the link's chevron ends 20 inside the card: \(svg)")
+        #expect(svg.contains(#"<path d="M344.03 "#), "the link's chevron ends 20 inside the card: \(svg)")
     }
 }
 
 extension ScreenGeometryTests {
-    /// A disclosure row's trailing value ends 12.5 points before its chevron's ink, 38.5
-    /// inside the card: measured on iOS 17/18, issue 85, where the value ended 6–7 points
+    /// A disclosure row's trailing value ends 12.5 points before its chevron's ink (6.97
+    /// wide at the large size), 39.47 inside the card: measured on iOS 17/18, issue 85, where the value ended 6–7 points
     /// further left than the engine's (which left 6 points before the ink, ending 32 inside
     /// the card). In an iPhone 13's window the card ends at 370: a trailing value in a
     /// `NavigationLink`'s label ends at 331.5 (the engine drew 338), and a navigation link
@@ -572,7 +576,8 @@ extension ScreenGeometryTests {
             }
         })
         let value = try host.frame(of: "iPhone")
-        #expect(close(value.maxX, 370 - 20 - 6 - 12.5), "\(value)")
+        let end: CGFloat = 370 - 20 - 0.41 * 17 - 12.5
+        #expect(close(value.maxX, end), "\(value)")
         let svg = host.snapshot()
         guard let line = svg.split(separator: "\n").first(where: { $0.contains(#"data-view="PickerValue""#) }),
               let x = number(after: #" x=""#, in: line), let length = number(after: #"textLength=""#, in: line) else {

@@ -392,7 +392,7 @@ struct ChromeSnapshotTests {
                   <g opacity="0.5">
                     <text data-view="Text" x="20" y="87.02" font-size="17" fill="#000000" textLength="35.5" lengthAdjust="spacingAndGlyphs">Next</text>
                   </g>
-                  <path d="M368 77 L372 81 L368 85" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.5"/>
+                  <path d="M367.03 76.01 L372 81 L367.03 85.99" fill="none" stroke="#3C3C43" stroke-opacity="0.3" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.5"/>
                 </g>
               </g>
 
