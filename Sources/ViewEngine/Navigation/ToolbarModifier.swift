@@ -15,17 +15,35 @@ extension _ToolbarModifier: PrimitiveModifier {
 
 /// Shows its content, then the toolbar's items in a `Toolbar` block. The items are
 /// mounted with the content (their buttons can be tapped while it is on screen), each
-/// identified by its position.
+/// identified by its position; an item of the navigation bar shows its symbols at the
+/// large image scale (Measures §3 "Bar item symbols").
 @MainActor
 final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> {
     private var items: [Node] = []
     /// Where each of the items goes, in their order (a `ToolbarItem`'s placement).
     private(set) var toolbarPlacements: [ToolbarItemPlacement] = []
+    /// The environment of the navigation bar's items: the large image scale (Measures §3
+    /// "Bar item symbols"); the one that applies while an item is mounted is ``mounting``.
+    private var barItemEnvironment: EnvironmentBox?
+    private var mounting: EnvironmentBox?
+
+    override var environmentForChildren: EnvironmentBox { mounting ?? environment }
+
+    /// Mounts `entry`'s view at `position`, in the navigation bar's environment when it
+    /// goes there.
+    private func mountItem(_ entry: ToolbarEntry, at position: Int) -> Node {
+        if !entry.placement.barPosition.isBottom {
+            if barItemEnvironment == nil { barItemEnvironment = EnvironmentBox(parent: environment) { $0.imageScale = .large } }
+            mounting = barItemEnvironment
+        }
+        defer { mounting = nil }
+        return mountChild(entry.view, at: position + 1)
+    }
 
     override func didMountContent() {
         let entries = modifier.items()
         toolbarPlacements = entries.map(\.placement)
-        items = entries.enumerated().map { mountChild($1.view, at: $0 + 1) }
+        items = entries.enumerated().map { mountItem($1, at: $0) }
     }
 
     override func modifierDidUpdate(from old: _ToolbarModifier) {
@@ -35,7 +53,7 @@ final class ToolbarNode<Content: View>: ModifierNode<Content, _ToolbarModifier> 
             if position < items.count {
                 ViewEngineCore.update(items[position], with: entry.view)
             } else {
-                items.append(mountChild(entry.view, at: position + 1))
+                items.append(mountItem(entry, at: position))
             }
         }
         while items.count > entries.count { dismount(items.removeLast()) }

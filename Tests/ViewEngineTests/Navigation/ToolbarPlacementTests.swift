@@ -124,9 +124,9 @@ struct ToolbarPlacementTests {
     /// without a `ToolbarItem` (FaceFacts' sort menu and add button) sit side by side in
     /// the bar's trailing group, 16 points apart (Measures §3 "Toolbar items"), the last
     /// at the trailing end, each centred on the bar's middle (y 53.67 + 22 = 75.67): the
-    /// add button's 17.67-point-wide symbol (its ink and its side margins, Measures §9
-    /// "Symbol frame") at x 393 − 16 − 17.67 = 359.33, the menu's 19.33 × 15.33 symbol at
-    /// 359.33 − 16 − 19.33 = 324.
+    /// add button's 23-point-wide symbol (its ink and its side margins, Measures §9
+    /// "Symbol frame", at the bar's large image scale, §3 "Bar item symbols") at x 393 −
+    /// 16 − 23 = 354, the menu's 25 × 20 symbol at 354 − 16 − 25 = 313.
     @Test func viewsWithoutAToolbarItemShareTheTrailingRow() throws {
         struct People: View {
             @State var order = 0
@@ -144,8 +144,8 @@ struct ToolbarPlacementTests {
             }
         }
         let host = ViewHost(testing: People())
-        #expect(Self.rounded(try host.frame(of: "Add Person")) == [359.33, 68.33, 17.67, 14.67])
-        #expect(Self.rounded(try host.frame(of: "Sort")) == [324, 68, 19.33, 15.33])
+        #expect(Self.rounded(try host.frame(of: "Add Person")) == [354, 66.17, 23, 19])
+        #expect(Self.rounded(try host.frame(of: "Sort")) == [313, 65.67, 25, 20])
     }
 
     /// `ToolbarItemGroup(placement:content:)`: "Each view specified in the
