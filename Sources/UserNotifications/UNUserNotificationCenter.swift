@@ -300,6 +300,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// any host.
     private func later(_ work: @escaping () -> Void) {
         guard onHostClock, let clock else { return work() }
+        // Invariant: handed to the host's clock, which runs it in the host's turn on the
+        // main thread, and not used here again.
         nonisolated(unsafe) let work = work
         _ = clock.schedule(at: clock.now) { work() }
     }

@@ -36,7 +36,10 @@ extension UNUserNotificationCenterDelegate {
     /// By default, asks the `async` form and calls `completionHandler` with its answer.
     public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
                                        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        // Invariant: the delegate and the handler are handed to the main actor's task and
+        // not used here again.
         nonisolated(unsafe) let delegate = self
+        // Invariant: as the delegate's, above.
         nonisolated(unsafe) let handler = completionHandler
         Task { @MainActor in handler(await delegate.userNotificationCenter(center, willPresent: notification)) }
     }
@@ -48,7 +51,10 @@ extension UNUserNotificationCenterDelegate {
     /// By default, runs the `async` form and then `completionHandler`.
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                        withCompletionHandler completionHandler: @escaping () -> Void) {
+        // Invariant: the delegate and the handler are handed to the main actor's task and
+        // not used here again.
         nonisolated(unsafe) let delegate = self
+        // Invariant: as the delegate's, above.
         nonisolated(unsafe) let handler = completionHandler
         Task { @MainActor in
             await delegate.userNotificationCenter(center, didReceive: response)

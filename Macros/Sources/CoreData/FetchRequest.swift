@@ -135,5 +135,6 @@ extension EnvironmentValues {
 
 extension NSManagedObjectContext {
     /// The context of views that have none.
+    /// Invariant: read where views read their environment, on the main actor.
     nonisolated(unsafe) static let unset = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
 }

@@ -30,7 +30,13 @@ open class NSPersistentContainer: NSObject {
 
     /// Folders searched for `<name>.xcdatamodeld` (after the bundles): a test sets it to
     /// where the app's model is.
-    nonisolated(unsafe) public static var modelSearchDirectories: [URL] = []
+    public static var modelSearchDirectories: [URL] {
+        get { searchLock.withLock { searchDirectories } }
+        set { searchLock.withLock { searchDirectories = newValue } }
+    }
+    private static let searchLock = NSLock()
+    /// Invariant: read and written only under `searchLock`.
+    nonisolated(unsafe) private static var searchDirectories: [URL] = []
 
     /// A container with the model `<name>.xcdatamodeld` (an empty model when none is found;
     /// Apple's logs "Failed to load model named <name>" then).
@@ -207,7 +213,14 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     /// invariant: read and written under `lock`.
     private var state = State()
-    nonisolated(unsafe) static weak var latestModel: NSManagedObjectModel?
+    /// The model of the coordinator made last (the default container's, in an app).
+    static var latestModel: NSManagedObjectModel? {
+        get { latestLock.withLock { latest } }
+        set { latestLock.withLock { latest = newValue } }
+    }
+    private static let latestLock = NSLock()
+    /// Invariant: read and written only under `latestLock`.
+    nonisolated(unsafe) private static weak var latest: NSManagedObjectModel?
 
     private struct State {
         var store: CoreDataStore?

@@ -274,7 +274,7 @@ final class ContentPlaceholderNode<Modifier: ViewModifier>: TypedNode<_ViewModif
 @usableFromInline
 final package class ModifierContentLink: @unchecked Sendable {
     /// The modifier's node, while it lives.
-    /// Invariant (`unowned(unsafe)`, `@exclusivity(unchecked)` in release builds): the live
+    /// Invariant (`unowned(unsafe)`, `nonisolated(unsafe)`, `@exclusivity(unchecked)` in release builds): the live
     /// node or `nil`: the node sets it when it is made and clears it when it is unmounted and
     /// in its `deinit`; main thread only, one access at a time.
 #if !DEBUG

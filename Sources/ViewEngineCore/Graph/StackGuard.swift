@@ -49,6 +49,7 @@ enum StackGuard {
     }
 
     /// One byte, in a variable so that the probe's allocation size is not a constant.
+    /// Invariant: never written.
     nonisolated(unsafe) private static var probeSize = 1
 
     /// The bytes of stack between the current position and the floor (negative below it).

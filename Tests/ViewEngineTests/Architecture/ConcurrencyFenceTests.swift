@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The concurrency escape hatches outside `Sources/ViewEngineCore/Graph/Unsafe/` — every
-/// `@unchecked Sendable`, `unowned(unsafe)` and `@exclusivity(unchecked)` in the
+/// `@unchecked Sendable`, `unowned(unsafe)`, `nonisolated(unsafe)` and `@exclusivity(unchecked)` in the
 /// repository's sources (the library, `Macros/`, `Tools/`, `Compat/`, `Examples/`) — are
 /// listed here, each with its invariant stated beside its declaration: a comment line
 /// with the word "Invariant" in the comment above it (above its attributes and `#if`s)
@@ -18,7 +18,7 @@ struct ConcurrencyFenceTests {
     /// Where the sources are, from the root (their `Tests` folders are not searched).
     static let folders = ["Sources", "Macros/Sources", "Tools", "Compat", "Examples", "Benchmarks/Sources"]
     /// The spellings the fence lists.
-    static let constructs = ["@unchecked Sendable", "unowned(unsafe)", "@exclusivity(unchecked)"]
+    static let constructs = ["@unchecked Sendable", "unowned(unsafe)", "nonisolated(unsafe)", "@exclusivity(unchecked)"]
 
     /// Every escape hatch, as `path: construct name` — the name of the type, property or
     /// captured value it applies to.
@@ -250,6 +250,38 @@ struct ConcurrencyFenceTests {
         "Tools/Preview/Sources/PreviewServer/AgentProcess.swift: @unchecked Sendable TextTail",
         "Tools/Preview/Sources/PreviewServer/BuildProgressReader.swift: @unchecked Sendable BuildProgressReader",
         "Tools/ProcessRunner/Sources/ProcessRunner/OnceValue.swift: @unchecked Sendable OnceValue",
+        // nonisolated(unsafe): a global, a static or a captured value the compiler cannot
+        // prove safe to share, kept without a lock or an actor for the reason its comment gives.
+        "Compat/Migrate/Fixtures/Transcript/Transcript.swift: nonisolated(unsafe) lines",
+        "Compat/Migrate/Sources/CompatCheck/ErrorAttribution.swift: nonisolated(unsafe) noTypeInModule",
+        "Compat/Migrate/Sources/CompatCheck/ErrorShapes.swift: nonisolated(unsafe) quoted",
+        "Compat/Migrate/Sources/CompatCheck/ErrorShapes.swift: nonisolated(unsafe) rules",
+        "Compat/Migrate/Sources/CompatCheck/FrameworkNames.swift: nonisolated(unsafe) appKitName",
+        "Compat/Migrate/Sources/CompatCheck/ProjectLoader.swift: nonisolated(unsafe) manifestTarget",
+        "Compat/Migrate/Sources/CompatCheck/ProjectLoader.swift: nonisolated(unsafe) testFolder",
+        "Examples/Lab/Scenarios/UnderstandingOnChange/NonStateDemo.swift: nonisolated(unsafe) share",
+        "Macros/Sources/CoreData/FetchRequest.swift: nonisolated(unsafe) unset",
+        "Macros/Sources/CoreData/NSPersistentContainer.swift: nonisolated(unsafe) latest",
+        "Macros/Sources/CoreData/NSPersistentContainer.swift: nonisolated(unsafe) searchDirectories",
+        "Macros/Sources/FrameworkSupport/Later.swift: nonisolated(unsafe) work",
+        "Macros/Sources/SwiftData/Context/ModelContainer.swift: nonisolated(unsafe) main",
+        "Macros/Sources/SwiftData/SwiftUI/EnvironmentValues+ModelContext.swift: nonisolated(unsafe) unset",
+        "Sources/UserNotifications/UNUserNotificationCenter.swift: nonisolated(unsafe) work",
+        "Sources/UserNotifications/UNUserNotificationCenterDelegate.swift: nonisolated(unsafe) delegate",
+        "Sources/UserNotifications/UNUserNotificationCenterDelegate.swift: nonisolated(unsafe) delegate",
+        "Sources/UserNotifications/UNUserNotificationCenterDelegate.swift: nonisolated(unsafe) handler",
+        "Sources/UserNotifications/UNUserNotificationCenterDelegate.swift: nonisolated(unsafe) handler",
+        "Sources/ViewEngine/Containers/CustomLayout/LayoutSubviews.swift: nonisolated(unsafe) value",
+        "Sources/ViewEngine/DataFlow/Focus/FocusState.swift: nonisolated(unsafe) written",
+        "Sources/ViewEngine/PlatformTypes/Foundation/ValueTransformer.swift: nonisolated(unsafe) registry",
+        "Sources/ViewEngine/UIKit/HostSystem.swift: nonisolated(unsafe) byClock",
+        "Sources/ViewEngineCore/Graph/CustomModifierNode.swift: nonisolated(unsafe) contentGeneration",
+        "Sources/ViewEngineCore/Graph/CustomModifierNode.swift: nonisolated(unsafe) source",
+        "Sources/ViewEngineCore/Graph/GraphLink.swift: nonisolated(unsafe) graph",
+        "Sources/ViewEngineCore/Graph/StackGuard.swift: nonisolated(unsafe) probeSize",
+        "Sources/ViewEngineCore/Graph/Storage/StateBox.swift: nonisolated(unsafe) value",
+        "Sources/XCUITestDiscovery/XCUITestCase.swift: nonisolated(unsafe) made",
+        "Sources/XCUITestDiscovery/XCUITestCase.swift: nonisolated(unsafe) value",
     ]
 
     /// One use of a construct.
@@ -367,6 +399,12 @@ struct ConcurrencyFenceTests {
                 @usableFromInline final var _node: Int = 0
                 unowned(unsafe) let parent: Node?  // Invariant: the parent outlives its children.
                 func run() { queue.enqueue { [unowned(unsafe) self] in self.go() } }
+                // Invariant: read and written under `lock`.
+                nonisolated(unsafe) private static var registry: [String: Int] = [:]
+                func hand(_ work: @escaping () -> Void) {
+                    nonisolated(unsafe) let work = work
+                    Task { @MainActor in work() }
+                }
             }
             // final class Quiet: @unchecked Sendable {}
             """
@@ -376,6 +414,8 @@ struct ConcurrencyFenceTests {
             Use(entry: "Sources/X.swift: @exclusivity(unchecked) _node", line: 7, statesInvariant: false),
             Use(entry: "Sources/X.swift: unowned(unsafe) parent", line: 10, statesInvariant: true),
             Use(entry: "Sources/X.swift: unowned(unsafe) self", line: 11, statesInvariant: false),
+            Use(entry: "Sources/X.swift: nonisolated(unsafe) registry", line: 13, statesInvariant: true),
+            Use(entry: "Sources/X.swift: nonisolated(unsafe) work", line: 15, statesInvariant: false),
         ])
     }
 }

@@ -10,6 +10,7 @@
 /// holding a log would be view state the migration has to think about). Tests that use
 /// it run serialized on the main actor.
 public enum Transcript {
+    // Invariant: the tests that use it run serialized on the main actor.
     nonisolated(unsafe) private static var lines: [String] = []
 
     /// Appends `line`.

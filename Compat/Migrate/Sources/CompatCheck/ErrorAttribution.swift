@@ -7,6 +7,8 @@ import Foundation
 enum ErrorAttribution {
     static let overloadShapes: Set<String> = ["no matching overload", "extra argument", "missing argument", "argument labels", "extra trailing closure"]
     static let cascadingShapes: Set<String> = ["type mismatch", "ambiguous", "requirement", "other", "no matching overload"]
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) static let noTypeInModule = try! Regex(#"^no type named '([^']+)' in module '([^']+)'"#)
 
     /// Attributes the errors of `results` (by file), given `combineNames`, Combine's

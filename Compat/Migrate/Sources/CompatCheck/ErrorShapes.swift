@@ -19,6 +19,8 @@ public enum ErrorShapes {
         Rule(pattern: try! Regex(pattern), shape: shape, template: template)
     }
 
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) private static let rules: [Rule] = [
         rule(#"^cannot find type '([^']+)' in scope"#, "missing", "{0}"),
         rule(#"^cannot find '([^']+)' in scope"#, "missing", "{0}"),
@@ -62,6 +64,8 @@ public enum ErrorShapes {
         rule(#"^invalid redeclaration of '([^']+)'"#, "redeclaration", "{0} (declared twice in one module)"),
     ]
 
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) private static let quoted = try! Regex(#"'[^']*'"#)
 
     /// The shape of `message` and the name it is about: `("missing", "ShareLink")` for

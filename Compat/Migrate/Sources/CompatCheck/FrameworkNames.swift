@@ -47,6 +47,8 @@ public enum FrameworkNames {
         return names
     }()
 
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) static let appKitName = try! Regex(
         #"^NS(View|Color|Image|Window|Application|Font|Event|Screen|Workspace|Pasteboard|Menu|StatusBar|Hosting|ViewController|Responder|Button|TextField|TextView|Alert|Open|Save|Panel|Cursor|Sound|Bezier|Table|Outline|Scroll|Split|Tab|Toolbar|Popover|Document|Visual|Apple)"#
     )

@@ -6,9 +6,13 @@ public enum ProjectLoader {
     /// Modules that make a file a test file.
     static let testModules: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "ViewInspector", "SnapshotTesting", "XCUIAutomation"]
 
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) private static let testFolder = try! Regex(
         #"(^|[\s_-])(Tests?|UITests|Specs?|TestSupport|Testing|Snapshots?)$|Tests$|UITests|TestPlan"#
     ).ignoresCase()
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
     nonisolated(unsafe) private static let manifestTarget = try! Regex(#"\.(?:target|executableTarget|macro)\(\s*name:\s*"([^"]+)""#)
 
     /// Whether a folder is a playground (`Sketch.playground`, `Book.playgroundbook`): its

@@ -29,8 +29,8 @@ struct NonStateDemo: View {
 
 class Store {
     var date = Date(timeIntervalSince1970: 1_700_000_000)   // the virtual clock's start
-    // Swift 6 needs `nonisolated(unsafe)` for a shared mutable singleton; the lab only
-    // touches it from the main actor.
+    // Swift 6 needs `nonisolated(unsafe)` for a shared mutable singleton. Invariant: the
+    // lab only touches it from the main actor.
     nonisolated(unsafe) static let share = Store()
 }
 

@@ -25,7 +25,8 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
     private let lock = NSLock()
     /// The contexts made on the container, told of each other's saves.
     private var contexts: [WeakContext] = []
-    /// The main context, made on first use (on the main actor).
+    /// The main context, made on first use.
+    /// Invariant: read and written only by `mainContext`, which is main-actor isolated.
     nonisolated(unsafe) private var main: ModelContext?
 
     /// The configurations that describe how to manage the persisted data.

@@ -23,6 +23,7 @@ extension EnvironmentValues {
 
 extension ModelContext {
     /// The context of views that have none: a context of an empty container in memory.
+    /// Invariant: read where views read their environment, on the main actor.
     nonisolated(unsafe) static let unset: ModelContext = {
         // An in-memory SQLite database opens unless memory is exhausted.
         let container = try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration("unset", isStoredInMemoryOnly: true)])

@@ -103,8 +103,8 @@ public struct LayoutSubview: Equatable {
     /// key's default value when the subview sets none (`layoutValue(key:value:)`).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         guard case .node(let node) = backing else { return K.defaultValue }
-        // Layouts are called on the main actor (the engine's layout pass): the value does
-        // not cross an isolation boundary.
+        // Invariant: layouts are called on the main actor (the engine's layout pass): the
+        // value does not cross an isolation boundary.
         nonisolated(unsafe) var value: K.Value?
         MainActor.assumeIsolated { value = LayoutValues.value(K.self, of: node) }
         return value ?? K.defaultValue

@@ -121,6 +121,8 @@ final class FocusStorage<Value: Hashable>: @unchecked Sendable {
     func writeFromView(_ value: Value) {
         state.write(value)
         guard MainQueue.isCurrent else { return }
+        // Invariant: on the main thread (checked above); the value is handed to the main
+        // actor's closure, which runs now, and not used here again.
         nonisolated(unsafe) let written = AnyHashable(value)
         MainActor.assumeIsolated { link.graph?.focus.stateWasWritten(self, value: written) }
     }

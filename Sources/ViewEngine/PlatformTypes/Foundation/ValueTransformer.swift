@@ -28,6 +28,7 @@ public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
 /// registry is read and written under its lock.
 open class ValueTransformer: NSObject, @unchecked Sendable {
     private static let lock = NSLock()
+    /// Invariant: read and written only under `lock`.
     nonisolated(unsafe) private static var registry: [NSValueTransformerName: ValueTransformer] = [:]
 
     /// The registered transformer this one stands for (made by ``init(forName:)``).

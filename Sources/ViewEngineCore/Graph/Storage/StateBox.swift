@@ -65,6 +65,8 @@ final package class StateBox<Value>: TrackedState, @unchecked Sendable {
             }
             return
         }
+        // Invariant: on the main thread (checked above); the value is handed to the main
+        // actor's closure, which runs now, and not used here again.
         nonisolated(unsafe) let value = newValue
         MainActor.assumeIsolated { writeOnMain(value) }
     }
