@@ -82,6 +82,17 @@ struct InkShape {
         return RGB(channel(background.red, sums.0), channel(background.green, sums.1), channel(background.blue, sums.2))
     }
 
-    /// Whether its ink is a hue rather than a grey (a tint, the switch's green).
-    var isTinted: Bool { strongest.saturation >= 0.35 && commonest.saturation >= 0.25 }
+    /// Whether its ink is a hue rather than a grey (a tint, the switch's green): its
+    /// strongest and commonest points coloured, and its strongest point — its core ink,
+    /// the least blended with the background — no grey ink on its background could make.
+    /// Saturation alone reads the blend, not the ink: a black glyph on a pink row is pink
+    /// at its edges, and near black a step or two of pink is a large saturation (iOS's
+    /// black `person.3` measured #070407, 0.43; a black clock #030203, 0.33), so which of
+    /// two black symbols read as tinted was decided by the rounding. A black, white or
+    /// grey ink, opaque or not (a secondary label's translucent grey), blended with the
+    /// background stays in the triangle of background, black and white; a tint does not.
+    var isTinted: Bool {
+        strongest.saturation >= 0.35 && commonest.saturation >= 0.25
+            && strongest.distance(toGreyOn: background) > StructureReader.greyInkDistance
+    }
 }

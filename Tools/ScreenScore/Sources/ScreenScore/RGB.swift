@@ -43,6 +43,33 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
         return (ex * ex + ey * ey + ez * ez).squareRoot()
     }
 
+    /// The distance to the closest colour a grey ink — black, white or any grey between,
+    /// opaque or partly covering — can make on `background`: to the triangle of RGB
+    /// whose corners are `background`, black and white. 0 for a black or grey glyph's
+    /// point, however its anti-aliasing mixes in a coloured background (a black glyph
+    /// on a pink row is dark pink at its edges, #070407 at its core); far for a hue
+    /// (the system blue on any background).
+    public func distance(toGreyOn background: RGB) -> Double {
+        let black = RGB(0, 0, 0), white = RGB(255, 255, 255)
+        // The plane's axes from the background: to black (u) and to white (v).
+        let u = [-Double(background.red), -Double(background.green), -Double(background.blue)]
+        let v = [255 - Double(background.red), 255 - Double(background.green), 255 - Double(background.blue)]
+        let p = [Double(red) - Double(background.red), Double(green) - Double(background.green), Double(blue) - Double(background.blue)]
+        func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
+        let uu = dot(u, u), uv = dot(u, v), vv = dot(v, v), pu = dot(p, u), pv = dot(p, v)
+        let determinant = uu * vv - uv * uv
+        // A grey background: the triangle is the grey axis itself.
+        guard determinant > 1e-6 * uu * vv else { return distance(toBlendOf: black, and: white) }
+        let s = (vv * pu - uv * pv) / determinant, t = (uu * pv - uv * pu) / determinant
+        if s >= 0, t >= 0, s + t <= 1 {
+            let e = [p[0] - s * u[0] - t * v[0], p[1] - s * u[1] - t * v[1], p[2] - s * u[2] - t * v[2]]
+            return dot(e, e).squareRoot()
+        }
+        // Its foot on the plane falls outside the triangle: the closest colour is on an edge.
+        return min(distance(toBlendOf: background, and: black), distance(toBlendOf: background, and: white),
+                   distance(toBlendOf: black, and: white))
+    }
+
     /// Its luma (Rec. 601 weights), 0–255: lighter or darker.
     public var luma: Double { 0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue) }
 
