@@ -161,9 +161,10 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     /// As wide as it is offered, whatever it shows — a text field is flexible in width, as
     /// iOS's are, so a stack gives it what is left whether it is empty or not —, or as its
     /// text (or prompt) when it is offered no width; one line of its font high. The
-    /// `.roundedBorder` style adds its insets around the text
-    /// (Measures §5 "Rounded border text field"). A search field is 36 high (Measures §3
-    /// "Search drawer").
+    /// `.roundedBorder` style adds its horizontal inset either side of the text and is 34
+    /// points high whatever its font, or its line's height where that is taller (Measures
+    /// §5 "Rounded border text field"). A search field is 36 high (Measures §3 "Search
+    /// drawer").
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let font = ControlLayout.font(of: self)
         if Field.isSearchField {
@@ -173,7 +174,8 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
         let inset = textInset
         let shown = buffer.isEmpty ? title : buffer
         let width = ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(font.width(of: shown)) + 2 * inset.width)
-        return CGSize(width: width, height: TextLayout.pixelCeil(font.lineHeight) + 2 * inset.height)
+        let line = TextLayout.pixelCeil(font.lineHeight) + 2 * inset.height
+        return CGSize(width: width, height: inset == .zero ? line : max(TextFieldGeometry.roundedBorderHeight, line))
     }
 
     /// Whether it hides what is typed (a `SecureField`).
@@ -188,9 +190,13 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
 
 /// A text field's measures.
 enum TextFieldGeometry {
-    /// The `.roundedBorder` style's insets of the text: horizontal and vertical (Measures
-    /// §5 "Rounded border text field").
-    static let roundedBorderInset = CGSize(width: 7, height: 7)
+    /// The `.roundedBorder` style's insets of the text: horizontal and vertical — none
+    /// vertically: the field is a fixed height, the text centred in it (Measures §5
+    /// "Rounded border text field").
+    static let roundedBorderInset = CGSize(width: 7, height: 0)
+    /// The `.roundedBorder` style's height, whatever its font's size (Measures §5
+    /// "Rounded border text field").
+    static let roundedBorderHeight: CGFloat = 34
     /// The rounded border's corner radius and line width.
     static let roundedBorderRadius: CGFloat = 5
     static let roundedBorderLine: CGFloat = 0.5
