@@ -163,8 +163,8 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
     /// text (or prompt) when it is offered no width; one line of its font high. The
     /// `.roundedBorder` style adds its horizontal inset either side of the text and is 34
     /// points high whatever its font, or its line's height where that is taller (Measures
-    /// §5 "Rounded border text field"). A search field is 36 high (Measures §3 "Search
-    /// drawer").
+    /// §5 "Rounded border text field"). A search field is 34.33 high whatever its text size
+    /// (Measures §5 "Search field").
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let font = ControlLayout.font(of: self)
         if Field.isSearchField {

@@ -363,7 +363,7 @@ enum NavigationBar {
     }
 
     /// Places `search`'s field in `stack`'s bar, in the drawer below its title (`inset`
-    /// points below the stack's top): 16 points from either side of the bar, 36 high, 1
+    /// points below the stack's top): 16 points from either side of the bar, 34.33 high, 1
     /// point below the drawer's top (Measures §3 "Search drawer"). After the content, whose
     /// views the field's origin is kept relative to.
     static func placeSearchField(of search: any NavigationSearching, in stack: Node, width: CGFloat, below inset: CGFloat) {

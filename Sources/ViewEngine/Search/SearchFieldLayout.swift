@@ -3,7 +3,8 @@
 // (`SearchFieldPlacement.navigationBarDrawer`), and on iOS the automatic placement puts it
 // in the toolbar, which is the same bar ("In iOS, iPadOS, and macOS, the search field
 // appears in the toolbar"); the stack lays it out (NavigationBar.swift). The bar's drawer
-// is 52 points high below the title, the field 36 high, 1 point below the drawer's top
+// is 52 points high below the title, the field 34.33 high whatever the text size, 1 point
+// below the drawer's top
 // and 16 points from either side (the bar margin). Every placement is laid out so on an
 // iPhone: `toolbar` ("the search field appears below the navigation bar"), `sidebar` and
 // `navigationBarDrawer` in either display mode. Without a navigation stack around it or
@@ -17,9 +18,10 @@ enum SearchFieldGeometry {
     /// The height of the drawer the field sits in, below a bar's title or at the top of
     /// the searchable view.
     static let drawerHeight: CGFloat = 52
-    /// The field in the drawer: its top below the drawer's, its height, and its distance
-    /// from either side (the bar margin).
-    static let field = (top: CGFloat(1), height: CGFloat(36), margin: CGFloat(16))
+    /// The field in the drawer: its top below the drawer's, its height — 34.33 whatever
+    /// the text size (Measures §5 "Search field") — and its distance from either side
+    /// (the bar margin).
+    static let field = (top: CGFloat(1), height: CGFloat(103) / 3, margin: CGFloat(16))
     /// Inside the field: the rounded box's corner radius; the magnifying glass's box, its
     /// side and its leading edge from the field's; the text's (or prompt's) leading edge.
     static let inside = (cornerRadius: CGFloat(10), glyphSide: CGFloat(16), glyphInset: CGFloat(8), textInset: CGFloat(30))

@@ -200,7 +200,7 @@ extension View {
     /// search with ``ViewHost/cancelSearch()``. ``ViewHost/render()`` shows it above the
     /// content: `SearchField "Search" = "tea"`. The content reads `\.isSearching` and
     /// `\.dismissSearch`. The layout and ``ViewHost/snapshot()`` put the field in the
-    /// navigation bar, below its title, 16 points from either side and 36 high, with the
+    /// navigation bar, below its title, 16 points from either side and 34.33 high, with the
     /// content below it; without a navigation stack, at the top of the view.
     ///
     /// - Parameters:

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Where the search field of `searchable(text:)` sits (Rules R22, Measures §3 "Search
 /// drawer"): in a navigation stack's bar, below its title, 16 points from either side and
-/// 36 high, the content below it; without a navigation stack, at the top of the
+/// 34.33 high, the content below it; without a navigation stack, at the top of the
 /// searchable view, the content below it. The window is 393 × 852, its safe area from
 /// y 59; the bar starts at y 53.67, an inline bar ends at 97.67 and a large title's part
 /// at 149.67 (Measures §3); the field's drawer adds 52 points, the field 1 point below
@@ -51,10 +51,11 @@ struct SearchFieldPlacementTests {
     /// `SearchFieldPlacement.automatic`: "In iOS, iPadOS, and macOS, the search field
     /// appears in the toolbar"; `navigationBarDrawer`: "The field appears below any
     /// navigation bar title." Under a large title (its part ends at y 149.67) the field
-    /// is 1 point lower, 16 points from either side (x 16, 361 wide) and 36 high.
+    /// is 1 point lower, 16 points from either side (x 16, 361 wide) and 34.33 high — as iOS
+    /// draws it at the medium and the large text sizes (Measures §5 "Search field").
     @Test func theFieldIsInTheBarBelowTheLargeTitle() throws {
         let host = ViewHost(testing: Teas())
-        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 150.67, 361, 36])
+        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 150.67, 361, 34.33])
     }
 
     /// `searchable(text:placement:prompt:)`: "Marks this view as searchable, which
@@ -78,7 +79,7 @@ struct SearchFieldPlacementTests {
     /// an inline bar (y 97.67) as well, 1 point lower.
     @Test func theFieldIsBelowAnInlineBar() throws {
         let host = ViewHost(testing: Teas(inline: true))
-        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 98.67, 361, 36])
+        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 98.67, 361, 34.33])
         let plain = ViewHost(testing: Teas(placement: nil, inline: true))
         #expect(Self.rounded(try host.frame(of: "Assam").minY) == Self.rounded(try plain.frame(of: "Assam").minY + 52))
     }
@@ -89,7 +90,7 @@ struct SearchFieldPlacementTests {
     /// bar") too.
     @Test func theDrawerPlacementsPutTheFieldInTheSamePlace() throws {
         let automatic = try ViewHost(testing: Teas()).frame(of: "Search")
-        #expect(Self.rounded(automatic) == [16, 150.67, 361, 36])
+        #expect(Self.rounded(automatic) == [16, 150.67, 361, 34.33])
         for placement in [SearchFieldPlacement.navigationBarDrawer(displayMode: .always), .navigationBarDrawer, .toolbar] {
             #expect(try ViewHost(testing: Teas(placement: placement)).frame(of: "Search") == automatic)
         }
@@ -101,7 +102,7 @@ struct SearchFieldPlacementTests {
     @Test func aSearchableStackShowsTheFieldInItsBar() throws {
         let inside = ViewHost(testing: Teas())
         let outside = ViewHost(testing: Teas(outside: true))
-        #expect(Self.rounded(try outside.frame(of: "Search")) == [16, 150.67, 361, 36])
+        #expect(Self.rounded(try outside.frame(of: "Search")) == [16, 150.67, 361, 34.33])
         #expect(try outside.frame(of: "Search") == inside.frame(of: "Search"))
         #expect(try outside.frame(of: "Assam") == inside.frame(of: "Assam"))
     }
@@ -120,15 +121,15 @@ struct SearchFieldPlacementTests {
     /// configures the display of a search field." The picture draws the field in its
     /// frame: a box rounded by 10 in the tertiary system fill (#767680 at 12 %), a
     /// magnifying glass, and the prompt ("Search" by default) 30 points in, in the
-    /// secondary label color (#3C3C43 at 60 %), its baseline 168.67 − 20.29 / 2 + 16.19 =
-    /// 174.71 (Measures §4 "Line height", "Ascender").
+    /// secondary label color (#3C3C43 at 60 %), its baseline on the field's middle,
+    /// 150.67 + 34.33 / 2 = 167.83: 167.83 − 20.29 / 2 + 16.19 = 173.88 (Measures §4 "Line height", "Ascender").
     @Test func thePictureDrawsThePromptInTheField() throws {
         let group = Self.fieldGroup(in: ViewHost(testing: Teas()).snapshot())
         try #require(group.count > 3)
         #expect(group[0].hasSuffix(#"<g data-view="SearchField" data-title="Search">"#))
-        #expect(group[1].hasSuffix(##"<rect x="16" y="150.67" width="361" height="36" rx="10" fill="#767680" fill-opacity="0.12"/>"##))
+        #expect(group[1].hasSuffix(##"<rect x="16" y="150.67" width="361" height="34.33" rx="10" fill="#767680" fill-opacity="0.12"/>"##))
         #expect(group[2].hasSuffix(#"<g data-view="Image" data-title="magnifyingglass">"#))
-        let prompt = ##"<text data-view="Prompt" x="46" y="174.71" font-size="17" fill="#3C3C43" fill-opacity="0.6" "##
+        let prompt = ##"<text data-view="Prompt" x="46" y="173.88" font-size="17" fill="#3C3C43" fill-opacity="0.6" "##
             + #"textLength="53.48" lengthAdjust="spacingAndGlyphs">Search</text>"#
         #expect(group.contains { $0.hasSuffix(prompt) })
     }
@@ -140,7 +141,7 @@ struct SearchFieldPlacementTests {
         let host = ViewHost(testing: Teas())
         try host.search("tea")
         let group = Self.fieldGroup(in: host.snapshot())
-        let text = ##"<text data-view="Text" x="46" y="174.71" font-size="17" fill="#000000" textLength="23.75" lengthAdjust="spacingAndGlyphs">tea</text>"##
+        let text = ##"<text data-view="Text" x="46" y="173.88" font-size="17" fill="#000000" textLength="23.75" lengthAdjust="spacingAndGlyphs">tea</text>"##
         #expect(group.contains { $0.hasSuffix(text) })
         #expect(!group.contains { $0.contains(">Search</text>") })
         #expect(!group.isEmpty)
@@ -161,7 +162,7 @@ struct SearchFieldPlacementTests {
             var body: some View { Text(isSearching ? "searching" : "idle") }
         }
         let host = ViewHost(testing: Watched())
-        // The drawer's middle: 150.67 + 36 / 2.
+        // Inside the field: 150.67 + 18.
         try host.tap(at: CGPoint(x: 196.5, y: 168.67))
         #expect(host.render().contains(#"Text "searching""#))
         #expect(Self.fieldGroup(in: host.snapshot()).contains { $0.contains(##"fill="#007AFF""##) })
@@ -186,7 +187,7 @@ struct SearchFieldPlacementTests {
             }
         }
         let host = ViewHost(testing: Pushed())
-        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 150.67, 361, 36])
+        #expect(Self.rounded(try host.frame(of: "Search")) == [16, 150.67, 361, 34.33])
         try host.tap("Open")
         #expect(Self.rounded(try host.frame(of: "Leaf").minY) == 473.67)
         #expect(Self.fieldGroup(in: host.snapshot()).isEmpty)
@@ -206,7 +207,7 @@ struct SearchFieldPlacementTests {
             }
         }
         let host = ViewHost(testing: Notes())
-        #expect(Self.rounded(try host.frame(of: "Notes")) == [16, 60, 361, 36])
+        #expect(Self.rounded(try host.frame(of: "Notes")) == [16, 60, 361, 34.33])
         #expect(Self.rounded(try host.frame(of: "Body").minY) == 111)
     }
 }
