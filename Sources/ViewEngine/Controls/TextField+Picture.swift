@@ -14,8 +14,7 @@ extension TextFieldNode: PictureNode {
         if Field.isSearchField { return drawSearchField(into: &picture) }
         picture.group("g", Picture.naming(isSecure ? "SecureField" : kind.name, title: title)) { picture in
             guard let frame = Picture.drawableFrame(of: self), frame.width > 0, frame.height > 0 else { return }
-            let inset = textInset
-            if inset != .zero {
+            if isRoundedBorder {
                 let line = TextFieldGeometry.roundedBorderLine
                 let border = ShapeOutline.rectangle(frame.insetBy(dx: line / 2, dy: line / 2),
                                                     radius: CGSize(width: TextFieldGeometry.roundedBorderRadius, height: TextFieldGeometry.roundedBorderRadius)).element
@@ -24,7 +23,7 @@ extension TextFieldNode: PictureNode {
             }
             let environment = environment.values
             let font = SystemFont.resolve(environment.font, dynamicTypeSize: environment.dynamicTypeSize)
-            let textFrame = frame.insetBy(dx: inset.width, dy: inset.height)
+            let textFrame = frame.insetBy(dx: textInset, dy: 0)
             let isEmpty = buffer.isEmpty
             let shown = isEmpty ? title : (isSecure ? String(repeating: "•", count: buffer.count) : buffer)
             let text = Text(verbatim: shown)

@@ -173,27 +173,27 @@ final class TextFieldNode<Field: TextEntryView>: ControlNode<Field>, TextEditing
         }
         let inset = textInset
         let shown = buffer.isEmpty ? title : buffer
-        let width = ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(font.width(of: shown)) + 2 * inset.width)
-        let line = TextLayout.pixelCeil(font.lineHeight) + 2 * inset.height
-        return CGSize(width: width, height: inset == .zero ? line : max(TextFieldGeometry.roundedBorderHeight, line))
+        let width = ControlLayout.filling(proposal, ideal: TextLayout.pixelCeil(font.width(of: shown)) + 2 * inset)
+        let line = TextLayout.pixelCeil(font.lineHeight)
+        return CGSize(width: width, height: isRoundedBorder ? max(TextFieldGeometry.roundedBorderHeight, line) : line)
     }
 
     /// Whether it hides what is typed (a `SecureField`).
     var isSecure: Bool { Field.isSecure }
 
-    /// The insets of the text inside the field's frame: none in the plain style; the
-    /// rounded border's in `.roundedBorder`.
-    var textInset: CGSize {
-        RecordedStyles.name(.textFieldStyle, around: self) == "roundedBorder" ? TextFieldGeometry.roundedBorderInset : .zero
-    }
+    /// Whether it is drawn in the `.roundedBorder` style (else the plain style).
+    var isRoundedBorder: Bool { RecordedStyles.name(.textFieldStyle, around: self) == "roundedBorder" }
+
+    /// The inset of the text from either side of the field's frame: none in the plain
+    /// style; the rounded border's in `.roundedBorder`. The text is centred vertically.
+    var textInset: CGFloat { isRoundedBorder ? TextFieldGeometry.roundedBorderTextInset : 0 }
 }
 
 /// A text field's measures.
 enum TextFieldGeometry {
-    /// The `.roundedBorder` style's insets of the text: horizontal and vertical — none
-    /// vertically: the field is a fixed height, the text centred in it (Measures §5
-    /// "Rounded border text field").
-    static let roundedBorderInset = CGSize(width: 7, height: 0)
+    /// The `.roundedBorder` style's inset of the text from either side; the field is a
+    /// fixed height, the text centred in it (Measures §5 "Rounded border text field").
+    static let roundedBorderTextInset: CGFloat = 7
     /// The `.roundedBorder` style's height, whatever its font's size (Measures §5
     /// "Rounded border text field").
     static let roundedBorderHeight: CGFloat = 34
