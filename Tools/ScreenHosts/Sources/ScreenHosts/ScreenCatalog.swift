@@ -1,0 +1,13 @@
+/// The screens written here, one per view of the reference set; each file under Screens/
+/// declares its view and its `HostedScreen`, and this list names them.
+public enum ScreenCatalog {
+    /// Every screen, by the name its rows draw.
+    public static let all: [HostedScreen] = [
+        speziListRow,
+    ]
+
+    /// The screen `name` draws, if it is written.
+    public static func screen(named name: String) -> HostedScreen? {
+        all.first { $0.name == name }
+    }
+}
