@@ -4,6 +4,21 @@ public enum ScreenCatalog {
     /// Every screen, by the name its rows draw.
     public static let all: [HostedScreen] = [
         speziListRow,
+        haLocationHistory,
+        haLocationHistoryEmpty,
+        haGestures,
+        haPrivacy,
+        haAbout,
+        haListPicker,
+        haListPickerContent,
+        haSensorRow,
+        haOnboardingWelcome,
+        cmSettings,
+        cmAppearance,
+        cmRideEvents,
+        netbobList,
+        netbobDetail,
+        sudokuStats,
     ]
 
     /// The screen `name` draws, if it is written.

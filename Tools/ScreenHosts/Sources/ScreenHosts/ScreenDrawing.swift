@@ -2,7 +2,8 @@ import Foundation
 import ViewEngine
 
 /// The engine's drawing of a row's screen: the view hosted in the row's window with the
-/// top inset and text size its test gave it, in the row's appearance, drawn as SVG by
+/// top inset and text size its test gave it, in the row's appearance, with the app's
+/// images from the row's fetched asset catalogs (``ScreenAssets``), drawn as SVG by
 /// `ViewHost.snapshot()`.
 public enum ScreenDrawing {
     /// The top inset a row is hosted with: its own, else the one its view's other rows give
@@ -27,6 +28,8 @@ public enum ScreenDrawing {
         var configuration = HostConfiguration(echoesDiagnosticsToStandardError: false)
         configuration.colorScheme = row.isDark ? .dark : .light
         configuration.setEnvironment(\.dynamicTypeSize, row.textSize == "medium" ? .medium : .large)
+        let catalogs = ScreenAssets.catalogs(in: ScreenProse.sources)
+        if !catalogs.isEmpty { configuration.assetCatalogs = catalogs }
         let host = ViewHost(screen.makeView(), configuration: configuration)
         host.size = CGSize(width: row.width, height: row.height)
         host.safeAreaInsets = EdgeInsets(top: top, leading: 0, bottom: row.height >= 800 ? 34 : 0, trailing: 0)

@@ -1,0 +1,119 @@
+import ViewEngine
+
+/// home-assistant/iOS's `GesturesSetupView` in a `NavigationView`, as its test hosts it:
+/// the Apple-like header card, the Shake picker row, then a section per swipe direction
+/// (left, right, up) of picker rows showing each gesture's action, and a Reset button.
+let haGestures = HostedScreen(
+    "ha-gestures",
+    origin: "home-assistant/iOS Sources/App/Settings/Gestures/GesturesSetupView.swift, ListPicker.swift, AppleLikeListTopRowHeader.swift; "
+        + "GesturesSetupView.test; the gestures' default actions as literals; the Material Design gesture icon (an 80-point bitmap) "
+        + "stands as an 80-point placeholder image; the key window's tint (haPrimary) as .tint"
+) {
+    NavigationView {
+        HAGesturesView()
+    }
+    .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
+}
+
+/// A gesture and the action it is set to.
+private struct HAGestureSetting: Hashable {
+    let gesture: String
+    let action: String
+}
+
+/// The gestures settings list.
+private struct HAGesturesView: View {
+    /// The swipe directions' sections, in the view's order, with their gestures.
+    let directions: [(header: String, gestures: [HAGestureSetting])] = [
+        ("Swipe left", [
+            HAGestureSetting(gesture: "Using one finger", action: "None"),
+            HAGestureSetting(gesture: "Using two fingers", action: "Go to next page"),
+            HAGestureSetting(gesture: "Using three fingers", action: "Previous server"),
+        ]),
+        ("Swipe right", [
+            HAGestureSetting(gesture: "Using one finger", action: "Show sidebar"),
+            HAGestureSetting(gesture: "Using two fingers", action: "Back to previous page"),
+            HAGestureSetting(gesture: "Using three fingers", action: "Next server"),
+        ]),
+        ("Swipe up", [
+            HAGestureSetting(gesture: "Using three fingers", action: "Servers list"),
+        ]),
+    ]
+
+    var body: some View {
+        List {
+            HAGesturesHeader(
+                image: "gestureIcon",
+                title: "Gestures",
+                subtitle: ScreenProse.localized("gestures.screen.body")
+            )
+            Section {
+                HAGesturePicker(title: "Shake", selection: "Open debug")
+            }
+            ForEach(directions, id: \.header) { direction in
+                Section(direction.header) {
+                    ForEach(direction.gestures, id: \.self) { setting in
+                        HAGesturePicker(title: setting.gesture, selection: setting.action)
+                    }
+                }
+            }
+        }
+        .contentMargins(.top, .zero)
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button(role: .destructive) {
+                } label: {
+                    Text("Reset")
+                }
+            }
+        }
+    }
+}
+
+/// The app's `ListPicker`: a navigation row of the title and the selection's title.
+private struct HAGesturePicker: View {
+    let title: String
+    let selection: String
+
+    var body: some View {
+        NavigationLink {
+            EmptyView()
+        } label: {
+            HStack {
+                Text(title)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                Text(selection)
+                    .frame(alignment: .trailing)
+                    .foregroundColor(Color(uiColor: .secondaryLabel))
+                    .truncationMode(.middle)
+                    .lineLimit(1)
+            }
+        }
+    }
+}
+
+/// The app's `AppleLikeListTopRowHeader` with an icon.
+private struct HAGesturesHeader: View {
+    let image: String
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Image(image)
+                .resizable()
+                .frame(width: 80, height: 80)
+                .frame(maxWidth: .infinity, alignment: .center)
+            VStack(spacing: 4) {
+                Text(title)
+                    .font(.title3.bold())
+                Text(subtitle)
+                    .foregroundStyle(Color(uiColor: .secondaryLabel))
+                    .font(.subheadline)
+                    .multilineTextAlignment(.center)
+                    .frame(maxWidth: .infinity, alignment: .center)
+            }
+        }
+        .padding(.vertical, 4)
+    }
+}
