@@ -21,7 +21,8 @@ let haListPicker = HostedScreen(
 let haListPickerContent = HostedScreen(
     "ha-list-picker-content",
     origin: "home-assistant/iOS Sources/App/Settings/Gestures/ListPicker.swift (ListPickerContentView, ListPickerPreview.content); "
-        + "ListPickerTests; the key window's tint (haPrimary) as .tint"
+        + "ListPickerTests; the key window's tint (haPrimary) as .tint, which the engine's Color.accentColor (the checkmark's colour) "
+        + "does not follow: it is the catalog's AccentColor or blue, where iOS's follows the window's tint"
 ) {
     NavigationView {
         HAListPickerContent(
