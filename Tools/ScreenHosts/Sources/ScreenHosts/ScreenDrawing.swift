@@ -27,6 +27,8 @@ public enum ScreenDrawing {
         var configuration = HostConfiguration(echoesDiagnosticsToStandardError: false)
         configuration.colorScheme = row.isDark ? .dark : .light
         configuration.setEnvironment(\.dynamicTypeSize, row.textSize == "medium" ? .medium : .large)
+        screen.setUp?.apply()
+        defer { screen.setUp?.undo() }
         let host = ViewHost(screen.makeView(), configuration: configuration)
         host.size = CGSize(width: row.width, height: row.height)
         host.safeAreaInsets = EdgeInsets(top: top, leading: 0, bottom: row.height >= 800 ? 34 : 0, trailing: 0)
