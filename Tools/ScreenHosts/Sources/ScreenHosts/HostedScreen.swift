@@ -11,11 +11,32 @@ public struct HostedScreen: Sendable {
     public let origin: String
     /// The view, as the test hosted it (in a navigation stack where the test put it in one).
     let makeView: @MainActor @Sendable () -> AnyView
+    /// What the test's set-up did before drawing, such as an app's appearance proxies
+    /// (`UINavigationBar.appearance()`), and what undoes it after.
+    let setUp: TestSetUp?
 
-    /// Declares the screen `name`, drawn by `view`.
-    public init<Content: View>(_ name: String, origin: String, @ViewBuilder view: @escaping @MainActor @Sendable () -> Content) {
+    /// Declares the screen `name`, drawn by `view` after `setUp`.
+    public init<Content: View>(_ name: String, origin: String, setUp: TestSetUp? = nil,
+                               @ViewBuilder view: @escaping @MainActor @Sendable () -> Content) {
         self.name = name
         self.origin = origin
+        self.setUp = setUp
         self.makeView = { AnyView(view()) }
+    }
+}
+
+/// What a test did before drawing its view — process-wide settings such as UIKit's
+/// appearance proxies, which an app-hosted test inherits from the app's launch — and how
+/// to undo it, so that the next screen starts from the defaults.
+public struct TestSetUp: Sendable {
+    /// Applies the settings.
+    let apply: @MainActor @Sendable () -> Void
+    /// Puts the defaults back.
+    let undo: @MainActor @Sendable () -> Void
+
+    /// A set-up of `apply`, undone by `undo`.
+    public init(apply: @escaping @MainActor @Sendable () -> Void, undo: @escaping @MainActor @Sendable () -> Void) {
+        self.apply = apply
+        self.undo = undo
     }
 }

@@ -3,7 +3,9 @@
 public enum ScreenCatalog {
     /// Every screen, by the name its rows draw.
     public static let all: [HostedScreen] = [
-        speziListRow,
+        speziListRow, speziCaseIterablePicker, speziOptionSetPicker, speziOptionSetPickerInline, speziLabeledContent,
+        speziAccountLogin, speziAccountSignup, speziAccountHeader,
+        bitwardenSettings, bitwardenSelectLanguage, bitwardenExportItems, bitwardenImportItems,
         haLocationHistory,
         haLocationHistoryEmpty,
         haGestures,

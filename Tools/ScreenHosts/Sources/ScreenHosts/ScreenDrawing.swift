@@ -30,6 +30,8 @@ public enum ScreenDrawing {
         configuration.setEnvironment(\.dynamicTypeSize, row.textSize == "medium" ? .medium : .large)
         let catalogs = ScreenAssets.catalogs(in: ScreenProse.sources)
         if !catalogs.isEmpty { configuration.assetCatalogs = catalogs }
+        screen.setUp?.apply()
+        defer { screen.setUp?.undo() }
         let host = ViewHost(screen.makeView(), configuration: configuration)
         host.size = CGSize(width: row.width, height: row.height)
         host.safeAreaInsets = EdgeInsets(top: top, leading: 0, bottom: row.height >= 800 ? 34 : 0, trailing: 0)
