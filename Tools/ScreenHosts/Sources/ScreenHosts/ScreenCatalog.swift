@@ -4,6 +4,16 @@ public enum ScreenCatalog {
     /// Every screen, by the name its rows draw.
     public static let all: [HostedScreen] = [
         speziListRow,
+        tcaSyncUpsListEmpty,
+        tcaSyncUpsNewForm,
+        tcaSyncUpsList,
+        tcaSyncUpDetail,
+        tcaSyncUpEditForm,
+        tcaSyncUpDetailMeetings,
+        tcaSyncUpDeleteAlert,
+        tcaMeeting,
+        tcaSyncUpsListTutorial,
+        tcaSyncUpDetailTutorial,
     ]
 
     /// The screen `name` draws, if it is written.
