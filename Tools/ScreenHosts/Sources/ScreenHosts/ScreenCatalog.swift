@@ -14,6 +14,11 @@ public enum ScreenCatalog {
         tcaMeeting,
         tcaSyncUpsListTutorial,
         tcaSyncUpDetailTutorial,
+        slApp,
+        slFlowInitial,
+        slFlowAddItem,
+        slFlowItemName,
+        slFlowSaved,
     ]
 
     /// The screen `name` draws, if it is written.
