@@ -21,6 +21,21 @@ public enum ScreenCatalog {
         netbobList,
         netbobDetail,
         sudokuStats,
+        tcaSyncUpsListEmpty,
+        tcaSyncUpsNewForm,
+        tcaSyncUpsList,
+        tcaSyncUpDetail,
+        tcaSyncUpEditForm,
+        tcaSyncUpDetailMeetings,
+        tcaSyncUpDeleteAlert,
+        tcaMeeting,
+        tcaSyncUpsListTutorial,
+        tcaSyncUpDetailTutorial,
+        slApp,
+        slFlowInitial,
+        slFlowAddItem,
+        slFlowItemName,
+        slFlowSaved,
     ]
 
     /// The screen `name` draws, if it is written.
