@@ -5,7 +5,7 @@ public enum ScreenCatalog {
     public static let all: [HostedScreen] = [
         speziListRow, speziCaseIterablePicker, speziOptionSetPicker, speziOptionSetPickerInline, speziLabeledContent,
         speziAccountLogin, speziAccountSignup, speziAccountHeader,
-        bitwardenSettings, bitwardenSelectLanguage, bitwardenExportItems, bitwardenImportItems,
+        bitwardenSettings, bitwardenSelectLanguage, bitwardenExportItems, bitwardenImportItems, bitwardenItemList,
         haLocationHistory,
         haLocationHistoryEmpty,
         haGestures,

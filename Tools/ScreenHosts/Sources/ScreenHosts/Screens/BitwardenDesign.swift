@@ -4,8 +4,8 @@ import ViewEngine
 // of (AuthenticatorShared/UI/Platform/Application at the rows' commit), written out as what
 // they draw: the asset catalog's colours by appearance, the style guide's fonts with their
 // line heights, a section's uppercase header, a settings row, a menu row, a field, the
-// tertiary button and the scrolled page. The app's icons (PDFs in its asset catalog) are
-// drawn as the system symbols of the same shape and size.
+// tertiary button, the toolbar's items and the scrolled page. The app's icons (PDFs in its
+// asset catalog) are drawn as the system symbols of the same shape and size.
 
 /// A colour of the app's asset catalog: one value in light, another in dark.
 func bitwardenColor(light: Int, dark: Int, darkOpacity: Double = 1, lightOpacity: Double = 1) -> Color {
@@ -35,25 +35,28 @@ enum BitwardenPalette {
 /// The style guide's text styles: a system text style with a line height the text is
 /// padded out to.
 enum BitwardenFont {
-    case body, subheadline, footnote, caption2
+    case headline, body, bodyMonospaced, subheadline, footnote, caption2, caption2Monospaced
 
     /// The system text style.
     var font: Font {
         switch self {
+        case .headline: .headline
         case .body: .body
+        case .bodyMonospaced: .system(.body, design: .monospaced)
         case .subheadline: .subheadline
         case .footnote: .footnote
         case .caption2: .caption2
+        case .caption2Monospaced: .system(.caption2, design: .monospaced)
         }
     }
 
     /// The point size and the line height the style guide gives it.
     var metrics: (size: CGFloat, lineHeight: CGFloat) {
         switch self {
-        case .body: (17, 22)
+        case .headline, .body, .bodyMonospaced: (17, 22)
         case .subheadline: (15, 20)
         case .footnote: (13, 18)
-        case .caption2: (11, 13)
+        case .caption2, .caption2Monospaced: (11, 13)
         }
     }
 }
@@ -62,9 +65,13 @@ extension View {
     /// The style guide's font, padded above and below to its line height, with half the
     /// difference as line spacing.
     func bitwardenStyle(_ style: BitwardenFont) -> some View {
+        font(style.font).bitwardenLineHeight(style)
+    }
+
+    /// Padded above and below to the style's line height, with half the difference as line spacing.
+    func bitwardenLineHeight(_ style: BitwardenFont) -> some View {
         let extra = (style.metrics.lineHeight - style.metrics.size) / 2
-        return font(style.font)
-            .padding(.vertical, extra)
+        return padding(.vertical, extra)
             .lineSpacing(extra)
             .frame(minHeight: style.metrics.lineHeight)
     }
@@ -75,6 +82,21 @@ extension View {
             self.padding(.horizontal, 16).padding([.top, .bottom], 16)
         }
         .background(BitwardenPalette.backgroundSecondary)
+    }
+}
+
+@MainActor
+extension Text {
+    /// A text's style guide font: the style at `weight` (regular unless given, so a
+    /// headline is not bold), its digits monospaced when asked, padded to its line height.
+    @ViewBuilder
+    func bitwardenStyle(_ style: BitwardenFont, weight: Font.Weight = .regular, monospacedDigit: Bool = false) -> some View {
+        let styled = font(style.font).fontWeight(weight)
+        if monospacedDigit {
+            styled.monospacedDigit().bitwardenLineHeight(style)
+        } else {
+            styled.bitwardenLineHeight(style)
+        }
     }
 }
 
@@ -92,7 +114,20 @@ struct BitwardenRowIcon: View {
     }
 }
 
-/// A section: its title uppercased in the footnote style over its content, 8 points apart.
+/// A section's header: its title uppercased in the footnote style and the secondary text colour.
+struct BitwardenSectionHeader: View {
+    /// The header's text.
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .bitwardenStyle(.footnote)
+            .foregroundColor(BitwardenPalette.textSecondary)
+            .textCase(.uppercase)
+    }
+}
+
+/// A section: its header over its content, 8 points apart.
 struct BitwardenSection<Content: View>: View {
     /// The header's text.
     let title: String
@@ -102,10 +137,7 @@ struct BitwardenSection<Content: View>: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(title)
-                .bitwardenStyle(.footnote)
-                .foregroundColor(BitwardenPalette.textSecondary)
-                .textCase(.uppercase)
+            BitwardenSectionHeader(title: title)
             VStack(alignment: .leading, spacing: contentSpacing) {
                 content
             }
@@ -262,6 +294,26 @@ struct BitwardenCancelItem: ToolbarContent {
                     .frame(width: 19, height: 19)
                     .foregroundStyle(BitwardenPalette.primary)
             }
+        }
+    }
+}
+
+/// The toolbar's add button: the app's plus icon, 19 points square in the brand's blue, the
+/// button at least 44 points tall (the artwork's plus 15 of its 16 units across, in its
+/// lower-leading corner: the symbol stands 19/16 of a point in from the top and the
+/// trailing side).
+struct BitwardenAddItem: ToolbarContent {
+    /// The item at the bar's trailing end.
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .topBarTrailing) {
+            Button {} label: {
+                Image(systemName: "plus")
+                    .resizable()
+                    .padding([.top, .trailing], 19.0 / 16)
+                    .frame(width: 19, height: 19)
+                    .foregroundStyle(BitwardenPalette.primary)
+            }
+            .frame(minHeight: 44)
         }
     }
 }
