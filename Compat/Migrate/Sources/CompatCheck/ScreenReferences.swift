@@ -14,7 +14,8 @@ public struct ScreenReference: Sendable, Equatable {
     public var commit: String
     /// The picture's path in the repository.
     public var picture: String
-    /// The view's source files (and the test that drew it), paths in the repository.
+    /// The view's source files (and the test that drew it), paths in the repository; a path
+    /// may end in `@COMMIT`, a file read at that commit (``ScreenFetcher/sourceAndCommit(_:row:)``).
     public var sources: [String]
     /// The window in points, when the row gives it (`390x844`).
     public var window: (width: Int, height: Int)?
@@ -223,8 +224,13 @@ public struct ScreenFetcher: Sendable {
             return result
         }
         result.status = .fetched
-        for source in row.sources {
-            switch blob(gitDirectory, row.commit, source) {
+        for entry in row.sources {
+            let (source, commit) = Self.sourceAndCommit(entry, row: row)
+            if commit != row.commit, result.via == "clone", !hasCommit(gitDirectory, commit) {
+                _ = git(["--git-dir=" + gitDirectory, "fetch", "--quiet", "--depth=1", remoteBase + row.repository, commit],
+                        timeout: fetchTimeout)
+            }
+            switch blob(gitDirectory, commit, source) {
             case .success(let data):
                 let file = folder.appending(path: "source").appending(path: source)
                 do {
@@ -240,6 +246,18 @@ public struct ScreenFetcher: Sendable {
             }
         }
         return result
+    }
+
+    /// A `sources` entry's path and the commit it is read at: `PATH@COMMIT` (a full commit
+    /// of the same repository) names a file the row's commit lacks but that another commit
+    /// holds as the app's build had it — a generated file committed later, such as a font a
+    /// build script downloaded — and is written at `PATH`; any other entry is read at the
+    /// row's commit.
+    static func sourceAndCommit(_ entry: String, row: ScreenReference) -> (path: String, commit: String) {
+        guard let at = entry.lastIndex(of: "@") else { return (entry, row.commit) }
+        let commit = entry[entry.index(after: at)...]
+        guard commit.count == 40, commit.allSatisfy(\.isHexDigit) else { return (entry, row.commit) }
+        return (String(entry[..<at]), String(commit))
     }
 
     /// Why a repository or a file could not be read.

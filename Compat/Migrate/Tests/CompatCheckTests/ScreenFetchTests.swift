@@ -117,6 +117,34 @@ struct ScreenFetchTests {
         #expect(FileManager.default.fileExists(atPath: folder.appending(path: "source/Tests/SettingsViewTests.swift").path))
     }
 
+    /// A source written `PATH@COMMIT` is read at that commit and written at `PATH`; an `@`
+    /// followed by anything but a full commit is part of the path.
+    @Test func aSourceIsReadAtTheCommitItNames() throws {
+        let row = ScreenReference(name: "a", set: "", repository: "owner/app", commit: "row", picture: "p.png")
+        let commit = String(repeating: "ab", count: 20)
+        let other = ScreenFetcher.sourceAndCommit("Tools/Font.ttf@" + commit, row: row)
+        #expect(other.path == "Tools/Font.ttf" && other.commit == commit)
+        let own = ScreenFetcher.sourceAndCommit("Assets/logo@2x.png", row: row)
+        #expect(own.path == "Assets/logo@2x.png" && own.commit == "row")
+        let root = try Self.folder("other-commit")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let commits = try Self.fixture(under: root.appending(path: "remote"))
+        let mirrors = root.appending(path: "mirrors")
+        try FileManager.default.createDirectory(at: mirrors.appending(path: "owner+app"), withIntermediateDirectories: true)
+        Self.git(["clone", "--quiet", "--bare", root.appending(path: "remote/owner/app").path,
+                  mirrors.appending(path: "owner+app/repo").path])
+        let rows = try ScreenReference.rows(tsv: Self.header
+            + "settings-light\tios17-18\towner/app\t\(commits.first)\tTests/__Snapshots__/settings.light.png\t"
+            + "Tests/__Snapshots__/settings.light.png@\(commits.second)\tiPhone 13\t390x844\t3\n")
+        let out = root.appending(path: "out")
+        let fetcher = ScreenFetcher(mirrors: mirrors.path, cache: root.appending(path: "cache").path, remoteBase: "file:///nowhere/")
+        #expect(fetcher.fetch(rows[0], into: out.path).status == .fetched)
+        let folder = out.appending(path: "settings-light")
+        #expect(try Data(contentsOf: folder.appending(path: "reference.png")) == Self.png(width: 1170, height: 2532))
+        #expect(try Data(contentsOf: folder.appending(path: "source/Tests/__Snapshots__/settings.light.png"))
+                == Self.png(width: 1179, height: 2556))
+    }
+
     /// With no mirror, the commit is fetched from the remote into a bare clone in the cache,
     /// and a second row of the same repository reads that clone without fetching again.
     @Test func aRowIsFetchedFromTheRepositoryWithoutAMirror() throws {

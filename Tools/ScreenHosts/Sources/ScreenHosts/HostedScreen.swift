@@ -14,13 +14,16 @@ public struct HostedScreen: Sendable {
     /// What the test's set-up did before drawing, such as an app's appearance proxies
     /// (`UINavigationBar.appearance()`), and what undoes it after.
     let setUp: TestSetUp?
+    /// The app's icon glyphs the view shows as images (``ScreenGlyphs``), made when it is drawn.
+    let glyphs: [ScreenGlyph]
 
-    /// Declares the screen `name`, drawn by `view` after `setUp`.
-    public init<Content: View>(_ name: String, origin: String, setUp: TestSetUp? = nil,
+    /// Declares the screen `name`, drawn by `view` after `setUp`, showing `glyphs`.
+    public init<Content: View>(_ name: String, origin: String, setUp: TestSetUp? = nil, glyphs: [ScreenGlyph] = [],
                                @ViewBuilder view: @escaping @MainActor @Sendable () -> Content) {
         self.name = name
         self.origin = origin
         self.setUp = setUp
+        self.glyphs = glyphs
         self.makeView = { AnyView(view()) }
     }
 }

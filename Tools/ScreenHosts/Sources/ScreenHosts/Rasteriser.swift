@@ -24,13 +24,14 @@ public struct Rasteriser: Sendable {
         public var description: String
     }
 
-    /// Writes `svg` (a file) as a PNG of `width` × `height` points at `scale` pixels a point.
-    public func rasterise(svg: URL, to png: URL, width: Double, height: Double, scale: Int) throws(Failure) {
+    /// Writes `svg` (a file) as a PNG of `width` × `height` points at `scale` pixels a point,
+    /// with the browser's `options` besides (a transparent background, file access).
+    public func rasterise(svg: URL, to png: URL, width: Double, height: Double, scale: Int, options: [String] = []) throws(Failure) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                              "--force-device-scale-factor=\(scale)", "--window-size=\(Int(width)),\(Int(height))",
-                             "--screenshot=\(png.path)", svg.absoluteString]
+                             "--screenshot=\(png.path)"] + options + [svg.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

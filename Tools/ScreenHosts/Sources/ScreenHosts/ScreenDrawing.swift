@@ -3,7 +3,8 @@ import ViewEngine
 
 /// The engine's drawing of a row's screen: the view hosted in the row's window with the
 /// top inset and text size its test gave it, in the row's appearance, with the app's
-/// images from the row's fetched asset catalogs (``ScreenAssets``), drawn as SVG by
+/// images from the row's fetched asset catalogs (``ScreenAssets``) and its icon font's
+/// glyphs (``ScreenGlyphs``), drawn as SVG by
 /// `ViewHost.snapshot()`.
 public enum ScreenDrawing {
     /// The top inset a row is hosted with: its own, else the one its view's other rows give
@@ -28,7 +29,13 @@ public enum ScreenDrawing {
         var configuration = HostConfiguration(echoesDiagnosticsToStandardError: false)
         configuration.colorScheme = row.isDark ? .dark : .light
         configuration.setEnvironment(\.dynamicTypeSize, row.textSize == "medium" ? .medium : .large)
-        let catalogs = ScreenAssets.catalogs(in: ScreenProse.sources)
+        var catalogs = ScreenAssets.catalogs(in: ScreenProse.sources)
+        let glyphFolder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-glyphs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: glyphFolder) }
+        if !screen.glyphs.isEmpty,
+           let glyphs = try? ScreenGlyphs.catalog(for: screen.glyphs, in: ScreenProse.sources, scale: row.scale, into: glyphFolder) {
+            catalogs.append(glyphs)
+        }
         if !catalogs.isEmpty { configuration.assetCatalogs = catalogs }
         screen.setUp?.apply()
         defer { screen.setUp?.undo() }

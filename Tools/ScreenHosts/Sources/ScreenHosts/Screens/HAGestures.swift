@@ -6,14 +6,19 @@ import ViewEngine
 let haGestures = HostedScreen(
     "ha-gestures",
     origin: "home-assistant/iOS Sources/App/Settings/Gestures/GesturesSetupView.swift, ListPicker.swift, AppleLikeListTopRowHeader.swift; "
-        + "GesturesSetupView.test; the gestures' default actions as literals; the Material Design gesture icon (an 80-point bitmap) "
-        + "stands as an 80-point placeholder image; the key window's tint (haPrimary) as .tint"
+        + "GesturesSetupView.test; the gestures' default actions as literals; the gesture icon as Shared/Iconic/IconDrawable.swift's "
+        + "image(ofSize: 80 × 80, color: .haPrimary) makes it, from the fetched font (ScreenGlyphs); "
+        + "the key window's tint (haPrimary) as .tint",
+    glyphs: [haGesturesIcon]
 ) {
     NavigationView {
         HAGesturesView()
     }
     .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
 }
+
+/// The header's gesture icon: `MaterialDesignIcons.gestureIcon.image(ofSize: 80 × 80, color: .haPrimary)`.
+private let haGesturesIcon = ScreenGlyph("gestureIcon", width: 80, height: 80, color: "#00AEF8")
 
 /// A gesture and the action it is set to.
 private struct HAGestureSetting: Hashable {
@@ -43,7 +48,7 @@ private struct HAGesturesView: View {
     var body: some View {
         List {
             HAGesturesHeader(
-                image: "gestureIcon",
+                image: haGesturesIcon.imageName,
                 title: "Gestures",
                 subtitle: ScreenProse.localized("gestures.screen.body")
             )
@@ -92,7 +97,8 @@ private struct HAGesturePicker: View {
     }
 }
 
-/// The app's `AppleLikeListTopRowHeader` with an icon.
+/// The app's `AppleLikeListTopRowHeader` with an icon, its image at its own size
+/// (`Image(uiImage:)`), centred.
 private struct HAGesturesHeader: View {
     let image: String
     let title: String
@@ -101,8 +107,6 @@ private struct HAGesturesHeader: View {
     var body: some View {
         VStack(spacing: 16) {
             Image(image)
-                .resizable()
-                .frame(width: 80, height: 80)
                 .frame(maxWidth: .infinity, alignment: .center)
             VStack(spacing: 4) {
                 Text(title)

@@ -7,18 +7,23 @@ import ViewEngine
 let haPrivacy = HostedScreen(
     "ha-privacy",
     origin: "home-assistant/iOS Sources/App/Settings/PrivacyView.swift, Settings/Gestures/AppleLikeListTopRowHeader.swift; PrivacyView.test; "
-        + "the toggles on (the settings store's defaults); the Material Design lock icon (an 80-point bitmap tinted haPrimary) "
-        + "stands as an 80-point placeholder image"
+        + "the toggles on (the settings store's defaults); the lock icon as Shared/Iconic/IconDrawable.swift's "
+        + "image(ofSize: 80 × 80, color: .haPrimary) makes it, from the fetched font (ScreenGlyphs)",
+    glyphs: [haPrivacyLock]
 ) {
     HAPrivacyView()
 }
+
+/// The header's lock icon: `MaterialDesignIcons.lockIcon.image(ofSize: 80 × 80, color: .haPrimary)`
+/// (the colour set `haPrimary`, #00AEF8 in both appearances).
+private let haPrivacyLock = ScreenGlyph("lockIcon", width: 80, height: 80, color: "#00AEF8")
 
 /// The privacy settings list.
 private struct HAPrivacyView: View {
     var body: some View {
         List {
             HAPrivacyHeader(
-                image: "lockIcon",
+                image: haPrivacyLock.imageName,
                 title: "Privacy",
                 subtitle: ScreenProse.localized("settings_details.privacy.body")
             )
@@ -33,8 +38,8 @@ private struct HAPrivacyView: View {
     }
 }
 
-/// The app's `AppleLikeListTopRowHeader` with an icon: the icon over a bold title and a
-/// centred secondary subtitle.
+/// The app's `AppleLikeListTopRowHeader` with an icon: the icon's image at its own size
+/// (`Image(uiImage:)`), centred, over a bold title and a centred secondary subtitle.
 private struct HAPrivacyHeader: View {
     let image: String
     let title: String
@@ -43,8 +48,6 @@ private struct HAPrivacyHeader: View {
     var body: some View {
         VStack(spacing: 16) {
             Image(image)
-                .resizable()
-                .frame(width: 80, height: 80)
                 .frame(maxWidth: .infinity, alignment: .center)
             VStack(spacing: 4) {
                 Text(title)

@@ -6,12 +6,18 @@ import ViewEngine
 let haSensorRow = HostedScreen(
     "ha-sensor-row",
     origin: "home-assistant/iOS Sources/App/Settings/Sensors/List/SensorRow.swift; SensorRow.test (the sensor as a literal); "
-        + "the Material Design A/B icon (a 24-point template bitmap) stands as a 24-point placeholder image"
+        + "the A/B icon as Shared/Iconic/IconDrawable+Settings.swift's settingsIcon makes it (image(ofSize: 24 × 24, color: .black) "
+        + "as a template), from the fetched font (ScreenGlyphs)",
+    glyphs: [haSensorIcon]
 ) {
     List {
-        HASensorRowView(name: "Sensor 1", state: "false", icon: "abTestingIcon")
+        HASensorRowView(name: "Sensor 1", state: "false", icon: haSensorIcon.imageName)
     }
 }
+
+/// The sensor's icon: `MaterialDesignIcons.abTestingIcon.settingsIcon(for:)`, a 24-point image
+/// of the glyph in black, made a template.
+private let haSensorIcon = ScreenGlyph("abTestingIcon", width: 24, height: 24, color: "#000000", isTemplate: true)
 
 /// The sensor row: icon, name and state.
 private struct HASensorRowView: View {
@@ -23,8 +29,6 @@ private struct HASensorRowView: View {
         HStack(spacing: 16) {
             Image(icon)
                 .renderingMode(.template)
-                .resizable()
-                .frame(width: 24, height: 24)
                 .foregroundColor(.accentColor)
             VStack(alignment: .leading) {
                 Text(name)
