@@ -171,7 +171,7 @@ public struct Text: Equatable, Sendable {
         case .verbatim(let string): string
         case .localized(let packed): Self.localizedString(packed, table: TextLocalization.defaultTable, in: localization)
         case .localizedInTable(let packed, let table): Self.localizedString(packed, table: table, in: localization)
-        case .date(let date, let style): style.format(date, now: now)
+        case .date(let date, let style): style.format(date, now: now, locale: localization?.locale ?? EnvironmentValues().locale)
         case .concatenation(let lhs, let rhs): lhs.resolved(now: now, localization: localization) + rhs.resolved(now: now, localization: localization)
         case .image(let image): "<\(image.name)>"
         }
@@ -200,7 +200,7 @@ public struct Text: Equatable, Sendable {
 
         /// The time of day, such as `10:13 PM`.
         public static let time = DateStyle(kind: .time)
-        /// The date, such as `14 November 2023`.
+        /// The date, such as `November 14, 2023` (in the environment's locale).
         public static let date = DateStyle(kind: .date)
         /// The time from now to the date, such as `2 min, 10 secs`.
         public static let relative = DateStyle(kind: .relative)
@@ -209,12 +209,15 @@ public struct Text: Equatable, Sendable {
         /// A timer counting from or to the date, such as `2:10`.
         public static let timer = DateStyle(kind: .timer)
 
-        func format(_ date: Date, now: Date) -> String {
+        /// The date written in this style against `now`, a time or a date in `locale` —
+        /// SwiftUI writes them in the environment's locale, as its `locale` documents:
+        /// "The current locale that views should use."
+        func format(_ date: Date, now: Date, locale: Locale) -> String {
             switch kind {
             case .time:
-                return date.formatted(date: .omitted, time: .shortened)
+                return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale))
             case .date:
-                return date.formatted(date: .long, time: .omitted)
+                return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale))
             case .relative:
                 return Duration.seconds(abs(date.timeIntervalSince(now)).rounded())
                     .formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2))

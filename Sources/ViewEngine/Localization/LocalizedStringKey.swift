@@ -181,13 +181,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// ```
         public mutating func appendInterpolation(_ image: Image) { append("<\(image.name)>", .object) }
 
-        /// Appends a date in the given style (relative styles against the current date).
+        /// Appends a date in the given style (relative styles against the current date), in
+        /// the environment's default locale.
         ///
         /// ```swift
         /// Text("Due \(dueDate, style: .date)")
         /// ```
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append(style.format(date, now: Date()), .object)
+            append(style.format(date, now: Date(), locale: EnvironmentValues().locale), .object)
         }
 
         /// Appends a value formatted with a format style.

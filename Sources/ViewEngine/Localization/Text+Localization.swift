@@ -11,7 +11,9 @@ struct TextLocalization {
     /// The table a key is in unless the text names another.
     static let defaultTable = "Localizable"
 
-    let library: StringCatalogLibrary
+    /// The host's string tables; `nil` when it reads none (keys show their own text).
+    let library: StringCatalogLibrary?
+    /// The environment's locale: the tables' language, and how dates are written.
     let locale: Locale
 }
 
@@ -27,22 +29,21 @@ extension Text {
     /// The string a packed key shows: the catalog's string for it written with its
     /// arguments, or its own text.
     static func localizedString(_ packed: String, table: String, in localization: TextLocalization?) -> String {
-        guard let localization else { return LocalizedKeyPacking.shown(packed) }
+        guard let localization, let library = localization.library else { return LocalizedKeyPacking.shown(packed) }
         let (key, arguments) = LocalizedKeyPacking.unpacked(packed)
-        return localization.library.localizedString(for: key, arguments: arguments, table: table, locale: localization.locale)
+        return library.localizedString(for: key, arguments: arguments, table: table, locale: localization.locale)
             ?? LocalizedKeyPacking.shown(packed)
     }
 }
 
 extension LeafLayoutContext {
-    /// How a text laid out here looks up its keys: in the host's string tables, in the
-    /// environment's locale; `nil` when the host reads none. A file that could not be
-    /// read is reported here, once per host.
+    /// How a text laid out here looks up its keys and writes its dates: in the host's
+    /// string tables (none when the host reads none), in the environment's locale. A file
+    /// that could not be read is reported here, once per host.
     var textLocalization: TextLocalization? {
-        guard StringCatalogLibrary.mayBeInUse else { return nil }
+        guard StringCatalogLibrary.mayBeInUse else { return TextLocalization(library: nil, locale: environment.locale) }
         let library = configuration?.stringCatalogLibrary ?? .discovered
         for problem in library.problems { diagnoseOnce(.resourceNotFound, problem, viewType: "Text") }
-        guard !library.isEmpty else { return nil }
-        return TextLocalization(library: library, locale: environment.locale)
+        return TextLocalization(library: library.isEmpty ? nil : library, locale: environment.locale)
     }
 }

@@ -83,8 +83,10 @@ struct MenuPickerRowTests {
         let label = text("Clean", in: svg), value = text("Option 1", in: svg)
         #expect(number("x", in: label) == 40 && label?.contains(##"fill="#000000""##) == true, "\(svg)")
         #expect(value?.contains(##"fill="#3C3C43" fill-opacity="0.6""##) == true, "\(svg)")
-        // One pair of chevrons, the label's own, at the row's trailing inset.
-        #expect(paths(svg).map { $0.contains(##"stroke="#3C3C43" stroke-opacity="0.6""##) } == [true, true], "\(svg)")
+        // One pair of chevrons, the label's own, at the row's trailing inset: opaque paths
+        // in a group of the secondary colour's opacity (a symbol is composited once).
+        #expect(paths(svg).map { $0.contains(##"stroke="#3C3C43" "##) && !$0.contains("opacity") } == [true, true], "\(svg)")
+        #expect(svg.contains(##"<g opacity="0.6">"##), "\(svg)")
         let chevrons = try #require(ink(paths(svg)), "\(svg)")
         #expect(close(chevrons.maxX, 349, within: 1) && close(chevrons.midY, 104, within: 1), "\(chevrons)")
         #expect(close(chevrons.width, 8.33, within: 0.34) && close(chevrons.height, 11.67, within: 0.34), "\(chevrons)") // Measures §9 "Symbol sizes"

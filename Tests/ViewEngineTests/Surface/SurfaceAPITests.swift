@@ -71,7 +71,7 @@ struct SurfaceAPITests {
                      Text(AttributedString("attributed")), Text(NSNumber(value: 3), formatter: NumberFormatter()),
                      Text("a") + Text("b")]
         // Noon of the first day of 1970 in UTC: the same date in every time zone.
-        #expect(texts.map(\.content) == ["v", "Hello 3", "s", "t", "1 January 1970", "3.5", "<star>", "attributed", "3", "ab"])
+        #expect(texts.map(\.content) == ["v", "Hello 3", "s", "t", "January 1, 1970", "3.5", "<star>", "attributed", "3", "ab"])
     }
 
     @Test func layout() {

@@ -1,7 +1,9 @@
 // How a picture draws a symbol (Rules R22, "Pictures of the window"): each path of its
 // composition in the window's coordinates, stroked with round ends and joins at the
 // weight's width or filled, in its layer's paint; what a path has cut out of it (a
-// filled symbol's details, a slash's gap, a badge's place) is an SVG mask.
+// filled symbol's details, a slash's gap, a badge's place) is an SVG mask. A symbol in
+// one translucent colour is one image: its paths are drawn opaque in a group of the
+// colour's opacity, so an arrow's head over its shaft is no darker than the shaft.
 
 import ViewEngineCore
 
@@ -47,6 +49,16 @@ extension Picture {
     mutating func drawSymbol(_ symbol: SymbolMetrics, in frame: CGRect, stretches: Bool, paints: SymbolPaints) {
         let ink = symbol.ink
         guard ink.width > 0 || ink.height > 0 else { return }
+        // Monochrome: "applies one color to all layers in a symbol" (Apple's HIG, SF
+        // Symbols): the glyph is one outline, composited once at the colour's opacity.
+        if !paints.isLayered, case .paint(let paint) = paints.primary, paint.opacity > 0, paint.opacity < 1 {
+            var opaque = paint
+            opaque.opacity = 1
+            group("g", SVGAttributes().adding("opacity", CGFloat(paint.opacity))) { picture in
+                picture.drawSymbol(symbol, in: frame, stretches: stretches, paints: SymbolPaints(monochrome: .paint(opaque)))
+            }
+            return
+        }
         let scaleX: CGFloat, scaleY: CGFloat
         if stretches {
             scaleX = ink.width > 0 ? frame.width / ink.width : symbol.unit

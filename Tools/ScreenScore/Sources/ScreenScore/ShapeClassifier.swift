@@ -6,6 +6,8 @@ enum ShapeClassifier {
     enum Shape: Equatable {
         case separator
         case barHairline
+        /// The device's Dynamic Island, which a simulator's screenshot shows: not the app's.
+        case deviceIsland
         case control(Control.Kind)
         case glyph
     }
@@ -15,6 +17,15 @@ enum ShapeClassifier {
         if height <= 2, width >= 30, width >= 15 * height {
             // Across (nearly) the whole window: a bar's edge, which the bars already account for.
             return width >= 0.9 * Double(windowWidth) ? .barHairline : .separator
+        }
+        // The Dynamic Island: a black capsule about 126.67 × 37.33 centred across the window,
+        // 11 points from its top, in a screenshot of a simulator of a phone that has one.
+        // It is the device's cut-out, not the app's drawing (the engine draws none), and is
+        // left out as the status bar's lines are.
+        if (120...132).contains(width), (34...40).contains(height), ink.blob.minY <= 14,
+           abs(Double(ink.blob.minX + ink.blob.maxX + 1) / 2 - Double(windowWidth) / 2) <= 3,
+           max(ink.commonest.red, ink.commonest.green, ink.commonest.blue) <= 16 {
+            return .deviceIsland
         }
         // A switch: a capsule about 51 × 31 (iOS 17 and 18) or 63 × 28 (iOS 26).
         if (45...68).contains(width), (24...36).contains(height), (1.4...2.5).contains(width / height) {

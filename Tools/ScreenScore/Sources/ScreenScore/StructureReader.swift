@@ -98,7 +98,7 @@ public enum StructureReader {
             let region = regions[blob.points[0]]
             let shape = InkShape(blob: blob, region: regionName(region), picture: picture, background: background(region))
             switch ShapeClassifier.shape(of: shape, windowWidth: width) {
-            case .barHairline: break
+            case .barHairline, .deviceIsland: break
             case .control(let kind) where kind == .symbol || kind == .chevron || kind == .checkmark:
                 candidates.append((region, kind, shape))
             case .separator:
