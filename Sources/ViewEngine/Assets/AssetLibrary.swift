@@ -50,6 +50,10 @@ struct AssetLibrary: Sendable {
 
     /// The app's accent color (the `AccentColor` set), if a catalog has one.
     var accentColor: AssetCatalog.ColorSet? { color(named: "AccentColor") }
+    /// The name of the tint the app gave its windows (`UIWindow.appearance().tintColor`),
+    /// which a window's picture sets: SwiftUI's accent color follows it before the
+    /// `AccentColor` set (Paint's `accent(in:assets:)`); `nil` outside a window.
+    var windowTintName: String?
 
     /// The catalogs found beside the running program, read once.
     static let discovered = AssetLibrary(urls: discoveredCatalogs())

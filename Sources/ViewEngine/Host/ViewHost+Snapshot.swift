@@ -30,6 +30,10 @@ extension ViewHost {
         let size = window.size
         var picture = Picture(colorScheme: scheme, now: clock.date(at: clock.now), window: size, safeArea: window.safeArea)
         picture.assets = graph.configuration.assetLibrary
+        #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+        // A window's views take its tint as their accent color; an image renderer's have none.
+        if drawingWindowBackground { picture.assets.windowTintName = UIWindow.appearanceTintName }
+        #endif
         func drawWindow(_ picture: inout Picture, cornerRadius: CGFloat) {
             if drawingWindowBackground {
                 let background = ShapeOutline.rectangle(CGRect(origin: .zero, size: size), radius: CGSize(width: cornerRadius, height: cornerRadius)).element

@@ -50,8 +50,18 @@ struct Paint: Equatable {
     /// color made from components by its hexadecimal value, the one of `scheme` of a color
     /// with one per appearance (``AppearanceColorName``), with the opacities and mixes
     /// its name records applied; else a color set of the host's asset catalogs (`assets`;
-    /// `accentColor` is the `AccentColor` set when there is one); a name none of them has
+    /// `accentColor` is the windows' tint or the `AccentColor` set, ``accent(in:assets:)``); a name none of them has
     /// is painted as the gray of ``SystemColors/unknown`` and given to `missing`.
+    /// The accent color in `scheme`: the windows' tint when the app set one and the
+    /// picture is of a window (`assets.windowTintName`), else the `AccentColor` set of the
+    /// host's asset catalogs (`assets`), else the system blue.
+    static func accent(in scheme: ColorScheme, assets: AssetLibrary?) -> Paint {
+        if let window = assets?.windowTintName, window != "accentColor", window != "tint" {
+            return named(window, in: scheme, assets: assets)
+        }
+        return assets?.accentColor?.paint(in: scheme) ?? SystemColors.system("blue", scheme)
+    }
+
     static func named(_ name: String, in scheme: ColorScheme, assets: AssetLibrary? = nil,
                       missing: ((String) -> Void)? = nil) -> Paint {
         ColorName(name).paint(in: scheme, assets: assets, missing: missing)
@@ -114,7 +124,7 @@ private struct ColorName {
         if name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) {
             return Paint(Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
         }
-        if name == "accentColor" || name == "tint", let accent = assets?.accentColor { return accent.paint(in: scheme) }
+        if name == "accentColor" || name == "tint" { return Paint.accent(in: scheme, assets: assets) }
         if let system = SystemColors.paint(named: String(name), in: scheme) { return system }
         if let set = assets?.color(named: String(name)) { return set.paint(in: scheme) }
         missing?(String(name))

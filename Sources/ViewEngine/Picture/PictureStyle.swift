@@ -36,12 +36,13 @@ extension Picture {
     /// The foreground style now: the one set around the view, or the primary label color.
     var foreground: Fill { style.foreground ?? .paint(SystemColors.system("label", colorScheme)) }
 
-    /// The tint now: the one set around the view, or the accent color: the `AccentColor`
-    /// set of the host's asset catalogs, else the system blue; dimmed, whatever it is,
+    /// The tint now: the one set around the view, or the accent color: the windows' tint
+    /// (`UIWindow.appearance().tintColor`), else the `AccentColor` set of the host's asset
+    /// catalogs, else the system blue; dimmed, whatever it is,
     /// behind an alert or a dialog (`dimsTint`).
     var tint: Fill {
         if dimsTint { return .paint(PresentationGeometry.dimmedTint) }
-        return style.tint ?? .paint(assets.accentColor?.paint(in: colorScheme) ?? SystemColors.system("blue", colorScheme))
+        return style.tint ?? .paint(Paint.accent(in: colorScheme, assets: assets))
     }
 
     /// A system color (`secondaryLabel`, `separator`...) in the picture's color scheme.

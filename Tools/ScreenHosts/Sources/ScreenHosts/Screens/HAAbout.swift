@@ -7,10 +7,10 @@ let haAbout = HostedScreen(
     "ha-about",
     origin: "home-assistant/iOS Sources/App/Settings/AboutViewController.swift (AboutView), Settings/Gestures/AppleLikeListTopRowHeader.swift; "
         + "AboutView.test; the version description as a literal; the logo (the Logo image set) read from the fetched sources; "
-        + "the key window's tint (haPrimary) as .tint"
+        + "the key window's tint (haPrimary)",
+    setUp: haKeyWindowTint
 ) {
     HAAboutView()
-        .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
 }
 
 /// The about list.

@@ -8,13 +8,13 @@ let haGestures = HostedScreen(
     origin: "home-assistant/iOS Sources/App/Settings/Gestures/GesturesSetupView.swift, ListPicker.swift, AppleLikeListTopRowHeader.swift; "
         + "GesturesSetupView.test; the gestures' default actions as literals; the gesture icon as Shared/Iconic/IconDrawable.swift's "
         + "image(ofSize: 80 × 80, color: .haPrimary) makes it, from the fetched font (ScreenGlyphs); "
-        + "the key window's tint (haPrimary) as .tint",
+        + "the key window's tint (haPrimary)",
+    setUp: haKeyWindowTint,
     glyphs: [haGesturesIcon]
 ) {
     NavigationView {
         HAGesturesView()
     }
-    .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
 }
 
 /// The header's gesture icon: `MaterialDesignIcons.gestureIcon.image(ofSize: 80 × 80, color: .haPrimary)`.

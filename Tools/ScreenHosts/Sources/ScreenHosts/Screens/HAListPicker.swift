@@ -6,14 +6,14 @@ import ViewEngine
 let haListPicker = HostedScreen(
     "ha-list-picker",
     origin: "home-assistant/iOS Sources/App/Settings/Gestures/ListPicker.swift (ListPickerPreview.standard); ListPickerTests; "
-        + "the key window's tint (haPrimary) as .tint"
+        + "the key window's tint (haPrimary)",
+    setUp: haKeyWindowTint
 ) {
     NavigationView {
         List {
             HAListPickerRow(title: "Select Item", selection: "aaaa")
         }
     }
-    .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
 }
 
 /// The picker's content view (`ListPickerPreview.content`): a section per group of items,
@@ -21,8 +21,8 @@ let haListPicker = HostedScreen(
 let haListPickerContent = HostedScreen(
     "ha-list-picker-content",
     origin: "home-assistant/iOS Sources/App/Settings/Gestures/ListPicker.swift (ListPickerContentView, ListPickerPreview.content); "
-        + "ListPickerTests; the key window's tint (haPrimary) as .tint, which the engine's Color.accentColor (the checkmark's colour) "
-        + "does not follow: it is the catalog's AccentColor or blue, where iOS's follows the window's tint"
+        + "ListPickerTests; the key window's tint (haPrimary), which Color.accentColor follows",
+    setUp: haKeyWindowTint
 ) {
     NavigationView {
         HAListPickerContent(
@@ -44,7 +44,6 @@ let haListPickerContent = HostedScreen(
             ]
         )
     }
-    .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
 }
 
 /// An item the picker offers.

@@ -7,7 +7,8 @@ let haLocationHistory = HostedScreen(
     "ha-location-history",
     origin: "home-assistant/iOS Sources/App/ClientEvents/LocationHistoryListView.swift and LocationHistoryEntryListItemView.swift; "
         + "LocationHistoryListViewSnapshot.test (its preview configuration 'w/ Locations', the date fixed at 1740766173); "
-        + "the entries as literals; the key window's tint (haPrimary) as .tint"
+        + "the entries as literals; the key window's tint (haPrimary)",
+    setUp: haKeyWindowTint
 ) {
     HALocationHistoryHost(entries: [
         HALocationHistoryEntry(date: "28/2/25, 7:09:33 PM", trigger: "Manual"),
@@ -19,7 +20,8 @@ let haLocationHistory = HostedScreen(
 let haLocationHistoryEmpty = HostedScreen(
     "ha-location-history-empty",
     origin: "home-assistant/iOS Sources/App/ClientEvents/LocationHistoryListView.swift; "
-        + "LocationHistoryListViewSnapshot.test (its preview configuration 'wo/ Locations'); the key window's tint (haPrimary) as .tint"
+        + "LocationHistoryListViewSnapshot.test (its preview configuration 'wo/ Locations'); the key window's tint (haPrimary)",
+    setUp: haKeyWindowTint
 ) {
     HALocationHistoryHost(entries: [])
 }
@@ -38,7 +40,6 @@ private struct HALocationHistoryHost: View {
         NavigationView {
             HALocationHistoryList(entries: entries)
         }
-        .tint(Color(red: 0, green: 0xAE / 255, blue: 0xF8 / 255))
     }
 }
 
