@@ -11,16 +11,27 @@ public struct ScreenComparison: Sendable {
     }
 
     /// Our structure against iOS's, every level.
+    ///
+    /// Where iOS's picture shows tab items untinted (``UntintedTabItem``), their symbols are
+    /// left out of the controls, text lines and colour levels and compared by frame at the
+    /// controls level, and a note names the artefact.
     public func compare(ours: ScreenStructure, reference: ScreenStructure) -> Verdict {
-        let text = textLines(ours: ours, reference: reference)
+        let (mine, theirs) = Self.withoutUntintedTabSymbols(ours: ours, reference: reference)
+        let text = textLines(ours: mine, reference: theirs)
+        var controlsResult = controls(ours: mine, reference: theirs)
+        let shown = reference.untintedTabItems.filter { $0.symbol != nil }.count
+        if shown > 0 { controlsResult.detail += ", \(shown) untinted tab symbol\(shown == 1 ? "" : "s") by frame" }
+        if controlsResult.passed, let failure = tabSymbolFrames(ours: ours, reference: reference) {
+            controlsResult = LevelResult(level: .controls, failure: failure, detail: controlsResult.detail)
+        }
         return Verdict(levels: [
             canvas(ours: ours, reference: reference),
             containers(ours: ours, reference: reference),
             separators(ours: ours, reference: reference),
-            controls(ours: ours, reference: reference),
+            controlsResult,
             text.result,
-            colour(ours: ours, reference: reference, lines: text.pairs),
-        ])
+            colour(ours: mine, reference: theirs, lines: text.pairs),
+        ], notes: Self.untintedTabNote(reference).map { [$0] } ?? [])
     }
 
     /// Whether two lengths are within the geometry tolerance.

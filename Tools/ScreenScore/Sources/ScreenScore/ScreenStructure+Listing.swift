@@ -12,6 +12,10 @@ extension ScreenStructure {
             "\(control.kind.rawValue) (\(control.region)): \(control.frame), \(control.colour)" + (control.isOn.map { $0 ? ", on" : ", off" } ?? "")
         }
         lines += textLines.map { "text line (\($0.region)): \($0.frame), \($0.colour)" }
+        lines += untintedTabItems.map { item in
+            "tab item \(item.index), title \(item.title), \(item.titleColour): its symbol untinted, "
+                + (item.symbol.map { "white at \($0)" } ?? "not seen (white on the bar)")
+        }
         return lines.joined(separator: "\n")
     }
 }

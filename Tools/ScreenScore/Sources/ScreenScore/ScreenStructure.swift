@@ -16,4 +16,7 @@ public struct ScreenStructure: Sendable, Equatable {
     public var controls: [Control]
     /// The lines of text, top to bottom.
     public var textLines: [TextLine]
+    /// The tab bar items whose symbols the picture shows untinted (white, or not at all):
+    /// an artefact of how iOS's picture was drawn (``UntintedTabItem``).
+    public var untintedTabItems: [UntintedTabItem] = []
 }

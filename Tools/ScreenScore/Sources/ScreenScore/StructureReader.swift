@@ -180,10 +180,12 @@ public enum StructureReader {
             TextLineGrouping.lines(of: (glyphs[region] ?? []).filter { !insideAControl($0) }, in: regionName(region))
         }
         func readingOrder(_ a: PointRect, _ b: PointRect) -> Bool { (a.minY, a.minX) < (b.minY, b.minX) }
-        return ScreenStructure(window: WindowSize(width: picture.width, height: picture.height), canvas: canvas,
-                               bars: bars, cards: cards,
-                               separators: separators.sorted { ($0.y, $0.minX) < ($1.y, $1.minX) },
-                               controls: controls.sorted { readingOrder($0.frame, $1.frame) },
-                               textLines: textLines.sorted { readingOrder($0.frame, $1.frame) })
+        var structure = ScreenStructure(window: WindowSize(width: picture.width, height: picture.height), canvas: canvas,
+                                        bars: bars, cards: cards,
+                                        separators: separators.sorted { ($0.y, $0.minX) < ($1.y, $1.minX) },
+                                        controls: controls.sorted { readingOrder($0.frame, $1.frame) },
+                                        textLines: textLines.sorted { readingOrder($0.frame, $1.frame) })
+        structure.untintedTabItems = UntintedTabItem.find(in: structure)
+        return structure
     }
 }

@@ -2,10 +2,14 @@
 public struct Verdict: Sendable, Equatable {
     /// One result a level, in `Level`'s order.
     public var levels: [LevelResult]
+    /// What the comparison allowed for in iOS's picture, one line each (an artefact of how
+    /// it was drawn, and how it was compared instead); empty for most pairs.
+    public var notes: [String]
 
-    /// A verdict from its levels' results.
-    public init(levels: [LevelResult]) {
+    /// A verdict from its levels' results and any notes.
+    public init(levels: [LevelResult], notes: [String] = []) {
         self.levels = levels
+        self.notes = notes
     }
 
     /// Whether every level passes.
@@ -23,11 +27,12 @@ public struct Verdict: Sendable, Equatable {
         return "\(failure.level.rawValue): \(failure.failure ?? "")"
     }
 
-    /// One line a level: `containers   fail  card 2: …` or `canvas       pass  (…)`.
+    /// One line a level: `containers   fail  card 2: …` or `canvas       pass  (…)`, then
+    /// one line a note: `note         iOS's picture shows …`.
     public var report: String {
-        levels.map { result in
+        (levels.map { result in
             let name = result.level.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
             return result.passed ? "\(name) pass  \(result.detail)" : "\(name) FAIL  \(result.failure ?? "")"
-        }.joined(separator: "\n")
+        } + notes.map { "note         \($0)" }).joined(separator: "\n")
     }
 }

@@ -31,6 +31,11 @@ struct SyntheticScreen {
     var rowByRow = false
     /// Points the second seam of a card drawn row by row is moved down.
     var seamShift = 0.0
+    /// Whether the unselected tab items' symbols are drawn white, untinted, as
+    /// `CALayer.render(in:)` draws them (their titles stay grey).
+    var untintedTabSymbols = false
+    /// The tab item (from 0) whose symbol is not drawn, if any.
+    var tabSymbolLeftOut: Int?
 
     static let window = WindowSize(width: 390, height: 844)
 
@@ -131,7 +136,9 @@ struct SyntheticScreen {
             paint.roundedRect(20, 770, 370, 832, radius: 31, p.bar == RGB(hex: 0xFAFAFA) ? RGB(hex: 0xFFFFFF) : RGB(hex: 0x2C2C2E))
         }
         for (index, x) in [62.0, 181, 300].enumerated() {
-            paint.roundedRect(x, 772, x + 28, 796, radius: 5, index == 0 ? p.tint : p.secondary)
+            if index != tabSymbolLeftOut {
+                paint.roundedRect(x, 772, x + 28, 796, radius: 5, index == 0 ? p.tint : untintedTabSymbols ? RGB(hex: 0xFFFFFF) : p.secondary)
+            }
             text(x - 4, 801, 36, height: 8, index == 0 ? p.tint : p.secondary)
         }
         return paint.image
