@@ -15,8 +15,8 @@
 // list"). A section's header and footer are rows of their own, their text aligned with
 // the rows' text; in the inset-grouped style the first card is 35 points (the section
 // spacing) below the list's top, whether its rows are in a `Section` or not, in a `List`
-// or a `Form`, and `contentMargins(.top, _:)` replaces that margin, as a large title
-// above does; a first header's line starts 17 points below the list's top, 18 above the
+// or a `Form`, and `contentMargins(.top, _:)` replaces that margin, as a large title or a
+// search field's drawer above does; a first header's line starts 17 points below the list's top, 18 above the
 // margin (Measures §6 "First section top"); each section is 35 points below the one
 // before (Measures §6 "Section spacing"; rows outside any section count as one section);
 // a header's card is 6 points below its line, and after the first section its line
@@ -294,14 +294,14 @@ struct ListLayout: Equatable {
     }
 
     /// Whether the list or form whose view `subview` is sits under a navigation bar's
-    /// large title, where its first section, without a header, has no top margin: its
-    /// card right below the bar (Measures §6 "First section top"). Asked once a layout,
-    /// for the first row.
-    private static func isUnderLargeTitle(_ subview: Node) -> Bool {
+    /// large title or its search field's drawer, where its first section, without a
+    /// header, has no top margin: its card right below the bar (Measures §6 "First section
+    /// top"). Asked once a layout, for the first row.
+    private static func isRightBelowTheBar(_ subview: Node) -> Bool {
         var node = subview.parent
         while let each = node {
             if let container = each as? any ListRowsContainer, !NestedList.isMerged(container) {
-                return NavigationBar.showsLargeTitle(over: each)
+                return NavigationBar.showsLargeTitle(over: each) || NavigationBar.showsSearchDrawer(over: each)
             }
             node = each.parent
         }
@@ -342,7 +342,7 @@ struct ListLayout: Equatable {
                 } else if let previous {
                     gap = previous.section == item.section ? 0 : Self.sectionGap - (previous.part == .footer ? Self.footerOverlap : 0)
                 } else {
-                    gap = Self.isUnderLargeTitle(subview) ? 0 : Self.topMargin(of: item)
+                    gap = Self.isRightBelowTheBar(subview) ? 0 : Self.topMargin(of: item)
                 }
             }
             previous = item

@@ -205,6 +205,14 @@ enum NavigationBar {
         return title(in: top, of: stack)?.isLarge == true
     }
 
+    /// Whether the bar over `node`, the top view of its stack or inside it, shows a search
+    /// field's drawer below its title (Measures §3 "Search drawer").
+    static func showsSearchDrawer(over node: Node) -> Bool {
+        guard let stack = NavigationStacks.nearest(above: node), stack.barHolder == nil, let top = stack.levels.last,
+              node === top || node.isInside(top), isShown(showing: top, of: stack) else { return false }
+        return search(in: top, of: stack) != nil
+    }
+
     /// Whether the top view `top` hides the bar: `navigationBarHidden(true)`, or
     /// `toolbar(.hidden, for: .navigationBar)` (`toolbarVisibility`; no bars named is every
     /// bar) on it or in it, not in a stack inside it.

@@ -696,3 +696,30 @@ extension ScreenGeometryTests {
         #expect(cardTops(headed).map { abs($0 - 188.67) < 0.5 } == [true], "\(cardTops(headed))")
     }
 }
+
+extension ScreenGeometryTests {
+    /// Below a bar's search field drawer a first section without a header has no top margin
+    /// either, measured on iOS 18, issue 85: netbob's list (a package's snapshot test at the
+    /// iPhone SE configuration, 320 × 568, top 20), an inset-grouped `List` of rows in no
+    /// section under a bar with only toolbar items and a `searchable` field, has its card at
+    /// y 114.67, right below the drawer (the bar ends at 64, its drawer 50.67 lower); the
+    /// engine drew it 35 points lower, at 151. Measures §6 "First section top".
+    @Test func belowASearchDrawerTheFirstCardStartsAtTheDrawer() {
+        struct Connections: View {
+            @State var query = ""
+            var body: some View {
+                NavigationStack {
+                    List { Text("GET 200") }
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Share") {} } }
+                        .searchable(text: $query, prompt: "Search ...")
+                }
+            }
+        }
+        let host = ViewHost(testing: Connections())
+        host.size = CGSize(width: 320, height: 568)
+        host.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+        let svg = host.snapshot()
+        // The card, then the search field's box drawn in the bar over it (65: 1 below the bar).
+        #expect(cardTops(svg).map { ($0 * 100).rounded() / 100 } == [116, 65], "\(cardTops(svg))")
+    }
+}

@@ -76,12 +76,14 @@ struct SearchFieldPlacementTests {
     }
 
     /// `navigationBarDrawer`: "The field appears below any navigation bar title" — below
-    /// an inline bar (y 97.67) as well, 1 point lower.
+    /// an inline bar (y 97.67) as well, 1 point lower. The list's first card is then right
+    /// below the drawer, with no top margin, as under a large title (Measures §6 "First
+    /// section top"): 52 points lower than it is without the field, less the 35-point margin.
     @Test func theFieldIsBelowAnInlineBar() throws {
         let host = ViewHost(testing: Teas(inline: true))
         #expect(Self.rounded(try host.frame(of: "Search")) == [16, 98.67, 361, 34.33])
         let plain = ViewHost(testing: Teas(placement: nil, inline: true))
-        #expect(Self.rounded(try host.frame(of: "Assam").minY) == Self.rounded(try plain.frame(of: "Assam").minY + 52))
+        #expect(Self.rounded(try host.frame(of: "Assam").minY) == Self.rounded(try plain.frame(of: "Assam").minY + 52 - 35))
     }
 
     /// `NavigationBarDrawerDisplayMode.always`: "Always display the search field
