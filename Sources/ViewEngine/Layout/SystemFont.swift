@@ -173,7 +173,7 @@ enum SystemFont {
     static let displayScale: CGFloat = 3
     /// The advance of every character of a monospaced font, in ems (Measures §4
     /// "Monospaced advance").
-    static let monospacedAdvance: CGFloat = 0.6
+    static let monospacedAdvance: CGFloat = 0.618
 
     // MARK: Point sizes
 
