@@ -14,13 +14,6 @@ let cmRideEvents = HostedScreen(
     CMRideEventsView()
 }
 
-/// The styleguide's colours used here, at their light values.
-private enum CMRideEventsColor {
-    static let brand500 = Color(red: 0xFF / 255, green: 0xD6 / 255, blue: 0x33 / 255)
-    static let border = Color(red: 0xDA / 255, green: 0xDC / 255, blue: 0xE0 / 255)
-    static let textPrimary = Color(red: 0x1A / 255, green: 0x1A / 255, blue: 0x1A / 255)
-}
-
 /// The ride event settings.
 private struct CMRideEventsView: View {
     /// The ride types' titles, sorted as the state sorts them; all enabled.
@@ -31,18 +24,18 @@ private struct CMRideEventsView: View {
     let isEnabled = true
 
     var body: some View {
-        CMRideEventsForm {
+        CMSettingsStyleForm {
             Spacer(minLength: 28)
 
-            CMRideEventsRow {
+            CMSettingsStyleRow {
                 Toggle(isOn: .constant(isEnabled), label: { Text("Event Notifications") })
             }
 
             ZStack(alignment: .top) {
                 VStack {
-                    CMRideEventsSection(title: "Event Types") {
+                    CMSettingsStyleSection(title: "Event Types") {
                         ForEach(rideTypes, id: \.self) { title in
-                            CMRideEventsRow {
+                            CMSettingsStyleRow {
                                 Button(action: {}, label: {
                                     HStack(spacing: 12) {
                                         Text(title)
@@ -55,9 +48,9 @@ private struct CMRideEventsView: View {
                         }
                     }
 
-                    CMRideEventsSection(title: "Event Search Radius") {
+                    CMSettingsStyleSection(title: "Event Search Radius") {
                         ForEach(radii, id: \.self) { radius in
-                            CMRideEventsRow {
+                            CMSettingsStyleRow {
                                 Button(action: {}, label: {
                                     HStack(spacing: 12) {
                                         Text(radius)
@@ -76,60 +69,9 @@ private struct CMRideEventsView: View {
                 .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: isEnabled ? nil : 0)
                 .clipped()
             }
-            .foregroundColor(CMRideEventsColor.textPrimary)
+            .foregroundColor(CMColor.textPrimary)
             .disabled(!isEnabled)
         }
         .navigationBarTitle("Event Settings", displayMode: .inline)
-    }
-}
-
-/// The app's `SettingsForm`: a scroll view in the form's font and switch tint.
-private struct CMRideEventsForm<Content: View>: View {
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        ScrollView {
-            content()
-                .font(Font.title2.weight(.medium))
-                .toggleStyle(SwitchToggleStyle(tint: CMRideEventsColor.brand500))
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-}
-
-/// The app's `SettingsRow`: padded content over a one-point separator.
-private struct CMRideEventsRow<Content: View>: View {
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            content()
-                .padding(.vertical, 8)
-                .padding(.horizontal, 16)
-                .contentShape(Rectangle())
-            Rectangle()
-                .fill(CMRideEventsColor.border)
-                .frame(maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
-                .accessibilityHidden(true)
-        }
-    }
-}
-
-/// The app's `SettingsSection`: a bold title over the content.
-private struct CMRideEventsSection<Content: View>: View {
-    let title: String
-    @ViewBuilder let content: () -> Content
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            if !title.isEmpty {
-                Text(title)
-                    .font(Font.title.weight(.bold))
-                    .padding([.leading, .bottom], 16)
-                    .padding(.top, 24)
-                    .accessibilityAddTraits(.isHeader)
-            }
-            content()
-        }
     }
 }

@@ -18,7 +18,7 @@ let cmSettings = HostedScreen(
 }
 
 /// The styleguide's colours, at their light values (the test draws the light appearance).
-private enum CMColor {
+enum CMColor {
     static let brand500 = Color(red: 0xFF / 255, green: 0xD6 / 255, blue: 0x33 / 255)
     static let border = Color(red: 0xDA / 255, green: 0xDC / 255, blue: 0xE0 / 255)
     static let textPrimary = Color(red: 0x1A / 255, green: 0x1A / 255, blue: 0x1A / 255)

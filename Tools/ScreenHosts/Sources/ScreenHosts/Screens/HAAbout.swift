@@ -19,7 +19,7 @@ private struct HAAboutView: View {
 
     var body: some View {
         List {
-            HAAboutHeader(title: "Home Assistant Companion", subtitle: "2025.4 (2025)") {
+            HAListTopHeader(title: "Home Assistant Companion", subtitle: "2025.4 (2025)") {
                 Image("Logo")
                     .resizable()
                     .scaledToFit()
@@ -49,28 +49,5 @@ private struct HAAboutView: View {
             }
         }
         .navigationTitle("About")
-    }
-}
-
-/// The app's `AppleLikeListTopRowHeader` with an alternative view in place of the icon.
-private struct HAAboutHeader<Artwork: View>: View {
-    let title: String
-    let subtitle: String
-    @ViewBuilder let artwork: () -> Artwork
-
-    var body: some View {
-        VStack(spacing: 16) {
-            artwork()
-            VStack(spacing: 4) {
-                Text(title)
-                    .font(.title3.bold())
-                Text(subtitle)
-                    .foregroundStyle(Color(uiColor: .secondaryLabel))
-                    .font(.subheadline)
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity, alignment: .center)
-            }
-        }
-        .padding(.vertical, 4)
     }
 }

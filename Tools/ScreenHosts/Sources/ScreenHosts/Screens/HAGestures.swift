@@ -47,11 +47,10 @@ private struct HAGesturesView: View {
 
     var body: some View {
         List {
-            HAGesturesHeader(
-                image: haGesturesIcon.imageName,
-                title: "Gestures",
-                subtitle: ScreenProse.localized("gestures.screen.body")
-            )
+            HAListTopHeader(title: "Gestures", subtitle: ScreenProse.localized("gestures.screen.body")) {
+                Image(haGesturesIcon.imageName)
+                    .frame(maxWidth: .infinity, alignment: .center)
+            }
             Section {
                 HAGesturePicker(title: "Shake", selection: "Open debug")
             }
@@ -94,30 +93,5 @@ private struct HAGesturePicker: View {
                     .lineLimit(1)
             }
         }
-    }
-}
-
-/// The app's `AppleLikeListTopRowHeader` with an icon, its image at its own size
-/// (`Image(uiImage:)`), centred.
-private struct HAGesturesHeader: View {
-    let image: String
-    let title: String
-    let subtitle: String
-
-    var body: some View {
-        VStack(spacing: 16) {
-            Image(image)
-                .frame(maxWidth: .infinity, alignment: .center)
-            VStack(spacing: 4) {
-                Text(title)
-                    .font(.title3.bold())
-                Text(subtitle)
-                    .foregroundStyle(Color(uiColor: .secondaryLabel))
-                    .font(.subheadline)
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity, alignment: .center)
-            }
-        }
-        .padding(.vertical, 4)
     }
 }

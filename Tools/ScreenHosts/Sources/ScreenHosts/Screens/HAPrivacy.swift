@@ -22,11 +22,10 @@ private let haPrivacyLock = ScreenGlyph("lockIcon", width: 80, height: 80, color
 private struct HAPrivacyView: View {
     var body: some View {
         List {
-            HAPrivacyHeader(
-                image: haPrivacyLock.imageName,
-                title: "Privacy",
-                subtitle: ScreenProse.localized("settings_details.privacy.body")
-            )
+            HAListTopHeader(title: "Privacy", subtitle: ScreenProse.localized("settings_details.privacy.body")) {
+                Image(haPrivacyLock.imageName)
+                    .frame(maxWidth: .infinity, alignment: .center)
+            }
             Section(footer: Text(ScreenProse.localized("settings_details.privacy.messaging.description"))) {
                 Toggle("Firebase Cloud Messaging", isOn: .constant(true))
             }
@@ -35,30 +34,5 @@ private struct HAPrivacyView: View {
             }
         }
         .contentMargins(.top, .zero)
-    }
-}
-
-/// The app's `AppleLikeListTopRowHeader` with an icon: the icon's image at its own size
-/// (`Image(uiImage:)`), centred, over a bold title and a centred secondary subtitle.
-private struct HAPrivacyHeader: View {
-    let image: String
-    let title: String
-    let subtitle: String
-
-    var body: some View {
-        VStack(spacing: 16) {
-            Image(image)
-                .frame(maxWidth: .infinity, alignment: .center)
-            VStack(spacing: 4) {
-                Text(title)
-                    .font(.title3.bold())
-                Text(subtitle)
-                    .foregroundStyle(Color(uiColor: .secondaryLabel))
-                    .font(.subheadline)
-                    .multilineTextAlignment(.center)
-                    .frame(maxWidth: .infinity, alignment: .center)
-            }
-        }
-        .padding(.vertical, 4)
     }
 }
