@@ -13,7 +13,8 @@ let bitwardenItemList = HostedScreen(
     origin: "bitwarden/authenticator-ios AuthenticatorShared/UI/Vault/ItemList/ItemList/ItemListView.swift "
         + "(SearchableItemListView, ItemListView), Vault/Views/ItemListItemRow/ItemListItemRowView.swift, "
         + "Vault/Views/TOTPCountdownTimerView.swift, CircularProgressShape.swift; ItemListViewTests' previews snapshot "
-        + "(Items with Favorite; PreviewTimeProvider's fixed date, 19 s left); the toasts, the store's tasks and the "
+        + "(Items with Favorite; PreviewTimeProvider's fixed date, 19 s left); the globe image set read from the fetched "
+        + "sources; the toasts, the store's tasks and the "
         + "rows' menu items' icons left out (no drawing)",
     setUp: bitwardenAppearances
 ) {
@@ -92,9 +93,9 @@ private struct BitwardenItemListView: View {
 }
 
 /// A code row without a divider (the last of its section): the globe icon, the name, the
-/// countdown ring and the code, grouped by threes. The app's globe (a square artwork of
-/// an earth's outline and its lands, scaled to fit 22 points) is drawn as the
-/// `globe.americas` symbol fitted at the artwork's square proportions.
+/// countdown ring and the code, grouped by threes. The globe is the app's own template
+/// artwork (its `globe` image set, read from the fetched sources), scaled to fit 22 points
+/// and tinted with the secondary text colour.
 private struct BitwardenCodeRow: View {
     /// The item's name.
     let name: String
@@ -108,9 +109,9 @@ private struct BitwardenCodeRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 16) {
-                Image(systemName: "globe.americas")
+                Image(decorative: "globe")
                     .resizable()
-                    .aspectRatio(1, contentMode: .fit)
+                    .scaledToFit()
                     .frame(width: 22, height: 22)
                     .foregroundColor(BitwardenPalette.textSecondary)
                     .padding(.vertical, 19)
