@@ -25,13 +25,15 @@ extension ScreenComparison {
             || line.frame.minY >= Double(windowHeight) - homeIndicatorZone
     }
 
-    /// The text lines level: each of iOS's lines, in reading order, takes the closest of
-    /// ours that `places` it; the level passes when the share placed reaches
+    /// The text lines level: the lines split near the joining threshold in one picture and
+    /// not the other joined (`joiningNearSplits`), each of iOS's lines, in reading order,
+    /// takes the closest of ours that `places` it; the level passes when the share placed reaches
     /// `textPlaced`. Returns the pairs found, for the colour level.
     func textLines(ours: ScreenStructure, reference: ScreenStructure) -> (result: LevelResult, pairs: [(ours: TextLine, reference: TextLine)]) {
         var ours = ours, reference = reference
         ours.textLines.removeAll { Self.isSystemChrome($0, windowHeight: ours.window.height) }
         reference.textLines.removeAll { Self.isSystemChrome($0, windowHeight: reference.window.height) }
+        (ours.textLines, reference.textLines) = joiningNearSplits(ours: ours.textLines, reference: reference.textLines)
         var used = Set<Int>()
         var pairs: [(ours: TextLine, reference: TextLine)] = []
         var firstUnplaced: (index: Int, line: TextLine)?

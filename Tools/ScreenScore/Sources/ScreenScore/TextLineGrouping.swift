@@ -2,6 +2,12 @@
 /// band; a band splits where the gap between glyphs is wider than a space (6 points, or
 /// 0.6 of the band's height for larger type).
 enum TextLineGrouping {
+    /// The widest gap between glyphs that still joins them on a line of `height` points:
+    /// a space (6 points), or 0.6 of the height for larger type.
+    static func joiningGap(height: Double) -> Double {
+        max(6, 0.6 * height)
+    }
+
     static func lines(of glyphs: [InkShape], in region: Region) -> [TextLine] {
         var bands: [(top: Int, bottom: Int, glyphs: [InkShape])] = []
         for glyph in glyphs.sorted(by: { ($0.blob.minY, $0.blob.minX) < ($1.blob.minY, $1.blob.minX) }) {
@@ -22,7 +28,7 @@ enum TextLineGrouping {
         }
         var lines: [TextLine] = []
         for band in bands {
-            let splitGap = max(6, 0.6 * Double(band.bottom - band.top))
+            let splitGap = joiningGap(height: Double(band.bottom - band.top))
             var current: [InkShape] = []
             var currentMaxX = Int.min
             func close() {
