@@ -183,8 +183,9 @@ enum Fill: Equatable {
 extension Picture {
     /// The attributes that paint with `fill` as `property` (`fill` or `stroke`):
     /// `fill="#007AFF"`, with `fill-opacity` when it is not opaque; a gradient is defined
-    /// first and referred to by its id. A radial gradient's radii in points need the
-    /// painted `frame`; without one it reaches the frame's edges (CONVENTION).
+    /// first and referred to by its id. A linear gradient runs across the painted `frame`
+    /// in its points when it is given; a radial gradient's radii in points need it, and
+    /// without one it reaches the frame's edges (CONVENTION).
     mutating func paintAttributes(_ fill: Fill, as property: String, in frame: CGRect? = nil) -> SVGAttributes {
         switch fill {
         case .paint(let paint):
@@ -192,8 +193,16 @@ extension Picture {
                 .adding(property + "-opacity", paint.opacity < 1 ? SVGText.number(paint.opacity) : nil)
         case .linearGradient(let stops, let start, let end):
             let id = nextID("gradient")
-            gradient("linearGradient", id: id, SVGAttributes().adding("x1", start.x).adding("y1", start.y)
-                        .adding("x2", end.x).adding("y2", end.y), stops: stops)
+            var geometry = SVGAttributes().adding("x1", start.x).adding("y1", start.y).adding("x2", end.x).adding("y2", end.y)
+            if let frame {
+                // In the frame's points, not its unit square: SwiftUI's colours run
+                // perpendicular to the line from start to end on the frame as drawn, which a
+                // bounding box's units would skew on a frame that is not square.
+                geometry = SVGAttributes().adding("gradientUnits", "userSpaceOnUse")
+                    .adding("x1", frame.minX + start.x * frame.width).adding("y1", frame.minY + start.y * frame.height)
+                    .adding("x2", frame.minX + end.x * frame.width).adding("y2", frame.minY + end.y * frame.height)
+            }
+            gradient("linearGradient", id: id, geometry, stops: stops)
             return SVGAttributes().adding(property, "url(#\(id))")
         case .radialGradient(let stops, let center, let start, let end, let inFractions):
             let id = nextID("gradient")
@@ -214,9 +223,9 @@ extension Picture {
     /// Defines a gradient element named `id` with its `geometry` and `stops`.
     private mutating func gradient(_ kind: String, id: String, _ geometry: SVGAttributes, stops: [(paint: Paint, location: CGFloat)]) {
         group(kind, SVGAttributes().adding("id", id).adding(geometry)) { picture in
-            for stop in stops {
+            for stop in GradientStops.forSVG(stops) {
                 picture.element("stop", SVGAttributes().adding("offset", stop.location).adding("stop-color", stop.paint.hex)
-                                    .adding("stop-opacity", stop.paint.opacity < 1 ? SVGText.number(stop.paint.opacity) : nil))
+                                    .adding("stop-opacity", stop.paint.opacity < 1 ? SVGText.opacity(stop.paint.opacity) : nil))
             }
         }
     }

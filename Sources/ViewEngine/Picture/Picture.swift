@@ -151,6 +151,18 @@ enum SVGText {
         return "\(sign)\(whole).\(digits)"
     }
 
+    /// An opacity as a picture writes it: to three decimals, finer than a level of 255
+    /// (two decimals would leave a gradient's stops up to 1.3 levels off), without
+    /// trailing zeros; 0 to 1.
+    static func opacity(_ value: Double) -> String {
+        let thousandths = Int((min(max(value.isFinite ? value : 1, 0), 1) * 1000).rounded())
+        if thousandths % 1000 == 0 { return "\(thousandths / 1000)" }
+        var digits = String(thousandths)
+        while digits.count < 3 { digits = "0" + digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
+    }
+
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 does not
     /// allow (control characters other than tab, line feed and carriage return) left out.
     static func escaped(_ text: String) -> String {

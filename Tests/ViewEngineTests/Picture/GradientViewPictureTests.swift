@@ -11,6 +11,11 @@ import TestSupport
 @MainActor
 @Suite("Picture: a gradient used as a view fills its frame")
 struct GradientViewPictureTests {
+    /// The number an SVG line gives its attribute `name`.
+    private func number(_ name: String, in line: some StringProtocol) -> Double? {
+        line.split(separator: " ").first { $0.hasPrefix(name + "=") }.flatMap { Double($0.dropFirst(name.count + 2).prefix { $0 != "\"" }) }
+    }
+
     /// The lines of `svg` that draw a view named `name`.
     private func lines(_ svg: String, view name: String) -> [Substring] {
         svg.split(separator: "\n").filter { $0.contains(#"data-view="\#(name)""#) }
@@ -18,7 +23,7 @@ struct GradientViewPictureTests {
 
     /// A poster with a gradient in its overlay: the gradient covers the poster's frame, in
     /// front of it, fading from clear at 75 % of the height to the background's white.
-    @Test func aLinearGradientInAnOverlayIsDrawnInFrontOfTheView() {
+    @Test func aLinearGradientInAnOverlayIsDrawnInFrontOfTheView() throws {
         let host = ViewHost(testing: Color.red
             .frame(width: 200, height: 100)
             .overlay {
@@ -33,10 +38,15 @@ struct GradientViewPictureTests {
         #expect(line.contains(##"fill="url(#gradient"##))
         // in front: drawn after the color it overlays
         #expect(svg.draws(#"data-view="Color""#, before: #"data-view="LinearGradient""#))
-        // the stops, the clear one included, in the order given
+        // the stops, the clear one included (in its neighbour's colour), in the order given,
+        // from the frame's top middle to its bottom middle
         #expect(svg.contains(##"<linearGradient id="gradient"##))
-        #expect(svg.contains(#"x1="0.5" y1="0" x2="0.5" y2="1""#))
-        #expect(svg.contains(##"<stop offset="0.75" stop-color="#000000" stop-opacity="0"/>"##))
+        let definition = try #require(svg.split(separator: "\n").first { $0.contains("<linearGradient") })
+        #expect(definition.contains(#"gradientUnits="userSpaceOnUse""#))
+        let left = try #require(number("x", in: line)), top = try #require(number("y", in: line))
+        #expect(number("x1", in: definition) == left + 100 && number("x2", in: definition) == left + 100)
+        #expect(number("y1", in: definition) == top && number("y2", in: definition) == top + 100, "\(definition)")
+        #expect(svg.contains(##"<stop offset="0.75" stop-color="#FFFFFF" stop-opacity="0"/>"##))
         #expect(svg.contains(##"<stop offset="1" stop-color="#FFFFFF"/>"##))
     }
 
