@@ -1,5 +1,5 @@
 /// Why a pair cannot be scored: a picture that cannot be read, one whose size does not
-/// fit the window at its scale, or a reference with no card to measure. Each says which
+/// fit the window at its scale, or a reference with nothing on its canvas to measure. Each says which
 /// picture and why; the table goes on to the next pair.
 public enum ScoreInputError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Which of the two pictures.
@@ -15,9 +15,9 @@ public enum ScoreInputError: Error, Equatable, CustomStringConvertible, Sendable
     case unsupportedScale(Int)
     /// The picture's size is not the window's at the given scale.
     case wrongSize(Picture, pixelWidth: Int, pixelHeight: Int, scale: Int, window: WindowSize)
-    /// No card was found on the reference: nothing of another colour than the canvas at
-    /// least 40 points tall and 40 % of the window wide.
-    case noCards(Picture, canvas: RGB)
+    /// Nothing was found on the reference's canvas: no card, no bar, no control and no
+    /// line of text — a blank picture, which any picture of ours would pass.
+    case nothingToMeasure(Picture, canvas: RGB)
 
     /// What is wrong, in words.
     public var description: String {
@@ -33,8 +33,8 @@ public enum ScoreInputError: Error, Equatable, CustomStringConvertible, Sendable
                 text += " (it fits the window at \(fit)×)"
             }
             return text
-        case .noCards(let picture, let canvas):
-            return "\(picture.rawValue): no cards on the \(canvas) canvas (nothing of another colour at least 40 points tall and 40 % of the window wide): not an inset-grouped screen, nothing to measure"
+        case .nothingToMeasure(let picture, let canvas):
+            return "\(picture.rawValue): nothing on the \(canvas) canvas to measure (no card, bar, control or line of text)"
         }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Scores a pair: iOS's picture and ours, each read from a PNG at its scale, measured
-/// (`StructureReader`) and compared (`ScreenComparison`). A reference with no cards is
-/// not scored: there is nothing inset-grouped to measure.
+/// (`StructureReader`) and compared (`ScreenComparison`). A screen with no cards — an
+/// onboarding page, a sign-in header, an empty list's message — is measured on what it
+/// has: its bars, separators, controls, text lines and colours. A reference with nothing on
+/// its canvas is not scored: a blank picture would pass any of ours.
 public struct ScreenScorer: Sendable {
     /// The comparison, with its tolerances.
     public var comparison: ScreenComparison
@@ -28,7 +30,9 @@ public struct ScreenScorer: Sendable {
     public func structures(reference: RGBAImage, scale: Int, ours: RGBAImage, oursScale: Int,
                            window: WindowSize) throws(ScoreInputError) -> (ours: ScreenStructure, reference: ScreenStructure) {
         let theirs = try StructureReader.read(reference, scale: scale, window: window, picture: .reference)
-        guard !theirs.cards.isEmpty else { throw .noCards(.reference, canvas: theirs.canvas.colour) }
+        guard !(theirs.cards.isEmpty && theirs.bars.isEmpty && theirs.controls.isEmpty && theirs.textLines.isEmpty) else {
+            throw .nothingToMeasure(.reference, canvas: theirs.canvas.colour)
+        }
         let mine = try StructureReader.read(ours, scale: oursScale, window: window, picture: .ours)
         return (mine, theirs)
     }

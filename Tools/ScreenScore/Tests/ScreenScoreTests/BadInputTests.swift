@@ -20,14 +20,12 @@ struct BadInputTests {
         #expect(outcome.summary == "reference: the picture is 780 × 1688 pixels, which is 260 × 562.7 points at 3×, not the 390 × 844 of the window (it fits the window at 2×)")
     }
 
-    /// A plain screen (text on white, no section of another colour) is not measured.
-    @Test func aScreenWithNoCardsSaysSo() {
-        var paint = Painter(width: 390, height: 844, scale: 1, background: RGB(hex: 0xFFFFFF))
-        paint.text(20, 120, width: 200, RGB(hex: 0x000000))
-        paint.hairline(20, 390, y: 150, RGB(hex: 0xC6C6C8))
-        let outcome = ScreenScorer().score(reference: paint.image, scale: 1, ours: Screens.reference, window: Screens.window)
-        #expect(outcome == .unscored(.noCards(.reference, canvas: RGB(hex: 0xFFFFFF))))
-        #expect(outcome.summary.hasPrefix("reference: no cards on the #FFFFFF canvas"))
+    /// A blank reference (its canvas and nothing on it) is not scored: any picture would pass it.
+    @Test func aBlankReferenceSaysThereIsNothingToMeasure() {
+        let blank = Painter(width: 390, height: 844, scale: 1, background: RGB(hex: 0xFFFFFF)).image
+        let outcome = ScreenScorer().score(reference: blank, scale: 1, ours: Screens.reference, window: Screens.window)
+        #expect(outcome == .unscored(.nothingToMeasure(.reference, canvas: RGB(hex: 0xFFFFFF))))
+        #expect(outcome.summary == "reference: nothing on the #FFFFFF canvas to measure (no card, bar, control or line of text)")
     }
 
     /// A missing file and a file that is not a PNG are named with the reason.
