@@ -57,6 +57,11 @@ private enum ListItem {
     case footer(Node)
     /// A section starts or ends: the rows on either side are on different cards.
     case sectionBreak
+
+    /// Whether it is something the list shows: a row, a header or a footer.
+    var isShown: Bool {
+        if case .sectionBreak = self { false } else { true }
+    }
 }
 
 extension Picture {
@@ -73,6 +78,9 @@ extension Picture {
         var items: [ListItem] = []
         list.forEachChild { Self.collect($0, into: &items) }
         group("g", Self.naming(name)) { picture in
+            // A list with nothing in it draws no background: what is behind it shows
+            // (Measures §6 "Empty list background").
+            guard items.contains(where: \.isShown) else { return }
             let top = frame.minY <= picture.safeArea.minY + 0.5 ? min(frame.minY, 0) : frame.minY
             // Down to the window's edge where the list reaches the safe area's bottom, and
             // under a tab bar or a bottom toolbar it sits above (SafeAreaInsideBars).
@@ -215,6 +223,14 @@ extension Picture {
         // drawn through them (they draw the row's open actions).
         let wraps = views.count == 1 && (children == 1 || node is any SwipeActing)
         node.forEachChild { collect($0, into: &items, wrapper: wraps ? (wrapper ?? node) : nil) }
+    }
+
+    /// Whether `list` shows anything — a row, a header or a footer: a list with none draws
+    /// no background, here or behind a bar above it.
+    static func listShowsAnything(_ list: Node) -> Bool {
+        var items: [ListItem] = []
+        list.forEachChild { collect($0, into: &items) }
+        return items.contains(where: \.isShown)
     }
 
     /// The views `node` lays out as.

@@ -128,7 +128,8 @@ extension NavigationStackNode: PictureNode {
             if node is any NavigationStacking, node !== top { return }
             if let list = node as? any ListShowing {
                 guard Picture.styleName(.listStyle, around: list) != "plain", !ToolbarItems.contains(list),
-                      let frame = Picture.drawableFrame(of: list), abs(frame.minY - contentTop) < 0.5 else { return }
+                      let frame = Picture.drawableFrame(of: list), abs(frame.minY - contentTop) < 0.5,
+                      Picture.listShowsAnything(list) else { return }
                 found = frame
                 return
             }
