@@ -190,7 +190,7 @@ extension Picture {
         switch fill {
         case .paint(let paint):
             return SVGAttributes().adding(property, paint.hex)
-                .adding(property + "-opacity", paint.opacity < 1 ? SVGText.number(paint.opacity) : nil)
+                .adding(property + "-opacity", paint.opacity < 1 ? SVGText.opacity(paint.opacity) : nil)
         case .linearGradient(let stops, let start, let end):
             let id = nextID("gradient")
             var geometry = SVGAttributes().adding("x1", start.x).adding("y1", start.y).adding("x2", end.x).adding("y2", end.y)

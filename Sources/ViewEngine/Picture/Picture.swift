@@ -151,9 +151,9 @@ enum SVGText {
         return "\(sign)\(whole).\(digits)"
     }
 
-    /// An opacity as a picture writes it: to three decimals, finer than a level of 255
-    /// (two decimals would leave a gradient's stops up to 1.3 levels off), without
-    /// trailing zeros; 0 to 1.
+    /// An opacity as a picture writes it — a fill's, a stroke's, a gradient stop's, a
+    /// group's: to three decimals, finer than a level of 255 (two would leave a colour up to
+    /// 1.3 levels off), without trailing zeros; 0 to 1.
     static func opacity(_ value: Double) -> String {
         let thousandths = Int((min(max(value.isFinite ? value : 1, 0), 1) * 1000).rounded())
         if thousandths % 1000 == 0 { return "\(thousandths / 1000)" }

@@ -74,7 +74,7 @@ extension Picture {
         case "opacity":
             let opacity = attribute.firstValue(as: Double.self) ?? 1
             guard opacity.isFinite, opacity < 1 else { return drawChildren(of: node) }
-            group("g", SVGAttributes().adding("opacity", SVGText.number(max(0, opacity)))) { $0.drawChildren(of: node) }
+            group("g", SVGAttributes().adding("opacity", SVGText.opacity(opacity))) { $0.drawChildren(of: node) }
         case "background":
             paintAround(node, attribute, behind: true)
         case "overlay":

@@ -54,7 +54,7 @@ extension Picture {
         if !paints.isLayered, case .paint(let paint) = paints.primary, paint.opacity > 0, paint.opacity < 1 {
             var opaque = paint
             opaque.opacity = 1
-            group("g", SVGAttributes().adding("opacity", CGFloat(paint.opacity))) { picture in
+            group("g", SVGAttributes().adding("opacity", SVGText.opacity(paint.opacity))) { picture in
                 picture.drawSymbol(symbol, in: frame, stretches: stretches, paints: SymbolPaints(monochrome: .paint(opaque)))
             }
             return
