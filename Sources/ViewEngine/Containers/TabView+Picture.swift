@@ -9,7 +9,9 @@
 // system symbol has the same name — drawn at its own size, centred on that box, and as a template unless its set says
 // "original" (Measures §9 "Tab bar image": UIKit's automatic rendering mode is a template
 // in a tab bar); a catalog's custom symbol is drawn as a system symbol is. A paging tab
-// view draws its pages' index instead (PageIndex.swift). Each item is a group with `data-view="Tab"`, its title, and `data-value`
+// view draws its pages' index instead (PageIndex.swift), and the system background past its
+// frame where it reaches the safe area's edge, over what its pages and a background style
+// around it put there (Measures §3 "Paging view past the safe area"). Each item is a group with `data-view="Tab"`, its title, and `data-value`
 // `selected` for the selected one.
 
 import ViewEngineCore
@@ -21,6 +23,7 @@ extension TabViewNode: PictureNode {
             guard let frame = Picture.drawableFrame(of: self) else { return }
             let tabs = Self.tabs(under: self)
             if let paging = pagingStyle {
+                picture.coverPastFrame(frame, of: self)
                 let background = RecordedStyles.value(.indexViewStyle, as: PageIndexViewStyle.self, around: self)
                 return PageIndex.draw(tabs, style: paging, background: background, in: frame, into: &picture)
             }
@@ -110,5 +113,22 @@ extension TabViewNode: PictureNode {
         var found: TabIcon?
         label.forEachChild { child in if found == nil { found = icon(in: child) } }
         return found
+    }
+}
+
+extension Picture {
+    /// The system background over what reaches past `frame` (a paging tab view's) into the
+    /// safe area's insets, the frame itself left as it is: UIKit's paging view fills the
+    /// window's edges past its frame, and its pages and what is behind it stay inside it
+    /// (Measures §3 "Paging view past the safe area").
+    mutating func coverPastFrame(_ frame: CGRect, of node: Node) {
+        let reach = beyondSafeArea(frame, of: node, on: .all)
+        let fill = Fill.paint(system("systemBackground"))
+        if reach.minY < frame.minY - 0.01 {
+            fillRectangle(CGRect(x: reach.minX, y: reach.minY, width: reach.width, height: frame.minY - reach.minY), with: fill)
+        }
+        if reach.maxY > frame.maxY + 0.01 {
+            fillRectangle(CGRect(x: reach.minX, y: frame.maxY, width: reach.width, height: reach.maxY - frame.maxY), with: fill)
+        }
     }
 }

@@ -58,10 +58,10 @@ struct ListLayout: Equatable {
     /// taller than the switch (Measures §6 "Switch row height": 44 = 31 + 2 × 6.5).
     nonisolated static let switchRowVerticalInset: CGFloat = 6.5
     /// How near a row's top and bottom content no taller than a minimum row allows
-    /// (44 − 2 × 29/6 = 34.33 points: a menu picker, a stepper, a padded capsule, an image
-    /// beside a line) may come, where a line of body text makes a minimum row (Measures §6
-    /// "Compact row").
-    nonisolated static let compactRowVerticalInset: CGFloat = 29.0 / 6
+    /// (44 − 2 × 4.5 = 35 points: a menu picker, a stepper, a padded capsule, an image
+    /// beside a line, two lines of small text) may come, where a line of body text makes a
+    /// minimum row (Measures §6 "Compact row").
+    nonisolated static let compactRowVerticalInset: CGFloat = 4.5
     /// The text sizes at which a line of body text with the text's inset makes a minimum
     /// row, where the compact inset applies (Measures §6 "Compact row"): worked out once.
     static let compactTextSizes: Set<DynamicTypeSize> = Set(DynamicTypeSize.allCases.filter {
@@ -145,7 +145,7 @@ struct ListLayout: Equatable {
         var margin: CGFloat { isPlain ? 0 : sideInset }
 
         /// The item for content `height`: content that fits a minimum row with the
-        /// compact inset keeps 4.83 points from the row's top and bottom instead of the text's
+        /// compact inset keeps 4.5 points from the row's top and bottom instead of the text's
         /// 11 (Measures §6 "Compact row"), and a row whose content is no taller than its
         /// control keeps the control 6.5 points from them (Measures §6 "Switch row height").
         func fitted(toContent height: CGFloat) -> Item {
@@ -317,7 +317,7 @@ struct ListLayout: Equatable {
 
     /// How far from its row's top and bottom a row's view may grow (Measures §6 "Row
     /// content height"): a row's height comes from its view's ideal height, and the view is
-    /// then offered the row's height less 4.83 points above and below, the compact inset —
+    /// then offered the row's height less 4.5 points above and below, the compact inset —
     /// a `Spacer` in it grows, a shape fills it, a line of text stays its height and is
     /// centred — or less the row's own `listRowInsets`; a header or a footer is offered no
     /// height (`nil`).
