@@ -79,7 +79,7 @@ extension PickerNode: PictureNode {
     private func drawSegments(_ titles: [String], selected: Int?, in frame: CGRect, isEnabled: Bool, into picture: inout Picture) {
         picture.fillRectangle(frame, cornerRadius: PickerGeometry.segmentedCornerRadius, with: .paint(picture.system("tertiarySystemFill")),
                               naming: Picture.naming("SegmentedTrack"))
-        let segments = PickerGeometry.segments(count: titles.count, in: frame)
+        let segments = PickerGeometry.thumbs(count: titles.count, in: frame)
         if let selected, selected < segments.count {
             let raised = picture.colorScheme == .dark ? Paint(99, 99, 102) : Paint(255, 255, 255)
             let thumb = ShapeOutline.rectangle(segments[selected], radius: CGSize(width: PickerGeometry.segmentCornerRadius,
@@ -88,7 +88,7 @@ extension PickerNode: PictureNode {
                                 .adding("stroke", "#000000").adding("stroke-opacity", "0.04").adding("stroke-width", "0.5"))
         }
         for index in segments.indices.dropFirst() where index != selected && index - 1 != selected {
-            let x = segments[index].minX
+            let x = segments[index].minX - PickerGeometry.segmentGap / 2
             picture.fillRectangle(CGRect(x: x - 0.5, y: frame.midY - 6, width: 1, height: 12), with: .paint(picture.system("separator")))
         }
         let font = PickerGeometry.segmentedFont

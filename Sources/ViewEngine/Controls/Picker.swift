@@ -215,10 +215,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: La
         }
     }
 
-    /// A menu picker in a list or form is padded above and below its text: a stack keeps
-    /// the standard distance from it, not a text's (Measures §5 "Menu picker").
+    /// A menu picker in a list or form is padded above and below its text, and a segmented
+    /// control or a wheel shows no label: a stack keeps the standard distance from them,
+    /// not a text's (Measures §5 "Menu picker", "Segmented picker").
     override func layoutSpacing(on edge: LayoutSpacing.Edge) -> LayoutSpacing {
-        PickerLook.of(self) == .menu(inList: true) ? .standard : super.layoutSpacing(on: edge)
+        switch PickerLook.of(self) {
+        case .menu(inList: true), .segmented, .wheel: .standard
+        default: super.layoutSpacing(on: edge)
+        }
     }
 
     /// The label at the leading edge when the look shows it; the options are drawn, not

@@ -65,6 +65,9 @@ enum PickerGeometry {
     static let segmentedInset: CGFloat = 2
     static let segmentedCornerRadius: CGFloat = 8
     static let segmentCornerRadius: CGFloat = 7
+    /// The distance between two segments' raised shapes, a divider in its middle (Measures
+    /// §5 "Segmented picker").
+    static let segmentGap: CGFloat = 6
     static let segmentPadding: CGFloat = 12
     static let segmentedFontSize: CGFloat = 13
     /// An inline picker's rows (Measures §5 "Inline picker").
@@ -108,12 +111,25 @@ enum PickerGeometry {
         SystemFont.resolve(.system(size: wheelFontSize), dynamicTypeSize: .large)
     }
 
-    /// The segments of a segmented control in `frame`, `count` of them.
+    /// The segments of a segmented control in `frame`, `count` of them: where a tap
+    /// chooses each, the track shared out in equal widths.
     static func segments(count: Int, in frame: CGRect) -> [CGRect] {
         guard count > 0 else { return [] }
         let track = frame.insetBy(dx: segmentedInset, dy: segmentedInset)
         let width = max(0, track.width) / CGFloat(count)
         return (0..<count).map { CGRect(x: track.minX + CGFloat($0) * width, y: track.minY, width: width, height: max(0, track.height)) }
+    }
+
+    /// Where each segment of a segmented control in `frame` is raised when chosen, and its
+    /// title centred: equal widths inside the track, ``segmentGap`` apart (Measures §5
+    /// "Segmented picker": 114 points wide each of three in a 358-point control).
+    static func thumbs(count: Int, in frame: CGRect) -> [CGRect] {
+        guard count > 0 else { return [] }
+        let track = frame.insetBy(dx: segmentedInset, dy: segmentedInset)
+        let width = max(0, track.width - segmentGap * CGFloat(count - 1)) / CGFloat(count)
+        return (0..<count).map {
+            CGRect(x: track.minX + CGFloat($0) * (width + segmentGap), y: track.minY, width: width, height: max(0, track.height))
+        }
     }
 
     /// The rows of an inline picker in `frame`, `count` of them.
