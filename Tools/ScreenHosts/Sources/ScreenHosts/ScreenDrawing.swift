@@ -3,7 +3,7 @@ import ViewEngine
 
 /// The engine's drawing of a row's screen: the view hosted in the row's window with the
 /// top inset and text size its test gave it, in the row's appearance, with the app's
-/// images from the row's fetched asset catalogs (``ScreenAssets``) and its icon font's
+/// images from the row's fetched asset catalogs and loose PNG files (``ScreenAssets``) and its icon font's
 /// glyphs (``ScreenGlyphs``), drawn as SVG by
 /// `ViewHost.snapshot()`.
 public enum ScreenDrawing {
@@ -30,10 +30,13 @@ public enum ScreenDrawing {
         configuration.colorScheme = row.isDark ? .dark : .light
         configuration.setEnvironment(\.dynamicTypeSize, row.textSize == "medium" ? .medium : .large)
         var catalogs = ScreenAssets.catalogs(in: ScreenProse.sources)
-        let glyphFolder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-glyphs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: glyphFolder) }
+        let madeFolder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: madeFolder) }
+        if let loose = try? ScreenAssets.looseImageCatalog(in: ScreenProse.sources, into: madeFolder) {
+            catalogs.append(loose)
+        }
         if !screen.glyphs.isEmpty,
-           let glyphs = try? ScreenGlyphs.catalog(for: screen.glyphs, in: ScreenProse.sources, scale: row.scale, into: glyphFolder) {
+           let glyphs = try? ScreenGlyphs.catalog(for: screen.glyphs, in: ScreenProse.sources, scale: row.scale, into: madeFolder) {
             catalogs.append(glyphs)
         }
         if !catalogs.isEmpty { configuration.assetCatalogs = catalogs }

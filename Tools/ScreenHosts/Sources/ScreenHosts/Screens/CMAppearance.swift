@@ -9,7 +9,7 @@ let cmAppearance = HostedScreen(
     origin: "criticalmaps/criticalmaps-ios CriticalMapsKit/Sources/SettingsFeature/AppearanceSettings/AppearanceSettingsView.swift, "
         + "ViewComponents/SettingsForm.swift, Styleguide (fonts, grid, colours at their light values), Helpers' continuousCornerRadius; "
         + "AppearanceSettingsViewSnapshotTests (the state's defaults: system scheme, the second icon); "
-        + "the app icons stand as placeholder images (no asset catalog)"
+        + "the app icons read from the package's fetched PNG resources"
 ) {
     CMAppearanceView()
 }
