@@ -8,7 +8,8 @@ import ScreenHosts
 //
 // REFS is the folder Scripts/screens-fetch wrote (REFS/NAME/reference.png); OUT gets
 // NAME.svg and NAME.png for each row whose view is written here, and score-pairs.tsv for
-// `screen-score table`. Exit status: 0 when every row asked for was drawn, 1 when one
+// `screen-score table`, listing every row whose picture is in OUT (with --only, those
+// drawn before too). Exit status: 0 when every row asked for was drawn, 1 when one
 // could not be, 2 when the command line is wrong.
 
 let usage = """
@@ -62,7 +63,6 @@ case "draw":
     let out = URL(fileURLWithPath: arguments[1]).standardizedFileURL
     guard let rasteriser = Rasteriser.found() else { fail("no Chromium on PATH (chromium, chromium-browser or google-chrome): apt-get install chromium") }
     do { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) } catch { fail("\(out.path): \(error)") }
-    var pairs = ["name\treference\tours\twindow\tscale\tours scale\texpect"]
     var failed = false
     for row in rows where only.isEmpty || only.contains(row.name) {
         guard let screen = ScreenCatalog.screen(named: row.screenName) else {
@@ -71,6 +71,8 @@ case "draw":
         }
         let svg = out.appendingPathComponent("\(row.name).svg")
         let png = out.appendingPathComponent("\(row.name).png")
+        // An earlier picture is not kept where this one fails: the pairs list what is in OUT.
+        try? FileManager.default.removeItem(at: png)
         let picture = MainActor.assumeIsolated {
             ScreenProse.sources = references.appendingPathComponent("\(row.name)/source")
             return ScreenDrawing.picture(of: screen, as: row, top: ScreenDrawing.hostTop(of: row, among: rows))
@@ -83,13 +85,14 @@ case "draw":
             failed = true
             continue
         }
-        let reference = references.appendingPathComponent("\(row.name)/reference.png").path
-        pairs.append([row.name, reference, png.lastPathComponent, "\(Int(row.width))x\(Int(row.height))",
-                      "\(row.scale)", "\(row.scale)", row.isControl ? "fail" : "pass"].joined(separator: "\t"))
         print("\(row.name): drawn")
     }
+    // Every row drawn into OUT, by this run or an earlier one (ScorePairs).
+    let pairs = ScorePairs.table(rows: rows.filter { ScreenCatalog.screen(named: $0.screenName) != nil }, references: references) {
+        FileManager.default.fileExists(atPath: out.appendingPathComponent($0).path)
+    }
     do {
-        try (pairs.joined(separator: "\n") + "\n").write(to: out.appendingPathComponent("score-pairs.tsv"), atomically: true, encoding: .utf8)
+        try pairs.write(to: out.appendingPathComponent("score-pairs.tsv"), atomically: true, encoding: .utf8)
     } catch { fail("\(out.path)/score-pairs.tsv: \(error)") }
     exit(failed ? 1 : 0)
 default:
