@@ -43,11 +43,11 @@ extension Text {
         var type: (font: Font?, weight: Font.Weight?, tracking: CGFloat, monospaced: Bool) = (environment.font, nil, 0, false)
         for attribute in attributes {
             switch attribute.name {
-            case "font": type.font = attribute.firstValue(as: Font.self)
-            case "fontWeight": type.weight = attribute.firstValue(as: Font.Weight.self)
-            case "bold": type.weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
-            case "kerning", "tracking": type.tracking += attribute.firstValue(as: CGFloat.self) ?? 0
-            case "monospaced": type.monospaced = attribute.firstValue(as: Bool.self) ?? true
+            case .font: type.font = attribute.firstValue(as: Font.self)
+            case .fontWeight: type.weight = attribute.firstValue(as: Font.Weight.self)
+            case .bold: type.weight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
+            case .kerning, .tracking: type.tracking += attribute.firstValue(as: CGFloat.self) ?? 0
+            case .monospaced: type.monospaced = attribute.firstValue(as: Bool.self) ?? true
             default: break
             }
         }

@@ -166,12 +166,12 @@ extension Text: PictureLeaf {
         var design: Font.Design?
         for attribute in attributes {
             switch attribute.name {
-            case "font": font = attribute.firstValue(as: Font.self)
-            case "fontWeight": ownWeight = attribute.firstValue(as: Font.Weight.self)
-            case "bold": ownWeight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
-            case "italic": italic = attribute.firstValue(as: Bool.self) ?? true
-            case "fontDesign": design = attribute.firstValue(as: Font.Design.self)
-            case "monospaced": design = (attribute.firstValue(as: Bool.self) ?? true) ? .monospaced : nil
+            case .font: font = attribute.firstValue(as: Font.self)
+            case .fontWeight: ownWeight = attribute.firstValue(as: Font.Weight.self)
+            case .bold: ownWeight = (attribute.firstValue(as: Bool.self) ?? true) ? .bold : nil
+            case .italic: italic = attribute.firstValue(as: Bool.self) ?? true
+            case .fontDesign: design = attribute.firstValue(as: Font.Design.self)
+            case .monospaced: design = (attribute.firstValue(as: Bool.self) ?? true) ? .monospaced : nil
             default: break
             }
         }
@@ -194,9 +194,9 @@ extension Text: PictureLeaf {
     @MainActor private static func foregroundFill(of attributes: [Attribute], in picture: Picture) -> Fill? {
         for attribute in attributes.reversed() {
             switch attribute.name {
-            case "foregroundColor":
+            case .foregroundColor:
                 if let color = attribute.firstValue(as: Color.self) { return picture.fill(color) }
-            case "foregroundStyle":
+            case .foregroundStyle:
                 if let style = attribute.firstValue(as: ShapeStyleValue.self) { return picture.fill(style.style) }
             default: break
             }

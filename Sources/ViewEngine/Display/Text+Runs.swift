@@ -28,7 +28,7 @@ extension Text {
         var isStyled = false
         for run in string.runs {
             var styles: [Attribute] = []
-            if let color = run[Scope.ForegroundColorAttribute.self] { styles.append(Attribute("foregroundColor", ("", color))) }
+            if let color = run[Scope.ForegroundColorAttribute.self] { styles.append(Attribute(.foregroundColor, ("", color))) }
             if let color = run[Scope.BackgroundColorAttribute.self] { styles.append(Attribute(.backgroundColor, ("", color))) }
             if run[Scope.UnderlineStyleAttribute.self] != nil { styles.append(Attribute(.underline, ("", true))) }
             if run[Scope.StrikethroughStyleAttribute.self] != nil { styles.append(Attribute(.strikethrough, ("", true))) }

@@ -103,8 +103,8 @@ extension Image: PictureLeaf {
         var mode = environment.symbolRenderingMode
         for attribute in attributes {
             switch attribute.name {
-            case "symbolRenderingMode": mode = attribute.firstValue(as: SymbolRenderingMode.self)
-            case "renderingMode" where attribute.firstValue(as: TemplateRenderingMode.self) == .original: mode = .multicolor
+            case .symbolRenderingMode: mode = attribute.firstValue(as: SymbolRenderingMode.self)
+            case .renderingMode where attribute.firstValue(as: TemplateRenderingMode.self) == .original: mode = .multicolor
             default: break
             }
         }

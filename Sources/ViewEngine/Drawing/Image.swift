@@ -107,7 +107,7 @@ public struct Image: Equatable, Sendable {
     /// ```swift
     /// Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { recorded("symbolRenderingMode", ("", mode)) }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { recorded(.symbolRenderingMode, ("", mode)) }
 
     /// The modes of resizing an image.
     ///
@@ -192,6 +192,6 @@ extension View {
     /// Label("Weather", systemImage: "cloud.sun.fill").symbolRenderingMode(.multicolor)
     /// ```
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("symbolRenderingMode", writing: { $0.symbolRenderingMode = mode }, ("", mode))
+        recorded(.symbolRenderingMode, writing: { $0.symbolRenderingMode = mode }, ("", mode))
     }
 }

@@ -21,23 +21,23 @@ extension _ShapeView: PictureLeaf {
             let style = attribute.firstValue(as: ShapeStyleValue.self)
             let width = attribute.arguments.first { $0.label == "lineWidth" }?.value as? CGFloat
             switch attribute.name {
-            case "fill":
+            case .fill:
                 if let style { fills.append(picture.fill(style.style)) }
-            case "stroke":
+            case .stroke:
                 if let style { strokes.append((picture.fill(style.style), width ?? 1)) } else { outlineWidth = width ?? 1 }
-            case "strokeStyle":
+            case .strokeStyle:
                 strokeStyle = attribute.firstValue(as: StrokeStyle.self)
-            case "trim":
+            case .trim:
                 trim = attribute.firstValue(as: ClosedRange<CGFloat>.self)
-            case "rotation":
+            case .rotation:
                 let angle = attribute.firstValue(as: Angle.self)?.degrees ?? 0
                 let anchor = Self.point(attribute, "anchor", in: frame)
                 transforms.append("rotate(\(SVGText.number(angle)) \(SVGText.number(anchor.x)) \(SVGText.number(anchor.y)))")
-            case "offset":
+            case .offset:
                 let x = attribute.arguments.first { $0.label == "x" }?.value as? CGFloat ?? 0
                 let y = attribute.arguments.first { $0.label == "y" }?.value as? CGFloat ?? 0
                 transforms.append("translate(\(SVGText.number(x)) \(SVGText.number(y)))")
-            case "scale":
+            case .scale:
                 let scale = attribute.firstValue(as: CGFloat.self) ?? 1
                 let anchor = Self.point(attribute, "anchor", in: frame)
                 transforms.append("translate(\(SVGText.number(anchor.x)) \(SVGText.number(anchor.y))) scale(\(SVGText.number(scale)))"

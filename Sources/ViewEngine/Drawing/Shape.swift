@@ -40,7 +40,7 @@ extension Shape {
     /// RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.2))
     /// ```
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, attributes: [Attribute("fill", shown: true, ("", ShapeStyleValue(content)), ("style", nonDefault(style, FillStyle())))])
+        _ShapeView(shape: self, attributes: [Attribute(.fill, shown: true, ("", ShapeStyleValue(content)), ("style", nonDefault(style, FillStyle())))])
     }
 
     /// Fills this shape with the foreground style.
@@ -76,7 +76,7 @@ extension Shape {
     /// Circle().stroke(lineWidth: 2).foregroundColor(.gray)
     /// ```
     public func stroke(lineWidth: CGFloat = 1) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("stroke", shown: true, ("lineWidth", lineWidth))])
+        _ModifiedShape(base: self, attributes: [Attribute(.stroke, shown: true, ("lineWidth", lineWidth))])
     }
 
     /// The outline of this shape, as a shape, with the given stroke style.
@@ -85,7 +85,7 @@ extension Shape {
     /// Capsule().stroke(style: StrokeStyle(lineWidth: 2, dash: [4]))
     /// ```
     public func stroke(style: StrokeStyle) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("stroke", shown: true, ("lineWidth", style.lineWidth)), Attribute("strokeStyle", ("", style))])
+        _ModifiedShape(base: self, attributes: [Attribute(.stroke, shown: true, ("lineWidth", style.lineWidth)), Attribute(.strokeStyle, ("", style))])
     }
 
     /// Trims this shape by a fractional amount based on its representation as a path.
@@ -94,7 +94,7 @@ extension Shape {
     /// Circle().trim(from: 0, to: progress).stroke(.green, lineWidth: 6)   // Circle [trim: 0...0.4, ...]
     /// ```
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("trim", shown: true, ("", startFraction...endFraction))])
+        _ModifiedShape(base: self, attributes: [Attribute(.trim, shown: true, ("", startFraction...endFraction))])
     }
 
     /// Rotates this shape.
@@ -103,7 +103,7 @@ extension Shape {
     /// Rectangle().rotation(.degrees(45))
     /// ```
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("rotation", ("", angle), ("anchor", anchor))])
+        _ModifiedShape(base: self, attributes: [Attribute(.rotation, ("", angle), ("anchor", anchor))])
     }
 
     /// Offsets this shape.
@@ -112,7 +112,7 @@ extension Shape {
     /// Circle().offset(x: 10, y: 0)
     /// ```
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("offset", ("x", x), ("y", y))])
+        _ModifiedShape(base: self, attributes: [Attribute(.offset, ("x", x), ("y", y))])
     }
 
     /// Scales this shape.
@@ -121,18 +121,18 @@ extension Shape {
     /// Circle().scale(0.5)
     /// ```
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _ModifiedShape<Self> {
-        _ModifiedShape(base: self, attributes: [Attribute("scale", ("", scale), ("anchor", anchor))])
+        _ModifiedShape(base: self, attributes: [Attribute(.scale, ("", scale), ("anchor", anchor))])
     }
 
     /// `stroke: red, lineWidth: 4`, shown.
     static func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> Attribute {
-        Attribute("stroke", shown: true, ("", ShapeStyleValue(content)), ("lineWidth", lineWidth))
+        Attribute(.stroke, shown: true, ("", ShapeStyleValue(content)), ("lineWidth", lineWidth))
     }
 
     /// A stroke with a stroke style: its style's line width is shown (`stroke: red,
     /// lineWidth: 4`), the whole style and `antialiased` recorded beside.
     static func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> [Attribute] {
-        [stroke(content, lineWidth: style.lineWidth), Attribute("strokeStyle", ("", style), ("antialiased", antialiased))]
+        [stroke(content, lineWidth: style.lineWidth), Attribute(.strokeStyle, ("", style), ("antialiased", antialiased))]
     }
 }
 

@@ -55,9 +55,9 @@ extension View {
     /// SwiftUI's `padding(_:)` with insets.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _AttributeModifier> { recorded("padding", layout: PaddingLayout(insets), ("", insets)) }
     /// SwiftUI's `offset(_:)`.
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", layout: OffsetLayout(offset), ("", offset)) }
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AttributeModifier> { recorded(.offset, layout: OffsetLayout(offset), ("", offset)) }
     /// SwiftUI's `offset(x:y:)`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded("offset", layout: OffsetLayout(CGSize(width: x, height: y)), ("x", x), ("y", y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _AttributeModifier> { recorded(.offset, layout: OffsetLayout(CGSize(width: x, height: y)), ("x", x), ("y", y)) }
     /// SwiftUI's `position(_:)`.
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _AttributeModifier> { recorded("position", layout: PositionLayout(position), ("", position)) }
     /// SwiftUI's `position(x:y:)`.

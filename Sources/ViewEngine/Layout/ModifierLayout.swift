@@ -79,6 +79,14 @@ extension View {
         -> ModifiedContent<Self, _AttributeModifier> {
         modifier(_AttributeModifier(attribute: Attribute(name, repeat each arguments), layout: AttributeLayout(rule: layout)))
     }
+
+    /// Records the modifier `name`, which the engine reads back (``RecordedModifierName``),
+    /// and lays its content out by `layout`, as ``recorded(_:layout:_:)`` does with a name
+    /// given as a string.
+    func recorded<each Value: AttributeValue>(_ name: RecordedModifierName, layout: some ModifierLayout, _ arguments: repeat (String, each Value))
+        -> ModifiedContent<Self, _AttributeModifier> {
+        recorded(name.rawValue, layout: layout, repeat each arguments)
+    }
 }
 
 /// A node of a layout modifier, whatever its content: what reads the rules of the

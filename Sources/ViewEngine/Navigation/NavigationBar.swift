@@ -151,9 +151,9 @@ enum NavigationBar {
         forEachNode(showing: view) { node in
             guard let attribute = (node as? any RecordingNode)?.attribute else { return true }
             switch attribute.name {
-            case "navigationBarTitleDisplayMode":
+            case .navigationBarTitleDisplayMode:
                 mode = attribute.firstValue(as: NavigationBarItem.TitleDisplayMode.self)
-            case "toolbarTitleDisplayMode":
+            case .toolbarTitleDisplayMode:
                 switch attribute.firstValue(as: ToolbarTitleDisplayMode.self) {
                 case .large?: mode = .large
                 case .inline?: mode = .inline
@@ -230,9 +230,9 @@ enum NavigationBar {
             guard answer == nil else { return false }
             guard let attribute = (node as? any RecordingNode)?.attribute else { return true }
             switch attribute.name {
-            case "navigationBarHidden":
+            case .navigationBarHidden:
                 answer = attribute.firstValue(as: Bool.self).map { $0 ? .hidden : .visible }
-            case "toolbar", "toolbarVisibility":
+            case .toolbar, .toolbarVisibility:
                 guard let visibility = attribute.firstValue(as: Visibility.self), visibility != .automatic,
                       let bars = attribute.arguments.first(where: { $0.label == "for" })?.value as? ToolbarPlacements,
                       bars.includesNavigationBar else { return true }

@@ -7,11 +7,11 @@ extension View {
     /// SwiftUI's `toolbar(_:for:)`: shows or hides the given bars (`.toolbar(.hidden, for:
     /// .tabBar)`); recorded.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbar", ("", visibility), ("for", ToolbarPlacements(bars: bars)))
+        recorded(.toolbar, ("", visibility), ("for", ToolbarPlacements(bars: bars)))
     }
     /// SwiftUI's `toolbarVisibility(_:for:)`, iOS 18's name of `toolbar(_:for:)`; recorded.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbarVisibility", ("", visibility), ("for", ToolbarPlacements(bars: bars)))
+        recorded(.toolbarVisibility, ("", visibility), ("for", ToolbarPlacements(bars: bars)))
     }
     /// SwiftUI's `toolbarBackground(_:for:)` with a style: the bars' background; recorded.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _AttributeModifier> {
@@ -39,7 +39,7 @@ extension View {
     /// SwiftUI's `toolbarTitleDisplayMode(_:)`: how the navigation title is displayed;
     /// recorded.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("toolbarTitleDisplayMode", ("", mode))
+        recorded(.toolbarTitleDisplayMode, ("", mode))
     }
 }
 

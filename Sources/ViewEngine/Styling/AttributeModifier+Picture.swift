@@ -14,19 +14,19 @@ extension Picture {
     /// Draws `node`, a recorded modifier's node, and its content.
     mutating func drawModified(_ node: Node, by attribute: Attribute) {
         switch attribute.name {
-        case "hidden":
+        case .hidden:
             return
-        case "statusBarHidden", "statusBar":
+        case .statusBarHidden, .statusBar:
             hidesStatusBar = attribute.firstValue(as: Bool.self) ?? true
             drawChildren(of: node)
-        case "foregroundColor":
+        case .foregroundColor:
             let color = attribute.firstValue(as: Color.self)
             let fill = color.map { self.fill($0) }
             styled({
                 $0.foreground = fill
                 $0.foregroundIsTint = false
             }) { $0.drawChildren(of: node) }
-        case "foregroundStyle":
+        case .foregroundStyle:
             let levels = attribute.arguments.compactMap { ($0.value as? ShapeStyleValue).map { self.fill($0.style) } }
             guard let fill = levels.first else { return drawChildren(of: node) }
             styled({
@@ -35,7 +35,7 @@ extension Picture {
                 $0.secondaryForeground = levels.count > 1 ? levels[1] : nil
                 $0.tertiaryForeground = levels.count > 2 ? levels[2] : nil
             }) { $0.drawChildren(of: node) }
-        case "tint", "accentColor":
+        case .tint, .accentColor:
             // Inside a control's label drawn in the tint, the tint set here is the label's
             // colour ("Use this method to override the default accent color for this
             // view"), and a hierarchical style (`.tint(.primary)`) is read against the
@@ -50,36 +50,36 @@ extension Picture {
                 let label = picture.tint
                 picture.styled({ $0.foreground = label }) { $0.drawChildren(of: node) }
             }
-        case "fontWeight":
+        case .fontWeight:
             let weight = attribute.firstValue(as: Font.Weight.self)
             styled({ $0.fontWeight = weight }) { $0.drawChildren(of: node) }
-        case "bold":
+        case .bold:
             let isActive = attribute.firstValue(as: Bool.self) ?? true
             styled({ $0.fontWeight = isActive ? .bold : nil }) { $0.drawChildren(of: node) }
-        case "italic":
+        case .italic:
             let isActive = attribute.firstValue(as: Bool.self) ?? true
             styled({ $0.isItalic = isActive }) { $0.drawChildren(of: node) }
-        case "underline":
+        case .underline:
             let isActive = attribute.firstValue(as: Bool.self) ?? true
             styled({ $0.isUnderlined = isActive }) { $0.drawChildren(of: node) }
-        case "strikethrough":
+        case .strikethrough:
             let isActive = attribute.firstValue(as: Bool.self) ?? true
             styled({ $0.isStruckThrough = isActive }) { $0.drawChildren(of: node) }
-        case "fontDesign":
+        case .fontDesign:
             let design = attribute.firstValue(as: Font.Design.self)
             styled({ $0.fontDesign = design }) { $0.drawChildren(of: node) }
-        case "monospaced":
+        case .monospaced:
             let isActive = attribute.firstValue(as: Bool.self) ?? true
             styled({ $0.fontDesign = isActive ? .monospaced : nil }) { $0.drawChildren(of: node) }
-        case "opacity":
+        case .opacity:
             let opacity = attribute.firstValue(as: Double.self) ?? 1
             guard opacity.isFinite, opacity < 1 else { return drawChildren(of: node) }
             group("g", SVGAttributes().adding("opacity", SVGText.opacity(opacity))) { $0.drawChildren(of: node) }
-        case "background":
+        case .background:
             paintAround(node, attribute, behind: true)
-        case "overlay":
+        case .overlay:
             paintAround(node, attribute, behind: false)
-        case "border":
+        case .border:
             drawChildren(of: node)
             guard let frame = Self.drawableFrame(of: node), let style = attribute.firstValue(as: ShapeStyleValue.self) else { return }
             let width = attribute.arguments.first { $0.label == "width" }?.value as? CGFloat ?? 1
@@ -89,28 +89,28 @@ extension Picture {
             let outline = ShapeOutline.rectangle(inset, radius: .zero).element
             element(outline.name, outline.attributes.adding("fill", "none").adding(paintAttributes(fill(style.style), as: "stroke"))
                         .adding("stroke-width", width))
-        case "cornerRadius":
+        case .cornerRadius:
             let radius = attribute.firstValue(as: CGFloat.self) ?? 0
             guard let frame = Self.drawableFrame(of: node), radius.isFinite, radius > 0 else { return drawChildren(of: node) }
             clipped(to: .rectangle(frame, radius: CGSize(width: radius, height: radius))) { $0.drawChildren(of: node) }
-        case "clipShape":
+        case .clipShape:
             guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: attribute.arguments.first?.value, in: frame)
             else { return drawChildren(of: node) }
             clipped(to: outline) { $0.drawChildren(of: node) }
-        case "mask":
+        case .mask:
             // A shape as the mask shows the content inside it (its fill is opaque): a clip
             // path of the shape in the frame. Any other mask draws the content unmasked.
             let mask = attribute.arguments.first { $0.label.isEmpty }?.value
             guard let frame = Self.drawableFrame(of: node), let outline = ShapeOutline.of(argument: mask, in: frame)
             else { return drawChildren(of: node) }
             clipped(to: outline) { $0.drawChildren(of: node) }
-        case "scaleEffect", "rotationEffect":
+        case .scaleEffect, .rotationEffect:
             guard let frame = Self.drawableFrame(of: node), let transform = Self.transform(attribute, in: frame) else { return drawChildren(of: node) }
             group("g", SVGAttributes().adding("transform", transform)) { $0.drawChildren(of: node) }
-        case "shadow", "blur", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert":
+        case .shadow, .blur, .contrast, .saturation, .grayscale, .hueRotation, .colorInvert:
             guard let filter = cssFilter(attribute) else { return drawChildren(of: node) }
             group("g", SVGAttributes().adding("style", "filter: " + filter)) { $0.drawChildren(of: node) }
-        case "clipped":
+        case .clipped:
             guard let frame = Self.drawableFrame(of: node) else { return drawChildren(of: node) }
             clipped(to: .rectangle(frame, radius: .zero)) { $0.drawChildren(of: node) }
         default:
@@ -177,24 +177,24 @@ extension Picture {
             return "\(function)(\(SVGText.number(max(0, amount))))"
         }
         switch attribute.name {
-        case "shadow":
+        case .shadow:
             let radius = value("radius"), x = value("x"), y = value("y")
             guard radius.isFinite, x.isFinite, y.isFinite, radius >= 0,
                   let color = attribute.arguments.first(where: { $0.label == "color" })?.value as? Color,
                   case .paint(let paint) = fill(color), !paint.isClear else { return nil }
             let rgba = "rgba(\(Int(paint.red.rounded())), \(Int(paint.green.rounded())), \(Int(paint.blue.rounded())), \(SVGText.number(paint.opacity)))"
             return "drop-shadow(\(SVGText.number(x))px \(SVGText.number(y))px \(SVGText.number(2 * radius))px \(rgba))"
-        case "blur":
+        case .blur:
             let radius = value("radius")
             guard radius.isFinite, radius > 0 else { return nil }
             return "blur(\(SVGText.number(radius))px)"
-        case "contrast": return amount("contrast", unchangedAt: 1)
-        case "saturation": return amount("saturate", unchangedAt: 1)
-        case "grayscale": return amount("grayscale", unchangedAt: 0)
-        case "hueRotation":
+        case .contrast: return amount("contrast", unchangedAt: 1)
+        case .saturation: return amount("saturate", unchangedAt: 1)
+        case .grayscale: return amount("grayscale", unchangedAt: 0)
+        case .hueRotation:
             guard let angle = attribute.firstValue(as: Angle.self), angle.degrees.isFinite, angle.degrees != 0 else { return nil }
             return "hue-rotate(\(SVGText.number(angle.degrees))deg)"
-        case "colorInvert": return "invert(1)"
+        case .colorInvert: return "invert(1)"
         default: return nil
         }
     }

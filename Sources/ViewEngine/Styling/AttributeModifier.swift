@@ -182,7 +182,7 @@ extension View {
     /// (empty for an unlabelled parameter); `shown` ones are written by ``ViewHost/render()``.
     ///
     /// ```swift
-    /// public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
+    /// public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded(.kerning, ("", kerning)) }
     /// ```
     func recorded<each Value: AttributeValue>(_ name: String, shown: Bool = false, role: AttributeRole? = nil,
                                               _ arguments: repeat (String, each Value)) -> ModifiedContent<Self, _AttributeModifier> {

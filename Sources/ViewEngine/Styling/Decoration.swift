@@ -112,12 +112,12 @@ extension View {
     /// SwiftUI's `overlay(alignment:content:)`: the views `content` builds, mounted in front
     /// of this view (their controls can be driven) and written under it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), decoration: content()))
+        modifier(_DecorationModifier(attribute: Attribute(.overlay, ("alignment", alignment)), decoration: content()))
     }
     /// SwiftUI's `overlay(_:alignment:)` with a view.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<Self, _DecorationModifier<V>> {
-        modifier(_DecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), decoration: overlay))
+        modifier(_DecorationModifier(attribute: Attribute(.overlay, ("alignment", alignment)), decoration: overlay))
     }
     /// SwiftUI's `background(alignment:content:)`: the views `content` builds, mounted behind
     /// this view and written under it.
@@ -138,10 +138,10 @@ extension View {
     }
     /// SwiftUI's `mask(alignment:_:)`; recorded, not mounted.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("mask", ("alignment", alignment), ("", AnyArgument(mask())))
+        recorded(.mask, ("alignment", alignment), ("", AnyArgument(mask())))
     }
     /// SwiftUI's `mask(_:)` with a view; recorded, not mounted.
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> { recorded("mask", ("", AnyArgument(mask))) }
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _AttributeModifier> { recorded(.mask, ("", AnyArgument(mask))) }
 }
 
 extension DecorationNode: DrawingOrdered {

@@ -2,7 +2,7 @@
 // insets, a button's style, a text's underline. The modifier records itself under the
 // name here and the layout or the picture finds it by the same name, so a misspelt name
 // does not compile instead of silently finding nothing. A recorded modifier nobody reads
-// back keeps its name as a string at its declaration (`recorded("kerning", ...)`).
+// back keeps its name as a string at its declaration (`recorded("allowsTightening", ...)`).
 // `Architecture/RecordedModifierNameTests` fails on a lookup by a string literal anywhere
 // else in `Sources/`.
 
@@ -90,6 +90,107 @@ struct RecordedModifierName: Hashable, Sendable {
     static let renderingMode = RecordedModifierName("renderingMode")
     /// `Image.resizable(capInsets:resizingMode:)`: an image that takes its frame's size.
     static let resizable = RecordedModifierName("resizable")
+
+    // MARK: Texts
+
+    /// `font(_:)`: the font of the texts inside.
+    static let font = RecordedModifierName("font")
+    /// `fontWeight(_:)`: the weight of the texts' font.
+    static let fontWeight = RecordedModifierName("fontWeight")
+    /// `bold(_:)`: the texts in the bold weight.
+    static let bold = RecordedModifierName("bold")
+    /// `italic(_:)`: the texts in italics.
+    static let italic = RecordedModifierName("italic")
+    /// `fontDesign(_:)`: the design of the texts' font (`monospaced`, `serif`, `rounded`).
+    static let fontDesign = RecordedModifierName("fontDesign")
+    /// `monospaced(_:)`: the texts in the monospaced design.
+    static let monospaced = RecordedModifierName("monospaced")
+    /// `kerning(_:)`: extra space between a text's characters, kerning kept.
+    static let kerning = RecordedModifierName("kerning")
+    /// `tracking(_:)`: extra space after each of a text's characters.
+    static let tracking = RecordedModifierName("tracking")
+
+    // MARK: Colours
+
+    /// `foregroundColor(_:)`: the colour of the texts and shapes inside.
+    static let foregroundColor = RecordedModifierName("foregroundColor")
+    /// `foregroundStyle(_:)` and its two- and three-level forms.
+    static let foregroundStyle = RecordedModifierName("foregroundStyle")
+    /// `tint(_:)`: the tint of the controls inside.
+    static let tint = RecordedModifierName("tint")
+    /// `accentColor(_:)`: the older name of the tint.
+    static let accentColor = RecordedModifierName("accentColor")
+    /// `symbolRenderingMode(_:)`: how a symbol's layers are coloured.
+    static let symbolRenderingMode = RecordedModifierName("symbolRenderingMode")
+
+    // MARK: Shapes
+
+    /// `Shape.fill(_:style:)`: a shape filled with a style.
+    static let fill = RecordedModifierName("fill")
+    /// `Shape.stroke(_:lineWidth:)` and `stroke(_:style:)`: a shape's outline.
+    static let stroke = RecordedModifierName("stroke")
+    /// The `StrokeStyle` a shape's outline is drawn with (dashes, caps, joins).
+    static let strokeStyle = RecordedModifierName("strokeStyle")
+    /// `Shape.trim(from:to:)`: a part of a shape's path.
+    static let trim = RecordedModifierName("trim")
+    /// `Shape.rotation(_:anchor:)`: a shape turned about its anchor.
+    static let rotation = RecordedModifierName("rotation")
+    /// `Shape.offset(x:y:)`: a shape moved.
+    static let offset = RecordedModifierName("offset")
+    /// `Shape.scale(_:anchor:)`: a shape scaled about its anchor.
+    static let scale = RecordedModifierName("scale")
+
+    // MARK: Navigation bars, read by their pictures
+
+    /// `navigationBarTitleDisplayMode(_:)`: a large or an inline title.
+    static let navigationBarTitleDisplayMode = RecordedModifierName("navigationBarTitleDisplayMode")
+    /// `toolbarTitleDisplayMode(_:)`: the newer name of the title's display mode.
+    static let toolbarTitleDisplayMode = RecordedModifierName("toolbarTitleDisplayMode")
+    /// `navigationBarHidden(_:)`: a bar hidden.
+    static let navigationBarHidden = RecordedModifierName("navigationBarHidden")
+    /// `toolbar(_:for:)`, given a visibility: a bar shown or hidden.
+    static let toolbar = RecordedModifierName("toolbar")
+    /// `toolbarVisibility(_:for:)`: iOS 18's name for a bar's visibility.
+    static let toolbarVisibility = RecordedModifierName("toolbarVisibility")
+    /// `statusBarHidden(_:)`: the status bar hidden.
+    static let statusBarHidden = RecordedModifierName("statusBarHidden")
+    /// `statusBar(hidden:)`: the older name of the status bar's visibility.
+    static let statusBar = RecordedModifierName("statusBar")
+
+    // MARK: Decorations and effects, read by their pictures
+
+    /// `overlay(_:alignment:)`, `overlay(alignment:content:)` and a style's overlay: what is drawn in front of a view.
+    static let overlay = RecordedModifierName("overlay")
+    /// `border(_:width:)`: a view's edge drawn in a style.
+    static let border = RecordedModifierName("border")
+    /// `cornerRadius(_:antialiased:)`: a view clipped to rounded corners.
+    static let cornerRadius = RecordedModifierName("cornerRadius")
+    /// `clipShape(_:style:)`: a view clipped to a shape.
+    static let clipShape = RecordedModifierName("clipShape")
+    /// `mask(alignment:_:)` and `mask(_:)`: a view shown through another's opacity.
+    static let mask = RecordedModifierName("mask")
+    /// `scaleEffect(_:anchor:)`: a view scaled about its anchor.
+    static let scaleEffect = RecordedModifierName("scaleEffect")
+    /// `clipped(antialiased:)`: a view clipped to its frame.
+    static let clipped = RecordedModifierName("clipped")
+    /// `hidden()`: a view laid out but not drawn.
+    static let hidden = RecordedModifierName("hidden")
+    /// `opacity(_:)`: a view drawn translucent.
+    static let opacity = RecordedModifierName("opacity")
+    /// `shadow(color:radius:x:y:)`: a shadow under a view.
+    static let shadow = RecordedModifierName("shadow")
+    /// `blur(radius:opaque:)`: a view blurred.
+    static let blur = RecordedModifierName("blur")
+    /// `contrast(_:)`: a view's contrast changed.
+    static let contrast = RecordedModifierName("contrast")
+    /// `saturation(_:)`: a view's saturation changed.
+    static let saturation = RecordedModifierName("saturation")
+    /// `grayscale(_:)`: a view's colours drained toward grey.
+    static let grayscale = RecordedModifierName("grayscale")
+    /// `hueRotation(_:)`: a view's hues turned.
+    static let hueRotation = RecordedModifierName("hueRotation")
+    /// `colorInvert()`: a view's colours inverted.
+    static let colorInvert = RecordedModifierName("colorInvert")
 }
 
 extension Attribute {
@@ -102,5 +203,13 @@ extension Attribute {
     /// Whether this is the recorded modifier `name`.
     func isNamed(_ name: RecordedModifierName) -> Bool {
         self.name == name.rawValue
+    }
+}
+
+extension RecordedModifierName {
+    /// Whether `name`, a recorded modifier's name as ``Attribute/name`` holds it, is this
+    /// one: `switch attribute.name { case .font: … }`.
+    static func ~= (pattern: RecordedModifierName, name: String) -> Bool {
+        pattern.rawValue == name
     }
 }

@@ -6,17 +6,17 @@ import ViewEngineCore
 
 extension View {
     /// SwiftUI's `font(_:)`: the default font of the text in this view; shown.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded("font", shown: true, writing: { $0.font = font }, ("", font)) }
+    public func font(_ font: Font?) -> ModifiedContent<Self, _AttributeModifier> { recorded(.font, shown: true, writing: { $0.font = font }, ("", font)) }
     /// SwiftUI's `fontWeight(_:)`; shown.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontWeight", shown: true, ("", weight)) }
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _AttributeModifier> { recorded(.fontWeight, shown: true, ("", weight)) }
     /// SwiftUI's `fontDesign(_:)`; shown.
-    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontDesign", shown: true, ("", design)) }
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _AttributeModifier> { recorded(.fontDesign, shown: true, ("", design)) }
     /// SwiftUI's `fontWidth(_:)`.
     public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _AttributeModifier> { recorded("fontWidth", ("", width)) }
     /// SwiftUI's `bold(_:)`; shown (`bold`, or `bold: false`).
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("bold", shown: true, ("", isActive)) }
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded(.bold, shown: true, ("", isActive)) }
     /// SwiftUI's `italic(_:)`; shown.
-    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("italic", shown: true, ("", isActive)) }
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded(.italic, shown: true, ("", isActive)) }
     /// SwiftUI's `underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _AttributeModifier> {
         recorded(.underline, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
@@ -30,11 +30,11 @@ extension View {
     /// SwiftUI's `monospacedDigit()`.
     public func monospacedDigit() -> ModifiedContent<Self, _AttributeModifier> { recorded("monospacedDigit") }
     /// SwiftUI's `monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded("monospaced", ("", isActive)) }
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _AttributeModifier> { recorded(.monospaced, ("", isActive)) }
     /// SwiftUI's `kerning(_:)`.
-    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("kerning", ("", kerning)) }
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded(.kerning, ("", kerning)) }
     /// SwiftUI's `tracking(_:)`.
-    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("tracking", ("", tracking)) }
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded(.tracking, ("", tracking)) }
     /// SwiftUI's `baselineOffset(_:)`.
     public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _AttributeModifier> { recorded("baselineOffset", ("", baselineOffset)) }
     /// SwiftUI's `lineLimit(_:)` with a number.
@@ -78,21 +78,21 @@ extension View {
 // Text's own styles: they return a `Text`, so texts styled apart can be joined with `+`.
 extension Text {
     /// SwiftUI's `Text.font(_:)`; shown.
-    public func font(_ font: Font?) -> Text { recorded("font", shown: true, ("", font)) }
+    public func font(_ font: Font?) -> Text { recorded(.font, shown: true, ("", font)) }
     /// SwiftUI's `Text.fontWeight(_:)`; shown.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { recorded("fontWeight", shown: true, ("", weight)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { recorded(.fontWeight, shown: true, ("", weight)) }
     /// SwiftUI's `Text.fontDesign(_:)`; shown.
-    public func fontDesign(_ design: Font.Design?) -> Text { recorded("fontDesign", shown: true, ("", design)) }
+    public func fontDesign(_ design: Font.Design?) -> Text { recorded(.fontDesign, shown: true, ("", design)) }
     /// SwiftUI's `Text.fontWidth(_:)`.
     public func fontWidth(_ width: Font.Width?) -> Text { recorded("fontWidth", ("", width)) }
     /// SwiftUI's `Text.bold()`; shown.
-    public func bold() -> Text { recorded("bold", shown: true) }
+    public func bold() -> Text { recorded(.bold, shown: true) }
     /// SwiftUI's `Text.bold(_:)`; shown.
-    public func bold(_ isActive: Bool) -> Text { recorded("bold", shown: true, ("", isActive)) }
+    public func bold(_ isActive: Bool) -> Text { recorded(.bold, shown: true, ("", isActive)) }
     /// SwiftUI's `Text.italic()`; shown.
-    public func italic() -> Text { recorded("italic", shown: true) }
+    public func italic() -> Text { recorded(.italic, shown: true) }
     /// SwiftUI's `Text.italic(_:)`; shown.
-    public func italic(_ isActive: Bool) -> Text { recorded("italic", shown: true, ("", isActive)) }
+    public func italic(_ isActive: Bool) -> Text { recorded(.italic, shown: true, ("", isActive)) }
     /// SwiftUI's `Text.underline(_:pattern:color:)`; shown, with the pattern and colour when given.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         recorded(.underline, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
@@ -102,19 +102,19 @@ extension Text {
         recorded(.strikethrough, shown: true, ("", isActive), ("pattern", nonDefault(pattern, .solid)), ("color", color))
     }
     /// SwiftUI's `Text.foregroundColor(_:)`; shown.
-    public func foregroundColor(_ color: Color?) -> Text { recorded("foregroundColor", shown: true, ("", color)) }
+    public func foregroundColor(_ color: Color?) -> Text { recorded(.foregroundColor, shown: true, ("", color)) }
     /// SwiftUI's `Text.foregroundStyle(_:)`; shown.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { recorded("foregroundStyle", shown: true, ("", ShapeStyleValue(style))) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { recorded(.foregroundStyle, shown: true, ("", ShapeStyleValue(style))) }
     /// SwiftUI's `Text.kerning(_:)`.
-    public func kerning(_ kerning: CGFloat) -> Text { recorded("kerning", ("", kerning)) }
+    public func kerning(_ kerning: CGFloat) -> Text { recorded(.kerning, ("", kerning)) }
     /// SwiftUI's `Text.tracking(_:)`.
-    public func tracking(_ tracking: CGFloat) -> Text { recorded("tracking", ("", tracking)) }
+    public func tracking(_ tracking: CGFloat) -> Text { recorded(.tracking, ("", tracking)) }
     /// SwiftUI's `Text.baselineOffset(_:)`.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { recorded("baselineOffset", ("", baselineOffset)) }
     /// SwiftUI's `Text.monospacedDigit()`.
     public func monospacedDigit() -> Text { recorded("monospacedDigit") }
     /// SwiftUI's `Text.monospaced(_:)`.
-    public func monospaced(_ isActive: Bool = true) -> Text { recorded("monospaced", ("", isActive)) }
+    public func monospaced(_ isActive: Bool = true) -> Text { recorded(.monospaced, ("", isActive)) }
 }
 
 /// SwiftUI's `TextAlignment`: an alignment position for text along the horizontal axis.

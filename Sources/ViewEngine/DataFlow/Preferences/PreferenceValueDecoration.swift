@@ -71,7 +71,7 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> ModifiedContent<Self, _PreferenceValueDecorationModifier<K, V>> {
-        modifier(_PreferenceValueDecorationModifier(attribute: Attribute("overlay", ("alignment", alignment)), transform: transform))
+        modifier(_PreferenceValueDecorationModifier(attribute: Attribute(.overlay, ("alignment", alignment)), transform: transform))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second
