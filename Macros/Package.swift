@@ -114,9 +114,19 @@ let package = Package(
         .library(name: "CoreLocation", targets: [coreLocationModule]),
         .library(name: "MapKit", targets: [mapKitModule]),
     ],
+    traits: [
+        .trait(
+            name: "NativeOnChange",
+            description: "Turns on the engine's NativeOnChange trait (its own onChange(of:initial:_:), as iOS 17 gave SwiftUI), in place of the OnChangeCompat backport that `import SwiftUI` otherwise brings."
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(name: "OnChangeKit", path: ".."),
+        // The engine. With this package's NativeOnChange trait, the engine's too: ViewEngine
+        // then has its own onChange(of:initial:_:), and `SwiftUI` re-exports no backport.
+        .package(name: "OnChangeKit", path: "..", traits: [
+            .trait(name: "NativeOnChange", condition: .when(traits: ["NativeOnChange"])),
+        ]),
     ],
     targets: [
         // The expansions of #Preview, @Previewable, @Entry and SwiftData's macros: a library,
@@ -150,10 +160,16 @@ let package = Package(
         ]),
         .testTarget(name: "ViewEngineMacrosTests", dependencies: ["ViewEngineMacros"]),
         // `import SwiftUI` on Linux, with no flag: the engine, its macros, UIKit's and Core
-        // Graphics' names, and SwiftUI's Core Data views (SwiftUI.swift says what else).
+        // Graphics' names, SwiftUI's Core Data views and iOS 17's onChange(of:initial:_:)
+        // (SwiftUI.swift says what else).
         .target(name: swiftUIModule, dependencies: [
             "ViewEngineMacros",
             .target(name: coreDataModule),
+            // iOS 17's onChange(of:initial:_:), the backport: re-exported unless this
+            // package's NativeOnChange trait gives the engine its own. Built with the trait
+            // too, unused: a dependency's condition can name traits that turn it on, not
+            // one that turns it off.
+            .product(name: "OnChangeCompat", package: "OnChangeKit"),
             .product(name: uikitProduct, package: "OnChangeKit"),
             .product(name: coreGraphicsProduct, package: "OnChangeKit"),
             // Not re-exported (the engine declares the AppKit names `import SwiftUI` brings):

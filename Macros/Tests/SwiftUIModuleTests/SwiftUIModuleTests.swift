@@ -3,7 +3,8 @@ import Testing
 
 /// `import SwiftUI` on Linux is this package's `SwiftUI` module: a file that imports it and
 /// nothing else (`AppFile.swift`) sees the engine, its macros, UIKit's and Core Graphics'
-/// names, Combine, Observation and URLSession, as a file of an iOS app does.
+/// names, Combine, Observation, URLSession and iOS 17's `onChange(of:initial:_:)`
+/// (`ScoreFile.swift`), as a file of an iOS app does.
 @MainActor
 @Suite("The SwiftUI module")
 struct SwiftUIModuleTests {
@@ -73,5 +74,66 @@ struct SwiftUIModuleTests {
               Text "Milk"
               Button "Add"
             """)
+    }
+
+    /// `onChange(of:initial:_:)`'s two-parameter closure: "oldValue: The old value that
+    /// failed the comparison check (or the initial value when requested)", "newValue: The
+    /// new value that failed the comparison check" — and "initial: Whether the action
+    /// should be run when this view initially appears": once, with the initial value as
+    /// both, and not again when the body is evaluated with the value unchanged.
+    @Test func onChangeWithOldAndNewValuesComesWithSwiftUI() throws {
+        let log = ScoreLog()
+        let host = ViewHost(OldAndNewScoreView(log: log, initial: true), configuration: Self.quiet)
+        #expect(log.lines == ["0 → 0"])
+        try host.tap("Note")
+        try host.tap("Same")
+        #expect(log.lines == ["0 → 0"])
+        try host.tap("Point")
+        try host.tap("Point")
+        try host.tap("Note")
+        #expect(log.lines == ["0 → 0", "0 → 1", "1 → 2"])
+        #expect(host.render() == """
+            VStack
+              Text "score: 2!!"
+              Button "Point"
+              Button "Same"
+              Button "Note"
+            """)
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// The two-parameter closure with `initial` left at its default (`false`): nothing runs
+    /// when the view appears, only the changes.
+    @Test func onChangeWithoutInitialWaitsForAChange() throws {
+        let log = ScoreLog()
+        let host = ViewHost(OldAndNewScoreView(log: log, initial: false), configuration: Self.quiet)
+        #expect(log.lines == [])
+        try host.tap("Point")
+        try host.tap("Same")
+        try host.tap("Point")
+        #expect(log.lines == ["0 → 1", "1 → 2"])
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    /// `onChange(of:initial:_:)`'s zero-parameter closure ("A closure to run when the value
+    /// changes"), with and without "Whether the action should be run when this view
+    /// initially appears".
+    @Test func onChangeWithNoParametersComesWithSwiftUI() throws {
+        let appearing = ScoreLog()
+        let first = ViewHost(ScoreOnlyView(log: appearing, initial: true), configuration: Self.quiet)
+        #expect(appearing.lines == ["score 0"])
+        try first.tap("Note")
+        try first.tap("Same")
+        try first.tap("Point")
+        #expect(appearing.lines == ["score 0", "score 1"])
+        #expect(first.diagnostics.isEmpty)
+
+        let waiting = ScoreLog()
+        let second = ViewHost(ScoreOnlyView(log: waiting, initial: false), configuration: Self.quiet)
+        #expect(waiting.lines == [])
+        try second.tap("Point")
+        try second.tap("Point")
+        #expect(waiting.lines == ["score 1", "score 2"])
+        #expect(second.diagnostics.isEmpty)
     }
 }
