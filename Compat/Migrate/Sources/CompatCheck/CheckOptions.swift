@@ -31,7 +31,10 @@ public struct CheckOptions: Sendable {
     public init() {}
 
     /// Modules the check imports into every file, as Apple's SDK makes their names visible
-    /// without an import: iOS 17's `onChange(of:initial:_:)` (OnChangeCompat); Combine,
+    /// without an import: iOS 17's `onChange(of:initial:_:)` (OnChangeCompat, which the
+    /// Macros package's `SwiftUI` module also re-exports, so with `--macros` an app's
+    /// package that depends on that product sees the same; with `ViewEngine` standing for
+    /// SwiftUI, only this import gives it); Combine,
     /// because Apple's Foundation declares `ObservableObject` and `Published`; Observation,
     /// because model files that import Foundation alone use `@Observable`; and
     /// FoundationNetworking, where Linux keeps `URLSession`; and FoundationOnLinux, the names
