@@ -62,6 +62,7 @@ let avKitModule = "EngineAVKit"
 let chartsModule = "EngineCharts"
 let coreLocationModule = "EngineCoreLocation"
 let mapKitModule = "EngineMapKit"
+let cloudKitModule = "EngineCloudKit"
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -82,6 +83,7 @@ let avKitModule = "AVKit"
 let chartsModule = "Charts"
 let coreLocationModule = "CoreLocation"
 let mapKitModule = "MapKit"
+let cloudKitModule = "CloudKit"
 #endif
 
 let package = Package(
@@ -113,6 +115,7 @@ let package = Package(
         .library(name: "Charts", targets: [chartsModule]),
         .library(name: "CoreLocation", targets: [coreLocationModule]),
         .library(name: "MapKit", targets: [mapKitModule]),
+        .library(name: "CloudKit", targets: [cloudKitModule]),
     ],
     traits: [
         .trait(
@@ -325,6 +328,13 @@ let package = Package(
             .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/MapKit"),
         .testTarget(name: "MapKitTests", dependencies: [.target(name: mapKitModule)]),
+        // CloudKit: containers, databases, records, queries, operations and subscriptions over
+        // an in-memory store per container and database, one set per host; host.cloudKit
+        // reads it and sets the iCloud account's status. No push notification is delivered.
+        .target(name: cloudKitModule, dependencies: ["FrameworkSupport",
+            .target(name: coreLocationModule), .target(name: coreDataModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/CloudKit"),
+        .testTarget(name: "CloudKitTests", dependencies: [.target(name: cloudKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

@@ -12,27 +12,27 @@ extension NSSortDescriptor {
     }
 
     /// The key the descriptor sorts by, for a descriptor made with `init(key:ascending:)`.
-    var coreDataKey: String? { SortKeys.shared.key(of: self) }
+    package var coreDataKey: String? { SortKeys.shared.key(of: self) }
 }
 
 /// The keys of sort descriptors made by key: corelibs' descriptors keep only key paths.
 ///
 /// Invariant (`@unchecked Sendable`): `keys` is read and written only under `lock`.
-final class SortKeys: @unchecked Sendable {
-    static let shared = SortKeys()
+package final class SortKeys: @unchecked Sendable {
+    package static let shared = SortKeys()
     private let lock = NSLock()
     private struct Entry { weak var descriptor: NSSortDescriptor?; let key: String }
     /// invariant: read and written under `lock`.
     private var keys: [ObjectIdentifier: Entry] = [:]
 
-    func record(_ key: String, for descriptor: NSSortDescriptor) {
+    package func record(_ key: String, for descriptor: NSSortDescriptor) {
         lock.withLock {
             if keys.count > 256 { keys = keys.filter { $0.value.descriptor != nil } }
             keys[ObjectIdentifier(descriptor)] = Entry(descriptor: descriptor, key: key)
         }
     }
 
-    func key(of descriptor: NSSortDescriptor) -> String? {
+    package func key(of descriptor: NSSortDescriptor) -> String? {
         lock.withLock {
             guard let entry = keys[ObjectIdentifier(descriptor)], entry.descriptor === descriptor else { return nil }
             return entry.key
