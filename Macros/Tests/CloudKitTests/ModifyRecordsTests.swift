@@ -22,7 +22,7 @@ struct ModifyRecordsTests {
             operation.perRecordDeleteBlock = { id, result in calls.append("delete \(id.recordName) \((try? result.get()) != nil)") }
             operation.modifyRecordsResultBlock = { result in
                 if case .failure(let error as CKError) = result {
-                    calls.append("result \(error.code) \(error.partialErrorsByItemID?.keys.map { "\($0)" } ?? [])")
+                    calls.append("result \(error.code) \(error.partialErrorsByItemID?.keys.compactMap { ($0.base as? CKRecord.ID)?.recordName } ?? [])")
                 }
             }
             operation.modifyRecordsCompletionBlock = { saved, deleted, error in
@@ -31,7 +31,7 @@ struct ModifyRecordsTests {
             database.add(operation)
             await host.settle()
             #expect(calls == ["save a 2", "save b 3", "delete old true", "delete gone false",
-                              "result partialFailure [\(CKRecord.ID(recordName: "gone"))]",
+                              "result partialFailure [\"gone\"]",
                               "completion [\"a\", \"b\"] [\"old\"] true"])
             #expect(CKError.Code.partialFailure.rawValue == 2)
         }
