@@ -59,6 +59,7 @@ let authenticationServicesModule = "EngineAuthenticationServices"
 let coreMediaModule = "EngineCoreMedia"
 let avFoundationModule = "EngineAVFoundation"
 let avKitModule = "EngineAVKit"
+let speechModule = "EngineSpeech"
 let chartsModule = "EngineCharts"
 let coreLocationModule = "EngineCoreLocation"
 let mapKitModule = "EngineMapKit"
@@ -80,6 +81,7 @@ let authenticationServicesModule = "AuthenticationServices"
 let coreMediaModule = "CoreMedia"
 let avFoundationModule = "AVFoundation"
 let avKitModule = "AVKit"
+let speechModule = "Speech"
 let chartsModule = "Charts"
 let coreLocationModule = "CoreLocation"
 let mapKitModule = "MapKit"
@@ -112,6 +114,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: [coreMediaModule]),
         .library(name: "AVFoundation", targets: [avFoundationModule]),
         .library(name: "AVKit", targets: [avKitModule]),
+        .library(name: "Speech", targets: [speechModule]),
         .library(name: "Charts", targets: [chartsModule]),
         .library(name: "CoreLocation", targets: [coreLocationModule]),
         .library(name: "MapKit", targets: [mapKitModule]),
@@ -311,6 +314,12 @@ let package = Package(
             .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/AVKit"),
         .testTarget(name: "AVFoundationTests", dependencies: [.target(name: avKitModule)]),
+        // Speech: SFSpeechRecognizer, its requests, tasks and results, per host; a host hears
+        // no microphone, so host.speech.hear(_:) says what the next recognition transcribes.
+        .target(name: speechModule, dependencies: [
+            "FrameworkSupport", .target(name: avFoundationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/Speech"),
+        .testTarget(name: "SpeechTests", dependencies: [.target(name: speechModule)]),
         // Charts: Chart and its marks, scales, axes and legend, laid out and drawn with the
         // engine's shapes and text.
         .target(name: chartsModule, dependencies: [.product(name: "ViewEngine", package: "OnChangeKit")], path: "Sources/Charts"),
