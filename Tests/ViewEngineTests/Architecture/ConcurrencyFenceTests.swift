@@ -80,6 +80,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/DeviceCheck/DeviceCheckState.swift: @unchecked Sendable DeviceCheckState",
         "Macros/Sources/PhotosUI/PhotoLibraryState.swift: @unchecked Sendable PhotoLibraryState",
         "Macros/Sources/Security/KeychainState.swift: @unchecked Sendable KeychainState",
+        "Macros/Sources/Speech/SpeechState.swift: @unchecked Sendable SpeechState",
         "Macros/Sources/StoreKit/AppStoreState.swift: @unchecked Sendable AppStoreState",
         "Macros/Sources/WatchConnectivity/WCSession.swift: @unchecked Sendable WCSessionUserInfoTransfer",
         "Macros/Sources/WatchConnectivity/WatchState.swift: @unchecked Sendable WatchState",
