@@ -33,11 +33,17 @@ open class AVAudioNode: NSObject {
     open func outputFormat(forBus bus: AVAudioNodeBus) -> AVAudioFormat { busFormat }
 
     /// Installs a tap on the output bus `bus`, to observe the node's output in buffers of
-    /// about `bufferSize` frames. A bus takes one tap: installing a second one is a
-    /// programmer error, as Apple's engine raises.
+    /// about `bufferSize` frames. A bus takes one tap: Apple's engine raises on a second
+    /// ("required condition is false: nullptr == Tap()"); here the first tap stays, and a
+    /// line on standard error says so and names ``removeTap(onBus:)``.
     open func installTap(onBus bus: AVAudioNodeBus, bufferSize: AVAudioFrameCount, format: AVAudioFormat?,
                          block tapBlock: @escaping AVAudioNodeTapBlock) {
-        precondition(taps[bus] == nil, "required condition is false: nullptr == Tap()")
+        guard taps[bus] == nil else {
+            let message = "AVAudioNode: bus \(bus) already has a tap (Apple's engine raises \"required condition is false: "
+                + "nullptr == Tap()\"); this installTap(onBus:bufferSize:format:block:) is ignored: call removeTap(onBus: \(bus)) first\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            return
+        }
         taps[bus] = Tap(bufferSize: bufferSize, format: format, block: tapBlock)
     }
 
