@@ -22,4 +22,9 @@
 @_exported import class ViewEngine.UndoManager
 @_exported import class ViewEngine.ValueTransformer
 @_exported import func ViewEngine.__dispatch_queue_get_label
+@_exported import func ViewEngine.autoreleasepool
+@_exported import var ViewEngine.NSEC_PER_SEC
+@_exported import var ViewEngine.NSEC_PER_MSEC
+@_exported import var ViewEngine.NSEC_PER_USEC
+@_exported import var ViewEngine.USEC_PER_SEC
 #endif

@@ -167,6 +167,19 @@ struct FoundationOnLinuxTests {
         #expect(String.LocalizationValue("plain") == "plain")
     }
 
+    /// Apple, `appendInterpolation(_:specifier:)`: "Appends a type, convertible to a string
+    /// with a format specifier, to a string interpolation" — in a localization value the
+    /// key keeps the specifier and the value is the number written with it (FoodTruck's
+    /// order numbers, `"#\(12)\(number, specifier: "%02d")"`).
+    @Test func aSpecifierWritesTheNumberAndStaysInTheKey() {
+        let number = 7
+        #expect(String(localized: "#\(12)\(number, specifier: "%02d")") == "#1207")
+        #expect(String(localized: "\(2.0 / 3, specifier: "%.2f") km") == "0.67 km")
+        let resource: LocalizedStringResource = "Order #\(number, specifier: "%03d")"
+        #expect(resource.key == "Order #%03d")
+        #expect(String(localized: resource) == "Order #007")
+    }
+
     /// Apple's documentation of `ListFormatter`: "An object that provides locale-correct
     /// formatting of a list of items using the appropriate separator and conjunction."
     @Test func listsAreJoinedWithTheLocalesConjunction() {

@@ -27,6 +27,32 @@ struct ImportFoundationOnLinuxTests {
         #expect(String(localized: resource) == "Done")
     }
 
+    /// Apple, Dispatch's `NSEC_PER_SEC`: "The number of nanoseconds in one second", a
+    /// `UInt64`; Scrumdinger's `Task.sleep(seconds:)` multiplies by it in a file that
+    /// imports Foundation alone.
+    @Test func dispatchTimeConstantsAreUInt64Counts() {
+        let twoSeconds: UInt64 = 2 * NSEC_PER_SEC
+        #expect(twoSeconds == 2_000_000_000)
+        #expect(NSEC_PER_MSEC == 1_000_000)
+        #expect(NSEC_PER_USEC == 1_000)
+        #expect(USEC_PER_SEC == 1_000_000)
+        #expect(NSEC_PER_SEC == NSEC_PER_MSEC * 1_000)
+    }
+
+    /// Apple, `autoreleasepool(invoking:)`: it returns what its body returns and rethrows
+    /// what the body throws (CardTracker's image transformer returns `Data?` through it).
+    @Test func anAutoreleasePoolReturnsAndRethrowsWhatItsBodyDoes() throws {
+        struct Failure: Error, Equatable {}
+        var calls: [String] = []
+        let data: Data? = autoreleasepool {
+            calls.append("body")
+            return Data([1, 2])
+        }
+        #expect(data == Data([1, 2]))
+        #expect(calls == ["body"])
+        #expect(throws: Failure()) { try autoreleasepool { () throws -> Int in throw Failure() } }
+    }
+
     /// Every top-level name of `Sources/ViewEngine/PlatformTypes/Foundation/` is re-exported
     /// by `Sources/FoundationOnLinux/FoundationOnLinux.swift`, and nothing else is.
     @Test func theModuleReExportsEveryFoundationNameTheEngineDeclares() throws {
@@ -36,7 +62,7 @@ struct ImportFoundationOnLinuxTests {
         var declared: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol|func)) (\w+)/)
+            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol|func|var|let)) (\w+)/)
             declared.formUnion(names.map { String($0.1) })
         }
         let module = try String(contentsOf: root.appending(path: "Sources/FoundationOnLinux/FoundationOnLinux.swift"), encoding: .utf8)

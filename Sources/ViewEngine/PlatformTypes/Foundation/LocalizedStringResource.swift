@@ -126,6 +126,16 @@ extension String {
             /// ```
             public mutating func appendInterpolation(_ value: Float) { append("%f", String(format: "%f", Double(value))) }
 
+            /// Appends a number formatted with a `printf` specifier, which the key keeps
+            /// (`"#%02d"` for `"#\(number, specifier: "%02d")"`).
+            ///
+            /// ```swift
+            /// String(localized: "Order #\(number, specifier: "%02d")")   // "Order #07"
+            /// ```
+            public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+                append(specifier, String(format: specifier, value))
+            }
+
             /// Appends a value formatted with a format style (`%@`).
             ///
             /// ```swift
