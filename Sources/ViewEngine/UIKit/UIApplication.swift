@@ -123,6 +123,14 @@ public final class UIApplication: UIResponder {
     /// ```
     public var applicationIconBadgeNumber = 0
 
+    /// The app's dynamic Home Screen quick actions, shown after its static ones; `nil` until
+    /// the app sets them.
+    ///
+    /// ```swift
+    /// UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: "Search", localizedTitle: "Search")]
+    /// ```
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
     /// Whether the idle timer that dims the screen is off.
     ///
     /// ```swift

@@ -57,17 +57,23 @@ open class UIScene: UIResponder {
         case background
     }
 
-    /// What the system hands a scene as it connects: the URLs to open with it.
+    /// What the system hands a scene as it connects: the URLs to open with it and the quick
+    /// action the app was launched with.
     public final class ConnectionOptions {
         /// The URLs the scene was asked to open as it connected: none, headless.
         public let urlContexts: Set<UIOpenURLContext>
+        /// The Home Screen quick action the user launched the app with: none, headless.
+        public let shortcutItem: UIApplicationShortcutItem?
 
         /// Options with no URLs.
         ///
         /// ```swift
         /// UIScene.ConnectionOptions()
         /// ```
-        public init() { urlContexts = [] }
+        public init() {
+            urlContexts = []
+            shortcutItem = nil
+        }
     }
 }
 
