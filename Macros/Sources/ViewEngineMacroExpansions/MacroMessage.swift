@@ -10,4 +10,9 @@ struct MacroMessage: DiagnosticMessage {
     static func error(_ message: String) -> MacroMessage {
         MacroMessage(message: message, diagnosticID: MessageID(domain: "ViewEngineMacros", id: message), severity: .error)
     }
+
+    /// A warning: the expansion is made, but the code does not do what it seems to.
+    static func warning(_ message: String) -> MacroMessage {
+        MacroMessage(message: message, diagnosticID: MessageID(domain: "ViewEngineMacros", id: message), severity: .warning)
+    }
 }

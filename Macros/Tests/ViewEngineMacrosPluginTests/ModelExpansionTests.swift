@@ -223,4 +223,25 @@ struct ModelExpansionTests {
                 DiagnosticSpec(message: "a persisted property of a '@Model' class cannot have 'willSet' or 'didSet'; observe it with Observation, or mark it '@Transient'", line: 4, column: 21),
             ])
     }
+
+    // A marker before an initializer: Xcode builds RsyncUI's `Log` model, whose
+    // `@Relationship(inverse:)` stands above its `init`; here it builds too, unchanged, and
+    // a warning says the marker does nothing there.
+    @Test func aMarkerBeforeAnInitializerWarnsAndAddsNothing() {
+        assertExpansion("""
+            final class Log {
+                var logrecord: LogRecords?
+                @Relationship(inverse: \\LogRecords.records)
+                init() {}
+            }
+            """, expandsTo: """
+            final class Log {
+                var logrecord: LogRecords?
+                init() {}
+            }
+            """, diagnostics: [
+                DiagnosticSpec(message: "'@Relationship' has no effect here: it marks a property of a '@Model' class",
+                               line: 3, column: 5, severity: .warning),
+            ])
+    }
 }
