@@ -180,6 +180,25 @@ struct FoundationOnLinuxTests {
         #expect(String(localized: resource) == "Order #007")
     }
 
+    /// Apple, `NSSortDescriptor(keyPath:ascending:)`: "Creates a sort descriptor with a
+    /// specified key path and ordering" — for any value, an optional one too (Core Data's
+    /// generated `String?` attributes, Bookworm's `\Book.title`); `nil` orders first when
+    /// ascending, as Core Data's store sorts NULL.
+    @Test func aSortDescriptorOrdersOptionalValuesNilFirst() {
+        final class Book {
+            let title: String?
+            let pages: Int
+            init(_ title: String?, _ pages: Int) { self.title = title; self.pages = pages }
+        }
+        let books = [Book("Dune", 412), Book(nil, 90), Book("Babel", 545)]
+        func sorted(_ descriptor: NSSortDescriptor) -> [Book] {
+            books.sorted { descriptor.compare($0, to: $1) == .orderedAscending }
+        }
+        #expect(sorted(NSSortDescriptor(keyPath: \Book.title, ascending: true)).map { $0.title ?? "nil" } == ["nil", "Babel", "Dune"])
+        #expect(sorted(NSSortDescriptor(keyPath: \Book.title, ascending: false)).map { $0.title ?? "nil" } == ["Dune", "Babel", "nil"])
+        #expect(sorted(NSSortDescriptor(keyPath: \Book.pages, ascending: true)).map(\.pages) == [90, 412, 545])
+    }
+
     /// Apple's documentation of `ListFormatter`: "An object that provides locale-correct
     /// formatting of a list of items using the appropriate separator and conjunction."
     @Test func listsAreJoinedWithTheLocalesConjunction() {

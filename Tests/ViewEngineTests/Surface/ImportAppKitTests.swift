@@ -36,11 +36,12 @@ struct ImportAppKitTests {
         #expect(made.setFrameAutosaveName("") && rows.count == 3 && appDelegate != Int.self)
     }
 
-    /// SwiftUI's own names that start with `NS`, and Foundation's: they come with
-    /// `import SwiftUI` or `import Foundation`, not with `import AppKit`.
+    /// SwiftUI's own names that start with `NS`, and Foundation's and Dispatch's: they come
+    /// with `import SwiftUI` or `import Foundation`, not with `import AppKit`.
     static let notAppKitNames: Set<String> = ["NSViewRepresentable", "NSViewRepresentableContext", "NSViewControllerRepresentable",
                                               "NSViewControllerRepresentableContext", "NSItemProvider", "NSItemProviderReading",
-                                              "NSItemProviderWriting", "NSValueTransformerName", "NSHostingView"]
+                                              "NSItemProviderWriting", "NSValueTransformerName", "NSHostingView",
+                                              "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
     /// Every AppKit name `ViewEngine` declares is re-exported by `AppKit`
     /// (`Sources/AppKit/AppKit.swift`), and nothing else is.

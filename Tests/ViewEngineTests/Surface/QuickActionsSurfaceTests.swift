@@ -8,8 +8,8 @@ import ViewEngineTesting
 /// with, a mutable one what the app changes, the icon types have UIKit's raw values, and
 /// a headless launch has no quick action.
 @MainActor
-@Suite("UIKit: a quick action keeps its values")
-struct UIApplicationShortcutItemTests {
+@Suite("Surface: a Home Screen quick action keeps its values")
+struct QuickActionsSurfaceTests {
     // UIApplicationShortcutItem, type: "A required, app-specific string that you employ to
     // identify the type of quick action to perform." init(type:localizedTitle:) makes an
     // item with no subtitle, icon or user info.
