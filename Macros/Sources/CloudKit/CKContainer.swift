@@ -60,6 +60,32 @@ public final class CKContainer: NSObject, Sendable {
         CloudKitState.current.accountStatus
     }
 
+    /// Hands the current user's record ID to `completionHandler`, later: the host's user
+    /// (``ViewHost/CloudKit/userRecordName``), or ``CKError/Code/notAuthenticated`` when
+    /// the account is not available.
+    public func fetchUserRecordID(completionHandler: @escaping (CKRecord.ID?, (any Error)?) -> Void) {
+        let answer = Result { try userRecordIDNow() }
+        deliverLater {
+            switch answer {
+            case .success(let id): completionHandler(id, nil)
+            case .failure(let error): completionHandler(nil, error)
+            }
+        }
+    }
+
+    /// The current user's record ID: the host's user, or ``CKError/Code/notAuthenticated``
+    /// when the account is not available.
+    public func userRecordID() async throws -> CKRecord.ID { try userRecordIDNow() }
+
+    private func userRecordIDNow() throws -> CKRecord.ID {
+        let state = CloudKitState.current
+        let status = state.accountStatus
+        guard status == .available else {
+            throw CKError(.notAuthenticated, message: "the iCloud account's status is \(status)")
+        }
+        return CKRecord.ID(recordName: state.userRecordName)
+    }
+
     /// Runs `operation` against the private database, later (the database Apple's
     /// container-level operations use when they name none).
     public func add(_ operation: CKOperation) {

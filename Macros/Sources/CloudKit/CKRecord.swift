@@ -63,6 +63,12 @@ public final class CKRecord: NSObject, @unchecked Sendable {
     public var creationDate: Date? { lock.withLock { server.creationDate } }
     /// When the server last saved the record; `nil` until then.
     public var modificationDate: Date? { lock.withLock { server.modificationDate } }
+    /// The user who created the record: on a headless host the one user, the current one
+    /// (``CKCurrentUserDefaultName``, as iCloud names the current user in a record it
+    /// returns); `nil` for a record never saved.
+    public var creatorUserRecordID: ID? { creationDate == nil ? nil : ID(recordName: CKCurrentUserDefaultName) }
+    /// The user who last saved the record: the current one; `nil` for a record never saved.
+    public var lastModifiedUserRecordID: ID? { modificationDate == nil ? nil : ID(recordName: CKCurrentUserDefaultName) }
     /// The version of the record the server last returned; `nil` for a record never saved.
     /// Saving with a stale tag fails with ``CKError/Code/serverRecordChanged``.
     public var recordChangeTag: String? { lock.withLock { server.changeTag } }

@@ -54,6 +54,18 @@ open class CKSubscription: NSObject, @unchecked Sendable {
         open var alertLocalizationKey: String?
         /// The fields whose values fill the localized alert's placeholders.
         open var alertLocalizationArgs: [CKRecord.FieldKey]?
+        /// The key of the alert's title in the app's strings.
+        open var titleLocalizationKey: String?
+        /// The fields whose values fill the localized title's placeholders.
+        open var titleLocalizationArgs: [CKRecord.FieldKey]?
+        /// The key of the alert's subtitle in the app's strings.
+        open var subtitleLocalizationKey: String?
+        /// The fields whose values fill the localized subtitle's placeholders.
+        open var subtitleLocalizationArgs: [CKRecord.FieldKey]?
+        /// The key of the alert's action button title in the app's strings.
+        open var alertActionLocalizationKey: String?
+        /// The image shown while the app launches from the alert.
+        open var alertLaunchImage: String?
         /// The sound played.
         open var soundName: String?
         /// Whether the app's badge counts up.

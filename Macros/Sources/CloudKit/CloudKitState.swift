@@ -7,11 +7,12 @@ import VirtualTime
 /// (`VirtualClock.service(_:)`), so each test's host starts with empty containers and two
 /// tests never share records; outside any host a process-wide one stands in.
 ///
-/// Invariant (`@unchecked Sendable`): `status`, `databases`, `tags`, `noticed` and `log`
-/// are read and written only under `lock`.
+/// Invariant (`@unchecked Sendable`): `status`, `user`, `databases`, `tags`, `noticed` and
+/// `log` are read and written only under `lock`.
 final class CloudKitState: @unchecked Sendable {
     private let lock = NSLock()
     private var status = CKAccountStatus.available
+    private var user = CloudKitState.defaultUserRecordName
     private var databases: [DatabaseKey: Database] = [:]
     private var tags = 0
     private var noticed: Set<String> = []
@@ -54,12 +55,22 @@ final class CloudKitState: @unchecked Sendable {
         set { lock.withLock { status = newValue } }
     }
 
+    /// The record name of the device's iCloud user, as iCloud writes one: an underscore
+    /// and 32 hexadecimal digits.
+    static let defaultUserRecordName = "_" + String(repeating: "0", count: 31) + "1"
+
+    var userRecordName: String {
+        get { lock.withLock { user } }
+        set { lock.withLock { user = newValue } }
+    }
+
     var events: [String] { lock.withLock { log } }
 
-    /// Forgets every record, subscription and event, and makes the account available.
+    /// Forgets every record, subscription and event, and makes the account available and
+    /// its user the default one.
     func reset() {
         lock.withLock {
-            status = .available; databases = [:]; tags = 0; noticed = []; log = []
+            status = .available; user = Self.defaultUserRecordName; databases = [:]; tags = 0; noticed = []; log = []
         }
     }
 

@@ -28,6 +28,14 @@ public struct HostCloudKit {
         nonmutating set { state.accountStatus = newValue }
     }
 
+    /// The record name of the device's iCloud user, which `fetchUserRecordID` and
+    /// `userRecordID()` answer: `_00000000000000000000000000000001` by default (iCloud's form,
+    /// an underscore and 32 hexadecimal digits).
+    public var userRecordName: String {
+        get { state.userRecordName }
+        nonmutating set { state.userRecordName = newValue }
+    }
+
     /// The records of the database `scope` of the container `containerIdentifier`, in the
     /// order first saved.
     public func records(in containerIdentifier: String, _ scope: CKDatabase.Scope) -> [CKRecord] {

@@ -44,4 +44,43 @@ struct ContainerTests {
             #expect(try await CKContainer.default().accountStatus() == .available)
         }
     }
+
+    /// "fetchUserRecordID(completionHandler:): Fetches the user record ID of the current
+    /// user", later; "creatorUserRecordID: The ID of the user who created the record" —
+    /// iCloud names the current user `CKCurrentUserDefaultName` in the records it returns;
+    /// a record never saved has none. With no account: "notAuthenticated".
+    @Test func theCurrentUserIsTheHostsAndCreatesWhatItSaves() async throws {
+        try await inHost { (host: ViewHost<Text>) async throws in
+            let draft = item("net", price: 2)
+            #expect(draft.creatorUserRecordID == nil && draft.lastModifiedUserRecordID == nil)
+            let saved = try await CKContainer.default().privateCloudDatabase.save(draft)
+            #expect(saved.creatorUserRecordID?.recordName == "__defaultOwner__")
+            #expect(saved.lastModifiedUserRecordID?.recordName == CKCurrentUserDefaultName)
+            #expect(try await CKContainer.default().userRecordID().recordName == "_00000000000000000000000000000001")
+            host.cloudKit.userRecordName = "_5f2c"
+            var heard: [String] = []
+            CKContainer.default().fetchUserRecordID { id, error in heard.append("\(id?.recordName ?? "nil") \(error == nil)") }
+            #expect(heard == [])
+            await host.settle()
+            #expect(heard == ["_5f2c true"])
+            host.cloudKit.accountStatus = .noAccount
+            let error = await #expect(throws: CKError.self) { try await CKContainer.default().userRecordID() }
+            #expect(error?.code == .notAuthenticated)
+        }
+    }
+
+    /// CKSubscription.NotificationInfo keeps every key of the push's alert: its title's,
+    /// subtitle's and action's localization keys and arguments, and its launch image.
+    @Test func notificationInfoKeepsTheAlertsKeys() {
+        let info = CKSubscription.NotificationInfo()
+        info.titleLocalizationKey = "NEW_COMMENT_TITLE"
+        info.titleLocalizationArgs = ["author"]
+        info.subtitleLocalizationKey = "NEW_COMMENT_SUBTITLE"
+        info.subtitleLocalizationArgs = ["island"]
+        info.alertActionLocalizationKey = "VIEW"
+        info.alertLaunchImage = "Launch"
+        #expect([info.titleLocalizationKey, info.subtitleLocalizationKey, info.alertActionLocalizationKey, info.alertLaunchImage]
+            == ["NEW_COMMENT_TITLE", "NEW_COMMENT_SUBTITLE", "VIEW", "Launch"])
+        #expect(info.titleLocalizationArgs == ["author"] && info.subtitleLocalizationArgs == ["island"])
+    }
 }
