@@ -61,7 +61,7 @@ public final class CKContainer: NSObject, Sendable {
     }
 
     /// Hands the current user's record ID to `completionHandler`, later: the host's user
-    /// (``ViewHost/CloudKit/userRecordName``), or ``CKError/Code/notAuthenticated`` when
+    /// (``HostCloudKit/userRecordName``), or ``CKError/Code/notAuthenticated`` when
     /// the account is not available.
     public func fetchUserRecordID(completionHandler: @escaping (CKRecord.ID?, (any Error)?) -> Void) {
         let answer = Result { try userRecordIDNow() }
