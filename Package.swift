@@ -31,6 +31,7 @@ let osModule = "EngineOS"
 let osLogModule = "EngineOSLog"
 let uikitTargets = [uikitModule]
 let uikitOverlay: [Target] = []
+let frameworkSubmodules: [Target.Dependency] = []
 let appKitModule = "EngineAppKit"
 let appKitTargets = [appKitModule]
 let cocoaModule = "EngineCocoa"
@@ -45,7 +46,12 @@ let uikitTargets = [uikitModule, "_Testing_UIKit"]
 let appKitModule = "AppKit"
 let appKitTargets = [appKitModule, "_Testing_AppKit"]
 let cocoaModule = "Cocoa"
-let uikitOverlay: [Target] = [.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+// The Clang side of `UIKit`, `AppKit` and `os` (Sources/EngineFrameworkSubmodules): empty
+// Clang modules of the same names whose submodules (`import UIKit.UIImage`, `import os.log`)
+// bring the Swift modules as their overlays, as Apple's frameworks do.
+let frameworkSubmodules: [Target.Dependency] = ["EngineFrameworkSubmodules"]
+let uikitOverlay: [Target] = [.systemLibrary(name: "EngineFrameworkSubmodules", path: "Sources/EngineFrameworkSubmodules"),
+                              .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
                               .target(name: "_Testing_AppKit", path: "Sources/_Testing_AppKit"),
                               .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics")]
 #endif
@@ -176,12 +182,12 @@ let package = Package(
         // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
-        .target(name: uikitModule, dependencies: ["ViewEngine", .target(name: userNotificationsModule)], path: "Sources/UIKit"),
-        .target(name: appKitModule, dependencies: ["ViewEngine"], path: "Sources/AppKit"),
+        .target(name: uikitModule, dependencies: ["ViewEngine", .target(name: userNotificationsModule)] + frameworkSubmodules, path: "Sources/UIKit"),
+        .target(name: appKitModule, dependencies: ["ViewEngine"] + frameworkSubmodules, path: "Sources/AppKit"),
         .target(name: cocoaModule, dependencies: [.target(name: appKitModule)], path: "Sources/Cocoa"),
         .target(name: coreGraphicsModule, dependencies: ["ViewEngine"], path: "Sources/CoreGraphics"),
         .target(name: userNotificationsModule, dependencies: ["ViewEngine", "VirtualTime"], path: "Sources/UserNotifications"),
-        .target(name: osModule, dependencies: ["VirtualTime"], path: "Sources/os"),
+        .target(name: osModule, dependencies: ["VirtualTime"] + frameworkSubmodules, path: "Sources/os"),
         .target(name: osLogModule, dependencies: [.target(name: osModule), "ViewEngine"], path: "Sources/OSLog"),
         .target(name: "OnChangeCompat", dependencies: ["ViewEngine"], path: "Compat/OnChangeCompat"),
         // The names ViewEngine declares for Foundation-only files where corelibs lacks them,

@@ -64,6 +64,8 @@ let chartsModule = "EngineCharts"
 let coreLocationModule = "EngineCoreLocation"
 let mapKitModule = "EngineMapKit"
 let cloudKitModule = "EngineCloudKit"
+let frameworkSubmodules: [Target.Dependency] = []
+let frameworkSubmoduleTargets: [Target] = []
 #else
 let uniformTypeIdentifiersModule = "UniformTypeIdentifiers"
 let coreDataModule = "CoreData"
@@ -86,6 +88,11 @@ let chartsModule = "Charts"
 let coreLocationModule = "CoreLocation"
 let mapKitModule = "MapKit"
 let cloudKitModule = "CloudKit"
+// The Clang side of MapKit and CoreLocation (Sources/FrameworkSubmodules): empty Clang
+// modules of the same names whose submodules (`import MapKit.MKGeometry`) bring the Swift
+// modules as their overlays, as Apple's frameworks do.
+let frameworkSubmodules: [Target.Dependency] = ["FrameworkSubmodules"]
+let frameworkSubmoduleTargets: [Target] = [.systemLibrary(name: "FrameworkSubmodules", path: "Sources/FrameworkSubmodules")]
 #endif
 
 let package = Package(
@@ -327,7 +334,7 @@ let package = Package(
         // CoreLocation: CLLocationManager and its delegate, CLLocation with great-circle
         // distances, CLGeocoder and live updates, one device per host; host.location moves
         // it, answers the permission prompt and declares the places geocoding knows.
-        .target(name: coreLocationModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")],
+        .target(name: coreLocationModule, dependencies: ["FrameworkSupport", .product(name: "ViewEngine", package: "OnChangeKit")] + frameworkSubmodules,
                 path: "Sources/CoreLocation"),
         .testTarget(name: "CoreLocationTests", dependencies: [.target(name: coreLocationModule)]),
         // MapKit: SwiftUI's Map (iOS 17's content builder and the older annotation items),
@@ -335,7 +342,7 @@ let package = Package(
         // projected into the camera's region; host.map pans it.
         .target(name: mapKitModule, dependencies: ["FrameworkSupport", 
             .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
-        ], path: "Sources/MapKit"),
+        ] + frameworkSubmodules, path: "Sources/MapKit"),
         .testTarget(name: "MapKitTests", dependencies: [.target(name: mapKitModule)]),
         // CloudKit: containers, databases, records, queries, operations and subscriptions over
         // an in-memory store per container and database, one set per host; host.cloudKit
@@ -353,6 +360,6 @@ let package = Package(
         // A model with an entity of each Codegen setting, as an app's target holds it.
         .testTarget(name: "CoreDataModelsPluginTests", dependencies: [.target(name: swiftUIModule), .target(name: coreDataModule)],
                     resources: [.copy("Pantry.xcdatamodeld")], plugins: ["CoreDataModels"]),
-    ],
+    ] + frameworkSubmoduleTargets,
     swiftLanguageModes: [.v6]
 )
