@@ -45,6 +45,11 @@ public struct AppCheck: Sendable {
         var results: [String: FileResult] = [:]
         for file in app.files { results[file.rel] = FileResult(app: app.name, rel: file.rel, view: file.isView) }
         var jobs: [(Unit, Module)] = []
+        var plans: [(unit: Unit, plan: LocalPackageModules.Plan)] = []
+        // One folder of local modules per app: a unit may import another unit's targets.
+        let folder = engine.work + "/local-modules/" + ProjectLoader.sanitize(app.name)
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for unit in app.units {
             var compiled: [SwiftFile] = []
             for file in unit.files {
@@ -63,16 +68,47 @@ public struct AppCheck: Sendable {
                 compiled.append(file)
             }
             guard !compiled.isEmpty else { continue }
-            let name = ProjectLoader.sanitize(unit.folder == "." ? unit.app : (unit.folder as NSString).lastPathComponent)
-            jobs += ModuleSplit.modules(of: compiled, moduleName: name).map { (unit, $0) }
+            plans.append((unit, LocalPackageModules.plan(compiled, folder: folder)))
         }
+        // The local packages' targets first, wave by wave (``LocalPackageModules``); then the
+        // rest of each unit, cut by collisions (``ModuleSplit``), all at once.
         let compiler = self.compiler
+        var finished: [(Module, ModuleCompiler.Outcome)] = []
+        var written: [Set<String>] = plans.map { _ in [] }
+        for level in 0..<(plans.map(\.plan.waves.count).max() ?? 0) {
+            var wave: [(Int, Module)] = []
+            for (index, entry) in plans.enumerated() where level < entry.plan.waves.count {
+                for var module in entry.plan.waves[level] {
+                    module.support = LocalPackageModules.fallback(for: entry.plan.imports[module.name] ?? [], in: entry.plan, written: written[index])
+                    wave.append((index, module))
+                }
+            }
+            let work = wave.map { (plans[$0.0].unit, $0.1) }
+            let outcomes = Parallel.map(Array(work.indices), jobs: options.jobs) { at in
+                compiler.compile(work[at].1, of: work[at].0, in: app)
+            }
+            for ((index, module), outcome) in zip(wave, outcomes) {
+                if let path = module.emitPath, FileManager.default.fileExists(atPath: path) { written[index].insert(module.name) }
+                finished.append((module, outcome))
+            }
+        }
+        for (index, entry) in plans.enumerated() where !entry.plan.rest.isEmpty {
+            let unit = entry.unit
+            let name = ProjectLoader.sanitize(unit.folder == "." ? unit.app : (unit.folder as NSString).lastPathComponent)
+            for var module in ModuleSplit.modules(of: entry.plan.rest, moduleName: name) {
+                let imported = Set((module.home + module.support).flatMap { $0.facts.imports.map(\.module) })
+                module.support += LocalPackageModules.fallback(for: imported, in: entry.plan, written: written[index])
+                module.localModuleFolders = [folder]
+                jobs.append((unit, module))
+            }
+        }
         let work = jobs
         let outcomes = Parallel.map(Array(work.indices), jobs: options.jobs) { index in
             compiler.compile(work[index].1, of: work[index].0, in: app)
         }
+        finished += zip(jobs.map(\.1), outcomes).map { ($0, $1) }
         var unplaced: [CompilerDiagnostic] = []
-        for ((_, module), outcome) in zip(jobs, outcomes) {
+        for (module, outcome) in finished {
             for (file, blockers) in outcome.removed {
                 results[file]!.status = .blocked
                 results[file]!.blockedBy = blockers

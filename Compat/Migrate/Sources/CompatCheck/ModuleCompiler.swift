@@ -28,6 +28,14 @@ struct ModuleCompiler: Sendable {
         return command
     }
 
+    /// `command` (a `-typecheck` frontend job) writing its module to `path` instead.
+    static func emitting(_ command: [String], to path: String) -> [String] {
+        guard let mode = command.firstIndex(of: "-typecheck") else { return command }
+        var emitting = command
+        emitting[mode] = "-emit-module"
+        return emitting + ["-o", path]
+    }
+
     /// Type-checks `module` of `unit`: the whole module in one process; if that runs out of
     /// time, its own files in eighths (each part type-checks only its own function bodies),
     /// down to single files, so that one slow file costs only its own result. Files whose
@@ -35,6 +43,7 @@ struct ModuleCompiler: Sendable {
     func compile(_ module: Module, of unit: Unit, in app: App) -> Outcome {
         var files = module.home + module.support
         var outcome = Outcome()
+        if let path = module.emitPath { try? FileManager.default.removeItem(atPath: path) }   // never an earlier run's
         let localImports = Set(files.flatMap { $0.facts.imports.map(\.module) }).intersection(unit.localModules)
         for name in localImports.sorted() { standIns.stubModule(name) }
         let unitFolder = unit.folder == "." ? app.folder : app.folder + "/" + unit.folder
@@ -44,10 +53,13 @@ struct ModuleCompiler: Sendable {
         for _ in 0..<6 {
             guard !files.isEmpty else { return outcome }
             let hasMainFile = files.contains { ($0.rel as NSString).lastPathComponent == "main.swift" }
-            let base = Self.languageMode(module.languageMode, in: frontend) + ["-I", standIns.stubFolder, "-module-name", module.name]
-                + (hasMainFile ? [] : ["-parse-as-library"])
+            let base = Self.languageMode(module.languageMode, in: frontend) + module.localModuleFolders.flatMap { ["-I", $0] }
+                + ["-I", standIns.stubFolder, "-module-name", module.name] + (hasMainFile ? [] : ["-parse-as-library"])
             let started = Date()
-            let whole = ChildProcess.run(base + files.map(\.path) + generated, timeout: options.timeout)
+            // A local target's module is written where the modules importing it look (the
+            // frontend's -emit-module type-checks as -typecheck does, bodies included).
+            let wholeBase = module.emitPath.map { Self.emitting(base, to: $0) } ?? base
+            let whole = ChildProcess.run(wholeBase + files.map(\.path) + generated, timeout: options.timeout)
             var output = whole.output
             var timedOut: Set<String> = []
             if whole.timedOut {

@@ -76,6 +76,11 @@ public struct Module: Sendable {
     public var home: [SwiftFile] = []
     /// Shared files compiled with it, whose results come from their own module.
     public var support: [SwiftFile] = []
+    /// Where its module is written, for a local package's target that other modules import
+    /// (``LocalPackageModules``); `nil`: type-checked only.
+    public var emitPath: String?
+    /// Folders of local modules it imports, searched before the empty stand-ins.
+    public var localModuleFolders: [String] = []
 
     /// The language mode Xcode compiles its own files in, when it is Swift 6: the mode of
     /// its `@main` file's target, when it has one whose mode is known; otherwise `6` when
