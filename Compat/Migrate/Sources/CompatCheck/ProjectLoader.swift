@@ -89,12 +89,16 @@ public enum ProjectLoader {
             var local: Set<String> = []
             let unitPackages = packages.filter { FolderWalk.isInside($0, unitFolder) }
             for package in unitPackages { local.formUnion(packageTargets(package)) }
+            let targets = Dictionary(uniqueKeysWithValues: unitPackages.map { package in
+                (package, PackageTargets.targets(inManifest: String(decoding: FileManager.default.contents(atPath: package + "/Package.swift") ?? Data(), as: UTF8.self)))
+            })
             for index in indices {
                 let parts = FolderWalk.relative(files[index].path, to: unitFolder).split(separator: "/").map(String.init)
                 if let package = unitPackages.filter({ FolderWalk.isInside(files[index].path, $0) }).max(by: { $0.count < $1.count }) {
-                    let inPackage = FolderWalk.relative(files[index].path, to: package).split(separator: "/").map(String.init)
+                    let relative = FolderWalk.relative(files[index].path, to: package)
+                    files[index].packageModule = PackageTargets.target(of: relative, in: targets[package] ?? []) ?? ""
+                    let inPackage = relative.split(separator: "/").map(String.init)
                     if inPackage.count >= 3, ["Sources", "Tests"].contains(inPackage[0]) {
-                        files[index].packageModule = inPackage[1]
                         files[index].group = FolderWalk.relative(package + "/" + inPackage[0] + "/" + inPackage[1], to: unitFolder)
                         local.insert(inPackage[1])
                     } else {

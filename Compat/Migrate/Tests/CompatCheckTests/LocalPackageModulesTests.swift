@@ -85,6 +85,25 @@ struct LocalPackageModulesTests {
         #expect(!verdict.whole)
     }
 
+    @Test("A target's folder is its manifest's path:, else Sources/<name>; a file belongs to the deepest")
+    func targetFolders() {
+        let manifest = """
+        let package = Package(name: "Kit", targets: [
+            .target(name: "FoodTruckKit", dependencies: [], path: "Sources"),
+            .target(name: "Brand", dependencies: ["FoodTruckKit"]),
+            .executableTarget(name: "Tool", path: "Tools/Tool/"),
+            .testTarget(name: "KitTests", dependencies: ["FoodTruckKit"]),
+        ])
+        """
+        let targets = PackageTargets.targets(inManifest: manifest)
+        #expect(targets.map(\.name) == ["FoodTruckKit", "Brand", "Tool", "KitTests"])
+        #expect(targets.map(\.folder) == ["Sources", "Sources/Brand", "Tools/Tool", "Tests/KitTests"])
+        #expect(PackageTargets.target(of: "Sources/Donut/Donut.swift", in: targets) == "FoodTruckKit")
+        #expect(PackageTargets.target(of: "Sources/Brand/Header.swift", in: targets) == "Brand")
+        #expect(PackageTargets.target(of: "Tools/Tool/main.swift", in: targets) == "Tool")
+        #expect(PackageTargets.target(of: "Scripts/gen.swift", in: targets) == nil)
+    }
+
     @Test("A target's modules come in waves: each after the local targets it imports")
     func waves() {
         func file(_ rel: String, _ target: String, imports: [String]) -> SwiftFile {

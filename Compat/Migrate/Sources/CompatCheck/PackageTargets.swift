@@ -1,0 +1,37 @@
+import Foundation
+
+/// The targets a local package's manifest declares, each with its folder: `path:` when the
+/// target gives one (FoodTruckKit's one target is `path: "Sources"`, its subfolders its
+/// own), `Sources/<name>` (or `Tests/<name>`) otherwise, as SwiftPM lays them out.
+///
+/// Read from the manifest's text: a target whose name is not a string literal there (a
+/// manifest that builds its targets in a loop) is not found, and its files are compiled
+/// with the app, as shared code.
+enum PackageTargets {
+    // Invariant: a `let` only matched against: matching does not change a regex (the
+    // standard library publishes its compiled program once, atomically).
+    nonisolated(unsafe) private static let target = try! Regex(#"\.(target|executableTarget|testTarget|macro)\(\s*name:\s*"([^"]+)""#)
+    // Invariant: as `target`'s.
+    nonisolated(unsafe) private static let path = try! Regex(#"\bpath:\s*"([^"]*)""#)
+
+    /// `(name, folder)` of each target in `manifest` (the text of a `Package.swift`), the
+    /// folder relative to the package.
+    static func targets(inManifest manifest: String) -> [(name: String, folder: String)] {
+        let matches = manifest.matches(of: target)
+        return matches.indices.compactMap { index in
+            let match = matches[index]
+            guard let kind = match.output[1].substring, let name = match.output[2].substring else { return nil }
+            let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
+            let declared = manifest[match.range.upperBound..<end].firstMatch(of: path)?.output[1].substring
+            let folder = declared.map(String.init) ?? ((kind == "testTarget" ? "Tests/" : "Sources/") + name)
+            return (String(name), folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+        }
+    }
+
+    /// The target of the package whose folder holds `relative` (a file's path relative to
+    /// the package): the deepest such folder's, `nil` when none does.
+    static func target(of relative: String, in targets: [(name: String, folder: String)]) -> String? {
+        targets.filter { $0.folder.isEmpty || relative.hasPrefix($0.folder + "/") }
+            .max { $0.folder.count < $1.folder.count }?.name
+    }
+}
