@@ -15,7 +15,9 @@
 // full-width rows on the system background with hairlines between them, from the rows'
 // content to the list's trailing edge (Measures §6 "Separator inset"). A row's
 // `listRowSeparator(.hidden)` hides the hairlines at its edges (`edges:`, both by default),
-// the one it shares with the row above or below included. A `List(selection:)`
+// the one it shares with the row above or below included. A view of a row that sets the
+// guide `listRowSeparatorLeading` (or `listRowSeparatorTrailing`) with `alignmentGuide`
+// starts (ends) the row's bottom hairline there. A `List(selection:)`
 // highlights the rows its selection holds in the system's gray 4, under their content, on
 // the card's rounded corners at its first and last rows (CONVENTION: UIKit's selected cell
 // background; iOS shows it while a row is selected).
@@ -126,10 +128,13 @@ extension Picture {
                 let hidden = rows.map { Self.hiddenSeparators(of: $0.node, in: list) }
                 for (index, row) in rows.enumerated() where index < rows.count - 1 || isPlain {
                     if hidden[index].contains(.bottom) || (index + 1 < rows.count && hidden[index + 1].contains(.top)) { continue }
-                    let leading = min(row.rect.maxX, Self.separatorLeading(of: row.node, in: row.rect, at: picture.now)
-                                                         ?? row.rect.minX + row.item.insets.leading)
+                    let trailing = min(row.rect.maxX, Self.separatorGuide(.listRowSeparatorTrailing, of: row.node, in: row.rect)
+                                                          ?? row.rect.maxX)
+                    let leading = min(trailing, Self.separatorGuide(.listRowSeparatorLeading, of: row.node, in: row.rect)
+                                                    ?? Self.separatorLeading(of: row.node, in: row.rect, at: picture.now)
+                                                    ?? row.rect.minX + row.item.insets.leading)
                     picture.hairline(along: CGRect(x: leading, y: row.rect.maxY - 1 / SystemFont.displayScale,
-                                                   width: max(0, row.rect.maxX - leading), height: 0))
+                                                   width: max(0, trailing - leading), height: 0))
                 }
             }
             for item in items {
@@ -153,6 +158,28 @@ extension Picture {
             if node.displayedText(at: now) != nil, let frame = drawableFrame(of: node), frame.width > 0,
                frame.minX >= rect.minX, frame.minX < rect.maxX {
                 found = frame.minX
+                return
+            }
+            node.forEachChild(visit)
+        }
+        visit(row)
+        return found
+    }
+
+    /// Where a view of the row sets `guide` (`listRowSeparatorLeading` or
+    /// `listRowSeparatorTrailing`) with `alignmentGuide(_:computeValue:)`, the first in
+    /// view-tree order, in the window; clamped to the row's frame `rect` (Apple: "Use this
+    /// guide to align the leading end of the bottom `List` row separator with any other
+    /// horizontal guide of a view that is part of the cell content"). `nil` when no view
+    /// of the row sets it.
+    private static func separatorGuide(_ guide: HorizontalAlignment, of row: Node, in rect: CGRect) -> CGFloat? {
+        var found: CGFloat?
+        func visit(_ node: Node) {
+            guard found == nil else { return }
+            if let attribute = (node as? any RecordingNode)?.attribute, attribute.isNamed(.alignmentGuide),
+               attribute.firstValue(as: HorizontalAlignment.self) == guide, let frame = drawableFrame(of: node),
+               let value = node.explicitAlignment(AlignmentKey(guide), size: frame.size) {
+                found = max(rect.minX, min(rect.maxX, frame.minX + value))
                 return
             }
             node.forEachChild(visit)

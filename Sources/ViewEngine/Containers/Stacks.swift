@@ -86,7 +86,22 @@ extension ZStack: ContainerView {
 /// ```swift
 /// VStack(alignment: .leading) { ... }
 /// ```
-public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
+public enum HorizontalAlignment: Hashable, Sendable {
+    /// A guide that marks the leading edge of the view.
+    case leading
+    /// A guide that marks the horizontal center of the view.
+    case center
+    /// A guide that marks the trailing edge of the view.
+    case trailing
+    /// A guide marking the leading edge of a `List` row separator: a row's
+    /// `alignmentGuide(.listRowSeparatorLeading)` moves where its bottom separator starts.
+    /// A view that sets none has it at its leading edge.
+    case listRowSeparatorLeading
+    /// A guide marking the trailing edge of a `List` row separator: a row's
+    /// `alignmentGuide(.listRowSeparatorTrailing)` moves where its bottom separator ends.
+    /// A view that sets none has it at its trailing edge.
+    case listRowSeparatorTrailing
+}
 
 /// An alignment position along the vertical axis.
 ///

@@ -23,9 +23,9 @@ enum AlignmentGuides {
     /// The default position of `guide` in a view of `size`.
     static func defaultValue(_ guide: HorizontalAlignment, in size: CGSize) -> CGFloat {
         switch guide {
-        case .leading: 0
+        case .leading, .listRowSeparatorLeading: 0
         case .center: size.width / 2
-        case .trailing: size.width
+        case .trailing, .listRowSeparatorTrailing: size.width
         }
     }
 
@@ -47,6 +47,8 @@ extension AlignmentKey {
         case .leading: self = .leading
         case .center: self = .horizontalCenter
         case .trailing: self = .trailing
+        case .listRowSeparatorLeading: self = .listRowSeparatorLeading
+        case .listRowSeparatorTrailing: self = .listRowSeparatorTrailing
         }
     }
 

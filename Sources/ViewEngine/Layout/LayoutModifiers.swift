@@ -108,7 +108,7 @@ extension View {
     ///   - computeValue: Computes the guide's value from the view's dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("alignmentGuide", layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
+        recorded(.alignmentGuide, layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
     }
 
     /// Sets the view's vertical alignment guide: the stack or frame around it aligns on
@@ -123,7 +123,7 @@ extension View {
     ///   - computeValue: Computes the guide's value from the view's dimensions.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
         -> ModifiedContent<Self, _AttributeModifier> {
-        recorded("alignmentGuide", layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
+        recorded(.alignmentGuide, layout: AlignmentGuideLayout(key: AlignmentKey(g), computeValue: computeValue), ("", g), ("computeValue", AnyArgument(computeValue)))
     }
 }
 

@@ -517,14 +517,15 @@ extension ToolbarItemPlacement {
     /// toolbar items in the center of the toolbar") in its centre; `keyboard` ("On iOS,
     /// keyboard items are above the software keyboard when present") is above the
     /// keyboard, which the window does not show, so it is not placed (its buttons are
-    /// still found by their titles); the others trail.
+    /// still found by their titles), nor is a ``ToolbarTitleMenu`` (the title's menu);
+    /// the others trail.
     var barPosition: BarPosition {
         switch self {
         case .topBarLeading, .navigationBarLeading, .navigation, .cancellationAction: .leading
         case .principal: .principal
         case .bottomBar: .bottom
         case .status: .bottomCentre
-        case .keyboard: .keyboard
+        case .keyboard, .titleMenu: .keyboard
         default: .trailing
         }
     }

@@ -161,6 +161,49 @@ extension ToolbarSpacer: PrimitiveToolbarContent {
     }
 }
 
+/// The title menu of a toolbar (iOS 16): the actions iOS shows when the navigation
+/// title is tapped, under a chevron beside it.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarTitleMenu {
+///         Button("Duplicate") { duplicate() }
+///         Button("Rename") { rename() }
+///     }
+/// }
+/// ```
+///
+/// The engine keeps the menu in the toolbar, unplaced in the bar (the title stays where
+/// it is), as a menu named "Title Menu" (CONVENTION: iOS opens it from the title, which
+/// the engine does not draw as a control): ``ViewHost/openMenu(_:)`` with that name opens
+/// it, and its actions are then tapped by their titles.
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
+    let content: Content
+
+    /// Creates a toolbar title menu with the actions `content` builds.
+    ///
+    /// - Parameter content: The content of the toolbar title menu.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public typealias Body = Never
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// Creates a toolbar title menu with the system's actions for the title's document
+    /// (none in the engine, which has no document).
+    public init() {
+        self.content = EmptyView()
+    }
+}
+
+extension ToolbarTitleMenu: PrimitiveToolbarContent {
+    var toolbarEntries: [ToolbarEntry] {
+        [ToolbarEntry(view: AnyView(Menu { content } label: { Text("Title Menu") }), placement: .titleMenu)]
+    }
+}
+
 /// How a ``ToolbarSpacer`` is sized.
 public enum SpacerSizing: Hashable, Sendable {
     /// It takes the room left.
@@ -198,6 +241,8 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
     /// The item is placed in the keyboard section.
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// A ``ToolbarTitleMenu``'s place: the navigation title's menu, not placed in the bar.
+    static let titleMenu = ToolbarItemPlacement(name: "titleMenu")
     /// The item is placed in the leading edge of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
     /// The item is placed in the trailing edge of the top bar.

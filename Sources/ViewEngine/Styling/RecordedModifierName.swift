@@ -33,6 +33,9 @@ struct RecordedModifierName: Hashable, Sendable {
     static let listRowSeparator = RecordedModifierName("listRowSeparator")
     /// `listStyle(_:)`: a list's style (`plain`, `insetGrouped`).
     static let listStyle = RecordedModifierName("listStyle")
+    /// `alignmentGuide(_:computeValue:)`: a view's own guide, read for a row's separator
+    /// (`listRowSeparatorLeading`, `listRowSeparatorTrailing`).
+    static let alignmentGuide = RecordedModifierName("alignmentGuide")
     /// `gridCellAnchor(_:)`: where a cell places its view in a grid's cell.
     static let gridCellAnchor = RecordedModifierName("gridCellAnchor")
 

@@ -77,6 +77,42 @@ struct LabelRowTests {
         let starts = separatorStarts(svg)
         #expect(starts.count == 2 && (starts.first ?? 0) > 60 && starts.last == 40, "\(starts)")
     }
+
+    /// `listRowSeparatorLeading`: "Use this guide to align the leading end of the bottom
+    /// List row separator with any other horizontal guide of a view that is part of the
+    /// cell content" — Apple's example: the separator starts at the second text, where the
+    /// guide is set, not at the row's first text.
+    @Test func aRowsListRowSeparatorLeadingGuideStartsItsSeparator() throws {
+        let svg = ViewHost(testing: List {
+            HStack {
+                Text("🍕")
+                Text("Pizza").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+            Text("Last")
+        }).snapshot()
+        let pizza = try #require(lines(svg, containing: ">Pizza</text>").first)
+        let x = try #require(number("x", in: pizza))
+        #expect(x > 50, "\(pizza)")
+        #expect(separatorStarts(svg) == [x], "\(separatorStarts(svg))")
+    }
+
+    /// `listRowSeparatorTrailing`: "A guide marking the trailing edge of a List row
+    /// separator" — set to a text's trailing edge, the row's separator ends there, under
+    /// the text; a guide set before the row's edge is clamped to the row.
+    @Test func aRowsListRowSeparatorTrailingGuideEndsItsSeparator() throws {
+        let svg = ViewHost(testing: List {
+            Text("Pizza").alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+                .alignmentGuide(.listRowSeparatorLeading) { _ in -100 }
+            Text("Last")
+        }).snapshot()
+        let separator = try #require(lines(svg, containing: #"height="0.33""#).first)
+        let pizza = try #require(lines(svg, containing: ">Pizza</text>").first)
+        let textX = try #require(number("x", in: pizza))
+        // The leading guide at -100 points is clamped to the card's leading edge (20).
+        #expect(number("x", in: separator) == 20, "\(separator)")
+        let width = try #require(number("width", in: separator))
+        #expect(width > textX - 20 && width < 120, "\(separator) \(pizza)")
+    }
 }
 
 /// `listRowBackground(_:)`: "Places a custom background view behind a list row item."

@@ -202,4 +202,34 @@ struct ToolbarPlacementTests {
         host.tap("Done")
         #expect(log.take() == ["done"])
     }
+
+    /// `ToolbarTitleMenu`: "The title menu of a toolbar." — its actions are in a menu, not
+    /// in the bar: the title keeps its place, the trailing item its own, and the actions
+    /// are driven once the menu ("Title Menu", the engine's name for it) is opened.
+    @Test func aTitleMenusActionsAreInAMenuNotInTheBar() throws {
+        struct Donut: View {
+            let log: Log
+            var body: some View {
+                NavigationStack {
+                    Text("Glaze")
+                        .navigationTitle("Donut")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarTitleMenu { Button("Rename") { log("rename") } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                        }
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Donut(log: log))
+        #expect(throws: HostError.self) { try host.host.frame(of: "Rename") }
+        let svg = host.host.snapshot()
+        #expect(svg.contains(">Donut</text>") && !svg.contains(">Title Menu</text>") && !svg.contains(">Rename</text>"))
+        let share = host.frame(of: "Share")
+        #expect(share.minX == 393 - 16 - share.width)
+        host.openMenu("Title Menu")
+        host.tap("Rename")
+        #expect(log.take() == ["rename"])
+    }
 }

@@ -159,6 +159,8 @@ extension HorizontalAlignment {
         case .leading: self = .leading
         case .horizontalCenter: self = .center
         case .trailing: self = .trailing
+        case .listRowSeparatorLeading: self = .listRowSeparatorLeading
+        case .listRowSeparatorTrailing: self = .listRowSeparatorTrailing
         default: return nil
         }
     }

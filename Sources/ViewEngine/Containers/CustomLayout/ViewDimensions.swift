@@ -28,7 +28,7 @@ public struct ViewDimensions: Equatable, Sendable {
     /// `alignmentGuide`, a text's baselines).
     @MainActor init(of node: Node, size: CGSize) {
         var guides: [String: CGFloat] = [:]
-        for guide in [HorizontalAlignment.leading, .center, .trailing] {
+        for guide in [HorizontalAlignment.leading, .center, .trailing, .listRowSeparatorLeading, .listRowSeparatorTrailing] {
             if let value = node.explicitAlignment(AlignmentKey(guide), size: size) { guides["h.\(guide)"] = value }
         }
         for guide in [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline] {
@@ -38,13 +38,14 @@ public struct ViewDimensions: Equatable, Sendable {
     }
 
     /// Gets the value of the given horizontal guide: its explicit value, or `0` for
-    /// leading, half the width for center, the width for trailing.
+    /// leading (and a list row separator's leading), half the width for center, the width
+    /// for trailing (and a list row separator's trailing).
     public subscript(guide: HorizontalAlignment) -> CGFloat {
         self[explicit: guide] ?? {
             switch guide {
-            case .leading: 0
+            case .leading, .listRowSeparatorLeading: 0
             case .center: width / 2
-            case .trailing: width
+            case .trailing, .listRowSeparatorTrailing: width
             }
         }()
     }

@@ -18,6 +18,8 @@ public struct AlignmentKey: Hashable, Sendable {
     package static let bottom = AlignmentKey(storage: .builtIn(5))
     package static let firstTextBaseline = AlignmentKey(storage: .builtIn(6))
     package static let lastTextBaseline = AlignmentKey(storage: .builtIn(7))
+    package static let listRowSeparatorLeading = AlignmentKey(storage: .builtIn(8))
+    package static let listRowSeparatorTrailing = AlignmentKey(storage: .builtIn(9))
 
     /// The key of a custom guide, identified by `type` on the given axis.
     package static func custom(_ type: Any.Type, vertical: Bool) -> AlignmentKey {
@@ -27,7 +29,7 @@ public struct AlignmentKey: Hashable, Sendable {
     /// Whether the guide runs across the vertical axis (a position from the top edge).
     package var isVertical: Bool {
         switch storage {
-        case .builtIn(let id): id >= 3
+        case .builtIn(let id): (3...7).contains(id)
         case .custom(_, let vertical): vertical
         }
     }
