@@ -183,6 +183,56 @@ struct StoreTests {
         }
     }
 
+    enum ItemsV1: VersionedSchema {
+        static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+        static var models: [any PersistentModel.Type] { [Item.self] }
+    }
+    enum ItemsV2: VersionedSchema {
+        static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
+        static var models: [any PersistentModel.Type] { [Item.self] }
+    }
+    enum ItemsPlan: SchemaMigrationPlan {
+        static var schemas: [any VersionedSchema.Type] { [ItemsV1.self, ItemsV2.self] }
+        static var stages: [MigrationStage] { [.lightweight(fromVersion: ItemsV1.self, toVersion: ItemsV2.self)] }
+    }
+    enum BackwardPlan: SchemaMigrationPlan {
+        static var schemas: [any VersionedSchema.Type] { [ItemsV1.self, ItemsV2.self] }
+        static var stages: [MigrationStage] { [.lightweight(fromVersion: ItemsV2.self, toVersion: ItemsV1.self)] }
+    }
+    enum UnlistedPlan: SchemaMigrationPlan {
+        static var schemas: [any VersionedSchema.Type] { [ItemsV1.self] }
+        static var stages: [MigrationStage] {
+            [.custom(fromVersion: ItemsV1.self, toVersion: ItemsV2.self, willMigrate: nil, didMigrate: nil)]
+        }
+    }
+
+    @Test("ModelContainer(for:migrationPlan:configurations:): \"Creates a model container using the specified schema, migration plan, and zero or more configurations.\" The container opens at the versioned schema's version and keeps the plan; .none is no plan")
+    func aMigrationPlansContainerOpens() throws {
+        let memory = ModelConfiguration(isStoredInMemoryOnly: true)
+        let container = try ModelContainer(for: Schema(versionedSchema: ItemsV2.self), migrationPlan: ItemsPlan.self, configurations: memory)
+        #expect(container.schema.version == Schema.Version(2, 0, 0))
+        #expect(container.migrationPlan.map(ObjectIdentifier.init) == ObjectIdentifier(ItemsPlan.self))
+        #expect(container.schema.entities.map(\.name) == ["Item"])
+        let context = ModelContext(container)
+        context.insert(Item(timestamp: .distantPast, title: "migrated"))
+        try context.save()
+        #expect(try context.fetch(FetchDescriptor<Item>()).map(\.title) == ["migrated"])
+        let none = try ModelContainer(for: Item.self, migrationPlan: .none, configurations: memory)
+        #expect(none.schema.version == Schema.Version(1, 0, 0))
+        #expect(none.migrationPlan == nil)
+    }
+
+    @Test("backwardMigration (Core Data's staged migration: \"a failed migration because of an attempt to migrate backward\"): a stage to an earlier version fails; a stage naming a version the plan's schemas do not list is an unknownSchema")
+    func aBadMigrationPlanFails() throws {
+        let memory = ModelConfiguration(isStoredInMemoryOnly: true)
+        #expect(throws: SwiftDataError.backwardMigration) {
+            try ModelContainer(for: Schema(versionedSchema: ItemsV1.self), migrationPlan: BackwardPlan.self, configurations: memory)
+        }
+        #expect(throws: SwiftDataError.unknownSchema) {
+            try ModelContainer(for: Schema(versionedSchema: ItemsV2.self), migrationPlan: UnlistedPlan.self, configurations: memory)
+        }
+    }
+
     @Test("ModelConfiguration.defaultDirectory: a configuration without a URL is <name>.store there")
     func theDefaultDirectory() throws {
         try withDirectory { directory in

@@ -43,9 +43,20 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
         try self.init(for: givenSchema, configurations: configurations)
     }
 
+    /// The plan that describes the evolution of your app's schema and how to migrate
+    /// between specific versions: the one given to the initializer, or `nil`.
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
+
     /// Creates a container of the schema's models with the configurations given, or one
     /// on-disk configuration when the list is empty.
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    public convenience init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+        try self.init(checking: givenSchema, migrationPlan: nil, configurations: configurations)
+    }
+
+    /// Creates a container of the schema's models with the configurations given (one
+    /// on-disk configuration when the list is empty) and the migration plan, if any.
+    init(checking givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]) throws {
+        self.migrationPlan = migrationPlan
         let configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
         var names: Set<String> = []
         for configuration in configurations {
