@@ -59,6 +59,32 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// ``proposedSize`` at ``scale``; `nil` when that size is empty or not finite, or the
     /// scale is not positive (SwiftUI renders no image then either).
     public var uiImage: UIImage? {
+        guard let (picture, size) = rendered() else { return nil }
+        return UIImage(renderedPicture: picture, size: size, scale: scale)
+    }
+
+    /// The current contents of the view, as a Core Graphics image: the view's size for
+    /// ``proposedSize`` in pixels at ``scale`` (each rounded up); `nil` when ``uiImage``
+    /// is.
+    ///
+    /// ```swift
+    /// if let image = renderer.cgImage { Image(image, scale: 2, label: Text("Badge")) }
+    /// ```
+    public var cgImage: CGImage? {
+        guard let (picture, size) = rendered() else { return nil }
+        return CGImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+                       renderedPicture: picture)
+    }
+
+    /// The current contents of the view, as an AppKit image: ``uiImage``'s, the view's
+    /// size for ``proposedSize`` in points; `nil` when that is.
+    public var nsImage: NSImage? {
+        uiImage.map { NSImage(representation: $0) }
+    }
+
+    /// The view laid out for ``proposedSize`` and drawn: its picture and size in points;
+    /// `nil` when that size is empty or not finite, or the scale is not positive.
+    private func rendered() -> (picture: String, size: CGSize)? {
         guard scale.isFinite, scale > 0 else { return nil }
         var configuration = HostConfiguration()
         configuration.echoesDiagnosticsToStandardError = false
@@ -68,8 +94,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         host.size = size
         host.safeAreaInsets = EdgeInsets()
-        let picture = host.picture(drawingWindowBackground: isOpaque)
-        return UIImage(renderedPicture: picture, size: size, scale: scale)
+        return (host.picture(drawingWindowBackground: isOpaque), size)
     }
 }
 #endif

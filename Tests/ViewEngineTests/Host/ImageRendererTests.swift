@@ -59,6 +59,22 @@ struct ImageRendererTests {
 }
 
 extension ImageRendererTests {
+    /// `cgImage`: "The current contents of the view, rasterized as a Core Graphics image."
+    /// Its width and height are the view's in pixels at the scale, rounded up, and it keeps
+    /// the view's picture; `Image(_:scale:orientation:label:)` shows it again. An empty
+    /// view makes none. `nsImage` is the same image in points.
+    @Test func theCoreGraphicsImageIsTheViewInPixels() throws {
+        let renderer = ImageRenderer(content: Color.blue.frame(width: 40.5, height: 20))
+        renderer.scale = 2
+        let image = try #require(renderer.cgImage)
+        #expect(image.width == 81 && image.height == 40)
+        #expect(image.bytesPerRow == 324)
+        #expect(image.renderedPicture != nil && image.renderedPicture == renderer.uiImage?.renderedPicture)
+        #expect(ViewHost(testing: Image(image, scale: 2, label: Text("Badge"))).render().contains("Image \"CGImage 81×40\""))
+        #expect(renderer.nsImage?.size == CGSize(width: 40.5, height: 20))
+        #expect(ImageRenderer(content: EmptyView()).cgImage == nil)
+    }
+
     /// ImageRenderer is an `ObservableObject`: setting what it renders publishes
     /// `objectWillChange`, before the change.
     @Test func settingWhatItRendersPublishesAChange() {

@@ -155,6 +155,34 @@ struct IOS17TailSurfaceTests {
         #expect(host.frame(of: "Mention").minX > host.frame(of: "Photo").maxX + 8)
     }
 
+    // ToolbarTitleMenu: "The title menu of a toolbar." — its actions stay out of the bar
+    // and are driven once the menu opens.
+    @Test func aToolbarTitleMenusActionsAreDrivenOnceItOpens() {
+        struct Draft: View {
+            let log: Log
+            var body: some View {
+                NavigationStack {
+                    Text("Body").navigationTitle("Draft")
+                        .toolbar { ToolbarTitleMenu { Button("Duplicate") { log("duplicate") } } }
+                }
+            }
+        }
+        let log = Log()
+        let host = TestHost(Draft(log: log))
+        #expect(!host.host.snapshot().contains(">Duplicate</text>"))
+        host.openMenu("Title Menu")
+        host.tap("Duplicate")
+        #expect(log.take() == ["duplicate"])
+    }
+
+    // CGImage: an ImageRenderer's Core Graphics image is the view's size in pixels.
+    @Test func anImageRenderersCGImageIsTheViewInPixels() {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 5))
+        renderer.scale = 3
+        let image: CGImage? = renderer.cgImage
+        #expect(image?.width == 30 && image?.height == 15)
+    }
+
     // AttributeScopes.SwiftUIAttributes: "A property for accessing the attribute scopes
     // defined by SwiftUI." — the attributes are kept in the string's runs.
     @Test func swiftUIAttributesAreKeptInTheRuns() {
