@@ -77,6 +77,21 @@ extension Product {
             case month
             /// A year.
             case year
+
+            /// The unit's name for a person to read: `Day`, `Week`, `Month`, `Year` (the
+            /// engine's language is English).
+            ///
+            /// ```swift
+            /// "\(product.displayPrice)/\(period.unit.localizedDescription.lowercased())"   // "$4.99/month"
+            /// ```
+            public var localizedDescription: String {
+                switch self {
+                case .day: "Day"
+                case .week: "Week"
+                case .month: "Month"
+                case .year: "Year"
+                }
+            }
         }
         /// The unit.
         public let unit: Unit

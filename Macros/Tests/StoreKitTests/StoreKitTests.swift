@@ -36,6 +36,12 @@ struct StoreKitTests {
         #expect(products[2].subscription?.subscriptionPeriod == Product.SubscriptionPeriod(unit: .year, value: 1))
     }
 
+    @Test("Product.SubscriptionPeriod.Unit, \"Units of time that describe subscription periods\": its localizedDescription is the unit's English name, capitalized")
+    func periodUnitsDescribeThemselves() {
+        let units: [Product.SubscriptionPeriod.Unit] = [.day, .week, .month, .year]
+        #expect(units.map(\.localizedDescription) == ["Day", "Week", "Month", "Year"])
+    }
+
     @Test("products(for:): \"If any identifiers are not found, they are excluded from the return value\"")
     func unknownIdentifiers() async throws {
         let host = try storeHost(EmptyView())
