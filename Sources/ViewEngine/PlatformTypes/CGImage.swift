@@ -13,8 +13,7 @@
 ///     Image(image, scale: 2, label: Text("Badge"))   // image.width: the view's width × 2
 /// }
 /// ```
-/// Invariant (`@unchecked Sendable`): every stored property is a `let`.
-public final class CGImage: @unchecked Sendable, CustomStringConvertible {
+public final class CGImage: Sendable, CustomStringConvertible {
     /// The width of the image, in pixels.
     public let width: Int
     /// The height of the image, in pixels.
