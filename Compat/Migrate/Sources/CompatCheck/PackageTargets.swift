@@ -8,21 +8,17 @@ import Foundation
 /// manifest that builds its targets in a loop) is not found, and its files are compiled
 /// with the app, as shared code.
 enum PackageTargets {
-    // Invariant: a `let` only matched against: matching does not change a regex (the
-    // standard library publishes its compiled program once, atomically).
-    nonisolated(unsafe) private static let target = try! Regex(#"\.(target|executableTarget|testTarget|macro)\(\s*name:\s*"([^"]+)""#)
-    // Invariant: as `target`'s.
-    nonisolated(unsafe) private static let path = try! Regex(#"\bpath:\s*"([^"]*)""#)
-
     /// `(name, folder)` of each target in `manifest` (the text of a `Package.swift`), the
     /// folder relative to the package.
     static func targets(inManifest manifest: String) -> [(name: String, folder: String)] {
+        let target = /\.(target|executableTarget|testTarget|macro)\(\s*name:\s*"([^"]+)"/
+        let path = /\bpath:\s*"([^"]*)"/
         let matches = manifest.matches(of: target)
-        return matches.indices.compactMap { index in
+        return matches.indices.map { index in
             let match = matches[index]
-            guard let kind = match.output[1].substring, let name = match.output[2].substring else { return nil }
+            let (kind, name) = (match.output.1, match.output.2)
             let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
-            let declared = manifest[match.range.upperBound..<end].firstMatch(of: path)?.output[1].substring
+            let declared = manifest[match.range.upperBound..<end].firstMatch(of: path)?.output.1
             let folder = declared.map(String.init) ?? ((kind == "testTarget" ? "Tests/" : "Sources/") + name)
             return (String(name), folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
         }

@@ -118,9 +118,9 @@ struct LocalPackageModulesTests {
         let plan = LocalPackageModules.plan([file("P/Sources/UI/A.swift", "UI", imports: ["Core", "SwiftUI"]),
                                              file("P/Sources/Core/B.swift", "Core", imports: ["Models"]),
                                              file("P/Sources/Models/C.swift", "Models", imports: ["Foundation"]), app],
-                                            folder: "/work/local")
+                                            folder: "build/local")
         #expect(plan.waves.map { $0.map(\.name) } == [["Models"], ["Core"], ["UI"]])
-        #expect(plan.waves.flatMap { $0 }.map(\.emitPath) == ["/work/local/Models.swiftmodule", "/work/local/Core.swiftmodule", "/work/local/UI.swiftmodule"])
+        #expect(plan.waves.flatMap { $0 }.map(\.emitPath) == ["build/local/Models.swiftmodule", "build/local/Core.swiftmodule", "build/local/UI.swiftmodule"])
         #expect(plan.rest.map(\.rel) == ["App/Main.swift"])
         // Core's module was not written: UI is compiled with Core's files and, through them, none of Models' (written)
         #expect(LocalPackageModules.fallback(for: ["Core"], in: plan, written: ["Models"]).map(\.rel) == ["P/Sources/Core/B.swift"])
