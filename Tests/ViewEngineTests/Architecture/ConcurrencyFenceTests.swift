@@ -275,7 +275,6 @@ struct ConcurrencyFenceTests {
         "Compat/Migrate/Sources/CompatCheck/ErrorShapes.swift: nonisolated(unsafe) quoted",
         "Compat/Migrate/Sources/CompatCheck/ErrorShapes.swift: nonisolated(unsafe) rules",
         "Compat/Migrate/Sources/CompatCheck/FrameworkNames.swift: nonisolated(unsafe) appKitName",
-        "Compat/Migrate/Sources/CompatCheck/ProjectLoader.swift: nonisolated(unsafe) manifestTarget",
         "Compat/Migrate/Sources/CompatCheck/ProjectLoader.swift: nonisolated(unsafe) testFolder",
         "Examples/Lab/Scenarios/UnderstandingOnChange/NonStateDemo.swift: nonisolated(unsafe) share",
         "Macros/Sources/CoreData/FetchRequest.swift: nonisolated(unsafe) unset",

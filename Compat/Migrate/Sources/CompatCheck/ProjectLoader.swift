@@ -11,9 +11,6 @@ public enum ProjectLoader {
     nonisolated(unsafe) private static let testFolder = try! Regex(
         #"(^|[\s_-])(Tests?|UITests|Specs?|TestSupport|Testing|Snapshots?)$|Tests$|UITests|TestPlan"#
     ).ignoresCase()
-    // Invariant: a `let` only matched against: matching does not change a regex (the
-    // standard library publishes its compiled program once, atomically).
-    nonisolated(unsafe) private static let manifestTarget = try! Regex(#"\.(?:target|executableTarget|macro)\(\s*name:\s*"([^"]+)""#)
 
     /// Whether a folder is a playground (`Sketch.playground`, `Book.playgroundbook`): its
     /// `Contents.swift` pages are run by Xcode's playground runner, not built into the app,
@@ -88,10 +85,10 @@ public enum ProjectLoader {
         for (unitFolder, indices) in byUnit.sorted(by: { $0.key < $1.key }) {
             var local: Set<String> = []
             let unitPackages = packages.filter { FolderWalk.isInside($0, unitFolder) }
-            for package in unitPackages { local.formUnion(packageTargets(package)) }
             let targets = Dictionary(uniqueKeysWithValues: unitPackages.map { package in
                 (package, PackageTargets.targets(inManifest: String(decoding: FileManager.default.contents(atPath: package + "/Package.swift") ?? Data(), as: UTF8.self)))
             })
+            for package in unitPackages { local.formUnion(packageTargets(package, declared: targets[package] ?? [])) }
             for index in indices {
                 let parts = FolderWalk.relative(files[index].path, to: unitFolder).split(separator: "/").map(String.init)
                 if let package = unitPackages.filter({ FolderWalk.isInside(files[index].path, $0) }).max(by: { $0.count < $1.count }) {
@@ -144,19 +141,15 @@ public enum ProjectLoader {
         return outside
     }
 
-    /// The targets a local package declares (its `Sources` folders and its manifest's names).
-    static func packageTargets(_ package: String) -> Set<String> {
+    /// The targets a local package declares: its `Sources` folders and the names its
+    /// manifest declares (`declared`, ``PackageTargets``).
+    static func packageTargets(_ package: String, declared: [(name: String, folder: String)]) -> Set<String> {
         var names: Set<String> = []
         let sources = package + "/Sources"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? [] {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: sources + "/" + name, isDirectory: &isFolder), isFolder.boolValue { names.insert(name) }
         }
-        if let data = FileManager.default.contents(atPath: package + "/Package.swift") {
-            for match in String(decoding: data, as: UTF8.self).matches(of: manifestTarget) {
-                if let name = match.output[1].substring { names.insert(String(name)) }
-            }
-        }
-        return names
+        return names.union(declared.map(\.name))
     }
 }
