@@ -182,7 +182,8 @@ let package = Package(
         // build on it in `ViewEngine`, which re-exports it; the compiler keeps the layers.
         .target(name: "ViewEngineCore", dependencies: ["VirtualTime", .target(name: combineModule)]),
         .target(name: "ViewEngine", dependencies: ["ViewEngineCore", "VirtualTime", .target(name: combineModule)]),
-        .target(name: uikitModule, dependencies: ["ViewEngine", .target(name: userNotificationsModule)] + frameworkSubmodules, path: "Sources/UIKit"),
+        .target(name: uikitModule, dependencies: ["ViewEngine", .target(name: userNotificationsModule), .target(name: coreGraphicsModule)] + frameworkSubmodules,
+                path: "Sources/UIKit"),
         .target(name: appKitModule, dependencies: ["ViewEngine"] + frameworkSubmodules, path: "Sources/AppKit"),
         .target(name: cocoaModule, dependencies: [.target(name: appKitModule)], path: "Sources/Cocoa"),
         .target(name: coreGraphicsModule, dependencies: ["ViewEngine"], path: "Sources/CoreGraphics"),

@@ -3,11 +3,13 @@
 // by one with Foundation, as UIKit brings it. A file that imports both sees each name once:
 // the same declaration. (Where the platform has UIKit, this module builds as
 // `EngineUIKit` and declares nothing.) `UIKitModuleTests` checks this list against the
-// UIKit names `ViewEngine` declares. UIKit brings UserNotifications too: an iOS file that
+// UIKit names `ViewEngine` declares. UIKit brings Core Graphics (a path's `cgPath` is a `CGPath`) and
+// UserNotifications too: an iOS file that
 // imports only SwiftUI or UIKit schedules with `UNUserNotificationCenter`.
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 @_exported import Foundation
 #if !canImport(Darwin)
+@_exported import CoreGraphics
 @_exported import UserNotifications
 #endif
 @_exported import class ViewEngine.UIActivity
@@ -93,5 +95,7 @@
 #endif
 #if !canImport(Darwin)
 @_exported import class ViewEngine.CALayer
+@_exported import class ViewEngine.UIBezierPath
+@_exported import struct ViewEngine.UIRectCorner
 #endif
 #endif

@@ -233,36 +233,6 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
-    /// Adds `rect` as a closed subpath, its top corners quarter ellipses of `rx` × `ry`
-    /// when `top`, its bottom ones when `bottom` (a row highlighted at the top or the
-    /// bottom of a list's card), clockwise on screen from the top edge.
-    mutating func addRoundedRect(in rect: CGRect, rx: CGFloat, ry: CGFloat, roundingTop top: Bool, bottom: Bool) {
-        let (tx, ty) = top ? (rx, ry) : (0, 0), (bx, by) = bottom ? (rx, ry) : (0, 0)
-        let kx = rx * Self.quarterHandle, ky = ry * Self.quarterHandle
-        move(to: CGPoint(x: rect.minX + tx, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - tx, y: rect.minY))
-        if top {
-            addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + kx, y: rect.minY),
-                     control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ky))
-        }
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - by))
-        if bottom {
-            addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ky),
-                     control2: CGPoint(x: rect.maxX - rx + kx, y: rect.maxY))
-        }
-        addLine(to: CGPoint(x: rect.minX + bx, y: rect.maxY))
-        if bottom {
-            addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - kx, y: rect.maxY),
-                     control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ky))
-        }
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ty))
-        if top {
-            addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ky),
-                     control2: CGPoint(x: rect.minX + rx - kx, y: rect.minY))
-        }
-        closeSubpath()
-    }
-
     /// A quarter circle's cubic handles, per unit of radius: 4/3 · (√2 − 1).
     static let quarterHandle: CGFloat = 4.0 / 3.0 * (2.0.squareRoot() - 1)
 

@@ -12,7 +12,7 @@ extension CGPoint {
 
 /// `import CoreGraphics` brings the CG types: Foundation's `CGFloat`, `CGPoint`, `CGSize`,
 /// `CGRect`, and the engine's `CGColor`, `CGAffineTransform`, `CGLineCap`, `CGLineJoin`,
-/// `CGContext`, `CGVector`.
+/// `CGContext`, `CGVector`, `CGPath`, `CGMutablePath`.
 @Suite("Surface: import CoreGraphics brings the CG names")
 struct ImportCoreGraphicsTests {
     @Test func theGeometryAndTheEnginesCGNamesCompileWithOnlyCoreGraphicsImported() {
@@ -31,6 +31,12 @@ struct ImportCoreGraphicsTests {
         // CGVector, which XCUITest's coordinates take: its two components.
         let vector = CGVector(dx: 3, dy: -4)
         #expect(vector.dx == 3 && vector.dy == -4 && CGVector.zero == CGVector(dx: 0, dy: 0))
+        // A path built with Core Graphics alone, as SwiftUITetris's `BoardGrid` builds one.
+        let grid = CGMutablePath()
+        grid.move(to: .zero)
+        grid.addLine(to: CGPoint(x: 0, y: 40))
+        let frozen: CGPath? = grid.copy()
+        #expect(frozen?.boundingBox == CGRect(x: 0, y: 0, width: 0, height: 40))
     }
 
     /// Every `CG` name `ViewEngine` declares is re-exported by `CoreGraphics`

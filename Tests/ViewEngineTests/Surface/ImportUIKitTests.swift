@@ -124,6 +124,18 @@ struct ImportUIKitTests {
         #expect(snapshot?.size == CGSize(width: 40, height: 20) && UIGraphicsGetImageFromCurrentImageContext() == nil)
     }
 
+    /// A Bézier path with only UIKit imported: UIKit brings Core Graphics, so its `cgPath`
+    /// is a `CGPath` the file can name (SWDesignSystem's `RoundedCornerShape`).
+    @Test func aBezierPathCompilesWithOnlyUIKitImported() {
+        let corners: UIRectCorner = [.topLeft, .topRight]
+        let bezier = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: corners,
+                                  cornerRadii: CGSize(width: 8, height: 8))
+        let path: CGPath = bezier.cgPath
+        let grid = CGMutablePath()
+        grid.addPath(path)
+        #expect(grid == path && path.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
     /// UIKit brings UserNotifications: an iOS file that imports only UIKit (or only SwiftUI,
     /// which brings UIKit) builds a notification request, as the sample's apps do (FoodTruck's
     /// `OrderDetailView`, FocusAssistant's `ActiveTaskViewModel`).
