@@ -276,6 +276,9 @@ public struct AppLauncher: Sendable {
             if dependency.usesBundle {
                 try StandIns.resourceBundleAccessorSource.write(toFile: target + "/ResourceBundleAccessor.swift", atomically: true, encoding: .utf8)
             }
+            if let source = folders[dependency.module], let symbols = StandIns.packageAssetSymbolsSource(targetFolder: source) {
+                try symbols.write(toFile: target + "/GeneratedAssetSymbols.swift", atomically: true, encoding: .utf8)
+            }
         }
         if !dependencies.isEmpty {
             log.note("\(app.name): its packages built from their checkouts: " + dependencies.map(\.module).joined(separator: ", "))

@@ -213,6 +213,10 @@ public final class DependencyPackages: @unchecked Sendable {
             _ = build(name, available: available, visiting: visiting.union([module]))
         }
         if usesBundle { files.append(bundleAccessor) }
+        if let symbols = StandIns.packageAssetSymbolsSource(targetFolder: target.folder) {
+            let path = output + "/\(module)-GeneratedAssetSymbols.swift"
+            if (try? symbols.write(toFile: path, atomically: true, encoding: .utf8)) != nil { files.append(path) }
+        }
         let command = ["swiftc"] + flags + ["-I", output, "-parse-as-library", "-module-name", module,
                                             "-emit-module-path", output + "/\(module).swiftmodule"] + files
         let result = ChildProcess.run(command, timeout: 300)

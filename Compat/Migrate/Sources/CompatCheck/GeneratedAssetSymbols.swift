@@ -30,6 +30,22 @@ extension StandIns {
         return source.text
     }
 
+    /// The asset symbols Xcode generates for a package target's asset catalogs, the
+    /// `.xcassets` folders anywhere in its source folder (`Color(.swBackground)` in
+    /// SWDesignSystem's files); Xcode adds no extension members (`Color.swBackground`) for a
+    /// package. It imports SwiftUI, as the package's files do. Nil when the target has no
+    /// catalog.
+    public static func packageAssetSymbolsSource(targetFolder: String) -> String? {
+        var catalogs: [String] = []
+        FolderWalk.walk(targetFolder) { path, folders, _ in
+            folders.removeAll { FolderWalk.skipped.contains($0) }
+            catalogs += folders.filter { $0.hasSuffix(".xcassets") }.map { path + "/" + $0 }
+            folders.removeAll { $0.hasSuffix(".xcassets") }
+        }
+        let contents = catalogs.sorted().compactMap { try? AssetCatalogContents(catalog: URL(fileURLWithPath: $0)) }
+        return contents.isEmpty ? nil : AssetSymbolsSource(catalogs: contents, options: .init(module: "SwiftUI")).text
+    }
+
     /// The folders named `*<suffix>` (`.xcassets`, `.xcdatamodeld`) in `module`'s groups'
     /// folders (a group at the unit's top level: the top level's only), not looking inside
     /// them, sorted.

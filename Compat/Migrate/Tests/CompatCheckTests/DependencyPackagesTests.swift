@@ -116,6 +116,39 @@ struct DependencyPackagesTests {
         #expect(error.contains("cannot convert value of type 'String'"))
     }
 
+    /// Xcode generates asset symbols for a package target's catalogs, as for an app's: a
+    /// package whose files say `Color(.brandBlue)` (SWDesignSystem's `Color(.swBackground)`)
+    /// compiles, and a name its catalog lacks is still an error.
+    @Test("A package target's asset catalogs give its files their symbols")
+    func packageAssetSymbols() throws {
+        let colorset = """
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}
+        """
+        let checkouts = try FixtureApp([
+            "Look/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Look\")\n",
+            "Look/Sources/Look/Brand.swift": "import SwiftUI\n\npublic extension Color {\n    static let brand = Color(.brandBlue)\n}\n",
+            "Look/Sources/Look/Resources/Media.xcassets/Contents.json": #"{"info":{"version":1,"author":"xcode"}}"#,
+            "Look/Sources/Look/Resources/Media.xcassets/BrandBlue.colorset/Contents.json": colorset,
+            "Typo/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Typo\")\n",
+            "Typo/Sources/Typo/Brand.swift": "import SwiftUI\n\npublic let brand = Color(.brandGreen)\n",
+            "Typo/Sources/Typo/Media.xcassets/BrandBlue.colorset/Contents.json": colorset,
+        ])
+        let text = try #require(StandIns.packageAssetSymbolsSource(targetFolder: checkouts.folder.path + "/Look/Sources/Look"))
+        #expect(text.contains("static let brandBlue = ColorResource(name: \"BrandBlue\""))
+        #expect(!text.contains("extension Color {"), "Xcode adds no extension members for a package")
+        #expect(StandIns.packageAssetSymbolsSource(targetFolder: checkouts.folder.path + "/Look/Sources") != nil)
+        #expect(StandIns.packageAssetSymbolsSource(targetFolder: checkouts.folder.path + "/Look") != nil)
+
+        var options = CheckOptions()
+        options.packages = checkouts.folder.path
+        let engine = try FixtureApp.engine(work: checkouts.folder.appending(path: ".work"))
+        let packages = DependencyPackages(checkouts: checkouts.folder.path, engine: engine, options: options, log: .silent)
+        let none: (Set<String>) -> [String: Bool] = { Dictionary(uniqueKeysWithValues: $0.map { ($0, $0 == "SwiftUI") }) }
+        #expect(packages.provides("Look", available: none), "\(packages.tried.map { $0.firstError ?? "" })")
+        #expect(!packages.provides("Typo", available: none))
+        #expect(packages.tried.first { $0.module == "Typo" }?.firstError?.contains("brandGreen") == true)
+    }
+
     @Test("packages.tsv names each module's checkout, its address and commit, and why it does not compile")
     func table() {
         let outcomes = [
