@@ -4,8 +4,8 @@ import Foundation
 /// person is about to pick (set by `host.pick(photos:in:)`), and what happened. Kept by
 /// the host's clock (`VirtualClock.service(_:)`), as UIKit's singletons are one per app.
 ///
-/// Invariant (`@unchecked Sendable`): the presented count, the pending items, the rejection
-/// and the log are read and written only under `lock`; `clock` is a weak reference (the clock
+/// Invariant (`@unchecked Sendable`): the presented count, the pending items, the rejection,
+/// the log and the picker controller are read and written only under `lock`; `clock` is a weak reference (the clock
 /// keeps the state) set in `init` and only read after.
 final class PhotoLibraryState: @unchecked Sendable {
     private let lock = NSLock()
@@ -15,6 +15,8 @@ final class PhotoLibraryState: @unchecked Sendable {
     private var pending: [PhotosPickerItem]?
     private var rejection: String?
     private var log: [String] = []
+    /// The `PHPickerViewController` the host made last, while it lives.
+    private weak var pickerController: PHPickerViewController?
 
     init(clock: VirtualClock?) { self.clock = clock }
 
@@ -64,4 +66,15 @@ final class PhotoLibraryState: @unchecked Sendable {
     }
 
     func record(_ event: String) { lock.withLock { log.append(event) } }
+
+    /// Makes `picker` the one `host.pick(photos:)` picks in, and records it.
+    func attach(_ picker: PHPickerViewController, filter: PHPickerFilter?) {
+        lock.withLock {
+            pickerController = picker
+            log.append("presented PHPickerViewController\(filter.map { " matching \($0)" } ?? "")")
+        }
+    }
+
+    /// The `PHPickerViewController` the host made last, if it still lives.
+    var livePickerController: PHPickerViewController? { lock.withLock { pickerController } }
 }

@@ -164,24 +164,17 @@ struct PhotosPickerSheet: View {
             library.reject("No photos were offered to pick: call host.pick(photos:in:).")
             return
         }
-        let kinds = items.map { $0.supportedContentTypes.first ?? .data }
-        if let filter, let index = kinds.firstIndex(where: { !filter.matches($0) }) {
-            library.reject("The photo '\(items[index].itemIdentifier ?? "?")' (\(kinds[index].identifier)) does not match the picker's filter \(filter); nothing was picked.")
+        let limit: Int? = switch selection {
+        case .single: 1
+        case .multiple(_, let limit): limit
+        }
+        if let refusal = PhotoPickRefusal.reason(for: items, filter: filter, limit: limit) {
+            library.reject(refusal)
             return
         }
         switch selection {
-        case .single(let binding):
-            guard items.count <= 1 else {
-                library.reject("The picker selects one item; \(items.count) were picked, so nothing was.")
-                return
-            }
-            binding.wrappedValue = items.first
-        case .multiple(let binding, let limit):
-            if let limit, items.count > limit {
-                library.reject("The picker selects at most \(limit) items; \(items.count) were picked, so nothing was.")
-                return
-            }
-            binding.wrappedValue = items
+        case .single(let binding): binding.wrappedValue = items.first
+        case .multiple(let binding, _): binding.wrappedValue = items
         }
         library.record("picked \(items.map { $0.itemIdentifier ?? "?" }.joined(separator: ", "))")
         isPresented = false

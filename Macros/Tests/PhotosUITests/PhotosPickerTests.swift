@@ -99,7 +99,7 @@ struct PhotosPickerTests {
     func noPicker() {
         let host = ViewHost(Gallery())
         let error = #expect(throws: PhotosPickerError.self) { try host.pick(photos: [self.beach]) }
-        #expect(error?.description == "No photos picker is presented: name the PhotosPicker to tap with `in:`, or present one first.")
+        #expect(error?.description == "No photos picker is presented: name the PhotosPicker to tap with `in:`, present one first, or make a PHPickerViewController.")
     }
 
     @Test("loadTransferable(type:): Data is the bytes, Image an image item's picture, nil for a type the item has no representation of")
