@@ -1,7 +1,7 @@
 // `import CoreGraphics` where the platform has none: Foundation's geometry (`CGFloat`,
 // `CGPoint`, `CGSize`, `CGRect`, which swift-corelibs-foundation declares) and the Core
 // Graphics names `ViewEngine` declares because SwiftUI's API takes them (`CGColor`,
-// `CGAffineTransform`, `CGLineCap`, `CGLineJoin`, `CGVector`) or UIKit's image renderer and SwiftUI's hand them
+// `CGAffineTransform`, `CGLineCap`, `CGLineJoin`, `CGVector`, `CGBlendMode`) or UIKit's image renderer and SwiftUI's hand them
 // out (`CGContext`, `CGImage`), or SwiftUI's `Path` converts to and from (`CGPath`,
 // `CGMutablePath`), re-exported one by one, as SwiftUI
 // re-exports Core Graphics on Apple's platforms. A file that imports both sees each name
@@ -16,6 +16,7 @@
 @_exported import class ViewEngine.CGImage
 @_exported import class ViewEngine.CGMutablePath
 @_exported import class ViewEngine.CGPath
+@_exported import enum ViewEngine.CGBlendMode
 @_exported import enum ViewEngine.CGLineCap
 @_exported import enum ViewEngine.CGLineJoin
 @_exported import struct ViewEngine.CGVector

@@ -74,12 +74,17 @@ open class UIGraphicsImageRenderer {
     /// }
     /// ```
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        draw(actions).image
+    }
+
+    /// Runs `actions` in a new context, the current one while they run: the image drawn.
+    func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> DrawnImage {
         let image = DrawnImage(size: bounds.size, scale: format.scale)
         let context = UIGraphicsImageRendererContext(image: image, format: format)
         ImageContextStack.push(image)
         defer { ImageContextStack.pop() }
         actions(context)
-        return image.image
+        return image
     }
 }
 

@@ -170,6 +170,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```
     public func draw(in rect: CGRect) {}
 
+    /// Draws the image scaled to fit `rect`, combined with what is beneath by `blendMode`
+    /// at `alpha`, in the current context: nothing is kept, as the engine has no pixels.
+    ///
+    /// ```swift
+    /// image.draw(in: rect, blendMode: .multiply, alpha: 0.5)
+    /// ```
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+
     /// The same image, drawn with `renderingMode`.
     ///
     /// ```swift

@@ -37,6 +37,9 @@ struct ImportCoreGraphicsTests {
         grid.addLine(to: CGPoint(x: 0, y: 40))
         let frozen: CGPath? = grid.copy()
         #expect(frozen?.boundingBox == CGRect(x: 0, y: 0, width: 0, height: 40))
+        // CGBlendMode, which UIKit's image drawing takes, with Core Graphics' raw values.
+        let blend: CGBlendMode = .multiply
+        #expect(blend.rawValue == 1 && CGBlendMode(rawValue: 0) == .normal)
     }
 
     /// Every `CG` name `ViewEngine` declares is re-exported by `CoreGraphics`
