@@ -53,6 +53,30 @@ struct ImportFoundationOnLinuxTests {
         #expect(throws: Failure()) { try autoreleasepool { () throws -> Int in throw Failure() } }
     }
 
+    /// Apple, `CFGetTypeID(_:)`: "returns a value that uniquely identifies the opaque type of
+    /// any Core Foundation object. You can compare this value with the known CFTypeID
+    /// identifier obtained with a “GetTypeID” function specific to a type" — so a JSON
+    /// `true` (a CFBoolean) is told from a JSON `1` (a CFNumber), though both are `NSNumber`
+    /// (JWTDecode's `Claim.boolean`, in a file that imports Foundation alone).
+    @Test func aJSONBooleanHasTheBooleanTypeIDAndANumberTheNumberTypeID() throws {
+        let json = try JSONSerialization.jsonObject(with: Data(#"{"t":true,"f":false,"one":1,"half":0.5,"s":"x","a":[1],"d":{},"n":null}"#.utf8))
+        let claims = try #require(json as? [String: Any])
+        func typeID(_ key: String) -> CFTypeID { CFGetTypeID(claims[key] as CFTypeRef?) }
+        #expect(typeID("t") == CFBooleanGetTypeID())
+        #expect(typeID("f") == CFBooleanGetTypeID())
+        #expect(typeID("one") == CFNumberGetTypeID())
+        #expect(typeID("half") == CFNumberGetTypeID())
+        #expect(typeID("s") == CFStringGetTypeID())
+        #expect(typeID("a") == CFArrayGetTypeID())
+        #expect(typeID("d") == CFDictionaryGetTypeID())
+        #expect(typeID("n") == CFNullGetTypeID())
+        #expect(CFBooleanGetTypeID() != CFNumberGetTypeID())
+        let swiftBool: Any? = true
+        #expect(CFGetTypeID(swiftBool as CFTypeRef?) == CFBooleanGetTypeID())
+        #expect(CFGetTypeID(NSNumber(value: 1)) == CFNumberGetTypeID())
+        #expect(CFGetTypeID(nil) == 0)
+    }
+
     /// Every top-level name of `Sources/ViewEngine/PlatformTypes/Foundation/` is re-exported
     /// by `Sources/FoundationOnLinux/FoundationOnLinux.swift`, and nothing else is.
     @Test func theModuleReExportsEveryFoundationNameTheEngineDeclares() throws {
@@ -62,7 +86,7 @@ struct ImportFoundationOnLinuxTests {
         var declared: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol|func|var|let)) (\w+)/)
+            let names = source.matches(of: /(?m)^(?:open class|public (?:final class|class|struct|enum|protocol|func|var|let|typealias)) (\w+)/)
             declared.formUnion(names.map { String($0.1) })
         }
         let module = try String(contentsOf: root.appending(path: "Sources/FoundationOnLinux/FoundationOnLinux.swift"), encoding: .utf8)
