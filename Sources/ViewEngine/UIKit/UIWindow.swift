@@ -18,6 +18,13 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     /// Whether the window is its scene's key window (the one that takes keyboard events).
     public var isKeyWindow: Bool { windowScene?.keyWindow === self }
+    /// The window's level: where it stacks among the scene's windows (``Level/normal``
+    /// unless set).
+    ///
+    /// ```swift
+    /// overlay.windowLevel = .alert
+    /// ```
+    open var windowLevel: UIWindow.Level = .normal
     /// Whether someone asked the window to show (``makeKeyAndVisible()``) or it is the host's.
     public private(set) var isVisible = false
 

@@ -99,4 +99,23 @@ struct UIWindowTests {
         host.tap("Done")
         #expect(host.render().contains(#"Text "idle""#))
     }
+
+    // UIWindow.Level: "The positioning of windows relative to each other. ... Levels are
+    // listed in order from lowest to highest": normal ("The default level"), statusBar ("on
+    // top of your app's main window, but below alerts"), alert ("on top of the status
+    // bar"), with UIKit's raw values 0, 1000 and 2000.
+    @Test func windowsAreAtTheNormalLevelUnlessSetAndLevelsStackNormalStatusBarAlert() {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let window = UIWindow(windowScene: scene!)
+        #expect(window.windowLevel == .normal)
+        #expect(UIWindow.Level.normal.rawValue == 0)
+        #expect(UIWindow.Level.statusBar.rawValue == 1000)
+        #expect(UIWindow.Level.alert.rawValue == 2000)
+        window.windowLevel = .alert
+        #expect(window.windowLevel == UIWindow.Level(rawValue: 2000))
+        #expect(UIWindow.Level(UIWindow.Level.alert.rawValue + 1).rawValue == 2001)
+        let stacked = [UIWindow.Level.alert, .normal, .statusBar].sorted { $0.rawValue < $1.rawValue }
+        #expect(stacked == [.normal, .statusBar, .alert])
+        window.windowScene = nil
+    }
 }
