@@ -79,6 +79,7 @@
 @_exported import func ViewEngine.UIGraphicsEndImageContext
 @_exported import func ViewEngine.UIGraphicsGetCurrentContext
 @_exported import func ViewEngine.UIGraphicsGetImageFromCurrentImageContext
+@_exported import func ViewEngine.UIImageWriteToSavedPhotosAlbum
 @_exported import protocol ViewEngine.UIActivityItemSource
 @_exported import protocol ViewEngine.UIAppearance
 @_exported import protocol ViewEngine.UIAppearanceContainer

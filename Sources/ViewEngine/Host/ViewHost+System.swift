@@ -64,6 +64,15 @@ extension ViewHost {
         environmentSettings.system.accessibilityNotifications
     }
 
+    /// The images the app added to the user's Camera Roll album, in order
+    /// (`UIImageWriteToSavedPhotosAlbum` inside the host).
+    ///
+    /// ```swift
+    /// try host.tap("Save to Photos")   // UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+    /// host.savedPhotos.count           // 1
+    /// ```
+    public var savedPhotos: [UIImage] { environmentSettings.system.savedPhotos }
+
     /// Stands in for the user of the next file panel the app runs (AppKit's `NSOpenPanel`
     /// and `NSSavePanel`): it returns `.OK` with `urls` as its choice. Call it once per
     /// panel, before the action that runs it; a panel run with no choice left is cancelled,

@@ -15,7 +15,9 @@ import Foundation
 /// hosts (two tests running at once) never share a pasteboard. Outside any host a
 /// process-wide system stands in: it records what it is asked, but no host reads it.
 /// Invariant (`@unchecked Sendable`): its closures are `@MainActor`, `openableSchemes` and
-/// `pasteboard` are `let`s, and what it records is read and written on the main actor only.
+/// `pasteboard` are `let`s, and what it records is read and written on the main actor only,
+/// except ``savedPhotos``, read and written under its own lock (UIKit's
+/// `UIImageWriteToSavedPhotosAlbum` is called from any thread).
 final class HostSystem: @unchecked Sendable {
     /// Opens a URL as the system does; returns whether it was opened.
     @MainActor var openURL: (URL) -> Bool = { _ in true }
@@ -66,6 +68,14 @@ final class HostSystem: @unchecked Sendable {
     /// The names AppKit windows save their frames under (`setFrameAutosaveName(_:)`), one
     /// window each.
     @MainActor var windowAutosaveNames: Set<String> = []
+    private let savedPhotosLock = NSLock()
+    /// invariant: read and written only under `savedPhotosLock`.
+    private var photosSaved: [UIImage] = []
+    /// The images the app added to the user's Camera Roll album, in order
+    /// (`UIImageWriteToSavedPhotosAlbum`).
+    var savedPhotos: [UIImage] { savedPhotosLock.withLock { photosSaved } }
+    /// Adds `image` to the Camera Roll album.
+    func savePhoto(_ image: UIImage) { savedPhotosLock.withLock { photosSaved.append(image) } }
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 

@@ -143,4 +143,25 @@ struct UIKitSystemTests {
         ])
         #expect(other.hapticFeedback == [])
     }
+
+    struct PhotoSaver: View {
+        var body: some View {
+            Button("Save to Photos") {
+                let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
+                UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+            }
+        }
+    }
+
+    // UIImageWriteToSavedPhotosAlbum(_:_:_:_:): "Adds the specified image to the user's
+    // Camera Roll album." Each host's album is its own.
+    @Test func savingToThePhotosAlbumAddsTheImageToTheHostsAlbum() throws {
+        let host = ViewHost(testing: PhotoSaver())
+        let other = ViewHost(testing: PhotoSaver())
+        #expect(host.savedPhotos.isEmpty)
+        try host.tap("Save to Photos")
+        try host.tap("Save to Photos")
+        #expect(host.savedPhotos.map(\.size) == [CGSize(width: 30, height: 20), CGSize(width: 30, height: 20)])
+        #expect(other.savedPhotos.isEmpty)
+    }
 }
