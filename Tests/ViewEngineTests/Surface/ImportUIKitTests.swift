@@ -105,7 +105,8 @@ struct ImportUIKitTests {
     }
 
     /// Drawing an image with UIKit, with only UIKit imported: the renderer, its format and
-    /// context, the image context functions and a view's layer. There are no pixels: the
+    /// context, the image context functions and a view's layer, and saving the image to the
+    /// photo album. There are no pixels: the
     /// images have the size and scale asked for.
     @MainActor
     @Test func drawingAnImageCompilesWithOnlyUIKitImported() {
@@ -117,6 +118,7 @@ struct ImportUIKitTests {
             layer.render(in: context.cgContext)
         }
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
+        UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
         UIGraphicsBeginImageContextWithOptions(view.bounds.size, true, 1)
         #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) && UIGraphicsGetCurrentContext() != nil)
         let snapshot = UIGraphicsGetImageFromCurrentImageContext()
