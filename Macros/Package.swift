@@ -348,7 +348,7 @@ let package = Package(
         // an in-memory store per container and database, one set per host; host.cloudKit
         // reads it and sets the iCloud account's status. No push notification is delivered.
         .target(name: cloudKitModule, dependencies: ["FrameworkSupport",
-            .target(name: coreLocationModule), .target(name: coreDataModule), .product(name: "ViewEngine", package: "OnChangeKit"),
+            .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/CloudKit"),
         .testTarget(name: "CloudKitTests", dependencies: [.target(name: cloudKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin

@@ -33,7 +33,7 @@ enum QueryEvaluation {
         var failure: CKError?
         let sorted = records.enumerated().sorted { left, right in
             for descriptor in descriptors {
-                guard let key = descriptor.cloudKitKey else { continue }
+                guard let key = descriptor.recordedKey else { continue }
                 let a = try? left.element.predicateValue(forKey: key), b = try? right.element.predicateValue(forKey: key)
                 let order: ComparisonResult
                 switch (a ?? nil, b ?? nil) {

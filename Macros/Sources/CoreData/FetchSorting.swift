@@ -7,7 +7,7 @@ import Foundation
 enum FetchSorting {
     static func sort(_ objects: [NSManagedObject], by descriptors: [NSSortDescriptor], entity: NSEntityDescription) throws -> [NSManagedObject] {
         for descriptor in descriptors {
-            if let key = descriptor.coreDataKey, let first = key.split(separator: ".").first,
+            if let key = descriptor.recordedKey, let first = key.split(separator: ".").first,
                entity.propertiesByName[String(first)] == nil, !entity.properties.isEmpty {
                 throw CoreDataError.unsupportedFetch("keypath \(key) not found in entity \(entity.name ?? "?")")
             }
@@ -15,7 +15,7 @@ enum FetchSorting {
         return objects.sorted { a, b in
             for descriptor in descriptors {
                 let order: ComparisonResult
-                if let key = descriptor.coreDataKey {
+                if let key = descriptor.recordedKey {
                     order = compare(a.value(forKeyPath: key), b.value(forKeyPath: key))
                     let result = descriptor.ascending ? order : order.reversed
                     if result != .orderedSame { return result == .orderedAscending }

@@ -1,5 +1,5 @@
 import Testing
-import ViewEngine
+@_spi(Predicates) import ViewEngine
 
 /// The Foundation names a SwiftUI file uses that swift-corelibs-foundation lacks
 /// (README: Foundation on Linux), with the outputs Apple's documentation shows for them.
@@ -197,6 +197,17 @@ struct FoundationOnLinuxTests {
         #expect(sorted(NSSortDescriptor(keyPath: \Book.title, ascending: true)).map { $0.title ?? "nil" } == ["nil", "Babel", "Dune"])
         #expect(sorted(NSSortDescriptor(keyPath: \Book.title, ascending: false)).map { $0.title ?? "nil" } == ["Dune", "Babel", "nil"])
         #expect(sorted(NSSortDescriptor(keyPath: \Book.pages, ascending: true)).map(\.pages) == [90, 412, 545])
+    }
+
+    /// Apple, `NSSortDescriptor(key:ascending:)`: "Creates a sort descriptor with a
+    /// specified string key path and ordering." Declared once, here, for Core Data and
+    /// CloudKit, which sort by the key it keeps (swift-corelibs-foundation marks it
+    /// unavailable); a descriptor made by key path keeps none.
+    @Test func aSortDescriptorByKeyKeepsItsKey() {
+        let byTitle = NSSortDescriptor(key: "author.name", ascending: false)
+        #expect(byTitle.recordedKey == "author.name" && !byTitle.ascending)
+        #expect(NSSortDescriptor(key: nil, ascending: true).recordedKey == "")
+        #expect(NSSortDescriptor(keyPath: \NSObject.hash, ascending: true).recordedKey == nil)
     }
 
     /// Apple's documentation of `ListFormatter`: "An object that provides locale-correct
