@@ -51,7 +51,7 @@ struct ImageRendererDataTests {
         }
         #expect(types == ["IHDR", "IDAT", "IEND"])
         let raw = try #require(Inflate.zlib(Array(idat)))
-        #expect(raw.count == 7 * (1 + 300 * 4) && raw.allSatisfy { $0 == 0 })
+        #expect(raw == [UInt8](repeating: 0, count: 7 * (1 + 300 * 4)))
         var a = 1, b = 0
         for byte in raw { a = (a + Int(byte)) % 65521; b = (b + a) % 65521 }
         #expect(bigEndian(idat, at: idat.count - 4) == b << 16 | a)
