@@ -178,6 +178,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
 
+    /// Draws the image at its size with its top-left corner at `point`, in the current
+    /// context: nothing is kept, as the engine has no pixels.
+    ///
+    /// ```swift
+    /// snapshot.image.draw(at: .zero)
+    /// ```
+    public func draw(at point: CGPoint) {}
+
     /// The same image, drawn with `renderingMode`.
     ///
     /// ```swift

@@ -37,6 +37,9 @@ open class UIView: UIResponder, UIAppearance {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The number that identifies the view in `viewWithTag(_:)`.
     open var tag = 0
+    /// How the view lays out its content when its bounds change: kept, as there is no
+    /// content to scale headless.
+    open var contentMode: ContentMode = .scaleToFill
     /// The gesture recognizers added to the view (`addGestureRecognizer(_:)`), in the order
     /// they were added; `nil` when there are none.
     open var gestureRecognizers: [UIGestureRecognizer]?
