@@ -32,5 +32,6 @@
 @_exported import protocol ViewEngine.NSTextFieldDelegate
 @_exported import class ViewEngine.NSView
 @_exported import class ViewEngine.NSWindow
+@_exported import class ViewEngine.NSScreen
 @_exported import class ViewEngine.NSWorkspace
 #endif

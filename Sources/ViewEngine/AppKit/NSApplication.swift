@@ -114,11 +114,16 @@ open class NSWindow: NSResponder {
     open var title = ""
 
     /// The view that fills the window (none: the host draws the window's SwiftUI views).
-    open var contentView: NSView?
+    open var contentView: NSView? {
+        didSet {
+            if oldValue !== contentView { oldValue?.hostingWindow = nil }
+            contentView?.hostingWindow = self
+        }
+    }
 
     /// The window's frame, in screen coordinates: the content rectangle it was made with
     /// (headless, no title bar is drawn around it).
-    public private(set) var frame: NSRect = .zero
+    public internal(set) var frame: NSRect = .zero
 
     /// The window's style: its title bar, its buttons, whether it resizes.
     open var styleMask: NSWindow.StyleMask = []
@@ -129,6 +134,15 @@ open class NSWindow: NSResponder {
     /// The name the window's frame is saved under in the defaults system; empty when none
     /// (``setFrameAutosaveName(_:)`` sets it).
     public private(set) var frameAutosaveName: NSWindow.FrameAutosaveName = ""
+
+    /// Whether the window is restored when the app relaunches.
+    open var isRestorable = true
+
+    /// The smallest size a person can resize the window's content to.
+    open var contentMinSize: NSSize = .zero
+
+    /// The largest size a person can resize the window's content to.
+    open var contentMaxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// A window the app has not placed: the host's, as ``NSApplication/keyWindow`` gives it.
     nonisolated public override init() { super.init() }

@@ -28,6 +28,8 @@ open class NSView: NSResponder {
     public private(set) var subviews: [NSView] = []
     /// The view this view is a subview of.
     public private(set) weak var superview: NSView?
+    /// The window whose content view this view is (set by the window).
+    weak var hostingWindow: NSWindow?
     private var intrinsicSizeChanged: (@MainActor () -> Void)?
 
     /// A view with a zero frame.

@@ -68,6 +68,11 @@ final class HostSystem: @unchecked Sendable {
     /// The names AppKit windows save their frames under (`setFrameAutosaveName(_:)`), one
     /// window each.
     @MainActor var windowAutosaveNames: Set<String> = []
+
+    /// The Mac app's activation policy (`NSApp.setActivationPolicy(_:)`): `.regular`, as a
+    /// bundled app starts (the raw value: AppKit's type is declared only off Apple's
+    /// platforms here).
+    @MainActor var activationPolicy = 0
     private let savedPhotosLock = NSLock()
     /// invariant: read and written only under `savedPhotosLock`.
     private var photosSaved: [UIImage] = []

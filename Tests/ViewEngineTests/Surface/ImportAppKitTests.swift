@@ -34,6 +34,11 @@ struct ImportAppKitTests {
         let events: [Any.Type] = [NSEvent.self]
         #expect(events.count == 1)
         #expect(made.setFrameAutosaveName("") && rows.count == 3 && appDelegate != Int.self)
+        // A window's size, place and screen, and the app's activation policy (SwiftUITetris).
+        made.setContentSize(NSSize(width: 640, height: 480))
+        let screen: NSScreen? = made.screen
+        #expect(made.frame.size == NSSize(width: 640, height: 480) && screen?.frame.width == 1440)
+        #expect(NSApp.setActivationPolicy(.regular) && !NSEvent.modifierFlags.contains(.command))
     }
 
     /// SwiftUI's own names that start with `NS`, and Foundation's and Dispatch's: they come
