@@ -41,8 +41,6 @@ struct AppKitWindowSizingTests {
     /// `setActivationPolicy(_:)`: "Attempts to modify the application's activation
     /// policy"; `activationPolicy()`: the one set, `.regular` for a bundled app until then.
     @Test func theActivationPolicyIsTheOneSet() {
-        let host = ViewHost(Text("Tetris"))
-        _ = host.render()
         #expect(NSApp.activationPolicy() == .regular)
         #expect(NSApp.setActivationPolicy(.accessory))
         #expect(NSApp.activationPolicy() == .accessory && NSApplication.ActivationPolicy.prohibited.rawValue == 2)
