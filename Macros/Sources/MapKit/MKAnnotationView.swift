@@ -11,7 +11,7 @@ import ViewEngine
 @preconcurrency @MainActor
 open class MKAnnotationView: UIView {
     /// The annotation the view marks.
-    open var annotation: (any MKAnnotation)?
+    open var annotation: (any MKAnnotation)? = nil
     /// The identifier a map reuses the view by.
     public let reuseIdentifier: String?
     /// Whether a tap shows the annotation's callout.
@@ -33,7 +33,6 @@ open class MKAnnotationView: UIView {
     /// A view marking no annotation, reused by no identifier (every view has `init()`
     /// here, and with it `init(frame:)`).
     nonisolated public required init() {
-        annotation = nil
         reuseIdentifier = nil
         super.init()
     }
