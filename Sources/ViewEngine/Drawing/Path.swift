@@ -273,7 +273,16 @@ public struct Path: Equatable, Sendable {
     ///   - path: The path to add.
     ///   - transform: An affine transform to apply to the path before adding it.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        elements += path.applying(transform).elements
+        addPath(path, transform: transform, connecting: false)
+    }
+
+    /// Appends `path`, transformed; when `connecting` and this path has elements, a line
+    /// from the current point to `path`'s start replaces its first move, as Core Graphics
+    /// joins an arc to the path it is added to.
+    mutating func addPath(_ path: Path, transform: CGAffineTransform, connecting: Bool) {
+        var added = path.applying(transform).elements
+        if connecting, !elements.isEmpty, case .move(let start)? = added.first { added[0] = .line(to: start) }
+        elements += added
     }
 
     /// Returns a path constructed by applying the transform to all points of the path.

@@ -133,22 +133,6 @@ public final class CGMutablePath: CGPath {
 
     override init(path: Path) { super.init(path: path) }
 
-    /// Appends `piece`, transformed; `connecting` draws a line from the current point to
-    /// its start instead of beginning a new subpath, as an arc added to a path does.
-    private func append(_ piece: Path, transform: CGAffineTransform, connecting: Bool = false) {
-        var elements = piece.applying(transform).elements
-        if connecting, !path.isEmpty, case .move(let start)? = elements.first { elements[0] = .line(to: start) }
-        for element in elements {
-            switch element {
-            case .move(let to): path.move(to: to)
-            case .line(let to): path.addLine(to: to)
-            case .quadCurve(let to, let control): path.addQuadCurve(to: to, control: control)
-            case .curve(let to, let control1, let control2): path.addCurve(to: to, control1: control1, control2: control2)
-            case .closeSubpath: path.closeSubpath()
-            }
-        }
-    }
-
     /// Begins a new subpath at `point`.
     ///
     /// ```swift
@@ -183,7 +167,7 @@ public final class CGMutablePath: CGPath {
     /// path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        append(Path(rect), transform: transform)
+        path.addPath(Path(rect), transform: transform)
     }
 
     /// Adds each of `rects` as a closed subpath.
@@ -201,7 +185,7 @@ public final class CGMutablePath: CGPath {
     /// path.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
     /// ```
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        append(Path(ellipseIn: rect), transform: transform)
+        path.addPath(Path(ellipseIn: rect), transform: transform)
     }
 
     /// Adds `rect` with corners quarter ellipses of `cornerWidth` × `cornerHeight`, each
@@ -212,7 +196,7 @@ public final class CGMutablePath: CGPath {
     /// ```
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        append(CGPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: nil).path,
+        path.addPath(CGPath(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: nil).path,
                transform: transform)
     }
 
@@ -228,7 +212,7 @@ public final class CGMutablePath: CGPath {
         var arc = Path()
         arc.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
                    endAngle: .radians(Double(endAngle)), clockwise: clockwise)
-        append(arc, transform: transform, connecting: true)
+        path.addPath(arc, transform: transform, connecting: true)
     }
 
     /// Adds an arc of a circle from `startAngle`, sweeping `delta` radians (a positive
@@ -268,7 +252,7 @@ public final class CGMutablePath: CGPath {
     /// grid.addPath(CGPath(rect: cell, transform: nil))
     /// ```
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        append(path.path, transform: transform)
+        self.path.addPath(path.path, transform: transform)
     }
 
     /// Closes the current subpath with a line to its start.
