@@ -14,13 +14,17 @@ import Foundation
 /// The engine has no pixels. An image made from data (or a file) knows its format and
 /// its size, read from the data's header as the decoder reads it (PNG, JPEG, GIF, BMP);
 /// data in no such format makes no image (`nil`), as on iOS. An image named after an
-/// asset or a symbol is its name: there is no asset catalog or symbol set to look in, so
-/// it always exists and its ``size`` is zero.
+/// asset has the size and scale of the image set's file in the asset catalogs beside the
+/// running program (the app's bundle, as a launch and a preview lay it out); where no
+/// catalog has it, or for a symbol, the image is its name and its ``size`` is zero. Its
+/// encoded data (``pngData()``, ``jpegData(compressionQuality:)``) is the data it was made
+/// from in that format, or else blank pixels of its size, as UIKit's renderer gives.
 /// Invariant (`@unchecked Sendable`): every stored property is a `let`.
 public final class UIImage: NSObject, @unchecked Sendable {
     /// Where the image came from.
     private enum Source {
-        case named(String)
+        /// An asset, and the image set's file when a catalog has one.
+        case named(String, file: URL? = nil)
         case symbol(String)
         case data(Data, format: ImageHeader.Format)
         /// A view drawn by an `ImageRenderer`: its SVG picture.
@@ -76,14 +80,26 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```swift
     /// UIImage(named: "Logo")
     /// ```
-    public convenience init?(named name: String) { self.init(source: .named(name)) }
+    public convenience init?(named name: String) { self.init(asset: name) }
+
+    /// The image of the asset `name`: the size and scale of its image set's file (the one
+    /// of the highest scale) in the catalogs beside the running program, whose header
+    /// gives its pixels; of size zero where no catalog has a file of it.
+    convenience init(asset name: String, in library: AssetLibrary = .discovered) {
+        guard let set = library.image(named: name), let file = set.file, let points = set.size, points.width > 0,
+              let data = try? Data(contentsOf: file), let header = ImageHeader(data) else {
+            self.init(source: .named(name))
+            return
+        }
+        self.init(source: .named(name, file: file), size: points, scale: CGFloat(header.width) / points.width)
+    }
 
     /// The image of an image asset's generated symbol (headless: the image named so).
     ///
     /// ```swift
     /// UIImage(resource: .logo)
     /// ```
-    public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
+    public convenience init(resource: ImageResource) { self.init(asset: resource.name) }
 
     /// The image of the asset `name` in `bundle` (headless: the image named so).
     ///
@@ -91,7 +107,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// UIImage(named: "Logo", in: .main, with: nil)
     /// ```
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-        self.init(source: .named(name))
+        self.init(asset: name)
     }
 
     /// The system symbol `name` (headless: the image named so, of size zero).
@@ -140,26 +156,50 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data)
     }
 
-    /// The image's data in PNG format: the data it was made from when that is a PNG;
-    /// `nil` otherwise (the engine has no encoder).
+    /// The image's data in PNG format: the data it was made from (or its asset's file)
+    /// when that is a PNG; otherwise a PNG of its size in pixels whose pixels are blank, as
+    /// the engine has none to encode (UIKit's renderer's `pngData(actions:)` gives the
+    /// same). `nil` for an image of no pixels (a symbol, an asset no catalog has), as
+    /// UIKit gives for "an image [that] has no data".
     ///
     /// ```swift
-    /// image.pngData()
+    /// let data = UIImage(named: "frontImage")!.pngData()!   // the asset's PNG file
     /// ```
     public func pngData() -> Data? {
-        if case .data(let data, .png) = source { return data }
-        return nil
+        if let (data, format) = encoded, format == .png { return data }
+        return BlankImageEncoding.png(width: pixelWidth, height: pixelHeight, opaque: false)
     }
 
-    /// The image's data in JPEG format: the data it was made from when that is a JPEG;
-    /// `nil` otherwise (the engine has no encoder).
+    /// The image's data in JPEG format: the data it was made from (or its asset's file)
+    /// when that is a JPEG; otherwise a JPEG of its size in pixels whose pixels are blank
+    /// (the quality changes nothing). `nil` for an image of no pixels.
     ///
     /// ```swift
     /// image.jpegData(compressionQuality: 0.8)
     /// ```
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        if case .data(let data, .jpeg) = source { return data }
-        return nil
+        if let (data, format) = encoded, format == .jpeg { return data }
+        return BlankImageEncoding.jpeg(width: pixelWidth, height: pixelHeight)
+    }
+
+    /// The data the image was made from, or its asset's file, and its format.
+    private var encoded: (Data, ImageHeader.Format)? {
+        switch source {
+        case .data(let data, let format): return (data, format)
+        case .named(_, let file?):
+            guard let data = try? Data(contentsOf: file), let header = ImageHeader(data) else { return nil }
+            return (data, header.format)
+        default: return nil
+        }
+    }
+
+    /// The image's width and height in pixels: its size times its scale, rounded up; 0
+    /// for a size that is no number of pixels (negative, not finite, past a billion).
+    private var pixelWidth: Int { Self.pixels(size.width * scale) }
+    private var pixelHeight: Int { Self.pixels(size.height * scale) }
+    private static func pixels(_ value: CGFloat) -> Int {
+        let rounded = value.rounded(.up)
+        return rounded.isFinite && rounded > 0 && rounded < 1e9 ? Int(rounded) : 0
     }
 
     /// Draws the image scaled to fit `rect` in the current context: nothing is kept, as
@@ -207,7 +247,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// of one an `ImageRenderer` made (`rendered 123×61`) or UIKit drew (`drawn 120×60`).
     public override var description: String {
         switch source {
-        case .named(let name), .symbol(let name): name
+        case .named(let name, _), .symbol(let name): name
         case .data(_, let format): "\(format) \(Int(size.width * scale))×\(Int(size.height * scale))"
         case .rendered: "rendered \(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"
         case .drawn: "drawn \(Int((size.width * scale).rounded(.up)))×\(Int((size.height * scale).rounded(.up)))"

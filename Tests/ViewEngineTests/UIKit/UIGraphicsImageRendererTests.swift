@@ -36,7 +36,7 @@ struct UIGraphicsImageRendererTests {
             view.layer.render(in: context.cgContext)
         }
         #expect(image.size == CGSize(width: 100, height: 50) && image.scale == 1)
-        #expect(image.pngData() == nil)
+        #expect(image.pngData().flatMap(UIImage.init(data:))?.size == CGSize(width: 100, height: 50))
         // Bad sizes and scales never trap: a negative side is zero, a scale of zero the screen's.
         format.scale = 0
         let odd = UIGraphicsImageRenderer(size: CGSize(width: -5, height: CGFloat.infinity), format: format).image { _ in }
