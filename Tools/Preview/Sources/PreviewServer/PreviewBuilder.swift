@@ -27,13 +27,24 @@ struct PreviewBuilder: Sendable {
     let scratch: URL
     /// What `swift build` is given beside the product and the build folder.
     let buildFlags: [String]
+    /// A folder laid out as the app's bundle, whose entries are placed beside the agent.
+    let resources: URL?
 
-    init(package: URL, product: String?, swift: URL, scratch: URL? = nil, buildFlags: [String] = []) {
+    init(package: URL, product: String?, swift: URL, scratch: URL? = nil, buildFlags: [String] = [], resources: URL? = nil) {
         self.package = package
         self.product = product
         self.swift = swift
         self.scratch = scratch ?? PreviewBuilder.defaultScratch(of: package)
         self.buildFlags = buildFlags
+        self.resources = resources
+    }
+
+    /// The builder of the package `options` name (its product, build folder, flags and
+    /// resources).
+    init(options: ServerOptions, swift: URL) {
+        self.init(package: URL(fileURLWithPath: options.packagePath).standardizedFileURL, product: options.product, swift: swift,
+                  scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                  buildFlags: options.buildFlags, resources: options.resourcesPath.map { URL(fileURLWithPath: $0).standardizedFileURL })
     }
 
     /// A package's own build folder, `.build`.
@@ -169,7 +180,29 @@ struct PreviewBuilder: Sendable {
             return .failed(errors: CompilerErrors.parse(result.output, packagePath: package.path),
                            log: "The preview agent did not compile against the package:\n" + String(result.output.suffix(16_000)))
         }
+        try placeResources(beside: agent)
         return .built(agent: agent, product: product)
+    }
+
+    /// Places each entry of ``resources`` beside `agent` (a symbolic link to it), where
+    /// Linux's `Bundle.main`, the running program's folder, finds it: an app's
+    /// `Bundle.main.url(forResource:withExtension:)` finds its files, and the engine its asset
+    /// catalogs in `NAME.resources/`, as in the app's bundle. An entry named as one of the
+    /// agent's own files (the agent, its registry, a trap report) is left out.
+    func placeResources(beside agent: URL) throws {
+        guard let resources else { return }
+        let manager = FileManager.default
+        let folder = agent.deletingLastPathComponent()
+        let own = Set(((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []))
+        let entries: [String]
+        do {
+            entries = try manager.contentsOfDirectory(atPath: resources.path).sorted()
+        } catch {
+            throw PreviewError("The resources folder \(resources.path) cannot be read: give --resources a folder laid out as the app's bundle.")
+        }
+        for name in entries where !own.contains(name) && !name.hasPrefix("trap-") {
+            try manager.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: resources.appendingPathComponent(name))
+        }
     }
 }
 

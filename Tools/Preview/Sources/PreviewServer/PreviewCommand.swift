@@ -44,6 +44,12 @@ public struct PreviewCommand: AsyncParsableCommand {
         valueName: "flag"))
     public var buildFlags: [String] = []
 
+    /// A folder laid out as the app's bundle, whose entries the previews find in `Bundle.main`.
+    @Option(help: ArgumentHelp(
+        "A folder laid out as the app's bundle (its resource files at the top, asset catalogs in NAME.resources/): its entries are placed beside the preview agent, where Bundle.main finds them, as a preview on a Mac finds the app's resources.",
+        valueName: "folder"))
+    public var resources: String?
+
     /// Where to draw every preview instead of serving them.
     @Option(help: ArgumentHelp(
         "Draws every preview (or the one --preview names) to an SVG file in this folder, prints a line for each (file, preview, kind, outcome, detail) and ends, instead of serving them.",
@@ -66,7 +72,7 @@ public struct PreviewCommand: AsyncParsableCommand {
             path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardizedFileURL.path
         }
         return ServerOptions(packagePath: absolute(packagePath), host: host, port: port, preview: preview, product: product,
-                             scratchPath: scratchPath.map(absolute), buildFlags: buildFlags)
+                             scratchPath: scratchPath.map(absolute), buildFlags: buildFlags, resourcesPath: resources.map(absolute))
     }
 
     /// Serves the previews until ^C; a package that cannot be served ends it with status 1

@@ -37,9 +37,7 @@ public enum PreviewRenderer {
     public static func run(_ options: ServerOptions, swift: URL, to folder: URL,
                            progress: @Sendable (Outcome) -> Void = { _ in }) async throws -> [Outcome] {
         let package = URL(fileURLWithPath: options.packagePath).standardizedFileURL
-        let builder = PreviewBuilder(package: package, product: options.product, swift: swift,
-                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
-                                     buildFlags: options.buildFlags)
+        let builder = PreviewBuilder(options: options, swift: swift)
         builder.removeStaleAgents()
         defer { try? FileManager.default.removeItem(at: builder.outputFolder) }
         let executable: URL, product: String

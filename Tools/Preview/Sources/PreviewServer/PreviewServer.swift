@@ -32,9 +32,7 @@ public enum PreviewServer {
         signal(SIGPIPE, SIG_IGN)
         let listener = try listen(options)
         defer { listener.close() }
-        let builder = PreviewBuilder(package: package, product: options.product, swift: URL(fileURLWithPath: swift),
-                                     scratch: options.scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL },
-                                     buildFlags: options.buildFlags)
+        let builder = PreviewBuilder(options: options, swift: URL(fileURLWithPath: swift))
         let session = PreviewSession(options: options, builder: builder)
         let routes = PageRoutes(assets: assets, check: HostCheck(host: options.host, port: listener.port), session: session)
         let server = HTTPServer { request in routes.reply(to: request) }

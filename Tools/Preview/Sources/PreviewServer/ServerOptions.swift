@@ -18,10 +18,13 @@ public struct ServerOptions: Equatable, Sendable {
     public var scratchPath: String?
     /// What `swift build` is given beside the product and the build folder (`-Xbuild`).
     public var buildFlags: [String]
+    /// A folder laid out as the app's bundle (`--resources`): its entries are placed beside
+    /// the preview agent, where the previews' `Bundle.main` finds them, if given.
+    public var resourcesPath: String?
 
     /// Options with these values.
     public init(packagePath: String, host: String = "127.0.0.1", port: Int = 0, preview: String? = nil, product: String? = nil,
-                scratchPath: String? = nil, buildFlags: [String] = []) {
+                scratchPath: String? = nil, buildFlags: [String] = [], resourcesPath: String? = nil) {
         self.packagePath = packagePath
         self.host = host
         self.port = port
@@ -29,6 +32,7 @@ public struct ServerOptions: Equatable, Sendable {
         self.product = product
         self.scratchPath = scratchPath
         self.buildFlags = buildFlags
+        self.resourcesPath = resourcesPath
     }
 
     /// Whether the server listens on loopback only.
