@@ -101,10 +101,7 @@ public struct AppBundle: Sendable, Equatable {
     }
 
     /// Makes the bundle in `folder` (emptied first): a copy of `executable` under its own
-    /// name, each resource copied under its name, and the asset catalogs in
-    /// `NAME.resources/` — a local package's in `PACKAGE.resources/`, as SwiftPM gives a
-    /// package's target a resource bundle of its own. A resource named as the executable
-    /// or a catalogs' folder is left out, and so is one whose name an earlier one took.
+    /// name, and the resources as ``place(_:in:executableName:)`` places them.
     public static func make(in folder: String, executable: String, resources: [Resource]) throws -> AppBundle {
         let manager = FileManager.default
         try? manager.removeItem(atPath: folder)
@@ -112,6 +109,23 @@ public struct AppBundle: Sendable, Equatable {
         let name = (executable as NSString).lastPathComponent
         let copied = folder + "/" + name
         try manager.copyItem(atPath: executable, toPath: copied)
+        let kept = try place(resources, in: folder, executableName: name)
+        return AppBundle(folder: folder, executable: copied, resources: kept)
+    }
+
+    /// Copies `resources` into the bundle folder `folder` of an executable named
+    /// `executableName`: each resource under its name, and the asset catalogs in
+    /// `NAME.resources/` — a local package's in `PACKAGE.resources/`, as SwiftPM gives a
+    /// package's target a resource bundle of its own. A resource named as the executable
+    /// or a catalogs' folder is left out, and so is one whose name an earlier one took.
+    /// `sample-previews` lays out a module's resources so, without an executable, for the
+    /// preview agent (`onchange-preview --resources`).
+    ///
+    /// - Returns: the resources copied.
+    @discardableResult
+    public static func place(_ resources: [Resource], in folder: String, executableName name: String) throws -> [Resource] {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var taken: Set<String> = [name]
         var kept: [Resource] = []
         for resource in resources where resource.name != name + ".resources" {
@@ -127,6 +141,6 @@ public struct AppBundle: Sendable, Equatable {
             try manager.copyItem(atPath: resource.source, toPath: destination)
             kept.append(resource)
         }
-        return AppBundle(folder: folder, executable: copied, resources: kept)
+        return kept
     }
 }

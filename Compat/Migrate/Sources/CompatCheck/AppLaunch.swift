@@ -173,6 +173,25 @@ public struct AppLauncher: Sendable {
         return provided.intersection(imported).subtracting(products.root + products.macros + [packageName]).sorted()
     }
 
+    /// `files` (of the module `module`) with the files of the modules in `modules` they
+    /// import, and of the ones those import, in that order: a local package's target that
+    /// the check compiled as a module of its own is compiled in a package's one module, as
+    /// a launch compiles it, its import an empty stand-in (``localModules(importedBy:of:besides:packageName:)``).
+    public static func withImportedModules(_ files: [SwiftFile], of module: String, from modules: [String: [SwiftFile]]) -> [SwiftFile] {
+        var result = files
+        var included: Set<String> = [module]
+        var pending = Array(files.reversed())
+        while let file = pending.popLast() {
+            for imported in file.facts.imports.map(\.module) where !included.contains(imported) {
+                guard let added = modules[imported] else { continue }
+                included.insert(imported)
+                result += added
+                pending.insert(contentsOf: added.reversed(), at: 0)
+            }
+        }
+        return result
+    }
+
     /// The folder of the project a launch builds (``launchedFiles(of:)``'s unit): its
     /// resources go into the app's bundle.
     public static func unitFolder(of app: App) -> String {
@@ -228,20 +247,40 @@ public struct AppLauncher: Sendable {
     @discardableResult
     public func writePackage(_ app: App, products: StandInProducts, purpose: String, log: Log,
                              uiTests: AppPackageManifest.UITestTarget? = nil) throws -> [SwiftFile] {
-        let name = Self.packageName(app.name)
+        let files = Self.launchedFiles(of: app)
+        try writePackage(app, files: files, name: Self.packageName(app.name), unitFolder: Self.unitFolder(of: app),
+                         products: products, purpose: purpose, log: log, uiTests: uiTests)
+        return files
+    }
+
+    /// Writes a package named `name` in `work/packages/NAME` of `files` of `app` (links to
+    /// them, unchanged), with what Xcode and SwiftPM generate beside them for the project in
+    /// `unitFolder` (its asset catalogs' symbols, its Core Data classes, `Bundle.module`), the
+    /// stand-ins of the modules the project provides, the packages the files import built
+    /// from their checkouts, and the manifest; an empty entry point when no file declares
+    /// `@main` (`sample-previews` writes a module's files so, whose previews the preview
+    /// agent draws).
+    public func writePackage(_ app: App, files: [SwiftFile], name: String, unitFolder: String, products: StandInProducts,
+                             purpose: String, log: Log, uiTests: AppPackageManifest.UITestTarget? = nil) throws {
         let folder = work + "/packages/" + name
         let sources = folder + "/Sources/" + name
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        let files = Self.launchedFiles(of: app)
+        var hasEntryPoint = false
         for file in files {
             let target = sources + "/" + Self.linkName(file.rel)
+            hasEntryPoint = hasEntryPoint || file.facts.hasMain || Self.linkName(file.rel) == "main.swift"
             if let text = try? String(contentsOfFile: file.path, encoding: .utf8), let fixed = UITestFiles.withMainAttribute(text) {
                 try fixed.write(toFile: target, atomically: true, encoding: .utf8)
+                hasEntryPoint = true
                 log.note("\(app.name): \(file.rel): @UIApplicationMain compiled as @main (Swift 6's fix-it; Linux has no Objective-C entry point)")
             } else {
                 try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: file.path)
             }
+        }
+        if !hasEntryPoint {
+            try "// The entry point an executable needs; no file of the package declares @main.\n"
+                .write(toFile: sources + "/main.swift", atomically: true, encoding: .utf8)
         }
         // What the check compiles beside the app's files, Xcode's and SwiftPM's generated code:
         // `Bundle.module`, the asset catalogs' symbols, Core Data's classes.
@@ -249,7 +288,6 @@ public struct AppLauncher: Sendable {
             try StandIns.resourceBundleAccessorSource.write(toFile: sources + "/ResourceBundleAccessor.swift", atomically: true, encoding: .utf8)
         }
         let module = Module(name: name, groups: Array(Set(files.map(\.group))).sorted(), home: files)
-        let unitFolder = Self.unitFolder(of: app)
         for (file, text) in [("GeneratedAssetSymbols", StandIns.assetSymbolsSource(for: module, unitFolder: unitFolder)),
                              ("GeneratedCoreDataModels", StandIns.coreDataModelsSource(for: module, unitFolder: unitFolder))] {
             if let text { try text.write(toFile: sources + "/\(file).swift", atomically: true, encoding: .utf8) }
@@ -288,7 +326,6 @@ public struct AppLauncher: Sendable {
                                     languageMode: module.languageMode,
                                     dependencies: dependencies.map { ($0.module, $0.dependencies) }, uiTests: uiTests)
             .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
-        return files
     }
 
     /// Launches each app of `apps` whose verdict is whole, in order.

@@ -46,6 +46,9 @@ struct SamplePreviewsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The table of outcomes.", valueName: "path"))
     var output = Engine.defaultRepo + "/Inventory/previews.tsv"
 
+    @Option(help: ArgumentHelp("The apps' package dependencies checked out side by side (the check's --packages): a package a module imports is built from its checkout.", valueName: "path"))
+    var packages: String?
+
     @Option(parsing: .upToNextOption, help: "Only these apps.")
     var apps: [String] = []
 
@@ -60,20 +63,31 @@ struct SamplePreviewsCommand: AsyncParsableCommand {
         let products = try StandInProducts.find(repo: Engine.defaultRepo)
         var rows: [PreviewRow] = []
         let units = SampleUnit.units(of: record, sample: sampleFolder).filter { apps.isEmpty || apps.contains($0.app) }
+        let launcher = AppLauncher(work: work, scratch: scratch, packages: packages.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var loaded: [String: App] = [:]
         for unit in units {
             let started = Date()
-            let package = AppPackage(unit: unit, folder: work + "/packages/\(unit.packageName)", repo: Engine.defaultRepo, products: products)
-            let built = try package.build(scratch: scratch, timeout: timeout)
+            let app = loaded[unit.app] ?? ProjectLoader.load(unit.folder, name: unit.app)
+            loaded[unit.app] = app
+            let package = AppPackage(unit: unit, app: app, launcher: launcher, products: products)
+            let built = try package.build(scratch: scratch, timeout: timeout, log: .silent)
             var unitRows: [PreviewRow] = unit.previewFiles.filter { !built.files.contains($0.rel) }.flatMap { file in
                 file.previews.map { PreviewRow(app: unit.app, file: file.rel, preview: $0, kind: "", outcome: "not compiled here", detail: built.reasons[file.rel] ?? "") }
             }
             if built.succeeded {
+                try package.layOutResources(files: package.unit.packageFiles(in: app).filter { built.files.contains($0.rel) })
                 let pictures = work + "/pictures/\(unit.packageName)"
-                let outcome = try await ChildProcess.run([previewTool, "--package", package.folder, "--scratch-path", scratch, "--render-to", pictures],
+                let outcome = try await ChildProcess.run([previewTool, "--package", package.folder, "--scratch-path", scratch,
+                                                          "--resources", package.bundle, "--render-to", pictures],
                                                          timeout: timeout)
-                // The tool names a file by its #fileID (Module/File.swift); the table by its path in the app.
-                let byName = Dictionary(built.files.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
-                let drawn = outcome.output.split(separator: "\n").compactMap { PreviewRow(renderedRow: String($0), app: unit.app, paths: byName) }
+                // The tool names a file by its #fileID (Module/Link.swift, the link named
+                // after the file's path); the table by its path in the app. Only the
+                // module's own files' previews are its rows: an imported module's are
+                // that module's.
+                let own = Set(unit.compiled)
+                let byLink = Dictionary(built.files.map { (AppLauncher.linkName($0), $0) }, uniquingKeysWith: { first, _ in first })
+                let drawn = outcome.output.split(separator: "\n").compactMap { PreviewRow(renderedRow: String($0), app: unit.app, paths: byLink) }
+                    .filter { own.contains($0.file) }
                 if drawn.isEmpty {
                     unitRows += unit.previewFiles.filter { built.files.contains($0.rel) }.flatMap { file in
                         file.previews.map { PreviewRow(app: unit.app, file: file.rel, preview: $0, kind: "", outcome: "not drawn",

@@ -120,4 +120,18 @@ struct AppBundleTests {
                                         resources: AppBundle.resources(in: root))
         #expect(bundle.resources.map(\.name) == ["Assets.xcassets", "Base.lproj", "prices.csv"])
     }
+
+    // sample-previews: a module's previews run in the preview agent, beside which
+    // `onchange-preview --resources` places a folder laid out as the app's bundle.
+    @Test("Resources laid out as a bundle without an executable: files at the top, catalogs in NAME.resources/")
+    func resourcesAreLaidOutWithoutAnExecutable() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/bundles/App_Views"
+        let placed = try AppBundle.place(AppBundle.resources(in: root), in: folder, executableName: "App_Views")
+        #expect(placed.map(\.name) == ["Assets.xcassets", "Base.lproj", "menu.json", "prices.csv"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["App_Views.resources", "Base.lproj", "menu.json", "prices.csv"])
+        #expect(FileManager.default.fileExists(atPath: folder + "/App_Views.resources/Assets.xcassets/Brand.colorset/Contents.json"))
+        #expect(try String(contentsOfFile: folder + "/menu.json", encoding: .utf8) == "[1]")
+    }
 }
