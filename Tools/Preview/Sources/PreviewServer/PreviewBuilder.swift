@@ -135,43 +135,76 @@ struct PreviewBuilder: Sendable {
         return text.split(separator: "\n").map(String.init)
     }
 
-    /// The `PreviewProvider`s of the package's own modules that `product` links, as lines
-    /// of the registry: `providerPreview(Module.Type.self, file: "Module/File.swift", line: 12)`.
-    private func providerRegistrations(_ facts: PackageFacts, product: String) -> [(module: String, line: String)] {
+    /// A `PreviewProvider` of one of the package's modules: its module, type, `#fileID` and line.
+    struct ProviderRegistration: Equatable {
+        var module: String
+        var typeName: String
+        var fileID: String
+        var line: Int
+    }
+
+    /// The `PreviewProvider`s of the package's own modules that `product` links.
+    private func providerRegistrations(_ facts: PackageFacts, product: String) -> [ProviderRegistration] {
         facts.swiftTargets(of: product).flatMap { target in
-            (target.sources ?? []).sorted().flatMap { source -> [(module: String, line: String)] in
+            (target.sources ?? []).sorted().flatMap { source -> [ProviderRegistration] in
                 let url = package.appendingPathComponent(target.path).appendingPathComponent(source)
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
                 let fileID = "\(target.c99name)/\(url.lastPathComponent)"
                 return ProviderScanner.providers(in: text).map { provider in
-                    (target.c99name, "providerPreview(\(target.c99name).\(provider.typeName).self, file: \(swiftLiteral(fileID)), line: \(provider.line))")
+                    ProviderRegistration(module: target.c99name, typeName: provider.typeName, fileID: fileID, line: provider.line)
                 }
             }
         }
     }
 
-    /// Writes the registry and compiles and links the agent.
-    private func compileAgent(product: String, providers: [(module: String, line: String)], usesMacros: Bool, packageName: String,
-                              search: [String], link: [String]) async throws -> BuildOutcome {
-        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
-        let registry = outputFolder.appendingPathComponent("Registry.swift")
+    /// The agent's registry, as Swift files (name, text): `Registry.swift`'s
+    /// `registeredPreviews()`, the `#Preview`s and each module's providers, and a file per
+    /// module that imports that module alone and names its providers unqualified — a
+    /// module's name is no qualifier where the module declares a type of that name
+    /// (`SymbolPicker.SymbolPicker_Previews` is looked up in the struct `SymbolPicker`), and
+    /// a file sees only the modules it imports.
+    static func registrySources(_ providers: [ProviderRegistration]) -> [(name: String, text: String)] {
         let modules = Set(providers.map(\.module)).sorted()
-        let source = """
-            // Written by onchange-preview: the PreviewProviders of the package, found in its sources.
+        let perModule = modules.enumerated().map { index, module in
+            (name: "Registry-\(index).swift", text: """
+                // Written by onchange-preview: the PreviewProviders of \(module), found in its sources.
+                import ViewEngine
+                @testable import \(module)
+
+                @MainActor
+                func registeredPreviews\(index)() -> [RegisteredPreview] {
+                    [
+                \(providers.filter { $0.module == module }.map { "        providerPreview(\($0.typeName).self, file: \(swiftLiteral($0.fileID)), line: \($0.line))," }.joined(separator: "\n"))
+                    ]
+                }
+
+                """)
+        }
+        let main = """
+            // Written by onchange-preview: the package's previews, its #Previews and its modules' PreviewProviders.
             import ViewEngine
-            \(modules.map { "@testable import \($0)" }.joined(separator: "\n"))
 
             @MainActor
             func registeredPreviews() -> [RegisteredPreview] {
-                macroPreviews() + [
-            \(providers.map { "        " + $0.line + "," }.joined(separator: "\n"))
-                ]
+                macroPreviews()\(modules.indices.map { " + registeredPreviews\($0)()" }.joined())
             }
 
             """
-        try source.write(to: registry, atomically: true, encoding: .utf8)
+        return [(name: "Registry.swift", text: main)] + perModule
+    }
+
+    /// Writes the registry and compiles and links the agent.
+    private func compileAgent(product: String, providers: [ProviderRegistration], usesMacros: Bool, packageName: String,
+                              search: [String], link: [String]) async throws -> BuildOutcome {
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        var registry: [URL] = []
+        for file in Self.registrySources(providers) {
+            let url = outputFolder.appendingPathComponent(file.name)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+            registry.append(url)
+        }
         let agent = outputFolder.appendingPathComponent("agent")
-        let sources = (ToolFiles.swiftFiles(in: ToolFiles.agent) + ToolFiles.swiftFiles(in: ToolFiles.protocolSources) + [registry]).map(\.path)
+        let sources = (ToolFiles.swiftFiles(in: ToolFiles.agent) + ToolFiles.swiftFiles(in: ToolFiles.protocolSources) + registry).map(\.path)
         var arguments = ["-module-name", "OnChangePreviewAgent", "-package-name", packageName, "-swift-version", "6", "-Onone"]
         if usesMacros { arguments += ["-D", "PREVIEW_MACROS"] }
         arguments += search + sources + link + ["-o", agent.path]
