@@ -71,7 +71,10 @@ struct AppPackage {
                 let detail = "the package did not build: " + String(outcome.output.suffix(200))
                 return Built(succeeded: false, files: [], reasons: reasons.merging(files.map { ($0.rel, detail) }) { first, _ in first })
             }
-            for (rel, reason) in rejected { reasons[rel] = "rejected here: " + reason }
+            for (rel, reason) in rejected.sorted(by: { $0.key < $1.key }) {
+                reasons[rel] = "rejected here: " + reason
+                log.note("\(unit.app)/\(unit.module): left out \(rel): \(reason)")
+            }
             files.removeAll { rejected[$0.rel] != nil }
             if files.isEmpty { break }
         }

@@ -70,7 +70,7 @@ struct SamplePreviewsCommand: AsyncParsableCommand {
             let app = loaded[unit.app] ?? ProjectLoader.load(unit.folder, name: unit.app)
             loaded[unit.app] = app
             let package = AppPackage(unit: unit, app: app, launcher: launcher, products: products)
-            let built = try package.build(scratch: scratch, timeout: timeout, log: .silent)
+            let built = try package.build(scratch: scratch, timeout: timeout, log: .standardError)
             var unitRows: [PreviewRow] = unit.previewFiles.filter { !built.files.contains($0.rel) }.flatMap { file in
                 file.previews.map { PreviewRow(app: unit.app, file: file.rel, preview: $0, kind: "", outcome: "not compiled here", detail: built.reasons[file.rel] ?? "") }
             }
