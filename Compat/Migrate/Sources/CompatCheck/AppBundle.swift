@@ -45,7 +45,7 @@ public struct AppBundle: Sendable, Equatable {
     /// folders, build folders, other projects (a folder with its own `Package.swift` or
     /// `.xcodeproj`), and Xcode's project and workspace folders. Of two resources with one
     /// name the first found is kept, as Xcode refuses the second ("Multiple commands
-    /// produce").
+    /// produce"); asset catalogs, which Xcode merges into one, are all kept.
     public static func resources(in folder: String) -> [Resource] {
         let manager = FileManager.default
         let fileKinds = StandIns.resourceFiles.filter { $0 != ".xib" && $0 != ".storyboard" }
@@ -61,7 +61,8 @@ public struct AppBundle: Sendable, Equatable {
                 let suffix = (name as NSString).pathExtension.isEmpty ? "" : "." + (name as NSString).pathExtension.lowercased()
                 if isFolder.boolValue {
                     if StandIns.resourceFolders.contains(suffix) {
-                        if names.insert(name).inserted { found.append(Resource(source: child, name: name)) }
+                        // Catalogs of one name are all kept: Xcode merges a target's catalogs.
+                        if suffix == ".xcassets" || names.insert(name).inserted { found.append(Resource(source: child, name: name)) }
                         continue
                     }
                     guard !skippedFolders.contains(name), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"),
@@ -117,7 +118,9 @@ public struct AppBundle: Sendable, Equatable {
     /// `executableName`: each resource under its name, and the asset catalogs in
     /// `NAME.resources/` — a local package's in `PACKAGE.resources/`, as SwiftPM gives a
     /// package's target a resource bundle of its own. A resource named as the executable
-    /// or a catalogs' folder is left out, and so is one whose name an earlier one took.
+    /// or a catalogs' folder is left out, and so is one whose name an earlier one took —
+    /// but an asset catalog, which Xcode merges with the target's others: a second
+    /// `Assets.xcassets` is kept as `Assets 2.xcassets`, searched after the first.
     /// `sample-previews` lays out a module's resources so, without an executable, for the
     /// preview agent (`onchange-preview --resources`).
     ///
@@ -129,11 +132,18 @@ public struct AppBundle: Sendable, Equatable {
         var taken: Set<String> = [name]
         var kept: [Resource] = []
         for resource in resources where resource.name != name + ".resources" {
-            let destination: String
+            var destination: String
             if resource.isAssetCatalog {
+                // Xcode compiles every catalog of a target into one: two catalogs of one
+                // name (each target's `Assets.xcassets`) are both kept, the later renamed.
                 let catalogs = folder + "/" + (resource.package ?? name) + ".resources"
                 try manager.createDirectory(atPath: catalogs, withIntermediateDirectories: true)
                 destination = catalogs + "/" + resource.name
+                var copy = 1
+                while taken.contains(String(destination.dropFirst(folder.count + 1))) {
+                    copy += 1
+                    destination = catalogs + "/" + (resource.name as NSString).deletingPathExtension + " \(copy).xcassets"
+                }
             } else {
                 destination = folder + "/" + resource.name
             }
@@ -142,5 +152,31 @@ public struct AppBundle: Sendable, Equatable {
             kept.append(resource)
         }
         return kept
+    }
+
+    /// The bundle identifier Xcode gives the program `files` build into: that of the
+    /// target, in a project in `projectFolder`, that compiles the file declaring `@main`
+    /// (else the first file a target compiles); `nil` when no project there says.
+    public static func bundleIdentifier(projectFolder: String, files: [SwiftFile]) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: projectFolder)) ?? []
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { XcodeProjectMembers(project: projectFolder + "/" + $0) }
+        let ordered = files.filter(\.facts.hasMain) + files.filter { !$0.facts.hasMain }
+        for file in ordered {
+            if let identifier = projects.lazy.compactMap({ $0.bundleIdentifier(of: file.path) }).first { return identifier }
+        }
+        return nil
+    }
+
+    /// Writes the bundle's `Info.plist` in `folder`, as Xcode writes the processed one into
+    /// the app: `CFBundleIdentifier` (when known), `CFBundleName` and `CFBundleExecutable`.
+    /// Linux's Foundation reads it from the program's folder, so
+    /// `Bundle.main.bundleIdentifier` is the app's (a `Logger(subsystem:)` made from it
+    /// does not trap on `nil`). The target's own Info.plist's other keys are not merged.
+    public static func writeInfoPlist(in folder: String, bundleIdentifier: String?, name: String) throws {
+        var info: [String: String] = ["CFBundleName": name, "CFBundleExecutable": name]
+        if let bundleIdentifier { info["CFBundleIdentifier"] = bundleIdentifier }
+        let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: folder + "/Info.plist"))
     }
 }

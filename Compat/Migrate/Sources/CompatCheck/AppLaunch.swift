@@ -229,6 +229,8 @@ public struct AppLauncher: Sendable {
             .filter { $0 != Self.unitFolder(of: app) }.flatMap(AppBundle.resources(ofPackageIn:))
         let bundle = try AppBundle.make(in: work + "/bundles/" + name, executable: scratch + "/debug/" + name,
                                         resources: AppBundle.resources(in: Self.unitFolder(of: app)) + packageResources)
+        try AppBundle.writeInfoPlist(in: bundle.folder, bundleIdentifier: AppBundle.bundleIdentifier(projectFolder: Self.unitFolder(of: app), files: files),
+                                     name: name)
         let ran = ChildProcess.run([bundle.executable, "--picture", picture, "--tap"], in: folder, timeout: runTimeout)
         try ran.output.write(toFile: pictures + "/\(name).txt", atomically: true, encoding: .utf8)
         let result = LaunchResult.ran(app.name, outcome: ran, picture: picture,

@@ -30,6 +30,10 @@ public struct XcodeProjectMembers: Sendable {
         public var syncedFolders: [String] = []
         /// Files of its synced folders it does not compile (their exception sets).
         public var excluded: Set<String> = []
+        /// Its `PRODUCT_BUNDLE_IDENTIFIER` (or the project's), its `$(PRODUCT_NAME)` and
+        /// `$(TARGET_NAME)` made its name, as Xcode expands them, a setting set nowhere in
+        /// the project (an `.xcconfig`'s) made empty; `nil` when neither sets one.
+        public var bundleIdentifier: String?
 
         /// Whether it compiles `path`.
         public func contains(_ path: String) -> Bool {
@@ -51,10 +55,14 @@ public struct XcodeProjectMembers: Sendable {
         var paths: [String: String] = [:]
         walk(mainGroup, parent: base, base: base, objects: objects, visited: &visited, paths: &paths)
         let projectVersion = Self.swiftVersion(root["buildConfigurationList"], objects)
+        let projectIdentifier = Self.setting("PRODUCT_BUNDLE_IDENTIFIER", root["buildConfigurationList"], objects)
         for id in root["targets"] as? [String] ?? [] {
             guard let object = objects[id], object["isa"] as? String == "PBXNativeTarget" else { continue }
-            var target = Target(name: object["name"] as? String ?? id,
+            let name = object["name"] as? String ?? id
+            var target = Target(name: name,
                                 swiftVersion: Self.swiftVersion(object["buildConfigurationList"], objects) ?? projectVersion)
+            target.bundleIdentifier = (Self.setting("PRODUCT_BUNDLE_IDENTIFIER", object["buildConfigurationList"], objects) ?? projectIdentifier)
+                .map { Self.expand($0, targetName: name) }
             let ownGroups = object["fileSystemSynchronizedGroups"] as? [String] ?? []
             target.syncedFolders = ownGroups.compactMap { paths[$0] }
             // A synced folder's exception set for a target lists files whose membership is
@@ -88,11 +96,49 @@ public struct XcodeProjectMembers: Sendable {
     /// The `SWIFT_VERSION` of a configuration list: its Debug configuration's, else the
     /// first that sets one.
     static func swiftVersion(_ list: Any?, _ objects: [String: [String: Any]]) -> String? {
+        setting("SWIFT_VERSION", list, objects)
+    }
+
+    /// The build setting `key` of a configuration list: its Debug configuration's, else the
+    /// first that sets one.
+    static func setting(_ key: String, _ list: Any?, _ objects: [String: [String: Any]]) -> String? {
         guard let id = list as? String, let configurations = objects[id]?["buildConfigurations"] as? [String] else { return nil }
         let settings = configurations.compactMap { objects[$0] }
             .sorted { ($0["name"] as? String == "Debug" ? 0 : 1) < ($1["name"] as? String == "Debug" ? 0 : 1) }
-            .compactMap { ($0["buildSettings"] as? [String: Any])?["SWIFT_VERSION"] as? String }
+            .compactMap { ($0["buildSettings"] as? [String: Any])?[key] as? String }
         return settings.first
+    }
+
+    /// `value` with its settings expanded as Xcode expands them for the target
+    /// `targetName`: `$(PRODUCT_NAME)`, `${TARGET_NAME}` (and `:rfc1034identifier`, each
+    /// character but letters, digits, `-` and `.` made `-`) the target's name; any other
+    /// setting, which the project file does not set (an `.xcconfig` does), empty.
+    static func expand(_ value: String, targetName: String) -> String {
+        var result = ""
+        var rest = Substring(value)
+        while let start = rest.firstIndex(of: "$") {
+            result += rest[..<start]
+            let opener = rest.index(after: start)
+            guard opener < rest.endIndex, rest[opener] == "(" || rest[opener] == "{",
+                  let close = rest[opener...].firstIndex(of: rest[opener] == "(" ? ")" : "}") else {
+                result += rest[start...]
+                return result
+            }
+            let reference = rest[rest.index(after: opener)..<close].split(separator: ":", maxSplits: 1)
+            let name = reference.first.map(String.init) ?? ""
+            if name == "PRODUCT_NAME" || name == "TARGET_NAME" {
+                result += reference.count > 1 && reference[1] == "rfc1034identifier"
+                    ? String(targetName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" }) : targetName
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The bundle identifier of the target that compiles `path`: the first with one.
+    public func bundleIdentifier(of path: String) -> String? {
+        let path = (path as NSString).standardizingPath
+        return targets.filter { $0.contains(path) }.compactMap(\.bundleIdentifier).first
     }
 
     /// Whether Xcode builds `path` as part of this project: a file it references, or one

@@ -33,13 +33,15 @@ struct AppPackage {
     var bundle: String { launcher.work + "/bundles/" + name }
 
     /// Lays out the resources of the module's project, and of the local packages whose
-    /// files the package holds, in ``bundle``.
+    /// files the package holds, in ``bundle``, with the Info.plist of the target that
+    /// compiles them.
     func layOutResources(files: [SwiftFile]) throws {
         try? FileManager.default.removeItem(atPath: bundle)
         let project = unit.projectFolder(in: app)
         let packages = AppBundle.localPackageFolders(holding: files.map(\.path), in: app.folder).filter { $0 != project }
         try AppBundle.place(AppBundle.resources(in: project) + packages.flatMap(AppBundle.resources(ofPackageIn:)),
                             in: bundle, executableName: name)
+        try AppBundle.writeInfoPlist(in: bundle, bundleIdentifier: AppBundle.bundleIdentifier(projectFolder: project, files: files), name: name)
     }
 
     /// Builds the package in `scratch`, leaving out the files the build rejects, at most

@@ -134,4 +134,28 @@ struct AppBundleTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/App_Views.resources/Assets.xcassets/Brand.colorset/Contents.json"))
         #expect(try String(contentsOfFile: folder + "/menu.json", encoding: .utf8) == "[1]")
     }
+
+    // Xcode compiles a target's asset catalogs into one `Assets.car`: a project with two
+    // `Assets.xcassets` (an app's and its visionOS target's) has both searched, in name
+    // order, so an image only the second holds is found.
+    @Test("Two catalogs of one name are both in the bundle, the second as 'Assets 2.xcassets'")
+    func catalogsOfOneNameAreBothKept() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in ["App/Vision/Assets.xcassets/Contents.json": "{}",
+                             "App/Vision/Assets.xcassets/AppIcon.solidimagestack/Contents.json": "{}"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let found = AppBundle.resources(in: root)
+        #expect(found.map { String($0.source.dropFirst(root.count + 1)) }
+                == ["App/Assets.xcassets", "App/Base.lproj", "App/Data/more/menu.json", "App/Data/prices.csv", "App/Vision/Assets.xcassets"])
+        let folder = root + "/bundles/App"
+        let placed = try AppBundle.place(found, in: folder, executableName: "App")
+        #expect(placed.count == 5)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/App.resources").sorted() == ["Assets 2.xcassets", "Assets.xcassets"])
+        #expect(FileManager.default.fileExists(atPath: folder + "/App.resources/Assets.xcassets/Brand.colorset/Contents.json"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/App.resources/Assets 2.xcassets/AppIcon.solidimagestack/Contents.json"))
+    }
 }

@@ -132,4 +132,41 @@ struct XcodeProjectMembersTests {
         #expect(AppPackageManifest.text(name: "Demo", purpose: "a test", repo: "/repo", products: StandInProducts(root: [], macros: []),
                                         flags: [], languageMode: "6").contains("swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags([])]"))
     }
+
+    // Bundle.bundleIdentifier: "The receiver's bundle identifier, which is defined by the
+    // CFBundleIdentifier key in the bundle's information property list." Xcode writes it
+    // from the target's PRODUCT_BUNDLE_IDENTIFIER, its settings expanded.
+    @Test("A target's bundle identifier, its settings expanded as Xcode expands them, is written in the launched bundle's Info.plist")
+    func bundleIdentifiers() throws {
+        let project = Self.targetsProject
+            .replacingOccurrences(of: "PDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; }",
+                                  with: "PDEBUG = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SWIFT_VERSION = 5.0; PRODUCT_BUNDLE_IDENTIFIER = \"com.example.$(PRODUCT_NAME:rfc1034identifier)\"; }")
+            .replacingOccurrences(of: "name = Debug; buildSettings = {SWIFT_VERSION = 6.0; }",
+                                  with: "name = Debug; buildSettings = {SWIFT_VERSION = 6.0; PRODUCT_BUNDLE_IDENTIFIER = \"com.example.Demo${SAMPLE_CODE_DISAMBIGUATOR}\"; }")
+        let fixture = try FixtureApp([
+            "Demo.xcodeproj/project.pbxproj": project,
+            "App/DemoApp.swift": "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"a\") } } }\n",
+            "Watch/WatchView.swift": "import SwiftUI\nstruct WatchView: View { var body: some View { Text(\"w\") } }\n",
+            "Shared.swift": "enum Shared {}\n",
+        ])
+        let members = try #require(XcodeProjectMembers(project: fixture.folder.appending(path: "Demo.xcodeproj").path))
+        #expect(members.targets.map(\.bundleIdentifier) == ["com.example.Demo", "com.example.Watch", "com.example.Tool"])
+        #expect(XcodeProjectMembers.expand("a.$(PRODUCT_NAME:rfc1034identifier).b", targetName: "My App_2") == "a.My-App-2.b")
+        #expect(XcodeProjectMembers.expand("$(TARGET_NAME)${UNSET}-x", targetName: "T") == "T-x")
+        #expect(XcodeProjectMembers.expand("open $(PRODUCT_NAME", targetName: "T") == "open $(PRODUCT_NAME")
+
+        let app = ProjectLoader.load(fixture.folder.path, name: "Demo")
+        let watchFiles = app.files.filter { $0.rel.hasPrefix("Watch/") }
+        #expect(AppBundle.bundleIdentifier(projectFolder: fixture.folder.path, files: app.files) == "com.example.Demo")   // the @main file's
+        #expect(AppBundle.bundleIdentifier(projectFolder: fixture.folder.path, files: watchFiles) == "com.example.Watch")
+        #expect(AppBundle.bundleIdentifier(projectFolder: fixture.folder.path + "/App", files: app.files) == nil)   // no project there
+
+        let bundle = fixture.folder.appending(path: "bundle").path
+        try AppBundle.writeInfoPlist(in: bundle, bundleIdentifier: "com.example.Demo", name: "Demo")
+        let data = try Data(contentsOf: URL(fileURLWithPath: bundle + "/Info.plist"))
+        let info = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        #expect(info == ["CFBundleIdentifier": "com.example.Demo", "CFBundleName": "Demo", "CFBundleExecutable": "Demo"])
+        // Foundation on Linux reads a program's Info.plist from its folder (Bundle(path:) of it here).
+        #expect(Bundle(path: bundle)?.bundleIdentifier == "com.example.Demo")
+    }
 }
