@@ -40,13 +40,42 @@ public final class NSApplication: NSResponder {
         return system.resignFocus()
     }
 
+    /// The app's delegate: the one an ``NSApplicationDelegateAdaptor`` made, else the one
+    /// set here (weak, as AppKit's).
+    ///
+    /// ```swift
+    /// NSApp.delegate as? AppDelegate
+    /// ```
+    public var delegate: (any NSApplicationDelegate)? {
+        get { system.appKitDelegate as? any NSApplicationDelegate }
+        set { system.appKitDelegate = newValue }
+    }
+
     /// Quits the app. On a Mac the process ends; headless the host records it
-    /// (``ViewHost/appTerminated``) and goes on, so a test can check a Quit button.
+    /// (``ViewHost/appTerminated``) and goes on, so a test can check a Quit button. The
+    /// delegate is told first (`applicationWillTerminate(_:)`, with a
+    /// ``willTerminateNotification``).
     ///
     /// ```swift
     /// Button("Quit") { NSApp.terminate(nil) }
     /// ```
-    public func terminate(_ sender: Any?) { system.terminated = true }
+    public func terminate(_ sender: Any?) {
+        delegate?.applicationWillTerminate(Notification(name: Self.willTerminateNotification, object: self))
+        system.terminated = true
+    }
+
+    /// Posted when the app is about to finish launching
+    /// (`applicationWillFinishLaunching(_:)`).
+    nonisolated public static let willFinishLaunchingNotification =
+        Notification.Name("NSApplicationWillFinishLaunchingNotification")
+
+    /// Posted when the app has finished launching (`applicationDidFinishLaunching(_:)`).
+    nonisolated public static let didFinishLaunchingNotification =
+        Notification.Name("NSApplicationDidFinishLaunchingNotification")
+
+    /// Posted when the app is about to terminate (`applicationWillTerminate(_:)`).
+    nonisolated public static let willTerminateNotification =
+        Notification.Name("NSApplicationWillTerminateNotification")
 
     /// Shows the standard About panel (no window is drawn headless).
     public func orderFrontStandardAboutPanel(_ sender: Any?) {}
@@ -77,8 +106,9 @@ public final class NSApplication: NSResponder {
 /// the app, its windows and views.
 @preconcurrency @MainActor
 open class NSResponder: NSObject {
-    /// Creates a responder.
-    nonisolated public override init() { super.init() }
+    /// Creates a responder. It is `required` (Linux's `NSObject.init()` is not), so that an
+    /// ``NSApplicationDelegateAdaptor`` can make an app delegate from its type.
+    nonisolated public required override init() { super.init() }
 
     /// Whether the responder can become the first responder.
     open var acceptsFirstResponder: Bool { false }
@@ -145,7 +175,7 @@ open class NSWindow: NSResponder {
     open var contentMaxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// A window the app has not placed: the host's, as ``NSApplication/keyWindow`` gives it.
-    nonisolated public override init() { super.init() }
+    nonisolated public required init() { super.init() }
 
     /// Creates a window with `contentRect` as its content's frame, in `style`, as an
     /// AppKit app delegate makes its main window for an `NSHostingView`.

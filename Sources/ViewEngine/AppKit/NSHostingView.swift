@@ -38,6 +38,15 @@ open class NSHostingView<Content: View>: NSView {
         super.init()
     }
 
+    /// Not available: a hosting view is made with ``init(rootView:)``. The initializer is
+    /// `required` because `NSResponder`'s is (so that an app delegate can be made from its
+    /// type); only a call through a metatype could reach it, and the engine makes only app
+    /// delegates that way. Reached, it stops the program with AppKit's message.
+    @available(*, unavailable)
+    nonisolated public required init() {
+        preconditionFailure("init() has not been implemented: use init(rootView:)")
+    }
+
     /// The root view's ideal size: the size it asks for with no proposal.
     open override var intrinsicContentSize: NSSize {
         guard let measure = HostSystem.measureView else { return .zero }

@@ -33,7 +33,7 @@ open class NSView: NSResponder {
     private var intrinsicSizeChanged: (@MainActor () -> Void)?
 
     /// A view with a zero frame.
-    nonisolated public override init() { super.init() }
+    nonisolated public required init() { super.init() }
 
     /// A view with `frameRect`.
     ///

@@ -65,6 +65,10 @@ final class HostSystem: @unchecked Sendable {
     @MainActor var fileChoices: [[URL]] = []
     /// Whether the app asked to quit (`NSApp.terminate(_:)`).
     @MainActor var terminated = false
+    /// The Mac app's delegate (`NSApp.delegate`), the one an `NSApplicationDelegateAdaptor`
+    /// made; weak, as AppKit's (typed `AnyObject`: the protocol is declared only off
+    /// Apple's platforms here).
+    @MainActor weak var appKitDelegate: AnyObject?
     /// The names AppKit windows save their frames under (`setFrameAutosaveName(_:)`), one
     /// window each.
     @MainActor var windowAutosaveNames: Set<String> = []

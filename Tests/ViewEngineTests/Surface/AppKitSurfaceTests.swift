@@ -72,4 +72,15 @@ struct AppKitSurfaceTests {
         NSWorkspace.shared.open(URL(fileURLWithPath: "/tmp"), configuration: NSWorkspace.OpenConfiguration(), completionHandler: completion)
         #expect(NSColor.systemRed.usingColorSpace(NSColorSpace.sRGB)?.redComponent == 1)
     }
+
+    struct AdaptedMacApp: App {
+        @NSApplicationDelegateAdaptor private var appDelegate: NSApplicationDelegateAdaptorTests.AppDelegate
+        var body: some Scene { WindowGroup { Text("\(appDelegate.events.count) launch events") } }
+    }
+
+    // The AppKit adaptor written with the type on the property, as `@NSApplicationDelegateAdaptor
+    // private var appDelegate: MyAppDelegate` (its behaviour: NSApplicationDelegateAdaptorTests).
+    @Test func theAppKitAdaptorTakesItsTypeFromTheProperty() {
+        #expect(ViewHost(testing: AdaptedMacApp()).render() == #"Text "2 launch events""#)
+    }
 }
