@@ -33,5 +33,6 @@
 @_exported import class ViewEngine.NSView
 @_exported import class ViewEngine.NSWindow
 @_exported import class ViewEngine.NSScreen
+@_exported import protocol ViewEngine.NSUserActivityRestoring
 @_exported import class ViewEngine.NSWorkspace
 #endif

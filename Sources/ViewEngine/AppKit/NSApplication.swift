@@ -105,7 +105,7 @@ public final class NSApplication: NSResponder {
 /// An object that responds to and handles events — AppKit's `NSResponder`, the base of
 /// the app, its windows and views.
 @preconcurrency @MainActor
-open class NSResponder: NSObject {
+open class NSResponder: NSObject, NSUserActivityRestoring {
     /// Creates a responder. It is `required` (Linux's `NSObject.init()` is not), so that an
     /// ``NSApplicationDelegateAdaptor`` can make an app delegate from its type.
     nonisolated public required override init() { super.init() }
@@ -135,6 +135,16 @@ open class NSResponder: NSObject {
     /// }
     /// ```
     open func scrollWheel(with event: NSEvent) { nextResponder?.scrollWheel(with: event) }
+
+    /// Restores the state needed to continue `userActivity` (``NSUserActivityRestoring``):
+    /// nothing here; a subclass overrides it and reads the activity's `userInfo`.
+    ///
+    /// ```swift
+    /// override func restoreUserActivityState(_ userActivity: NSUserActivity) {
+    ///     noteID = userActivity.userInfo?["id"] as? String
+    /// }
+    /// ```
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
 }
 
 /// A window — AppKit's `NSWindow`: the host's, as ``NSApplication/keyWindow`` gives it.

@@ -16,8 +16,9 @@ import Foundation
 /// process-wide system stands in: it records what it is asked, but no host reads it.
 /// Invariant (`@unchecked Sendable`): its closures are `@MainActor`, `openableSchemes` and
 /// `pasteboard` are `let`s, and what it records is read and written on the main actor only,
-/// except ``savedPhotos``, read and written under its own lock (UIKit's
-/// `UIImageWriteToSavedPhotosAlbum` is called from any thread).
+/// except ``savedPhotos`` and the current user activity, each read and written under its
+/// own lock (UIKit's `UIImageWriteToSavedPhotosAlbum` and `NSUserActivity`'s
+/// `becomeCurrent()` are called from any thread).
 final class HostSystem: @unchecked Sendable {
     /// Opens a URL as the system does; returns whether it was opened.
     @MainActor var openURL: (URL) -> Bool = { _ in true }
@@ -85,6 +86,17 @@ final class HostSystem: @unchecked Sendable {
     var savedPhotos: [UIImage] { savedPhotosLock.withLock { photosSaved } }
     /// Adds `image` to the Camera Roll album.
     func savePhoto(_ image: UIImage) { savedPhotosLock.withLock { photosSaved.append(image) } }
+    private let userActivityLock = NSLock()
+    /// invariant: read and written only under `userActivityLock`.
+    private var currentActivity: NSUserActivity?
+    /// The activity the user is doing now (`NSUserActivity.becomeCurrent()`).
+    var currentUserActivity: NSUserActivity? { userActivityLock.withLock { currentActivity } }
+    /// Makes `activity` the current one, in place of the one before.
+    func setCurrentUserActivity(_ activity: NSUserActivity) { userActivityLock.withLock { currentActivity = activity } }
+    /// Leaves no current activity if it was `activity`.
+    func resignCurrentUserActivity(_ activity: NSUserActivity) {
+        userActivityLock.withLock { if currentActivity === activity { currentActivity = nil } }
+    }
     /// The accessibility notifications the app posted, in order (`UIAccessibility.post`).
     @MainActor var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: String?)] = []
 

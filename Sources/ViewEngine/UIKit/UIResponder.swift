@@ -9,7 +9,7 @@ import Foundation
 /// delegate from its type: Linux's `NSObject.init()` is not, and Swift makes an object
 /// from a type only through a required initializer.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, NSUserActivityRestoring {
     /// Creates a responder.
     ///
     /// ```swift
@@ -21,6 +21,16 @@ open class UIResponder: NSObject {
 
     /// The next responder in the chain: none, headless.
     open var next: UIResponder? { nil }
+
+    /// Restores the state needed to continue `activity` (``NSUserActivityRestoring``):
+    /// nothing here; a subclass overrides it and reads the activity's `userInfo`.
+    ///
+    /// ```swift
+    /// override func restoreUserActivityState(_ activity: NSUserActivity) {
+    ///     noteID = activity.userInfo?["id"] as? String
+    /// }
+    /// ```
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
     /// Whether the responder can become the first responder.
     open var canBecomeFirstResponder: Bool { false }

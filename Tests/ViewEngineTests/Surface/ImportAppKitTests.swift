@@ -45,7 +45,7 @@ struct ImportAppKitTests {
     /// with `import SwiftUI` or `import Foundation`, not with `import AppKit`.
     static let notAppKitNames: Set<String> = ["NSViewRepresentable", "NSViewRepresentableContext", "NSViewControllerRepresentable",
                                               "NSViewControllerRepresentableContext", "NSItemProvider", "NSItemProviderReading",
-                                              "NSItemProviderWriting", "NSValueTransformerName", "NSHostingView", "NSApplicationDelegateAdaptor",
+                                              "NSItemProviderWriting", "NSValueTransformerName", "NSHostingView", "NSApplicationDelegateAdaptor", "NSUserActivity",
                                               "NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC"]
 
     /// Every AppKit name `ViewEngine` declares is re-exported by `AppKit`

@@ -77,6 +77,21 @@ struct ImportFoundationOnLinuxTests {
         #expect(CFGetTypeID(nil) == 0)
     }
 
+    /// `NSUserActivity`, which corelibs lacks, in a model file that imports Foundation
+    /// alone (its behaviour: UserActivityTests); `NSUserActivityRestoring` with it.
+    @Test func aUserActivityCompilesWithOnlyFoundationImported() {
+        let activity = NSUserActivity(activityType: "com.example.notes.viewing")
+        activity.title = "Groceries"
+        activity.webpageURL = URL(string: "https://example.com/notes/1")
+        activity.targetContentIdentifier = "note-1"
+        activity.isEligibleForSearch = true
+        activity.isEligibleForPrediction = true
+        activity.addUserInfoEntries(from: ["id": "1"])
+        let restoring: Any.Type = (any NSUserActivityRestoring).self
+        #expect(activity.activityType == "com.example.notes.viewing" && activity.title == "Groceries")
+        #expect(activity.userInfo?["id"] as? String == "1" && restoring != Int.self)
+    }
+
     /// Every top-level name of `Sources/ViewEngine/PlatformTypes/Foundation/` is re-exported
     /// by `Sources/FoundationOnLinux/FoundationOnLinux.swift`, and nothing else is.
     @Test func theModuleReExportsEveryFoundationNameTheEngineDeclares() throws {

@@ -59,6 +59,9 @@ struct ListsGesturesLinksSurfaceTests {
                     .highPriorityGesture(LongPressGesture().updating($pressed) { value, state, _ in state = value })
                     .simultaneousGesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }, including: .subviews)
                     .onOpenURL { _ in }
+                    .onContinueUserActivity("com.example.viewing") { _ in }
+                    .userActivity("com.example.viewing") { $0.title = "Viewing" }
+                    .userActivity("com.example.editing", element: flagSelection) { _, _ in }
                     .environment(\.openURL, OpenURLAction { _ in .systemAction(URL(string: "https://example.com")!) })
                     .swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") { } }
                 TextEditor(text: .constant(""))
