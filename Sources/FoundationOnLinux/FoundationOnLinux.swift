@@ -6,9 +6,13 @@
 // without `init()`). The compatibility check imports this module into every file, as
 // Apple's SDK makes Foundation's names visible; an app target on Linux gets it through the
 // FoundationImports plugin. `FoundationOnLinuxModuleTests` checks this list against the
-// folder. (Where the platform is Apple's, this module declares nothing.)
+// folder. (Where the platform is Apple's, this module declares nothing.) FoundationXML
+// too: Apple's Foundation has `XMLParser` and `XMLParserDelegate`, corelibs moves them there.
 #if !canImport(Darwin)
 @_exported import Foundation
+#if canImport(FoundationXML)
+@_exported import FoundationXML
+#endif
 @_exported import class ViewEngine.DateComponentsFormatter
 @_exported import class ViewEngine.ListFormatter
 @_exported import struct ViewEngine.LocalizedStringResource

@@ -21,3 +21,8 @@ import ViewEngineCore
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// On Linux `XMLParser`, its delegate and `XMLDocument` live in FoundationXML, not Foundation:
+// a file that reads a feed or an OPML list imports only Foundation (or SwiftUI) on iOS.
+#if canImport(FoundationXML)
+@_exported import FoundationXML
+#endif

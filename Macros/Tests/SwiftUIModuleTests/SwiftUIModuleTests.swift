@@ -46,6 +46,15 @@ struct SwiftUIModuleTests {
         #expect(itemsRequest().url?.lastPathComponent == "items.json")
     }
 
+    /// Foundation's `XMLParser` (FoundationXML's on Linux) comes with `import SwiftUI`:
+    /// "Starts the event-driven parsing operation", `true` when it parses the whole document.
+    @Test func xmlParserComesWithSwiftUI() {
+        let parser = XMLParser(data: Data("<opml version=\"2.0\"><body/></opml>".utf8))
+        let delegate: (any XMLParserDelegate)? = nil
+        parser.delegate = delegate
+        #expect(parser.parse())
+    }
+
     /// Core Graphics' `CGColor(gray:alpha:)` as SwiftUI's API takes it.
     @Test func coreGraphicsComesWithSwiftUI() {
         let view = BasketView()

@@ -92,6 +92,45 @@ struct ImportFoundationOnLinuxTests {
         #expect(activity.userInfo?["id"] as? String == "1" && restoring != Int.self)
     }
 
+    /// Reads an OPML document's outlines, as a feed reader's model file does.
+    final class OPMLReader: NSObject, XMLParserDelegate {
+        var events: [String] = []
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let attributes = attributeDict.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            events.append(([elementName] + attributes).joined(separator: " "))
+        }
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?) {
+            events.append("/\(elementName)")
+        }
+    }
+
+    /// `XMLParser` and `XMLParserDelegate` with Foundation alone (on Linux they are
+    /// FoundationXML's): parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)
+    /// is "Sent by a parser object to its delegate when it encounters a start tag for a
+    /// given element", with the element's attributes, in document order.
+    @Test func anOPMLDocumentParsesWithOnlyFoundationImported() {
+        let opml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <opml version="2.0">
+              <head><title>Feeds</title></head>
+              <body>
+                <outline text="Swift" type="rss" xmlUrl="https://swift.org/atom.xml"/>
+                <outline text="News"><outline text="Apple" type="rss" xmlUrl="https://apple.com/rss"/></outline>
+              </body>
+            </opml>
+            """
+        let parser = XMLParser(data: Data(opml.utf8))
+        let reader = OPMLReader()
+        parser.delegate = reader
+        #expect(parser.parse())
+        #expect(reader.events == ["opml version=2.0", "head", "title", "/title", "/head", "body",
+                                  "outline text=Swift type=rss xmlUrl=https://swift.org/atom.xml", "/outline",
+                                  "outline text=News", "outline text=Apple type=rss xmlUrl=https://apple.com/rss",
+                                  "/outline", "/outline", "/body", "/opml"])
+    }
+
     /// Every top-level name of `Sources/ViewEngine/PlatformTypes/Foundation/` is re-exported
     /// by `Sources/FoundationOnLinux/FoundationOnLinux.swift`, and nothing else is.
     @Test func theModuleReExportsEveryFoundationNameTheEngineDeclares() throws {

@@ -42,4 +42,13 @@ struct ImportOnlyViewEngineTests {
         #expect(response?.statusCode == 201)
         #expect(session.configuration.timeoutIntervalForRequest > 0)
     }
+
+    /// On Linux `XMLParser` lives in FoundationXML: `import ViewEngine` brings it, as
+    /// `import SwiftUI` brings Foundation's on iOS.
+    @Test func anXMLParserWithOnlyViewEngineImported() {
+        let parser = XMLParser(data: Data("<opml version=\"2.0\"><body/></opml>".utf8))
+        let delegate: (any XMLParserDelegate)? = nil
+        parser.delegate = delegate
+        #expect(parser.parse())
+    }
 }
