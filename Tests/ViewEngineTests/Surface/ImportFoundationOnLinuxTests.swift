@@ -131,6 +131,27 @@ struct ImportFoundationOnLinuxTests {
                                   "/outline", "/outline", "/body", "/opml"])
     }
 
+    /// `DateFormatter.defaultFormatterBehavior`: "For iOS and for macOS applications linked
+    /// against macOS 10.5 and later, the default is NSDateFormatterBehavior10_4." — the only
+    /// behaviour there is: setting another changes neither the answer nor the formatting.
+    @Test func aDateFormatterBehavesAs10_4WhateverItIsSetTo() {
+        let formatter = DateFormatter()
+        #expect(DateFormatter.defaultFormatterBehavior == .behavior10_4 && formatter.formatterBehavior == .behavior10_4)
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let date = Date(timeIntervalSince1970: 86_400 * 365)
+        var written: [String] = []
+        for behavior in [DateFormatter.Behavior.default, .behavior10_0, .behavior10_4] {
+            formatter.formatterBehavior = behavior
+            DateFormatter.defaultFormatterBehavior = behavior
+            written.append("\(behavior.rawValue) \(formatter.formatterBehavior.rawValue) "
+                           + "\(DateFormatter.defaultFormatterBehavior.rawValue) \(formatter.string(from: date))")
+        }
+        #expect(written == ["0 1040 1040 1971-01-01 00:00", "1000 1040 1040 1971-01-01 00:00",
+                            "1040 1040 1040 1971-01-01 00:00"])
+    }
+
     /// Every top-level name of `Sources/ViewEngine/PlatformTypes/Foundation/` is re-exported
     /// by `Sources/FoundationOnLinux/FoundationOnLinux.swift`, and nothing else is.
     @Test func theModuleReExportsEveryFoundationNameTheEngineDeclares() throws {
