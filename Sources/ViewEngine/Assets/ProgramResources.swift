@@ -9,11 +9,14 @@ import Foundation
 /// The resources beside the running program.
 enum ProgramResources {
     /// The entries named `*.pathExtension` inside the resource bundles (`*.resources`,
-    /// `*.bundle`) in `folder`, at most two folders deep, sorted by path.
+    /// `*.bundle`) in `folder`, at most two folders deep, sorted by path. A bundle or a
+    /// folder reached by a symbolic link is read where the link leads (a preview's
+    /// resources are linked beside its agent).
     static func find(withExtension pathExtension: String, in folder: URL = programFolder) -> [URL] {
         let manager = FileManager.default
         func children(_ url: URL) -> [URL] {
-            ((try? manager.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+            let target = url.resolvingSymlinksInPath()
+            return ((try? manager.contentsOfDirectory(at: target, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
         }
         var found: [URL] = []
         for bundle in children(folder) where bundle.pathExtension == "resources" || bundle.pathExtension == "bundle" {
