@@ -44,6 +44,7 @@
 @_exported import class ViewEngine.UINotificationFeedbackGenerator
 @_exported import class ViewEngine.UIOpenURLContext
 @_exported import class ViewEngine.UIPasteboard
+@_exported import class ViewEngine.UITextChecker
 @_exported import class ViewEngine.UIResponder
 @_exported import class ViewEngine.UIScene
 @_exported import class ViewEngine.UISceneConfiguration

@@ -159,4 +159,13 @@ struct UIKitValueTypesSurfaceTests {
         let host = ViewHost(app: UIApplicationDelegateApp<WindowlessDelegate, NoDeclaredSceneDelegate>())
         #expect(host.render().contains("The window's root view controller hosts no SwiftUI view"))
     }
+
+    // UITextChecker as WordScramble calls it (its behaviour: UITextCheckerTests).
+    @Test func aTextCheckerChecksAWord() {
+        let checker = UITextChecker()
+        let word = "qwzx"
+        let range = NSRange(location: 0, length: word.utf16.count)
+        let misspelled = checker.rangeOfMisspelledWord(in: word, range: range, startingAt: 0, wrap: false, language: "x-surface")
+        #expect(misspelled == NSRange(location: 0, length: 4))
+    }
 }
