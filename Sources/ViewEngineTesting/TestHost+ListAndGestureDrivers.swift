@@ -72,6 +72,23 @@ extension TestHost {
     public func open(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         drive(sourceLocation) { try $0.open(url) }
     }
+
+    /// Continues `activity` in the app: the `onContinueUserActivity` handlers of its type on
+    /// screen run; none is an `Issue` at this call.
+    ///
+    /// ```swift
+    /// host.continueUserActivity(NSUserActivity(activityType: "com.example.viewing"))
+    /// ```
+    public func continueUserActivity(_ activity: NSUserActivity, sourceLocation: SourceLocation = #_sourceLocation) {
+        drive(sourceLocation) { try $0.continueUserActivity(activity) }
+    }
+
+    /// The activities the views on screen advertise with `userActivity`, one per type.
+    ///
+    /// ```swift
+    /// #expect(host.advertisedUserActivities.map(\.activityType) == ["com.example.viewing"])
+    /// ```
+    public var advertisedUserActivities: [NSUserActivity] { host.advertisedUserActivities }
 }
 
 extension TestHost {
