@@ -36,6 +36,8 @@ struct AssetCatalog: Sendable {
         /// The file for dark mode, when the set has one (an entry with a dark luminosity
         /// appearance).
         var darkFile: URL? = nil
+        /// The scale of ``file``: its pixels per point.
+        var fileScale: CGFloat = 1
 
         /// The file drawn in `scheme`.
         func file(in scheme: ColorScheme) -> URL? { scheme == .dark ? darkFile ?? file : file }
@@ -188,6 +190,6 @@ struct AssetCatalog: Sendable {
         case "original"?: .original
         default: nil
         }
-        return ImageSet(size: size, file: best?.file, renderingIntent: intent, darkFile: bestDark?.file)
+        return ImageSet(size: size, file: best?.file, renderingIntent: intent, darkFile: bestDark?.file, fileScale: best?.scale ?? 1)
     }
 }

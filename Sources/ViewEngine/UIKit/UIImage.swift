@@ -82,16 +82,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// ```
     public convenience init?(named name: String) { self.init(asset: name) }
 
-    /// The image of the asset `name`: the size and scale of its image set's file (the one
-    /// of the highest scale) in the catalogs beside the running program, whose header
-    /// gives its pixels; of size zero where no catalog has a file of it.
+    /// The image of the asset `name`: its image set's size in points, as the catalog read
+    /// it, at the scale of the set's file of the highest scale, in the catalogs beside the
+    /// running program; of size zero where no catalog has a file of it.
     convenience init(asset name: String, in library: AssetLibrary = .discovered) {
-        guard let set = library.image(named: name), let file = set.file, let points = set.size, points.width > 0,
-              let data = try? Data(contentsOf: file), let header = ImageHeader(data) else {
+        guard let set = library.image(named: name), let file = set.file, let points = set.size, set.fileScale > 0 else {
             self.init(source: .named(name))
             return
         }
-        self.init(source: .named(name, file: file), size: points, scale: CGFloat(header.width) / points.width)
+        self.init(source: .named(name, file: file), size: points, scale: set.fileScale)
     }
 
     /// The image of an image asset's generated symbol (headless: the image named so).
