@@ -5,11 +5,12 @@ import PackageDescription
 // loopback, driven by clicks. A tool package of its own, so the library stays
 // dependency-free. The page is served by the package's own small HTTP/1.1 and WebSocket
 // server on the system's sockets (PageServer), not Hummingbird on SwiftNIO: a cold build of
-// this package takes 51 s of CPU, where it took 324 s with them (Benchmarks/README.md,
-// "Builds"). The previews run in a child process (the agent, Agent/) that the server
-// compiles against the package it serves, with SwiftPM's own build of it. Child processes
-// are started by the tools' one process runner (Tools/ProcessRunner); the command line is
-// swift-argument-parser's, as every tool's beside the library.
+// the tool took 29 s, where it took 226 s with them (Benchmarks/HISTORY.md, "The preview
+// server: the first picture from a cold clone"). The previews run in a child process (the
+// agent, Agent/) that the server compiles against the package it serves, with SwiftPM's
+// own build of it. Child processes are started by the tools' one process runner
+// (Tools/ProcessRunner); the command line is swift-argument-parser's, as every tool's
+// beside the library.
 //
 //   swift run onchange-preview --package ../../Examples/SwiftDataApp
 //   swift test      the server's parts, then the page in Chromium through WebDriver

@@ -4,7 +4,7 @@ import OnChangeCompat
 /// The layers of the shim's design (the package's contract: a `ViewModifier` composing
 /// `onAppear` and the legacy `onChange` with a capture-list snapshot of the value), added
 /// one at a time, so that a profile of each tells what each costs per observer
-/// (Benchmarks/README.md,
+/// (Benchmarks/HISTORY.md,
 /// "Issue 51, round seven: the shim's layers").
 public enum ShimLayer: String, CaseIterable, Sendable {
     /// The legacy `onChange(of:perform:)`, called directly.

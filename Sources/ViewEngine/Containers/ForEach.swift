@@ -166,7 +166,7 @@ extension ForEach {
     /// a large allocation at every update, and in glibc a large allocation first sorts
     /// every small block freed since the last one (the closures of the previous
     /// evaluations): about 130 instructions per row in the fan-out benchmark
-    /// (Benchmarks/README.md, "Issue 51, round four").
+    /// (Benchmarks/HISTORY.md, "Issue 51, round four").
     @inlinable @inline(__always)
     func updateRowsInPlace(of node: ForEachNode<Data, ID, Content>, _ row: (Int) -> Content) {
         StackChunks.forEach(node.children.count, of: Content.self) { positions, buffer in

@@ -159,7 +159,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
                                     Pressing {
     // Declared first: the role (a byte), the pressed state and the listener slot fill the
     // word whose first two bytes are the kind (``RegisteredControlNode``), and the button
-    // stays in the size class of 160 bytes, not 176 (Benchmarks/README.md, "Memory per
+    // stays in the size class of 160 bytes, not 176 (Benchmarks/HISTORY.md, "Memory per
     // `Button` row").
     /// Its role, a byte.
     private(set) var role: ButtonRole?
@@ -177,7 +177,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
     /// evaluation; `nil` when no style is set. The button reads it for itself: its
     /// environment box tells it of changes (``listener``), with no reader record and no
     /// weak reference to the button, whose side table would cost it 32 bytes and the slow
-    /// path of every retain and release (Benchmarks/README.md, "Memory per `Button` row").
+    /// path of every retain and release (Benchmarks/HISTORY.md, "Memory per `Button` row").
     private var styleEntry: StyleEntry<ButtonStyleChoice>?
     private var style: ButtonStyleChoice? { styleEntry?.style }
 
@@ -275,7 +275,7 @@ final class ButtonNode<Label: View>: RegisteredControlNode<Button<Label>>, Custo
 
     /// Its placement, kept once it lays out as one view (in a bezel, a custom style's body,
     /// or with a label that is not a `Text`): a button that lays out as its `Text` keeps
-    /// none, 80 bytes fewer for the commonest control (Benchmarks/README.md, "Memory per
+    /// none, 80 bytes fewer for the commonest control (Benchmarks/HISTORY.md, "Memory per
     /// `Button` row").
     private var layoutBox: LayoutCacheBox?
 

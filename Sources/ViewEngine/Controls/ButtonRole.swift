@@ -11,7 +11,7 @@
 /// A confirmation dialog without a `.cancel` button gets a "Cancel" button of its own.
 public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
     /// The roles there are. One byte, so that a button keeps its optional role in a byte,
-    /// not in a string's 16 (Benchmarks/README.md, "Memory per `Button` row").
+    /// not in a string's 16 (Benchmarks/HISTORY.md, "Memory per `Button` row").
     private enum Kind: UInt8 {
         case destructive, cancel, confirm, close
     }

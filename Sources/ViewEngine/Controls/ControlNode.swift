@@ -8,7 +8,7 @@ import ViewEngineCore
 class RegisteredControlNode<V: View>: TypedNode<V>, RegisteredControl {
     var title: String
     /// Declared last: a subclass's first small fields follow its two bytes in the same word
-    /// (a `Button`'s role, pressed state and listener slot; Benchmarks/README.md, "Memory
+    /// (a `Button`'s role, pressed state and listener slot; Benchmarks/HISTORY.md, "Memory
     /// per `Button` row").
     let kind: AnyControlKind
 

@@ -15,7 +15,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A system color (``red``, ``blue``…) by its place in ``systemNames``, or -1: a
     /// system color is copied and destroyed as a number, with no string to count
     /// references to (a `Color.red` in a body was two reference-counting calls at each
-    /// copy; Benchmarks/README.md, "Issue 51, round six").
+    /// copy; Benchmarks/HISTORY.md, "Issue 51, round six").
     @usableFromInline let systemIndex: Int8
     /// The name of any other color; `nil` for a system color.
     @usableFromInline let otherName: String?

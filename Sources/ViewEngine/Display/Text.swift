@@ -17,7 +17,7 @@ public struct Text: Equatable, Sendable {
     ///
     /// Only a concatenation is boxed: a string or a date is kept inline (17 bytes), so that
     /// making a `Text` of a string allocates nothing. Boxed whole, every `Text` cost a
-    /// 32-byte block for as long as a node kept it (Benchmarks/README.md, "Memory per
+    /// 32-byte block for as long as a node kept it (Benchmarks/HISTORY.md, "Memory per
     /// `Button` row"), and one allocation at each evaluation of a body that made it.
     ///
     /// A localized key is kept as one string too (Text+Localization.swift): its catalog key

@@ -16,7 +16,7 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
         /// the *current* evaluation runs, and at every appearance when `initial` is true.
         /// The flag after the closure: the enum then takes 17 bytes, not 25, and an
         /// `onChange` of an `Int` keeps its node in the size class of 128 bytes, not of 144
-        /// (Benchmarks/README.md, "Memory per `Button` row").
+        /// (Benchmarks/HISTORY.md, "Memory per `Button` row").
         case modern((Value, Value) -> Void, initial: Bool)
 
         /// Whether it is the legacy API's action.
@@ -84,7 +84,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// What the node keeps once it has fired: its budget of runs in a frame, and the
     /// firing queued and not run yet. Made at the node's first firing: most observers on a
     /// screen never fire, and keeping these inline cost each of them 48 bytes
-    /// (Benchmarks/README.md, "Memory per `Button` row").
+    /// (Benchmarks/HISTORY.md, "Memory per `Button` row").
     @MainActor @usableFromInline final class FiringState {
         /// Invariant (`@exclusivity(unchecked)`, release builds only): touched on the main
         /// actor only, and no access to it starts while another is under way; debug builds
@@ -117,7 +117,7 @@ final class OnChangeNode<Content: View, Value: Equatable>: ModifierNode<Content,
     /// The action is kept as two optional closures, one of them set, not as the modifier's
     /// ``_OnChangeModifier/Action``: a value that holds an enum whose cases carry closures
     /// of two types is destroyed through its type's value witnesses, with a metadata
-    /// look-up (about 70 instructions a firing; Benchmarks/README.md, "Issue 51, round
+    /// look-up (about 70 instructions a firing; Benchmarks/HISTORY.md, "Issue 51, round
     /// six").
     @usableFromInline struct Firing {
         @usableFromInline let oldValue: Value

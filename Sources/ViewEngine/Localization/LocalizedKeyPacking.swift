@@ -1,5 +1,5 @@
 // How a localized key is kept in a `Text`: one string that begins with the text it shows,
-// so that a text of a key is about as small as a text of a string (Benchmarks/README.md,
+// so that a text of a key is about as small as a text of a string (Benchmarks/HISTORY.md,
 // "Memory per `Button` row") and shows without a catalog at a string's cost. A key with
 // arguments adds U+001F and, for each argument, its specifier's letter and where the
 // argument is in the text — its UTF-8 offset and length, each one scalar, U+0100 plus the

@@ -38,7 +38,7 @@ public struct EnvironmentValues {
     ///
     /// The getter is inlinable, so that a read is compiled for its key in the module that
     /// reads: `Key.Value` is then a known type, not one the runtime looks up through the
-    /// key's conformance at each read (Benchmarks/README.md, "The leaf's frame since the
+    /// key's conformance at each read (Benchmarks/HISTORY.md, "The leaf's frame since the
     /// behaviour merge").
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         @inlinable get {

@@ -25,7 +25,7 @@ extension _ConditionalContent: View {
         }
         // The bound branch is consumed into its update: passed by name, a branch that is
         // itself a conditional of large values was copied and the original destroyed
-        // (Benchmarks/README.md, "Issue 51, round seven: the shim's layers").
+        // (Benchmarks/HISTORY.md, "Issue 51, round seven: the shim's layers").
         switch consume storage {
         case .trueContent(let content): node.updateMember(node.branch, with: consume content, modifiers: node.memberModifiers)
         case .falseContent(let content): node.updateMember(node.branch, with: consume content, modifiers: node.memberModifiers)

@@ -10,7 +10,7 @@ open class Node {
     /// The graph of the host whose tree this node is in: its environment box's
     /// (``EnvironmentBox/graph``), so that a node keeps no word of its own for it (8 bytes
     /// that took a `Button` row's body node and button into the next size classes;
-    /// Benchmarks/README.md, "Memory per `Button` row").
+    /// Benchmarks/HISTORY.md, "Memory per `Button` row").
     ///
     /// The graph is alive whenever a node reads it (the box's invariant). The host owns
     /// the graph and unmounts the whole tree before it releases it; what runs later holds

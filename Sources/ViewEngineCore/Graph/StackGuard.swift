@@ -10,7 +10,7 @@ import Darwin
 /// than the stack can hold is refused with a diagnostic instead of a crash.
 ///
 /// Mounting and updating are recursive: every level of views costs some stack (measured in
-/// Benchmarks/README.md, "Stack per level"). The main actor's
+/// Benchmarks/HISTORY.md, "Stack per level"). The main actor's
 /// thread has the stack the process was given (`ulimit -s`, 8 MiB by default on Linux),
 /// and the engine refuses to go deeper once less than ``reserve`` of it is left. A frame
 /// records the floor of the thread it runs on; a walk between frames (a picture, a

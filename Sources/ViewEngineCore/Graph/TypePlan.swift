@@ -115,7 +115,7 @@ final package class TypePlan: @unchecked Sendable {
     ///
     /// The plan's closures are called where they are stored (`closure?(…)`): bound to a
     /// name first (`guard let`), each was copied, its context retained and released at
-    /// every update of every row (about 35 instructions; Benchmarks/README.md, "Issue 51,
+    /// every update of every row (about 35 instructions; Benchmarks/HISTORY.md, "Issue 51,
     /// round six").
     @MainActor @inlinable @inline(__always) package func keeps<T>(_ old: inout T, over new: T) -> Bool {
         guard offerDecision != nil else { return isSame(old, new) }

@@ -2,7 +2,7 @@
 /// reduced to the shapes that made them expensive (the apps' own names replaced), each with
 /// every declaration it needs. `TypeCheckCostTests` type-checks each against the engine
 /// within a bound in solver scopes. How they were found and what made them give up:
-/// `Benchmarks/README.md`, "Type-check cost".
+/// `Benchmarks/HISTORY.md`, "Type-check cost".
 enum TypeCheckCase: String, CaseIterable, Sendable {
     /// SwiftUITMDbV2's `MoviePosterCarouselView` and `MovieBackdropCarouselView`: a
     /// `ForEach` of navigation links, each padded by a ternary on its position, whose

@@ -11,7 +11,7 @@ import ViewEngineCore
 /// The control keeps its label and the label's node itself; what a custom style needs (the
 /// label's source for its configuration, the style's body) is a ``StyledControlBody``,
 /// made when a custom style first applies: a control in its default style, the common
-/// case, allocates nothing for this (Benchmarks/README.md, "Memory per `Button` row").
+/// case, allocates nothing for this (Benchmarks/HISTORY.md, "Memory per `Button` row").
 /// The methods are inlined into the control's own: called through the protocol, each
 /// access to the control's properties went through a witness, several hundred
 /// instructions in a button's frame.

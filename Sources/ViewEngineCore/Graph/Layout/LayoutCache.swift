@@ -25,7 +25,7 @@ public struct LayoutCache {
     package private(set) var isPlaced = false
     /// The axis of the stack the range below was measured along. Beside the two flags, so
     /// that the three take one word and the cache 80 bytes, not 81: a `Text`'s node then
-    /// takes 152 bytes, the size class of 160, not of 176 (Benchmarks/README.md, "Memory
+    /// takes 152 bytes, the size class of 160, not of 176 (Benchmarks/HISTORY.md, "Memory
     /// per `Button` row").
     private var rangeAxis = Axis.horizontal
     /// What the stack around the view measured of it: its least and greatest length along

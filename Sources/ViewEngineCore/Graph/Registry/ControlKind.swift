@@ -37,7 +37,7 @@ package struct ControlKind<Control>: Sendable {
 ///
 /// It is two bytes, its name's place in the process's table of kind names: a control's
 /// node keeps its kind beside its other small fields, where the name itself took 16 bytes
-/// and a `Button`'s node into the next size class (Benchmarks/README.md, "Memory per
+/// and a `Button`'s node into the next size class (Benchmarks/HISTORY.md, "Memory per
 /// `Button` row"). Two kinds are equal when their names are.
 package struct AnyControlKind: Hashable, Sendable, CustomStringConvertible {
     /// The name's place in ``KindNames``.

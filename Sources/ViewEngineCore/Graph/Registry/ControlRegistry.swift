@@ -91,7 +91,7 @@ final package class ControlRegistry {
                                where test: ((Control) -> Bool)? = nil) throws -> (control: Control, node: Node) {
         // Without a test, no candidate is cast: every node registered under the query's
         // kinds provides `Control` (the invariant ControlCasts asserts), and a cast is a
-        // conformance look-up in the runtime (Benchmarks/README.md, "A tap's lookup").
+        // conformance look-up in the runtime (Benchmarks/HISTORY.md, "A tap's lookup").
         let node = try find(query) { node in
             guard let test else { return true }
             return kind.control(node).map(test) ?? false

@@ -1,6 +1,6 @@
 /// The controls registered under one title in a ``ControlRegistry``: nearly always one,
 /// which is kept inline, in one word. An array for each title cost every visible control
-/// one more allocation (Benchmarks/README.md, "Memory per `Button` row").
+/// one more allocation (Benchmarks/HISTORY.md, "Memory per `Button` row").
 struct RegisteredNodes: RandomAccessCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case none

@@ -90,7 +90,7 @@ final public class EnvironmentBox {
     package func read<Value>(by node: Node, slot: Int, _ read: @escaping (EnvironmentValues) -> Value) -> Value {
         let value = read(values)
         // `==` is found when the environment changes, not at each read: the type's shared
-        // witness, not a closure made for each read (Benchmarks/README.md, "Memory per `Button` row").
+        // witness, not a closure made for each read (Benchmarks/HISTORY.md, "Memory per `Button` row").
         record(Reader(node: node, epoch: node.epoch, slot: slot) { values in
             guard let isEqual = EqualityWitness.shared(Value.self).isEqual else { return true }
             return !isEqual(value, read(values))

@@ -3,7 +3,7 @@
 ///
 /// One word: the object of the only slot, for a view with one `@State` (the common case),
 /// or a box of all the slots for a view with more. 24 bytes, the size class of 32: each
-/// view with state pays no more (Benchmarks/README.md, "Memory per `Button` row").
+/// view with state pays no more (Benchmarks/HISTORY.md, "Memory per `Button` row").
 @MainActor
 final public class NodeStorage {
     /// The only slot's object (`nil` before its first attachment), or, for a node with

@@ -23,7 +23,7 @@
 
     // Declared in this order so that the list packs into 24 bytes, and a state box of an
     // `Int` into 72, the size class of 80 (the memory benchmark counts a state box's size
-    // class; Benchmarks/README.md, "Memory per `Button` row").
+    // class; Benchmarks/HISTORY.md, "Memory per `Button` row").
 
     /// The readers other than the owner, in the order they read. Most state has none (its
     /// own view reads it, kept as ``ownerEpoch``): the array is made at the first other

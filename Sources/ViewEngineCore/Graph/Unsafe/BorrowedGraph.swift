@@ -3,7 +3,7 @@
 /// ``Node/graph`` is an `unowned(unsafe)` reference (its environment box's); a caller that
 /// keeps it in a local, or calls the graph several times, retains it and releases it
 /// after: about 40 instructions at every body evaluation and every `onChange` firing
-/// (Benchmarks/README.md, "Issue 51, round four").
+/// (Benchmarks/HISTORY.md, "Issue 51, round four").
 extension Node {
     /// Calls `body` with this node's graph, not retained.
     ///

@@ -38,7 +38,7 @@ package enum CurrentEvaluation {
 #else
     /// The thread-local key plus one, 0 until the first install makes it: an atomic word
     /// with a constant initial value is read with one load, where a lazily made global is
-    /// read through a `swift_once` call at every `@State` read (Benchmarks/README.md,
+    /// read through a `swift_once` call at every `@State` read (Benchmarks/HISTORY.md,
     /// "Issue 51, round six"). A read that finds 0 finds no slot, as none was ever
     /// installed.
     private static let keyPlusOne = Atomic<UInt32>(0)

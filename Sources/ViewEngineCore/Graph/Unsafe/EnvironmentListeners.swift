@@ -5,7 +5,7 @@
 /// The box holds them `unowned(unsafe)`, not weakly: a node's first weak reference
 /// allocates its side table (32 bytes) and makes every retain and release of it take the
 /// runtime's slow path; and a reader record per read, as the box keeps for properties,
-/// costs a closure and a share of an array at every evaluation (Benchmarks/README.md,
+/// costs a closure and a share of an array at every evaluation (Benchmarks/HISTORY.md,
 /// "Memory per `Button` row"). A slot is a word; an emptied slot is given to the next node.
 ///
 /// invariant: a slot holds a node only while that node is mounted and alive: a node takes

@@ -1,7 +1,7 @@
 /// The walk down an environment's chain of entries without retaining each one, in one
 /// place. A read of a key set far up, or of one never set (its default), visits every
 /// entry above it; with strong references each visit is a retain and a release, more
-/// than the comparison it makes (Benchmarks/README.md, "An environment read").
+/// than the comparison it makes (Benchmarks/HISTORY.md, "An environment read").
 extension EnvironmentEntry {
     /// The latest entry for `key` in the chain that starts at `latest`, if any.
     ///

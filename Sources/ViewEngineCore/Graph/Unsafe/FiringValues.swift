@@ -4,7 +4,7 @@
 /// A value of a trivial type of at most 16 bytes (an `Int`, a `Bool`, a `Double`, an
 /// optional or a small struct of them) is kept as its bytes, so that a firing's record
 /// holds nothing to destroy and emptying the frame's records destroys nothing; two `Any`
-/// fields cost about 45 instructions a firing to make and destroy (Benchmarks/README.md,
+/// fields cost about 45 instructions a firing to make and destroy (Benchmarks/HISTORY.md,
 /// "Issue 51, round six"). Any other value is boxed in the frame's `boxes`, kept by index.
 ///
 /// invariant: when ``boxIndex`` is negative, `old` and `new` begin with the bytes of a

@@ -4,7 +4,7 @@
 /// A node reaching its child through a stored property (or its array of children) retains
 /// it for the call and releases it after, since the call might replace what the property
 /// holds: two calls into the runtime per level of the tree at every update
-/// (Benchmarks/README.md, "Issue 51, round five").
+/// (Benchmarks/HISTORY.md, "Issue 51, round five").
 ///
 /// invariant: a node replaces or drops its reference to a child only in its own update,
 /// mount or unmount, and none of these runs while one of its children is being updated (a

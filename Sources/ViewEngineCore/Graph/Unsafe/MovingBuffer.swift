@@ -1,7 +1,7 @@
 /// A growable buffer whose elements are appended and then moved out, first to last, to be
 /// used: emptying it after its elements were moved out destroys nothing, where an array's
 /// elements are each read in place (retaining what they hold for the use) or swapped for a
-/// placeholder that the array then destroys (Benchmarks/README.md, "Issue 51, round six").
+/// placeholder that the array then destroys (Benchmarks/HISTORY.md, "Issue 51, round six").
 ///
 /// invariant: the positions `0..<count` of `base` hold initialized elements and no other
 /// does; `count` never passes `capacity`; nothing is appended while ``drain(_:)`` runs

@@ -1,7 +1,7 @@
 /// Values made a chunk at a time into a buffer on the stack and taken out in the order
 /// they were made, in one place: a container that makes its members' values (a
 /// `ForEach`'s rows) hands them over without an array of all of them, whose allocation
-/// at every update was a large one (Benchmarks/README.md, "Issue 51, round four").
+/// at every update was a large one (Benchmarks/HISTORY.md, "Issue 51, round four").
 @usableFromInline
 package enum StackChunks {
     /// The bytes of a chunk: the standard library keeps a temporary allocation of this

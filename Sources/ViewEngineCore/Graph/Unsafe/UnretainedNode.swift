@@ -3,7 +3,7 @@
 ///
 /// A `TrackedState`'s owner is one: each read of the state by its own view (the common
 /// read) asks whether the reader is the owner, and an `unowned(unsafe)` reference loaded
-/// for `===` is retained and released (about 45 instructions a read; Benchmarks/README.md,
+/// for `===` is retained and released (about 45 instructions a read; Benchmarks/HISTORY.md,
 /// "Issue 51, round four"). The comparison here is of addresses.
 ///
 /// invariant: whoever stores a node here clears it (stores `nil`) before the node goes:
