@@ -43,9 +43,9 @@ struct RepositoryPathsTests {
         #expect(found == [])
         #expect(files.count > 300, "the repository's files were not found under \(Self.root.path)")
     }
-    /// The folders ARCHITECTURE.md counts its short paths from: `Core/` and `Graph/` are
-    /// in `Sources/ViewEngineCore/`, the other source folders in `Sources/ViewEngine/`, the
-    /// suites in `Tests/ViewEngineTests/` (as its rule index says).
+    /// The folders ARCHITECTURE.md and its rule index, RULE-INDEX.md, count their short paths
+    /// from: `Core/` and `Graph/` are in `Sources/ViewEngineCore/`, the other source folders
+    /// in `Sources/ViewEngine/`, the suites in `Tests/ViewEngineTests/` (as the index says).
     static let architectureBases = ["", "Sources/ViewEngineCore/", "Sources/ViewEngine/", "Tests/ViewEngineTests/"]
 
     /// The paths `text` names: a link's target, or a path in backticks (with a `/`, or
@@ -82,13 +82,17 @@ struct RepositoryPathsTests {
         return paths
     }
 
-    /// ARCHITECTURE.md is the map of the rooms: every path it names, and every suite its
-    /// rule index points to, exists.
-    @Test func everyPathTheArchitectureNamesExists() throws {
-        let text = try String(contentsOf: Self.root.appending(path: "ARCHITECTURE.md"), encoding: .utf8)
+    /// The documents that map the rooms: ARCHITECTURE.md, and its rule index in a file of
+    /// its own.
+    static let maps = ["ARCHITECTURE.md", "RULE-INDEX.md"]
+
+    /// ARCHITECTURE.md is the map of the rooms, RULE-INDEX.md the map of the rules: every
+    /// path each names, and every suite the rule index points to by its path, exists.
+    @Test(arguments: maps) func everyPathTheArchitectureNamesExists(_ document: String) throws {
+        let text = try String(contentsOf: Self.root.appending(path: document), encoding: .utf8)
         let existing = Self.existingPaths()
         let named = Self.namedPaths(in: text)
-        #expect(named.count > 100, "the paths of ARCHITECTURE.md were not found")
+        #expect(named.count > 100, "the paths of \(document) were not found")
         #expect(named.filter { !Self.exists($0, among: existing) }.sorted() == [])
     }
 
