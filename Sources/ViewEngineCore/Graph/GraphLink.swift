@@ -3,7 +3,7 @@
 /// What can outlive its host — a state box behind a binding, an object subscription, a
 /// closure the clock keeps — holds the graph's link instead of a weak reference to the
 /// graph. A weak reference would give the graph a side table, and every retain of it, a
-/// few per updated view, would take the slow path (Benchmarks/README.md).
+/// few per updated view, would take the slow path (Benchmarks/HISTORY.md).
 ///
 /// invariant: ``graph`` is the live graph or `nil`: the graph sets it when it is made and
 /// clears it in its `deinit`. It is read and written on the main thread only (the graph

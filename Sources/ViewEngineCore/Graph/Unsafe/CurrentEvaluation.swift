@@ -14,7 +14,7 @@ import Darwin
 /// A state read asks it whether to record a dependency: one thread-local load, where
 /// asking whether the caller is on the main queue first (the read may come from any
 /// thread) costs a queue-specific look-up with reference counting, hundreds of
-/// instructions at every `@State` read (Benchmarks/README.md).
+/// instructions at every `@State` read (Benchmarks/HISTORY.md).
 ///
 /// The thread-local slot holds the graph's ``EvaluationSlot``, installed for the length of
 /// a frame (and, outside frames, of an evaluation); beginning and ending an evaluation

@@ -4,7 +4,7 @@
 /// the update receives the node as a `TypedNode<V>` and needs the class `V._makeView`
 /// made. Each cast below states the invariant that makes it safe and asserts it in debug
 /// builds; release builds rely on the invariant, as a dynamic cast per update would cost
-/// more than the update itself (Benchmarks/README.md).
+/// more than the update itself (Benchmarks/HISTORY.md).
 @MainActor
 extension _ViewOutputs {
     /// The node as the class `V._makeView` makes, or `nil` when it is a placeholder or a
