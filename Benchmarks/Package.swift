@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         // package-benchmark depends on it too: `ratios` reads its command line as every tool does.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // package-benchmark's allocation counter, alone: `allocation-budgets` counts with it.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Workloads", dependencies: [
@@ -38,6 +40,16 @@ let package = Package(
         .executableTarget(name: "ratios", dependencies: [
             "Workloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The budgets file read and checked: no engine, no interposer, so its tests are quick.
+        .target(name: "AllocationBudgets"),
+        // Counts the workloads' allocations with the malloc interposer (preloaded: the tool
+        // starts itself again with it) and checks them against AllocationBudgets.tsv.
+        .executableTarget(name: "allocation-budgets", dependencies: [
+            "Workloads", "AllocationBudgets",
+            .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "AllocationBudgetsTests", dependencies: ["AllocationBudgets"]),
         .executableTarget(
             name: "EngineBenchmarks",
             dependencies: [
