@@ -16,16 +16,20 @@ func counting(_ operation: () throws -> Void) rethrows -> (allocations: Int, byt
 
 /// One workload whose allocations have a budget: `count(N)` makes the workload of size N
 /// ready (mounted and warmed: one-time costs such as type caches are paid before) and
-/// counts one unit of work at that size. Per unit is the difference between two sizes over
-/// their difference, so what does not grow with N (the tap's own lookup, the frame's fixed
-/// bookkeeping) cancels; `sizes: nil` counts the work at one size and divides by nothing.
+/// counts one unit of work at that size.
 struct AllocationWorkload {
+    /// How a count becomes a count per unit.
+    enum PerUnit {
+        /// The difference between two sizes over their difference: what does not grow with
+        /// N (the tap's own lookup, a frame's fixed bookkeeping) cancels.
+        case growth(from: Int, to: Int)
+        /// The count at one size, whole.
+        case at(Int)
+    }
     /// The name in the budgets file.
     let name: String
-    /// The two sizes whose difference is counted, or nil for the count at one size.
-    let sizes: (small: Int, large: Int)?
-    /// The size when `sizes` is nil.
-    let size: Int
+    /// How the per-unit count is taken.
+    let perUnit: PerUnit
     /// Makes the workload of size N ready, then counts its unit of work.
     let count: @MainActor (Int) throws -> (allocations: Int, bytes: Int)
 
@@ -33,12 +37,13 @@ struct AllocationWorkload {
     @MainActor
     func measure() throws -> [AllocationMeasurement] {
         let (allocations, bytes): (Double, Double)
-        if let sizes {
-            let small = try count(sizes.small), large = try count(sizes.large)
-            let units = Double(sizes.large - sizes.small)
-            allocations = Double(large.allocations - small.allocations) / units
-            bytes = Double(large.bytes - small.bytes) / units
-        } else {
+        switch perUnit {
+        case .growth(let small, let large):
+            let first = try count(small), second = try count(large)
+            let units = Double(large - small)
+            allocations = Double(second.allocations - first.allocations) / units
+            bytes = Double(second.bytes - first.bytes) / units
+        case .at(let size):
             let counted = try count(size)
             (allocations, bytes) = (Double(counted.allocations), Double(counted.bytes))
         }
@@ -59,26 +64,26 @@ func countTap<V: View>(_ host: ViewHost<V>, _ title: String) throws -> (allocati
 /// row (and a plain mounted row beside it), a Combine value.
 @MainActor
 let allocationWorkloads: [AllocationWorkload] = [
-    AllocationWorkload(name: "fan-out legacy, per observer", sizes: (100, 200), size: 0) { n in
+    AllocationWorkload(name: "fan-out legacy, per observer", perUnit: .growth(from: 100, to: 200)) { n in
         try countTap(benchmarkHost(FanOutWorkload(count: n, kind: .legacy, counter: Counter())), "change")
     },
-    AllocationWorkload(name: "fan-out compat, per observer", sizes: (100, 200), size: 0) { n in
+    AllocationWorkload(name: "fan-out compat, per observer", perUnit: .growth(from: 100, to: 200)) { n in
         try countTap(benchmarkHost(FanOutWorkload(count: n, kind: .compat, counter: Counter())), "change")
     },
-    AllocationWorkload(name: "leaf, per frame among 1000", sizes: nil, size: 1_000) { n in
+    AllocationWorkload(name: "leaf, per frame among 1000", perUnit: .at(1_000)) { n in
         try countTap(benchmarkHost(LeafWorkload(count: n, counter: Counter())), "tap \(n / 2)")
     },
     // A leaf's frame must not grow with its siblings: zero per sibling.
-    AllocationWorkload(name: "leaf, growth per sibling", sizes: (1_000, 2_000), size: 0) { n in
+    AllocationWorkload(name: "leaf, growth per sibling", perUnit: .growth(from: 1_000, to: 2_000)) { n in
         try countTap(benchmarkHost(LeafWorkload(count: n, counter: Counter())), "tap \(n / 2)")
     },
-    AllocationWorkload(name: "Button row, mounted", sizes: (100, 200), size: 0) { n in
+    AllocationWorkload(name: "Button row, mounted", perUnit: .growth(from: 100, to: 200)) { n in
         try countMount(benchmarkHost(ButtonRowsWorkload(count: n, counter: Counter())))
     },
-    AllocationWorkload(name: "view row with state, mounted", sizes: (100, 200), size: 0) { n in
+    AllocationWorkload(name: "view row with state, mounted", perUnit: .growth(from: 100, to: 200)) { n in
         try countMount(benchmarkHost(MountWorkload(count: n, counter: Counter())))
     },
-    AllocationWorkload(name: "Combine value through map, filter, removeDuplicates", sizes: (1_000, 2_000), size: 0) { n in
+    AllocationWorkload(name: "Combine value through map, filter, removeDuplicates", perUnit: .growth(from: 1_000, to: 2_000)) { n in
         let chain = CombineChainWorkload()
         for value in 0..<4 { chain.send(value) }
         return counting { for value in 0..<n { chain.send(value / 2) } }
