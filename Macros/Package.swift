@@ -64,6 +64,7 @@ let chartsModule = "EngineCharts"
 let coreLocationModule = "EngineCoreLocation"
 let mapKitModule = "EngineMapKit"
 let cloudKitModule = "EngineCloudKit"
+let eventKitModule = "EngineEventKit"
 let frameworkSubmodules: [Target.Dependency] = []
 let frameworkSubmoduleTargets: [Target] = []
 #else
@@ -88,6 +89,7 @@ let chartsModule = "Charts"
 let coreLocationModule = "CoreLocation"
 let mapKitModule = "MapKit"
 let cloudKitModule = "CloudKit"
+let eventKitModule = "EventKit"
 // The Clang side of MapKit and CoreLocation (Sources/FrameworkSubmodules): empty Clang
 // modules of the same names whose submodules (`import MapKit.MKGeometry`) bring the Swift
 // modules as their overlays, as Apple's frameworks do.
@@ -126,6 +128,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: [coreLocationModule]),
         .library(name: "MapKit", targets: [mapKitModule]),
         .library(name: "CloudKit", targets: [cloudKitModule]),
+        .library(name: "EventKit", targets: [eventKitModule]),
     ],
     traits: [
         .trait(
@@ -351,6 +354,13 @@ let package = Package(
             .target(name: coreLocationModule), .product(name: "ViewEngine", package: "OnChangeKit"),
         ], path: "Sources/CloudKit"),
         .testTarget(name: "CloudKitTests", dependencies: [.target(name: cloudKitModule)]),
+        // EventKit: the person's calendars and reminders in one database per host, the app's
+        // access asked for and answered as the test says (host.eventKit); events and
+        // reminders saved, committed and fetched by predicate.
+        .target(name: eventKitModule, dependencies: ["FrameworkSupport",
+            .product(name: coreGraphicsProduct, package: "OnChangeKit"), .product(name: "ViewEngine", package: "OnChangeKit"),
+        ], path: "Sources/EventKit"),
+        .testTarget(name: "EventKitTests", dependencies: [.target(name: eventKitModule)]),
         // `Item(context:)` and `FetchedResults<Item>` in an app's files: a build tool plugin
         // that generates the classes Xcode generates from the target's Core Data models. The
         // tool writes the file with the root package's CoreDataModelGeneration.

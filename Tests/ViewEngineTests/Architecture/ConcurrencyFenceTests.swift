@@ -46,6 +46,7 @@ struct ConcurrencyFenceTests {
         "Macros/Sources/CoreData/NSPersistentContainer.swift: @unchecked Sendable NSPersistentStoreCoordinator",
         "Macros/Sources/CoreData/NSPersistentContainer.swift: @unchecked Sendable NSPersistentStoreDescription",
         "Macros/Sources/CoreData/SQLiteBacking.swift: @unchecked Sendable SQLiteBacking",
+        "Macros/Sources/EventKit/EventKitState.swift: @unchecked Sendable EventKitState",
         "Macros/Sources/CloudKit/CKNotification.swift: @unchecked Sendable CKDatabaseNotification",
         "Macros/Sources/CloudKit/CKNotification.swift: @unchecked Sendable CKNotification",
         "Macros/Sources/CloudKit/CKNotification.swift: @unchecked Sendable CKQueryNotification",
